@@ -1,0 +1,71 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// OpenUIKit: UIKit's view-controller transition system on Linux.
+// Module names are deliberately not Apple's (see ARCHITECTURE.md §2 and docs/porting.md):
+// a module literally named `UIKit`/`QuartzCore`/`CoreGraphics` in a build graph makes other
+// packages compile their Apple-only `#if canImport(UIKit)` code against it. iOS code gets the
+// Apple names back per target with `-module-alias` (see `ModuleAliasTests` below).
+
+/// Swift settings every OpenUIKit target uses. `OPENUIKIT_INTERNAL_CHECKS` turns on invariant
+/// checks of the layer tree and the animation engine in debug builds only.
+let commonSettings: [SwiftSetting] = [
+    .define("OPENUIKIT_INTERNAL_CHECKS", .when(configuration: .debug)),
+]
+
+/// The flags an iOS code base adds to its own (root-package) target to write `import UIKit`.
+/// `unsafeFlags` are fine here: test targets are never part of a product others depend on.
+let appleModuleAliases: [SwiftSetting] = [
+    .unsafeFlags([
+        "-module-alias", "QuartzCore=OpenQuartzCore",
+        "-module-alias", "CoreGraphics=OpenCoreGraphics",
+    ]),
+]
+
+let package = Package(
+    name: "OpenUIKit",
+    products: [
+        .library(name: "OpenCoreGraphics", targets: ["OpenCoreGraphics"]),
+        .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
+    targets: [
+        .target(
+            name: "OpenCoreGraphics",
+            dependencies: [.product(name: "Logging", package: "swift-log")],
+            swiftSettings: commonSettings
+        ),
+        .target(
+            name: "OpenQuartzCore",
+            dependencies: ["OpenCoreGraphics"],
+            swiftSettings: commonSettings
+        ),
+        .testTarget(
+            name: "OpenCoreGraphicsTests",
+            dependencies: [
+                "OpenCoreGraphics",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: commonSettings
+        ),
+        .testTarget(
+            name: "OpenQuartzCoreTests",
+            dependencies: [
+                "OpenQuartzCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: commonSettings
+        ),
+        // Written like iOS code (`import QuartzCore`, `import CoreGraphics`) through module
+        // aliases, so the porting recipe in the README stays true.
+        .testTarget(
+            name: "ModuleAliasTests",
+            dependencies: ["OpenQuartzCore"],
+            swiftSettings: commonSettings + appleModuleAliases
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,62 @@
+/// An animation of one layer property, named by a key path (`"position"`, `"transform.rotation.y"`).
+///
+/// See <https://developer.apple.com/documentation/quartzcore/capropertyanimation>.
+@MainActor
+open class CAPropertyAnimation: CAAnimation {
+    /// The animated key path.
+    public var keyPath: String?
+    /// Whether the animated value is added to the layer's current value instead of replacing it.
+    public var isAdditive = false
+    /// Whether each repetition starts where the previous one ended.
+    public var isCumulative = false
+    /// Builds the animated transform from interpolated numbers (for `transform` key paths).
+    public var valueFunction: CAValueFunction?
+
+    override public init() {
+        super.init()
+    }
+
+    /// - Parameter path: the key path to animate.
+    public convenience init(keyPath path: String?) {
+        self.init()
+        self.keyPath = path
+    }
+
+    override open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = CAPropertyAnimation()
+        copyPropertyAnimationProperties(to: copy)
+        return copy
+    }
+
+    package func copyPropertyAnimationProperties(to copy: CAPropertyAnimation) {
+        copyBaseProperties(to: copy)
+        copy.keyPath = keyPath
+        copy.isAdditive = isAdditive
+        copy.isCumulative = isCumulative
+        copy.valueFunction = valueFunction
+    }
+}
+
+/// Interpolation between two values of a property: `fromValue`, `toValue` and `byValue`, any two
+/// of which (or one, against the layer's current value) define the animation.
+///
+/// See <https://developer.apple.com/documentation/quartzcore/cabasicanimation>.
+@MainActor
+open class CABasicAnimation: CAPropertyAnimation {
+    public var fromValue: Any?
+    public var toValue: Any?
+    public var byValue: Any?
+
+    override open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = CABasicAnimation()
+        copyBasicProperties(to: copy)
+        return copy
+    }
+
+    package func copyBasicProperties(to copy: CABasicAnimation) {
+        copyPropertyAnimationProperties(to: copy)
+        copy.fromValue = fromValue
+        copy.toValue = toValue
+        copy.byValue = byValue
+    }
+}

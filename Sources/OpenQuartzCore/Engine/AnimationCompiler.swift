@@ -1,0 +1,184 @@
+/// Turns an animation (already copied) into an ``AnimationProgram``, validating it on the way.
+///
+/// Bad input never traps: each problem is reported once through `OpenUIKitDiagnostics` and the
+/// animation is repaired (ignored key times, default duration) or made inert (nothing to animate).
+@MainActor
+package enum AnimationCompiler {
+    /// - Parameters:
+    ///   - defaultDuration: what a duration of 0 means (the transaction's duration when added).
+    package static func compile(_ animation: CAAnimation, defaultDuration: CFTimeInterval) -> AnimationProgram {
+        let timing = sanitizedTiming(animation)
+        let basicDuration = timing.duration > 0 ? timing.duration : defaultDuration
+        let function = animation.timingFunction.flatMap { $0.curve.isLinear ? nil : $0.curve }
+        let body: AnimationProgram.Body
+        switch animation {
+        case let group as CAAnimationGroup:
+            // Children without a duration last as long as the group (Apple's own group example
+            // relies on this).
+            body = .group((group.animations ?? []).map { compile($0, defaultDuration: basicDuration) })
+        case let transition as CATransition:
+            let start = Double(min(max(transition.startProgress, 0), 1))
+            let end = Double(min(max(transition.endProgress, Float(start)), 1))
+            body = .transition(type: transition.type, subtype: transition.subtype, start: start, end: end)
+        case let property as CAPropertyAnimation:
+            body = propertyBody(property).map(AnimationProgram.Body.property) ?? .inert
+        default:
+            body = .inert
+        }
+        return AnimationProgram(timing: timing, basicDuration: basicDuration, timingFunction: function, body: body)
+    }
+
+    // MARK: Timing
+
+    private static func sanitizedTiming(_ animation: CAAnimation) -> MediaTimingValues {
+        var timing = animation.timingValues
+        func repair<T>(_ name: String, _ value: inout T, to fallback: T, when invalid: (T) -> Bool) {
+            guard invalid(value) else { return }
+            OpenUIKitDiagnostics.report(.invalidAnimation, "\(describe(animation)): \(name) \(value) is invalid; using \(fallback).")
+            value = fallback
+        }
+        repair("beginTime", &timing.beginTime, to: 0) { !$0.isFinite }
+        repair("timeOffset", &timing.timeOffset, to: 0) { !$0.isFinite }
+        repair("duration", &timing.duration, to: 0) { !$0.isFinite || $0 < 0 }
+        repair("speed", &timing.speed, to: 1) { !$0.isFinite }
+        repair("repeatCount", &timing.repeatCount, to: 0) { $0.isNaN || $0 < 0 }
+        repair("repeatDuration", &timing.repeatDuration, to: 0) { !$0.isFinite || $0 < 0 }
+        return timing
+    }
+
+    // MARK: Property animations
+
+    private static func propertyBody(_ animation: CAPropertyAnimation) -> PropertyTrack? {
+        guard let keyPath = animation.keyPath, let target = AnimationTarget.parse(keyPath) else {
+            OpenUIKitDiagnostics.reportOnce(
+                key: "unsupported-keypath:\(animation.keyPath ?? "nil")", .unsupportedKeyPath,
+                "\(describe(animation)): key path '\(animation.keyPath ?? "nil")' is not an animatable CALayer property in OpenUIKit; the animation has no visible effect."
+            )
+            return nil
+        }
+        let valueFunction = target.kind == .transform ? animation.valueFunction : nil
+        let kind: ValueKind = valueFunction.map { $0.takesThreeNumbers ? .scalars : .scalar } ?? target.kind
+        func convert(_ any: Any?, _ name: String) -> AnimationValue?? {
+            guard let any else { return .some(nil) }
+            guard let value = AnimationValue(any, as: kind) else {
+                OpenUIKitDiagnostics.report(.invalidAnimation, "\(describe(animation)): \(name) \(any) is not a \(kind) value for '\(target.keyPath)'; the animation has no visible effect.")
+                return nil
+            }
+            guard value.isFinite else {
+                OpenUIKitDiagnostics.report(.invalidAnimation, "\(describe(animation)): \(name) contains NaN or infinity; the animation has no visible effect.")
+                return nil
+            }
+            return .some(value)
+        }
+
+        let interpolation: PropertyTrack.Interpolation
+        switch animation {
+        case let spring as CASpringAnimation:
+            guard let from = convert(spring.fromValue, "fromValue"), let to = convert(spring.toValue, "toValue"),
+                  let by = convert(spring.byValue, "byValue") else { return nil }
+            interpolation = .spring(BasicEndpoints(from: from, to: to, by: by), spring.solver)
+        case let basic as CABasicAnimation:
+            guard let from = convert(basic.fromValue, "fromValue"), let to = convert(basic.toValue, "toValue"),
+                  let by = convert(basic.byValue, "byValue") else { return nil }
+            interpolation = .basic(BasicEndpoints(from: from, to: to, by: by))
+        case let keyframe as CAKeyframeAnimation:
+            guard let keyframes = keyframeInterpolation(keyframe, target: target, kind: kind, convert: convert) else { return nil }
+            interpolation = keyframes
+        default:
+            return nil
+        }
+        return PropertyTrack(target: target, interpolation: interpolation, isAdditive: animation.isAdditive,
+                             isCumulative: animation.isCumulative, valueFunction: valueFunction)
+    }
+
+    private static func keyframeInterpolation(
+        _ animation: CAKeyframeAnimation, target: AnimationTarget, kind: ValueKind,
+        convert: (Any?, String) -> AnimationValue??
+    ) -> PropertyTrack.Interpolation? {
+        let mode = calculationMode(animation)
+        let functions: [UnitBezier?] = (animation.timingFunctions ?? []).map { $0.curve.isLinear ? nil : $0.curve }
+        if let path = animation.path {
+            guard kind == .point else {
+                OpenUIKitDiagnostics.report(.invalidAnimation, "\(describe(animation)): a path animates point properties only, not '\(target.keyPath)'.")
+                return nil
+            }
+            let pointCount = path.elements.filter { if case .close = $0 { return false } else { return true } }.count
+            let keyTimes = validatedKeyTimes(animation, expectedCounts: [pointCount], mode: mode)
+            guard let track = PathTrack(path: path, keyTimes: keyTimes, functions: functions, mode: mode,
+                                        rotationMode: animation.rotationMode) else {
+                OpenUIKitDiagnostics.report(.invalidAnimation, "\(describe(animation)): the path has no segments; the animation has no visible effect.")
+                return nil
+            }
+            return .path(track)
+        }
+        guard let rawValues = animation.values, !rawValues.isEmpty else {
+            OpenUIKitDiagnostics.report(.invalidAnimation, "\(describe(animation)): values is empty and there is no path; the animation has no visible effect.")
+            return nil
+        }
+        var values: [AnimationValue] = []
+        for (index, raw) in rawValues.enumerated() {
+            guard let converted = convert(raw, "values[\(index)]"), let value = converted else { return nil }
+            values.append(value)
+        }
+        let expected = mode == .discrete ? [values.count, values.count + 1] : [values.count]
+        let keyTimes = validatedKeyTimes(animation, expectedCounts: expected, mode: mode)
+        var effectiveKeyTimes = keyTimes
+        if mode == .discrete, let times = keyTimes, times.count == values.count {
+            effectiveKeyTimes = times + [1]
+        }
+        func numbers(_ array: [NSNumber]?) -> [Double] { (array ?? []).map(\.doubleValue) }
+        return .keyframes(KeyframeTrack(
+            values: values, keyTimes: effectiveKeyTimes, functions: functions, mode: mode,
+            tension: numbers(animation.tensionValues), continuity: numbers(animation.continuityValues),
+            bias: numbers(animation.biasValues)
+        ))
+    }
+
+    private static func calculationMode(_ animation: CAKeyframeAnimation) -> KeyframeTrack.Mode {
+        switch animation.calculationMode {
+        case .linear: return .linear
+        case .discrete: return .discrete
+        case .paced: return .paced
+        case .cubic: return .cubic
+        case .cubicPaced: return .cubicPaced
+        default:
+            OpenUIKitDiagnostics.report(.invalidAnimation, "\(describe(animation)): unknown calculationMode '\(animation.calculationMode.rawValue)'; using linear.")
+            return .linear
+        }
+    }
+
+    /// The key times when they are usable, `nil` (evenly spaced) otherwise — with a diagnostic
+    /// when the app supplied unusable ones, as Core Animation then ignores them.
+    private static func validatedKeyTimes(_ animation: CAKeyframeAnimation, expectedCounts: [Int],
+                                          mode: KeyframeTrack.Mode) -> [Double]? {
+        guard let raw = animation.keyTimes, mode != .paced, mode != .cubicPaced else { return nil }
+        let times = raw.map(\.doubleValue)
+        let problem: String?
+        if !expectedCounts.contains(times.count) {
+            problem = "has \(times.count) entries for \(expectedCounts.map(String.init).joined(separator: " or ")) expected"
+        } else if times.contains(where: { !$0.isFinite || $0 < 0 || $0 > 1 }) {
+            problem = "has values outside 0...1"
+        } else if zip(times, times.dropFirst()).contains(where: { $0 > $1 }) {
+            problem = "is not in increasing order"
+        } else {
+            problem = nil
+        }
+        if let problem {
+            OpenUIKitDiagnostics.report(.invalidAnimation, "\(describe(animation)): keyTimes \(problem); key times are ignored and keyframes spaced evenly.")
+            return nil
+        }
+        return times
+    }
+
+    package static func describe(_ animation: CAAnimation) -> String {
+        if let property = animation as? CAPropertyAnimation {
+            return "\(type(of: animation))(keyPath: \(property.keyPath.map { "\"\($0)\"" } ?? "nil"))"
+        }
+        return "\(type(of: animation))"
+    }
+}
+
+extension DiagnosticCode {
+    /// An animation's key path names no property OpenUIKit can animate.
+    public static let unsupportedKeyPath = DiagnosticCode(rawValue: "CAAnimationUnsupportedKeyPath")
+}

@@ -1,0 +1,52 @@
+/// An animation attached to a layer: the copy the app can read back, its compiled program, its
+/// resolved timing and its delivery state (start/stop notifications, completion groups).
+@MainActor
+package final class AttachedAnimation {
+    package let key: String?
+    package let animation: CAAnimation
+    package let program: AnimationProgram
+    /// The program's timing with `beginTime` resolved at commit.
+    package var timing: MediaTimingValues
+    /// `beginTime` was 0 and the animation has not been committed yet: it starts "now".
+    package var isPendingBegin: Bool
+    package weak var layer: CALayer?
+    package var didStart = false
+    /// Whether the stop has been decided (delivered or queued).
+    package var didStop = false
+    /// Transaction completion groups waiting for this animation.
+    package var completionGroups: [TransactionCompletionGroup] = []
+
+    package init(key: String?, animation: CAAnimation, program: AnimationProgram, layer: CALayer) {
+        self.key = key
+        self.animation = animation
+        self.program = program
+        self.timing = program.timing
+        self.isPendingBegin = program.timing.beginTime == 0
+        self.layer = layer
+    }
+
+    /// The timing to evaluate with at layer-local time `localTime`.
+    @inline(__always)
+    package func effectiveTiming(atLocalTime localTime: CFTimeInterval) -> MediaTimingValues {
+        guard isPendingBegin else { return timing }
+        var pending = timing
+        pending.beginTime = localTime
+        return pending
+    }
+}
+
+/// The completion block of one transaction, waiting for the animations added after it was set.
+@MainActor
+package final class TransactionCompletionGroup {
+    package let block: () -> Void
+    package var pendingAnimations = 0
+    /// Sealed when its transaction commits (or the block is replaced): no more animations join.
+    package var isSealed = false
+    package var hasFired = false
+
+    package init(block: @escaping () -> Void) {
+        self.block = block
+    }
+
+    package var isReadyToFire: Bool { isSealed && pendingAnimations == 0 && !hasFired }
+}

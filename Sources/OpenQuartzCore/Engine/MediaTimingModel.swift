@@ -1,0 +1,137 @@
+/// The timing properties of one timed object, as plain values.
+package struct MediaTimingValues: Equatable, Sendable {
+    package var beginTime: CFTimeInterval = 0
+    package var duration: CFTimeInterval = 0
+    package var speed: Float = 1
+    package var timeOffset: CFTimeInterval = 0
+    package var repeatCount: Float = 0
+    package var repeatDuration: CFTimeInterval = 0
+    package var autoreverses = false
+    package var fillMode: CAMediaTimingFillMode = .removed
+
+    package init() {}
+
+    /// Whether the object only shifts and scales time (the usual case for layers).
+    package var isLinearMapping: Bool {
+        duration == 0 && repeatCount == 0 && repeatDuration == 0 && !autoreverses
+    }
+}
+
+/// Where a timed object is at some parent time.
+package struct TimingSample: Equatable {
+    package enum Phase: Equatable { case before, active, after }
+
+    package var phase: Phase
+    /// Time within the current cycle, 0 ... basic duration.
+    package var basicTime: CFTimeInterval
+    /// Completed cycles before the current one (for cumulative animations).
+    package var iteration: Int
+    /// Whether the object affects the presentation at this time (active, or filled).
+    package var isApplied: Bool
+}
+
+/// The CAMediaTiming model (spec §11.1), as pure functions.
+package enum MediaTimingModel {
+    /// Active local time for a layer-style linear mapping: `(tp − beginTime) × speed + timeOffset`.
+    @inline(__always)
+    package static func linearLocalTime(_ timing: MediaTimingValues, parentTime: CFTimeInterval) -> CFTimeInterval {
+        (parentTime - timing.beginTime) * CFTimeInterval(timing.speed) + timing.timeOffset
+    }
+
+    /// The inverse of ``linearLocalTime(_:parentTime:)``; with speed 0 every parent time maps to
+    /// the same local time, and this returns `beginTime`.
+    package static func parentTime(_ timing: MediaTimingValues, localTime: CFTimeInterval) -> CFTimeInterval {
+        guard timing.speed != 0 else { return timing.beginTime }
+        return (localTime - timing.timeOffset) / CFTimeInterval(timing.speed) + timing.beginTime
+    }
+
+    /// Local time of a layer, including repetition when a layer was given a duration.
+    /// Layers behave as if filled both ways: outside the active interval time is clamped.
+    package static func layerLocalTime(_ timing: MediaTimingValues, parentTime: CFTimeInterval) -> CFTimeInterval {
+        if timing.isLinearMapping { return linearLocalTime(timing, parentTime: parentTime) }
+        var filled = timing
+        filled.fillMode = .both
+        return sample(filled, basicDuration: timing.duration, parentTime: parentTime).basicTime
+    }
+
+    /// The length of the active interval in the object's own (unscaled) time; may be infinite.
+    package static func activeDuration(_ timing: MediaTimingValues, basicDuration: CFTimeInterval) -> CFTimeInterval {
+        if timing.repeatDuration > 0 { return timing.repeatDuration }
+        let cycle = timing.autoreverses ? 2 * basicDuration : basicDuration
+        let count = timing.repeatCount > 0 ? CFTimeInterval(timing.repeatCount) : 1
+        return count.isInfinite ? .infinity : cycle * count
+    }
+
+    /// Elapsed active time `(tp − beginTime) × |speed|`; with speed 0 the object stays at its start.
+    @inline(__always)
+    package static func elapsedActiveTime(_ timing: MediaTimingValues, parentTime: CFTimeInterval) -> CFTimeInterval {
+        timing.speed == 0 ? 0 : (parentTime - timing.beginTime) * CFTimeInterval(abs(timing.speed))
+    }
+
+    /// Whether the active interval has begun at `parentTime`.
+    package static func hasStarted(_ timing: MediaTimingValues, parentTime: CFTimeInterval) -> Bool {
+        elapsedActiveTime(timing, parentTime: parentTime) >= 0
+    }
+
+    /// Whether the active interval is over at `parentTime` (never for infinite or frozen objects).
+    package static func hasEnded(_ timing: MediaTimingValues, basicDuration: CFTimeInterval, parentTime: CFTimeInterval) -> Bool {
+        guard timing.speed != 0 else { return false }
+        let total = activeDuration(timing, basicDuration: basicDuration)
+        return total.isFinite && elapsedActiveTime(timing, parentTime: parentTime) >= total
+    }
+
+    /// Samples a timed object with basic duration `basicDuration` (> 0) at `parentTime`.
+    ///
+    /// - The active interval is decided by elapsed time alone; `timeOffset` only shifts the phase
+    ///   inside it, so an offset animation wraps round (C→D→E→A→B) rather than ending early.
+    /// - Negative speeds play the active interval backwards (OpenUIKit's rule; Core Animation
+    ///   documents only the layer case).
+    package static func sample(_ timing: MediaTimingValues, basicDuration: CFTimeInterval, parentTime: CFTimeInterval) -> TimingSample {
+        let total = activeDuration(timing, basicDuration: basicDuration)
+        let elapsed = elapsedActiveTime(timing, parentTime: parentTime)
+        let fillsBackwards = timing.fillMode == .backwards || timing.fillMode == .both
+        let fillsForwards = timing.fillMode == .forwards || timing.fillMode == .both
+
+        var phase = TimingSample.Phase.active
+        var local = elapsed
+        if elapsed < 0 {
+            phase = .before
+            local = 0
+        } else if total.isFinite, elapsed >= total {
+            phase = .after
+            local = total
+        }
+        if timing.speed < 0, total.isFinite {
+            local = total - local
+        }
+        let atEnd = total.isFinite && local >= total
+        let (basic, iteration) = cyclePosition(
+            local + timing.timeOffset, basicDuration: basicDuration,
+            autoreverses: timing.autoreverses, atEnd: atEnd
+        )
+        let isApplied: Bool
+        switch phase {
+        case .active: isApplied = true
+        case .before: isApplied = fillsBackwards
+        case .after: isApplied = fillsForwards
+        }
+        return TimingSample(phase: phase, basicTime: basic, iteration: iteration, isApplied: isApplied)
+    }
+
+    /// Folds time into one cycle. At the very end of an interval that ends on a cycle boundary the
+    /// result is the end of that cycle, not the start of the next.
+    @inline(__always)
+    package static func cyclePosition(_ time: CFTimeInterval, basicDuration d: CFTimeInterval,
+                                      autoreverses: Bool, atEnd: Bool) -> (basic: CFTimeInterval, iteration: Int) {
+        let cycle = autoreverses ? 2 * d : d
+        var iterations = (time / cycle).rounded(.down)
+        var position = time - iterations * cycle
+        if atEnd, position <= 1e-12 * max(1, abs(time)), time > 0 {
+            position = cycle
+            iterations -= 1
+        }
+        let basic = position <= d ? position : 2 * d - position
+        let iteration = iterations.isFinite ? Int(max(min(iterations, 1e9), -1e9)) : 0
+        return (min(max(basic, 0), d), iteration)
+    }
+}

@@ -1,0 +1,153 @@
+/// A value an interpolation starts or ends at, with its transform decomposition cached.
+package struct InterpolationEndpoint {
+    package var value: AnimationValue
+    package var decomposition: TransformDecomposition?
+
+    package init(_ value: AnimationValue) {
+        self.value = value
+        if case .transform(let t) = value { decomposition = TransformDecomposition(t) } else { decomposition = nil }
+    }
+
+    /// The value at `fraction` between `self` and `other` (fractions outside 0...1 extrapolate
+    /// where the kind allows it, which spring overshoot needs).
+    @inline(__always)
+    package func interpolated(to other: InterpolationEndpoint, fraction: Double) -> AnimationValue {
+        if let a = decomposition, let b = other.decomposition {
+            return .transform(TransformDecomposition.interpolate(a, b, fraction: CGFloat(fraction)).matrix)
+        }
+        return ValueMath.interpolate(value, other.value, fraction)
+    }
+}
+
+/// The `fromValue` / `toValue` / `byValue` combination of a basic (or spring) animation, with
+/// every endpoint that does not depend on the layer's current value resolved in advance.
+package struct BasicEndpoints {
+    package enum Resolution {
+        /// Both ends known.
+        case fixed(InterpolationEndpoint, InterpolationEndpoint)
+        /// From a known value to the current value.
+        case fromToCurrent(InterpolationEndpoint)
+        /// From the current value to a known value.
+        case currentTo(InterpolationEndpoint)
+        /// From the current value to the current value plus `by`.
+        case currentBy(AnimationValue)
+        /// No values at all: the current value (no visible change).
+        case current
+    }
+
+    package let resolution: Resolution
+
+    package init(from: AnimationValue?, to: AnimationValue?, by: AnimationValue?) {
+        switch (from, to, by) {
+        case let (from?, to?, _):
+            resolution = .fixed(InterpolationEndpoint(from), InterpolationEndpoint(to))
+        case let (from?, nil, by?):
+            resolution = .fixed(InterpolationEndpoint(from), InterpolationEndpoint(ValueMath.add(from, by)))
+        case let (nil, to?, by?):
+            // The start is `to − by`: the value that `by` added to gives `to`.
+            let start = ValueMath.difference(from: by, to: to) ?? to
+            resolution = .fixed(InterpolationEndpoint(start), InterpolationEndpoint(to))
+        case let (from?, nil, nil):
+            resolution = .fromToCurrent(InterpolationEndpoint(from))
+        case let (nil, to?, nil):
+            resolution = .currentTo(InterpolationEndpoint(to))
+        case let (nil, nil, by?):
+            resolution = .currentBy(by)
+        case (nil, nil, nil):
+            resolution = .current
+        }
+    }
+
+    /// The start and end for a layer whose current (underlying) value is `underlying`.
+    @inline(__always)
+    package func resolve(underlying: AnimationValue) -> (InterpolationEndpoint, InterpolationEndpoint) {
+        switch resolution {
+        case .fixed(let a, let b): (a, b)
+        case .fromToCurrent(let a): (a, InterpolationEndpoint(underlying))
+        case .currentTo(let b): (InterpolationEndpoint(underlying), b)
+        case .currentBy(let by): (InterpolationEndpoint(underlying), InterpolationEndpoint(ValueMath.add(underlying, by)))
+        case .current: (InterpolationEndpoint(underlying), InterpolationEndpoint(underlying))
+        }
+    }
+}
+
+/// How a property animation turns progress into a value of its target.
+package struct PropertyTrack {
+    package enum Interpolation {
+        case basic(BasicEndpoints)
+        case spring(BasicEndpoints, SpringSolver)
+        case keyframes(KeyframeTrack)
+        case path(PathTrack)
+    }
+
+    package let target: AnimationTarget
+    package let interpolation: Interpolation
+    package let isAdditive: Bool
+    package let isCumulative: Bool
+    /// Numbers interpolated by the track become a transform through this function.
+    package let valueFunction: CAValueFunction?
+
+    package init(target: AnimationTarget, interpolation: Interpolation, isAdditive: Bool, isCumulative: Bool,
+                 valueFunction: CAValueFunction? = nil) {
+        self.target = target
+        self.interpolation = interpolation
+        self.isAdditive = isAdditive
+        self.isCumulative = isCumulative
+        self.valueFunction = valueFunction
+    }
+
+    /// Path animations with a rotation mode also turn the layer (through its transform).
+    package var alsoWritesTransform: Bool {
+        if case .path(let track) = interpolation { return track.rotationMode != nil }
+        return false
+    }
+
+    /// Applies the track.
+    ///
+    /// - Parameters:
+    ///   - progress: eased progress through the current cycle, 0...1.
+    ///   - localTime: seconds into the current cycle (springs run on real time, not progress).
+    ///   - iteration: completed cycles (for cumulative animations).
+    @inline(__always)
+    package func apply(progress: Double, localTime: Double, iteration: Int, to state: inout PresentationState) {
+        let whole = target.read(state.values, objects: state.objects)
+        // With a value function the track interpolates numbers, starting from zero (identity).
+        let underlying: AnimationValue = valueFunction == nil ? whole : (valueFunction!.takesThreeNumbers ? .scalars([0, 0, 0]) : .scalar(0))
+        var value: AnimationValue
+        var cycleDelta: AnimationValue?
+        switch interpolation {
+        case .basic(let endpoints):
+            let (start, end) = endpoints.resolve(underlying: underlying)
+            value = start.interpolated(to: end, fraction: progress)
+            if isCumulative, iteration > 0 { cycleDelta = ValueMath.difference(from: start.value, to: end.value) }
+        case .spring(let endpoints, let solver):
+            let (start, end) = endpoints.resolve(underlying: underlying)
+            value = start.interpolated(to: end, fraction: solver.value(at: localTime))
+            if isCumulative, iteration > 0 { cycleDelta = ValueMath.difference(from: start.value, to: end.value) }
+        case .keyframes(let track):
+            value = track.value(at: progress)
+            if isCumulative, iteration > 0 { cycleDelta = track.cycleDelta }
+        case .path(let track):
+            let (point, angle) = track.sample(at: progress)
+            value = .point(point)
+            if isCumulative, iteration > 0 { cycleDelta = track.cycleDelta }
+            if let angle {
+                state.values.transform = CATransform3DConcat(CATransform3DMakeRotation(angle, 0, 0, 1), state.values.transform)
+            }
+        }
+        if let cycleDelta, let total = ValueMath.multiply(cycleDelta, by: iteration) {
+            value = ValueMath.add(value, total)
+        }
+        if let valueFunction {
+            switch value {
+            case .scalar(let x): value = .transform(valueFunction.transform(for: [x]))
+            case .scalars(let xs): value = .transform(valueFunction.transform(for: xs))
+            default: break
+            }
+        }
+        if isAdditive {
+            value = ValueMath.add(whole, value)
+        }
+        target.write(value, into: &state.values, objects: &state.objects)
+    }
+}

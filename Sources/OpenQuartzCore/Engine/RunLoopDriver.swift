@@ -1,0 +1,225 @@
+/// Steps the application's frames: the run loop as far as Core Animation is concerned.
+///
+/// Each frame at time t, in this order:
+/// 1. the media clock is set to t;
+/// 2. display links due at t fire (in the order they were added);
+/// 3. animation events: stops of animations removed since the last frame, then for every tracked
+///    animation in the order it was added, `animationDidStart` when its active interval has begun
+///    and `animationDidStop(finished: true)` when it has ended (removing it first when
+///    `isRemovedOnCompletion`); transaction completion blocks run as soon as their last animation
+///    has stopped;
+/// 4. the implicit transaction is committed (layout, new animations get their begin time).
+///
+/// In virtual time (the default) frames fall on exact multiples of the frame interval from the
+/// clock's epoch, so the same calls produce the same frames on every run.
+@MainActor
+package final class RunLoopDriver {
+    package static let shared = RunLoopDriver()
+
+    /// Frames per second of the virtual display (60 by default).
+    package var framesPerSecond: Double = 60 {
+        didSet {
+            if !(framesPerSecond > 0 && framesPerSecond.isFinite) {
+                OpenUIKitDiagnostics.report(.clockMisuse, "Frame rate must be positive; keeping \(oldValue).")
+                framesPerSecond = oldValue
+            }
+            frameOrigin = MediaClock.shared.now
+            frameIndex = 0
+        }
+    }
+
+    package var frameInterval: CFTimeInterval { 1 / framesPerSecond }
+
+    /// Time of the last processed frame.
+    package private(set) var lastFrameTime: CFTimeInterval?
+
+    /// Hooks run at the end of every frame, after the commit (the renderer, frame recorders).
+    package var frameObservers: [(CFTimeInterval) -> Void] = []
+
+    private var frameOrigin: CFTimeInterval = MediaClock.virtualEpoch
+    private var frameIndex: Int = 0
+    private var tracked: [AttachedAnimation] = []
+    private var removedStops: [AttachedAnimation] = []
+    private var displayLinks: [CADisplayLink] = []
+
+    private init() {}
+
+    // MARK: Advancing time
+
+    /// Runs every frame in (now, now + interval] and leaves the clock at now + interval.
+    /// Pending changes are committed first, at the current time.
+    package func advance(by interval: CFTimeInterval) {
+        guard interval.isFinite, interval >= 0 else {
+            OpenUIKitDiagnostics.report(.clockMisuse, "advance(by:) needs a finite, non-negative interval (got \(interval)).")
+            return
+        }
+        TransactionStack.shared.flush()
+        let clock = MediaClock.shared
+        let target = clock.now + interval
+        while true {
+            let next = frameOrigin + Double(frameIndex + 1) * frameInterval
+            // A tolerance of a nanosecond absorbs floating-point error in `now + interval`.
+            guard next <= target + 1e-9 else { break }
+            frameIndex += 1
+            runFrame(at: max(next, clock.now))
+        }
+        if target > clock.now { clock.advanceVirtualTime(to: target) }
+    }
+
+    /// Runs exactly `count` frames, leaving the clock on the last one.
+    package func step(frames count: Int) {
+        TransactionStack.shared.flush()
+        for _ in 0..<max(count, 0) {
+            frameIndex += 1
+            runFrame(at: max(frameOrigin + Double(frameIndex) * frameInterval, MediaClock.shared.now))
+        }
+    }
+
+    /// Runs frames until nothing is pending (no running animation, active display link, pending
+    /// commit or completion), at most `timeout` seconds of media time. Returns what is still
+    /// pending on timeout (empty when idle).
+    @discardableResult
+    package func runUntilIdle(timeout: CFTimeInterval = 60) -> [String] {
+        TransactionStack.shared.flush()
+        let deadline = MediaClock.shared.now + timeout
+        while !isIdle {
+            guard MediaClock.shared.now < deadline - 1e-9 else { return pendingWork }
+            step(frames: 1)
+        }
+        return []
+    }
+
+    /// Processes one frame at `time` (the live window calls this with real time).
+    package func runFrame(at time: CFTimeInterval) {
+        let clock = MediaClock.shared
+        if clock.mode == .virtual, time > clock.now { clock.advanceVirtualTime(to: time) }
+        let now = clock.mode == .virtual ? time : clock.now
+        fireDisplayLinks(at: now)
+        deliverAnimationEvents(at: now)
+        TransactionStack.shared.flush()
+        lastFrameTime = now
+        for observer in frameObservers { observer(now) }
+    }
+
+    // MARK: State
+
+    /// Whether there is nothing left to run.
+    package var isIdle: Bool {
+        tracked.allSatisfy { $0.didStop } && removedStops.isEmpty
+            && !displayLinks.contains { !$0.isPaused && !$0.isInvalidated }
+            && !TransactionStack.shared.hasPendingWork
+    }
+
+    /// A description of everything that keeps the driver from being idle.
+    package var pendingWork: [String] {
+        var work: [String] = []
+        for attached in tracked where !attached.didStop {
+            let layer = attached.layer.map { "\($0)" } ?? "a released layer"
+            work.append("animation \(AnimationCompiler.describe(attached.animation)) for key \(attached.key.map { "'\($0)'" } ?? "nil") on \(layer)")
+        }
+        for link in displayLinks where !link.isPaused && !link.isInvalidated {
+            work.append("active CADisplayLink \(link)")
+        }
+        if TransactionStack.shared.hasPendingWork { work.append("an uncommitted transaction or a transaction completion block") }
+        return work
+    }
+
+    /// Forgets every animation, display link and transaction, and restarts virtual time at the
+    /// epoch (between tests).
+    package func reset() {
+        tracked = []
+        removedStops = []
+        for link in displayLinks { link.isInvalidated = true }
+        displayLinks = []
+        TransactionStack.shared.reset()
+        MediaClock.shared.useVirtualTime()
+        frameOrigin = MediaClock.virtualEpoch
+        frameIndex = 0
+        lastFrameTime = nil
+    }
+
+    // MARK: Registration
+
+    package func track(_ attached: AttachedAnimation) {
+        tracked.append(attached)
+    }
+
+    /// An animation was removed before ending: its stop (finished: false) is delivered with the
+    /// next frame's events, as on iOS where it arrives asynchronously.
+    package func animationWasRemoved(_ attached: AttachedAnimation) {
+        guard !attached.didStop else { return }
+        attached.didStop = true
+        removedStops.append(attached)
+    }
+
+    package func add(_ link: CADisplayLink) {
+        if !displayLinks.contains(where: { $0 === link }) {
+            displayLinks.append(link)
+            link.anchorTime = lastFrameTime ?? MediaClock.shared.now
+        }
+    }
+
+    package func remove(_ link: CADisplayLink) {
+        displayLinks.removeAll { $0 === link }
+    }
+
+    // MARK: Frame work
+
+    private func fireDisplayLinks(at time: CFTimeInterval) {
+        for link in displayLinks where !link.isPaused && !link.isInvalidated {
+            link.fireIfDue(at: time, frameInterval: frameInterval)
+        }
+        displayLinks.removeAll { $0.isInvalidated }
+    }
+
+    private func deliverAnimationEvents(at time: CFTimeInterval) {
+        // Stops of removed animations, in removal order.
+        let removed = removedStops
+        removedStops = []
+        for attached in removed {
+            attached.animation.delegate?.animationDidStop(attached.animation, finished: false)
+            TransactionStack.shared.animationDidFinish(attached)
+        }
+
+        var events: [(AttachedAnimation, started: Bool, stopped: Bool)] = []
+        var localTimes: [ObjectIdentifier: CFTimeInterval] = [:]
+        for attached in tracked where !attached.didStop {
+            guard let layer = attached.layer else {
+                // The layer was released with the animation still attached: it ends unfinished.
+                attached.didStop = true
+                events.append((attached, false, true))
+                continue
+            }
+            let id = ObjectIdentifier(layer)
+            let local = localTimes[id] ?? layer.localTime(atMediaTime: time)
+            localTimes[id] = local
+            let timing = attached.effectiveTiming(atLocalTime: local)
+            var started = false
+            if !attached.didStart, MediaTimingModel.hasStarted(timing, parentTime: local) {
+                attached.didStart = true
+                started = true
+            }
+            var stopped = false
+            if MediaTimingModel.hasEnded(timing, basicDuration: attached.program.basicDuration, parentTime: local) {
+                attached.didStop = true
+                stopped = true
+                if !attached.didStart {
+                    attached.didStart = true
+                    started = true
+                }
+                if attached.animation.isRemovedOnCompletion { layer.detach(attached) }
+            }
+            if started || stopped { events.append((attached, started, stopped)) }
+        }
+        tracked.removeAll { $0.didStop }
+
+        for (attached, started, stopped) in events {
+            let delegate = attached.animation.delegate
+            if started { delegate?.animationDidStart(attached.animation) }
+            if stopped {
+                delegate?.animationDidStop(attached.animation, finished: attached.layer != nil)
+                TransactionStack.shared.animationDidFinish(attached)
+            }
+        }
+    }
+}

@@ -1,0 +1,260 @@
+/// The state behind `CATransaction`: nested transactions, their values and completion blocks,
+/// and what happens when the outermost one commits.
+///
+/// A property change or animation outside any transaction opens an *implicit* transaction, which
+/// the run loop driver commits at the end of the current turn (or `CATransaction.flush()`).
+/// The outermost commit lays out layers that need it, resolves the begin time of new animations
+/// (`beginTime == 0` becomes the layer's local time at the commit), hands them to the driver, and
+/// seals completion blocks.
+@MainActor
+package final class TransactionStack {
+    package static let shared = TransactionStack()
+
+    private final class Frame {
+        let isImplicit: Bool
+        var values: [String: Any] = [:]
+        var completionGroup: TransactionCompletionGroup?
+        init(isImplicit: Bool) { self.isImplicit = isImplicit }
+    }
+
+    private var frames: [Frame] = []
+    /// Incremented by every outermost commit. A layer is committed once this exceeds its
+    /// creation serial.
+    package private(set) var commitSerial = 0
+    /// Animations added since the last outermost commit.
+    private var uncommittedAnimations: [AttachedAnimation] = []
+    /// Groups that fire (in order) once their animations are done.
+    private var waitingGroups: [TransactionCompletionGroup] = []
+    private var flushRequested = false
+    /// Balance of `CATransaction.lock()`/`unlock()` calls.
+    package var lockDepth = 0
+    private var isCommitting = false
+    /// Work the outermost commit runs first, in order (layout belongs here).
+    private var commitPhases: [(TransactionStack) -> Void] = []
+
+    /// Layers that asked for layout.
+    private var layersNeedingLayout: [WeakLayer] = []
+
+    private init() {}
+
+    // MARK: Transactions
+
+    package var isInTransaction: Bool { !frames.isEmpty }
+
+    package func begin() {
+        frames.append(Frame(isImplicit: false))
+    }
+
+    package func commit() {
+        guard let frame = frames.last, !frame.isImplicit else {
+            OpenUIKitDiagnostics.report(.transactionMisuse, "CATransaction.commit() without a matching begin(); ignored.")
+            return
+        }
+        frames.removeLast()
+        seal(frame)
+        if frames.isEmpty {
+            commitToRenderTree()
+        } else if flushRequested, frames.count == 1, frames[0].isImplicit {
+            flush()
+        }
+    }
+
+    /// Commits the implicit transaction, unless explicit transactions are open (then it happens
+    /// when they have all committed).
+    package func flush() {
+        guard !frames.isEmpty else {
+            // Nothing open, but layout may still be pending (a layer was marked outside a change).
+            if !layersNeedingLayout.isEmpty, !isCommitting { commitToRenderTree() }
+            return
+        }
+        guard frames.count == 1, frames[0].isImplicit else {
+            flushRequested = true
+            return
+        }
+        flushRequested = false
+        let frame = frames.removeLast()
+        seal(frame)
+        commitToRenderTree()
+    }
+
+    /// Opens the implicit transaction if none is open.
+    @inline(__always)
+    package func ensureTransaction() {
+        if frames.isEmpty { frames.append(Frame(isImplicit: true)) }
+    }
+
+    // MARK: Values
+
+    package func value(forKey key: String) -> Any? {
+        for frame in frames.reversed() {
+            if let value = frame.values[key] { return value }
+        }
+        return nil
+    }
+
+    package func setValue(_ value: Any?, forKey key: String) {
+        ensureTransaction()
+        frames[frames.count - 1].values[key] = value
+    }
+
+    package var animationDuration: CFTimeInterval {
+        guard let value = AnimationValue.number(value(forKey: kCATransactionAnimationDuration)), value.isFinite, value >= 0 else {
+            return 0.25
+        }
+        return value
+    }
+
+    package var animationTimingFunction: CAMediaTimingFunction? {
+        value(forKey: kCATransactionAnimationTimingFunction) as? CAMediaTimingFunction
+    }
+
+    package var disableActions: Bool {
+        (value(forKey: kCATransactionDisableActions) as? Bool) ?? false
+    }
+
+    package var completionBlock: (() -> Void)? {
+        frames.last?.completionGroup?.block
+    }
+
+    package func setCompletionBlock(_ block: (() -> Void)?) {
+        ensureTransaction()
+        let frame = frames[frames.count - 1]
+        if let previous = frame.completionGroup {
+            // The replaced block no longer gains animations; it runs when those it has are done.
+            previous.isSealed = true
+            fireReadyGroups()
+        }
+        if let block {
+            let group = TransactionCompletionGroup(block: block)
+            frame.completionGroup = group
+            waitingGroups.append(group)
+        } else {
+            frame.completionGroup = nil
+        }
+    }
+
+    // MARK: Animations
+
+    /// Registers an animation just added to a layer with the open transactions.
+    package func didAdd(_ attached: AttachedAnimation) {
+        ensureTransaction()
+        uncommittedAnimations.append(attached)
+        for frame in frames {
+            guard let group = frame.completionGroup, !group.isSealed else { continue }
+            group.pendingAnimations += 1
+            attached.completionGroups.append(group)
+        }
+    }
+
+    /// Called when an animation has stopped (finished or removed): releases its groups.
+    package func animationDidFinish(_ attached: AttachedAnimation) {
+        let groups = attached.completionGroups
+        attached.completionGroups = []
+        for group in groups { group.pendingAnimations -= 1 }
+        if !groups.isEmpty { fireReadyGroups() }
+    }
+
+    // MARK: Layout
+
+    package func layerNeedsLayout(_ layer: CALayer) {
+        layersNeedingLayout.append(WeakLayer(layer))
+    }
+
+    /// Adds work the outermost commit runs before layout (UIKit's layout pass, for example).
+    package func addCommitPhase(_ phase: @escaping (TransactionStack) -> Void) {
+        commitPhases.append(phase)
+    }
+
+    // MARK: Testing
+
+    /// Whether anything waits for a commit or a completion.
+    package var hasPendingWork: Bool {
+        !frames.isEmpty || !uncommittedAnimations.isEmpty || waitingGroups.contains { !$0.hasFired } || !layersNeedingLayout.isEmpty
+    }
+
+    /// Drops all transaction state (between tests).
+    package func reset() {
+        frames = []
+        uncommittedAnimations = []
+        waitingGroups = []
+        layersNeedingLayout = []
+        flushRequested = false
+        isCommitting = false
+    }
+
+    // MARK: Private
+
+    private func seal(_ frame: Frame) {
+        guard let group = frame.completionGroup else { return }
+        group.isSealed = true
+        fireReadyGroups()
+    }
+
+    private func commitToRenderTree() {
+        guard !isCommitting else { return }
+        isCommitting = true
+        // Work done during the commit (layout) belongs to this commit.
+        frames.append(Frame(isImplicit: true))
+        for phase in commitPhases { phase(self) }
+        layOutPendingLayers()
+        frames.removeLast()
+        isCommitting = false
+
+        let now = MediaClock.shared.now
+        let animations = uncommittedAnimations
+        uncommittedAnimations = []
+        for attached in animations {
+            guard let layer = attached.layer, !attached.didStop else { continue }
+            if attached.isPendingBegin {
+                attached.timing.beginTime = layer.localTime(atMediaTime: now)
+                attached.isPendingBegin = false
+            }
+            RunLoopDriver.shared.track(attached)
+        }
+        commitSerial += 1
+    }
+
+    private func layOutPendingLayers() {
+        var rounds = 0
+        while !layersNeedingLayout.isEmpty {
+            rounds += 1
+            if rounds > 100 {
+                OpenUIKitDiagnostics.report(.layoutLoop, "Layout did not settle after 100 passes (layoutSublayers keeps invalidating layout); giving up for this commit.", level: .error)
+                layersNeedingLayout = []
+                break
+            }
+            let pending = layersNeedingLayout
+            layersNeedingLayout = []
+            var roots: [CALayer] = []
+            for entry in pending {
+                guard let layer = entry.layer else { continue }
+                let root = layer.rootLayer
+                if !roots.contains(where: { $0 === root }) { roots.append(root) }
+            }
+            for root in roots { root.layoutIfNeeded() }
+        }
+    }
+
+    /// Runs groups that are sealed and have nothing left to wait for, oldest first.
+    private func fireReadyGroups() {
+        while let index = waitingGroups.firstIndex(where: \.isReadyToFire) {
+            let group = waitingGroups.remove(at: index)
+            group.hasFired = true
+            group.block()
+        }
+        waitingGroups.removeAll { $0.hasFired }
+    }
+}
+
+/// A weak reference to a layer, for registries that must not keep layers alive.
+package struct WeakLayer {
+    package weak var layer: CALayer?
+    package init(_ layer: CALayer) { self.layer = layer }
+}
+
+extension DiagnosticCode {
+    /// Unbalanced or misused `CATransaction` calls.
+    public static let transactionMisuse = DiagnosticCode(rawValue: "CATransactionMisuse")
+    /// `layoutSublayers` that invalidates layout forever.
+    public static let layoutLoop = DiagnosticCode(rawValue: "CALayerLayoutLoop")
+}

@@ -1,0 +1,102 @@
+/// Something a layer does when one of its properties changes or an event happens — usually an
+/// animation. `NSNull` is the action that does nothing (and stops the search for one).
+@MainActor
+public protocol CAAction {
+    /// Performs the action for `event` on `anObject` (a layer).
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+extension NSNull: CAAction {
+    /// Does nothing: `NSNull` is the "no action" marker.
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}
+
+/// A layer's delegate: drawing, layout and actions. Every method has a default implementation
+/// that does what Core Animation does when the delegate does not implement it.
+@MainActor
+public protocol CALayerDelegate: AnyObject {
+    /// Lays out `layer`'s sublayers (called from `layoutSublayers()`).
+    func layoutSublayers(of layer: CALayer)
+    /// The action for `event`: return an action, `NSNull()` for none, or `nil` to let the layer
+    /// keep looking (in `actions`, `style` and `defaultAction(forKey:)`).
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
+}
+
+extension CALayerDelegate {
+    public func layoutSublayers(of layer: CALayer) {}
+    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
+}
+
+extension CALayer {
+    /// The search behind `action(forKey:)`.
+    package func lookUpAction(forKey event: String) -> (any CAAction)? {
+        let found = delegate?.action(for: self, forKey: event)
+            ?? actions?[event]
+            ?? Self.styleAction(style, forKey: event)
+            ?? type(of: self).defaultAction(forKey: event)
+        return found is NSNull ? nil : found
+    }
+
+    /// The class's built-in action for `event`, behind `defaultAction(forKey:)`.
+    package static func implicitAction(forKey event: String) -> (any CAAction)? {
+        guard let property = LayerProperty(rawValue: event), property.hasImplicitAnimation else { return nil }
+        if property == .contents { return CATransition() }
+        return CABasicAnimation(keyPath: event)
+    }
+
+    private static func styleAction(_ style: [AnyHashable: Any]?, forKey event: String) -> (any CAAction)? {
+        var current = style
+        while let dictionary = current {
+            if let actions = dictionary["actions"] as? [String: any CAAction], let action = actions[event] { return action }
+            current = dictionary["style"] as? [AnyHashable: Any]
+        }
+        return nil
+    }
+
+    /// Whether a commit has happened since the layer was created (before that, it has no
+    /// presentation and its changes are not animated implicitly).
+    package var isCommitted: Bool { TransactionStack.shared.commitSerial > creationSerial }
+}
+
+/// An action found for a property change, run after the model has changed.
+package struct PendingAction {
+    package let key: String
+    package let action: any CAAction
+    /// What was on screen before the change, for the default animation's `fromValue`.
+    package let previousValue: AnimationValue?
+}
+
+extension TransactionStack {
+    /// Called before a property changes: opens the implicit transaction and, if actions are
+    /// enabled and the layer is committed, finds the action while the old value is in place.
+    @inline(__always)
+    package func prepareChange(of property: LayerProperty, on layer: CALayer) -> PendingAction? {
+        ensureTransaction()
+        guard property.hasImplicitAnimation, layer.presentationSource == nil, layer.isCommitted, !disableActions,
+              let action = layer.action(forKey: property.rawValue) else { return nil }
+        var previous: AnimationValue?
+        if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
+            previous = layer.currentPresentationValue(of: property)
+        }
+        return PendingAction(key: property.rawValue, action: action, previousValue: previous)
+    }
+
+    /// Runs the action found by ``prepareChange(of:on:)``.
+    package func runAction(_ pending: PendingAction, on layer: CALayer) {
+        if let previous = pending.previousValue, let basic = pending.action as? CABasicAnimation {
+            // The default implicit animation: from what was on screen to the new model value, with
+            // the transaction's timing (the system's default curve when the transaction has none —
+            // OpenUIKit's reading of Core Animation's behaviour).
+            let animation = basic.copy() as! CABasicAnimation
+            if animation.keyPath == nil { animation.keyPath = pending.key }
+            animation.fromValue = previous.objectValue
+            if animation.duration == 0 { animation.duration = animationDuration }
+            if animation.timingFunction == nil {
+                animation.timingFunction = animationTimingFunction ?? CAMediaTimingFunction(name: .default)
+            }
+            layer.add(animation, forKey: pending.key)
+        } else {
+            pending.action.run(forKey: pending.key, object: layer, arguments: nil)
+        }
+    }
+}

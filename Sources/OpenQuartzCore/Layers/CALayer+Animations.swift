@@ -1,0 +1,60 @@
+extension CALayer {
+    /// Adds a copy of `anim` to the layer. An animation already attached under the same `key` is
+    /// removed (its delegate hears `finished: false`). A `beginTime` of 0 means "when the current
+    /// transaction commits".
+    ///
+    /// - Parameters:
+    ///   - anim: the animation; it is copied, later changes to it have no effect.
+    ///   - key: a name to find or replace the animation by, or `nil`.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        guard presentationSource == nil else {
+            OpenUIKitDiagnostics.report(.invalidAnimation, "add(_:forKey:) on a presentation layer has no effect; add animations to the modelValues layer.")
+            return
+        }
+        TransactionStack.shared.ensureTransaction()
+        let copy = anim.copy() as! CAAnimation
+        let program = AnimationCompiler.compile(copy, defaultDuration: TransactionStack.shared.animationDuration)
+        if let key, let existing = attachedAnimations.first(where: { $0.key == key }) {
+            removeAttached(existing)
+        }
+        let attached = AttachedAnimation(key: key, animation: copy, program: program, layer: self)
+        attachedAnimations.append(attached)
+        presentationIsStale = true
+        TransactionStack.shared.didAdd(attached)
+    }
+
+    /// The attached animation for `key` (the copy made by `add(_:forKey:)`; do not modify it).
+    public func animation(forKey key: String) -> CAAnimation? {
+        attachedAnimations.first { $0.key == key }?.animation
+    }
+
+    /// The keys of the attached animations, in the order they were added; `nil` when none.
+    public func animationKeys() -> [String]? {
+        let keys = attachedAnimations.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the animation for `key`; its delegate hears `finished: false`.
+    public func removeAnimation(forKey key: String) {
+        guard let attached = attachedAnimations.first(where: { $0.key == key }) else { return }
+        removeAttached(attached)
+    }
+
+    /// Removes every attached animation; their delegates hear `finished: false`.
+    public func removeAllAnimations() {
+        for attached in attachedAnimations { removeAttached(attached) }
+    }
+
+    // MARK: Package
+
+    /// Takes an animation off the layer without notifying anyone (it ended).
+    package func detach(_ attached: AttachedAnimation) {
+        attachedAnimations.removeAll { $0 === attached }
+        presentationIsStale = true
+    }
+
+    private func removeAttached(_ attached: AttachedAnimation) {
+        detach(attached)
+        RunLoopDriver.shared.animationWasRemoved(attached)
+    }
+}

@@ -1,0 +1,116 @@
+extension CALayer {
+    /// The sublayers, back to front (`nil` when there are none, as on iOS). Setting it replaces
+    /// all of them.
+    public var sublayers: [CALayer]? {
+        get { internalSublayers.isEmpty ? nil : internalSublayers }
+        set {
+            for layer in internalSublayers { layer.detachFromSuperlayer() }
+            internalSublayers = []
+            for layer in newValue ?? [] { insertSublayer(layer, at: UInt32(internalSublayers.count)) }
+        }
+    }
+
+    /// The layer this layer is a sublayer of.
+    public var superlayer: CALayer? { internalSuperlayer }
+
+    /// Adds `layer` in front of the other sublayers (moving it from its old superlayer).
+    public func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(internalSublayers.count - (layer.internalSuperlayer === self ? 1 : 0)))
+    }
+
+    /// Inserts `layer` at `idx` among the sublayers (clamped to the valid range).
+    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        guard canAdopt(layer) else { return }
+        layer.detachFromSuperlayer()
+        let index = min(Int(idx), internalSublayers.count)
+        internalSublayers.insert(layer, at: index)
+        layer.internalSuperlayer = self
+        setNeedsLayout()
+    }
+
+    /// Inserts `layer` just behind `sibling` (at the back when `sibling` is not a sublayer).
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        guard canAdopt(layer) else { return }
+        layer.detachFromSuperlayer()
+        let index = sibling.flatMap { s in internalSublayers.firstIndex { $0 === s } } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Inserts `layer` just in front of `sibling` (at the front when `sibling` is not a sublayer).
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        guard canAdopt(layer) else { return }
+        layer.detachFromSuperlayer()
+        let index = sibling.flatMap { s in internalSublayers.firstIndex { $0 === s }.map { $0 + 1 } } ?? internalSublayers.count
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Puts `newLayer` where `oldLayer` is; `oldLayer` leaves the tree.
+    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let index = internalSublayers.firstIndex(where: { $0 === oldLayer }) else {
+            OpenUIKitDiagnostics.report(.layerHierarchy, "replaceSublayer(_:with:): \(oldLayer) is not a sublayer of \(self).")
+            return
+        }
+        guard oldLayer !== newLayer else { return }
+        guard canAdopt(newLayer) else { return }
+        oldLayer.detachFromSuperlayer()
+        newLayer.detachFromSuperlayer()
+        let insertion = min(index, internalSublayers.count)
+        internalSublayers.insert(newLayer, at: insertion)
+        newLayer.internalSuperlayer = self
+        setNeedsLayout()
+    }
+
+    /// Removes the layer from its superlayer (or, for a mask, from the layer it masks).
+    public func removeFromSuperlayer() {
+        if let masked = maskedLayer, masked.mask === self {
+            masked.mask = nil
+            return
+        }
+        guard let superlayer = internalSuperlayer else { return }
+        detachFromSuperlayer()
+        superlayer.setNeedsLayout()
+    }
+
+    // MARK: Package
+
+    /// Whether `self` is `ancestor` or lies below it.
+    package func isDescendant(of ancestor: CALayer) -> Bool {
+        var layer: CALayer? = self
+        while let current = layer {
+            if current === ancestor { return true }
+            layer = current.internalSuperlayer ?? current.maskedLayer
+        }
+        return false
+    }
+
+    /// The topmost ancestor.
+    package var rootLayer: CALayer {
+        var layer = self
+        while let parent = layer.internalSuperlayer { layer = parent }
+        return layer
+    }
+
+    // MARK: Private
+
+    private func detachFromSuperlayer() {
+        guard let superlayer = internalSuperlayer else { return }
+        superlayer.internalSublayers.removeAll { $0 === self }
+        internalSuperlayer = nil
+    }
+
+    /// Refuses insertions that would make a cycle (UIKit would hang or crash).
+    private func canAdopt(_ layer: CALayer) -> Bool {
+        if layer === self || isDescendant(of: layer) {
+            OpenUIKitDiagnostics.report(
+                .layerHierarchy,
+                "Cannot add \(layer) as a sublayer of \(self): it is the layer itself or one of its ancestors, which would make a cycle. The tree was not changed.",
+                level: .error
+            )
+            return false
+        }
+        if layer.maskedLayer != nil {
+            layer.maskedLayer?.mask = nil
+        }
+        return true
+    }
+}

@@ -1,0 +1,109 @@
+// Key-value coding: Core Animation layers accept any key, and their properties (including
+// components such as "transform.rotation.z") can be read and written by key path. Foundation on
+// Linux has no key-value coding, so these are CALayer's own methods.
+
+extension CALayer {
+    /// The value of a property named by `key`, or the value stored under an arbitrary key.
+    public func value(forKey key: String) -> Any? {
+        if let property = LayerProperty(rawValue: key) ?? (key == "isHidden" ? .hidden : nil) {
+            return property.read(modelValues, objects: objects).objectValue
+        }
+        switch key {
+        case "frame": return frame
+        case "name": return name
+        case "speed": return speed
+        case "timeOffset": return timeOffset
+        case "beginTime": return beginTime
+        case "contentsScale": return contentsScale
+        default: return userValues[key]
+        }
+    }
+
+    /// Sets a property named by `key` (through its setter, so implicit animations run), or stores
+    /// the value under an arbitrary key.
+    public func setValue(_ value: Any?, forKey key: String) {
+        if let target = AnimationTarget.parse(key), target.component == .whole {
+            set(value, for: target)
+            return
+        }
+        switch key {
+        case "frame": if let rect = value as? CGRect { frame = rect } else { reportWrongType(value, key) }
+        case "name": name = value as? String
+        case "speed": if let number = AnimationValue.number(value) { speed = Float(number) } else { reportWrongType(value, key) }
+        case "timeOffset": if let number = AnimationValue.number(value) { timeOffset = number } else { reportWrongType(value, key) }
+        case "beginTime": if let number = AnimationValue.number(value) { beginTime = number } else { reportWrongType(value, key) }
+        case "contentsScale": if let number = AnimationValue.number(value) { contentsScale = CGFloat(number) } else { reportWrongType(value, key) }
+        default:
+            if let value { userValues[key] = value } else { userValues.removeValue(forKey: key) }
+        }
+    }
+
+    /// The value at a key path: a property or one of its components (`"position.x"`,
+    /// `"bounds.size.width"`, `"transform.rotation.z"`, `"transform.scale"`).
+    public func value(forKeyPath keyPath: String) -> Any? {
+        guard let target = AnimationTarget.parse(keyPath) else { return value(forKey: keyPath) }
+        return target.read(modelValues, objects: objects).objectValue
+    }
+
+    /// Sets a property or one of its components by key path, through the property's setter.
+    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        guard let target = AnimationTarget.parse(keyPath) else { return setValue(value, forKey: keyPath) }
+        set(value, for: target)
+    }
+
+    private func set(_ value: Any?, for target: AnimationTarget) {
+        guard let converted = AnimationValue(value, as: target.kind) else { return reportWrongType(value, target.keyPath) }
+        let whole: AnimationValue
+        if target.component == .whole {
+            whole = converted
+        } else {
+            whole = AnimationTarget.replace(target.component, in: target.property.read(modelValues, objects: objects), with: converted)
+        }
+        apply(whole, to: target.property)
+    }
+
+    /// Assigns a whole property value through the public setter of that property.
+    private func apply(_ value: AnimationValue, to property: LayerProperty) {
+        switch (property, value) {
+        case (.bounds, .rect(let r)): bounds = r
+        case (.position, .point(let p)): position = p
+        case (.zPosition, .scalar(let x)): zPosition = CGFloat(x)
+        case (.anchorPoint, .point(let p)): anchorPoint = p
+        case (.anchorPointZ, .scalar(let x)): anchorPointZ = CGFloat(x)
+        case (.transform, .transform(let t)): transform = t
+        case (.sublayerTransform, .transform(let t)): sublayerTransform = t
+        case (.opacity, .scalar(let x)): opacity = Float(x)
+        case (.hidden, .bool(let b)): isHidden = b
+        case (.masksToBounds, .bool(let b)): masksToBounds = b
+        case (.doubleSided, .bool(let b)): isDoubleSided = b
+        case (.cornerRadius, .scalar(let x)): cornerRadius = CGFloat(x)
+        case (.borderWidth, .scalar(let x)): borderWidth = CGFloat(x)
+        case (.borderColor, .color(let c)): borderColor = c.map { CGColor($0) }
+        case (.backgroundColor, .color(let c)): backgroundColor = c.map { CGColor($0) }
+        case (.shadowColor, .color(let c)): shadowColor = c.map { CGColor($0) }
+        case (.shadowOpacity, .scalar(let x)): shadowOpacity = Float(x)
+        case (.shadowOffset, .size(let s)): shadowOffset = s
+        case (.shadowRadius, .scalar(let x)): shadowRadius = CGFloat(x)
+        case (.shadowPath, .path(let p)): shadowPath = p
+        case (.contents, .object(let o)): contents = o
+        case (.contentsRect, .rect(let r)): contentsRect = r
+        case (.contentsCenter, .rect(let r)): contentsCenter = r
+        default:
+            // Subclass properties (shape, gradient) go through the generic model change.
+            change(property) { values in
+                var scratch = LayerObjects()
+                property.write(value, into: &values, objects: &scratch)
+            }
+            if property.isObjectValued {
+                change(property, objects: { objects in
+                    var scratch = LayerValues()
+                    property.write(value, into: &scratch, objects: &objects)
+                })
+            }
+        }
+    }
+
+    private func reportWrongType(_ value: Any?, _ key: String) {
+        OpenUIKitDiagnostics.report(.invalidGeometry, "CALayer.setValue(_:forKey:): \(value.map { "\($0)" } ?? "nil") is not a valid value for '\(key)'; ignored.")
+    }
+}

@@ -1,0 +1,37 @@
+extension CALayer {
+    /// Marks the layer as needing layout; it is laid out at the next commit (or `layoutIfNeeded()`).
+    public func setNeedsLayout() {
+        guard !needsLayoutFlag else { return }
+        needsLayoutFlag = true
+        var ancestor = internalSuperlayer
+        while let layer = ancestor, !layer.subtreeNeedsLayout {
+            layer.subtreeNeedsLayout = true
+            ancestor = layer.internalSuperlayer
+        }
+        TransactionStack.shared.ensureTransaction()
+        TransactionStack.shared.layerNeedsLayout(self)
+    }
+
+    /// Whether `setNeedsLayout()` was called since the last layout.
+    public func needsLayout() -> Bool { needsLayoutFlag }
+
+    /// Lays out now: from the highest ancestor that needs layout down through every layer below
+    /// it that needs layout.
+    public func layoutIfNeeded() {
+        var top: CALayer = self
+        while let parent = top.internalSuperlayer, parent.needsLayoutFlag { top = parent }
+        top.layOutSubtree()
+    }
+
+    private func layOutSubtree() {
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            layoutSublayers()
+        }
+        guard subtreeNeedsLayout || internalSublayers.contains(where: { $0.needsLayoutFlag }) else { return }
+        subtreeNeedsLayout = false
+        for sublayer in internalSublayers where sublayer.needsLayoutFlag || sublayer.subtreeNeedsLayout {
+            sublayer.layOutSubtree()
+        }
+    }
+}

@@ -1,0 +1,456 @@
+/// A rectangle of content in a tree of layers: geometry, appearance, timing and animations.
+///
+/// Properties hold *model* values: setting one takes effect at once. Inside a transaction whose
+/// actions are enabled, changing an animatable property of a layer that has been committed looks
+/// up an action (`action(forKey:)`), which by default animates from the value on screen to the
+/// new one — an implicit animation. `presentation()` returns what is on screen.
+///
+/// See <https://developer.apple.com/documentation/quartzcore/calayer>.
+/// - Note: OpenUIKit differs: `CALayer` is `@MainActor`, like the UIKit types that own layers.
+@MainActor
+open class CALayer: NSObject, CAMediaTiming {
+    // MARK: Lifecycle
+
+    /// A layer with default values: zero bounds and position, anchor point (0.5, 0.5), opacity 1.
+    override public init() {
+        creationSerial = TransactionStack.shared.commitSerial
+        super.init()
+    }
+
+    /// A copy of `layer`'s properties (not its sublayers or animations). Core Animation uses it
+    /// to make presentation copies; subclasses override it to copy their own stored properties.
+    ///
+    /// - Parameter layer: the layer to copy, a `CALayer`.
+    public init(layer: Any) {
+        creationSerial = TransactionStack.shared.commitSerial
+        super.init()
+        guard let other = layer as? CALayer else { return }
+        modelValues = other.modelValues
+        objects = other.objects
+        assignedColors = other.assignedColors
+        timing = other.timing
+        name = other.name
+        contentsGravity = other.contentsGravity
+        contentsScale = other.contentsScale
+        minificationFilter = other.minificationFilter
+        magnificationFilter = other.magnificationFilter
+        maskedCorners = other.maskedCorners
+        cornerCurve = other.cornerCurve
+        isOpaque = other.isOpaque
+        needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+        allowsEdgeAntialiasing = other.allowsEdgeAntialiasing
+        allowsGroupOpacity = other.allowsGroupOpacity
+        edgeAntialiasingMask = other.edgeAntialiasingMask
+        shouldRasterize = other.shouldRasterize
+        rasterizationScale = other.rasterizationScale
+        isGeometryFlipped = other.isGeometryFlipped
+        actions = other.actions
+        style = other.style
+        userValues = other.userValues
+    }
+
+    /// Archived layers are not supported.
+    public required init?(coder: NSCoder) {
+        fatalError("CALayer.init(coder:) is not supported by OpenUIKit: layers cannot be unarchived.")
+    }
+
+    // MARK: Geometry
+
+    /// The layer's own coordinate space: its size, and the origin its sublayers are placed from.
+    public var bounds: CGRect {
+        get { modelValues.bounds }
+        set {
+            guard validate(newValue, "bounds") else { return }
+            let sizeChanged = newValue.size != modelValues.bounds.size
+            change(.bounds) { $0.bounds = newValue }
+            if sizeChanged {
+                setNeedsLayout()
+                if needsDisplayOnBoundsChange { setNeedsDisplay() }
+            }
+        }
+    }
+
+    /// Where the anchor point sits in the superlayer's coordinates.
+    public var position: CGPoint {
+        get { modelValues.position }
+        set {
+            guard validate(newValue, "position") else { return }
+            change(.position) { $0.position = newValue }
+        }
+    }
+
+    /// The layer's z coordinate: sibling order (higher is in front) and depth for 3D transforms.
+    public var zPosition: CGFloat {
+        get { modelValues.zPosition }
+        set {
+            guard validate(newValue, "zPosition") else { return }
+            change(.zPosition) { $0.zPosition = newValue }
+        }
+    }
+
+    /// The point transforms are applied about, in unit coordinates of the bounds.
+    public var anchorPoint: CGPoint {
+        get { modelValues.anchorPoint }
+        set {
+            guard validate(newValue, "anchorPoint") else { return }
+            change(.anchorPoint) { $0.anchorPoint = newValue }
+        }
+    }
+
+    /// The z component of the anchor point.
+    public var anchorPointZ: CGFloat {
+        get { modelValues.anchorPointZ }
+        set {
+            guard validate(newValue, "anchorPointZ") else { return }
+            change(.anchorPointZ) { $0.anchorPointZ = newValue }
+        }
+    }
+
+    /// The transform applied about the anchor point.
+    public var transform: CATransform3D {
+        get { modelValues.transform }
+        set {
+            guard validate(newValue, "transform") else { return }
+            change(.transform) { $0.transform = newValue }
+        }
+    }
+
+    /// The transform applied to sublayers, about this layer's anchor point (perspective via `m34`).
+    public var sublayerTransform: CATransform3D {
+        get { modelValues.sublayerTransform }
+        set {
+            guard validate(newValue, "sublayerTransform") else { return }
+            change(.sublayerTransform) { $0.sublayerTransform = newValue }
+        }
+    }
+
+    // MARK: Appearance
+
+    /// The opacity of the layer and its sublayers, 0...1.
+    public var opacity: Float {
+        get { modelValues.opacity }
+        set {
+            guard newValue.isFinite else { return reportNonFinite("opacity", "\(newValue)") }
+            change(.opacity) { $0.opacity = newValue }
+        }
+    }
+
+    /// Whether the layer (and its sublayers) is not drawn.
+    public var isHidden: Bool {
+        get { modelValues.isHidden }
+        set { change(.hidden) { $0.isHidden = newValue } }
+    }
+
+    /// Whether sublayers are clipped to the bounds (and the corner radius).
+    public var masksToBounds: Bool {
+        get { modelValues.masksToBounds }
+        set { change(.masksToBounds) { $0.masksToBounds = newValue } }
+    }
+
+    /// Whether the back of the layer is drawn when it faces away from the viewer.
+    public var isDoubleSided: Bool {
+        get { modelValues.isDoubleSided }
+        set { change(.doubleSided) { $0.isDoubleSided = newValue } }
+    }
+
+    /// The radius of rounded corners for the background, border and (with `masksToBounds`) clipping.
+    public var cornerRadius: CGFloat {
+        get { modelValues.cornerRadius }
+        set {
+            guard validate(newValue, "cornerRadius") else { return }
+            change(.cornerRadius) { $0.cornerRadius = newValue }
+        }
+    }
+
+    /// Which corners `cornerRadius` rounds.
+    public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+
+    /// The curve of rounded corners.
+    public var cornerCurve: CALayerCornerCurve = .circular
+
+    /// The width of the border drawn inside the bounds.
+    public var borderWidth: CGFloat {
+        get { modelValues.borderWidth }
+        set {
+            guard validate(newValue, "borderWidth") else { return }
+            change(.borderWidth) { $0.borderWidth = newValue }
+        }
+    }
+
+    /// The border colour (opaque black by default).
+    public var borderColor: CGColor? {
+        get { color(for: .borderColor, modelValues.borderColor) }
+        set { setColor(newValue, for: .borderColor) { $0.borderColor = $1 } }
+    }
+
+    /// The background colour (none by default).
+    public var backgroundColor: CGColor? {
+        get { color(for: .backgroundColor, modelValues.backgroundColor) }
+        set { setColor(newValue, for: .backgroundColor) { $0.backgroundColor = $1 } }
+    }
+
+    /// The shadow colour (opaque black by default).
+    public var shadowColor: CGColor? {
+        get { color(for: .shadowColor, modelValues.shadowColor) }
+        set { setColor(newValue, for: .shadowColor) { $0.shadowColor = $1 } }
+    }
+
+    /// The shadow's opacity, 0 (no shadow, the default) ... 1.
+    public var shadowOpacity: Float {
+        get { modelValues.shadowOpacity }
+        set {
+            guard newValue.isFinite else { return reportNonFinite("shadowOpacity", "\(newValue)") }
+            change(.shadowOpacity) { $0.shadowOpacity = newValue }
+        }
+    }
+
+    /// The shadow's offset (0, -3) by default.
+    public var shadowOffset: CGSize {
+        get { modelValues.shadowOffset }
+        set {
+            guard validate(newValue, "shadowOffset") else { return }
+            change(.shadowOffset) { $0.shadowOffset = newValue }
+        }
+    }
+
+    /// The shadow's blur radius (3 by default).
+    public var shadowRadius: CGFloat {
+        get { modelValues.shadowRadius }
+        set {
+            guard validate(newValue, "shadowRadius") else { return }
+            change(.shadowRadius) { $0.shadowRadius = newValue }
+        }
+    }
+
+    /// The shadow's shape; `nil` means the shape of the layer's content.
+    public var shadowPath: CGPath? {
+        get { objects.shadowPath }
+        set { change(.shadowPath, objects: { $0.shadowPath = newValue }) }
+    }
+
+    /// The layer's content image (a `CGImage`).
+    public var contents: Any? {
+        get { objects.contents }
+        set { change(.contents, objects: { $0.contents = newValue }) }
+    }
+
+    /// The part of `contents` shown, in unit coordinates.
+    public var contentsRect: CGRect {
+        get { modelValues.contentsRect }
+        set {
+            guard validate(newValue, "contentsRect") else { return }
+            change(.contentsRect) { $0.contentsRect = newValue }
+        }
+    }
+
+    /// The stretchable centre of `contents`, in unit coordinates.
+    public var contentsCenter: CGRect {
+        get { modelValues.contentsCenter }
+        set {
+            guard validate(newValue, "contentsCenter") else { return }
+            change(.contentsCenter) { $0.contentsCenter = newValue }
+        }
+    }
+
+    /// How `contents` is placed in the bounds.
+    public var contentsGravity: CALayerContentsGravity = .resize
+    /// Pixels per point of `contents` and of the backing store.
+    public var contentsScale: CGFloat = 1
+    public var minificationFilter: CALayerContentsFilter = .linear
+    public var magnificationFilter: CALayerContentsFilter = .linear
+    /// A hint that the layer fills its bounds with opaque content.
+    public var isOpaque = false
+    /// Whether a change of bounds size calls `setNeedsDisplay()`.
+    public var needsDisplayOnBoundsChange = false
+    public var allowsEdgeAntialiasing = false
+    /// Whether opacity applies to the layer and its sublayers as one picture (true, as on iOS 7+).
+    public var allowsGroupOpacity = true
+    public var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
+    public var shouldRasterize = false
+    public var rasterizationScale: CGFloat = 1
+    /// Whether the layer's content is drawn upside down (macOS convention); OpenUIKit keeps it
+    /// for completeness and the renderer honours it for drawn content.
+    public var isGeometryFlipped = false
+    /// A name to find the layer by.
+    public var name: String?
+
+    /// The layer whose alpha masks this layer's content. A mask has no superlayer.
+    public var mask: CALayer? {
+        didSet {
+            guard mask !== oldValue else { return }
+            if let mask {
+                if mask.superlayer != nil { mask.removeFromSuperlayer() }
+                if mask === self || isDescendant(of: mask) {
+                    OpenUIKitDiagnostics.report(.layerHierarchy, "A layer cannot be its own mask (or the mask of one of its descendants); mask not set.", level: .error)
+                    self.mask = oldValue
+                    return
+                }
+                mask.maskedLayer = self
+            }
+            if oldValue?.maskedLayer === self { oldValue?.maskedLayer = nil }
+        }
+    }
+
+    /// Actions by key, consulted after the delegate.
+    public var actions: [String: any CAAction]?
+    /// Default property values and actions (`style["actions"]`), consulted after `actions`.
+    public var style: [AnyHashable: Any]?
+
+    /// The delegate: drawing, layout and actions. Held weakly.
+    public weak var delegate: (any CALayerDelegate)?
+
+    // MARK: Timing (CAMediaTiming)
+
+    public var beginTime: CFTimeInterval {
+        get { timing.beginTime }
+        set { setTiming(newValue, "beginTime") { $0.beginTime = newValue } }
+    }
+
+    public var duration: CFTimeInterval {
+        get { timing.duration }
+        set { setTiming(newValue, "duration") { $0.duration = max(0, newValue) } }
+    }
+
+    public var speed: Float {
+        get { timing.speed }
+        set { setTiming(Double(newValue), "speed") { $0.speed = newValue } }
+    }
+
+    public var timeOffset: CFTimeInterval {
+        get { timing.timeOffset }
+        set { setTiming(newValue, "timeOffset") { $0.timeOffset = newValue } }
+    }
+
+    public var repeatCount: Float {
+        get { timing.repeatCount }
+        set { setTiming(newValue.isInfinite ? 0 : Double(newValue), "repeatCount") { $0.repeatCount = max(0, newValue) } }
+    }
+
+    public var repeatDuration: CFTimeInterval {
+        get { timing.repeatDuration }
+        set { setTiming(newValue, "repeatDuration") { $0.repeatDuration = max(0, newValue) } }
+    }
+
+    public var autoreverses: Bool {
+        get { timing.autoreverses }
+        set { timing.autoreverses = newValue }
+    }
+
+    public var fillMode: CAMediaTimingFillMode {
+        get { timing.fillMode }
+        set { timing.fillMode = newValue }
+    }
+
+    // MARK: Overridable behaviour
+    //
+    // Methods an app may override must be declared in the class body on Linux (there is no
+    // Objective-C dispatch for methods declared in extensions); each forwards to the file that
+    // implements its concept.
+
+    /// The action for `event`, searched in the delegate, `actions`, `style["actions"]` and then
+    /// `defaultAction(forKey:)`; `nil` if none (or an `NSNull` was found).
+    open func action(forKey event: String) -> (any CAAction)? { lookUpAction(forKey: event) }
+
+    /// The class's action for `event`: for an animatable property, an animation from the value on
+    /// screen to the new one (a cross-fade for `contents`).
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { implicitAction(forKey: event) }
+
+    /// Whether `p` (in the layer's coordinates) is inside its bounds.
+    open func contains(_ p: CGPoint) -> Bool { modelValues.bounds.contains(p) }
+
+    /// The deepest visible layer under `p` (given in the superlayer's coordinates), front to back.
+    /// Hidden layers and points outside a `masksToBounds` layer find nothing. On a presentation
+    /// copy the test runs on presentation values and returns presentation copies.
+    open func hitTest(_ p: CGPoint) -> CALayer? { performHitTest(p) }
+
+    /// The size the layer would like: its bounds size unless a subclass says otherwise.
+    open func preferredFrameSize() -> CGSize { modelValues.bounds.size }
+
+    /// Positions the sublayers. The default asks the delegate (`layoutSublayers(of:)`).
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+    /// A copy (or new instance) of the nearest OpenUIKit class; subclasses in this module override.
+    package func builtInCopy(copying: Bool) -> CALayer? {
+        copying ? CALayer(layer: self) : CALayer()
+    }
+
+    // MARK: Package
+
+    /// Model values (what the app set).
+    package internal(set) var modelValues = LayerValues()
+    /// Object-valued model properties.
+    package internal(set) var objects = LayerObjects()
+    /// The layer's own timing.
+    package internal(set) var timing = MediaTimingValues()
+    /// Presentation values at the last evaluation (valid when `!presentationIsStale`).
+    package internal(set) var presentationState = PresentationState(values: LayerValues(), objects: LayerObjects())
+    /// Set when the model changed or an animation went away since the last evaluation.
+    package internal(set) var presentationIsStale = true
+
+    /// Animations attached to the layer, in the order they were added.
+    package internal(set) var attachedAnimations: [AttachedAnimation] = []
+
+    package internal(set) var internalSublayers: [CALayer] = []
+    package internal(set) weak var internalSuperlayer: CALayer?
+    /// The layer this layer masks, if it is a mask.
+    package internal(set) weak var maskedLayer: CALayer?
+
+    /// The commit count when the layer was created: it is "committed" once a commit follows.
+    package let creationSerial: Int
+    /// Layout and display flags.
+    package internal(set) var needsLayoutFlag = false
+    package internal(set) var needsDisplayFlag = false
+    /// Set on ancestors of a layer that needs layout, so layout walks only dirty branches.
+    package internal(set) var subtreeNeedsLayout = false
+    /// Values stored under arbitrary keys (key-value coding).
+    package internal(set) var userValues: [String: Any] = [:]
+    /// For a presentation copy: the model layer and the media time it was made at.
+    package internal(set) var presentationSource: (modelLayer: CALayer, time: CFTimeInterval)?
+
+    /// The CGColor objects assigned to colour properties, returned by the getters.
+    private var assignedColors: [LayerProperty: CGColor] = [:]
+
+    // MARK: Internal
+
+    /// Applies a change of an animatable plain-value property: looks up the action while the old
+    /// value is still in place, changes the model, then runs the action.
+    @inline(__always)
+    package func change(_ property: LayerProperty, _ apply: (inout LayerValues) -> Void) {
+        let pending = TransactionStack.shared.prepareChange(of: property, on: self)
+        apply(&modelValues)
+        presentationIsStale = true
+        if let pending { TransactionStack.shared.runAction(pending, on: self) }
+    }
+
+    /// The same for object-valued properties.
+    package func change(_ property: LayerProperty, objects apply: (inout LayerObjects) -> Void) {
+        let pending = TransactionStack.shared.prepareChange(of: property, on: self)
+        apply(&objects)
+        presentationIsStale = true
+        if let pending { TransactionStack.shared.runAction(pending, on: self) }
+    }
+
+    private func color(for property: LayerProperty, _ components: ColorComponents?) -> CGColor? {
+        guard let components else { return nil }
+        if let assigned = assignedColors[property], assigned.rgbaComponents == components { return assigned }
+        return CGColor(components)
+    }
+
+    private func setColor(_ color: CGColor?, for property: LayerProperty, _ apply: (inout LayerValues, ColorComponents?) -> Void) {
+        assignedColors[property] = color
+        let components = color?.rgbaComponents
+        change(property) { apply(&$0, components) }
+    }
+
+    private func setTiming(_ value: Double, _ name: String, _ apply: (inout MediaTimingValues) -> Void) {
+        guard value.isFinite else { return reportNonFinite(name, "\(value)") }
+        apply(&timing)
+    }
+}
+
+extension DiagnosticCode {
+    /// A layer geometry value containing NaN or infinity (UIKit raises `CALayerInvalidGeometry`).
+    public static let invalidGeometry = DiagnosticCode(rawValue: "CALayerInvalidGeometry")
+    /// A layer tree operation that would corrupt the tree (cycles, self-insertion).
+    public static let layerHierarchy = DiagnosticCode(rawValue: "CALayerHierarchy")
+}

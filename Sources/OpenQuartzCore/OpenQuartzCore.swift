@@ -1,0 +1,4 @@
+// OpenQuartzCore: Core Animation on Linux — layers, transforms, the timing model, animations,
+// transactions, display links and the compositor. Like Apple's QuartzCore it re-exports
+// Core Graphics (and through it Foundation).
+@_exported import OpenCoreGraphics

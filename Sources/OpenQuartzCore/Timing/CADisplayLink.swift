@@ -1,0 +1,107 @@
+/// A timer synchronised with the display: it calls its action once per frame (or every few
+/// frames, see `preferredFrameRateRange`) while added to a run loop and not paused.
+///
+/// Compute the frame's content for `targetTimestamp`, the time the frame will be shown.
+///
+/// See <https://developer.apple.com/documentation/quartzcore/cadisplaylink>.
+/// - Note: OpenUIKit differs: Linux has no selectors. Create a link with a method reference,
+///   `CADisplayLink(target: self, action: MyView.step)` (the target is retained until
+///   `invalidate()`, as on iOS), or with a closure, `CADisplayLink { link in ... }`.
+@MainActor
+open class CADisplayLink: NSObject {
+    private let action: (CADisplayLink) -> Void
+
+    // MARK: Lifecycle
+
+    /// A display link calling `action` on `target`, written like iOS's target/selector pair:
+    /// `CADisplayLink(target: self, action: Self.step)` where `func step(_ link: CADisplayLink)`.
+    ///
+    /// - Parameters:
+    ///   - target: the object whose method is called; retained until `invalidate()`.
+    ///   - action: an unapplied method reference of `target`'s type.
+    public init<Target: AnyObject>(target: Target, action: @escaping (Target) -> (CADisplayLink) -> Void) {
+        self.action = { link in action(target)(link) }
+        super.init()
+    }
+
+    /// The same for a method that takes no argument: `CADisplayLink(target: self, action: Self.tick)`.
+    public init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
+        self.action = { _ in action(target)() }
+        super.init()
+    }
+
+    /// A display link calling `handler` every frame.
+    public init(handler: @escaping (CADisplayLink) -> Void) {
+        self.action = handler
+        super.init()
+    }
+
+    // MARK: Public
+
+    /// The time of the frame being processed.
+    public private(set) var timestamp: CFTimeInterval = 0
+    /// The time the next frame will be displayed.
+    public private(set) var targetTimestamp: CFTimeInterval = 0
+    /// The time between display refreshes.
+    public private(set) var duration: CFTimeInterval = 1.0 / 60
+
+    /// Whether callbacks are suspended.
+    public var isPaused = false
+
+    /// The rate the link would like to fire at. The driver fires every n-th display frame, with n
+    /// chosen so the rate is as close as possible to the preferred (or maximum) rate.
+    public var preferredFrameRateRange: CAFrameRateRange = .default
+
+    /// The preferred rate in frames per second; 0 means the display's rate.
+    @available(*, deprecated, message: "Use preferredFrameRateRange")
+    public var preferredFramesPerSecond: Int {
+        get { Int(preferredFrameRateRange.preferred ?? 0) }
+        set { preferredFrameRateRange = CAFrameRateRange(minimum: 0, maximum: Float(newValue), preferred: Float(newValue)) }
+    }
+
+    /// Starts calling the action every frame. The run loop and mode are recorded, not used:
+    /// OpenUIKit has one run loop driver.
+    public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        guard !isInvalidated else {
+            OpenUIKitDiagnostics.report(.clockMisuse, "CADisplayLink.add(to:forMode:) on an invalidated display link; ignored.")
+            return
+        }
+        modes.insert(mode)
+        RunLoopDriver.shared.add(self)
+    }
+
+    /// Stops calling the action for `mode`; the link stops once removed from every mode.
+    public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        modes.remove(mode)
+        if modes.isEmpty { RunLoopDriver.shared.remove(self) }
+    }
+
+    /// Removes the link from the run loop for good and releases its target.
+    public func invalidate() {
+        isInvalidated = true
+        modes = []
+        RunLoopDriver.shared.remove(self)
+    }
+
+    // MARK: Package
+
+    package var isInvalidated = false
+    package var anchorTime: CFTimeInterval = 0
+    private var modes: Set<RunLoop.Mode> = []
+    private var framesSinceFire = 0
+
+    /// Calls the action if this frame is one of the link's frames.
+    package func fireIfDue(at time: CFTimeInterval, frameInterval: CFTimeInterval) {
+        let displayRate = 1 / frameInterval
+        let wanted = Double(preferredFrameRateRange.preferred ?? 0) > 0
+            ? Double(preferredFrameRateRange.preferred ?? 0) : Double(preferredFrameRateRange.maximum)
+        let stride = wanted > 0 ? max(1, Int((displayRate / wanted).rounded())) : 1
+        framesSinceFire += 1
+        guard framesSinceFire >= stride else { return }
+        framesSinceFire = 0
+        timestamp = time
+        duration = frameInterval
+        targetTimestamp = time + frameInterval * Double(stride)
+        action(self)
+    }
+}
