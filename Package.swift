@@ -61,9 +61,10 @@ let package = Package(
         ),
         // Written like iOS code (`import QuartzCore`, `import CoreGraphics`) through module
         // aliases, so the porting recipe in the README stays true.
+        .target(name: "_Testing_CoreGraphics", dependencies: ["OpenCoreGraphics"]),
         .testTarget(
             name: "ModuleAliasTests",
-            dependencies: ["OpenQuartzCore"],
+            dependencies: ["OpenQuartzCore", "_Testing_CoreGraphics"],
             swiftSettings: commonSettings + appleModuleAliases
         ),
     ],

@@ -32,6 +32,10 @@ package struct TimingSample: Equatable {
 
 /// The CAMediaTiming model (spec §11.1), as pure functions.
 package enum MediaTimingModel {
+    /// Boundaries are compared with a nanosecond of slack: `1000 + 1/60 − 1000` is not exactly
+    /// `1/60` in floating point, and an animation must end on the frame that reaches its end.
+    package static let boundaryTolerance: CFTimeInterval = 1e-9
+
     /// Active local time for a layer-style linear mapping: `(tp − beginTime) × speed + timeOffset`.
     @inline(__always)
     package static func linearLocalTime(_ timing: MediaTimingValues, parentTime: CFTimeInterval) -> CFTimeInterval {
@@ -70,14 +74,14 @@ package enum MediaTimingModel {
 
     /// Whether the active interval has begun at `parentTime`.
     package static func hasStarted(_ timing: MediaTimingValues, parentTime: CFTimeInterval) -> Bool {
-        elapsedActiveTime(timing, parentTime: parentTime) >= 0
+        elapsedActiveTime(timing, parentTime: parentTime) >= -boundaryTolerance
     }
 
     /// Whether the active interval is over at `parentTime` (never for infinite or frozen objects).
     package static func hasEnded(_ timing: MediaTimingValues, basicDuration: CFTimeInterval, parentTime: CFTimeInterval) -> Bool {
         guard timing.speed != 0 else { return false }
         let total = activeDuration(timing, basicDuration: basicDuration)
-        return total.isFinite && elapsedActiveTime(timing, parentTime: parentTime) >= total
+        return total.isFinite && elapsedActiveTime(timing, parentTime: parentTime) >= total - boundaryTolerance
     }
 
     /// Samples a timed object with basic duration `basicDuration` (> 0) at `parentTime`.
@@ -93,11 +97,11 @@ package enum MediaTimingModel {
         let fillsForwards = timing.fillMode == .forwards || timing.fillMode == .both
 
         var phase = TimingSample.Phase.active
-        var local = elapsed
-        if elapsed < 0 {
+        var local = max(elapsed, 0)
+        if elapsed < -boundaryTolerance {
             phase = .before
             local = 0
-        } else if total.isFinite, elapsed >= total {
+        } else if total.isFinite, elapsed >= total - boundaryTolerance {
             phase = .after
             local = total
         }

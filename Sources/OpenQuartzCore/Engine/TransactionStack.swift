@@ -121,8 +121,7 @@ package final class TransactionStack {
         let frame = frames[frames.count - 1]
         if let previous = frame.completionGroup {
             // The replaced block no longer gains animations; it runs when those it has are done.
-            previous.isSealed = true
-            fireReadyGroups()
+            sealGroup(previous)
         }
         if let block {
             let group = TransactionCompletionGroup(block: block)
@@ -186,7 +185,15 @@ package final class TransactionStack {
 
     private func seal(_ frame: Frame) {
         guard let group = frame.completionGroup else { return }
+        sealGroup(group)
+    }
+
+    /// Seals a group; groups fire in the order they were sealed (an inner transaction's block
+    /// before its outer transaction's when the same animation releases both).
+    private func sealGroup(_ group: TransactionCompletionGroup) {
         group.isSealed = true
+        waitingGroups.removeAll { $0 === group }
+        waitingGroups.append(group)
         fireReadyGroups()
     }
 
@@ -235,7 +242,7 @@ package final class TransactionStack {
         }
     }
 
-    /// Runs groups that are sealed and have nothing left to wait for, oldest first.
+    /// Runs groups that are sealed and have nothing left to wait for, in the order they were sealed.
     private func fireReadyGroups() {
         while let index = waitingGroups.firstIndex(where: \.isReadyToFire) {
             let group = waitingGroups.remove(at: index)

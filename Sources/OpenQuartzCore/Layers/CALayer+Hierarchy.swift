@@ -25,6 +25,7 @@ extension CALayer {
         let index = min(Int(idx), internalSublayers.count)
         internalSublayers.insert(layer, at: index)
         layer.internalSuperlayer = self
+        layer.propagateLayoutNeedToAncestors()
         setNeedsLayout()
     }
 
@@ -57,6 +58,7 @@ extension CALayer {
         let insertion = min(index, internalSublayers.count)
         internalSublayers.insert(newLayer, at: insertion)
         newLayer.internalSuperlayer = self
+        newLayer.propagateLayoutNeedToAncestors()
         setNeedsLayout()
     }
 

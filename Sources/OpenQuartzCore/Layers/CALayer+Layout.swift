@@ -3,11 +3,7 @@ extension CALayer {
     public func setNeedsLayout() {
         guard !needsLayoutFlag else { return }
         needsLayoutFlag = true
-        var ancestor = internalSuperlayer
-        while let layer = ancestor, !layer.subtreeNeedsLayout {
-            layer.subtreeNeedsLayout = true
-            ancestor = layer.internalSuperlayer
-        }
+        propagateLayoutNeedToAncestors()
         TransactionStack.shared.ensureTransaction()
         TransactionStack.shared.layerNeedsLayout(self)
     }
@@ -21,6 +17,19 @@ extension CALayer {
         var top: CALayer = self
         while let parent = top.internalSuperlayer, parent.needsLayoutFlag { top = parent }
         top.layOutSubtree()
+    }
+
+    // MARK: Package
+
+    /// Marks the ancestors of a layer that (or whose subtree) needs layout, so the commit's
+    /// layout pass walks down to it.
+    package func propagateLayoutNeedToAncestors() {
+        guard needsLayoutFlag || subtreeNeedsLayout else { return }
+        var ancestor = internalSuperlayer
+        while let layer = ancestor, !layer.subtreeNeedsLayout {
+            layer.subtreeNeedsLayout = true
+            ancestor = layer.internalSuperlayer
+        }
     }
 
     private func layOutSubtree() {

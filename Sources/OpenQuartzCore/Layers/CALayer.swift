@@ -15,6 +15,8 @@ open class CALayer: NSObject, CAMediaTiming {
     override public init() {
         creationSerial = TransactionStack.shared.commitSerial
         super.init()
+        // A new layer is laid out once, at the first commit that sees it in a tree.
+        setNeedsLayout()
     }
 
     /// A copy of `layer`'s properties (not its sublayers or animations). Core Animation uses it
@@ -24,7 +26,10 @@ open class CALayer: NSObject, CAMediaTiming {
     public init(layer: Any) {
         creationSerial = TransactionStack.shared.commitSerial
         super.init()
-        guard let other = layer as? CALayer else { return }
+        guard let other = layer as? CALayer else {
+            setNeedsLayout()
+            return
+        }
         modelValues = other.modelValues
         objects = other.objects
         assignedColors = other.assignedColors

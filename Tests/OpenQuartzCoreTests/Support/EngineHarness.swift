@@ -5,7 +5,7 @@ import Testing
 /// while recording diagnostics. Every engine test does its work inside one of these synchronous
 /// main-actor blocks, so tests running in parallel never see each other's state.
 @MainActor
-func withEngine<T>(_ body: (DiagnosticCapture) throws -> T) rethrows -> T {
+func withEngine<T>(_ body: @MainActor (DiagnosticCapture) throws -> T) rethrows -> T {
     RunLoopDriver.shared.reset()
     RunLoopDriver.shared.framesPerSecond = 60
     let capture = DiagnosticCapture()

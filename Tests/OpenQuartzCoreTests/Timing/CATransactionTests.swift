@@ -1,0 +1,204 @@
+@testable import OpenQuartzCore
+import Testing
+
+@MainActor
+struct CATransactionTests {
+    private func fade(_ duration: Double, delegate: RecordingDelegate? = nil) -> CABasicAnimation {
+        let animation = CABasicAnimation(keyPath: "opacity")
+        animation.fromValue = 1
+        animation.toValue = 0
+        animation.duration = duration
+        animation.delegate = delegate
+        return animation
+    }
+
+    @Test func completionWithoutAnimationsRunsAtCommit() {
+        withEngine { _ in
+            var log: [String] = []
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { log.append("completion") }
+            log.append("before commit")
+            CATransaction.commit()
+            log.append("after commit")
+            #expect(log == ["before commit", "completion", "after commit"])
+        }
+    }
+
+    @Test func completionWaitsForEveryAnimationAddedAfterIt() {
+        withEngine { _ in
+            let layer = makeCommittedLayer()
+            let short = RecordingDelegate("short"), long = RecordingDelegate("long")
+            var log: [String] = []
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { log.append("completion @\(String(format: "%.4f", CACurrentMediaTime() - 1000))") }
+            layer.add(fade(0.5, delegate: short), forKey: "a")
+            layer.add(fade(1, delegate: long), forKey: "b")
+            CATransaction.commit()
+            advance(2)
+            #expect(short.events == ["short start @0.0167", "short stop(true) @0.5000"])
+            #expect(long.events == ["long start @0.0167", "long stop(true) @1.0000"])
+            #expect(log == ["completion @1.0000"])
+        }
+    }
+
+    @Test func animationsAddedBeforeTheBlockAreNotWaitedFor() {
+        withEngine { _ in
+            let layer = makeCommittedLayer()
+            var fired = false
+            CATransaction.begin()
+            layer.add(fade(1), forKey: "a")
+            CATransaction.setCompletionBlock { fired = true }
+            CATransaction.commit()
+            #expect(fired)
+        }
+    }
+
+    @Test func nestedTransactionsShareAnimationsWithTheirOuterCompletion() {
+        withEngine { _ in
+            let layer = makeCommittedLayer()
+            var log: [String] = []
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { log.append("outer") }
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { log.append("inner") }
+            layer.add(fade(0.5), forKey: "a")
+            CATransaction.commit()
+            #expect(log.isEmpty)
+            CATransaction.commit()
+            advance(0.5)
+            #expect(log == ["inner", "outer"])
+        }
+    }
+
+    @Test func removingTheAnimationCompletesTheTransactionOnTheNextFrame() {
+        withEngine { _ in
+            let layer = makeCommittedLayer()
+            let delegate = RecordingDelegate()
+            var log: [String] = []
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { log.append("completion") }
+            layer.add(fade(1, delegate: delegate), forKey: "a")
+            CATransaction.commit()
+            advance(0.25)
+            layer.removeAnimation(forKey: "a")
+            #expect(log.isEmpty)
+            advance(1.0 / 60)
+            #expect(delegate.events.last == "anim stop(false) @0.2667")
+            #expect(log == ["completion"])
+        }
+    }
+
+    @Test func implicitAnimationOfAStandAloneLayerUsesTheDefaultCurve() {
+        withEngine { _ in
+            let layer = makeCommittedLayer()
+            layer.opacity = 0
+            #expect(layer.opacity == 0)
+            let implicit = layer.animation(forKey: "opacity") as? CABasicAnimation
+            #expect(implicit?.duration == 0.25)
+            #expect((implicit?.fromValue as? NSNumber)?.doubleValue == 1)
+            advance(0.125)
+            // Default curve (0.25, 0.1) (0.25, 1) at x = 0.5 is 0.802403…
+            #expect(abs(Double(layer.presentation()!.opacity) - (1 - 0.802403387584857)) < 1e-6)
+            advance(0.2)
+            #expect(layer.presentation()!.opacity == 0)
+            #expect(layer.animationKeys() == nil)
+        }
+    }
+
+    @Test func transactionDurationAndTimingFunctionApplyToImplicitAnimations() {
+        withEngine { _ in
+            let layer = makeCommittedLayer()
+            CATransaction.begin()
+            CATransaction.setAnimationDuration(1)
+            CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+            layer.position = CGPoint(x: 100, y: 0)
+            CATransaction.commit()
+            advance(0.5)
+            #expect(approximatelyEqual(layer.presentation()!.position, CGPoint(x: 50, y: 0), tolerance: 1e-6))
+        }
+    }
+
+    @Test func interruptingAnImplicitAnimationStartsFromWhatIsOnScreen() {
+        withEngine { _ in
+            let layer = makeCommittedLayer()
+            CATransaction.setAnimationDuration(1)
+            CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+            layer.opacity = 0
+            advance(0.5)
+            CATransaction.setAnimationDuration(1)
+            CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+            layer.opacity = 1
+            #expect(abs(((layer.animation(forKey: "opacity") as? CABasicAnimation)?.fromValue as? NSNumber)!.doubleValue - 0.5) < 1e-6)
+            advance(0.5)
+            #expect(abs(layer.presentation()!.opacity - 0.75) < 1e-6)
+        }
+    }
+
+    @Test func disabledActionsAndUncommittedLayersAreNotAnimated() {
+        withEngine { _ in
+            let layer = makeCommittedLayer()
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            layer.opacity = 0.5
+            CATransaction.commit()
+            #expect(layer.animationKeys() == nil)
+
+            let fresh = CALayer()
+            fresh.opacity = 0.2
+            #expect(fresh.animationKeys() == nil)
+            #expect(fresh.presentation() == nil)
+            CATransaction.flush()
+            #expect(fresh.presentation()?.opacity == 0.2)
+        }
+    }
+
+    @Test func actionLookupOrder() {
+        withEngine { _ in
+            final class Veto: CALayerDelegate {
+                func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { event == "opacity" ? NSNull() : nil }
+            }
+            final class Recorder: CAAction {
+                var keys: [String] = []
+                func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) { keys.append(event) }
+            }
+            let layer = makeCommittedLayer()
+            let veto = Veto()
+            layer.delegate = veto
+            layer.opacity = 0
+            #expect(layer.animationKeys() == nil)
+
+            let recorder = Recorder()
+            layer.actions = ["position": recorder, "bounds": NSNull()]
+            layer.position = CGPoint(x: 5, y: 5)
+            layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+            #expect(recorder.keys == ["position"])
+            #expect(layer.animationKeys() == nil)
+            layer.cornerRadius = 4
+            #expect(layer.animationKeys() == ["cornerRadius"])
+        }
+    }
+
+    @Test func unbalancedCommitIsReported() {
+        withEngine { capture in
+            CATransaction.commit()
+            #expect(capture.records(withCode: .transactionMisuse).count == 1)
+        }
+    }
+
+    @Test func valuesAreInheritedByNestedTransactions() {
+        withEngine { _ in
+            CATransaction.begin()
+            CATransaction.setAnimationDuration(3)
+            CATransaction.setDisableActions(true)
+            CATransaction.begin()
+            #expect(CATransaction.animationDuration() == 3)
+            #expect(CATransaction.disableActions())
+            CATransaction.setAnimationDuration(1)
+            #expect(CATransaction.animationDuration() == 1)
+            CATransaction.commit()
+            #expect(CATransaction.animationDuration() == 3)
+            CATransaction.commit()
+            #expect(CATransaction.animationDuration() == 0.25)
+        }
+    }
+}
