@@ -89,7 +89,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
         values.repeatCount = repeatCount
         values.repeatDuration = repeatDuration
         values.autoreverses = autoreverses
-        values.fillMode = fillMode
+        values.fill = FillBehavior(fillMode)
         return values
     }
 

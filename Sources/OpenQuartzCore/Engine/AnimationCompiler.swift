@@ -10,22 +10,48 @@ package enum AnimationCompiler {
         let timing = sanitizedTiming(animation)
         let basicDuration = timing.duration > 0 ? timing.duration : defaultDuration
         let function = animation.timingFunction.flatMap { $0.curve.isLinear ? nil : $0.curve }
-        let body: AnimationProgram.Body
         switch animation {
         case let group as CAAnimationGroup:
             // Children without a duration last as long as the group (Apple's own group example
             // relies on this).
-            body = .group((group.animations ?? []).map { compile($0, defaultDuration: basicDuration) })
+            return GroupProgram(timing: timing, basicDuration: basicDuration, timingFunction: function,
+                                children: (group.animations ?? []).map { compile($0, defaultDuration: basicDuration) })
         case let transition as CATransition:
             let start = Double(min(max(transition.startProgress, 0), 1))
             let end = Double(min(max(transition.endProgress, Float(start)), 1))
-            body = .transition(type: transition.type, subtype: transition.subtype, start: start, end: end)
+            return TransitionProgram(timing: timing, basicDuration: basicDuration, timingFunction: function,
+                                     type: transition.type, subtype: transition.subtype, start: start, end: end)
         case let property as CAPropertyAnimation:
-            body = propertyBody(property).map(AnimationProgram.Body.property) ?? .inert
+            guard let track = propertyTrack(property) else { break }
+            if let vector = vectorProgram(for: track, timing: timing, basicDuration: basicDuration, function: function) {
+                return vector
+            }
+            return PropertyProgram(timing: timing, basicDuration: basicDuration, timingFunction: function, track: track)
         default:
-            body = .inert
+            break
         }
-        return AnimationProgram(timing: timing, basicDuration: basicDuration, timingFunction: function, body: body)
+        return AnimationProgram(timing: timing, basicDuration: basicDuration, timingFunction: function)
+    }
+
+    /// The fast path when the track interpolates a plain vector between two fixed values.
+    private static func vectorProgram(for track: PropertyTrack, timing: MediaTimingValues, basicDuration: CFTimeInterval,
+                                      function: UnitBezier?) -> VectorProgram? {
+        guard track.valueFunction == nil, let access = VectorAccess(track.target) else { return nil }
+        let endpoints: BasicEndpoints
+        var spring: SpringSolver?
+        switch track.interpolation {
+        case .basic(let basic): endpoints = basic
+        case .spring(let basic, let solver):
+            endpoints = basic
+            spring = solver
+        case .keyframes, .path: return nil
+        }
+        guard case .fixed(let start, let end) = endpoints.resolution,
+              let from = VectorAccess.lanes(start.value), let to = VectorAccess.lanes(end.value) else { return nil }
+        let vector = VectorTrack(access: access, from: from, delta: to - from, isAdditive: track.isAdditive,
+                                 isCumulative: track.isCumulative, spring: spring, curve: function,
+                                 basicDuration: basicDuration)
+        return VectorProgram(timing: timing, track: vector)
     }
 
     // MARK: Timing
@@ -48,7 +74,7 @@ package enum AnimationCompiler {
 
     // MARK: Property animations
 
-    private static func propertyBody(_ animation: CAPropertyAnimation) -> PropertyTrack? {
+    private static func propertyTrack(_ animation: CAPropertyAnimation) -> PropertyTrack? {
         guard let keyPath = animation.keyPath, let target = AnimationTarget.parse(keyPath) else {
             OpenUIKitDiagnostics.reportOnce(
                 key: "unsupported-keypath:\(animation.keyPath ?? "nil")", .unsupportedKeyPath,

@@ -1,17 +1,3 @@
-/// The presentation values of one layer while animations are applied to it.
-package struct PresentationState {
-    package var values: LayerValues
-    package var objects: LayerObjects
-    /// The progress of a running `CATransition`, if any.
-    package var transition: TransitionState?
-
-    package init(values: LayerValues, objects: LayerObjects, transition: TransitionState? = nil) {
-        self.values = values
-        self.objects = objects
-        self.transition = transition
-    }
-}
-
 /// A `CATransition` in progress on a layer.
 package struct TransitionState: Equatable {
     package var type: CATransitionType
@@ -21,70 +7,115 @@ package struct TransitionState: Equatable {
     package var transitionID: ObjectIdentifier
 }
 
-/// An animation compiled for evaluation: its timing as plain values and a typed body.
+/// An animation compiled for evaluation: its timing as plain values and what it writes.
 ///
 /// Built once when the animation is added to a layer (as Core Animation copies an animation on
-/// add), so evaluating a frame never parses key paths or converts `Any` values.
+/// add), so evaluating a frame never parses key paths or converts `Any` values. Subclasses
+/// implement the body; a plain `AnimationProgram` has no visible effect (an animation whose key
+/// path OpenUIKit cannot animate, reported when it was added).
 @MainActor
-package final class AnimationProgram {
-    package enum Body {
-        case property(PropertyTrack)
-        case group([AnimationProgram])
-        case transition(type: CATransitionType, subtype: CATransitionSubtype?, start: Double, end: Double)
-        /// Accepted but without a visible effect (an unknown key path, reported when added).
-        case inert
-    }
-
+package class AnimationProgram {
     package let timing: MediaTimingValues
     /// The basic duration with 0 replaced by the transaction's duration.
     package let basicDuration: CFTimeInterval
     package let timingFunction: UnitBezier?
-    package let body: Body
-    /// Which plain or object properties the program writes (for resetting them each frame).
-    package let targets: [LayerProperty]
+    /// The properties the program writes (bits of `LayerProperty.bit`).
+    package let targets: UInt64
 
-    package init(timing: MediaTimingValues, basicDuration: CFTimeInterval, timingFunction: UnitBezier?, body: Body) {
+    package init(timing: MediaTimingValues, basicDuration: CFTimeInterval, timingFunction: UnitBezier?, targets: UInt64 = 0) {
         self.timing = timing
         self.basicDuration = basicDuration
         self.timingFunction = timingFunction
-        self.body = body
-        switch body {
-        case .property(let track): targets = [track.target.property] + (track.alsoWritesTransform ? [.transform] : [])
-        case .group(let children): targets = children.flatMap(\.targets)
-        case .transition, .inert: targets = []
-        }
+        self.targets = targets
     }
 
     /// Whether the program writes object-valued properties (contents, paths, gradient arrays).
-    package var touchesObjects: Bool { targets.contains { $0.isObjectValued } }
+    package final var touchesObjects: Bool { targets & LayerProperty.objectValuedMask != 0 }
 
-    /// Applies the animation's value at `parentTime` (the layer's local time, or the group's).
+    /// Applies the animation's value at `parentTime` (the layer's local time, or its group's)
+    /// with `timing` (the program's own, its begin time resolved by the layer).
     @inline(__always)
-    package func apply(parentTime: CFTimeInterval, to state: inout PresentationState) {
-        apply(parentTime: parentTime, timing: timing, to: &state)
-    }
-
-    /// The same with the top-level timing resolved by the layer (its begin time set at commit).
-    @inline(__always)
-    package func apply(parentTime: CFTimeInterval, timing: MediaTimingValues, to state: inout PresentationState) {
+    package final func apply(parentTime: CFTimeInterval, timing: MediaTimingValues,
+                             core: UnsafeMutablePointer<LayerCore>, layer: CALayer) {
         let sample = MediaTimingModel.sample(timing, basicDuration: basicDuration, parentTime: parentTime)
         guard sample.isApplied else { return }
         let linear = sample.basicTime / basicDuration
-        let eased = timingFunction.map { $0.value(atProgress: linear) } ?? linear
-        switch body {
-        case .property(let track):
-            track.apply(progress: eased, localTime: sample.basicTime, iteration: sample.iteration, to: &state)
-        case .group(let children):
-            // Children see the group's (eased) local time.
-            let childTime = eased * basicDuration
-            for child in children { child.apply(parentTime: childTime, to: &state) }
-        case .transition(let type, let subtype, let start, let end):
-            state.transition = TransitionState(
-                type: type, subtype: subtype, progress: start + (end - start) * eased,
-                transitionID: ObjectIdentifier(self)
-            )
-        case .inert:
-            break
+        // Optional chaining, not `Optional.map` (a main-actor closure is checked for isolation on
+        // every call) nor `if let` (which copies the curve out of the program).
+        let eased = timingFunction?.value(atProgress: linear) ?? linear
+        applyBody(progress: eased, localTime: sample.basicTime, iteration: sample.iteration, core: core, layer: layer)
+    }
+
+    /// Writes the animation's effect.
+    ///
+    /// - Parameters:
+    ///   - progress: eased progress through the current cycle, 0...1.
+    ///   - localTime: seconds into the current cycle (springs run on real time, not progress).
+    ///   - iteration: completed cycles (for cumulative animations).
+    package func applyBody(progress: Double, localTime: CFTimeInterval, iteration: Int,
+                           core: UnsafeMutablePointer<LayerCore>, layer: CALayer) {}
+}
+
+/// A `CAAnimationGroup`: children evaluated in the group's (eased) local time.
+@MainActor
+package final class GroupProgram: AnimationProgram {
+    package let children: [AnimationProgram]
+
+    package init(timing: MediaTimingValues, basicDuration: CFTimeInterval, timingFunction: UnitBezier?, children: [AnimationProgram]) {
+        self.children = children
+        super.init(timing: timing, basicDuration: basicDuration, timingFunction: timingFunction,
+                   targets: children.reduce(0) { $0 | $1.targets })
+    }
+
+    override package func applyBody(progress: Double, localTime: CFTimeInterval, iteration: Int,
+                                     core: UnsafeMutablePointer<LayerCore>, layer: CALayer) {
+        let childTime = progress * basicDuration
+        for child in children {
+            child.apply(parentTime: childTime, timing: child.timing, core: core, layer: layer)
         }
+    }
+}
+
+/// A `CATransition`: records its progress for the renderer.
+@MainActor
+package final class TransitionProgram: AnimationProgram {
+    package let type: CATransitionType
+    package let subtype: CATransitionSubtype?
+    package let startProgress: Double
+    package let endProgress: Double
+
+    package init(timing: MediaTimingValues, basicDuration: CFTimeInterval, timingFunction: UnitBezier?,
+                 type: CATransitionType, subtype: CATransitionSubtype?, start: Double, end: Double) {
+        self.type = type
+        self.subtype = subtype
+        self.startProgress = start
+        self.endProgress = end
+        super.init(timing: timing, basicDuration: basicDuration, timingFunction: timingFunction, targets: LayerCore.transitionBit)
+    }
+
+    override package func applyBody(progress: Double, localTime: CFTimeInterval, iteration: Int,
+                                     core: UnsafeMutablePointer<LayerCore>, layer: CALayer) {
+        layer.presentationTransition = TransitionState(
+            type: type, subtype: subtype, progress: startProgress + (endProgress - startProgress) * progress,
+            transitionID: ObjectIdentifier(self)
+        )
+    }
+}
+
+/// Any property animation, through typed `AnimationValue`s (every kind, every combination of
+/// values, keyframes, paths, value functions).
+@MainActor
+package final class PropertyProgram: AnimationProgram {
+    package let track: PropertyTrack
+
+    package init(timing: MediaTimingValues, basicDuration: CFTimeInterval, timingFunction: UnitBezier?, track: PropertyTrack) {
+        self.track = track
+        super.init(timing: timing, basicDuration: basicDuration, timingFunction: timingFunction,
+                   targets: track.target.property.bit | (track.alsoWritesTransform ? LayerProperty.transform.bit : 0))
+    }
+
+    override package func applyBody(progress: Double, localTime: CFTimeInterval, iteration: Int,
+                                     core: UnsafeMutablePointer<LayerCore>, layer: CALayer) {
+        track.apply(progress: progress, localTime: localTime, iteration: iteration, values: &core.pointee.presentation, layer: layer)
     }
 }

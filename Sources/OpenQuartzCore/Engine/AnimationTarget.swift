@@ -27,7 +27,7 @@ package struct AnimationTarget: Equatable, Sendable {
     package var keyPath: String {
         let suffix: String
         switch component {
-        case .whole: return property.rawValue
+        case .whole: return property.key
         case .x: suffix = "x"
         case .y: suffix = "y"
         case .width: suffix = "width"
@@ -42,7 +42,7 @@ package struct AnimationTarget: Equatable, Sendable {
         case .scale(let axis): suffix = axis.map { "scale." + ["x", "y", "z"][$0] } ?? "scale"
         case .translation(let axis): suffix = axis.map { "translation." + ["x", "y", "z"][$0] } ?? "translation"
         }
-        return property.rawValue + "." + suffix
+        return property.key + "." + suffix
     }
 
     /// The kind of value the key path designates.
@@ -59,8 +59,7 @@ package struct AnimationTarget: Equatable, Sendable {
     package static func parse(_ keyPath: String) -> AnimationTarget? {
         let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard let first = parts.first else { return nil }
-        let propertyName = first == "isHidden" ? "hidden" : first
-        guard let property = LayerProperty(rawValue: propertyName) else { return nil }
+        guard let property = LayerProperty(key: first) else { return nil }
         let rest = Array(parts.dropFirst())
         if rest.isEmpty { return AnimationTarget(property: property) }
         let suffix = rest.joined(separator: ".")

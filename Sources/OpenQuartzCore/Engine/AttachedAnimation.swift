@@ -9,7 +9,8 @@ package final class AttachedAnimation {
     package var timing: MediaTimingValues
     /// `beginTime` was 0 and the animation has not been committed yet: it starts "now".
     package var isPendingBegin: Bool
-    package weak var layer: CALayer?
+    /// Cleared by the layer's deinit (unowned rather than weak: see `CALayer.internalSuperlayer`).
+    package unowned(unsafe) var layer: CALayer?
     package var didStart = false
     /// Whether the stop has been decided (delivered or queued).
     package var didStop = false
@@ -23,15 +24,6 @@ package final class AttachedAnimation {
         self.timing = program.timing
         self.isPendingBegin = program.timing.beginTime == 0
         self.layer = layer
-    }
-
-    /// The timing to evaluate with at layer-local time `localTime`.
-    @inline(__always)
-    package func effectiveTiming(atLocalTime localTime: CFTimeInterval) -> MediaTimingValues {
-        guard isPendingBegin else { return timing }
-        var pending = timing
-        pending.beginTime = localTime
-        return pending
     }
 }
 

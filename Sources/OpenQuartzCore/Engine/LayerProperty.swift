@@ -10,14 +10,73 @@ package struct LayerObjects {
     package init() {}
 }
 
-/// An animatable layer property, named by its Core Animation key.
-package enum LayerProperty: String, CaseIterable, Sendable {
+/// An animatable layer property. Its raw value indexes bit masks of animated properties; its
+/// Core Animation key is ``key``.
+package enum LayerProperty: Int, CaseIterable, Sendable {
     case bounds, position, zPosition, anchorPoint, anchorPointZ, transform, sublayerTransform
     case opacity, hidden, masksToBounds, doubleSided, cornerRadius, borderWidth, borderColor
     case backgroundColor, shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath
     case contents, contentsRect, contentsCenter
     case path, fillColor, strokeColor, lineWidth, strokeStart, strokeEnd, lineDashPhase, miterLimit
     case colors, locations, startPoint, endPoint
+
+    /// The property's Core Animation key ("position", "backgroundColor"...).
+    package var key: String {
+        switch self {
+        case .bounds: "bounds"
+        case .position: "position"
+        case .zPosition: "zPosition"
+        case .anchorPoint: "anchorPoint"
+        case .anchorPointZ: "anchorPointZ"
+        case .transform: "transform"
+        case .sublayerTransform: "sublayerTransform"
+        case .opacity: "opacity"
+        case .hidden: "hidden"
+        case .masksToBounds: "masksToBounds"
+        case .doubleSided: "doubleSided"
+        case .cornerRadius: "cornerRadius"
+        case .borderWidth: "borderWidth"
+        case .borderColor: "borderColor"
+        case .backgroundColor: "backgroundColor"
+        case .shadowColor: "shadowColor"
+        case .shadowOpacity: "shadowOpacity"
+        case .shadowOffset: "shadowOffset"
+        case .shadowRadius: "shadowRadius"
+        case .shadowPath: "shadowPath"
+        case .contents: "contents"
+        case .contentsRect: "contentsRect"
+        case .contentsCenter: "contentsCenter"
+        case .path: "path"
+        case .fillColor: "fillColor"
+        case .strokeColor: "strokeColor"
+        case .lineWidth: "lineWidth"
+        case .strokeStart: "strokeStart"
+        case .strokeEnd: "strokeEnd"
+        case .lineDashPhase: "lineDashPhase"
+        case .miterLimit: "miterLimit"
+        case .colors: "colors"
+        case .locations: "locations"
+        case .startPoint: "startPoint"
+        case .endPoint: "endPoint"
+        }
+    }
+
+    private static let byKey: [String: LayerProperty] = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0.key, $0) } + [("isHidden", .hidden), ("isDoubleSided", .doubleSided)]
+    )
+
+    /// The property for a Core Animation key (`isHidden`, Swift's name for `hidden`, is accepted).
+    package init?(key: String) {
+        guard let property = Self.byKey[key] else { return nil }
+        self = property
+    }
+
+    /// The property's bit in an animated-properties mask.
+    @inline(__always)
+    package var bit: UInt64 { 1 << UInt64(rawValue) }
+
+    /// The bits of the object-valued properties.
+    package static let objectValuedMask: UInt64 = allCases.filter(\.isObjectValued).reduce(0) { $0 | $1.bit }
 
     package var kind: ValueKind {
         switch self {
@@ -138,11 +197,5 @@ package enum LayerProperty: String, CaseIterable, Sendable {
         case (.locations, .scalars(let xs)): objects.locations = xs.map { NSNumber(value: $0) }
         default: break
         }
-    }
-
-    /// Resets this property of a presentation state to the model's value.
-    @inline(__always)
-    package func reset(_ state: inout PresentationState, toModel source: LayerValues, _ sourceObjects: LayerObjects) {
-        write(read(source, objects: sourceObjects), into: &state.values, objects: &state.objects)
     }
 }

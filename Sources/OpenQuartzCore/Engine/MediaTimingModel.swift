@@ -1,3 +1,32 @@
+/// A fill mode as plain data (`CAMediaTimingFillMode` wraps a string, whose copies would be
+/// reference counted on every evaluation).
+package struct FillBehavior: OptionSet, Equatable, Sendable {
+    package let rawValue: UInt8
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    package static let backwards = FillBehavior(rawValue: 1)
+    package static let forwards = FillBehavior(rawValue: 2)
+
+    /// Unknown fill modes behave as `.removed`.
+    package init(_ mode: CAMediaTimingFillMode) {
+        switch mode {
+        case .forwards: self = .forwards
+        case .backwards: self = .backwards
+        case .both: self = [.forwards, .backwards]
+        default: self = []
+        }
+    }
+
+    package var mode: CAMediaTimingFillMode {
+        switch (contains(.backwards), contains(.forwards)) {
+        case (true, true): .both
+        case (true, false): .backwards
+        case (false, true): .forwards
+        case (false, false): .removed
+        }
+    }
+}
+
 /// The timing properties of one timed object, as plain values.
 package struct MediaTimingValues: Equatable, Sendable {
     package var beginTime: CFTimeInterval = 0
@@ -7,7 +36,7 @@ package struct MediaTimingValues: Equatable, Sendable {
     package var repeatCount: Float = 0
     package var repeatDuration: CFTimeInterval = 0
     package var autoreverses = false
-    package var fillMode: CAMediaTimingFillMode = .removed
+    package var fill: FillBehavior = []
 
     package init() {}
 
@@ -54,7 +83,7 @@ package enum MediaTimingModel {
     package static func layerLocalTime(_ timing: MediaTimingValues, parentTime: CFTimeInterval) -> CFTimeInterval {
         if timing.isLinearMapping { return linearLocalTime(timing, parentTime: parentTime) }
         var filled = timing
-        filled.fillMode = .both
+        filled.fill = [.forwards, .backwards]
         return sample(filled, basicDuration: timing.duration, parentTime: parentTime).basicTime
     }
 
@@ -93,8 +122,8 @@ package enum MediaTimingModel {
     package static func sample(_ timing: MediaTimingValues, basicDuration: CFTimeInterval, parentTime: CFTimeInterval) -> TimingSample {
         let total = activeDuration(timing, basicDuration: basicDuration)
         let elapsed = elapsedActiveTime(timing, parentTime: parentTime)
-        let fillsBackwards = timing.fillMode == .backwards || timing.fillMode == .both
-        let fillsForwards = timing.fillMode == .forwards || timing.fillMode == .both
+        let fillsBackwards = timing.fill.contains(.backwards)
+        let fillsForwards = timing.fill.contains(.forwards)
 
         var phase = TimingSample.Phase.active
         var local = max(elapsed, 0)

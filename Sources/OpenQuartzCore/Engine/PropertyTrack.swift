@@ -108,9 +108,11 @@ package struct PropertyTrack {
     ///   - progress: eased progress through the current cycle, 0...1.
     ///   - localTime: seconds into the current cycle (springs run on real time, not progress).
     ///   - iteration: completed cycles (for cumulative animations).
-    @inline(__always)
-    package func apply(progress: Double, localTime: Double, iteration: Int, to state: inout PresentationState) {
-        let whole = target.read(state.values, objects: state.objects)
+    ///   - values: the layer's presentation values; object-valued properties are read and written
+    ///     in `layer.presentationObjects`.
+    @MainActor
+    package func apply(progress: Double, localTime: Double, iteration: Int, values: inout LayerValues, layer: CALayer) {
+        let whole = target.read(values, objects: layer.presentationObjects)
         // With a value function the track interpolates numbers, starting from zero (identity).
         let underlying: AnimationValue = valueFunction == nil ? whole : (valueFunction!.takesThreeNumbers ? .scalars([0, 0, 0]) : .scalar(0))
         var value: AnimationValue
@@ -132,7 +134,7 @@ package struct PropertyTrack {
             value = .point(point)
             if isCumulative, iteration > 0 { cycleDelta = track.cycleDelta }
             if let angle {
-                state.values.transform = CATransform3DConcat(CATransform3DMakeRotation(angle, 0, 0, 1), state.values.transform)
+                values.transform = CATransform3DConcat(CATransform3DMakeRotation(angle, 0, 0, 1), values.transform)
             }
         }
         if let cycleDelta, let total = ValueMath.multiply(cycleDelta, by: iteration) {
@@ -148,6 +150,6 @@ package struct PropertyTrack {
         if isAdditive {
             value = ValueMath.add(whole, value)
         }
-        target.write(value, into: &state.values, objects: &state.objects)
+        target.write(value, into: &values, objects: &layer.presentationObjects)
     }
 }

@@ -193,7 +193,8 @@ package final class RunLoopDriver {
             let id = ObjectIdentifier(layer)
             let local = localTimes[id] ?? layer.localTime(atMediaTime: time)
             localTimes[id] = local
-            let timing = attached.effectiveTiming(atLocalTime: local)
+            var timing = attached.timing
+            if attached.isPendingBegin { timing.beginTime = local }
             var started = false
             if !attached.didStart, MediaTimingModel.hasStarted(timing, parentTime: local) {
                 attached.didStart = true

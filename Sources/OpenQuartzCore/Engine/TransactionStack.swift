@@ -32,8 +32,8 @@ package final class TransactionStack {
     /// Work the outermost commit runs first, in order (layout belongs here).
     private var commitPhases: [(TransactionStack) -> Void] = []
 
-    /// Layers that asked for layout.
-    private var layersNeedingLayout: [WeakLayer] = []
+    /// Layers that asked for layout (held until the next commit lays them out).
+    private var layersNeedingLayout: [CALayer] = []
 
     private init() {}
 
@@ -156,7 +156,7 @@ package final class TransactionStack {
     // MARK: Layout
 
     package func layerNeedsLayout(_ layer: CALayer) {
-        layersNeedingLayout.append(WeakLayer(layer))
+        layersNeedingLayout.append(layer)
     }
 
     /// Adds work the outermost commit runs before layout (UIKit's layout pass, for example).
@@ -210,14 +210,18 @@ package final class TransactionStack {
         let now = MediaClock.shared.now
         let animations = uncommittedAnimations
         uncommittedAnimations = []
+        var changedLayers: [CALayer] = []
+        var seen = Set<ObjectIdentifier>()
         for attached in animations {
             guard let layer = attached.layer, !attached.didStop else { continue }
             if attached.isPendingBegin {
                 attached.timing.beginTime = layer.localTime(atMediaTime: now)
                 attached.isPendingBegin = false
+                if seen.insert(ObjectIdentifier(layer)).inserted { changedLayers.append(layer) }
             }
             RunLoopDriver.shared.track(attached)
         }
+        for layer in changedLayers { layer.rebuildActivePrograms() }
         commitSerial += 1
     }
 
@@ -233,10 +237,10 @@ package final class TransactionStack {
             let pending = layersNeedingLayout
             layersNeedingLayout = []
             var roots: [CALayer] = []
-            for entry in pending {
-                guard let layer = entry.layer else { continue }
+            var seenRoots = Set<ObjectIdentifier>()
+            for layer in pending {
                 let root = layer.rootLayer
-                if !roots.contains(where: { $0 === root }) { roots.append(root) }
+                if seenRoots.insert(ObjectIdentifier(root)).inserted { roots.append(root) }
             }
             for root in roots { root.layoutIfNeeded() }
         }
@@ -251,12 +255,6 @@ package final class TransactionStack {
         }
         waitingGroups.removeAll { $0.hasFired }
     }
-}
-
-/// A weak reference to a layer, for registries that must not keep layers alive.
-package struct WeakLayer {
-    package weak var layer: CALayer?
-    package init(_ layer: CALayer) { self.layer = layer }
 }
 
 extension DiagnosticCode {

@@ -3,8 +3,8 @@
 ///
 /// Method: the polynomial-coefficient form and Newton–Raphson iteration with a bisection
 /// fallback used by WebKit's `UnitBezier.h` (Apple/WebKit, BSD licence), which is how CSS and
-/// Core Animation timing functions are commonly evaluated. Accuracy: |x(t) − x| < 1e-9, so the
-/// returned y is within 1e-6 of the exact curve for any control points in [0, 1] × ℝ.
+/// Core Animation timing functions are commonly evaluated. Accuracy: |x(t) − x| < 1e-9, so the returned y is within
+/// 1e-6 of the exact curve for any control points in [0, 1] × ℝ.
 package struct UnitBezier: Sendable, Equatable {
     private let ax, bx, cx: Double
     private let ay, by, cy: Double

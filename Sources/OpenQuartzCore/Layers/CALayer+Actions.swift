@@ -39,7 +39,7 @@ extension CALayer {
 
     /// The class's built-in action for `event`, behind `defaultAction(forKey:)`.
     package static func implicitAction(forKey event: String) -> (any CAAction)? {
-        guard let property = LayerProperty(rawValue: event), property.hasImplicitAnimation else { return nil }
+        guard let property = LayerProperty(key: event), property.hasImplicitAnimation else { return nil }
         if property == .contents { return CATransition() }
         return CABasicAnimation(keyPath: event)
     }
@@ -73,12 +73,12 @@ extension TransactionStack {
     package func prepareChange(of property: LayerProperty, on layer: CALayer) -> PendingAction? {
         ensureTransaction()
         guard property.hasImplicitAnimation, layer.presentationSource == nil, layer.isCommitted, !disableActions,
-              let action = layer.action(forKey: property.rawValue) else { return nil }
+              let action = layer.action(forKey: property.key) else { return nil }
         var previous: AnimationValue?
         if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
             previous = layer.currentPresentationValue(of: property)
         }
-        return PendingAction(key: property.rawValue, action: action, previousValue: previous)
+        return PendingAction(key: property.key, action: action, previousValue: previous)
     }
 
     /// Runs the action found by ``prepareChange(of:on:)``.

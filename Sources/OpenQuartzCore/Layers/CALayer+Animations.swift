@@ -8,7 +8,7 @@ extension CALayer {
     ///   - key: a name to find or replace the animation by, or `nil`.
     public func add(_ anim: CAAnimation, forKey key: String?) {
         guard presentationSource == nil else {
-            OpenUIKitDiagnostics.report(.invalidAnimation, "add(_:forKey:) on a presentation layer has no effect; add animations to the modelValues layer.")
+            OpenUIKitDiagnostics.report(.invalidAnimation, "add(_:forKey:) on a presentation layer has no effect; add animations to the model layer.")
             return
         }
         TransactionStack.shared.ensureTransaction()
@@ -19,7 +19,7 @@ extension CALayer {
         }
         let attached = AttachedAnimation(key: key, animation: copy, program: program, layer: self)
         attachedAnimations.append(attached)
-        presentationIsStale = true
+        rebuildActivePrograms()
         TransactionStack.shared.didAdd(attached)
     }
 
@@ -50,7 +50,7 @@ extension CALayer {
     /// Takes an animation off the layer without notifying anyone (it ended).
     package func detach(_ attached: AttachedAnimation) {
         attachedAnimations.removeAll { $0 === attached }
-        presentationIsStale = true
+        rebuildActivePrograms()
     }
 
     private func removeAttached(_ attached: AttachedAnimation) {

@@ -81,7 +81,7 @@ extension CALayer {
     package func transformToRoot() -> CATransform3D {
         if let source = presentationSource {
             // A presentation copy: its own values, then its model's ancestors' presentation values.
-            var transform = LayerGeometry.transformToSuperlayer(modelValues, superlayer: geometrySuperlayerValues)
+            var transform = LayerGeometry.transformToSuperlayer(core.pointee.model, superlayer: geometrySuperlayerValues)
             var layer = source.modelLayer.internalSuperlayer
             while let current = layer {
                 let values = current.presentationValues(atMediaTime: source.time)
@@ -218,10 +218,10 @@ package enum LayerGeometry {
     /// Sublayers in drawing order: by zPosition, ties in sublayer order.
     @MainActor
     package static func renderOrder(_ layers: [CALayer]) -> [CALayer] {
-        if layers.allSatisfy({ $0.modelValues.zPosition == 0 }) { return layers }
+        if layers.allSatisfy({ $0.core.pointee.model.zPosition == 0 }) { return layers }
         return layers.enumerated().sorted { a, b in
-            a.element.modelValues.zPosition != b.element.modelValues.zPosition
-                ? a.element.modelValues.zPosition < b.element.modelValues.zPosition : a.offset < b.offset
+            a.element.core.pointee.model.zPosition != b.element.core.pointee.model.zPosition
+                ? a.element.core.pointee.model.zPosition < b.element.core.pointee.model.zPosition : a.offset < b.offset
         }.map(\.element)
     }
 }

@@ -5,7 +5,6 @@ extension CALayer {
         get { internalSublayers.isEmpty ? nil : internalSublayers }
         set {
             for layer in internalSublayers { layer.detachFromSuperlayer() }
-            internalSublayers = []
             for layer in newValue ?? [] { insertSublayer(layer, at: UInt32(internalSublayers.count)) }
         }
     }
@@ -23,8 +22,7 @@ extension CALayer {
         guard canAdopt(layer) else { return }
         layer.detachFromSuperlayer()
         let index = min(Int(idx), internalSublayers.count)
-        internalSublayers.insert(layer, at: index)
-        layer.internalSuperlayer = self
+        insertChild(layer, at: index)
         layer.propagateLayoutNeedToAncestors()
         setNeedsLayout()
     }
@@ -55,9 +53,7 @@ extension CALayer {
         guard canAdopt(newLayer) else { return }
         oldLayer.detachFromSuperlayer()
         newLayer.detachFromSuperlayer()
-        let insertion = min(index, internalSublayers.count)
-        internalSublayers.insert(newLayer, at: insertion)
-        newLayer.internalSuperlayer = self
+        insertChild(newLayer, at: min(index, internalSublayers.count))
         newLayer.propagateLayoutNeedToAncestors()
         setNeedsLayout()
     }
@@ -94,9 +90,20 @@ extension CALayer {
 
     // MARK: Private
 
+    /// The one place sublayers are added: keeps the unretained mirror in `core` in step.
+    private func insertChild(_ layer: CALayer, at index: Int) {
+        internalSublayers.insert(layer, at: index)
+        core.pointee.children.insert(layer.core, at: index)
+        layer.internalSuperlayer = self
+    }
+
+    /// The one place sublayers are removed.
     private func detachFromSuperlayer() {
         guard let superlayer = internalSuperlayer else { return }
-        superlayer.internalSublayers.removeAll { $0 === self }
+        if let index = superlayer.internalSublayers.firstIndex(where: { $0 === self }) {
+            superlayer.internalSublayers.remove(at: index)
+            superlayer.core.pointee.children.remove(at: index)
+        }
         internalSuperlayer = nil
     }
 

@@ -5,7 +5,7 @@
 extension CALayer {
     /// The value of a property named by `key`, or the value stored under an arbitrary key.
     public func value(forKey key: String) -> Any? {
-        if let property = LayerProperty(rawValue: key) ?? (key == "isHidden" ? .hidden : nil) {
+        if let property = LayerProperty(key: key) {
             return property.read(modelValues, objects: objects).objectValue
         }
         switch key {

@@ -20,12 +20,11 @@ extension CALayer {
         if presentationSource != nil { return self }
         guard isCommitted else { return nil }
         let time = MediaClock.shared.now
-        let values = presentationValues(atMediaTime: time)
+        updatePresentation(localTime: localTime(atMediaTime: time))
         guard let copy = makeInstance(copying: true) as? Self else { return nil }
-        copy.modelValues = values
-        copy.objects = presentationState.objects
-        copy.presentationState = presentationState
-        copy.presentationIsStale = false
+        copy.core.pointee.model = core.pointee.presentation
+        copy.objects = renderObjects
+        copy.presentationTransition = presentationTransition
         copy.presentationSource = (self, time)
         return copy
     }
@@ -39,40 +38,68 @@ extension CALayer {
 
     /// Presentation values at `time` (the layer's own animations; ancestors' timing included).
     package func presentationValues(atMediaTime time: CFTimeInterval) -> LayerValues {
-        if presentationSource != nil { return modelValues }
+        if presentationSource != nil { return core.pointee.model }
         updatePresentation(localTime: localTime(atMediaTime: time))
-        return presentationState.values
+        return core.pointee.presentation
+    }
+
+    /// The object-valued properties as last evaluated (the model's when none is animated).
+    package var renderObjects: LayerObjects {
+        core.pointee.animatedProperties & LayerProperty.objectValuedMask != 0 ? presentationObjects : objects
     }
 
     /// The value of `property` on screen now.
     package func currentPresentationValue(of property: LayerProperty) -> AnimationValue {
-        guard !attachedAnimations.isEmpty else { return property.read(modelValues, objects: objects) }
+        guard !core.pointee.activePrograms.isEmpty else { return property.read(core.pointee.model, objects: objects) }
         updatePresentation(localTime: localTime(atMediaTime: MediaClock.shared.now))
-        return property.read(presentationState.values, objects: presentationState.objects)
+        return property.read(core.pointee.presentation, objects: renderObjects)
     }
 
-    /// Brings ``presentationState`` up to date for layer-local time `localTime`.
+    /// Brings the presentation values up to date for layer-local time `localTime`.
     ///
-    /// Properties no animation touches are copied from the model only when the model changed;
-    /// animated ones are reset to the model and every animation is applied in the order added.
-    @inline(__always)
+    /// The model is copied only when it changed; animated properties are reset to the model and
+    /// every animation is applied in the order added. Layers with only vector tracks take the
+    /// plain-data path (`CoreEvaluator`).
     package func updatePresentation(localTime: CFTimeInterval) {
-        if presentationIsStale {
-            presentationState.values = modelValues
-            presentationState.objects = objects
-            presentationIsStale = false
-        }
-        presentationState.transition = nil
-        guard !attachedAnimations.isEmpty else { return }
-        for attached in attachedAnimations {
-            for property in attached.program.targets {
-                property.reset(&presentationState, toModel: modelValues, objects)
+        let core = self.core
+        core.pointee.lastLocalTime = localTime
+        if CoreEvaluator.evaluate(core, localTime: localTime) { return }
+        core.pointee.resetAnimatedProperties()
+        let animated = core.pointee.animatedProperties
+        if animated & LayerProperty.objectValuedMask != 0 { presentationObjects = objects }
+        if animated & LayerCore.transitionBit != 0 { presentationTransition = nil }
+        let count = core.pointee.activePrograms.count
+        for index in 0..<count {
+            if core.pointee.activePrograms[index].isVector {
+                CoreEvaluator.applyVector(core, index: index, localTime: localTime)
+                continue
             }
+            let active = core.pointee.activePrograms[index]
+            let timing = active.effectiveTiming(atLocalTime: localTime)
+            active.program.takeUnretainedValue().apply(parentTime: localTime, timing: timing, core: core, layer: self)
         }
+    }
+
+    /// Rebuilds the evaluator's view of the attached animations (after an add, a removal or a
+    /// commit that resolved begin times).
+    package func rebuildActivePrograms() {
+        var mask: UInt64 = 0
+        var needsMainActor = false
+        var programs = ContiguousArray<ActiveProgram>()
+        programs.reserveCapacity(attachedAnimations.count)
         for attached in attachedAnimations {
-            attached.program.apply(parentTime: localTime, timing: attached.effectiveTiming(atLocalTime: localTime),
-                                   to: &presentationState)
+            mask |= attached.program.targets
+            let vector = attached.program as? VectorProgram
+            if vector == nil { needsMainActor = true }
+            programs.append(ActiveProgram(program: Unmanaged.passUnretained(attached.program),
+                                          timing: attached.timing, isPendingBegin: attached.isPendingBegin,
+                                          isVector: vector != nil, vector: vector?.track ?? .unused))
         }
+        core.pointee.activePrograms = programs
+        core.pointee.animatedProperties = mask
+        core.pointee.needsMainActorEvaluation = needsMainActor
+        core.pointee.presentationIsStale = true
+        if mask & LayerCore.transitionBit == 0 { presentationTransition = nil }
     }
 
     /// A new instance of the layer's class: OpenUIKit's own classes and `CALayerInstantiable`

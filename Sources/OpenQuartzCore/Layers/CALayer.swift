@@ -14,7 +14,10 @@ open class CALayer: NSObject, CAMediaTiming {
     /// A layer with default values: zero bounds and position, anchor point (0.5, 0.5), opacity 1.
     override public init() {
         creationSerial = TransactionStack.shared.commitSerial
+        core = UnsafeMutablePointer<LayerCore>.allocate(capacity: 1)
+        core.initialize(to: LayerCore())
         super.init()
+        core.pointee.owner = Unmanaged.passUnretained(self)
         // A new layer is laid out once, at the first commit that sees it in a tree.
         setNeedsLayout()
     }
@@ -25,15 +28,18 @@ open class CALayer: NSObject, CAMediaTiming {
     /// - Parameter layer: the layer to copy, a `CALayer`.
     public init(layer: Any) {
         creationSerial = TransactionStack.shared.commitSerial
+        core = UnsafeMutablePointer<LayerCore>.allocate(capacity: 1)
+        core.initialize(to: LayerCore())
         super.init()
+        core.pointee.owner = Unmanaged.passUnretained(self)
         guard let other = layer as? CALayer else {
             setNeedsLayout()
             return
         }
-        modelValues = other.modelValues
+        core.pointee.model = other.core.pointee.model
+        core.pointee.timing = other.core.pointee.timing
         objects = other.objects
         assignedColors = other.assignedColors
-        timing = other.timing
         name = other.name
         contentsGravity = other.contentsGravity
         contentsScale = other.contentsScale
@@ -59,14 +65,23 @@ open class CALayer: NSObject, CAMediaTiming {
         fatalError("CALayer.init(coder:) is not supported by OpenUIKit: layers cannot be unarchived.")
     }
 
+    isolated deinit {
+        // Sublayers, a mask and attached animations point back at this layer without retaining it.
+        for sublayer in internalSublayers { sublayer.internalSuperlayer = nil }
+        if let mask, mask.maskedLayer === self { mask.maskedLayer = nil }
+        for attached in attachedAnimations { attached.layer = nil }
+        core.deinitialize(count: 1)
+        core.deallocate()
+    }
+
     // MARK: Geometry
 
     /// The layer's own coordinate space: its size, and the origin its sublayers are placed from.
     public var bounds: CGRect {
-        get { modelValues.bounds }
+        get { core.pointee.model.bounds }
         set {
             guard validate(newValue, "bounds") else { return }
-            let sizeChanged = newValue.size != modelValues.bounds.size
+            let sizeChanged = newValue.size != core.pointee.model.bounds.size
             change(.bounds) { $0.bounds = newValue }
             if sizeChanged {
                 setNeedsLayout()
@@ -77,7 +92,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Where the anchor point sits in the superlayer's coordinates.
     public var position: CGPoint {
-        get { modelValues.position }
+        get { core.pointee.model.position }
         set {
             guard validate(newValue, "position") else { return }
             change(.position) { $0.position = newValue }
@@ -86,7 +101,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The layer's z coordinate: sibling order (higher is in front) and depth for 3D transforms.
     public var zPosition: CGFloat {
-        get { modelValues.zPosition }
+        get { core.pointee.model.zPosition }
         set {
             guard validate(newValue, "zPosition") else { return }
             change(.zPosition) { $0.zPosition = newValue }
@@ -95,7 +110,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The point transforms are applied about, in unit coordinates of the bounds.
     public var anchorPoint: CGPoint {
-        get { modelValues.anchorPoint }
+        get { core.pointee.model.anchorPoint }
         set {
             guard validate(newValue, "anchorPoint") else { return }
             change(.anchorPoint) { $0.anchorPoint = newValue }
@@ -104,7 +119,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The z component of the anchor point.
     public var anchorPointZ: CGFloat {
-        get { modelValues.anchorPointZ }
+        get { core.pointee.model.anchorPointZ }
         set {
             guard validate(newValue, "anchorPointZ") else { return }
             change(.anchorPointZ) { $0.anchorPointZ = newValue }
@@ -113,7 +128,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The transform applied about the anchor point.
     public var transform: CATransform3D {
-        get { modelValues.transform }
+        get { core.pointee.model.transform }
         set {
             guard validate(newValue, "transform") else { return }
             change(.transform) { $0.transform = newValue }
@@ -122,7 +137,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The transform applied to sublayers, about this layer's anchor point (perspective via `m34`).
     public var sublayerTransform: CATransform3D {
-        get { modelValues.sublayerTransform }
+        get { core.pointee.model.sublayerTransform }
         set {
             guard validate(newValue, "sublayerTransform") else { return }
             change(.sublayerTransform) { $0.sublayerTransform = newValue }
@@ -133,7 +148,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The opacity of the layer and its sublayers, 0...1.
     public var opacity: Float {
-        get { modelValues.opacity }
+        get { core.pointee.model.opacity }
         set {
             guard newValue.isFinite else { return reportNonFinite("opacity", "\(newValue)") }
             change(.opacity) { $0.opacity = newValue }
@@ -142,25 +157,25 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Whether the layer (and its sublayers) is not drawn.
     public var isHidden: Bool {
-        get { modelValues.isHidden }
+        get { core.pointee.model.isHidden }
         set { change(.hidden) { $0.isHidden = newValue } }
     }
 
     /// Whether sublayers are clipped to the bounds (and the corner radius).
     public var masksToBounds: Bool {
-        get { modelValues.masksToBounds }
+        get { core.pointee.model.masksToBounds }
         set { change(.masksToBounds) { $0.masksToBounds = newValue } }
     }
 
     /// Whether the back of the layer is drawn when it faces away from the viewer.
     public var isDoubleSided: Bool {
-        get { modelValues.isDoubleSided }
+        get { core.pointee.model.isDoubleSided }
         set { change(.doubleSided) { $0.isDoubleSided = newValue } }
     }
 
     /// The radius of rounded corners for the background, border and (with `masksToBounds`) clipping.
     public var cornerRadius: CGFloat {
-        get { modelValues.cornerRadius }
+        get { core.pointee.model.cornerRadius }
         set {
             guard validate(newValue, "cornerRadius") else { return }
             change(.cornerRadius) { $0.cornerRadius = newValue }
@@ -175,7 +190,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The width of the border drawn inside the bounds.
     public var borderWidth: CGFloat {
-        get { modelValues.borderWidth }
+        get { core.pointee.model.borderWidth }
         set {
             guard validate(newValue, "borderWidth") else { return }
             change(.borderWidth) { $0.borderWidth = newValue }
@@ -184,25 +199,25 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The border colour (opaque black by default).
     public var borderColor: CGColor? {
-        get { color(for: .borderColor, modelValues.borderColor) }
+        get { color(for: .borderColor, core.pointee.model.borderColor) }
         set { setColor(newValue, for: .borderColor) { $0.borderColor = $1 } }
     }
 
     /// The background colour (none by default).
     public var backgroundColor: CGColor? {
-        get { color(for: .backgroundColor, modelValues.backgroundColor) }
+        get { color(for: .backgroundColor, core.pointee.model.backgroundColor) }
         set { setColor(newValue, for: .backgroundColor) { $0.backgroundColor = $1 } }
     }
 
     /// The shadow colour (opaque black by default).
     public var shadowColor: CGColor? {
-        get { color(for: .shadowColor, modelValues.shadowColor) }
+        get { color(for: .shadowColor, core.pointee.model.shadowColor) }
         set { setColor(newValue, for: .shadowColor) { $0.shadowColor = $1 } }
     }
 
     /// The shadow's opacity, 0 (no shadow, the default) ... 1.
     public var shadowOpacity: Float {
-        get { modelValues.shadowOpacity }
+        get { core.pointee.model.shadowOpacity }
         set {
             guard newValue.isFinite else { return reportNonFinite("shadowOpacity", "\(newValue)") }
             change(.shadowOpacity) { $0.shadowOpacity = newValue }
@@ -211,7 +226,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The shadow's offset (0, -3) by default.
     public var shadowOffset: CGSize {
-        get { modelValues.shadowOffset }
+        get { core.pointee.model.shadowOffset }
         set {
             guard validate(newValue, "shadowOffset") else { return }
             change(.shadowOffset) { $0.shadowOffset = newValue }
@@ -220,7 +235,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The shadow's blur radius (3 by default).
     public var shadowRadius: CGFloat {
-        get { modelValues.shadowRadius }
+        get { core.pointee.model.shadowRadius }
         set {
             guard validate(newValue, "shadowRadius") else { return }
             change(.shadowRadius) { $0.shadowRadius = newValue }
@@ -241,7 +256,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The part of `contents` shown, in unit coordinates.
     public var contentsRect: CGRect {
-        get { modelValues.contentsRect }
+        get { core.pointee.model.contentsRect }
         set {
             guard validate(newValue, "contentsRect") else { return }
             change(.contentsRect) { $0.contentsRect = newValue }
@@ -250,7 +265,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The stretchable centre of `contents`, in unit coordinates.
     public var contentsCenter: CGRect {
-        get { modelValues.contentsCenter }
+        get { core.pointee.model.contentsCenter }
         set {
             guard validate(newValue, "contentsCenter") else { return }
             change(.contentsCenter) { $0.contentsCenter = newValue }
@@ -282,6 +297,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The layer whose alpha masks this layer's content. A mask has no superlayer.
     public var mask: CALayer? {
         didSet {
+            core.pointee.mask = mask?.core
             guard mask !== oldValue else { return }
             if let mask {
                 if mask.superlayer != nil { mask.removeFromSuperlayer() }
@@ -342,8 +358,8 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     public var fillMode: CAMediaTimingFillMode {
-        get { timing.fillMode }
-        set { timing.fillMode = newValue }
+        get { timing.fill.mode }
+        set { timing.fill = FillBehavior(newValue) }
     }
 
     // MARK: Overridable behaviour
@@ -361,7 +377,7 @@ open class CALayer: NSObject, CAMediaTiming {
     open class func defaultAction(forKey event: String) -> (any CAAction)? { implicitAction(forKey: event) }
 
     /// Whether `p` (in the layer's coordinates) is inside its bounds.
-    open func contains(_ p: CGPoint) -> Bool { modelValues.bounds.contains(p) }
+    open func contains(_ p: CGPoint) -> Bool { core.pointee.model.bounds.contains(p) }
 
     /// The deepest visible layer under `p` (given in the superlayer's coordinates), front to back.
     /// Hidden layers and points outside a `masksToBounds` layer find nothing. On a presentation
@@ -369,7 +385,7 @@ open class CALayer: NSObject, CAMediaTiming {
     open func hitTest(_ p: CGPoint) -> CALayer? { performHitTest(p) }
 
     /// The size the layer would like: its bounds size unless a subclass says otherwise.
-    open func preferredFrameSize() -> CGSize { modelValues.bounds.size }
+    open func preferredFrameSize() -> CGSize { core.pointee.model.bounds.size }
 
     /// Positions the sublayers. The default asks the delegate (`layoutSublayers(of:)`).
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
@@ -381,24 +397,40 @@ open class CALayer: NSObject, CAMediaTiming {
 
     // MARK: Package
 
-    /// Model values (what the app set).
-    package internal(set) var modelValues = LayerValues()
+    /// The hot state: model and presentation values, timing, active programs (see `LayerCore`).
+    package let core: UnsafeMutablePointer<LayerCore>
+
+    /// A copy of the model values (cold paths; hot code reads `core.pointee.model` fields).
+    package var modelValues: LayerValues { core.pointee.model }
+    /// The layer's own timing.
+    package var timing: MediaTimingValues {
+        get { core.pointee.timing }
+        set { core.pointee.timing = newValue }
+    }
+    /// Whether the presentation must be recomputed from the model.
+    package var presentationIsStale: Bool {
+        get { core.pointee.presentationIsStale }
+        set { core.pointee.presentationIsStale = newValue }
+    }
+
     /// Object-valued model properties.
     package internal(set) var objects = LayerObjects()
-    /// The layer's own timing.
-    package internal(set) var timing = MediaTimingValues()
-    /// Presentation values at the last evaluation (valid when `!presentationIsStale`).
-    package internal(set) var presentationState = PresentationState(values: LayerValues(), objects: LayerObjects())
-    /// Set when the model changed or an animation went away since the last evaluation.
-    package internal(set) var presentationIsStale = true
+    /// Object-valued presentation properties (kept in step with the model while animations
+    /// write object-valued properties; read `renderObjects` otherwise).
+    package internal(set) var presentationObjects = LayerObjects()
+    /// The progress of a running `CATransition`, at the last evaluation.
+    package internal(set) var presentationTransition: TransitionState?
 
     /// Animations attached to the layer, in the order they were added.
     package internal(set) var attachedAnimations: [AttachedAnimation] = []
 
     package internal(set) var internalSublayers: [CALayer] = []
-    package internal(set) weak var internalSuperlayer: CALayer?
+    // Back pointers are unowned(unsafe), not weak: weak references would give every layer a
+    // side table and make each retain on the render path take the slow route. The owner clears
+    // them when it lets go (removal) or goes away (deinit).
+    package internal(set) unowned(unsafe) var internalSuperlayer: CALayer?
     /// The layer this layer masks, if it is a mask.
-    package internal(set) weak var maskedLayer: CALayer?
+    package internal(set) unowned(unsafe) var maskedLayer: CALayer?
 
     /// The commit count when the layer was created: it is "committed" once a commit follows.
     package let creationSerial: Int
@@ -422,8 +454,8 @@ open class CALayer: NSObject, CAMediaTiming {
     @inline(__always)
     package func change(_ property: LayerProperty, _ apply: (inout LayerValues) -> Void) {
         let pending = TransactionStack.shared.prepareChange(of: property, on: self)
-        apply(&modelValues)
-        presentationIsStale = true
+        apply(&core.pointee.model)
+        core.pointee.presentationIsStale = true
         if let pending { TransactionStack.shared.runAction(pending, on: self) }
     }
 
@@ -431,7 +463,7 @@ open class CALayer: NSObject, CAMediaTiming {
     package func change(_ property: LayerProperty, objects apply: (inout LayerObjects) -> Void) {
         let pending = TransactionStack.shared.prepareChange(of: property, on: self)
         apply(&objects)
-        presentationIsStale = true
+        core.pointee.presentationIsStale = true
         if let pending { TransactionStack.shared.runAction(pending, on: self) }
     }
 

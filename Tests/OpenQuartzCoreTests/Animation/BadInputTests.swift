@@ -96,3 +96,36 @@ struct BadInputTests {
         }
     }
 }
+
+@MainActor
+struct LayerLifetimeTests {
+    @Test func releasedLayersEndTheirAnimationsUnfinishedAndFreeTheirTree() {
+        withEngine { _ in
+            let delegate = RecordingDelegate()
+            weak var weakParent: CALayer?
+            weak var weakChild: CALayer?
+            do {
+                let parent = makeCommittedLayer()
+                let child = CALayer()
+                parent.addSublayer(child)
+                let mask = CALayer()
+                parent.mask = mask
+                CATransaction.flush()
+                let animation = CABasicAnimation(keyPath: "opacity")
+                animation.toValue = 0
+                animation.duration = 5
+                animation.delegate = delegate
+                child.add(animation, forKey: "fade")
+                advance(0.1)
+                weakParent = parent
+                weakChild = child
+            }
+            // The transaction machinery must not keep released layers alive.
+            advance(1.0 / 60)
+            #expect(weakParent == nil)
+            #expect(weakChild == nil)
+            #expect(delegate.events.last?.hasPrefix("anim stop(false)") == true)
+            #expect(RunLoopDriver.shared.runUntilIdle(timeout: 1).isEmpty)
+        }
+    }
+}

@@ -13,7 +13,7 @@ struct MediaTimingModelTests {
         t.repeatCount = repeatCount
         t.repeatDuration = repeatDuration
         t.autoreverses = autoreverses
-        t.fillMode = fill
+        t.fill = FillBehavior(fill)
         return t
     }
 

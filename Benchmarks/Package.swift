@@ -1,0 +1,23 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// OpenUIKit's benchmarks: a separate package so benchmark-only dependencies (pixman for the
+// compositor reference) never reach the main package. Run with `bash scripts/benchmarks`.
+let package = Package(
+    name: "OpenUIKitBenchmarks",
+    dependencies: [
+        // The identity of a path dependency is its folder name, which differs between clones;
+        // naming it keeps the product reference below stable.
+        .package(name: "OpenUIKit", path: ".."),
+    ],
+    targets: [
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: [
+                .product(name: "OpenQuartzCore", package: "OpenUIKit"),
+            ],
+            path: "Sources/Benchmarks"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A minimal benchmark harness: runs a measured closure many times after warm-up, reports the
+/// median and the 90th percentile, and compares with a reference measured in the same process.
+struct Measurement {
+    let name: String
+    let samples: [Double]   // seconds per iteration
+
+    var median: Double { percentile(0.5) }
+    var p90: Double { percentile(0.9) }
+
+    func percentile(_ p: Double) -> Double {
+        let sorted = samples.sorted()
+        return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p))]
+    }
+}
+
+func monotonicNow() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+}
+
+/// Measures `body` `iterations` times (after `warmup` unmeasured runs).
+func measure(_ name: String, iterations: Int = 200, warmup: Int = 20, _ body: () -> Void) -> Measurement {
+    for _ in 0..<warmup { body() }
+    var samples: [Double] = []
+    samples.reserveCapacity(iterations)
+    for _ in 0..<iterations {
+        let start = monotonicNow()
+        body()
+        samples.append(monotonicNow() - start)
+    }
+    return Measurement(name: name, samples: samples)
+}
+
+/// Keeps a value alive so the optimiser cannot remove the work that produced it.
+@inline(never)
+func blackHole<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+}
+
+func formatDuration(_ seconds: Double) -> String {
+    if seconds < 1e-3 { return String(format: "%.1f µs", seconds * 1e6) }
+    return String(format: "%.3f ms", seconds * 1e3)
+}
+
+/// Prints one result line: median, p90, ratio to the reference and the goal verdict.
+func report(_ m: Measurement, reference: Measurement?, goal: (String, Bool)? = nil) {
+    var line = "\(m.name.padding(toLength: 58, withPad: " ", startingAt: 0)) median \(formatDuration(m.median).padding(toLength: 10, withPad: " ", startingAt: 0)) p90 \(formatDuration(m.p90).padding(toLength: 10, withPad: " ", startingAt: 0))"
+    if let reference {
+        line += String(format: " %6.2fx %@", m.median / reference.median, reference.name)
+    }
+    if let (text, met) = goal {
+        line += "  goal \(text): \(met ? "met" : "NOT MET")"
+    }
+    print(line)
+}
+
+/// `OPENUIKIT_BENCH_PROFILE=N` runs only the measured work N times (for perf), no report.
+let profilingRounds: Int? = getenv("OPENUIKIT_BENCH_PROFILE").flatMap { Int(String(cString: $0)) }
