@@ -82,12 +82,14 @@ extension CALayer {
         if let source = presentationSource {
             // A presentation copy: its own values, then its model's ancestors' presentation values.
             var transform = LayerGeometry.transformToSuperlayer(core.pointee.model, superlayer: geometrySuperlayerValues)
+            // Like the model path below, stop under the root: root space is the root's own space.
+            guard source.modelLayer.internalSuperlayer != nil else { return CATransform3DIdentity }
             var layer = source.modelLayer.internalSuperlayer
-            while let current = layer {
+            while let current = layer, let parent = current.internalSuperlayer {
                 let values = current.presentationValues(atMediaTime: source.time)
-                let parentValues = current.internalSuperlayer?.presentationValues(atMediaTime: source.time)
+                let parentValues = parent.presentationValues(atMediaTime: source.time)
                 transform = CATransform3DConcat(transform, LayerGeometry.transformToSuperlayer(values, superlayer: parentValues))
-                layer = current.internalSuperlayer
+                layer = parent
             }
             return transform
         }

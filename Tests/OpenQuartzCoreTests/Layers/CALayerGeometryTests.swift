@@ -122,6 +122,11 @@ struct CALayerGeometryTests {
             #expect(root.hitTest(CGPoint(x: 200, y: 50)) === root)
             let hit = root.presentation()?.hitTest(CGPoint(x: 200, y: 50))
             #expect(hit?.model() === mover)
+            // Presentation and model conversions agree on what root space is.
+            let presented = mover.presentation()!
+            #expect(approximatelyEqual(presented.convert(CGPoint.zero, to: root), CGPoint(x: 190, y: 40), tolerance: 1e-9))
+            #expect(approximatelyEqual(presented.convert(CGPoint.zero, to: nil), CGPoint(x: 190, y: 40), tolerance: 1e-9))
+            #expect(mover.convert(CGPoint.zero, to: nil) == CGPoint(x: 0, y: 40))
         }
     }
 }

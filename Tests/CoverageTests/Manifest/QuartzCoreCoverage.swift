@@ -1,0 +1,176 @@
+import OpenQuartzCore
+
+@MainActor
+let quartzCoreSections: [CoverageSection] = [
+    CoverageSection(module: "OpenQuartzCore", title: "CATransform3D", entries: [
+        CoverageEntry("CATransform3D (m11 ... m44), init(), memberwise init") { _ = CATransform3D().m34; _ = \CATransform3D.m44 },
+        CoverageEntry("CATransform3DIdentity / CATransform3DIsIdentity / CATransform3DEqualToTransform") {
+            _ = CATransform3DIsIdentity(CATransform3DIdentity); _ = CATransform3DEqualToTransform(CATransform3DIdentity, CATransform3DIdentity)
+        },
+        CoverageEntry("CATransform3DMakeTranslation / MakeScale / MakeRotation") {
+            _ = CATransform3DMakeTranslation(0, 0, 0); _ = CATransform3DMakeScale(1, 1, 1); _ = CATransform3DMakeRotation(0, 0, 0, 1)
+        },
+        CoverageEntry("CATransform3DTranslate / Scale / Rotate / Concat / Invert") {
+            let t = CATransform3DIdentity
+            _ = CATransform3DTranslate(t, 0, 0, 0); _ = CATransform3DScale(t, 1, 1, 1)
+            _ = CATransform3DRotate(t, 0, 0, 0, 1); _ = CATransform3DConcat(t, t); _ = CATransform3DInvert(t)
+        },
+        CoverageEntry("CATransform3DMakeAffineTransform / IsAffine / GetAffineTransform") {
+            _ = CATransform3DIsAffine(CATransform3DMakeAffineTransform(.identity)); _ = CATransform3DGetAffineTransform(CATransform3DIdentity)
+        },
+        CoverageEntry("CATransform3D: Equatable") { _ = CATransform3DIdentity == CATransform3DIdentity },
+        CoverageEntry(missing: "NSValue(caTransform3D:) / caTransform3DValue", "Foundation on Linux cannot box structs in NSValue; assign the CATransform3D itself to fromValue/toValue"),
+    ]),
+    CoverageSection(module: "OpenQuartzCore", title: "CALayer: geometry and hierarchy", entries: [
+        CoverageEntry("CALayer.init() / init(layer:)") { _ = CALayer(); _ = CALayer(layer: CALayer()) },
+        CoverageEntry("CALayer.init?(coder:)", .differs, "traps: layers cannot be unarchived") { _ = CALayer.init(coder:) },
+        CoverageEntry("CALayer @MainActor", .differs, "layers are main-actor isolated, like the UIKit types that own them") { _ = CALayer.self },
+        CoverageEntry("bounds / position / zPosition / anchorPoint / anchorPointZ") {
+            let l = CALayer(); _ = (l.bounds, l.position, l.zPosition, l.anchorPoint, l.anchorPointZ)
+        },
+        CoverageEntry("frame (derived through transform)", .implemented, "setting it under rotation or perspective acts as if the transform were identity (undefined on iOS)") { _ = CALayer().frame },
+        CoverageEntry("transform / sublayerTransform / affineTransform() / setAffineTransform(_:)") {
+            let l = CALayer(); _ = (l.transform, l.sublayerTransform, l.affineTransform()); l.setAffineTransform(.identity)
+        },
+        CoverageEntry("sublayers / superlayer / addSublayer / insertSublayer(at:/below:/above:)") {
+            let l = CALayer(); _ = (l.sublayers, l.superlayer)
+            l.addSublayer(CALayer()); l.insertSublayer(CALayer(), at: 0)
+            l.insertSublayer(CALayer(), below: nil); l.insertSublayer(CALayer(), above: nil)
+        },
+        CoverageEntry("replaceSublayer(_:with:) / removeFromSuperlayer()") {
+            let l = CALayer(); l.replaceSublayer(CALayer(), with: CALayer()); l.removeFromSuperlayer()
+        },
+        CoverageEntry("convert(_:from:) / convert(_:to:) for points and rects") {
+            let l = CALayer()
+            _ = (l.convert(CGPoint.zero, from: nil), l.convert(CGPoint.zero, to: nil), l.convert(CGRect.zero, from: nil), l.convert(CGRect.zero, to: nil))
+        },
+        CoverageEntry("hitTest(_:) / contains(_:)", .implemented, "on a presentation copy, hit testing uses presentation values and returns presentation copies") {
+            let l = CALayer(); _ = (l.hitTest(.zero), l.contains(.zero))
+        },
+        CoverageEntry("preferredFrameSize()") { _ = CALayer().preferredFrameSize() },
+        CoverageEntry("name / mask") { let l = CALayer(); _ = (l.name, l.mask) },
+        CoverageEntry("setNeedsLayout() / needsLayout() / layoutIfNeeded() / layoutSublayers()") {
+            let l = CALayer(); l.setNeedsLayout(); _ = l.needsLayout(); l.layoutIfNeeded(); l.layoutSublayers()
+        },
+        CoverageEntry("setNeedsDisplay() / setNeedsDisplay(_:) / needsDisplay()") {
+            let l = CALayer(); l.setNeedsDisplay(); l.setNeedsDisplay(.zero); _ = l.needsDisplay()
+        },
+        CoverageEntry(missing: "display() / draw(in:) / render(in:) / needsDisplayOnBoundsChange drawing", "drawing arrives with the renderer (CGContext)"),
+        CoverageEntry(missing: "needsDisplay(forKey:) / @NSManaged custom animatable properties", "no dynamic properties on Linux; custom keys are stored (value(forKey:)) but not animated"),
+        CoverageEntry(missing: "layoutManager / constraints / autoresizingMask (macOS)", "macOS-only layout"),
+    ]),
+    CoverageSection(module: "OpenQuartzCore", title: "CALayer: appearance", entries: [
+        CoverageEntry("opacity / isHidden / masksToBounds / isDoubleSided / isOpaque") {
+            let l = CALayer(); _ = (l.opacity, l.isHidden, l.masksToBounds, l.isDoubleSided, l.isOpaque)
+        },
+        CoverageEntry("cornerRadius / maskedCorners / cornerCurve") { let l = CALayer(); _ = (l.cornerRadius, l.maskedCorners, l.cornerCurve) },
+        CoverageEntry("borderWidth / borderColor / backgroundColor") { let l = CALayer(); _ = (l.borderWidth, l.borderColor, l.backgroundColor) },
+        CoverageEntry("shadowColor / shadowOpacity / shadowOffset / shadowRadius / shadowPath") {
+            let l = CALayer(); _ = (l.shadowColor, l.shadowOpacity, l.shadowOffset, l.shadowRadius, l.shadowPath)
+        },
+        CoverageEntry("contents / contentsRect / contentsCenter / contentsGravity / contentsScale") {
+            let l = CALayer(); _ = (l.contents, l.contentsRect, l.contentsCenter, l.contentsGravity, l.contentsScale)
+        },
+        CoverageEntry("minificationFilter / magnificationFilter / allowsEdgeAntialiasing / edgeAntialiasingMask") {
+            let l = CALayer(); _ = (l.minificationFilter, l.magnificationFilter, l.allowsEdgeAntialiasing, l.edgeAntialiasingMask)
+        },
+        CoverageEntry("allowsGroupOpacity / shouldRasterize / rasterizationScale / isGeometryFlipped") {
+            let l = CALayer(); _ = (l.allowsGroupOpacity, l.shouldRasterize, l.rasterizationScale, l.isGeometryFlipped)
+        },
+        CoverageEntry("NaN or infinite geometry", .differs, "logs UIKit's CALayerInvalidGeometry text and keeps the old value instead of raising") { _ = CALayer().position },
+        CoverageEntry(missing: "filters / backgroundFilters / compositingFilter", "Core Image filters are not available"),
+        CoverageEntry(missing: "CAReplicatorLayer, CAEmitterLayer, CATextLayer, CAScrollLayer, CATiledLayer, CAMetalLayer", "not part of the transition system; CAShapeLayer, CAGradientLayer and CATransformLayer arrive with the renderer"),
+    ]),
+    CoverageSection(module: "OpenQuartzCore", title: "CALayer: animations, actions, presentation", entries: [
+        CoverageEntry("add(_:forKey:) / animation(forKey:) / animationKeys()") {
+            let l = CALayer(); l.add(CABasicAnimation(), forKey: nil); _ = (l.animation(forKey: "k"), l.animationKeys())
+        },
+        CoverageEntry("removeAnimation(forKey:) / removeAllAnimations()") { let l = CALayer(); l.removeAnimation(forKey: "k"); l.removeAllAnimations() },
+        CoverageEntry("presentation() / model()", .differs, "app subclasses need `CALayerInstantiable` (final class) to be copied; the copy has no sublayers") {
+            let l = CALayer(); _ = (l.presentation(), l.model())
+        },
+        CoverageEntry("action(forKey:) / defaultAction(forKey:) / actions / style") {
+            let l = CALayer(); _ = (l.action(forKey: "k"), CALayer.defaultAction(forKey: "k"), l.actions, l.style)
+        },
+        CoverageEntry("delegate: CALayerDelegate (layoutSublayers(of:), action(for:forKey:))") { let l = CALayer(); _ = l.delegate },
+        CoverageEntry("implicit animations of stand-alone layers", .implemented, "default curve is the system default (0.25, 0.1, 0.25, 1); uncommitted layers are not animated") { _ = CALayer() },
+        CoverageEntry("value(forKey:) / setValue(_:forKey:) / value(forKeyPath:) / setValue(_:forKeyPath:)", .differs, "CALayer's own methods (Linux Foundation has no key-value coding); key paths cover property components") {
+            let l = CALayer(); _ = l.value(forKey: "k"); l.setValue(1, forKey: "k"); _ = l.value(forKeyPath: "position.x"); l.setValue(1, forKeyPath: "position.x")
+        },
+        CoverageEntry("CAAction / NSNull as the empty action") { let a: any CAAction = NSNull(); _ = a },
+        CoverageEntry(missing: "CALayerDelegate.display(_:) / draw(_:in:) / layerWillDraw(_:)", "drawing arrives with the renderer"),
+    ]),
+    CoverageSection(module: "OpenQuartzCore", title: "Timing", entries: [
+        CoverageEntry("CAMediaTiming (beginTime, duration, speed, timeOffset, repeatCount, repeatDuration, autoreverses, fillMode)") {
+            let t: any CAMediaTiming = CALayer(); _ = (t.beginTime, t.duration, t.speed, t.timeOffset, t.repeatCount, t.repeatDuration, t.autoreverses, t.fillMode)
+        },
+        CoverageEntry("CALayer.convertTime(_:from:) / convertTime(_:to:)") { let l = CALayer(); _ = (l.convertTime(0, from: nil), l.convertTime(0, to: nil)) },
+        CoverageEntry("CACurrentMediaTime()", .differs, "reads OpenUIKit's media clock: virtual by default, monotonic in the live window") { _ = CACurrentMediaTime() },
+        CoverageEntry("CAMediaTimingFunction(name:) / init(controlPoints:_:_:_:) / getControlPoint(at:values:)") {
+            let f = CAMediaTimingFunction(name: .easeIn); _ = CAMediaTimingFunction(controlPoints: 0, 0, 1, 1); f.getControlPoint(at: 1, values: UnsafeMutablePointer.allocate(capacity: 2))
+        },
+        CoverageEntry("CAMediaTimingFunctionName (.linear .easeIn .easeOut .easeInEaseOut .default)") { _ = CAMediaTimingFunctionName.default },
+        CoverageEntry("CAMediaTimingFillMode (.removed .forwards .backwards .both)") { _ = CAMediaTimingFillMode.both },
+        CoverageEntry("CATransaction.begin / commit / flush") { CATransaction.begin(); CATransaction.commit(); CATransaction.flush() },
+        CoverageEntry("CATransaction.animationDuration / animationTimingFunction / disableActions / completionBlock (get and set)") {
+            CATransaction.setAnimationDuration(CATransaction.animationDuration())
+            CATransaction.setAnimationTimingFunction(CATransaction.animationTimingFunction())
+            CATransaction.setDisableActions(CATransaction.disableActions())
+            CATransaction.setCompletionBlock(CATransaction.completionBlock())
+        },
+        CoverageEntry("CATransaction.value(forKey:) / setValue(_:forKey:) and kCATransaction* keys") {
+            CATransaction.setValue(1, forKey: kCATransactionAnimationDuration); _ = CATransaction.value(forKey: kCATransactionDisableActions)
+        },
+        CoverageEntry("CATransaction.lock() / unlock()", .differs, "transactions belong to the main actor, so there is nothing to lock; calls are only checked for balance") { CATransaction.lock(); CATransaction.unlock() },
+        CoverageEntry("CADisplayLink.init(target:action:) / init(handler:)", .differs, "Linux has no selectors: pass a method reference (`action: Self.step`) or a closure") {
+            _ = CADisplayLink { _ in }
+        },
+        CoverageEntry(missing: "CADisplayLink.init(target:selector:)", "no selectors on Linux; see init(target:action:)"),
+        CoverageEntry("CADisplayLink.add(to:forMode:) / remove(from:forMode:) / invalidate()") {
+            let link = CADisplayLink { _ in }; link.add(to: .main, forMode: .common); link.remove(from: .main, forMode: .common); link.invalidate()
+        },
+        CoverageEntry("CADisplayLink.timestamp / targetTimestamp / duration / isPaused / preferredFrameRateRange") {
+            let link = CADisplayLink { _ in }; _ = (link.timestamp, link.targetTimestamp, link.duration, link.isPaused, link.preferredFrameRateRange)
+        },
+        CoverageEntry("CAFrameRateRange") { _ = CAFrameRateRange(minimum: 30, maximum: 60, preferred: 60) },
+        CoverageEntry("RunLoop.run(until:)", .differs, "advances the virtual clock; resolves to OpenUIKit's version only in files that reach Foundation through OpenUIKit alone (see porting.md)") {
+            RunLoop.main.run(until: Date())
+        },
+    ]),
+    CoverageSection(module: "OpenQuartzCore", title: "Animations", entries: [
+        CoverageEntry("CAAnimation: timingFunction / delegate (strong) / isRemovedOnCompletion / preferredFrameRateRange") {
+            let a = CAAnimation(); _ = (a.timingFunction, a.delegate, a.isRemovedOnCompletion, a.preferredFrameRateRange)
+        },
+        CoverageEntry("CAAnimation.value(forKey:) / setValue(_:forKey:)") { let a = CAAnimation(); a.setValue(1, forKey: "k"); _ = a.value(forKey: "k") },
+        CoverageEntry("CAAnimationDelegate.animationDidStart / animationDidStop(_:finished:)") { _ = (any CAAnimationDelegate).self },
+        CoverageEntry("copy on add", .differs, "copies use the nearest OpenUIKit class, so an app's animation subclass is copied as its superclass") { _ = CAAnimation().copy() },
+        CoverageEntry("CAPropertyAnimation: keyPath / isAdditive / isCumulative / valueFunction") {
+            let a = CAPropertyAnimation(keyPath: "opacity"); _ = (a.keyPath, a.isAdditive, a.isCumulative, a.valueFunction)
+        },
+        CoverageEntry("key paths: properties and components (position.x, bounds.size.width, transform.rotation.y, transform.scale, transform.translation.x ...)") { _ = CABasicAnimation(keyPath: "transform.rotation.y") },
+        CoverageEntry("transform interpolation by decomposition (shortest rotation)") { _ = CABasicAnimation(keyPath: "transform") },
+        CoverageEntry("CABasicAnimation: fromValue / toValue / byValue (every combination)") {
+            let a = CABasicAnimation(); _ = (a.fromValue, a.toValue, a.byValue)
+        },
+        CoverageEntry("CAKeyframeAnimation: values / keyTimes / timingFunctions / path / rotationMode") {
+            let a = CAKeyframeAnimation(); _ = (a.values, a.keyTimes, a.timingFunctions, a.path, a.rotationMode)
+        },
+        CoverageEntry("CAKeyframeAnimation.calculationMode (linear, discrete, paced, cubic, cubicPaced)") { _ = CAAnimationCalculationMode.cubicPaced },
+        CoverageEntry("CAKeyframeAnimation: tensionValues / continuityValues / biasValues") {
+            let a = CAKeyframeAnimation(); _ = (a.tensionValues, a.continuityValues, a.biasValues)
+        },
+        CoverageEntry("CASpringAnimation: mass / stiffness / damping / initialVelocity / settlingDuration / allowsOverdamping") {
+            let a = CASpringAnimation(); _ = (a.mass, a.stiffness, a.damping, a.initialVelocity, a.settlingDuration, a.allowsOverdamping)
+        },
+        CoverageEntry("CASpringAnimation(perceptualDuration:bounce:) / perceptualDuration / bounce") {
+            let a = CASpringAnimation(perceptualDuration: 1, bounce: 0); _ = (a.perceptualDuration, a.bounce)
+        },
+        CoverageEntry("CAAnimationGroup.animations") { _ = CAAnimationGroup().animations },
+        CoverageEntry("CATransition: type / subtype / startProgress / endProgress", .differs, "timing and progress are evaluated; drawing the old and new content arrives with the renderer") {
+            let t = CATransition(); _ = (t.type, t.subtype, t.startProgress, t.endProgress, kCATransition)
+        },
+        CoverageEntry(missing: "CATransition.filter", "Core Image filters are not available"),
+        CoverageEntry("CAValueFunction(name:) (rotate, scale, translate)") { _ = CAValueFunction(name: .rotateZ) },
+        CoverageEntry("bad animations (NaN values, negative durations, empty keyframes, unusable key times)", .differs, "reported once through the logger and repaired or made inert, never a crash") { _ = CABasicAnimation() },
+    ]),
+]
