@@ -35,14 +35,28 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
-        .target(
-            name: "OpenCoreGraphics",
-            dependencies: [.product(name: "Logging", package: "swift-log")],
-            swiftSettings: commonSettings
+        // System libraries (targets, not products): drawing, text and PNG.
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
         ),
         .target(
+            name: "OpenCoreGraphics",
+            dependencies: ["CCairo", "CPNG", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: commonSettings
+        ),
+        // The compositor's per-pixel loops, in C so they can pick CPU-specific code at run time
+        // without compiler flags that would break packages depending on OpenUIKit.
+        .target(name: "COpenUIKitRaster"),
+        .target(
             name: "OpenQuartzCore",
-            dependencies: ["OpenCoreGraphics"],
+            dependencies: ["OpenCoreGraphics", "COpenUIKitRaster"],
             swiftSettings: commonSettings
         ),
         .executableTarget(

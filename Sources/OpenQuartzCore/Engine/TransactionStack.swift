@@ -34,6 +34,8 @@ package final class TransactionStack {
 
     /// Layers that asked for layout (held until the next commit lays them out).
     private var layersNeedingLayout: [CALayer] = []
+    /// Layers that asked to be redrawn (held until the next commit displays them).
+    private var layersNeedingDisplay: [CALayer] = []
 
     private init() {}
 
@@ -63,8 +65,8 @@ package final class TransactionStack {
     /// when they have all committed).
     package func flush() {
         guard !frames.isEmpty else {
-            // Nothing open, but layout may still be pending (a layer was marked outside a change).
-            if !layersNeedingLayout.isEmpty, !isCommitting { commitToRenderTree() }
+            // Nothing open, but layout or display may still be pending.
+            if !layersNeedingLayout.isEmpty || !layersNeedingDisplay.isEmpty, !isCommitting { commitToRenderTree() }
             return
         }
         guard frames.count == 1, frames[0].isImplicit else {
@@ -159,6 +161,10 @@ package final class TransactionStack {
         layersNeedingLayout.append(layer)
     }
 
+    package func layerNeedsDisplay(_ layer: CALayer) {
+        layersNeedingDisplay.append(layer)
+    }
+
     /// Adds work the outermost commit runs before layout (UIKit's layout pass, for example).
     package func addCommitPhase(_ phase: @escaping (TransactionStack) -> Void) {
         commitPhases.append(phase)
@@ -168,7 +174,8 @@ package final class TransactionStack {
 
     /// Whether anything waits for a commit or a completion.
     package var hasPendingWork: Bool {
-        !frames.isEmpty || !uncommittedAnimations.isEmpty || waitingGroups.contains { !$0.hasFired } || !layersNeedingLayout.isEmpty
+        !frames.isEmpty || !uncommittedAnimations.isEmpty || waitingGroups.contains { !$0.hasFired }
+            || !layersNeedingLayout.isEmpty || !layersNeedingDisplay.isEmpty
     }
 
     /// Drops all transaction state (between tests).
@@ -177,6 +184,7 @@ package final class TransactionStack {
         uncommittedAnimations = []
         waitingGroups = []
         layersNeedingLayout = []
+        layersNeedingDisplay = []
         flushRequested = false
         isCommitting = false
     }
@@ -204,6 +212,7 @@ package final class TransactionStack {
         frames.append(Frame(isImplicit: true))
         for phase in commitPhases { phase(self) }
         layOutPendingLayers()
+        displayPendingLayers()
         frames.removeLast()
         isCommitting = false
 
@@ -244,6 +253,13 @@ package final class TransactionStack {
             }
             for root in roots { root.layoutIfNeeded() }
         }
+    }
+
+    /// Draws the layers that asked for it, in the order they asked.
+    private func displayPendingLayers() {
+        let pending = layersNeedingDisplay
+        layersNeedingDisplay = []
+        for layer in pending { layer.displayIfNeeded() }
     }
 
     /// Runs groups that are sealed and have nothing left to wait for, in the order they were sealed.

@@ -15,6 +15,13 @@ extension NSNull: CAAction {
 /// that does what Core Animation does when the delegate does not implement it.
 @MainActor
 public protocol CALayerDelegate: AnyObject {
+    /// Provides the layer's content (typically by setting `contents`). The default draws a
+    /// backing store through `draw(_:in:)`.
+    func display(_ layer: CALayer)
+    /// Draws the layer's content into `ctx` (UIKit coordinates).
+    func draw(_ layer: CALayer, in ctx: CGContext)
+    /// Called before the backing store is drawn.
+    func layerWillDraw(_ layer: CALayer)
     /// Lays out `layer`'s sublayers (called from `layoutSublayers()`).
     func layoutSublayers(of layer: CALayer)
     /// The action for `event`: return an action, `NSNull()` for none, or `nil` to let the layer
@@ -23,6 +30,9 @@ public protocol CALayerDelegate: AnyObject {
 }
 
 extension CALayerDelegate {
+    public func display(_ layer: CALayer) { layer.drawBackingStore() }
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    public func layerWillDraw(_ layer: CALayer) {}
     public func layoutSublayers(of layer: CALayer) {}
     public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 }

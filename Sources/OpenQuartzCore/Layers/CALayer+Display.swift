@@ -1,8 +1,10 @@
 extension CALayer {
     /// Marks the layer's content as needing to be redrawn at the next commit.
     public func setNeedsDisplay() {
+        guard !needsDisplayFlag else { return }
         needsDisplayFlag = true
         TransactionStack.shared.ensureTransaction()
+        TransactionStack.shared.layerNeedsDisplay(self)
     }
 
     /// Marks part of the layer's content as needing to be redrawn (OpenUIKit redraws it all).
@@ -12,4 +14,39 @@ extension CALayer {
 
     /// Whether `setNeedsDisplay()` was called since the content was last drawn.
     public func needsDisplay() -> Bool { needsDisplayFlag }
+
+    /// Redraws now if the layer needs it.
+    public func displayIfNeeded() {
+        guard needsDisplayFlag else { return }
+        needsDisplayFlag = false
+        display()
+    }
+
+    // MARK: Package
+
+    /// Draws a new backing store with `draw(in:)` and makes it the layer's contents — what
+    /// `display()` does without a delegate that provides content itself.
+    package func drawBackingStore() {
+        delegate?.layerWillDraw(self)
+        let bounds = core.pointee.model.bounds
+        let scale = max(contentsScale, 0.01)
+        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
+        guard width > 0, height > 0, width <= 16_384, height <= 16_384 else {
+            setContentsWithoutAction(nil)
+            return
+        }
+        let buffer = PixelBuffer(width: width, height: height)
+        let context = CGContext.flipped(over: buffer, scale: scale)
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        draw(in: context)
+        context.flush()
+        setContentsWithoutAction(CGImage(pixels: buffer))
+    }
+
+    /// Replaces `contents` without looking for an action (a backing-store update is not an
+    /// animated property change).
+    package func setContentsWithoutAction(_ contents: Any?) {
+        objects.contents = contents
+        core.pointee.presentationIsStale = true
+    }
 }

@@ -390,6 +390,17 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Positions the sublayers. The default asks the delegate (`layoutSublayers(of:)`).
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 
+    /// Updates the content: the delegate's `display(_:)` if it provides one, otherwise a new
+    /// backing store drawn by `draw(in:)`, which becomes `contents`.
+    open func display() {
+        if let delegate { delegate.display(self) } else { drawBackingStore() }
+    }
+
+    /// Draws the layer's content. The context has UIKit's coordinates (origin at the bounds'
+    /// origin, y down) at `contentsScale` pixels per point. The default asks the delegate
+    /// (`draw(_:in:)`).
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+
     /// A copy (or new instance) of the nearest OpenUIKit class; subclasses in this module override.
     package func builtInCopy(copying: Bool) -> CALayer? {
         copying ? CALayer(layer: self) : CALayer()

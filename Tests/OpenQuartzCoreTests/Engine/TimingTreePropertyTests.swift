@@ -102,4 +102,29 @@ struct TimingTreePropertyTests {
             }
         }
     }
+
+    /// For any timing curve that does not overshoot (control points in the unit square), every
+    /// presentation value lies between fromValue and toValue.
+    @Test func presentationStaysBetweenFromAndToForNonOvershootingCurves() async {
+        let unit = Gen.double(in: 0...1)
+        await propertyCheck(count: 200, input: unit, unit, unit, unit, Gen.double(in: -500...500), Gen.double(in: -500...500)) { x1, y1, x2, y2, from, to in
+            await MainActor.run {
+                withEngine { _ in
+                    let layer = makeCommittedLayer()
+                    let animation = CABasicAnimation(keyPath: "position.x")
+                    animation.fromValue = from
+                    animation.toValue = to
+                    animation.duration = 0.5
+                    animation.timingFunction = CAMediaTimingFunction(controlPoints: Float(x1), Float(y1), Float(x2), Float(y2))
+                    layer.add(animation, forKey: nil)
+                    let low = min(from, to) - 1e-6, high = max(from, to) + 1e-6
+                    for _ in 0..<29 {
+                        RunLoopDriver.shared.step(frames: 1)
+                        let x = Double(layer.presentation()!.position.x)
+                        #expect(x >= low && x <= high, "curve (\(x1), \(y1)) (\(x2), \(y2)): \(x) outside \(from)...\(to)")
+                    }
+                }
+            }
+        }
+    }
 }

@@ -1,0 +1,98 @@
+// OpenUIKit's compositor inner loops: rasterizing one layer quad into a frame.
+//
+// Pixels are premultiplied 32-bit values with alpha in the top byte (Cairo's ARGB32; B G R A in
+// memory on little-endian machines). All arithmetic that produces pixels is integer, so the
+// same input always gives the same bytes.
+#ifndef OPENUIKIT_RASTER_H
+#define OPENUIKIT_RASTER_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// What a quad paints with.
+typedef enum {
+    OUK_SOURCE_SOLID = 0,     ///< one premultiplied colour
+    OUK_SOURCE_TEXTURE = 1,   ///< a premultiplied image sampled through `source_from_device`
+} ouk_source_kind;
+
+/// One quad to rasterize.
+typedef struct {
+    // Destination and the device rectangle that may be touched: [x0, x1) × [y0, y1).
+    uint32_t *destination;
+    int32_t destination_stride;           ///< in pixels
+    int32_t x0, y0, x1, y1;
+
+    // The quad's outline in device space: up to 8 edges a·x + b·y + c ≥ 0 inside, with (a, b)
+    // of unit length so a·x + b·y + c is the signed distance in pixels. Coverage at an edge is
+    // the antialiased distance from the pixel centre; pixels more than half a pixel outside any
+    // edge are skipped.
+    int32_t edge_count;
+    double edges[8][3];
+
+    // Rounded corners, tested in the layer's local space: local = device → local homography
+    // (row vector: [x y 1] · M), the local rectangle [0, local_width] × [0, local_height] and
+    // one radius per corner (min-x/min-y, max-x/min-y, min-x/max-y, max-x/max-y).
+    // `local_pixels_per_unit` converts local distances to device pixels for antialiasing.
+    int32_t has_rounded_corners;
+    double local_from_device[9];
+    double local_width, local_height;
+    double corner_radii[4];
+    double local_pixels_per_unit;
+
+    // Source.
+    ouk_source_kind source_kind;
+    uint32_t color;                       ///< premultiplied, for OUK_SOURCE_SOLID
+    const uint32_t *texture;
+    int32_t texture_stride;               ///< in pixels
+    int32_t texture_width, texture_height;
+    double source_from_device[9];         ///< device pixel centre → texture coordinates (pixel units)
+    int32_t is_affine;                    ///< source_from_device has no perspective
+    int32_t bilinear;                     ///< 1: bilinear filtering, 0: nearest
+    int32_t texture_is_opaque;
+
+    // Modulation: opacity 0...256 and an optional A8 coverage mask in device space.
+    int32_t opacity;
+    const uint8_t *mask;
+    int32_t mask_stride;                  ///< in bytes
+    int32_t mask_x, mask_y;               ///< device position of the mask's (0, 0)
+} ouk_quad;
+
+/// Rasterizes `quad` into its destination with source-over blending.
+void ouk_rasterize_quad(const ouk_quad *quad);
+
+/// Copies a texture into the destination at an integer offset (no transform), blending unless
+/// the texture is opaque and the opacity full. Pixels outside [x0, x1) × [y0, y1) are untouched.
+void ouk_blit(uint32_t *destination, int32_t destination_stride, int32_t x0, int32_t y0, int32_t x1, int32_t y1,
+              const uint32_t *texture, int32_t texture_stride, int32_t texture_width, int32_t texture_height,
+              int32_t offset_x, int32_t offset_y, int32_t opacity, int32_t texture_is_opaque);
+
+/// Multiplies every pixel's alpha (and premultiplied colour) by an A8 mask: destination *= mask.
+void ouk_apply_mask(uint32_t *destination, int32_t destination_stride, int32_t width, int32_t height,
+                    const uint8_t *mask, int32_t mask_stride);
+
+/// Names the code path chosen for this CPU ("avx2" or "scalar").
+const char *ouk_raster_implementation(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+/// destination *= alpha of source, over [x0, x1) × [y0, y1) (both buffers in device space).
+void ouk_multiply_by_alpha(uint32_t *destination, int32_t destination_stride, const uint32_t *source, int32_t source_stride,
+                           int32_t x0, int32_t y0, int32_t x1, int32_t y1);
+/// Extracts the alpha of a premultiplied buffer into an A8 mask covering [x0, x1) × [y0, y1).
+void ouk_extract_alpha(const uint32_t *source, int32_t source_stride, uint8_t *mask, int32_t mask_stride,
+                       int32_t x0, int32_t y0, int32_t x1, int32_t y1);
+/// Sets [x0, x1) × [y0, y1) of a buffer to zero.
+void ouk_clear(uint32_t *destination, int32_t destination_stride, int32_t x0, int32_t y0, int32_t x1, int32_t y1);
+#ifdef __cplusplus
+}
+#endif

@@ -1,0 +1,2 @@
+// libpng, for reading and writing PNG files.
+#include <png.h>

@@ -1,0 +1,85 @@
+import CCairo
+
+/// A block of premultiplied 32-bit pixels in Cairo's ARGB32 layout (B, G, R, A bytes on
+/// little-endian machines) — the one pixel format OpenUIKit draws, composites and samples in.
+///
+/// The buffer owns its memory (or borrows caller memory it is told about) and can be wrapped
+/// in a Cairo image surface without copying.
+package final class PixelBuffer: @unchecked Sendable {
+    // Mutated only by its owner (a context or the compositor) on one thread at a time.
+    package let width: Int
+    package let height: Int
+    /// Bytes per row (a multiple of 4, as Cairo requires).
+    package let bytesPerRow: Int
+    package let data: UnsafeMutableRawPointer
+    private let ownsMemory: Bool
+
+    /// A new zero-filled (transparent) buffer.
+    package init(width: Int, height: Int) {
+        self.width = max(width, 0)
+        self.height = max(height, 0)
+        bytesPerRow = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(max(width, 1))).asInt
+        let size = max(bytesPerRow * max(height, 1), 4)
+        data = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 64)
+        data.initializeMemory(as: UInt8.self, repeating: 0, count: size)
+        ownsMemory = true
+    }
+
+    /// Wraps caller-owned memory (already in this buffer's format).
+    package init(borrowing data: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int) {
+        self.width = width
+        self.height = height
+        self.bytesPerRow = bytesPerRow
+        self.data = data
+        ownsMemory = false
+    }
+
+    deinit {
+        if ownsMemory { data.deallocate() }
+    }
+
+    package var byteCount: Int { bytesPerRow * height }
+
+    /// A Cairo image surface over the same memory. The caller must destroy it, and must not use
+    /// it after the buffer is gone.
+    package func makeSurface() -> OpaquePointer {
+        cairo_image_surface_create_for_data(
+            data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+            Int32(width), Int32(height), Int32(bytesPerRow)
+        )
+    }
+
+    /// A copy of the pixels.
+    package func copy() -> PixelBuffer {
+        let copy = PixelBuffer(width: width, height: height)
+        for row in 0..<height {
+            copy.data.advanced(by: row * copy.bytesPerRow).copyMemory(from: data.advanced(by: row * bytesPerRow), byteCount: width * 4)
+        }
+        return copy
+    }
+
+    /// Fills every pixel with one premultiplied value.
+    package func fill(_ pixel: UInt32) {
+        for row in 0..<height {
+            let pointer = data.advanced(by: row * bytesPerRow).assumingMemoryBound(to: UInt32.self)
+            pointer.update(repeating: pixel, count: width)
+        }
+    }
+
+    /// The pixel at (x, y), premultiplied, as (r, g, b, a) bytes.
+    package func rgba(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
+        let value = data.advanced(by: y * bytesPerRow + x * 4).assumingMemoryBound(to: UInt32.self).pointee
+        return (UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF), UInt8(value >> 24))
+    }
+
+    /// Packs premultiplied components (0...1) into a pixel.
+    @inline(__always)
+    package static func pixel(red: Double, green: Double, blue: Double, alpha: Double) -> UInt32 {
+        func byte(_ value: Double) -> UInt32 { UInt32(max(0, min(255, (value * 255).rounded()))) }
+        return byte(alpha) << 24 | byte(red) << 16 | byte(green) << 8 | byte(blue)
+    }
+}
+
+extension Int32 {
+    fileprivate var asInt: Int { Int(self) }
+}

@@ -1,0 +1,79 @@
+/// Blurred shadows: a Gaussian blur approximated by three box blurs (the method of W. Jarosz,
+/// "Fast Image Convolutions", 2001, as used by browsers for box-shadow), applied to a pixel
+/// buffer's alpha, then tinted with the shadow colour.
+package enum ShadowRenderer {
+    /// Replaces `buffer` (premultiplied BGRA) with its alpha blurred by `blurSigma` pixels and
+    /// tinted with `color` (premultiplied output).
+    package static func colorize(_ buffer: PixelBuffer, color: ColorComponents, blurSigma: Double) {
+        let width = buffer.width, height = buffer.height
+        guard width > 0, height > 0 else { return }
+        var alpha = [UInt8](repeating: 0, count: width * height)
+        for y in 0..<height {
+            let row = buffer.data.advanced(by: y * buffer.bytesPerRow).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width { alpha[y * width + x] = UInt8(row[x] >> 24) }
+        }
+        blur(&alpha, width: width, height: height, sigma: blurSigma)
+        for y in 0..<height {
+            let row = buffer.data.advanced(by: y * buffer.bytesPerRow).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width {
+                let coverage = Double(alpha[y * width + x]) / 255 * color.alpha
+                row[x] = PixelBuffer.pixel(red: color.red * coverage, green: color.green * coverage,
+                                           blue: color.blue * coverage, alpha: coverage)
+            }
+        }
+    }
+
+    /// Blurs an 8-bit plane in place.
+    package static func blur(_ plane: inout [UInt8], width: Int, height: Int, sigma: Double) {
+        guard sigma > 0.3 else { return }
+        for radius in boxRadii(sigma: sigma) {
+            boxBlurHorizontal(&plane, width: width, height: height, radius: radius)
+            boxBlurVertical(&plane, width: width, height: height, radius: radius)
+        }
+    }
+
+    /// Radii of three box filters whose succession approximates a Gaussian of `sigma`.
+    static func boxRadii(sigma: Double) -> [Int] {
+        let ideal = (12 * sigma * sigma / 3 + 1).squareRoot()
+        var lower = Int(ideal.rounded(.down))
+        if lower % 2 == 0 { lower -= 1 }
+        let upper = lower + 2
+        let m = Int(((12 * sigma * sigma - 3.0 * Double(lower * lower) - 12.0 * Double(lower) - 9) / (-4.0 * Double(lower) - 4)).rounded())
+        return (0..<3).map { index in ((index < m ? lower : upper) - 1) / 2 }
+    }
+
+    private static func boxBlurHorizontal(_ plane: inout [UInt8], width: Int, height: Int, radius: Int) {
+        guard radius > 0 else { return }
+        var line = [Int](repeating: 0, count: width)
+        let size = 2 * radius + 1
+        for y in 0..<height {
+            let offset = y * width
+            var sum = 0
+            for x in -radius...radius { sum += Int(plane[offset + min(max(x, 0), width - 1)]) * (x >= 0 && x < width ? 1 : 0) }
+            for x in 0..<width {
+                line[x] = sum
+                let outgoing = x - radius, incoming = x + radius + 1
+                if outgoing >= 0 { sum -= Int(plane[offset + outgoing]) }
+                if incoming < width { sum += Int(plane[offset + incoming]) }
+            }
+            for x in 0..<width { plane[offset + x] = UInt8((line[x] + size / 2) / size) }
+        }
+    }
+
+    private static func boxBlurVertical(_ plane: inout [UInt8], width: Int, height: Int, radius: Int) {
+        guard radius > 0 else { return }
+        var column = [Int](repeating: 0, count: height)
+        let size = 2 * radius + 1
+        for x in 0..<width {
+            var sum = 0
+            for y in 0...min(radius, height - 1) { sum += Int(plane[y * width + x]) }
+            for y in 0..<height {
+                column[y] = sum
+                let outgoing = y - radius, incoming = y + radius + 1
+                if outgoing >= 0 { sum -= Int(plane[outgoing * width + x]) }
+                if incoming < height { sum += Int(plane[incoming * width + x]) }
+            }
+            for y in 0..<height { plane[y * width + x] = UInt8((column[y] + size / 2) / size) }
+        }
+    }
+}

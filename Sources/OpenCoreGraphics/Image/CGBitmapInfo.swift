@@ -1,0 +1,131 @@
+/// Where the alpha channel is and whether colours are premultiplied by it.
+public enum CGImageAlphaInfo: UInt32, Sendable {
+    case none = 0
+    case premultipliedLast = 1
+    case premultipliedFirst = 2
+    case last = 3
+    case first = 4
+    case noneSkipLast = 5
+    case noneSkipFirst = 6
+    case alphaOnly = 7
+}
+
+/// The layout of a bitmap's pixels: the alpha info in the low bits, byte order above.
+public struct CGBitmapInfo: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    public static let alphaInfoMask = CGBitmapInfo(rawValue: 0x1F)
+    public static let floatComponents = CGBitmapInfo(rawValue: 1 << 8)
+    public static let byteOrderMask = CGBitmapInfo(rawValue: 0x7000)
+    public static let byteOrderDefault = CGBitmapInfo([])
+    public static let byteOrder16Little = CGBitmapInfo(rawValue: 1 << 12)
+    public static let byteOrder32Little = CGBitmapInfo(rawValue: 2 << 12)
+    public static let byteOrder16Big = CGBitmapInfo(rawValue: 3 << 12)
+    public static let byteOrder32Big = CGBitmapInfo(rawValue: 4 << 12)
+
+    public init(alphaInfo: CGImageAlphaInfo) {
+        self.init(rawValue: alphaInfo.rawValue)
+    }
+
+    package var alphaInfo: CGImageAlphaInfo? { CGImageAlphaInfo(rawValue: rawValue & Self.alphaInfoMask.rawValue) }
+    package var byteOrder: CGBitmapInfo { CGBitmapInfo(rawValue: rawValue & Self.byteOrderMask.rawValue) }
+}
+
+/// A pixel layout OpenUIKit can read and write, and its conversion to and from the premultiplied
+/// BGRA (Cairo ARGB32) form everything is drawn in.
+package enum PixelLayout: Equatable, Sendable {
+    /// Cairo's own layout: premultiplied, alpha first in a little-endian 32-bit word (B G R A bytes).
+    case nativeBGRA
+    /// R G B A bytes, premultiplied (`premultipliedLast`, the usual iOS bitmap context).
+    case premultipliedRGBA
+    /// R G B A bytes, not premultiplied (`last`).
+    case straightRGBA
+    /// A R G B bytes, premultiplied (`premultipliedFirst`, big endian).
+    case premultipliedARGB
+    /// R G B x bytes, opaque (`noneSkipLast`).
+    case opaqueRGBX
+    /// x R G B bytes, opaque (`noneSkipFirst`, big endian).
+    case opaqueXRGB
+    /// B G R x bytes, opaque (`noneSkipFirst` + 32-bit little).
+    case opaqueBGRX
+    /// One byte of gray per pixel, opaque.
+    case gray8
+    /// One byte of alpha per pixel.
+    case alpha8
+
+    package var bytesPerPixel: Int {
+        switch self {
+        case .gray8, .alpha8: 1
+        default: 4
+        }
+    }
+
+    /// The layout for Core Graphics parameters; `nil` for layouts OpenUIKit does not support.
+    package init?(bitsPerComponent: Int, bitsPerPixel: Int, space: CGColorSpace?, bitmapInfo: UInt32) {
+        let info = CGBitmapInfo(rawValue: bitmapInfo)
+        guard bitsPerComponent == 8, !info.contains(.floatComponents), let alpha = info.alphaInfo else { return nil }
+        let little = info.byteOrder == .byteOrder32Little
+        let model = space?.model ?? .rgb
+        switch (model, alpha, bitsPerPixel) {
+        case (_, .alphaOnly, 8): self = .alpha8
+        case (.monochrome, .none, 8): self = .gray8
+        case (.rgb, .premultipliedFirst, 32): self = little ? .nativeBGRA : .premultipliedARGB
+        case (.rgb, .premultipliedLast, 32): self = little ? .nativeBGRA : .premultipliedRGBA
+        case (.rgb, .last, 32): self = little ? .nativeBGRA : .straightRGBA
+        case (.rgb, .noneSkipLast, 32): self = little ? .opaqueBGRX : .opaqueRGBX
+        case (.rgb, .noneSkipFirst, 32): self = little ? .opaqueBGRX : .opaqueXRGB
+        default: return nil
+        }
+    }
+
+    /// Converts one row from this layout to premultiplied BGRA.
+    package func convertRowToNative(_ source: UnsafeRawPointer, _ destination: UnsafeMutableRawPointer, width: Int) {
+        let out = destination.assumingMemoryBound(to: UInt32.self)
+        let bytes = source.assumingMemoryBound(to: UInt8.self)
+        for x in 0..<width {
+            let r, g, b, a: UInt32
+            switch self {
+            case .nativeBGRA:
+                out[x] = source.load(fromByteOffset: x * 4, as: UInt32.self)
+                continue
+            case .premultipliedRGBA: (r, g, b, a) = (UInt32(bytes[x * 4]), UInt32(bytes[x * 4 + 1]), UInt32(bytes[x * 4 + 2]), UInt32(bytes[x * 4 + 3]))
+            case .straightRGBA:
+                a = UInt32(bytes[x * 4 + 3])
+                r = (UInt32(bytes[x * 4]) * a + 127) / 255
+                g = (UInt32(bytes[x * 4 + 1]) * a + 127) / 255
+                b = (UInt32(bytes[x * 4 + 2]) * a + 127) / 255
+            case .premultipliedARGB: (a, r, g, b) = (UInt32(bytes[x * 4]), UInt32(bytes[x * 4 + 1]), UInt32(bytes[x * 4 + 2]), UInt32(bytes[x * 4 + 3]))
+            case .opaqueRGBX: (r, g, b, a) = (UInt32(bytes[x * 4]), UInt32(bytes[x * 4 + 1]), UInt32(bytes[x * 4 + 2]), 255)
+            case .opaqueXRGB: (r, g, b, a) = (UInt32(bytes[x * 4 + 1]), UInt32(bytes[x * 4 + 2]), UInt32(bytes[x * 4 + 3]), 255)
+            case .opaqueBGRX: (b, g, r, a) = (UInt32(bytes[x * 4]), UInt32(bytes[x * 4 + 1]), UInt32(bytes[x * 4 + 2]), 255)
+            case .gray8: (r, g, b, a) = (UInt32(bytes[x]), UInt32(bytes[x]), UInt32(bytes[x]), 255)
+            case .alpha8: (r, g, b, a) = (0, 0, 0, UInt32(bytes[x]))
+            }
+            out[x] = a << 24 | r << 16 | g << 8 | b
+        }
+    }
+
+    /// Converts one row from premultiplied BGRA to this layout.
+    package func convertRowFromNative(_ source: UnsafeRawPointer, _ destination: UnsafeMutableRawPointer, width: Int) {
+        let pixels = source.assumingMemoryBound(to: UInt32.self)
+        let bytes = destination.assumingMemoryBound(to: UInt8.self)
+        for x in 0..<width {
+            let value = pixels[x]
+            let a = UInt8(value >> 24), r = UInt8((value >> 16) & 0xFF), g = UInt8((value >> 8) & 0xFF), b = UInt8(value & 0xFF)
+            switch self {
+            case .nativeBGRA: destination.storeBytes(of: value, toByteOffset: x * 4, as: UInt32.self)
+            case .premultipliedRGBA: (bytes[x * 4], bytes[x * 4 + 1], bytes[x * 4 + 2], bytes[x * 4 + 3]) = (r, g, b, a)
+            case .straightRGBA:
+                func unpremultiply(_ c: UInt8) -> UInt8 { a == 0 ? 0 : UInt8(min(255, (UInt32(c) * 255 + UInt32(a) / 2) / UInt32(a))) }
+                (bytes[x * 4], bytes[x * 4 + 1], bytes[x * 4 + 2], bytes[x * 4 + 3]) = (unpremultiply(r), unpremultiply(g), unpremultiply(b), a)
+            case .premultipliedARGB: (bytes[x * 4], bytes[x * 4 + 1], bytes[x * 4 + 2], bytes[x * 4 + 3]) = (a, r, g, b)
+            case .opaqueRGBX: (bytes[x * 4], bytes[x * 4 + 1], bytes[x * 4 + 2], bytes[x * 4 + 3]) = (r, g, b, 255)
+            case .opaqueXRGB: (bytes[x * 4], bytes[x * 4 + 1], bytes[x * 4 + 2], bytes[x * 4 + 3]) = (255, r, g, b)
+            case .opaqueBGRX: (bytes[x * 4], bytes[x * 4 + 1], bytes[x * 4 + 2], bytes[x * 4 + 3]) = (b, g, r, 255)
+            case .gray8: bytes[x] = UInt8((UInt32(r) * 77 + UInt32(g) * 150 + UInt32(b) * 29) >> 8)
+            case .alpha8: bytes[x] = a
+            }
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import CCairo
+
+/// A font as OpenUIKit's text renderer understands it.
+package struct FontDescriptor: Hashable, Sendable {
+    /// A fontconfig family name. iOS's system font is not available; "DejaVu Sans" stands in,
+    /// and fontconfig falls back (to WenQuanYi Micro Hei for Chinese) for missing characters.
+    package var family: String
+    /// The size in user-space units (points for UIKit drawing).
+    package var size: CGFloat
+    /// CSS-style weight, 100 ... 900 (400 regular, 700 bold).
+    package var weight: Int
+    package var italic: Bool
+
+    package init(family: String = FontDescriptor.systemFamily, size: CGFloat, weight: Int = 400, italic: Bool = false) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+        self.italic = italic
+    }
+
+    package static let systemFamily = "DejaVu Sans"
+}
+
+/// How text is laid out in its box.
+package struct TextStyle: Sendable {
+    package enum Alignment: Sendable { case left, center, right, justified }
+    package enum LineBreak: Sendable { case wordWrap, charWrap, clip, truncateHead, truncateMiddle, truncateTail }
+
+    package var font: FontDescriptor
+    package var color: ColorComponents
+    package var alignment: Alignment
+    package var lineBreak: LineBreak
+    /// Maximum number of lines; 0 means no limit.
+    package var numberOfLines: Int
+
+    package init(font: FontDescriptor, color: ColorComponents = ColorComponents(red: 0, green: 0, blue: 0, alpha: 1),
+                 alignment: Alignment = .left, lineBreak: LineBreak = .wordWrap, numberOfLines: Int = 0) {
+        self.font = font
+        self.color = color
+        self.alignment = alignment
+        self.lineBreak = lineBreak
+        self.numberOfLines = numberOfLines
+    }
+}
+
+/// Text layout and drawing with Pango (fontconfig, HarfBuzz shaping, font fallback).
+///
+/// Hinting is off for both metrics and outlines, so a string lays out identically at any scale
+/// and on any machine with the same fonts — output bytes depend only on the input.
+package enum TextRenderer {
+    /// The size the text needs, wrapped to `maxWidth` when given.
+    package static func size(of text: String, style: TextStyle, maxWidth: CGFloat? = nil) -> CGSize {
+        withMeasuringContext { cairo in
+            let layout = makeLayout(cairo, text: text, style: style, width: maxWidth, height: nil)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            return CGSize(width: CGFloat(logical.width) / CGFloat(PANGO_SCALE), height: CGFloat(logical.height) / CGFloat(PANGO_SCALE))
+        }
+    }
+
+    /// Draws the text in `rect` (top-aligned), in a y-down (UIKit) context.
+    package static func draw(_ text: String, style: TextStyle, in rect: CGRect, context: CGContext) {
+        let cairo = context.cairo
+        context.paint {
+            cairo_save(cairo)
+            configure(cairo)
+            let layout = makeLayout(cairo, text: text, style: style, width: rect.width, height: rect.height)
+            cairo_set_source_rgba(cairo, style.color.red, style.color.green, style.color.blue, style.color.alpha)
+            cairo_move_to(cairo, Double(rect.minX), Double(rect.minY))
+            pango_cairo_show_layout(cairo, layout)
+            g_object_unref(UnsafeMutableRawPointer(layout))
+            cairo_restore(cairo)
+        }
+    }
+
+    // MARK: Private
+
+    private static func configure(_ cairo: OpaquePointer) {
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_set_font_options(cairo, options)
+        cairo_font_options_destroy(options)
+    }
+
+    private static func withMeasuringContext<T>(_ body: (OpaquePointer) -> T) -> T {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
+        let cairo = cairo_create(surface)!
+        configure(cairo)
+        defer {
+            cairo_destroy(cairo)
+            cairo_surface_destroy(surface)
+        }
+        return body(cairo)
+    }
+
+    private static func makeLayout(_ cairo: OpaquePointer, text: String, style: TextStyle, width: CGFloat?, height: CGFloat?) -> OpaquePointer {
+        let layout = pango_cairo_create_layout(cairo)!
+        let description = pango_font_description_new()
+        pango_font_description_set_family(description, style.font.family)
+        pango_font_description_set_absolute_size(description, Double(style.font.size) * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(max(100, min(1000, style.font.weight)))))
+        pango_font_description_set_style(description, style.font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        pango_layout_set_text(layout, text, -1)
+        if let width, width > 0 { pango_layout_set_width(layout, Int32(Double(width) * Double(PANGO_SCALE))) }
+        switch style.lineBreak {
+        case .wordWrap: pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        case .charWrap: pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
+        case .clip: pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        case .truncateHead: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
+        case .truncateMiddle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+        case .truncateTail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        }
+        if style.numberOfLines > 0 {
+            pango_layout_set_height(layout, Int32(-style.numberOfLines))
+            if style.lineBreak == .wordWrap || style.lineBreak == .charWrap {
+                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            }
+        } else if let height, height > 0, style.lineBreak != .clip {
+            pango_layout_set_height(layout, Int32(Double(height) * Double(PANGO_SCALE)))
+        }
+        switch style.alignment {
+        case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case .justified:
+            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            pango_layout_set_justify(layout, 1)
+        }
+        return layout
+    }
+}

@@ -1,0 +1,306 @@
+/// Turns a layer tree at one time into pixels, as Core Animation's render server does.
+///
+/// Per layer, in Core Animation's order: shadow, background, contents (images, backing stores,
+/// shape and gradient drawings), sublayers (clipped by `masksToBounds`, sorted by `zPosition`, or
+/// depth-sorted inside a `CATransformLayer`), border. Each sublayer's transform is flattened into
+/// its parent's plane except inside a transform layer; every layer plane reaches the device
+/// through one homography, so perspective is exact. Group opacity, masks and content shadows
+/// render the subtree offscreen first.
+@MainActor
+package final class LayerCompositor {
+    package let contentCache = LayerContentCache()
+    private let pool = BufferPool()
+    /// Pixels per point for drawn content (shapes, gradients, borders).
+    private var contentScale: CGFloat = 1
+    /// Read model values instead of presentation values (`CALayer.render(in:)`).
+    private var usesModelValues = false
+
+    package init() {}
+
+    private struct DrawState {
+        var target: PixelBuffer
+        var clip: ClipState
+        var opacity: Double
+    }
+
+    /// Renders `root` (placed as if its superlayer were the screen) into `target`.
+    ///
+    /// - Parameters:
+    ///   - deviceTransform: points to pixels (a scale, or a drawing context's transform).
+    ///   - time: the media time whose presentation values are drawn (ignored with `modelValues`).
+    ///   - background: what the frame is cleared to (`nil`: left as is).
+    package func render(_ root: CALayer, into target: PixelBuffer, deviceTransform: CATransform3D, scale: CGFloat,
+                        atMediaTime time: CFTimeInterval, background: ColorComponents?, modelValues: Bool = false) {
+        usesModelValues = modelValues
+        contentScale = scale
+        if !modelValues { PresentationTree.update(root, atMediaTime: time) }
+        if let background {
+            target.fill(PixelBuffer.pixel(red: background.red * background.alpha, green: background.green * background.alpha,
+                                          blue: background.blue * background.alpha, alpha: background.alpha))
+        }
+        let clip = ClipState(rect: (0, 0, target.width, target.height), mask: nil)
+        drawLayer(root, parentTransform: deviceTransform, parentValues: nil, flattenIntoParent: true,
+                  state: DrawState(target: target, clip: clip, opacity: 1))
+        contentCache.endFrame()
+    }
+
+    // MARK: Layers
+
+    private func values(of layer: CALayer) -> LayerValues {
+        usesModelValues ? layer.core.pointee.model : layer.core.pointee.presentation
+    }
+
+    private func objects(of layer: CALayer) -> LayerObjects {
+        usesModelValues ? layer.objects : layer.renderObjects
+    }
+
+    /// The transform from `layer`'s space to the device.
+    private func deviceTransform(_ v: LayerValues, parentTransform: CATransform3D, parentValues: LayerValues?, flatten: Bool) -> CATransform3D {
+        var local = LayerGeometry.transformToSuperlayer(v, superlayer: parentValues)
+        if flatten {
+            // Drop the z the layer has in its parent's space: the parent's plane flattens it.
+            local.m13 = 0; local.m23 = 0; local.m33 = 0; local.m43 = 0
+        }
+        return CATransform3DConcat(local, parentTransform)
+    }
+
+    private func drawLayer(_ layer: CALayer, parentTransform: CATransform3D, parentValues: LayerValues?,
+                           flattenIntoParent: Bool, state: DrawState) {
+        let v = values(of: layer)
+        guard !v.isHidden, v.opacity > 0.001, state.opacity > 0.001 else { return }
+        let full = deviceTransform(v, parentTransform: parentTransform, parentValues: parentValues, flatten: flattenIntoParent)
+        let plane = Homography(planeOf: full)
+        if !v.isDoubleSided, isFacingAway(plane, v.bounds) { return }
+
+        let isTransformLayer = layer is CATransformLayer
+        let objects = objects(of: layer)
+        let hasShadow = !isTransformLayer && v.shadowOpacity > 0 && (v.shadowColor?.alpha ?? 0) > 0
+        let groupsOpacity = !isTransformLayer && v.opacity < 0.999 && layer.allowsGroupOpacity && !layer.internalSublayers.isEmpty
+        let needsGroup = groupsOpacity || layer.mask != nil || (hasShadow && objects.shadowPath == nil)
+
+        guard needsGroup else {
+            if hasShadow, let shadowPath = objects.shadowPath {
+                drawShadow(of: .path(shadowPath), layer: layer, values: v, full: full, parentTransform: parentTransform, state: state, opacity: state.opacity * Double(v.opacity))
+            }
+            var inner = state
+            inner.opacity = state.opacity * Double(v.opacity)
+            drawContentAndSublayers(layer, values: v, objects: objects, full: full, state: inner)
+            return
+        }
+
+        // Offscreen: the layer and its sublayers as one picture.
+        let extent = subtreeBounds(layer, parentTransform: parentTransform, parentValues: parentValues, flatten: flattenIntoParent)
+        let area = intersect(integral(extent), state.clip.rect)
+        guard area.x0 < area.x1, area.y0 < area.y1 else { return }
+        let offscreen = pool.take(width: state.target.width, height: state.target.height, clear: area)
+        defer { pool.recycle(offscreen) }
+        drawContentAndSublayers(layer, values: v, objects: objects, full: full,
+                                state: DrawState(target: offscreen, clip: ClipState(rect: area, mask: nil), opacity: 1))
+        if let mask = layer.mask {
+            let maskBuffer = pool.take(width: state.target.width, height: state.target.height, clear: area)
+            drawLayer(mask, parentTransform: full, parentValues: v, flattenIntoParent: true,
+                      state: DrawState(target: maskBuffer, clip: ClipState(rect: area, mask: nil), opacity: 1))
+            Compositing.multiply(offscreen, byAlphaOf: maskBuffer, area)
+            pool.recycle(maskBuffer)
+        }
+        let opacity = state.opacity * Double(v.opacity)
+        if hasShadow {
+            let source: ShadowSource = objects.shadowPath.map { .path($0) } ?? .alpha(offscreen, area)
+            drawShadow(of: source, layer: layer, values: v, full: full, parentTransform: parentTransform, state: state, opacity: opacity)
+        }
+        var clip = state.clip
+        clip.rect = intersect(clip.rect, area)
+        QuadRasterizer.blit(offscreen, at: (0, 0), opaque: false, opacity: opacity, clip: clip, into: state.target)
+    }
+
+    private func drawContentAndSublayers(_ layer: CALayer, values v: LayerValues, objects: LayerObjects,
+                                         full: CATransform3D, state: DrawState) {
+        let isTransformLayer = layer is CATransformLayer
+        let radii = cornerRadii(v, layer.maskedCorners)
+        if !isTransformLayer {
+            if let background = v.backgroundColor, background.alpha > 0 {
+                QuadRasterizer.draw(rect: v.bounds, transform: full, source: .solid(background), cornerRadii: radii,
+                                    opacity: state.opacity, clip: state.clip, into: state.target)
+            }
+            if let image = objects.contents as? CGImage {
+                ContentsPlacement.draw(image, layer: layer, values: v, transform: full, opacity: state.opacity,
+                                       clip: state.clip, into: state.target)
+            }
+            if let shape = layer as? CAShapeLayer,
+               let texture = contentCache.shape(of: shape, values: v, path: objects.path, scale: contentScale) {
+                drawTexture(texture, transform: full, radii: [0, 0, 0, 0], state: state)
+            }
+            if let gradient = layer as? CAGradientLayer,
+               let texture = contentCache.gradient(of: gradient, values: v, objects: objects, scale: contentScale) {
+                drawTexture(texture, transform: full, radii: radii, state: state)
+            }
+        }
+        if !layer.internalSublayers.isEmpty {
+            var inner = state
+            if v.masksToBounds && !isTransformLayer {
+                guard let clipped = clip(state.clip, to: v.bounds, transform: full, radii: radii, target: state.target) else { return drawBorder(layer, v, radii, full, state) }
+                inner.clip = clipped
+            }
+            let order = isTransformLayer ? depthSorted(layer.internalSublayers, parentValues: v) : LayerGeometry.renderOrder(layer.internalSublayers)
+            for sublayer in order {
+                drawLayer(sublayer, parentTransform: full, parentValues: v, flattenIntoParent: !isTransformLayer, state: inner)
+            }
+        }
+        if !isTransformLayer { drawBorder(layer, v, radii, full, state) }
+    }
+
+    private func drawBorder(_ layer: CALayer, _ v: LayerValues, _ radii: [CGFloat], _ full: CATransform3D, _ state: DrawState) {
+        guard let texture = contentCache.border(of: layer, values: v, radii: radii, scale: contentScale) else { return }
+        drawTexture(texture, transform: full, radii: [0, 0, 0, 0], state: state)
+    }
+
+    private func drawTexture(_ texture: LayerContentCache.Texture, transform: CATransform3D, radii: [CGFloat], state: DrawState) {
+        let rect = texture.localRect
+        // Layer coordinates → texture pixels (the texture starts at the rect's origin).
+        let toTexel = CGAffineTransform(translationX: -rect.minX, y: -rect.minY)
+            .concatenating(CGAffineTransform(scaleX: CGFloat(texture.buffer.width) / rect.width, y: CGFloat(texture.buffer.height) / rect.height))
+        QuadRasterizer.draw(rect: rect, transform: transform, source: .texture(texture.buffer, localToTexel: toTexel, bilinear: true, opaque: false),
+                            cornerRadii: radii, opacity: state.opacity, clip: state.clip, into: state.target)
+    }
+
+    // MARK: Clipping
+
+    /// The clip for sublayers of a `masksToBounds` layer; `nil` when nothing remains visible.
+    private func clip(_ clip: ClipState, to rect: CGRect, transform: CATransform3D, radii: [CGFloat], target: PixelBuffer) -> ClipState? {
+        let plane = Homography(planeOf: transform)
+        let corners = [(Double(rect.minX), Double(rect.minY)), (Double(rect.maxX), Double(rect.minY)),
+                       (Double(rect.maxX), Double(rect.maxY)), (Double(rect.minX), Double(rect.maxY))]
+        guard let polygon = QuadRasterizer.projectedPolygon(corners, through: plane) else { return nil }
+        let box = CGRect.boundingBox(of: polygon)
+        // Axis-aligned, pixel-aligned rectangles clip by rectangle (exact and free).
+        if radii.allSatisfy({ $0 == 0 }), plane.isAffine, plane.m.1 == 0, plane.m.3 == 0,
+           [box.minX, box.minY, box.maxX, box.maxY].allSatisfy({ abs($0 - $0.rounded()) < 1e-6 }) {
+            var result = clip
+            result.rect = intersect(clip.rect, (Int(box.minX.rounded()), Int(box.minY.rounded()), Int(box.maxX.rounded()), Int(box.maxY.rounded())))
+            return result.rect.x0 < result.rect.x1 && result.rect.y0 < result.rect.y1 ? result : nil
+        }
+        // Otherwise rasterize the (rounded) quad's coverage, already multiplied by any outer mask.
+        let area = intersect(integral(box), clip.rect)
+        guard area.x0 < area.x1, area.y0 < area.y1 else { return nil }
+        let scratch = pool.take(width: target.width, height: target.height, clear: area)
+        defer { pool.recycle(scratch) }
+        QuadRasterizer.draw(rect: rect, transform: transform, source: .solid(ColorComponents(red: 1, green: 1, blue: 1, alpha: 1)),
+                            cornerRadii: radii, opacity: 1, clip: ClipState(rect: area, mask: clip.mask), into: scratch)
+        return ClipState(rect: area, mask: Compositing.alphaMask(of: scratch, area))
+    }
+
+    // MARK: Shadows
+
+    private enum ShadowSource {
+        case path(CGPath)
+        case alpha(PixelBuffer, Compositing.Rect)
+    }
+
+    private func drawShadow(of source: ShadowSource, layer: CALayer, values v: LayerValues, full: CATransform3D,
+                            parentTransform: CATransform3D, state: DrawState, opacity: Double) {
+        guard let color = v.shadowColor else { return }
+        // The offset is in the superlayer's space; the blur radius is measured there too.
+        let parentPlane = Homography(planeOf: parentTransform)
+        func project(_ p: CGPoint) -> CGPoint {
+            let h = parentPlane.apply(Double(p.x), Double(p.y))
+            return CGPoint(x: h.0 / h.2, y: h.1 / h.2)
+        }
+        let origin = project(v.position)
+        let moved = project(CGPoint(x: v.position.x + v.shadowOffset.width, y: v.position.y + v.shadowOffset.height))
+        let unit = project(CGPoint(x: v.position.x + 1, y: v.position.y))
+        let pixelsPerUnit = max(hypot(unit.x - origin.x, unit.y - origin.y), 0.0001)
+        let sigma = Double(v.shadowRadius * pixelsPerUnit) / 2
+        let offset = (Double(moved.x - origin.x), Double(moved.y - origin.y))
+        let scratch = pool.take(width: state.target.width, height: state.target.height, clear: (0, 0, 0, 0))
+        defer { pool.recycle(scratch) }
+        var shape: Compositing.Rect
+        switch source {
+        case .path(let path):
+            let box = CGRect.boundingBox(of: PathGeometry(elements: path.elements).flattened().flatMap(\.points).map {
+                let h = Homography(planeOf: full).apply(Double($0.x), Double($0.y))
+                return CGPoint(x: h.0 / h.2, y: h.1 / h.2)
+            })
+            shape = intersect(integral(box), (0, 0, state.target.width, state.target.height))
+            Compositing.clear(scratch, shape)
+            ShadowShapes.fill(path, transform: full, into: scratch)
+        case .alpha(let buffer, let area):
+            shape = area
+            Compositing.clear(scratch, area)
+            QuadRasterizer.blit(buffer, at: (0, 0), opaque: false, opacity: 1, clip: ClipState(rect: area, mask: nil), into: scratch)
+        }
+        let margin = Int((sigma * 3).rounded(.up)) + 1
+        let blurred = intersect((shape.x0 - margin, shape.y0 - margin, shape.x1 + margin, shape.y1 + margin),
+                                (0, 0, state.target.width, state.target.height))
+        ShadowShapes.blurAndTint(scratch, region: blurred, sigma: sigma,
+                                 color: ColorComponents(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * Double(v.shadowOpacity)))
+        let dx = Int(offset.0.rounded()), dy = Int(offset.1.rounded())
+        var clip = state.clip
+        clip.rect = intersect(clip.rect, (blurred.x0 + dx, blurred.y0 + dy, blurred.x1 + dx, blurred.y1 + dy))
+        QuadRasterizer.blit(scratch, at: (dx, dy), opaque: false, opacity: opacity, clip: clip, into: state.target)
+    }
+
+    // MARK: Geometry helpers
+
+    private func cornerRadii(_ v: LayerValues, _ mask: CACornerMask) -> [CGFloat] {
+        let r = max(0, v.cornerRadius)
+        guard r > 0 else { return [0, 0, 0, 0] }
+        return [mask.contains(.layerMinXMinYCorner) ? r : 0, mask.contains(.layerMaxXMinYCorner) ? r : 0,
+                mask.contains(.layerMinXMaxYCorner) ? r : 0, mask.contains(.layerMaxXMaxYCorner) ? r : 0]
+    }
+
+    private func isFacingAway(_ plane: Homography, _ bounds: CGRect) -> Bool {
+        let (a, b, c, d, e, f, g, h, i) = plane.m
+        let determinant = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
+        let center = plane.apply(Double(bounds.midX), Double(bounds.midY))
+        return (determinant < 0) == (center.2 > 0)
+    }
+
+    /// Sublayers of a transform layer, farthest first (smallest z of their centre).
+    private func depthSorted(_ layers: [CALayer], parentValues: LayerValues) -> [CALayer] {
+        layers.enumerated().map { index, layer -> (CALayer, Double, Int) in
+            let v = values(of: layer)
+            let local = LayerGeometry.transformToSuperlayer(v, superlayer: parentValues)
+            let p = TransformMath.apply(local, x: v.bounds.midX, y: v.bounds.midY)
+            return (layer, Double(p.z / p.w), index)
+        }.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.2 < $1.2 }.map(\.0)
+    }
+
+    /// A conservative device bounding box of a layer and its visible descendants.
+    private func subtreeBounds(_ layer: CALayer, parentTransform: CATransform3D, parentValues: LayerValues?, flatten: Bool) -> CGRect {
+        let v = values(of: layer)
+        guard !v.isHidden else { return .null }
+        let full = deviceTransform(v, parentTransform: parentTransform, parentValues: parentValues, flatten: flatten)
+        var local = v.bounds
+        if let shape = layer as? CAShapeLayer, let path = objects(of: layer).path, !path.isEmpty {
+            let outset = shape.lineWidth * max(1, shape.miterLimit) / 2 + 2
+            local = local.union(path.boundingBoxOfPath.insetBy(dx: -outset, dy: -outset))
+        }
+        if let image = objects(of: layer).contents as? CGImage {
+            local = local.union(ContentsPlacement.placement(image, layer: layer, values: v).rect)
+        }
+        var box = project(local, full)
+        if v.masksToBounds { return box }
+        let isTransformLayer = layer is CATransformLayer
+        for sublayer in layer.internalSublayers {
+            box = box.union(subtreeBounds(sublayer, parentTransform: full, parentValues: v, flatten: !isTransformLayer))
+        }
+        return box
+    }
+
+    private func project(_ rect: CGRect, _ transform: CATransform3D) -> CGRect {
+        let corners = [(Double(rect.minX), Double(rect.minY)), (Double(rect.maxX), Double(rect.minY)),
+                       (Double(rect.maxX), Double(rect.maxY)), (Double(rect.minX), Double(rect.maxY))]
+        guard let polygon = QuadRasterizer.projectedPolygon(corners, through: Homography(planeOf: transform)) else { return .null }
+        return CGRect.boundingBox(of: polygon)
+    }
+
+    private func integral(_ rect: CGRect) -> Compositing.Rect {
+        guard !rect.isNull, rect.minX.isFinite, rect.maxX.isFinite, rect.minY.isFinite, rect.maxY.isFinite else { return (0, 0, 0, 0) }
+        let clamp = { (v: CGFloat) in Int(max(-1e7, min(1e7, v))) }
+        return (clamp(rect.minX.rounded(.down)) - 1, clamp(rect.minY.rounded(.down)) - 1, clamp(rect.maxX.rounded(.up)) + 1, clamp(rect.maxY.rounded(.up)) + 1)
+    }
+
+    private func intersect(_ a: Compositing.Rect, _ b: Compositing.Rect) -> Compositing.Rect {
+        (max(a.x0, b.x0), max(a.y0, b.y0), min(a.x1, b.x1), min(a.y1, b.y1))
+    }
+}

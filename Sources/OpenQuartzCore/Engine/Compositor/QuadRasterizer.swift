@@ -1,0 +1,258 @@
+import COpenUIKitRaster
+
+/// A 3x3 matrix in row-vector form: [x y 1] · M = [X Y W]. Used for plane-to-plane homographies.
+package struct Homography: Equatable {
+    package var m: (Double, Double, Double, Double, Double, Double, Double, Double, Double)
+
+    package init(_ m0: Double, _ m1: Double, _ m2: Double, _ m3: Double, _ m4: Double, _ m5: Double,
+                 _ m6: Double, _ m7: Double, _ m8: Double) {
+        m = (m0, m1, m2, m3, m4, m5, m6, m7, m8)
+    }
+
+    package static func == (a: Homography, b: Homography) -> Bool { a.elements == b.elements }
+
+    /// The homography of the z = 0 plane of a 4x4 transform (rows/columns 1, 2 and 4).
+    package init(planeOf t: CATransform3D) {
+        self.init(Double(t.m11), Double(t.m12), Double(t.m14), Double(t.m21), Double(t.m22), Double(t.m24),
+                  Double(t.m41), Double(t.m42), Double(t.m44))
+    }
+
+    /// An affine map (x' = a x + c y + tx, y' = b x + d y + ty).
+    package init(affine t: CGAffineTransform) {
+        self.init(Double(t.a), Double(t.b), 0, Double(t.c), Double(t.d), 0, Double(t.tx), Double(t.ty), 1)
+    }
+
+    package var elements: [Double] { [m.0, m.1, m.2, m.3, m.4, m.5, m.6, m.7, m.8] }
+
+    /// [x y w] · M, homogeneous.
+    @inline(__always)
+    package func apply(_ x: Double, _ y: Double, _ w: Double = 1) -> (Double, Double, Double) {
+        (x * m.0 + y * m.3 + w * m.6, x * m.1 + y * m.4 + w * m.7, x * m.2 + y * m.5 + w * m.8)
+    }
+
+    /// `self` then `other`.
+    package func then(_ o: Homography) -> Homography {
+        let a = elements, b = o.elements
+        var r = [Double](repeating: 0, count: 9)
+        for i in 0..<3 { for j in 0..<3 { r[i * 3 + j] = a[i * 3] * b[j] + a[i * 3 + 1] * b[3 + j] + a[i * 3 + 2] * b[6 + j] } }
+        return Homography(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8])
+    }
+
+    package var inverse: Homography? {
+        let (a, b, c, d, e, f, g, h, i) = m
+        let A = e * i - f * h, B = -(d * i - f * g), C = d * h - e * g
+        let det = a * A + b * B + c * C
+        guard det != 0, det.isFinite else { return nil }
+        let D = -(b * i - c * h), E = a * i - c * g, F = -(a * h - b * g)
+        let G = b * f - c * e, H = -(a * f - c * d), I = a * e - b * d
+        return Homography(A / det, D / det, G / det, B / det, E / det, H / det, C / det, F / det, I / det)
+    }
+
+    package var isAffine: Bool { m.2 == 0 && m.5 == 0 && m.8 == 1 }
+
+    /// Whether the map is a translation by whole pixels (and nothing else).
+    package var integerTranslation: (x: Int, y: Int)? {
+        guard m.0 == 1, m.1 == 0, m.2 == 0, m.3 == 0, m.4 == 1, m.5 == 0, m.8 == 1,
+              m.6 == m.6.rounded(), m.7 == m.7.rounded(), abs(m.6) < 1e9, abs(m.7) < 1e9 else { return nil }
+        return (Int(m.6), Int(m.7))
+    }
+}
+
+/// What a quad is filled with.
+package enum QuadSource {
+    case solid(ColorComponents)
+    /// A texture and the map from the layer's local coordinates to its pixels.
+    case texture(PixelBuffer, localToTexel: CGAffineTransform, bilinear: Bool, opaque: Bool)
+}
+
+/// The device rectangle drawing may touch, and an optional A8 coverage mask.
+package struct ClipState {
+    package var rect: (x0: Int, y0: Int, x1: Int, y1: Int)
+    package var mask: CoverageMask?
+}
+
+/// An A8 mask covering a device rectangle.
+package final class CoverageMask {
+    package let x: Int, y: Int, width: Int, height: Int
+    package let data: UnsafeMutablePointer<UInt8>
+
+    package init(x: Int, y: Int, width: Int, height: Int, fill: UInt8 = 0) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+        data = .allocate(capacity: max(width * height, 1))
+        data.initialize(repeating: fill, count: max(width * height, 1))
+    }
+
+    deinit { data.deallocate() }
+}
+
+/// Rasterizes layer quads — a local rectangle under a 4x4 transform — into a frame, with
+/// antialiased edges, rounded corners, perspective-correct texturing, opacity and clipping.
+package enum QuadRasterizer {
+    /// Projects `rect` (in a layer's local space) through `transform` and rasterizes it.
+    ///
+    /// - Parameters:
+    ///   - cornerRadii: min-x/min-y, max-x/min-y, min-x/max-y, max-x/max-y radii in local units.
+    ///   - opacity: 0...1.
+    package static func draw(rect: CGRect, transform: CATransform3D, source: QuadSource, cornerRadii: [CGFloat] = [0, 0, 0, 0],
+                             opacity: Double, clip: ClipState, into target: PixelBuffer) {
+        guard opacity > 0.001, rect.width > 0, rect.height > 0 else { return }
+        // Local coordinates relative to the rectangle's origin, so corner tests use [0, w] × [0, h].
+        let plane = Homography(planeOf: transform)
+        let fromRect = Homography(affine: CGAffineTransform(translationX: rect.minX, y: rect.minY)).then(plane)
+        let corners = [(0.0, 0.0), (Double(rect.width), 0.0), (Double(rect.width), Double(rect.height)), (0.0, Double(rect.height))]
+        guard let polygon = projectedPolygon(corners, through: fromRect), polygon.count >= 3 else { return }
+        guard let deviceToLocal = fromRect.inverse else { return }
+
+        var quad = ouk_quad()
+        quad.destination = target.data.assumingMemoryBound(to: UInt32.self)
+        quad.destination_stride = Int32(target.bytesPerRow / 4)
+        // Bounding box of the polygon, widened by a pixel for antialiasing, within the clip.
+        let xs = polygon.map(\.x), ys = polygon.map(\.y)
+        let x0 = max(clip.rect.x0, Int((xs.min()! - 1).rounded(.down))), x1 = min(clip.rect.x1, Int((xs.max()! + 1).rounded(.up)))
+        let y0 = max(clip.rect.y0, Int((ys.min()! - 1).rounded(.down))), y1 = min(clip.rect.y1, Int((ys.max()! + 1).rounded(.up)))
+        guard x0 < x1, y0 < y1 else { return }
+        (quad.x0, quad.y0, quad.x1, quad.y1) = (Int32(x0), Int32(y0), Int32(x1), Int32(y1))
+
+        // Edges, oriented inwards and normalised so they measure distance in pixels.
+        let edges = edgeEquations(polygon)
+        quad.edge_count = Int32(edges.count)
+        withUnsafeMutableBytes(of: &quad.edges) { raw in
+            let values = raw.bindMemory(to: Double.self)
+            for (index, edge) in edges.enumerated() { values[index * 3] = edge.0; values[index * 3 + 1] = edge.1; values[index * 3 + 2] = edge.2 }
+        }
+
+        if cornerRadii.contains(where: { $0 > 0 }) {
+            quad.has_rounded_corners = 1
+            setMatrix(&quad.local_from_device, deviceToLocal)
+            quad.local_width = Double(rect.width)
+            quad.local_height = Double(rect.height)
+            let limit = min(rect.width, rect.height) / 2
+            quad.corner_radii = (Double(min(cornerRadii[0], limit)), Double(min(cornerRadii[1], limit)),
+                                 Double(min(cornerRadii[2], limit)), Double(min(cornerRadii[3], limit)))
+            quad.local_pixels_per_unit = pixelsPerUnit(fromRect, at: (Double(rect.width) / 2, Double(rect.height) / 2))
+        }
+
+        switch source {
+        case .solid(let color):
+            quad.source_kind = OUK_SOURCE_SOLID
+            quad.color = PixelBuffer.pixel(red: color.red * color.alpha, green: color.green * color.alpha,
+                                           blue: color.blue * color.alpha, alpha: color.alpha)
+        case .texture(let texture, let localToTexel, let bilinear, let opaque):
+            quad.source_kind = OUK_SOURCE_TEXTURE
+            quad.texture = UnsafePointer(texture.data.assumingMemoryBound(to: UInt32.self))
+            quad.texture_stride = Int32(texture.bytesPerRow / 4)
+            quad.texture_width = Int32(texture.width)
+            quad.texture_height = Int32(texture.height)
+            let texelMap = Homography(affine: CGAffineTransform(translationX: rect.minX, y: rect.minY).concatenating(localToTexel))
+            let deviceToTexel = deviceToLocal.then(texelMap)
+            setMatrix(&quad.source_from_device, deviceToTexel)
+            quad.is_affine = deviceToTexel.isAffine ? 1 : 0
+            quad.bilinear = bilinear ? 1 : 0
+            quad.texture_is_opaque = opaque ? 1 : 0
+        }
+        quad.opacity = Int32((min(1, opacity) * 256).rounded())
+        if applyClipMask(clip, &quad) { rasterize(&quad) }
+    }
+
+    /// Copies a texture at an integer device offset (the untransformed fast path).
+    package static func blit(_ texture: PixelBuffer, at offset: (x: Int, y: Int), opaque: Bool, opacity: Double,
+                             clip: ClipState, into target: PixelBuffer) {
+        guard clip.mask == nil else {
+            draw(rect: CGRect(x: 0, y: 0, width: texture.width, height: texture.height),
+                 transform: CATransform3DMakeTranslation(CGFloat(offset.x), CGFloat(offset.y), 0),
+                 source: .texture(texture, localToTexel: .identity, bilinear: false, opaque: opaque),
+                 opacity: opacity, clip: clip, into: target)
+            return
+        }
+        ouk_blit(target.data.assumingMemoryBound(to: UInt32.self), Int32(target.bytesPerRow / 4),
+                 Int32(clip.rect.x0), Int32(clip.rect.y0), Int32(clip.rect.x1), Int32(clip.rect.y1),
+                 texture.data.assumingMemoryBound(to: UInt32.self), Int32(texture.bytesPerRow / 4),
+                 Int32(texture.width), Int32(texture.height), Int32(offset.x), Int32(offset.y),
+                 Int32((min(1, opacity) * 256).rounded()), opaque ? 1 : 0)
+    }
+
+    // MARK: Geometry
+
+    /// The device polygon of a local polygon, clipped against the plane w = ε so points behind the
+    /// viewer never wrap round; `nil` when nothing is in front.
+    package static func projectedPolygon(_ points: [(Double, Double)], through h: Homography) -> [CGPoint]? {
+        let epsilon = 1e-6
+        var homogeneous = points.map { h.apply($0.0, $0.1) }
+        if homogeneous.contains(where: { $0.2 <= epsilon }) {
+            var clipped: [(Double, Double, Double)] = []
+            for index in 0..<homogeneous.count {
+                let a = homogeneous[index], b = homogeneous[(index + 1) % homogeneous.count]
+                let aIn = a.2 > epsilon, bIn = b.2 > epsilon
+                if aIn { clipped.append(a) }
+                if aIn != bIn {
+                    let t = (epsilon - a.2) / (b.2 - a.2)
+                    clipped.append((a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t, epsilon))
+                }
+            }
+            homogeneous = clipped
+        }
+        guard homogeneous.count >= 3 else { return nil }
+        return homogeneous.map { CGPoint(x: $0.0 / $0.2, y: $0.1 / $0.2) }
+    }
+
+    /// Inward-facing unit edge equations (a, b, c) of a convex polygon.
+    package static func edgeEquations(_ polygon: [CGPoint]) -> [(Double, Double, Double)] {
+        var area = 0.0
+        for index in 0..<polygon.count {
+            let p = polygon[index], q = polygon[(index + 1) % polygon.count]
+            area += Double(p.x * q.y - q.x * p.y)
+        }
+        let orientation: Double = area >= 0 ? 1 : -1
+        var edges: [(Double, Double, Double)] = []
+        for index in 0..<polygon.count where edges.count < 8 {
+            let p = polygon[index], q = polygon[(index + 1) % polygon.count]
+            let dx = Double(q.x - p.x), dy = Double(q.y - p.y)
+            let length = (dx * dx + dy * dy).squareRoot()
+            guard length > 1e-9 else { continue }
+            // For a counter-clockwise (positive area, y down: clockwise on screen) polygon the
+            // inside is to the left of each edge: (−dy, dx).
+            let a = -dy / length * orientation, b = dx / length * orientation
+            edges.append((a, b, -(a * Double(p.x) + b * Double(p.y))))
+        }
+        return edges
+    }
+
+    /// Device pixels per local unit near `point` (for antialiasing rounded corners).
+    private static func pixelsPerUnit(_ h: Homography, at point: (Double, Double)) -> Double {
+        func project(_ x: Double, _ y: Double) -> (Double, Double) {
+            let p = h.apply(x, y)
+            return (p.0 / p.2, p.1 / p.2)
+        }
+        let c = project(point.0, point.1), dx = project(point.0 + 1, point.1), dy = project(point.0, point.1 + 1)
+        let area = abs((dx.0 - c.0) * (dy.1 - c.1) - (dx.1 - c.1) * (dy.0 - c.0))
+        return max(area.squareRoot(), 1e-6)
+    }
+
+    private static func setMatrix(_ tuple: inout (Double, Double, Double, Double, Double, Double, Double, Double, Double), _ h: Homography) {
+        tuple = h.m
+    }
+
+    /// Points the quad at the clip's mask; `false` when nothing is left to draw.
+    private static func applyClipMask(_ clip: ClipState, _ quad: inout ouk_quad) -> Bool {
+        if let mask = clip.mask {
+            quad.mask = UnsafePointer(mask.data)
+            quad.mask_stride = Int32(mask.width)
+            quad.mask_x = Int32(mask.x)
+            quad.mask_y = Int32(mask.y)
+            // The mask only covers its own rectangle.
+            quad.x0 = max(quad.x0, Int32(mask.x))
+            quad.y0 = max(quad.y0, Int32(mask.y))
+            quad.x1 = min(quad.x1, Int32(mask.x + mask.width))
+            quad.y1 = min(quad.y1, Int32(mask.y + mask.height))
+            return quad.x0 < quad.x1 && quad.y0 < quad.y1
+        }
+        return true
+    }
+
+    private static func rasterize(_ quad: inout ouk_quad) {
+        withUnsafePointer(to: &quad) { ouk_rasterize_quad($0) }
+    }
+}

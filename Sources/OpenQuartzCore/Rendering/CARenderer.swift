@@ -1,0 +1,111 @@
+/// Renders a layer tree into a bitmap, frame by frame — the software equivalent of Core
+/// Animation's render server.
+///
+/// ```swift
+/// let renderer = CARenderer(scale: 3)
+/// renderer.layer = rootLayer
+/// renderer.bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
+/// renderer.beginFrame(atTime: CACurrentMediaTime())
+/// renderer.render()
+/// renderer.endFrame()
+/// let frame = renderer.makeImage()
+/// ```
+///
+/// See <https://developer.apple.com/documentation/quartzcore/carenderer>.
+/// - Note: OpenUIKit differs: Apple's `CARenderer` draws into a Metal texture or OpenGL context.
+///   This one draws into its own bitmap (`bounds.size × scale` pixels) that `makeImage()`
+///   returns; `beginFrame(atTime:)` takes no CoreVideo timestamp.
+@MainActor
+open class CARenderer: NSObject {
+    /// The root of the tree to draw. It is placed as if its superlayer were the bitmap.
+    public var layer: CALayer?
+    /// The area drawn, in points (origin ignored).
+    public var bounds: CGRect = .zero
+    /// Pixels per point.
+    public let scale: CGFloat
+    /// The colour the frame is cleared to (transparent by default).
+    public var backgroundColor: CGColor?
+
+    private let compositor = LayerCompositor()
+    private var frame: PixelBuffer?
+    private var frameTime: CFTimeInterval?
+
+    /// - Parameter scale: pixels per point of the bitmap (3 for an iPhone screen).
+    public init(scale: CGFloat = 1) {
+        self.scale = max(scale, 0.01)
+        super.init()
+    }
+
+    /// Starts a frame showing the tree at media time `t`.
+    public func beginFrame(atTime t: CFTimeInterval) {
+        frameTime = t
+    }
+
+    /// Draws the frame started by `beginFrame(atTime:)`.
+    public func render() {
+        guard let time = frameTime else {
+            OpenUIKitDiagnostics.report(.invalidRendering, "CARenderer.render() called outside beginFrame(atTime:)/endFrame().")
+            return
+        }
+        let width = Int((bounds.width * scale).rounded()), height = Int((bounds.height * scale).rounded())
+        guard width > 0, height > 0 else {
+            OpenUIKitDiagnostics.report(.invalidRendering, "CARenderer.bounds is empty; nothing to render.")
+            return
+        }
+        if frame?.width != width || frame?.height != height { frame = PixelBuffer(width: width, height: height) }
+        guard let frame else { return }
+        let background = backgroundColor?.rgbaComponents ?? .clear
+        if let layer {
+            renderLayer(layer, into: frame, time: time, background: background)
+        } else {
+            frame.fill(0)
+        }
+    }
+
+    /// Ends the frame.
+    public func endFrame() {
+        frameTime = nil
+    }
+
+    /// The time of the next frame that could differ from the last one: now while anything is
+    /// animating, `.infinity` when the tree is still.
+    public func nextFrameTime() -> CFTimeInterval {
+        RunLoopDriver.shared.isIdle ? .infinity : MediaClock.shared.now
+    }
+
+    /// The last rendered frame.
+    public func makeImage() -> CGImage? {
+        frame.map { CGImage(pixels: $0.copy()) }
+    }
+
+    // MARK: Package
+
+    /// The frame's pixels (premultiplied BGRA), without a copy.
+    package var framePixels: PixelBuffer? { frame }
+
+    private func renderLayer(_ layer: CALayer, into frame: PixelBuffer, time: CFTimeInterval, background: ColorComponents) {
+        compositor.render(layer, into: frame, deviceTransform: CATransform3DMakeScale(scale, scale, 1), scale: scale,
+                          atMediaTime: time, background: background)
+    }
+}
+
+extension CALayer {
+    /// Draws the layer and its sublayers into `ctx` with their model values (running animations
+    /// are ignored, as on iOS), in the context's current coordinates.
+    public func render(in ctx: CGContext) {
+        let compositor = LayerCompositor()
+        let device = CATransform3DMakeAffineTransform(ctx.userSpaceToDeviceSpaceTransform)
+        // The layer is drawn in its own bounds space: undo its position in its superlayer.
+        let v = core.pointee.model
+        let placement = CATransform3DInvert(LayerGeometry.transformInSuperlayer(v))
+        let scale = max(abs(ctx.userSpaceToDeviceSpaceTransform.a), abs(ctx.userSpaceToDeviceSpaceTransform.d), 0.01)
+        compositor.render(self, into: ctx.buffer, deviceTransform: CATransform3DConcat(placement, device), scale: scale,
+                          atMediaTime: 0, background: nil, modelValues: true)
+        ctx.flush()
+    }
+}
+
+extension DiagnosticCode {
+    /// Misuse of CARenderer (rendering outside a frame, empty bounds).
+    public static let invalidRendering = DiagnosticCode(rawValue: "CARendererMisuse")
+}
