@@ -33,6 +33,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
     ],
     targets: [
         // System libraries (targets, not products): drawing, text and PNG.
@@ -75,12 +76,16 @@ let package = Package(
             ],
             swiftSettings: commonSettings
         ),
+        // Golden images live in `__Snapshots__` folders beside the tests that own them
+        // (swift-snapshot-testing's layout); see Tests/OpenQuartzCoreTests/Support/ImageSnapshotting.swift.
         .testTarget(
             name: "OpenQuartzCoreTests",
             dependencies: [
                 "OpenQuartzCore",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
+            exclude: ["Rendering/__Snapshots__"],
             swiftSettings: commonSettings
         ),
         // docs/coverage.md is generated from the manifest in this target; every entry marked

@@ -11,9 +11,13 @@ let package = Package(
         .package(name: "OpenUIKit", path: ".."),
     ],
     targets: [
+        // pixman: the reference the compositor is measured against (linked here only).
+        .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .executableTarget(
             name: "Benchmarks",
             dependencies: [
+                "CPixman",
+                .product(name: "OpenCoreGraphics", package: "OpenUIKit"),
                 .product(name: "OpenQuartzCore", package: "OpenUIKit"),
             ],
             path: "Sources/Benchmarks"

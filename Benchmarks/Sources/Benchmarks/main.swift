@@ -9,6 +9,13 @@ print("error: benchmarks must be built in release mode (swift run -c release).")
 exit(2)
 #else
 print("OpenUIKit benchmarks — one core, median of repeated runs after warm-up")
-let timingMet = MainActor.assumeIsolated { runTimingBenchmarks() }
-exit(timingMet ? 0 : 1)
+let groups = CommandLine.arguments.dropFirst()
+let runAll = groups.isEmpty
+let met = MainActor.assumeIsolated { () -> Bool in
+    var met = true
+    if runAll || groups.contains("timing") { met = runTimingBenchmarks() && met }
+    if runAll || groups.contains("compositor") { met = runCompositorBenchmarks() && met }
+    return met
+}
+exit(met ? 0 : 1)
 #endif

@@ -73,8 +73,12 @@ void ouk_blit(uint32_t *destination, int32_t destination_stride, int32_t x0, int
 void ouk_apply_mask(uint32_t *destination, int32_t destination_stride, int32_t width, int32_t height,
                     const uint8_t *mask, int32_t mask_stride);
 
-/// Names the code path chosen for this CPU ("avx2" or "scalar").
+/// Names the code path chosen for this CPU ("avx2" or "scalar") — for the calling thread.
 const char *ouk_raster_implementation(void);
+
+/// Makes the calling thread use the portable scalar path (1) or the CPU's best path (0). Both
+/// paths produce the same bytes; tests use this to prove it.
+void ouk_force_scalar(int32_t forced);
 
 #ifdef __cplusplus
 }

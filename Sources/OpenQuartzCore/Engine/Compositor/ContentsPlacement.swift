@@ -61,12 +61,14 @@ package enum ContentsPlacement {
                                   opaque: Bool, opacity: Double, clip: ClipState, into target: PixelBuffer) {
         let toTexel = CGAffineTransform(a: texels.width / local.width, b: 0, c: 0, d: texels.height / local.height,
                                         tx: 0, ty: 0).concatenating(CGAffineTransform(translationX: texels.minX, y: texels.minY))
+        // Texels that land on device pixels one to one, at whole-pixel offsets, are copied.
         let plane = Homography(planeOf: transform)
-        let placed = Homography(affine: CGAffineTransform(translationX: local.minX, y: local.minY)).then(plane)
-        if texels.origin == .zero, Int(texels.width) == image.width, Int(texels.height) == image.height,
-           let offset = placed.integerTranslation, local.width == texels.width, local.height == texels.height {
-            QuadRasterizer.blit(image.pixels, at: offset, opaque: opaque, opacity: opacity, clip: clip, into: target)
-            return
+        if texels.origin == .zero, Int(texels.width) == image.width, Int(texels.height) == image.height {
+            let texelToLocal = toTexel.inverted().concatenating(CGAffineTransform(translationX: local.minX, y: local.minY))
+            if let offset = Homography(affine: texelToLocal).then(plane).integerTranslation {
+                QuadRasterizer.blit(image.pixels, at: offset, opaque: opaque, opacity: opacity, clip: clip, into: target)
+                return
+            }
         }
         QuadRasterizer.draw(rect: local, transform: transform, source: .texture(image.pixels, localToTexel: CGAffineTransform(translationX: -local.minX, y: -local.minY).concatenating(toTexel), bilinear: bilinear, opaque: opaque),
                             opacity: opacity, clip: clip, into: target)

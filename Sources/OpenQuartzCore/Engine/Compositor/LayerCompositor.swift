@@ -34,11 +34,12 @@ package final class LayerCompositor {
         usesModelValues = modelValues
         contentScale = scale
         if !modelValues { PresentationTree.update(root, atMediaTime: time) }
-        if let background {
+        let clip = ClipState(rect: (0, 0, target.width, target.height), mask: nil)
+        // Nothing needs clearing when an opaque layer will cover the whole frame anyway.
+        if let background, !rootIsCovered(root, device: deviceTransform, clip: clip.rect) {
             target.fill(PixelBuffer.pixel(red: background.red * background.alpha, green: background.green * background.alpha,
                                           blue: background.blue * background.alpha, alpha: background.alpha))
         }
-        let clip = ClipState(rect: (0, 0, target.width, target.height), mask: nil)
         drawLayer(root, parentTransform: deviceTransform, parentValues: nil, flattenIntoParent: true,
                   state: DrawState(target: target, clip: clip, opacity: 1))
         contentCache.endFrame()
@@ -75,7 +76,13 @@ package final class LayerCompositor {
         let isTransformLayer = layer is CATransformLayer
         let objects = objects(of: layer)
         let hasShadow = !isTransformLayer && v.shadowOpacity > 0 && (v.shadowColor?.alpha ?? 0) > 0
-        let groupsOpacity = !isTransformLayer && v.opacity < 0.999 && layer.allowsGroupOpacity && !layer.internalSublayers.isEmpty
+        // Group opacity only matters when something is drawn on top of the layer's own content;
+        // invisible sublayers must not change the picture (not even by rounding).
+        let groupsOpacity = !isTransformLayer && v.opacity < 0.999 && layer.allowsGroupOpacity
+            && layer.internalSublayers.contains { sublayer in
+                let sublayerValues = values(of: sublayer)
+                return !sublayerValues.isHidden && sublayerValues.opacity > 0.001
+            }
         let needsGroup = groupsOpacity || layer.mask != nil || (hasShadow && objects.shadowPath == nil)
 
         guard needsGroup else {
@@ -88,14 +95,26 @@ package final class LayerCompositor {
             return
         }
 
-        // Offscreen: the layer and its sublayers as one picture.
-        let extent = subtreeBounds(layer, parentTransform: parentTransform, parentValues: parentValues, flatten: flattenIntoParent)
+        // Offscreen: the layer and its sublayers as one picture. A mask cuts everything the
+        // layer draws, its shadow included (as on iOS), so then only the mask's extent matters.
+        let opacity = state.opacity * Double(v.opacity)
+        let extent = layer.mask.map { subtreeBounds($0, parentTransform: full, parentValues: v, flatten: true) }
+            ?? subtreeBounds(layer, parentTransform: parentTransform, parentValues: parentValues, flatten: flattenIntoParent)
         let area = intersect(integral(extent), state.clip.rect)
-        guard area.x0 < area.x1, area.y0 < area.y1 else { return }
+        guard area.x0 < area.x1, area.y0 < area.y1 else {
+            // Nothing of the layer itself shows, but a shadowPath shadow may.
+            if hasShadow, layer.mask == nil, let shadowPath = objects.shadowPath {
+                drawShadow(of: .path(shadowPath), layer: layer, values: v, full: full, parentTransform: parentTransform, state: state, opacity: opacity)
+            }
+            return
+        }
         let offscreen = pool.take(width: state.target.width, height: state.target.height, clear: area)
         defer { pool.recycle(offscreen) }
-        drawContentAndSublayers(layer, values: v, objects: objects, full: full,
-                                state: DrawState(target: offscreen, clip: ClipState(rect: area, mask: nil), opacity: 1))
+        let offscreenState = DrawState(target: offscreen, clip: ClipState(rect: area, mask: nil), opacity: 1)
+        if hasShadow, layer.mask != nil, let shadowPath = objects.shadowPath {
+            drawShadow(of: .path(shadowPath), layer: layer, values: v, full: full, parentTransform: parentTransform, state: offscreenState, opacity: 1)
+        }
+        drawContentAndSublayers(layer, values: v, objects: objects, full: full, state: offscreenState)
         if let mask = layer.mask {
             let maskBuffer = pool.take(width: state.target.width, height: state.target.height, clear: area)
             drawLayer(mask, parentTransform: full, parentValues: v, flattenIntoParent: true,
@@ -103,8 +122,8 @@ package final class LayerCompositor {
             Compositing.multiply(offscreen, byAlphaOf: maskBuffer, area)
             pool.recycle(maskBuffer)
         }
-        let opacity = state.opacity * Double(v.opacity)
-        if hasShadow {
+        if hasShadow, layer.mask == nil || objects.shadowPath == nil {
+            // Without a path the shadow follows the (masked) alpha of the picture.
             let source: ShadowSource = objects.shadowPath.map { .path($0) } ?? .alpha(offscreen, area)
             drawShadow(of: source, layer: layer, values: v, full: full, parentTransform: parentTransform, state: state, opacity: opacity)
         }
@@ -117,36 +136,52 @@ package final class LayerCompositor {
                                          full: CATransform3D, state: DrawState) {
         let isTransformLayer = layer is CATransformLayer
         let radii = cornerRadii(v, layer.maskedCorners)
-        if !isTransformLayer {
+        // Skip what an opaque sublayer covers completely (the layer's own content included).
+        let firstVisible = isTransformLayer || v.masksToBounds ? 0 : coveringSublayerIndex(layer, values: v, full: full, clip: state.clip)
+        // masksToBounds cuts the layer's contents and its sublayers (not its background, border
+        // or shadow, which are inside the bounds or outside the clip by design).
+        var inner: DrawState? = state
+        let hasContents = objects.contents != nil || layer is CAShapeLayer || layer is CAGradientLayer
+        if v.masksToBounds && !isTransformLayer && (hasContents || !layer.internalSublayers.isEmpty) {
+            inner = clip(state.clip, to: v.bounds, transform: full, radii: radii, target: state.target).map { clipped in
+                var clippedState = state
+                clippedState.clip = clipped
+                return clippedState
+            }
+        }
+        if !isTransformLayer, firstVisible == 0 {
             if let background = v.backgroundColor, background.alpha > 0 {
                 QuadRasterizer.draw(rect: v.bounds, transform: full, source: .solid(background), cornerRadii: radii,
                                     opacity: state.opacity, clip: state.clip, into: state.target)
             }
-            if let image = objects.contents as? CGImage {
-                ContentsPlacement.draw(image, layer: layer, values: v, transform: full, opacity: state.opacity,
-                                       clip: state.clip, into: state.target)
-            }
-            if let shape = layer as? CAShapeLayer,
-               let texture = contentCache.shape(of: shape, values: v, path: objects.path, scale: contentScale) {
-                drawTexture(texture, transform: full, radii: [0, 0, 0, 0], state: state)
-            }
-            if let gradient = layer as? CAGradientLayer,
-               let texture = contentCache.gradient(of: gradient, values: v, objects: objects, scale: contentScale) {
-                drawTexture(texture, transform: full, radii: radii, state: state)
+            if let inner {
+                drawContents(layer, values: v, objects: objects, radii: radii, full: full, state: inner)
             }
         }
-        if !layer.internalSublayers.isEmpty {
-            var inner = state
-            if v.masksToBounds && !isTransformLayer {
-                guard let clipped = clip(state.clip, to: v.bounds, transform: full, radii: radii, target: state.target) else { return drawBorder(layer, v, radii, full, state) }
-                inner.clip = clipped
-            }
+        if let inner, !layer.internalSublayers.isEmpty {
             let order = isTransformLayer ? depthSorted(layer.internalSublayers, parentValues: v) : LayerGeometry.renderOrder(layer.internalSublayers)
-            for sublayer in order {
+            for sublayer in order.dropFirst(firstVisible) {
                 drawLayer(sublayer, parentTransform: full, parentValues: v, flattenIntoParent: !isTransformLayer, state: inner)
             }
         }
         if !isTransformLayer { drawBorder(layer, v, radii, full, state) }
+    }
+
+    /// The layer's own picture: contents image, shape or gradient.
+    private func drawContents(_ layer: CALayer, values v: LayerValues, objects: LayerObjects, radii: [CGFloat],
+                              full: CATransform3D, state: DrawState) {
+        if let image = objects.contents as? CGImage {
+            ContentsPlacement.draw(image, layer: layer, values: v, transform: full, opacity: state.opacity,
+                                   clip: state.clip, into: state.target)
+        }
+        if let shape = layer as? CAShapeLayer,
+           let texture = contentCache.shape(of: shape, values: v, path: objects.path, scale: contentScale) {
+            drawTexture(texture, transform: full, radii: [0, 0, 0, 0], state: state)
+        }
+        if let gradient = layer as? CAGradientLayer,
+           let texture = contentCache.gradient(of: gradient, values: v, objects: objects, scale: contentScale) {
+            drawTexture(texture, transform: full, radii: radii, state: state)
+        }
     }
 
     private func drawBorder(_ layer: CALayer, _ v: LayerValues, _ radii: [CGFloat], _ full: CATransform3D, _ state: DrawState) {
@@ -161,6 +196,49 @@ package final class LayerCompositor {
             .concatenating(CGAffineTransform(scaleX: CGFloat(texture.buffer.width) / rect.width, y: CGFloat(texture.buffer.height) / rect.height))
         QuadRasterizer.draw(rect: rect, transform: transform, source: .texture(texture.buffer, localToTexel: toTexel, bilinear: true, opaque: false),
                             cornerRadii: radii, opacity: state.opacity, clip: state.clip, into: state.target)
+    }
+
+    // MARK: Occlusion
+
+    /// The index (in drawing order) of the last sublayer that paints every pixel of the clip
+    /// opaquely — nothing drawn before it can show — or 0.
+    private func coveringSublayerIndex(_ layer: CALayer, values v: LayerValues, full: CATransform3D, clip: ClipState) -> Int {
+        guard clip.mask == nil, layer.internalSublayers.count > 0 else { return 0 }
+        let order = LayerGeometry.renderOrder(layer.internalSublayers)
+        for index in stride(from: order.count - 1, through: 0, by: -1) {
+            let child = order[index]
+            if covers(child, parentTransform: full, parentValues: v, clip: clip.rect) { return index }
+        }
+        return 0
+    }
+
+    /// Whether `layer` alone paints every pixel of `clip` with opaque content: an opaque image
+    /// filling its bounds, or an opaque square background, under a transform that only scales
+    /// and translates, at full opacity with nothing drawn offscreen.
+    private func covers(_ layer: CALayer, parentTransform: CATransform3D, parentValues: LayerValues?, clip: Compositing.Rect) -> Bool {
+        let v = values(of: layer)
+        guard !v.isHidden, v.opacity >= 1, layer.mask == nil, v.shadowOpacity == 0, !(layer is CATransformLayer) else { return false }
+        let objects = objects(of: layer)
+        let opaqueImage = (objects.contents as? CGImage).map { image in
+            image.isOpaque && layer.contentsGravity == .resize && v.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1)
+                && !(v.masksToBounds && v.cornerRadius > 0)
+        } ?? false
+        let opaqueBackground = (v.backgroundColor?.alpha ?? 0) >= 1 && v.cornerRadius == 0
+        guard opaqueImage || opaqueBackground else { return false }
+        let full = deviceTransform(v, parentTransform: parentTransform, parentValues: parentValues, flatten: true)
+        let plane = Homography(planeOf: full)
+        // Scale and translation only, not mirrored (a mirrored single-sided layer is culled).
+        guard plane.isAffine, abs(plane.m.1) < 1e-12, abs(plane.m.3) < 1e-12, plane.m.0 > 0, plane.m.4 > 0 else { return false }
+        let box = project(v.bounds, full)
+        return box.minX <= CGFloat(clip.x0) && box.minY <= CGFloat(clip.y0) && box.maxX >= CGFloat(clip.x1) && box.maxY >= CGFloat(clip.y1)
+    }
+
+    private func rootIsCovered(_ root: CALayer, device: CATransform3D, clip: Compositing.Rect) -> Bool {
+        if covers(root, parentTransform: device, parentValues: nil, clip: clip) { return true }
+        let v = values(of: root)
+        guard !v.isHidden, v.opacity >= 1, root.mask == nil, !(root is CATransformLayer) else { return false }
+        let full = deviceTransform(v, parentTransform: device, parentValues: nil, flatten: true)
+        return root.internalSublayers.contains { covers($0, parentTransform: full, parentValues: v, clip: clip) }
     }
 
     // MARK: Clipping
@@ -213,24 +291,28 @@ package final class LayerCompositor {
         let offset = (Double(moved.x - origin.x), Double(moved.y - origin.y))
         let scratch = pool.take(width: state.target.width, height: state.target.height, clear: (0, 0, 0, 0))
         defer { pool.recycle(scratch) }
-        var shape: Compositing.Rect
+        // The blur reads `margin` pixels around the shape: all of that must start transparent
+        // (pooled buffers hold the previous user's pixels).
+        let margin = Int((sigma * 3).rounded(.up)) + 1
+        let frameRect: Compositing.Rect = (0, 0, state.target.width, state.target.height)
+        func widened(_ r: Compositing.Rect) -> Compositing.Rect {
+            intersect((r.x0 - margin, r.y0 - margin, r.x1 + margin, r.y1 + margin), frameRect)
+        }
+        let blurred: Compositing.Rect
         switch source {
         case .path(let path):
             let box = CGRect.boundingBox(of: PathGeometry(elements: path.elements).flattened().flatMap(\.points).map {
                 let h = Homography(planeOf: full).apply(Double($0.x), Double($0.y))
                 return CGPoint(x: h.0 / h.2, y: h.1 / h.2)
             })
-            shape = intersect(integral(box), (0, 0, state.target.width, state.target.height))
-            Compositing.clear(scratch, shape)
+            blurred = widened(intersect(integral(box), frameRect))
+            Compositing.clear(scratch, blurred)
             ShadowShapes.fill(path, transform: full, into: scratch)
         case .alpha(let buffer, let area):
-            shape = area
-            Compositing.clear(scratch, area)
+            blurred = widened(area)
+            Compositing.clear(scratch, blurred)
             QuadRasterizer.blit(buffer, at: (0, 0), opaque: false, opacity: 1, clip: ClipState(rect: area, mask: nil), into: scratch)
         }
-        let margin = Int((sigma * 3).rounded(.up)) + 1
-        let blurred = intersect((shape.x0 - margin, shape.y0 - margin, shape.x1 + margin, shape.y1 + margin),
-                                (0, 0, state.target.width, state.target.height))
         ShadowShapes.blurAndTint(scratch, region: blurred, sigma: sigma,
                                  color: ColorComponents(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * Double(v.shadowOpacity)))
         let dx = Int(offset.0.rounded()), dy = Int(offset.1.rounded())
@@ -268,7 +350,7 @@ package final class LayerCompositor {
     /// A conservative device bounding box of a layer and its visible descendants.
     private func subtreeBounds(_ layer: CALayer, parentTransform: CATransform3D, parentValues: LayerValues?, flatten: Bool) -> CGRect {
         let v = values(of: layer)
-        guard !v.isHidden else { return .null }
+        guard !v.isHidden, v.opacity > 0.001 else { return .null }
         let full = deviceTransform(v, parentTransform: parentTransform, parentValues: parentValues, flatten: flatten)
         var local = v.bounds
         if let shape = layer as? CAShapeLayer, let path = objects(of: layer).path, !path.isEmpty {

@@ -50,11 +50,13 @@ package struct Homography: Equatable {
 
     package var isAffine: Bool { m.2 == 0 && m.5 == 0 && m.8 == 1 }
 
-    /// Whether the map is a translation by whole pixels (and nothing else).
+    /// Whether the map is a translation by whole pixels (and nothing else), to within 1e-9.
     package var integerTranslation: (x: Int, y: Int)? {
-        guard m.0 == 1, m.1 == 0, m.2 == 0, m.3 == 0, m.4 == 1, m.5 == 0, m.8 == 1,
-              m.6 == m.6.rounded(), m.7 == m.7.rounded(), abs(m.6) < 1e9, abs(m.7) < 1e9 else { return nil }
-        return (Int(m.6), Int(m.7))
+        let tolerance = 1e-9
+        guard abs(m.0 - 1) < tolerance, abs(m.1) < tolerance, abs(m.2) < tolerance, abs(m.3) < tolerance,
+              abs(m.4 - 1) < tolerance, abs(m.5) < tolerance, abs(m.8 - 1) < tolerance,
+              abs(m.6 - m.6.rounded()) < 1e-6, abs(m.7 - m.7.rounded()) < 1e-6, abs(m.6) < 1e9, abs(m.7) < 1e9 else { return nil }
+        return (Int(m.6.rounded()), Int(m.7.rounded()))
     }
 }
 
@@ -254,5 +256,19 @@ package enum QuadRasterizer {
 
     private static func rasterize(_ quad: inout ouk_quad) {
         withUnsafePointer(to: &quad) { ouk_rasterize_quad($0) }
+    }
+}
+
+/// Which inner-loop implementation the compositor uses on this machine.
+package enum RasterImplementation {
+    /// "avx2" or "scalar" for the calling thread.
+    package static var name: String { String(cString: ouk_raster_implementation()) }
+
+    /// Runs `body` with the portable scalar path on the calling thread (both paths must produce
+    /// the same bytes; tests compare them).
+    package static func withScalarPath<T>(_ body: () throws -> T) rethrows -> T {
+        ouk_force_scalar(1)
+        defer { ouk_force_scalar(0) }
+        return try body()
     }
 }

@@ -1,0 +1,94 @@
+import Foundation
+@testable import OpenQuartzCore
+import SnapshotTesting
+
+/// How far a rendered image may stray from its golden: every channel of at least
+/// `1 − allowedFraction` of the pixels within `channel` (0...255) of the golden's.
+///
+/// The renderer is deterministic, so on one machine the bytes match exactly; the tolerance only
+/// absorbs library updates (Cairo's antialiasing, Pango's glyph positioning) between Debian
+/// releases. Tests state the tolerance they use next to the assertion.
+struct PixelTolerance: Sendable, CustomStringConvertible {
+    var channel: Int
+    var allowedFraction: Double
+
+    /// Compositor-only pictures: our own integer arithmetic, ±1 for rounding.
+    static let compositor = PixelTolerance(channel: 1, allowedFraction: 0)
+    /// Pictures with Cairo drawing (paths, gradients, shadows).
+    static let drawing = PixelTolerance(channel: 3, allowedFraction: 0.002)
+    /// Pictures with text: glyph rasterisation may move by a fraction of a pixel.
+    static let text = PixelTolerance(channel: 24, allowedFraction: 0.02)
+
+    var description: String { "±\(channel) per channel on all but \(allowedFraction * 100)% of pixels" }
+}
+
+/// Compares two images under a tolerance; `nil` when they match, else a message and a diff
+/// picture (the golden dimmed to a quarter of its brightness, differing pixels in magenta).
+func compareImages(_ golden: PixelBuffer, _ actual: PixelBuffer, tolerance: PixelTolerance) -> (String, PixelBuffer?)? {
+    guard golden.width == actual.width, golden.height == actual.height else {
+        return ("Size differs: golden \(golden.width)x\(golden.height), rendered \(actual.width)x\(actual.height).", nil)
+    }
+    let diff = PixelBuffer(width: golden.width, height: golden.height)
+    var differing = 0, worst = 0, first: (Int, Int)?
+    for y in 0..<golden.height {
+        for x in 0..<golden.width {
+            let g = golden.rgba(x: x, y: y), a = actual.rgba(x: x, y: y)
+            let delta = max(abs(Int(g.0) - Int(a.0)), abs(Int(g.1) - Int(a.1)), abs(Int(g.2) - Int(a.2)), abs(Int(g.3) - Int(a.3)))
+            worst = max(worst, delta)
+            let row = diff.data.advanced(by: y * diff.bytesPerRow).assumingMemoryBound(to: UInt32.self)
+            if delta > tolerance.channel {
+                differing += 1
+                if first == nil { first = (x, y) }
+                row[x] = PixelBuffer.pixel(red: 1, green: 0, blue: 1, alpha: 1)
+            } else {
+                let luminance = (0.299 * Double(g.0) + 0.587 * Double(g.1) + 0.114 * Double(g.2)) / 255 / 4
+                row[x] = PixelBuffer.pixel(red: luminance, green: luminance, blue: luminance, alpha: 1)
+            }
+        }
+    }
+    let fraction = Double(differing) / Double(max(golden.width * golden.height, 1))
+    guard fraction > tolerance.allowedFraction else { return nil }
+    let firstText = first.map { "first at (\($0.0), \($0.1))" } ?? ""
+    return ("\(differing) pixels (\(String(format: "%.3f", fraction * 100))%) differ by more than \(tolerance.channel); "
+            + "largest difference \(worst); \(firstText). Tolerance: \(tolerance).", diff)
+}
+
+extension Snapshotting where Value == PixelBuffer, Format == PixelBuffer {
+    /// A PNG golden compared under `tolerance`. On failure the rendered image is written by
+    /// swift-snapshot-testing to `$SNAPSHOT_ARTIFACTS` (or the temporary folder) and a diff
+    /// picture next to it, named in the failure message.
+    static func png(tolerance: PixelTolerance, diffName: String) -> Snapshotting {
+        let diffing = Diffing<PixelBuffer>.diff(
+            toData: { PNGCodec.encode($0) ?? Data() },
+            fromData: { PNGCodec.decode($0)?.pixels ?? PixelBuffer(width: 1, height: 1) },
+            diffV2: { golden, actual in
+                // Compare what the golden file would hold: PNG stores straight alpha, so
+                // translucent pixels are compared after the same round trip.
+                let stored = PNGCodec.decode(PNGCodec.encode(actual) ?? Data())?.pixels ?? actual
+                guard let (message, picture) = compareImages(golden, stored, tolerance: tolerance) else { return nil }
+                var text = message
+                if let picture, let data = PNGCodec.encode(picture) {
+                    let folder = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory(),
+                                     isDirectory: true)
+                    let url = folder.appendingPathComponent("\(diffName).diff.png")
+                    if (try? data.write(to: url)) != nil { text += "\nDiff picture: \(url.path)" }
+                }
+                return (text, [])
+            }
+        )
+        return Snapshotting(pathExtension: "png", diffing: diffing)
+    }
+}
+
+/// Asserts `image` matches the golden PNG `__Snapshots__/<file>/<test>.<name>.png` beside the
+/// test file. Record new goldens with `SNAPSHOT_TESTING_RECORD=all` (then look at them);
+/// `scripts/test` runs with `SNAPSHOT_TESTING_RECORD=never`, so a missing golden fails.
+func assertImageSnapshot(
+    of image: PixelBuffer, named name: String, tolerance: PixelTolerance,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
+    line: UInt = #line, column: UInt = #column
+) {
+    let base = testName.replacingOccurrences(of: "()", with: "")
+    assertSnapshot(of: image, as: .png(tolerance: tolerance, diffName: "\(base).\(name)"), named: name,
+                   fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+}
