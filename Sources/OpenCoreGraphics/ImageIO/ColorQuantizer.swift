@@ -1,0 +1,212 @@
+/// Chooses up to 255 colours for a set of opaque frames and maps pixels onto them.
+///
+/// Why this design (GIF allows 256 colours per frame):
+/// - **One palette for the whole animation.** A transition rearranges the same two screens, so
+///   one palette built from every frame fits all of them, and pixels that do not change keep
+///   the same index from frame to frame (per-frame palettes make still areas flicker).
+/// - **Exact colours when they fit.** Flat UI pictures often have fewer than 256 colours; then
+///   the palette is exactly those colours and nothing is dithered.
+/// - **Median cut otherwise,** over a 5-bit-per-channel histogram weighted by pixel count,
+///   splitting the box with the largest spread × population along its longest axis; each
+///   palette colour is the mean of the real pixels in its box.
+/// - **Positional (Knoll) dithering.** A gradient between palette colours is drawn as a stable
+///   pattern: each pixel picks from a plan of 8 candidates mixed to match its colour, ordered
+///   by an 8x8 Bayer threshold. Colours in the palette are drawn as themselves (no noise on
+///   flat areas), gradients do not band, and the pattern depends only on the pixel's colour
+///   and position — so unchanged pixels stay unchanged across frames, which keeps the
+///   frame-difference optimisation of the GIF writer effective.
+package struct ColorQuantizer {
+    /// Palette entries as 0xRRGGBB.
+    package private(set) var palette: [UInt32]
+    /// Whether every colour of the input is in the palette exactly.
+    package let isExact: Bool
+    private var exactIndex: [UInt32: UInt8] = [:]
+    /// Nearest palette index per 6-bit-per-channel colour, filled lazily (255 = not computed).
+    private var nearestCache: [UInt8]
+
+    /// Builds the palette from frames (premultiplied BGRA; alpha is ignored: frames are opaque).
+    package init(frames: [PixelBuffer], maximumColors: Int = 255) {
+        let limit = max(2, min(maximumColors, 255))
+        var distinct = Set<UInt32>()
+        var overflow = false
+        scan: for frame in frames {
+            for y in 0..<frame.height {
+                let row = frame.data.advanced(by: y * frame.bytesPerRow).assumingMemoryBound(to: UInt32.self)
+                var previous: UInt32 = 0xFFFF_FFFF
+                for x in 0..<frame.width {
+                    let color = row[x] & 0xFF_FFFF
+                    if color == previous { continue }
+                    previous = color
+                    if distinct.insert(color).inserted, distinct.count > limit {
+                        overflow = true
+                        break scan
+                    }
+                }
+            }
+        }
+        if overflow {
+            palette = MedianCut.palette(frames: frames, colors: limit)
+            isExact = false
+        } else {
+            palette = distinct.sorted()
+            isExact = true
+        }
+        if palette.isEmpty { palette = [0] }
+        for (index, color) in palette.enumerated() where exactIndex[color] == nil { exactIndex[color] = UInt8(index) }
+        nearestCache = [UInt8](repeating: 255, count: 1 << 18)
+    }
+
+    /// Palette indices for a frame, dithered when the palette is not exact.
+    package mutating func indices(for frame: PixelBuffer) -> [UInt8] {
+        var output = [UInt8](repeating: 0, count: frame.width * frame.height)
+        var plan = [UInt8](repeating: 0, count: 8)
+        for y in 0..<frame.height {
+            let row = frame.data.advanced(by: y * frame.bytesPerRow).assumingMemoryBound(to: UInt32.self)
+            var planned: UInt32 = 0xFFFF_FFFF
+            for x in 0..<frame.width {
+                let color = row[x] & 0xFF_FFFF
+                if let index = exactIndex[color] {
+                    output[y * frame.width + x] = index
+                    continue
+                }
+                if color != planned {
+                    makePlan(color, into: &plan)
+                    planned = color
+                }
+                output[y * frame.width + x] = plan[Int(Self.bayer[(y & 7) * 8 + (x & 7)]) >> 3]
+            }
+        }
+        return output
+    }
+
+    // MARK: Dithering
+
+    /// 8x8 Bayer thresholds 0...63.
+    private static let bayer: [UInt8] = [
+        0, 32, 8, 40, 2, 34, 10, 42, 48, 16, 56, 24, 50, 18, 58, 26,
+        12, 44, 4, 36, 14, 46, 6, 38, 60, 28, 52, 20, 62, 30, 54, 22,
+        3, 35, 11, 43, 1, 33, 9, 41, 51, 19, 59, 27, 49, 17, 57, 25,
+        15, 47, 7, 39, 13, 45, 5, 37, 63, 31, 55, 23, 61, 29, 53, 21,
+    ]
+
+    /// Knoll's pattern dithering: 8 candidates whose average approaches `color`, sorted by
+    /// luminance so the Bayer threshold picks a spatially even mix.
+    private mutating func makePlan(_ color: UInt32, into plan: inout [UInt8]) {
+        let target = (Int(color >> 16 & 0xFF), Int(color >> 8 & 0xFF), Int(color & 0xFF))
+        var error = (0, 0, 0)
+        for step in 0..<8 {
+            let wanted = (clamp(target.0 + error.0), clamp(target.1 + error.1), clamp(target.2 + error.2))
+            let index = nearest(wanted)
+            plan[step] = index
+            let chosen = palette[Int(index)]
+            error.0 += target.0 - Int(chosen >> 16 & 0xFF)
+            error.1 += target.1 - Int(chosen >> 8 & 0xFF)
+            error.2 += target.2 - Int(chosen & 0xFF)
+        }
+        plan.sort { luminance(palette[Int($0)]) < luminance(palette[Int($1)]) }
+    }
+
+    private func clamp(_ v: Int) -> Int { max(0, min(255, v)) }
+
+    private func luminance(_ c: UInt32) -> Int {
+        Int(c >> 16 & 0xFF) * 299 + Int(c >> 8 & 0xFF) * 587 + Int(c & 0xFF) * 114
+    }
+
+    /// The palette entry nearest (in weighted RGB distance) to a colour, cached per 6-bit cell.
+    private mutating func nearest(_ c: (Int, Int, Int)) -> UInt8 {
+        let key = (c.0 >> 2) << 12 | (c.1 >> 2) << 6 | (c.2 >> 2)
+        let cached = nearestCache[key]
+        if cached != 255 { return cached }
+        // Search from the cell's centre so every colour in the cell gets the same answer.
+        let centre = ((c.0 >> 2) * 4 + 2, (c.1 >> 2) * 4 + 2, (c.2 >> 2) * 4 + 2)
+        var best = 0, bestDistance = Int.max
+        for (index, entry) in palette.enumerated() {
+            let dr = centre.0 - Int(entry >> 16 & 0xFF), dg = centre.1 - Int(entry >> 8 & 0xFF), db = centre.2 - Int(entry & 0xFF)
+            let distance = 3 * dr * dr + 4 * dg * dg + 2 * db * db
+            if distance < bestDistance {
+                bestDistance = distance
+                best = index
+            }
+        }
+        nearestCache[key] = UInt8(best)
+        return UInt8(best)
+    }
+}
+
+/// Median cut over a 5-bit-per-channel histogram.
+private enum MedianCut {
+    struct Bin {
+        var count = 0
+        var red = 0, green = 0, blue = 0
+    }
+
+    struct Box {
+        var cells: [Int]          // histogram cell numbers
+        var population: Int
+        var ranges: (Int, Int, Int)
+    }
+
+    static func palette(frames: [PixelBuffer], colors: Int) -> [UInt32] {
+        var bins = [Bin](repeating: Bin(), count: 1 << 15)
+        for frame in frames {
+            for y in 0..<frame.height {
+                let row = frame.data.advanced(by: y * frame.bytesPerRow).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<frame.width {
+                    let p = row[x]
+                    let r = Int(p >> 16 & 0xFF), g = Int(p >> 8 & 0xFF), b = Int(p & 0xFF)
+                    let cell = (r >> 3) << 10 | (g >> 3) << 5 | (b >> 3)
+                    bins[cell].count += 1
+                    bins[cell].red += r
+                    bins[cell].green += g
+                    bins[cell].blue += b
+                }
+            }
+        }
+        let occupied = bins.indices.filter { bins[$0].count > 0 }
+        var boxes = [makeBox(occupied, bins)]
+        while boxes.count < colors {
+            // Split the box whose longest side × population is largest (a box of one cell cannot split).
+            guard let pick = boxes.indices.filter({ boxes[$0].cells.count > 1 })
+                .max(by: { score(boxes[$0]) < score(boxes[$1]) }) else { break }
+            let box = boxes.remove(at: pick)
+            let axis = longestAxis(box.ranges)
+            let sorted = box.cells.sorted { component($0, axis) < component($1, axis) }
+            var running = 0, split = 1
+            for (offset, cell) in sorted.enumerated() {
+                running += bins[cell].count
+                if running * 2 >= box.population { split = max(1, min(sorted.count - 1, offset + 1)); break }
+            }
+            boxes.append(makeBox(Array(sorted[..<split]), bins))
+            boxes.append(makeBox(Array(sorted[split...]), bins))
+        }
+        return boxes.map { box in
+            var r = 0, g = 0, b = 0, n = 0
+            for cell in box.cells {
+                r += bins[cell].red; g += bins[cell].green; b += bins[cell].blue; n += bins[cell].count
+            }
+            let count = max(n, 1)
+            return UInt32((r + count / 2) / count) << 16 | UInt32((g + count / 2) / count) << 8 | UInt32((b + count / 2) / count)
+        }
+    }
+
+    private static func component(_ cell: Int, _ axis: Int) -> Int { (cell >> (10 - axis * 5)) & 31 }
+
+    private static func makeBox(_ cells: [Int], _ bins: [Bin]) -> Box {
+        var low = (31, 31, 31), high = (0, 0, 0), population = 0
+        for cell in cells {
+            let r = component(cell, 0), g = component(cell, 1), b = component(cell, 2)
+            low = (min(low.0, r), min(low.1, g), min(low.2, b))
+            high = (max(high.0, r), max(high.1, g), max(high.2, b))
+            population += bins[cell].count
+        }
+        return Box(cells: cells, population: population, ranges: (high.0 - low.0, high.1 - low.1, high.2 - low.2))
+    }
+
+    private static func longestAxis(_ r: (Int, Int, Int)) -> Int {
+        r.1 >= r.0 && r.1 >= r.2 ? 1 : (r.0 >= r.2 ? 0 : 2)
+    }
+
+    private static func score(_ box: Box) -> Double {
+        Double(max(box.ranges.0, box.ranges.1, box.ranges.2) + 1) * Double(box.population).squareRoot()
+    }
+}
