@@ -11,9 +11,13 @@ package final class LayerContentCache {
         package let localRect: CGRect
     }
 
+    /// Inputs are compared by value (`key`) and by object identity. Both the layer and the
+    /// input objects are referenced, not just their addresses: a freed object's address may be
+    /// reused by a new one (an animated path allocates a new CGPath every frame).
     private struct Entry {
+        weak var owner: CALayer?
         var key: [Double]
-        var identity: [ObjectIdentifier]
+        var identity: [AnyObject]
         var texture: Texture?
         var usedInFrame: Int
     }
@@ -33,16 +37,17 @@ package final class LayerContentCache {
     }
 
     /// The cached texture for `kind` of `layer`, redrawn by `draw` when `key` or `identity` changed.
-    private func texture(for layer: CALayer, kind: String, key: [Double], identity: [ObjectIdentifier],
+    private func texture(for layer: CALayer, kind: String, key: [Double], identity: [AnyObject],
                          draw: () -> Texture?) -> Texture? {
         let id = ObjectIdentifier(layer)
-        if var entry = entries[id]?[kind], entry.key == key, entry.identity == identity {
+        if var entry = entries[id]?[kind], entry.owner === layer, entry.key == key,
+           entry.identity.count == identity.count, zip(entry.identity, identity).allSatisfy({ $0 === $1 }) {
             entry.usedInFrame = frame
             entries[id]?[kind] = entry
             return entry.texture
         }
         let texture = draw()
-        entries[id, default: [:]][kind] = Entry(key: key, identity: identity, texture: texture, usedInFrame: frame)
+        entries[id, default: [:]][kind] = Entry(owner: layer, key: key, identity: identity, texture: texture, usedInFrame: frame)
         return texture
     }
 
@@ -54,7 +59,7 @@ package final class LayerContentCache {
         let key: [Double] = [Double(scale), Double(v.lineWidth), Double(v.strokeStart), Double(v.strokeEnd), Double(v.miterLimit),
                              Double(v.lineDashPhase), Double(layer.contentVersion)]
             + components(v.fillColor) + components(v.strokeColor)
-        return texture(for: layer, kind: "shape", key: key, identity: [ObjectIdentifier(path)]) {
+        return texture(for: layer, kind: "shape", key: key, identity: [path]) {
             let strokes = v.strokeColor != nil && v.lineWidth > 0 && v.strokeEnd > v.strokeStart
             let bounds = path.boundingBoxOfPath
             guard !bounds.isNull else { return nil }

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Writes recordings to disk: numbered PNGs, an animated GIF, a filmstrip PNG.
+package enum FrameFiles {
+    package struct WriteError: Error, CustomStringConvertible {
+        package let description: String
+    }
+
+    /// `frame-0000.png`, `frame-0001.png`... in `directory` (created if needed). Returns the files.
+    @discardableResult
+    package static func writePNGSequence(_ frames: [RecordedFrame], to directory: URL) throws -> [URL] {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return try frames.map { frame in
+            let url = directory.appendingPathComponent(String(format: "frame-%04d.png", frame.index))
+            try writePNG(frame.pixels, to: url)
+            return url
+        }
+    }
+
+    package static func writePNG(_ pixels: PixelBuffer, to url: URL) throws {
+        guard let data = PNGCodec.encode(pixels) else { throw WriteError(description: "Could not encode \(url.lastPathComponent) as PNG.") }
+        try data.write(to: url, options: .atomic)
+    }
+
+    /// An animated GIF, each frame shown until the next one's time (the last for one frame
+    /// interval), looping forever.
+    package static func writeGIF(_ frames: [RecordedFrame], framesPerSecond: Double, to url: URL) throws {
+        let durations = frames.indices.map { index in
+            index + 1 < frames.count ? frames[index + 1].time - frames[index].time : 1 / framesPerSecond
+        }
+        guard let data = GIFEncoder.encode(frames: frames.map(\.pixels), durations: durations) else {
+            throw WriteError(description: "Could not encode \(url.lastPathComponent) as GIF.")
+        }
+        try data.write(to: url, options: .atomic)
+    }
+
+    package static func writeFilmstrip(_ frames: [RecordedFrame], count: Int, layout: Filmstrip.Layout, to url: URL) throws {
+        guard let sheet = Filmstrip.make(Filmstrip.pick(frames, count: count), layout: layout) else {
+            throw WriteError(description: "No frames to put in \(url.lastPathComponent).")
+        }
+        try writePNG(sheet, to: url)
+    }
+}

@@ -1,0 +1,51 @@
+/// One rendered frame and the media time it shows (seconds since the recording started).
+package struct RecordedFrame {
+    /// The frame's number in its recording (0 is the first).
+    package let index: Int
+    package let time: CFTimeInterval
+    package let pixels: PixelBuffer
+}
+
+/// Renders a layer tree frame by frame on the virtual clock: each frame steps the run loop
+/// driver once (display links, animation callbacks, transaction completions fire in UIKit's
+/// order) and then draws the presentation tree at the new time.
+@MainActor
+package struct FrameRecorder {
+    package var size: CGSize
+    package var scale: CGFloat = 1
+    package var framesPerSecond: Double = 50
+    package var background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+
+    package init(size: CGSize, scale: CGFloat = 1, framesPerSecond: Double = 50) {
+        self.size = size
+        self.scale = scale
+        self.framesPerSecond = framesPerSecond
+    }
+
+    /// Frames from now for `duration` seconds: the frame at t = 0 (before any step) and one per
+    /// tick after it, `duration × framesPerSecond + 1` in all. Steady state allocates only the
+    /// copies it returns.
+    package func record(_ root: CALayer, duration: CFTimeInterval) -> [RecordedFrame] {
+        let driver = RunLoopDriver.shared
+        driver.framesPerSecond = framesPerSecond
+        let renderer = CARenderer(scale: scale)
+        renderer.layer = root
+        renderer.bounds = CGRect(origin: .zero, size: size)
+        renderer.backgroundColor = background
+        CATransaction.flush()
+        let start = CACurrentMediaTime()
+        let count = Int((duration * framesPerSecond).rounded())
+        var frames: [RecordedFrame] = []
+        frames.reserveCapacity(count + 1)
+        for index in 0...count {
+            if index > 0 { driver.step(frames: 1) }
+            let now = CACurrentMediaTime()
+            renderer.beginFrame(atTime: now)
+            renderer.render()
+            renderer.endFrame()
+            guard let pixels = renderer.framePixels else { break }
+            frames.append(RecordedFrame(index: index, time: now - start, pixels: pixels.copy()))
+        }
+        return frames
+    }
+}
