@@ -63,14 +63,14 @@ public final class CGImage: @unchecked Sendable, Hashable, CustomStringConvertib
     }
 
     /// An image over premultiplied BGRA pixels the caller hands over (not copied).
-    package init(pixels: PixelBuffer) {
+    package init(pixels: PixelBuffer, shouldInterpolate: Bool = true) {
         self.pixels = pixels
         bitsPerComponent = 8
         bitsPerPixel = 32
         colorSpace = .standardRGB
         bitmapInfo = CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
         dataProvider = nil
-        shouldInterpolate = true
+        self.shouldInterpolate = shouldInterpolate
         layout = .nativeBGRA
     }
 

@@ -83,4 +83,48 @@ let coreGraphicsSections: [CoverageSection] = [
             p.addPath(CGMutablePath()); p.closeSubpath()
         },
     ]),
+    CoverageSection(module: "OpenCoreGraphics", title: "CGContext, CGImage, CGGradient", entries: [
+        CoverageEntry("CGContext(data:width:height:bitsPerComponent:bytesPerRow:space:bitmapInfo:)", .differs, "8-bit RGBA/BGRA/gray bitmaps drawn by Cairo; y points up as on iOS bitmap contexts") {
+            _ = CGContext(data: nil, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4, space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+        },
+        CoverageEntry("saveGState / restoreGState / ctm / translateBy / scaleBy / rotate / concatenate") {
+            let c = coverageContext(); c.saveGState(); c.translateBy(x: 1, y: 1); c.scaleBy(x: 1, y: 1); c.rotate(by: 0); c.concatenate(.identity); _ = c.ctm; c.restoreGState()
+        },
+        CoverageEntry("paths: beginPath / move / addLine / addCurve / addArc / addRect / addEllipse / addPath / closePath") {
+            let c = coverageContext(); c.beginPath(); c.move(to: .zero); c.addLine(to: .zero); c.addCurve(to: .zero, control1: .zero, control2: .zero)
+            c.addArc(center: .zero, radius: 1, startAngle: 0, endAngle: 1, clockwise: false); c.addRect(.zero); c.addEllipse(in: .zero); c.addPath(CGMutablePath()); c.closePath()
+        },
+        CoverageEntry("fillPath(using:) / strokePath / drawPath(using:) / fill / stroke / fillEllipse / strokeEllipse / clear") {
+            let c = coverageContext(); c.fillPath(using: .evenOdd); c.strokePath(); c.drawPath(using: .fillStroke); c.fill(.zero); c.stroke(.zero); c.fillEllipse(in: .zero); c.strokeEllipse(in: .zero); c.clear(.zero)
+        },
+        CoverageEntry("line width / cap / join / miter limit / dashes") {
+            let c = coverageContext(); c.setLineWidth(1); c.setLineCap(.round); c.setLineJoin(.bevel); c.setMiterLimit(4); c.setLineDash(phase: 0, lengths: [1])
+        },
+        CoverageEntry("clip(using:) / clip(to:) / boundingBoxOfClipPath") { let c = coverageContext(); c.clip(to: .zero); c.clip(using: .winding); _ = c.boundingBoxOfClipPath },
+        CoverageEntry("setFillColor / setStrokeColor / setAlpha / setShadow(offset:blur:color:)") {
+            let c = coverageContext(); c.setFillColor(CGColor(gray: 0, alpha: 1)); c.setStrokeColor(gray: 0, alpha: 1); c.setAlpha(1); c.setShadow(offset: .zero, blur: 1, color: nil)
+        },
+        CoverageEntry("setBlendMode(_:)", .differs, "Cairo operators: normal, multiply, screen, overlay, darken, lighten, colour dodge/burn, hard/soft light, difference, exclusion, hue, saturation, color, luminosity, clear, copy, the Porter-Duff modes and plusLighter; plusDarker is approximated by Cairo's saturate") { coverageContext().setBlendMode(.multiply) },
+        CoverageEntry("drawLinearGradient / drawRadialGradient / CGGradient(colorsSpace:colors:locations:)") {
+            let c = coverageContext(); let g = CGGradient(colorsSpace: nil, colors: [CGColor(gray: 0, alpha: 1), CGColor(gray: 1, alpha: 1)], locations: nil)!
+            c.drawLinearGradient(g, start: .zero, end: .zero, options: []); c.drawRadialGradient(g, startCenter: .zero, startRadius: 0, endCenter: .zero, endRadius: 1, options: [])
+        },
+        CoverageEntry("draw(_:in:byTiling:) / interpolationQuality / makeImage()") { let c = coverageContext(); c.interpolationQuality = .high; _ = c.makeImage() },
+        CoverageEntry("CGImage(width:height:bitsPerComponent:bitsPerPixel:bytesPerRow:space:bitmapInfo:provider:decode:shouldInterpolate:intent:) / cropping(to:)") {
+            _ = CGImage(width: 1, height: 1, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 4, space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(alphaInfo: .premultipliedLast), provider: CGDataProvider(data: Data(count: 4))!, decode: nil, shouldInterpolate: true, intent: .defaultIntent)?.cropping(to: .zero)
+        },
+        CoverageEntry("CGImage(pngDataProviderSource:decode:shouldInterpolate:intent:)", .differs, "libpng; decode arrays and intents are ignored (no colour management)") {
+            _ = CGImage(pngDataProviderSource: CGDataProvider(data: Data())!, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
+        },
+        CoverageEntry("CGDataProvider(data:) / data", .differs, "Data instead of CFData") { _ = CGDataProvider(data: Data())?.data },
+        CoverageEntry(missing: "CGImageDestination / CGImageSource (ImageIO)", "PNG and GIF writing are internal to the renderer and the openuikit command for now; UIImage.pngData() arrives with UIKit"),
+        CoverageEntry(missing: "text drawing through Core Text (CTFont, CTLine)", "text is drawn through Pango; UIKit's NSString/NSAttributedString drawing arrives with UIKit"),
+        CoverageEntry(missing: "PDF contexts, CGLayer, CGPattern, CGShading", "not needed by the transition system"),
+    ]),
 ]
+
+/// A 1x1 context for the proofs above (never run).
+private func coverageContext() -> CGContext {
+    CGContext(data: nil, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4, space: CGColorSpaceCreateDeviceRGB(),
+              bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+}

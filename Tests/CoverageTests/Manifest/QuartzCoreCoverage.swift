@@ -55,7 +55,13 @@ let quartzCoreSections: [CoverageSection] = [
         CoverageEntry("setNeedsDisplay() / setNeedsDisplay(_:) / needsDisplay()") {
             let l = CALayer(); l.setNeedsDisplay(); l.setNeedsDisplay(.zero); _ = l.needsDisplay()
         },
-        CoverageEntry(missing: "display() / draw(in:) / render(in:) / needsDisplayOnBoundsChange drawing", "drawing arrives with the renderer (CGContext)"),
+        CoverageEntry("display() / draw(in:) / displayIfNeeded() / needsDisplayOnBoundsChange", .implemented, "backing stores are drawn at commit into a flipped (UIKit-coordinate) CGContext at contentsScale") {
+            let l = CALayer(); l.display(); l.displayIfNeeded(); _ = l.needsDisplayOnBoundsChange
+            l.draw(in: CGContext(data: nil, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4, space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!)
+        },
+        CoverageEntry("render(in:)", .implemented, "draws model values (running animations ignored), as on iOS") {
+            CALayer().render(in: CGContext(data: nil, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4, space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!)
+        },
         CoverageEntry(missing: "needsDisplay(forKey:) / @NSManaged custom animatable properties", "no dynamic properties on Linux; custom keys are stored (value(forKey:)) but not animated"),
         CoverageEntry(missing: "layoutManager / constraints / autoresizingMask (macOS)", "macOS-only layout"),
     ]),
@@ -63,7 +69,8 @@ let quartzCoreSections: [CoverageSection] = [
         CoverageEntry("opacity / isHidden / masksToBounds / isDoubleSided / isOpaque") {
             let l = CALayer(); _ = (l.opacity, l.isHidden, l.masksToBounds, l.isDoubleSided, l.isOpaque)
         },
-        CoverageEntry("cornerRadius / maskedCorners / cornerCurve") { let l = CALayer(); _ = (l.cornerRadius, l.maskedCorners, l.cornerCurve) },
+        CoverageEntry("cornerRadius / maskedCorners") { let l = CALayer(); _ = (l.cornerRadius, l.maskedCorners) },
+        CoverageEntry("cornerCurve", .differs, "stored; corners are always drawn as circular arcs (.continuous is not drawn as a squircle)") { _ = CALayer().cornerCurve },
         CoverageEntry("borderWidth / borderColor / backgroundColor") { let l = CALayer(); _ = (l.borderWidth, l.borderColor, l.backgroundColor) },
         CoverageEntry("shadowColor / shadowOpacity / shadowOffset / shadowRadius / shadowPath") {
             let l = CALayer(); _ = (l.shadowColor, l.shadowOpacity, l.shadowOffset, l.shadowRadius, l.shadowPath)
@@ -71,15 +78,37 @@ let quartzCoreSections: [CoverageSection] = [
         CoverageEntry("contents / contentsRect / contentsCenter / contentsGravity / contentsScale") {
             let l = CALayer(); _ = (l.contents, l.contentsRect, l.contentsCenter, l.contentsGravity, l.contentsScale)
         },
-        CoverageEntry("minificationFilter / magnificationFilter / allowsEdgeAntialiasing / edgeAntialiasingMask") {
-            let l = CALayer(); _ = (l.minificationFilter, l.magnificationFilter, l.allowsEdgeAntialiasing, l.edgeAntialiasingMask)
+        CoverageEntry("magnificationFilter (.nearest / .linear)") { _ = CALayer().magnificationFilter },
+        CoverageEntry("minificationFilter", .differs, "stored; minified contents are sampled bilinearly (no trilinear mipmaps)") { _ = CALayer().minificationFilter },
+        CoverageEntry("allowsEdgeAntialiasing / edgeAntialiasingMask", .differs, "stored; transformed edges are always antialiased (iOS leaves them aliased unless allowsEdgeAntialiasing)") {
+            let l = CALayer(); _ = (l.allowsEdgeAntialiasing, l.edgeAntialiasingMask)
         },
-        CoverageEntry("allowsGroupOpacity / shouldRasterize / rasterizationScale / isGeometryFlipped") {
-            let l = CALayer(); _ = (l.allowsGroupOpacity, l.shouldRasterize, l.rasterizationScale, l.isGeometryFlipped)
+        CoverageEntry("allowsGroupOpacity") { _ = CALayer().allowsGroupOpacity },
+        CoverageEntry("shouldRasterize / rasterizationScale", .differs, "stored; the picture is composited directly (no rasterization cache, so rasterizationScale never blurs)") {
+            let l = CALayer(); _ = (l.shouldRasterize, l.rasterizationScale)
         },
+        CoverageEntry("isGeometryFlipped", .differs, "stored; the compositor does not flip sublayer geometry") { _ = CALayer().isGeometryFlipped },
+        CoverageEntry("contentsGravity top/bottom", .differs, "follows iOS, where the default unflipped geometry makes .top pin contents to the bottom edge on screen") { _ = CALayerContentsGravity.top },
         CoverageEntry("NaN or infinite geometry", .differs, "logs UIKit's CALayerInvalidGeometry text and keeps the old value instead of raising") { _ = CALayer().position },
         CoverageEntry(missing: "filters / backgroundFilters / compositingFilter", "Core Image filters are not available"),
-        CoverageEntry(missing: "CAReplicatorLayer, CAEmitterLayer, CATextLayer, CAScrollLayer, CATiledLayer, CAMetalLayer", "not part of the transition system; CAShapeLayer, CAGradientLayer and CATransformLayer arrive with the renderer"),
+        CoverageEntry(missing: "CAReplicatorLayer, CAEmitterLayer, CATextLayer, CAScrollLayer, CATiledLayer, CAMetalLayer", "not part of the transition system"),
+    ]),
+    CoverageSection(module: "OpenQuartzCore", title: "Layer subclasses and rendering", entries: [
+        CoverageEntry("CAShapeLayer: path / fillColor / fillRule / strokeColor / lineWidth / strokeStart / strokeEnd") {
+            let l = CAShapeLayer(); _ = (l.path, l.fillColor, l.fillRule, l.strokeColor, l.lineWidth, l.strokeStart, l.strokeEnd)
+        },
+        CoverageEntry("CAShapeLayer: lineCap / lineJoin / miterLimit / lineDashPattern / lineDashPhase") {
+            let l = CAShapeLayer(); _ = (l.lineCap, l.lineJoin, l.miterLimit, l.lineDashPattern, l.lineDashPhase)
+        },
+        CoverageEntry("CAGradientLayer: colors / locations / startPoint / endPoint / type (axial, radial, conic)") {
+            let l = CAGradientLayer(); _ = (l.colors, l.locations, l.startPoint, l.endPoint, l.type)
+        },
+        CoverageEntry("CATransformLayer", .implemented, "sublayers share one 3D space and are depth-sorted per layer (no per-pixel depth buffer: intersecting layers are not split)") { _ = CATransformLayer() },
+        CoverageEntry("CARenderer(scale:) / layer / bounds / beginFrame(atTime:) / render() / endFrame() / nextFrameTime()", .differs, "draws into its own bitmap (makeImage()) instead of a Metal texture or OpenGL context; beginFrame takes no CVTimeStamp") {
+            let r = CARenderer(scale: 1); r.layer = nil; r.bounds = .zero; r.beginFrame(atTime: 0); r.render(); r.endFrame(); _ = (r.nextFrameTime(), r.makeImage())
+        },
+        CoverageEntry(missing: "CARenderer(mtlTexture:options:) / CARenderer(cglContext:options:)", "no Metal or OpenGL on Linux; use CARenderer(scale:) and makeImage()"),
+        CoverageEntry(missing: "CATransition drawing (fade/push/moveIn/reveal of the old contents)", "the transition's timing runs, but the compositor shows the new state at once; view-level transitions in UIKit will be built from view animations"),
     ]),
     CoverageSection(module: "OpenQuartzCore", title: "CALayer: animations, actions, presentation", entries: [
         CoverageEntry("add(_:forKey:) / animation(forKey:) / animationKeys()") {
@@ -98,7 +127,10 @@ let quartzCoreSections: [CoverageSection] = [
             let l = CALayer(); _ = l.value(forKey: "k"); l.setValue(1, forKey: "k"); _ = l.value(forKeyPath: "position.x"); l.setValue(1, forKeyPath: "position.x")
         },
         CoverageEntry("CAAction / NSNull as the empty action") { let a: any CAAction = NSNull(); _ = a },
-        CoverageEntry(missing: "CALayerDelegate.display(_:) / draw(_:in:) / layerWillDraw(_:)", "drawing arrives with the renderer"),
+        CoverageEntry("CALayerDelegate.display(_:) / draw(_:in:) / layerWillDraw(_:)") {
+            final class D: CALayerDelegate {}
+            let d = D(); d.display(CALayer()); d.layerWillDraw(CALayer())
+        },
     ]),
     CoverageSection(module: "OpenQuartzCore", title: "Timing", entries: [
         CoverageEntry("CAMediaTiming (beginTime, duration, speed, timeOffset, repeatCount, repeatDuration, autoreverses, fillMode)") {
@@ -166,7 +198,7 @@ let quartzCoreSections: [CoverageSection] = [
             let a = CASpringAnimation(perceptualDuration: 1, bounce: 0); _ = (a.perceptualDuration, a.bounce)
         },
         CoverageEntry("CAAnimationGroup.animations") { _ = CAAnimationGroup().animations },
-        CoverageEntry("CATransition: type / subtype / startProgress / endProgress", .differs, "timing and progress are evaluated; drawing the old and new content arrives with the renderer") {
+        CoverageEntry("CATransition: type / subtype / startProgress / endProgress", .differs, "timing and progress are evaluated; the compositor does not draw the old contents (see Layer subclasses and rendering)") {
             let t = CATransition(); _ = (t.type, t.subtype, t.startProgress, t.endProgress, kCATransition)
         },
         CoverageEntry(missing: "CATransition.filter", "Core Image filters are not available"),
