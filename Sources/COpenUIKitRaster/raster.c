@@ -9,6 +9,7 @@
 
 #include <math.h>
 #include <string.h>
+#include <stdint.h>
 
 // ---------------------------------------------------------------------------------------------
 // Pixel arithmetic (premultiplied, 8 bits per channel, exact and deterministic)
@@ -376,26 +377,61 @@ void ouk_rasterize_quad(const ouk_quad *q) {
     }
 }
 
-void ouk_blit(uint32_t *destination, int32_t destination_stride, int32_t x0, int32_t y0, int32_t x1, int32_t y1,
-              const uint32_t *texture, int32_t texture_stride, int32_t texture_width, int32_t texture_height,
-              int32_t offset_x, int32_t offset_y, int32_t opacity, int32_t texture_is_opaque) {
+/// The columns [*from, *to) of row centre `yc` lying at least a pixel inside every occluder
+/// edge (empty when `*from >= *to`).
+static void occluded_columns(const double *edges, int32_t count, double yc, int32_t *from, int32_t *to) {
+    double low = -1e9, high = 1e9;
+    for (int32_t i = 0; i < count; i++) {
+        double a = edges[i * 3], b = edges[i * 3 + 1], c = edges[i * 3 + 2];
+        double rest = 1.0 - c - b * yc;     // need a·xc ≥ rest, xc = x + 0.5
+        if (a > 1e-12) { double x = rest / a - 0.5; if (x > low) low = x; }
+        else if (a < -1e-12) { double x = rest / a - 0.5; if (x < high) high = x; }
+        else if (rest > 0) { low = 1e9; high = -1e9; }
+    }
+    *from = low > 1e9 - 1 ? INT32_MAX : (int32_t)ceil(low);
+    *to = high < -1e9 + 1 ? INT32_MIN : (int32_t)floor(high) + 1;
+}
+
+static void copy_span(uint32_t *d, const uint32_t *s, int32_t count, int32_t opacity, int32_t texture_is_opaque) {
+    if (count <= 0) return;
+    if (texture_is_opaque && opacity >= 256) {
+        memcpy(d, s, (size_t)count * 4);
+    } else if (opacity >= 256) {
+        for (int32_t i = 0; i < count; i++) d[i] = over(s[i], d[i]);
+    } else {
+        for (int32_t i = 0; i < count; i++) d[i] = over(scale_pixel(s[i], (uint32_t)opacity), d[i]);
+    }
+}
+
+void ouk_blit_occluded(uint32_t *destination, int32_t destination_stride, int32_t x0, int32_t y0, int32_t x1, int32_t y1,
+                       const uint32_t *texture, int32_t texture_stride, int32_t texture_width, int32_t texture_height,
+                       int32_t offset_x, int32_t offset_y, int32_t opacity, int32_t texture_is_opaque,
+                       const double *occluder_edges, int32_t occluder_edge_count) {
     int32_t left = offset_x > x0 ? offset_x : x0;
     int32_t top = offset_y > y0 ? offset_y : y0;
     int32_t right = offset_x + texture_width < x1 ? offset_x + texture_width : x1;
     int32_t bottom = offset_y + texture_height < y1 ? offset_y + texture_height : y1;
     if (left >= right || top >= bottom || opacity <= 0) return;
     for (int32_t y = top; y < bottom; y++) {
-        uint32_t *d = destination + (intptr_t)y * destination_stride + left;
-        const uint32_t *s = texture + (intptr_t)(y - offset_y) * texture_stride + (left - offset_x);
-        int32_t count = right - left;
-        if (texture_is_opaque && opacity >= 256) {
-            memcpy(d, s, (size_t)count * 4);
-        } else if (opacity >= 256) {
-            for (int32_t i = 0; i < count; i++) d[i] = over(s[i], d[i]);
-        } else {
-            for (int32_t i = 0; i < count; i++) d[i] = over(scale_pixel(s[i], (uint32_t)opacity), d[i]);
+        uint32_t *d = destination + (intptr_t)y * destination_stride;
+        const uint32_t *s = texture + (intptr_t)(y - offset_y) * texture_stride - offset_x;
+        int32_t skip_from = right, skip_to = right;
+        if (occluder_edges && occluder_edge_count > 0) {
+            occluded_columns(occluder_edges, occluder_edge_count, y + 0.5, &skip_from, &skip_to);
+            if (skip_from < left) skip_from = left;
+            if (skip_to > right) skip_to = right;
+            if (skip_from >= skip_to) skip_from = skip_to = right;
         }
+        copy_span(d + left, s + left, skip_from - left, opacity, texture_is_opaque);
+        copy_span(d + skip_to, s + skip_to, right - skip_to, opacity, texture_is_opaque);
     }
+}
+
+void ouk_blit(uint32_t *destination, int32_t destination_stride, int32_t x0, int32_t y0, int32_t x1, int32_t y1,
+              const uint32_t *texture, int32_t texture_stride, int32_t texture_width, int32_t texture_height,
+              int32_t offset_x, int32_t offset_y, int32_t opacity, int32_t texture_is_opaque) {
+    ouk_blit_occluded(destination, destination_stride, x0, y0, x1, y1, texture, texture_stride, texture_width, texture_height,
+                      offset_x, offset_y, opacity, texture_is_opaque, NULL, 0);
 }
 
 void ouk_apply_mask(uint32_t *destination, int32_t destination_stride, int32_t width, int32_t height,

@@ -69,6 +69,13 @@ void ouk_blit(uint32_t *destination, int32_t destination_stride, int32_t x0, int
               const uint32_t *texture, int32_t texture_stride, int32_t texture_width, int32_t texture_height,
               int32_t offset_x, int32_t offset_y, int32_t opacity, int32_t texture_is_opaque);
 
+/// `ouk_blit`, skipping the pixels at least one pixel inside a convex occluder (inward unit edge
+/// equations a·x + b·y + c ≥ 0, 3 doubles each): an opaque quad drawn later over them.
+void ouk_blit_occluded(uint32_t *destination, int32_t destination_stride, int32_t x0, int32_t y0, int32_t x1, int32_t y1,
+                       const uint32_t *texture, int32_t texture_stride, int32_t texture_width, int32_t texture_height,
+                       int32_t offset_x, int32_t offset_y, int32_t opacity, int32_t texture_is_opaque,
+                       const double *occluder_edges, int32_t occluder_edge_count);
+
 /// Multiplies every pixel's alpha (and premultiplied colour) by an A8 mask: destination *= mask.
 void ouk_apply_mask(uint32_t *destination, int32_t destination_stride, int32_t width, int32_t height,
                     const uint8_t *mask, int32_t mask_stride);

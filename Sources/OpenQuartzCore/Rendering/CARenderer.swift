@@ -26,7 +26,7 @@ open class CARenderer: NSObject {
     /// The colour the frame is cleared to (transparent by default).
     public var backgroundColor: CGColor?
 
-    private let compositor = LayerCompositor()
+    package let compositor = LayerCompositor()
     private var frame: PixelBuffer?
     private var frameTime: CFTimeInterval?
 

@@ -16,8 +16,10 @@ struct RenderingPropertyTests {
                     let first = renderFrame(root, size: Self.frameSize)
                     let second = renderFrame(root, size: Self.frameSize)
                     let scalar = RasterImplementation.withScalarPath { renderFrame(root, size: Self.frameSize) }
+                    let everything = renderFrame(root, size: Self.frameSize, cullsOccludedWork: false)
                     #expect(sameBytes(first, second), "same tree, same bytes: \(genome)")
                     #expect(sameBytes(first, scalar), "scalar and \(RasterImplementation.name) differ: \(genome)")
+                    #expect(sameBytes(first, everything), "skipping occluded work changed the picture: \(genome)")
                 }
             }
         }

@@ -14,9 +14,10 @@ func withoutActions<T>(_ body: () throws -> T) rethrows -> T {
 /// transactions are committed first, as the run loop would before a frame.
 @MainActor
 func renderFrame(_ root: CALayer, size: CGSize, scale: CGFloat = 1, background: CGColor? = nil,
-                 at time: CFTimeInterval? = nil) -> PixelBuffer {
+                 at time: CFTimeInterval? = nil, cullsOccludedWork: Bool = true) -> PixelBuffer {
     CATransaction.flush()
     let renderer = CARenderer(scale: scale)
+    renderer.compositor.cullsOccludedWork = cullsOccludedWork
     renderer.layer = root
     renderer.bounds = CGRect(origin: .zero, size: size)
     renderer.backgroundColor = background

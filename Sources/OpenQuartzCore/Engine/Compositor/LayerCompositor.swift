@@ -8,6 +8,10 @@
 /// render the subtree offscreen first.
 @MainActor
 package final class LayerCompositor {
+    /// Whether work hidden under opaque layers is skipped (layers wholly covered, copies under an
+    /// opaque quad). The picture is the same either way; tests compare both.
+    package var cullsOccludedWork = true
+
     package let contentCache = LayerContentCache()
     private let pool = BufferPool()
     /// Pixels per point for drawn content (shapes, gradients, borders).
@@ -36,7 +40,7 @@ package final class LayerCompositor {
         if !modelValues { PresentationTree.update(root, atMediaTime: time) }
         let clip = ClipState(rect: (0, 0, target.width, target.height), mask: nil)
         // Nothing needs clearing when an opaque layer will cover the whole frame anyway.
-        if let background, !rootIsCovered(root, device: deviceTransform, clip: clip.rect) {
+        if let background, !(cullsOccludedWork && rootIsCovered(root, device: deviceTransform, clip: clip.rect)) {
             target.fill(PixelBuffer.pixel(red: background.red * background.alpha, green: background.green * background.alpha,
                                           blue: background.blue * background.alpha, alpha: background.alpha))
         }
@@ -137,7 +141,7 @@ package final class LayerCompositor {
         let isTransformLayer = layer is CATransformLayer
         let radii = cornerRadii(v, layer.maskedCorners)
         // Skip what an opaque sublayer covers completely (the layer's own content included).
-        let firstVisible = isTransformLayer || v.masksToBounds ? 0 : coveringSublayerIndex(layer, values: v, full: full, clip: state.clip)
+        let firstVisible = isTransformLayer || v.masksToBounds || !cullsOccludedWork ? 0 : coveringSublayerIndex(layer, values: v, full: full, clip: state.clip)
         // masksToBounds cuts the layer's contents and its sublayers (not its background, border
         // or shadow, which are inside the bounds or outside the clip by design).
         var inner: DrawState? = state
@@ -160,8 +164,13 @@ package final class LayerCompositor {
         }
         if let inner, !layer.internalSublayers.isEmpty {
             let order = isTransformLayer ? depthSorted(layer.internalSublayers, parentValues: v) : LayerGeometry.renderOrder(layer.internalSublayers)
-            for sublayer in order.dropFirst(firstVisible) {
-                drawLayer(sublayer, parentTransform: full, parentValues: v, flattenIntoParent: !isTransformLayer, state: inner)
+            let visible = Array(order.dropFirst(firstVisible))
+            // Copies beneath the topmost opaque image quad may skip what it will overwrite.
+            let occluding = isTransformLayer || !cullsOccludedWork ? nil : topmostOccluder(visible, parentTransform: full, parentValues: v, state: inner)
+            for (index, sublayer) in visible.enumerated() {
+                var sublayerState = inner
+                if let occluding, index < occluding.index { sublayerState.clip.occluder = occluding.edges }
+                drawLayer(sublayer, parentTransform: full, parentValues: v, flattenIntoParent: !isTransformLayer, state: sublayerState)
             }
         }
         if !isTransformLayer { drawBorder(layer, v, radii, full, state) }
@@ -231,6 +240,33 @@ package final class LayerCompositor {
         guard plane.isAffine, abs(plane.m.1) < 1e-12, abs(plane.m.3) < 1e-12, plane.m.0 > 0, plane.m.4 > 0 else { return false }
         let box = project(v.bounds, full)
         return box.minX <= CGFloat(clip.x0) && box.minY <= CGFloat(clip.y0) && box.maxX >= CGFloat(clip.x1) && box.maxY >= CGFloat(clip.y1)
+    }
+
+    /// The last of `sublayers` whose content overwrites every pixel well inside its quad (an
+    /// opaque image filling its bounds, drawn at full opacity without a mask, shadow or rounded
+    /// clip, entirely in front of the viewer), with the quad's inward edges.
+    private func topmostOccluder(_ sublayers: [CALayer], parentTransform: CATransform3D, parentValues: LayerValues,
+                                 state: DrawState) -> (index: Int, edges: [Double])? {
+        guard state.clip.mask == nil, state.opacity >= 1, sublayers.count > 1 else { return nil }
+        for index in stride(from: sublayers.count - 1, through: 1, by: -1) {
+            let layer = sublayers[index]
+            let v = values(of: layer)
+            guard !v.isHidden, v.opacity >= 1, layer.mask == nil, v.shadowOpacity == 0, !(layer is CATransformLayer),
+                  !(v.masksToBounds && v.cornerRadius > 0), layer.contentsGravity == .resize,
+                  v.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1), v.contentsCenter == CGRect(x: 0, y: 0, width: 1, height: 1),
+                  let image = objects(of: layer).contents as? CGImage, image.isOpaque else { continue }
+            let full = deviceTransform(v, parentTransform: parentTransform, parentValues: parentValues, flatten: true)
+            let plane = Homography(planeOf: full)
+            if !v.isDoubleSided, isFacingAway(plane, v.bounds) { continue }
+            let b = v.bounds
+            let corners = [(Double(b.minX), Double(b.minY)), (Double(b.maxX), Double(b.minY)), (Double(b.maxX), Double(b.maxY)), (Double(b.minX), Double(b.maxY))]
+            guard corners.allSatisfy({ plane.apply($0.0, $0.1).2 > 1e-6 }),
+                  let polygon = QuadRasterizer.projectedPolygon(corners, through: plane) else { continue }
+            let edges = QuadRasterizer.edgeEquations(polygon)
+            guard edges.count == 4 else { continue }
+            return (index, edges.flatMap { [$0.0, $0.1, $0.2] })
+        }
+        return nil
     }
 
     private func rootIsCovered(_ root: CALayer, device: CATransform3D, clip: Compositing.Rect) -> Bool {

@@ -71,6 +71,9 @@ package enum QuadSource {
 package struct ClipState {
     package var rect: (x0: Int, y0: Int, x1: Int, y1: Int)
     package var mask: CoverageMask?
+    /// Inward unit edges of an opaque convex quad that will be drawn later over everything
+    /// drawn with this clip: copies may skip the pixels at least one pixel inside it.
+    package var occluder: [Double]? = nil
 }
 
 /// An A8 mask covering a device rectangle.
@@ -169,11 +172,14 @@ package enum QuadRasterizer {
                  opacity: opacity, clip: clip, into: target)
             return
         }
-        ouk_blit(target.data.assumingMemoryBound(to: UInt32.self), Int32(target.bytesPerRow / 4),
-                 Int32(clip.rect.x0), Int32(clip.rect.y0), Int32(clip.rect.x1), Int32(clip.rect.y1),
-                 texture.data.assumingMemoryBound(to: UInt32.self), Int32(texture.bytesPerRow / 4),
-                 Int32(texture.width), Int32(texture.height), Int32(offset.x), Int32(offset.y),
-                 Int32((min(1, opacity) * 256).rounded()), opaque ? 1 : 0)
+        let occluder = clip.occluder ?? []
+        occluder.withUnsafeBufferPointer { edges in
+            ouk_blit_occluded(target.data.assumingMemoryBound(to: UInt32.self), Int32(target.bytesPerRow / 4),
+                              Int32(clip.rect.x0), Int32(clip.rect.y0), Int32(clip.rect.x1), Int32(clip.rect.y1),
+                              texture.data.assumingMemoryBound(to: UInt32.self), Int32(texture.bytesPerRow / 4),
+                              Int32(texture.width), Int32(texture.height), Int32(offset.x), Int32(offset.y),
+                              Int32((min(1, opacity) * 256).rounded()), opaque ? 1 : 0, edges.baseAddress, Int32(edges.count / 3))
+        }
     }
 
     // MARK: Geometry
