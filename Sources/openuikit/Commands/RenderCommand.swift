@@ -7,11 +7,11 @@ import OpenQuartzCore
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a Core Animation scene to GIF, filmstrip PNG or PNG frames."
+        abstract: "Render a Core Animation scene to GIF, filmstrip PNG, PNG frames or raw RGBA frames."
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case gif, filmstrip, frames, all
+        case gif, filmstrip, frames, raw, all
     }
 
     @Argument(help: "The scene: \(RenderScene.all.map(\.name).joined(separator: ", ")), or 'list'.")
@@ -78,6 +78,12 @@ struct RenderCommand: ParsableCommand {
             let directory = folder.appendingPathComponent("\(scene.name)-frames", isDirectory: true)
             let files = try FrameFiles.writePNGSequence(frames, to: directory)
             written.append("\(directory.path)/ (\(files.count) PNG frames)")
+        }
+        if format == .raw {
+            let directory = folder.appendingPathComponent("\(scene.name)-raw", isDirectory: true)
+            let files = try FrameFiles.writeRawSequence(frames, to: directory)
+            let size = frames.first.map { "\($0.pixels.width)x\($0.pixels.height)" } ?? "0x0"
+            written.append("\(directory.path)/ (\(files.count) raw RGBA frames of \(size))")
         }
         return written
     }

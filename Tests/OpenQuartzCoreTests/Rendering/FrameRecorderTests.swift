@@ -1,3 +1,4 @@
+import Foundation
 @testable import OpenQuartzCore
 import Testing
 
@@ -63,5 +64,26 @@ struct FrameRecorderTests {
         var ink = 0
         for y in (12 + 50 + 4)..<(12 + 50 + 22) { for x in 12..<62 where components(sheet, x, y)[0] < 120 { ink += 1 } }
         #expect(ink > 20)
+    }
+
+    /// Numbered PNG and raw RGBA frames hold the rendered pixels (raw: straight alpha, top row first).
+    @Test func frameSequencesHoldTheRenderedPixels() throws {
+        let frames = withEngine { _ in FrameRecorder(size: Self.size, framesPerSecond: 50).record(growingCircle(), duration: 0.04) }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("openuikit-frames-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pngs = try FrameFiles.writePNGSequence(frames, to: folder.appendingPathComponent("png"))
+        let raws = try FrameFiles.writeRawSequence(frames, to: folder.appendingPathComponent("raw"))
+        #expect(pngs.map(\.lastPathComponent) == ["frame-0000.png", "frame-0001.png", "frame-0002.png"])
+        #expect(raws.map(\.lastPathComponent) == ["frame-0000.rgba", "frame-0001.rgba", "frame-0002.rgba"])
+        for (index, frame) in frames.enumerated() {
+            let decoded = try #require(PNGCodec.decode(try Data(contentsOf: pngs[index])))
+            #expect(sameBytes(decoded.pixels, frame.pixels), "opaque frames survive PNG exactly")
+            let raw = [UInt8](try Data(contentsOf: raws[index]))
+            #expect(raw.count == 100 * 100 * 4)
+            for (x, y) in [(0, 0), (50, 50), (99, 10), (5, 97)] {
+                let p = frame.pixels.rgba(x: x, y: y)
+                #expect(Array(raw[(y * 100 + x) * 4..<(y * 100 + x) * 4 + 4]) == [p.0, p.1, p.2, p.3], "pixel (\(x), \(y))")
+            }
+        }
     }
 }

@@ -17,6 +17,26 @@ package enum FrameFiles {
         }
     }
 
+    /// `frame-0000.rgba`... : each frame's pixels as 8-bit straight-alpha RGBA rows, top row
+    /// first, no header (`ffmpeg -f rawvideo -pix_fmt rgba -s WxH -i frame-%04d.rgba` reads them).
+    @discardableResult
+    package static func writeRawSequence(_ frames: [RecordedFrame], to directory: URL) throws -> [URL] {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return try frames.map { frame in
+            let url = directory.appendingPathComponent(String(format: "frame-%04d.rgba", frame.index))
+            let pixels = frame.pixels
+            var bytes = Data(count: pixels.width * pixels.height * 4)
+            bytes.withUnsafeMutableBytes { raw in
+                for row in 0..<pixels.height {
+                    PixelLayout.straightRGBA.convertRowFromNative(pixels.data.advanced(by: row * pixels.bytesPerRow),
+                                                                  raw.baseAddress!.advanced(by: row * pixels.width * 4), width: pixels.width)
+                }
+            }
+            try bytes.write(to: url, options: .atomic)
+            return url
+        }
+    }
+
     package static func writePNG(_ pixels: PixelBuffer, to url: URL) throws {
         guard let data = PNGCodec.encode(pixels) else { throw WriteError(description: "Could not encode \(url.lastPathComponent) as PNG.") }
         try data.write(to: url, options: .atomic)
