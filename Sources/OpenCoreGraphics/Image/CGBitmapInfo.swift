@@ -129,3 +129,19 @@ package enum PixelLayout: Equatable, Sendable {
         }
     }
 }
+
+extension PixelBuffer {
+    /// The pixels as 8-bit straight-alpha RGBA, top row first, rows packed without padding (the
+    /// layout of PNG rows and of raw frame files).
+    package func straightRGBABytes() -> [UInt8] {
+        guard width > 0, height > 0 else { return [] }
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        rgba.withUnsafeMutableBytes { raw in
+            for row in 0..<height {
+                PixelLayout.straightRGBA.convertRowFromNative(data.advanced(by: row * bytesPerRow),
+                                                              raw.baseAddress!.advanced(by: row * width * 4), width: width)
+            }
+        }
+        return rgba
+    }
+}

@@ -18,8 +18,6 @@
 package struct ColorQuantizer {
     /// Palette entries as 0xRRGGBB.
     package private(set) var palette: [UInt32]
-    /// Whether every colour of the input is in the palette exactly.
-    package let isExact: Bool
     private var exactIndex: [UInt32: UInt8] = [:]
     /// Nearest palette index per 6-bit-per-channel colour, filled lazily (255 = not computed).
     private var nearestCache: [UInt8]
@@ -44,13 +42,7 @@ package struct ColorQuantizer {
                 }
             }
         }
-        if overflow {
-            palette = MedianCut.palette(frames: frames, colors: limit)
-            isExact = false
-        } else {
-            palette = distinct.sorted()
-            isExact = true
-        }
+        palette = overflow ? MedianCut.palette(frames: frames, colors: limit) : distinct.sorted()
         if palette.isEmpty { palette = [0] }
         for (index, color) in palette.enumerated() where exactIndex[color] == nil { exactIndex[color] = UInt8(index) }
         nearestCache = [UInt8](repeating: 255, count: 1 << 18)

@@ -23,8 +23,9 @@ package enum GIFEncoder {
             return nil
         }
         let shown = schedule(durations)
-        let opaque = frames.map { flatten($0, over: background) }
-        var quantizer = ColorQuantizer(frames: shown.map { opaque[$0.frame] })
+        // Only the frames that will be shown, composited over the background.
+        let pictures = shown.map { flatten(frames[$0.frame], over: background) }
+        var quantizer = ColorQuantizer(frames: pictures)
         var writer = GIFWriter()
         writer.header(width: first.width, height: first.height, palette: quantizer.palette, loopCount: loopCount)
 
@@ -32,8 +33,8 @@ package enum GIFEncoder {
         var previous: [UInt8]?
         var pending: (indices: [UInt8], rect: GIFWriter.Rect, transparent: Bool)?
         var pendingDelay = 0
-        for entry in shown {
-            let indices = quantizer.indices(for: opaque[entry.frame])
+        for (entry, picture) in zip(shown, pictures) {
+            let indices = quantizer.indices(for: picture)
             if let previous {
                 guard let changed = changedRect(previous, indices, width: first.width, height: first.height) else {
                     pendingDelay += entry.centiseconds   // nothing changed: show the last frame longer
@@ -74,7 +75,13 @@ package enum GIFEncoder {
         return result
     }
 
+    /// The frame over an opaque background (the frame itself when it is opaque already).
     private static func flatten(_ frame: PixelBuffer, over background: ColorComponents) -> PixelBuffer {
+        let isOpaque = (0..<frame.height).allSatisfy { y in
+            let row = frame.data.advanced(by: y * frame.bytesPerRow).assumingMemoryBound(to: UInt32.self)
+            return (0..<frame.width).allSatisfy { row[$0] >> 24 == 255 }
+        }
+        if isOpaque { return frame }
         let bg = (background.red * 255, background.green * 255, background.blue * 255)
         let output = PixelBuffer(width: frame.width, height: frame.height)
         for y in 0..<frame.height {

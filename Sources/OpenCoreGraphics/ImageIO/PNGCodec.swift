@@ -15,13 +15,7 @@ package enum PNGCodec {
     package static func encode(_ pixels: PixelBuffer) -> Data? {
         let width = pixels.width, height = pixels.height
         guard width > 0, height > 0 else { return nil }
-        var rgba = [UInt8](repeating: 0, count: width * height * 4)
-        rgba.withUnsafeMutableBytes { raw in
-            for row in 0..<height {
-                PixelLayout.straightRGBA.convertRowFromNative(
-                    pixels.data.advanced(by: row * pixels.bytesPerRow), raw.baseAddress!.advanced(by: row * width * 4), width: width)
-            }
-        }
+        let rgba = pixels.straightRGBABytes()
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
         image.width = UInt32(width)

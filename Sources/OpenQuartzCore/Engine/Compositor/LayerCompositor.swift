@@ -226,14 +226,9 @@ package final class LayerCompositor {
     /// and translates, at full opacity with nothing drawn offscreen.
     private func covers(_ layer: CALayer, parentTransform: CATransform3D, parentValues: LayerValues?, clip: Compositing.Rect) -> Bool {
         let v = values(of: layer)
-        guard !v.isHidden, v.opacity >= 1, layer.mask == nil, v.shadowOpacity == 0, !(layer is CATransformLayer) else { return false }
-        let objects = objects(of: layer)
-        let opaqueImage = (objects.contents as? CGImage).map { image in
-            image.isOpaque && layer.contentsGravity == .resize && v.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1)
-                && !(v.masksToBounds && v.cornerRadius > 0)
-        } ?? false
+        guard isDrawnDirectlyAtFullStrength(layer, v), v.shadowOpacity == 0 else { return false }
         let opaqueBackground = (v.backgroundColor?.alpha ?? 0) >= 1 && v.cornerRadius == 0
-        guard opaqueImage || opaqueBackground else { return false }
+        guard opaqueBackground || imageFillsBoundsOpaquely(layer, v) else { return false }
         let full = deviceTransform(v, parentTransform: parentTransform, parentValues: parentValues, flatten: true)
         let plane = Homography(planeOf: full)
         // Scale and translation only, not mirrored (a mirrored single-sided layer is culled).
@@ -251,15 +246,13 @@ package final class LayerCompositor {
         for index in stride(from: sublayers.count - 1, through: 1, by: -1) {
             let layer = sublayers[index]
             let v = values(of: layer)
-            guard !v.isHidden, v.opacity >= 1, layer.mask == nil, v.shadowOpacity == 0, !(layer is CATransformLayer),
-                  !(v.masksToBounds && v.cornerRadius > 0), layer.contentsGravity == .resize,
-                  v.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1), v.contentsCenter == CGRect(x: 0, y: 0, width: 1, height: 1),
-                  let image = objects(of: layer).contents as? CGImage, image.isOpaque else { continue }
+            // One quad (no nine-slice seams), so every pixel well inside it is stored directly.
+            guard isDrawnDirectlyAtFullStrength(layer, v), v.shadowOpacity == 0, imageFillsBoundsOpaquely(layer, v),
+                  v.contentsCenter == CGRect(x: 0, y: 0, width: 1, height: 1) else { continue }
             let full = deviceTransform(v, parentTransform: parentTransform, parentValues: parentValues, flatten: true)
             let plane = Homography(planeOf: full)
             if !v.isDoubleSided, isFacingAway(plane, v.bounds) { continue }
-            let b = v.bounds
-            let corners = [(Double(b.minX), Double(b.minY)), (Double(b.maxX), Double(b.minY)), (Double(b.maxX), Double(b.maxY)), (Double(b.minX), Double(b.maxY))]
+            let corners = QuadRasterizer.corners(of: v.bounds)
             guard corners.allSatisfy({ plane.apply($0.0, $0.1).2 > 1e-6 }),
                   let polygon = QuadRasterizer.projectedPolygon(corners, through: plane) else { continue }
             let edges = QuadRasterizer.edgeEquations(polygon)
@@ -269,10 +262,24 @@ package final class LayerCompositor {
         return nil
     }
 
+    /// Visible at full opacity, without a mask, and not a transform layer: what it paints lands
+    /// in its target as drawn.
+    private func isDrawnDirectlyAtFullStrength(_ layer: CALayer, _ v: LayerValues) -> Bool {
+        !v.isHidden && v.opacity >= 1 && layer.mask == nil && !(layer is CATransformLayer)
+    }
+
+    /// Whether the contents image is opaque and stretched over the whole bounds, unclipped by
+    /// rounded corners.
+    private func imageFillsBoundsOpaquely(_ layer: CALayer, _ v: LayerValues) -> Bool {
+        guard let image = objects(of: layer).contents as? CGImage else { return false }
+        return image.isOpaque && layer.contentsGravity == .resize && v.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1)
+            && !(v.masksToBounds && v.cornerRadius > 0)
+    }
+
     private func rootIsCovered(_ root: CALayer, device: CATransform3D, clip: Compositing.Rect) -> Bool {
         if covers(root, parentTransform: device, parentValues: nil, clip: clip) { return true }
         let v = values(of: root)
-        guard !v.isHidden, v.opacity >= 1, root.mask == nil, !(root is CATransformLayer) else { return false }
+        guard isDrawnDirectlyAtFullStrength(root, v) else { return false }
         let full = deviceTransform(v, parentTransform: device, parentValues: nil, flatten: true)
         return root.internalSublayers.contains { covers($0, parentTransform: full, parentValues: v, clip: clip) }
     }
@@ -282,9 +289,7 @@ package final class LayerCompositor {
     /// The clip for sublayers of a `masksToBounds` layer; `nil` when nothing remains visible.
     private func clip(_ clip: ClipState, to rect: CGRect, transform: CATransform3D, radii: [CGFloat], target: PixelBuffer) -> ClipState? {
         let plane = Homography(planeOf: transform)
-        let corners = [(Double(rect.minX), Double(rect.minY)), (Double(rect.maxX), Double(rect.minY)),
-                       (Double(rect.maxX), Double(rect.maxY)), (Double(rect.minX), Double(rect.maxY))]
-        guard let polygon = QuadRasterizer.projectedPolygon(corners, through: plane) else { return nil }
+        guard let polygon = QuadRasterizer.projectedPolygon(QuadRasterizer.corners(of: rect), through: plane) else { return nil }
         let box = CGRect.boundingBox(of: polygon)
         // Axis-aligned, pixel-aligned rectangles clip by rectangle (exact and free).
         if radii.allSatisfy({ $0 == 0 }), plane.isAffine, plane.m.1 == 0, plane.m.3 == 0,
@@ -337,8 +342,9 @@ package final class LayerCompositor {
         let blurred: Compositing.Rect
         switch source {
         case .path(let path):
+            let plane = Homography(planeOf: full)
             let box = CGRect.boundingBox(of: PathGeometry(elements: path.elements).flattened().flatMap(\.points).map {
-                let h = Homography(planeOf: full).apply(Double($0.x), Double($0.y))
+                let h = plane.apply(Double($0.x), Double($0.y))
                 return CGPoint(x: h.0 / h.2, y: h.1 / h.2)
             })
             blurred = widened(intersect(integral(box), frameRect))
@@ -406,9 +412,7 @@ package final class LayerCompositor {
     }
 
     private func project(_ rect: CGRect, _ transform: CATransform3D) -> CGRect {
-        let corners = [(Double(rect.minX), Double(rect.minY)), (Double(rect.maxX), Double(rect.minY)),
-                       (Double(rect.maxX), Double(rect.maxY)), (Double(rect.minX), Double(rect.maxY))]
-        guard let polygon = QuadRasterizer.projectedPolygon(corners, through: Homography(planeOf: transform)) else { return .null }
+        guard let polygon = QuadRasterizer.projectedPolygon(QuadRasterizer.corners(of: rect), through: Homography(planeOf: transform)) else { return .null }
         return CGRect.boundingBox(of: polygon)
     }
 

@@ -107,8 +107,8 @@ package enum QuadRasterizer {
         // Local coordinates relative to the rectangle's origin, so corner tests use [0, w] × [0, h].
         let plane = Homography(planeOf: transform)
         let fromRect = Homography(affine: CGAffineTransform(translationX: rect.minX, y: rect.minY)).then(plane)
-        let corners = [(0.0, 0.0), (Double(rect.width), 0.0), (Double(rect.width), Double(rect.height)), (0.0, Double(rect.height))]
-        guard let polygon = projectedPolygon(corners, through: fromRect), polygon.count >= 3 else { return }
+        guard let polygon = projectedPolygon(corners(of: CGRect(origin: .zero, size: rect.size)), through: fromRect),
+              polygon.count >= 3 else { return }
         guard let deviceToLocal = fromRect.inverse else { return }
 
         var quad = ouk_quad()
@@ -183,6 +183,12 @@ package enum QuadRasterizer {
     }
 
     // MARK: Geometry
+
+    /// A rectangle's corners in order (min/min, max/min, max/max, min/max).
+    package static func corners(of rect: CGRect) -> [(Double, Double)] {
+        [(Double(rect.minX), Double(rect.minY)), (Double(rect.maxX), Double(rect.minY)),
+         (Double(rect.maxX), Double(rect.maxY)), (Double(rect.minX), Double(rect.maxY))]
+    }
 
     /// The device polygon of a local polygon, clipped against the plane w = ε so points behind the
     /// viewer never wrap round; `nil` when nothing is in front.

@@ -24,15 +24,7 @@ package enum FrameFiles {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return try frames.map { frame in
             let url = directory.appendingPathComponent(String(format: "frame-%04d.rgba", frame.index))
-            let pixels = frame.pixels
-            var bytes = Data(count: pixels.width * pixels.height * 4)
-            bytes.withUnsafeMutableBytes { raw in
-                for row in 0..<pixels.height {
-                    PixelLayout.straightRGBA.convertRowFromNative(pixels.data.advanced(by: row * pixels.bytesPerRow),
-                                                                  raw.baseAddress!.advanced(by: row * pixels.width * 4), width: pixels.width)
-                }
-            }
-            try bytes.write(to: url, options: .atomic)
+            try Data(frame.pixels.straightRGBABytes()).write(to: url, options: .atomic)
             return url
         }
     }
