@@ -342,14 +342,11 @@ package final class LayerCompositor {
         let blurred: Compositing.Rect
         switch source {
         case .path(let path):
-            let plane = Homography(planeOf: full)
-            let box = CGRect.boundingBox(of: PathGeometry(elements: path.elements).flattened().flatMap(\.points).map {
-                let h = plane.apply(Double($0.x), Double($0.y))
-                return CGPoint(x: h.0 / h.2, y: h.1 / h.2)
-            })
-            blurred = widened(intersect(integral(box), frameRect))
+            // One flattening serves both the bounds and the fill.
+            let outline = ShadowShapes.outline(of: path, transform: full)
+            blurred = widened(intersect(integral(CGRect.boundingBox(of: outline.flatMap { $0 })), frameRect))
             Compositing.clear(scratch, blurred)
-            ShadowShapes.fill(path, transform: full, into: scratch)
+            ShadowShapes.fill(outline, into: scratch)
         case .alpha(let buffer, let area):
             blurred = widened(area)
             Compositing.clear(scratch, blurred)

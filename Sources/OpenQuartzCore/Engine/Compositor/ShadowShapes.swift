@@ -3,18 +3,23 @@ import CCairo
 /// Shadow shapes for the compositor: a `shadowPath` filled through a layer's transform, then
 /// blurred and tinted.
 package enum ShadowShapes {
-    /// Fills `path` (layer coordinates) through `transform` into `buffer` (device pixels).
+    /// `path` (layer coordinates) flattened into device-space polygons through `transform`.
     /// Each point goes through the full homography, so perspective is respected.
-    package static func fill(_ path: CGPath, transform: CATransform3D, into buffer: PixelBuffer) {
+    package static func outline(of path: CGPath, transform: CATransform3D) -> [[CGPoint]] {
         let plane = Homography(planeOf: transform)
-        let context = CGContext(buffer: buffer, flipped: true)
-        context.setFillColor(CGColor(gray: 0, alpha: 1))
-        for polyline in PathGeometry(elements: path.elements).flattened(tolerance: 0.25) {
-            let points = polyline.points.map { p -> CGPoint in
+        return PathGeometry(elements: path.elements).flattened(tolerance: 0.25).map { polyline in
+            polyline.points.map { p -> CGPoint in
                 let h = plane.apply(Double(p.x), Double(p.y))
                 return CGPoint(x: h.0 / h.2, y: h.1 / h.2)
             }
-            guard points.count > 2 else { continue }
+        }
+    }
+
+    /// Fills device-space polygons (from `outline(of:transform:)`) into `buffer`.
+    package static func fill(_ outline: [[CGPoint]], into buffer: PixelBuffer) {
+        let context = CGContext(buffer: buffer, flipped: true)
+        context.setFillColor(CGColor(gray: 0, alpha: 1))
+        for points in outline where points.count > 2 {
             context.addLines(between: points)
             context.closePath()
         }
