@@ -1,6 +1,6 @@
 import Foundation
 
-/// Writes recordings to disk: numbered PNGs, an animated GIF, a filmstrip PNG.
+/// Writes recordings to disk: numbered PNG or raw RGBA frames, an animated GIF, a filmstrip PNG.
 package enum FrameFiles {
     package struct WriteError: Error, CustomStringConvertible {
         package let description: String
@@ -9,11 +9,9 @@ package enum FrameFiles {
     /// `frame-0000.png`, `frame-0001.png`... in `directory` (created if needed). Returns the files.
     @discardableResult
     package static func writePNGSequence(_ frames: [RecordedFrame], to directory: URL) throws -> [URL] {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return try frames.map { frame in
-            let url = directory.appendingPathComponent(String(format: "frame-%04d.png", frame.index))
-            try writePNG(frame.pixels, to: url)
-            return url
+        try writeSequence(frames, to: directory, fileExtension: "png") { frame, url in
+            guard let data = PNGCodec.encode(frame.pixels) else { throw WriteError(description: "Could not encode \(url.lastPathComponent) as PNG.") }
+            return data
         }
     }
 
@@ -21,10 +19,16 @@ package enum FrameFiles {
     /// first, no header (`ffmpeg -f rawvideo -pix_fmt rgba -s WxH -i frame-%04d.rgba` reads them).
     @discardableResult
     package static func writeRawSequence(_ frames: [RecordedFrame], to directory: URL) throws -> [URL] {
+        try writeSequence(frames, to: directory, fileExtension: "rgba") { frame, _ in Data(frame.pixels.straightRGBABytes()) }
+    }
+
+    /// One file per frame, named by the frame's number.
+    private static func writeSequence(_ frames: [RecordedFrame], to directory: URL, fileExtension: String,
+                                      encode: (RecordedFrame, URL) throws -> Data) throws -> [URL] {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return try frames.map { frame in
-            let url = directory.appendingPathComponent(String(format: "frame-%04d.rgba", frame.index))
-            try Data(frame.pixels.straightRGBABytes()).write(to: url, options: .atomic)
+            let url = directory.appendingPathComponent(String(format: "frame-%04d.", frame.index) + fileExtension)
+            try encode(frame, url).write(to: url, options: .atomic)
             return url
         }
     }
