@@ -17,6 +17,7 @@ let commonSettings: [SwiftSetting] = [
 /// `unsafeFlags` are fine here: test targets are never part of a product others depend on.
 let appleModuleAliases: [SwiftSetting] = [
     .unsafeFlags([
+        "-module-alias", "UIKit=OpenUIKit",
         "-module-alias", "QuartzCore=OpenQuartzCore",
         "-module-alias", "CoreGraphics=OpenCoreGraphics",
     ]),
@@ -27,6 +28,7 @@ let package = Package(
     products: [
         .library(name: "OpenCoreGraphics", targets: ["OpenCoreGraphics"]),
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
+        .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .executable(name: "openuikit", targets: ["openuikit"]),
     ],
     dependencies: [
@@ -60,6 +62,11 @@ let package = Package(
             dependencies: ["OpenCoreGraphics", "COpenUIKitRaster"],
             swiftSettings: commonSettings
         ),
+        .target(
+            name: "OpenUIKit",
+            dependencies: ["OpenQuartzCore"],
+            swiftSettings: commonSettings
+        ),
         .executableTarget(
             name: "openuikit",
             dependencies: [
@@ -91,16 +98,25 @@ let package = Package(
         // docs/coverage.md is generated from the manifest in this target; every entry marked
         // implemented names the API in code, so the table cannot claim what does not compile.
         .testTarget(
+            name: "OpenUIKitTests",
+            dependencies: [
+                "OpenUIKit",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: commonSettings
+        ),
+        .testTarget(
             name: "CoverageTests",
-            dependencies: ["OpenQuartzCore"],
+            dependencies: ["OpenUIKit"],
             swiftSettings: commonSettings
         ),
         // Written like iOS code (`import QuartzCore`, `import CoreGraphics`) through module
         // aliases, so the porting recipe in the README stays true.
         .target(name: "_Testing_CoreGraphics", dependencies: ["OpenCoreGraphics"]),
+        .target(name: "_Testing_UIKit", dependencies: ["OpenUIKit"]),
         .testTarget(
             name: "ModuleAliasTests",
-            dependencies: ["OpenQuartzCore", "_Testing_CoreGraphics"],
+            dependencies: ["OpenUIKit", "_Testing_CoreGraphics", "_Testing_UIKit"],
             swiftSettings: commonSettings + appleModuleAliases
         ),
     ],

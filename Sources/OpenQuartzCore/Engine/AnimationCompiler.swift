@@ -6,7 +6,9 @@
 package enum AnimationCompiler {
     /// - Parameters:
     ///   - defaultDuration: what a duration of 0 means (the transaction's duration when added).
-    package static func compile(_ animation: CAAnimation, defaultDuration: CFTimeInterval) -> AnimationProgram {
+    ///   - allowsFastPath: `false` keeps the general program (whose progress can be driven).
+    package static func compile(_ animation: CAAnimation, defaultDuration: CFTimeInterval,
+                                allowsFastPath: Bool = true) -> AnimationProgram {
         let timing = sanitizedTiming(animation)
         let basicDuration = timing.duration > 0 ? timing.duration : defaultDuration
         let function = animation.timingFunction.flatMap { $0.curve.isLinear ? nil : $0.curve }
@@ -23,7 +25,7 @@ package enum AnimationCompiler {
                                      type: transition.type, subtype: transition.subtype, start: start, end: end)
         case let property as CAPropertyAnimation:
             guard let track = propertyTrack(property) else { break }
-            if let vector = vectorProgram(for: track, timing: timing, basicDuration: basicDuration, function: function) {
+            if allowsFastPath, let vector = vectorProgram(for: track, timing: timing, basicDuration: basicDuration, function: function) {
                 return vector
             }
             return PropertyProgram(timing: timing, basicDuration: basicDuration, timingFunction: function, track: track)

@@ -21,6 +21,8 @@ package class AnimationProgram {
     package let timingFunction: UnitBezier?
     /// The properties the program writes (bits of `LayerProperty.bit`).
     package let targets: UInt64
+    /// When set, the program ignores time and shows the driver's progress (property animators).
+    package var progressDriver: AnimationProgressDriver?
 
     package init(timing: MediaTimingValues, basicDuration: CFTimeInterval, timingFunction: UnitBezier?, targets: UInt64 = 0) {
         self.timing = timing
@@ -37,6 +39,11 @@ package class AnimationProgram {
     @inline(__always)
     package final func apply(parentTime: CFTimeInterval, timing: MediaTimingValues,
                              core: UnsafeMutablePointer<LayerCore>, layer: CALayer) {
+        if let driver = progressDriver {
+            let progress = driver.progress(for: self)
+            applyBody(progress: progress, localTime: progress * basicDuration, iteration: 0, core: core, layer: layer)
+            return
+        }
         let sample = MediaTimingModel.sample(timing, basicDuration: basicDuration, parentTime: parentTime)
         guard sample.isApplied else { return }
         let linear = sample.basicTime / basicDuration
@@ -117,5 +124,30 @@ package final class PropertyProgram: AnimationProgram {
     override package func applyBody(progress: Double, localTime: CFTimeInterval, iteration: Int,
                                      core: UnsafeMutablePointer<LayerCore>, layer: CALayer) {
         track.apply(progress: progress, localTime: localTime, iteration: iteration, values: &core.pointee.presentation, layer: layer)
+    }
+}
+
+/// Progress set from outside the timing model: a property animator scrubs, pauses, reverses
+/// and springs its animations by setting ``fraction`` rather than through layer time.
+///
+/// Each animation may start late (`delayFactor` of `UIViewPropertyAnimator.addAnimations`):
+/// its own progress is `(fraction − start) / (1 − start)`, not clamped above so springs overshoot.
+@MainActor
+package final class AnimationProgressDriver {
+    /// Overall progress, usually 0...1 (beyond it while a spring overshoots).
+    package var fraction: Double = 0
+    private var starts: [ObjectIdentifier: Double] = [:]
+
+    package init() {}
+
+    /// Makes `program` start at `start` (0...1) of the overall progress.
+    package func setStart(_ start: Double, for program: AnimationProgram) {
+        starts[ObjectIdentifier(program)] = start
+    }
+
+    package func progress(for program: AnimationProgram) -> Double {
+        guard let start = starts[ObjectIdentifier(program)], start > 0 else { return fraction }
+        guard start < 1 else { return fraction >= 1 ? 1 : 0 }
+        return max(0, (fraction - start) / (1 - start))
     }
 }

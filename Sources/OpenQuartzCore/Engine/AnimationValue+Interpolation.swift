@@ -15,7 +15,7 @@ package enum ValueMath {
         case let (.rect(r), .rect(s)):
             return .rect(CGRect(
                 x: r.origin.x + (s.origin.x - r.origin.x) * g, y: r.origin.y + (s.origin.y - r.origin.y) * g,
-                width: r.width + (s.width - r.width) * g, height: r.height + (s.height - r.height) * g
+                width: r.size.width + (s.size.width - r.size.width) * g, height: r.size.height + (s.size.height - r.size.height) * g
             ))
         case let (.transform(s), .transform(t)):
             return .transform(interpolateTransforms(s, t, g))
@@ -86,7 +86,7 @@ package enum ValueMath {
         case let (.size(s), .size(t)): return .size(CGSize(width: s.width + t.width, height: s.height + t.height))
         case let (.rect(r), .rect(s)):
             return .rect(CGRect(x: r.origin.x + s.origin.x, y: r.origin.y + s.origin.y,
-                                width: r.width + s.width, height: r.height + s.height))
+                                width: r.size.width + s.size.width, height: r.size.height + s.size.height))
         case let (.transform(s), .transform(t)): return .transform(CATransform3DConcat(t, s))
         case let (.color(c), .color(d)):
             let a = c ?? .clear, b = d ?? .clear
@@ -107,7 +107,7 @@ package enum ValueMath {
         case let (.size(s), .size(t)): return .size(CGSize(width: t.width - s.width, height: t.height - s.height))
         case let (.rect(r), .rect(s)):
             return .rect(CGRect(x: s.origin.x - r.origin.x, y: s.origin.y - r.origin.y,
-                                width: s.width - r.width, height: s.height - r.height))
+                                width: s.size.width - r.size.width, height: s.size.height - r.size.height))
         case let (.transform(s), .transform(t)):
             return .transform(CATransform3DConcat(t, CATransform3DInvert(s)))
         case let (.color(c), .color(d)):
@@ -129,7 +129,7 @@ package enum ValueMath {
         case .size(let s): return .size(CGSize(width: s.width * CGFloat(count), height: s.height * CGFloat(count)))
         case .rect(let r):
             let k = CGFloat(count)
-            return .rect(CGRect(x: r.origin.x * k, y: r.origin.y * k, width: r.width * k, height: r.height * k))
+            return .rect(CGRect(x: r.origin.x * k, y: r.origin.y * k, width: r.size.width * k, height: r.size.height * k))
         case .transform(let t):
             var result = CATransform3DIdentity
             for _ in 0..<min(max(count, 0), 10_000) { result = CATransform3DConcat(result, t) }
@@ -152,7 +152,7 @@ package enum ValueMath {
         case .scalar(let x): return [x]
         case .point(let p): return [Double(p.x), Double(p.y)]
         case .size(let s): return [Double(s.width), Double(s.height)]
-        case .rect(let r): return [Double(r.origin.x), Double(r.origin.y), Double(r.width), Double(r.height)]
+        case .rect(let r): return [Double(r.origin.x), Double(r.origin.y), Double(r.size.width), Double(r.size.height)]
         case .color(let c):
             let color = c ?? .clear
             return [color.red * color.alpha, color.green * color.alpha, color.blue * color.alpha, color.alpha]

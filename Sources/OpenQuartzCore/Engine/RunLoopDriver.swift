@@ -41,6 +41,7 @@ package final class RunLoopDriver {
     private var tracked: [AttachedAnimation] = []
     private var removedStops: [AttachedAnimation] = []
     private var displayLinks: [CADisplayLink] = []
+    private var mainQueueBlocks: [() -> Void] = []
 
     private init() {}
 
@@ -94,6 +95,7 @@ package final class RunLoopDriver {
         let clock = MediaClock.shared
         if clock.mode == .virtual, time > clock.now { clock.advanceVirtualTime(to: time) }
         let now = clock.mode == .virtual ? time : clock.now
+        runMainQueueBlocks()
         fireDisplayLinks(at: now)
         deliverAnimationEvents(at: now)
         TransactionStack.shared.flush()
@@ -105,7 +107,7 @@ package final class RunLoopDriver {
 
     /// Whether there is nothing left to run.
     package var isIdle: Bool {
-        tracked.allSatisfy { $0.didStop } && removedStops.isEmpty
+        tracked.allSatisfy { $0.didStop } && removedStops.isEmpty && mainQueueBlocks.isEmpty
             && !displayLinks.contains { !$0.isPaused && !$0.isInvalidated }
             && !TransactionStack.shared.hasPendingWork
     }
@@ -121,6 +123,7 @@ package final class RunLoopDriver {
             work.append("active CADisplayLink \(link)")
         }
         if TransactionStack.shared.hasPendingWork { work.append("an uncommitted transaction or a transaction completion block") }
+        if !mainQueueBlocks.isEmpty { work.append("\(mainQueueBlocks.count) block(s) waiting for the next turn of the main loop") }
         return work
     }
 
@@ -129,6 +132,7 @@ package final class RunLoopDriver {
     package func reset() {
         tracked = []
         removedStops = []
+        mainQueueBlocks = []
         for link in displayLinks { link.isInvalidated = true }
         displayLinks = []
         TransactionStack.shared.reset()
@@ -139,6 +143,13 @@ package final class RunLoopDriver {
     }
 
     // MARK: Registration
+
+    /// Runs `block` at the start of the next frame, before display links and animation events —
+    /// where iOS runs blocks queued on the main queue (for example a zero-duration animation's
+    /// completion, "at the beginning of the next run loop cycle").
+    package func performOnNextFrame(_ block: @escaping () -> Void) {
+        mainQueueBlocks.append(block)
+    }
 
     package func track(_ attached: AttachedAnimation) {
         tracked.append(attached)
@@ -164,6 +175,13 @@ package final class RunLoopDriver {
     }
 
     // MARK: Frame work
+
+    private func runMainQueueBlocks() {
+        // Blocks queued while these run wait for the next frame, as on a real main queue turn.
+        let blocks = mainQueueBlocks
+        mainQueueBlocks = []
+        for block in blocks { block() }
+    }
 
     private func fireDisplayLinks(at time: CFTimeInterval) {
         for link in displayLinks where !link.isPaused && !link.isInvalidated {

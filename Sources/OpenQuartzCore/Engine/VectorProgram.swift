@@ -96,7 +96,7 @@ package struct VectorAccess {
         case .scalar(let x): SIMD4(x, 0, 0, 0)
         case .point(let p): SIMD4(Double(p.x), Double(p.y), 0, 0)
         case .size(let s): SIMD4(Double(s.width), Double(s.height), 0, 0)
-        case .rect(let r): SIMD4(Double(r.origin.x), Double(r.origin.y), Double(r.width), Double(r.height))
+        case .rect(let r): SIMD4(Double(r.origin.x), Double(r.origin.y), Double(r.size.width), Double(r.size.height))
         default: nil
         }
     }

@@ -82,8 +82,18 @@ extension TransactionStack {
     @inline(__always)
     package func prepareChange(of property: LayerProperty, on layer: CALayer) -> PendingAction? {
         ensureTransaction()
-        guard property.hasImplicitAnimation, layer.presentationSource == nil, layer.isCommitted, !disableActions,
-              let action = layer.action(forKey: property.key) else { return nil }
+        guard property.hasImplicitAnimation, layer.presentationSource == nil, !disableActions else { return nil }
+        let found: (any CAAction)?
+        if layer.isCommitted {
+            found = layer.action(forKey: property.key)
+        } else {
+            // A layer created in this transaction has no presentation yet, so Core Animation's
+            // own implicit animations do not apply; its delegate (a UIView inside an animation
+            // block) still provides its explicit animation, as UIKit does.
+            let delegateAction = layer.delegate?.action(for: layer, forKey: property.key)
+            found = delegateAction is NSNull ? nil : delegateAction
+        }
+        guard let action = found else { return nil }
         var previous: AnimationValue?
         if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
             previous = layer.currentPresentationValue(of: property)

@@ -47,6 +47,25 @@ extension CALayer {
 
     // MARK: Package
 
+    /// Adds a copy of `anim` whose progress comes from `driver` instead of time (property
+    /// animators). It never ends by itself: the owner removes it.
+    package func add(_ anim: CAAnimation, forKey key: String?, drivenBy driver: AnimationProgressDriver, startingAt start: Double = 0) {
+        guard presentationSource == nil else { return }
+        TransactionStack.shared.ensureTransaction()
+        let copy = anim.copy() as! CAAnimation
+        copy.repeatCount = .infinity
+        let program = AnimationCompiler.compile(copy, defaultDuration: TransactionStack.shared.animationDuration, allowsFastPath: false)
+        program.progressDriver = driver
+        driver.setStart(start, for: program)
+        if let key, let existing = attachedAnimations.first(where: { $0.key == key }) {
+            removeAttached(existing)
+        }
+        let attached = AttachedAnimation(key: key, animation: copy, program: program, layer: self)
+        attachedAnimations.append(attached)
+        rebuildActivePrograms()
+        TransactionStack.shared.didAdd(attached)
+    }
+
     /// Takes an animation off the layer without notifying anyone (it ended).
     package func detach(_ attached: AttachedAnimation) {
         attachedAnimations.removeAll { $0 === attached }

@@ -110,10 +110,7 @@ extension CALayer {
             return copying ? instantiable.init(layer: self) : instantiable.init()
         }
         if let builtIn = builtInCopy(copying: copying), Swift.type(of: builtIn) == type { return builtIn }
-        OpenUIKitDiagnostics.reportOnce(
-            key: "instantiate:\(type)", .layerSubclassNotInstantiable,
-            "OpenUIKit cannot create instances of \(type) (needed for presentation() and UIView.layerClass). Make the class final and add `extension \(type): CALayerInstantiable {}`."
-        )
+        CALayer.reportNotInstantiable(type)
         return nil
     }
 }
@@ -121,4 +118,28 @@ extension CALayer {
 extension DiagnosticCode {
     /// An app's CALayer subclass that OpenUIKit cannot instantiate (see `CALayerInstantiable`).
     public static let layerSubclassNotInstantiable = DiagnosticCode(rawValue: "CALayerSubclassNotInstantiable")
+}
+
+extension CALayer {
+    /// A new layer of class `type` (what `UIView.layerClass` asks for): OpenUIKit's own layer
+    /// classes and `CALayerInstantiable` subclasses; `nil` (reported once) for other subclasses.
+    package static func makeLayer(ofClass type: CALayer.Type) -> CALayer? {
+        if let instantiable = type as? any CALayerInstantiable.Type { return instantiable.init() }
+        switch ObjectIdentifier(type) {
+        case ObjectIdentifier(CALayer.self): return CALayer()
+        case ObjectIdentifier(CAShapeLayer.self): return CAShapeLayer()
+        case ObjectIdentifier(CAGradientLayer.self): return CAGradientLayer()
+        case ObjectIdentifier(CATransformLayer.self): return CATransformLayer()
+        default:
+            reportNotInstantiable(type)
+            return nil
+        }
+    }
+
+    fileprivate static func reportNotInstantiable(_ type: CALayer.Type) {
+        OpenUIKitDiagnostics.reportOnce(
+            key: "instantiate:\(type)", .layerSubclassNotInstantiable,
+            "OpenUIKit cannot create instances of \(type) (needed for presentation() and UIView.layerClass). Make the class final and add `extension \(type): CALayerInstantiable {}`."
+        )
+    }
 }

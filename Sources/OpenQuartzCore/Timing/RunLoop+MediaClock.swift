@@ -16,8 +16,16 @@ extension RunLoop {
     ///   by the virtual clock.
     @MainActor
     public func run(until limitDate: Date) {
+        RunLoopDriver.shared.runMainLoop(until: limitDate)
+    }
+}
+
+extension RunLoopDriver {
+    /// What `RunLoop.run(until:)` does in OpenUIKit's modules (each module that re-exports
+    /// Foundation declares its own shadowing `run(until:)`, see docs/porting.md).
+    package func runMainLoop(until limitDate: Date) {
         let interval = (limitDate.timeIntervalSinceNow * 10_000).rounded() / 10_000
-        let driver = RunLoopDriver.shared
+        let driver = self
         switch MediaClock.shared.mode {
         case .virtual:
             driver.advance(by: max(0, interval))

@@ -37,6 +37,22 @@ struct CABasicAnimationTests {
         #expect(cornerRadius(from: 0, to: 100, by: nil, at: [0.5, 1.5]) == [50, 10])
     }
 
+    /// Rectangles with negative sizes are deltas, not boxes: an additive bounds animation that
+    /// shrinks a layer interpolates the signed size (`CGRect.width` is always positive).
+    @Test func additiveBoundsAnimationKeepsNegativeSizes() {
+        withEngine { _ in
+            let layer = makeCommittedLayer(bounds: CGRect(x: 0, y: 0, width: 180, height: 180))
+            let animation = CABasicAnimation(keyPath: "bounds")
+            animation.fromValue = CGRect(x: 0, y: 0, width: -100, height: -50)
+            animation.toValue = CGRect.zero
+            animation.isAdditive = true
+            animation.duration = 1
+            layer.add(animation, forKey: "bounds")
+            advance(0.5)
+            #expect(layer.presentation()!.bounds.size == CGSize(width: 130, height: 155))
+        }
+    }
+
     @Test func numbersOfEveryTypeAreAccepted() {
         #expect(cornerRadius(from: Float(0), to: CGFloat(100), by: nil, at: [0.5]) == [50])
         #expect(cornerRadius(from: NSNumber(value: 0), to: Int(100), by: nil, at: [0.5]) == [50])

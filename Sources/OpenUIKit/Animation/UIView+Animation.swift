@@ -1,0 +1,171 @@
+extension UIView {
+    /// Animates the view property changes made in `animations` over `duration` seconds after
+    /// `delay`, with `options`; `completion` gets `true` if every animation ran to its end.
+    ///
+    /// Model values change at once (reading `frame` after the call gives the new value); the
+    /// presentation moves. Geometry (`frame`, `bounds`, `center`, `transform`) animates
+    /// additively, as on iOS 8 and later: a second animation of a moving view blends with the
+    /// first instead of jumping, and the first still finishes. Other properties replace a
+    /// running animation of the same property (its completion gets `false`).
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+                              animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        ViewAnimationRunner.run(duration: duration, delay: delay, options: options,
+                                timing: .curve(AnimationCurve.timingFunction(forField: options.curveField)),
+                                timingIsExplicit: false, animations: animations, completion: completion)
+    }
+
+    /// Animates over `duration` with the default ease-in-out curve, no delay.
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    /// Animates over `duration` with the default ease-in-out curve, no delay, no completion.
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    /// Animates with a spring that settles within `duration`.
+    ///
+    /// `dampingRatio` is 1 for no overshoot and smaller for more oscillation; `velocity` is
+    /// relative to the distance (1 = the whole distance in one second). OpenUIKit picks the
+    /// spring's stiffness so that it settles (within 0.1 % of the distance) at `duration`, with
+    /// mass 1 — UIKit's exact mapping is not documented; this reproduces its documented promise
+    /// that the animation lasts `duration`. Ratios above 1 are treated as 1.
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                              usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+                              options: AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        let spring = SpringParameters.settling(within: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
+        ViewAnimationRunner.run(duration: duration, delay: delay, options: options,
+                                timing: .spring(mass: 1, stiffness: spring.stiffness, damping: spring.damping, initialVelocity: velocity),
+                                timingIsExplicit: true, animations: animations, completion: completion)
+    }
+
+    /// Animates with a spring described by its perceptual duration and bounce (iOS 17): stiffness
+    /// `(2π / duration)²`, damping `4π (1 − bounce) / duration` (bounce ≥ 0) or
+    /// `4π / (duration (1 + bounce))` (bounce < 0), mass 1. The animations last until the spring
+    /// settles, which may be longer than `duration`.
+    public class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity: CGFloat = 0,
+                              delay: TimeInterval = 0, options: AnimationOptions = [], animations: () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        let spring = SpringParameters.perceptual(duration: duration, bounce: bounce)
+        let settling = SpringSolver(mass: 1, stiffness: Double(spring.stiffness), damping: Double(spring.damping),
+                                    initialVelocity: Double(initialSpringVelocity), allowsOverdamping: true).settlingDuration
+        withoutActuallyEscaping(animations) { animations in
+            ViewAnimationRunner.run(duration: settling, delay: delay, options: options,
+                                    timing: .spring(mass: 1, stiffness: spring.stiffness, damping: spring.damping,
+                                                    initialVelocity: initialSpringVelocity),
+                                    timingIsExplicit: true, animations: animations, completion: completion)
+        }
+    }
+
+    /// Runs `actionsWithoutAnimation` with animations off, even inside an animation block.
+    public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        let state = UIApplication.shared.state
+        state.animationsSuppressed += 1
+        defer { state.animationsSuppressed -= 1 }
+        actionsWithoutAnimation()
+    }
+
+    /// Turns view animations on or off for the whole application.
+    public class func setAnimationsEnabled(_ enabled: Bool) {
+        UIApplication.shared.state.animationsEnabled = enabled
+    }
+
+    /// Whether view animations are on.
+    public class var areAnimationsEnabled: Bool { UIApplication.shared.state.animationsEnabled }
+
+    /// The duration of the animation block being run (0 outside one).
+    public class var inheritedAnimationDuration: TimeInterval {
+        UIApplication.shared.state.animationBlocks.last?.duration ?? 0
+    }
+
+    /// Inside an animation block: runs `animations` so that they repeat `count` times (possibly
+    /// fractional), reversing on every other pass when `autoreverses`.
+    public class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
+        let state = UIApplication.shared.state
+        guard let outer = state.animationBlocks.last else {
+            OpenUIKitDiagnostics.report(.viewMisuse, "UIView.modifyAnimations(withRepeatCount:autoreverses:animations:) called outside an animation block; the changes are applied without animation.")
+            animations()
+            return
+        }
+        let block = ViewAnimationBlock(duration: outer.duration, delay: outer.delay, options: outer.options, timing: outer.timing,
+                                       repeatCount: Float(count), autoreverses: autoreverses, driver: outer.driver,
+                                       driverStart: outer.driverStart, completion: { finished in outer.childDidComplete(finished: finished) })
+        outer.childWillStart()
+        state.animationBlocks.append(block)
+        animations()
+        state.animationBlocks.removeLast()
+        block.close()
+    }
+}
+
+/// Spring constants from UIKit's parameters.
+package enum SpringParameters {
+    /// iOS 17's perceptual duration and bounce (SwiftUI's mapping, mass 1).
+    package static func perceptual(duration: TimeInterval, bounce: CGFloat) -> (stiffness: CGFloat, damping: CGFloat) {
+        let d = max(duration, 0.001)
+        let stiffness = pow(2 * .pi / d, 2)
+        let damping = bounce >= 0 ? 4 * .pi * (1 - bounce) / d : 4 * .pi / (d * (1 + max(bounce, -0.999)))
+        return (CGFloat(stiffness), CGFloat(damping))
+    }
+
+    /// The spring with `dampingRatio` (mass 1) whose settling duration is `duration`: the natural
+    /// frequency is found by bisection (settling time falls as the frequency rises).
+    package static func settling(within duration: TimeInterval, dampingRatio: CGFloat, initialVelocity: CGFloat) -> (stiffness: CGFloat, damping: CGFloat) {
+        let ratio = Double(min(max(dampingRatio, 0.01), 1))
+        let target = max(duration, 0.001)
+        func settlingTime(_ omega: Double) -> Double {
+            SpringSolver(mass: 1, stiffness: omega * omega, damping: 2 * ratio * omega, initialVelocity: Double(initialVelocity),
+                         allowsOverdamping: false).settlingDuration
+        }
+        var low = 0.01, high = 10_000.0
+        for _ in 0..<80 {
+            let mid = (low * high).squareRoot()
+            if settlingTime(mid) > target { low = mid } else { high = mid }
+        }
+        let omega = (low * high).squareRoot()
+        return (CGFloat(omega * omega), CGFloat(2 * ratio * omega))
+    }
+}
+
+/// Runs animation blocks: inheritance from an enclosing block, zero durations, disabled
+/// animations and the block stack.
+@MainActor
+enum ViewAnimationRunner {
+    static func run(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, timing: ViewAnimationTiming,
+                    timingIsExplicit: Bool, animations: () -> Void, completion: ((Bool) -> Void)?) {
+        let state = UIApplication.shared.state
+        var duration = duration, delay = delay, options = options, timing = timing
+        var driver: AnimationProgressDriver?, driverStart = 0.0
+        if let outer = state.animationBlocks.last {
+            // A nested block inherits the enclosing block's duration, curve and options unless it
+            // overrides them [H]; it starts with the enclosing block (their delays add — our reading).
+            if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
+            if !options.contains(.overrideInheritedCurve), !timingIsExplicit { timing = outer.timing }
+            if !options.contains(.overrideInheritedOptions) {
+                options = UIView.AnimationOptions(rawValue: (outer.options.rawValue & 0xFFFF) | (options.rawValue & ~0xFFFF))
+            }
+            delay += outer.delay
+            driver = outer.driver
+            driverStart = outer.driverStart
+        }
+        guard state.animationsEnabled, duration > 0 || driver != nil else {
+            // No animation: the changes apply at once and the completion runs at the start of the
+            // next turn of the main loop with `finished == true` [D][O].
+            UIView.performWithoutAnimation(animations)
+            if let completion { RunLoopDriver.shared.performOnNextFrame { completion(true) } }
+            return
+        }
+        let block = ViewAnimationBlock(
+            duration: duration, delay: delay, options: options, timing: timing,
+            repeatCount: options.contains(.repeat) ? .infinity : 0, autoreverses: options.contains(.autoreverse),
+            driver: driver, driverStart: driverStart, completion: completion
+        )
+        state.animationBlocks.append(block)
+        animations()
+        if options.contains(.layoutSubviews) { block.layOutChangedViews() }
+        state.animationBlocks.removeLast()
+        block.close()
+    }
+}

@@ -1,0 +1,185 @@
+/// How the animations of one animation block are paced.
+package enum ViewAnimationTiming {
+    case curve(CAMediaTimingFunction)
+    /// A spring with Core Animation's physical parameters; `initialVelocity` is relative to the
+    /// distance (1 = the whole distance per second).
+    case spring(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity: CGFloat)
+}
+
+/// One `UIView.animate` block (or the animations of a property animator): the parameters every
+/// property change inside it animates with, and the completion waiting for those animations.
+@MainActor
+package final class ViewAnimationBlock {
+    package let duration: TimeInterval
+    package let delay: TimeInterval
+    package let options: UIView.AnimationOptions
+    package let timing: ViewAnimationTiming
+    package let repeatCount: Float
+    package let autoreverses: Bool
+    /// Property animators: the animations follow this driver instead of time.
+    package let driver: AnimationProgressDriver?
+    /// Property animators: where in the overall progress this block's animations start.
+    package let driverStart: Double
+    /// Property animators: told about every animation added, to remove them at the end.
+    package var onDrivenAnimationAdded: ((CALayer, String) -> Void)?
+
+    private var completion: ((Bool) -> Void)?
+    private var pendingAnimations = 0
+    private var allFinished = true
+    private var isOpen = true
+    private var hasCompleted = false
+    /// How many animations the block created.
+    package private(set) var animationCount = 0
+    /// Views changed inside the block (for the `.layoutSubviews` option).
+    private var changedViews: [Weak<UIView>] = []
+
+    package init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, timing: ViewAnimationTiming,
+                 repeatCount: Float = 0, autoreverses: Bool = false, driver: AnimationProgressDriver? = nil,
+                 driverStart: Double = 0, completion: ((Bool) -> Void)?) {
+        self.duration = duration
+        self.delay = delay
+        self.options = options
+        self.timing = timing
+        self.repeatCount = repeatCount
+        self.autoreverses = autoreverses
+        self.driver = driver
+        self.driverStart = driverStart
+        self.completion = completion
+    }
+
+    /// Properties UIKit animates additively since iOS 8 [O]: a new animation adds its motion to
+    /// the ones already running instead of replacing them, so changes mid-flight blend.
+    private static let additiveProperties: Set<LayerProperty> = [.position, .bounds, .transform, .anchorPoint, .sublayerTransform]
+
+    /// Adds the animation of `property` on `layer` from its old value to the model value it was
+    /// just given.
+    package func animate(_ property: LayerProperty, on layer: CALayer, oldModel: AnimationValue, presentation: AnimationValue) {
+        let newValue = property.read(layer.modelValues, objects: layer.objects)
+        // An unchanged value adds no animation (and so does not delay the completion).
+        if let a = ValueMath.vector(oldModel), let b = ValueMath.vector(newValue), a == b { return }
+        let animation = makeAnimation()
+        animation.keyPath = property.key
+        var key = property.key
+        if Self.additiveProperties.contains(property), let delta = ValueMath.difference(from: newValue, to: oldModel),
+           let zero = ValueMath.difference(from: newValue, to: newValue) {
+            animation.isAdditive = true
+            animation.fromValue = delta.objectValue
+            animation.toValue = zero.objectValue
+            key = Self.uniqueKey(property.key, on: layer)
+        } else {
+            let start = options.contains(.beginFromCurrentState) ? presentation : oldModel
+            animation.fromValue = start.objectValue
+            animation.toValue = newValue.objectValue
+        }
+        install(animation, forKey: key, on: layer)
+    }
+
+    /// Installs an animation this block built (basic, spring or keyframe) on `layer`.
+    package func install(_ animation: CAPropertyAnimation, forKey key: String, on layer: CALayer) {
+        animation.duration = duration
+        if case .curve(let function) = timing, !(animation is CASpringAnimation) { animation.timingFunction = function }
+        animationCount += 1
+        if let driver {
+            animation.timingFunction = nil
+            layer.add(animation, forKey: key, drivenBy: driver, startingAt: driverStart)
+            onDrivenAnimationAdded?(layer, key)
+            return
+        }
+        animation.repeatCount = repeatCount
+        animation.autoreverses = autoreverses
+        if delay > 0 {
+            animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay
+            animation.fillMode = .backwards
+        }
+        animation.delegate = ViewAnimationDelegate(block: self)
+        pendingAnimations += 1
+        layer.add(animation, forKey: key)
+    }
+
+    package func noteChanged(_ view: UIView) {
+        guard options.contains(.layoutSubviews), !changedViews.contains(where: { $0.object === view }) else { return }
+        changedViews.append(Weak(view))
+    }
+
+    /// With `.layoutSubviews`: lays out the changed views now, inside the block, so the frames
+    /// their `layoutSubviews` sets animate with them.
+    package func layOutChangedViews() {
+        for view in changedViews.compactMap(\.object) {
+            view.setNeedsLayout()
+            view.layoutIfNeeded()
+        }
+    }
+
+    /// The block's closure returned: no more animations join it.
+    package func close() {
+        isOpen = false
+        if driver != nil { return }
+        if pendingAnimations == 0 {
+            // Nothing animated (or zero duration): the completion runs at the start of the next
+            // turn of the main loop with `finished == true`, as on iOS.
+            RunLoopDriver.shared.performOnNextFrame { [self] in complete(finished: true) }
+        }
+    }
+
+    /// A nested block whose animations count as this block's (`modifyAnimations`) started.
+    package func childWillStart() { pendingAnimations += 1 }
+
+    /// That nested block completed.
+    package func childDidComplete(finished: Bool) { animationDidStop(finished: finished) }
+
+    fileprivate func animationDidStop(finished: Bool) {
+        pendingAnimations -= 1
+        allFinished = allFinished && finished
+        if pendingAnimations == 0, !isOpen { complete(finished: allFinished) }
+    }
+
+    private func complete(finished: Bool) {
+        guard !hasCompleted else { return }
+        hasCompleted = true
+        let block = completion
+        completion = nil
+        block?(finished)
+    }
+
+    private func makeAnimation() -> CABasicAnimation {
+        switch timing {
+        case .curve:
+            return CABasicAnimation()
+        case .spring(let mass, let stiffness, let damping, let velocity):
+            if driver != nil { return CABasicAnimation() }
+            let spring = CASpringAnimation()
+            spring.mass = mass
+            spring.stiffness = stiffness
+            spring.damping = damping
+            spring.initialVelocity = velocity
+            return spring
+        }
+    }
+
+    /// `key`, or `key-2`, `key-3`... when an animation already uses it (additive animations of
+    /// one property run side by side).
+    private static func uniqueKey(_ key: String, on layer: CALayer) -> String {
+        let existing = Set(layer.animationKeys() ?? [])
+        guard existing.contains(key) else { return key }
+        var index = 2
+        while existing.contains("\(key)-\(index)") { index += 1 }
+        return "\(key)-\(index)"
+    }
+}
+
+/// Reports an animation's end to its block (CAAnimation keeps its delegate alive, as on iOS).
+@MainActor
+private final class ViewAnimationDelegate: NSObject, CAAnimationDelegate {
+    let block: ViewAnimationBlock
+    init(block: ViewAnimationBlock) { self.block = block }
+
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        block.animationDidStop(finished: flag)
+    }
+}
+
+/// A weak reference in a collection.
+struct Weak<Object: AnyObject> {
+    weak var object: Object?
+    init(_ object: Object) { self.object = object }
+}

@@ -1,0 +1,67 @@
+/// Decides what a change of a view's layer property does: nothing outside animation blocks
+/// (views do not animate implicitly), an animation inside `UIView.animate` blocks and property
+/// animators, a recorded key value inside `animateKeyframes`.
+@MainActor
+enum ViewAnimationContext {
+    /// The layer properties a view animates in blocks: UIKit's animatable view properties plus
+    /// `cornerRadius` (picked up automatically since iOS 11) [D][O]. Borders and shadows need an
+    /// explicit `CABasicAnimation`, as on iOS.
+    static let animatableProperties: Set<LayerProperty> = [
+        .position, .bounds, .transform, .opacity, .backgroundColor, .cornerRadius, .anchorPoint, .zPosition, .sublayerTransform,
+    ]
+
+    static func action(for view: UIView, forKey key: String) -> (any CAAction)? {
+        let state = UIApplication.shared.state
+        guard state.animationsEnabled, state.animationsSuppressed == 0,
+              let property = LayerProperty(key: key), animatableProperties.contains(property) else { return nil }
+        let layer = view.layer
+        let oldModel = property.read(layer.modelValues, objects: layer.objects)
+        if let collector = state.keyframeCollector {
+            return KeyframeRecordingAction(collector: collector, property: property, oldModel: oldModel)
+        }
+        guard let block = state.animationBlocks.last else { return nil }
+        block.noteChanged(view)
+        let presentation = block.options.contains(.beginFromCurrentState) ? layer.currentPresentationValue(of: property) : oldModel
+        return ViewPropertyAction(block: block, property: property, oldModel: oldModel, presentation: presentation)
+    }
+}
+
+/// The action for one property change inside an animation block.
+@MainActor
+private final class ViewPropertyAction: CAAction {
+    let block: ViewAnimationBlock
+    let property: LayerProperty
+    let oldModel: AnimationValue
+    let presentation: AnimationValue
+
+    init(block: ViewAnimationBlock, property: LayerProperty, oldModel: AnimationValue, presentation: AnimationValue) {
+        self.block = block
+        self.property = property
+        self.oldModel = oldModel
+        self.presentation = presentation
+    }
+
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard let layer = anObject as? CALayer else { return }
+        block.animate(property, on: layer, oldModel: oldModel, presentation: presentation)
+    }
+}
+
+/// The action for one property change inside `animateKeyframes`: records the new value.
+@MainActor
+private final class KeyframeRecordingAction: CAAction {
+    let collector: KeyframeCollector
+    let property: LayerProperty
+    let oldModel: AnimationValue
+
+    init(collector: KeyframeCollector, property: LayerProperty, oldModel: AnimationValue) {
+        self.collector = collector
+        self.property = property
+        self.oldModel = oldModel
+    }
+
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard let layer = anObject as? CALayer else { return }
+        collector.record(property, on: layer, oldModel: oldModel)
+    }
+}

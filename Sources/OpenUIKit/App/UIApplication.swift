@@ -1,0 +1,89 @@
+/// The application: its windows, and the main loop that makes time pass for animations.
+///
+/// - Note: OpenUIKit differs: there is no `UIApplicationMain` and no app delegate launch
+///   sequence. Time is virtual by default — it moves only when something runs the main loop
+///   (`RunLoop.main.run(until:)`, the test kit, the renderer) — so every run gives the same
+///   frames; the live window switches to real time with ``clockMode``.
+@MainActor
+open class UIApplication: UIResponder {
+    /// How the application's clock runs (OpenUIKit only).
+    public enum ClockMode: Sendable, Equatable {
+        /// Time moves only when the main loop is run (the default: deterministic).
+        case virtual
+        /// Time follows the system's monotonic clock (the live window).
+        case realTime
+    }
+
+    /// The application.
+    public static let shared = UIApplication()
+
+    /// Everything the application owns: screen, windows, the animation and drawing state.
+    package let state = ApplicationState()
+
+    private override init() {
+        super.init()
+    }
+
+    /// The application's visible windows, back to front by window level.
+    open var windows: [UIWindow] {
+        state.windows.filter { !$0.isHidden }.sorted { $0.windowLevel < $1.windowLevel }
+    }
+
+    /// The window receiving keyboard and other non-touch events.
+    open var keyWindow: UIWindow? { state.keyWindow }
+
+    /// How time runs (OpenUIKit only). Switching to `.realTime` makes `CACurrentMediaTime()`
+    /// follow the monotonic clock; switching back restarts virtual time.
+    public var clockMode: ClockMode {
+        get { MediaClock.shared.mode == .virtual ? .virtual : .realTime }
+        set {
+            switch newValue {
+            case .virtual: MediaClock.shared.useVirtualTime()
+            case .realTime: MediaClock.shared.useMonotonicTime()
+            }
+        }
+    }
+
+    /// Frames per second of the main loop in virtual time (60 by default; OpenUIKit only).
+    public var framesPerSecond: Double {
+        get { RunLoopDriver.shared.framesPerSecond }
+        set { RunLoopDriver.shared.framesPerSecond = newValue }
+    }
+}
+
+/// The application's mutable state, owned by `UIApplication.shared` (the one place UIKit keeps
+/// process-wide state).
+@MainActor
+package final class ApplicationState {
+    package var mainScreen = UIScreen(preset: .iPhone)
+    /// Windows that were made visible (the application keeps them, as a scene does on iOS).
+    package var windows: [UIWindow] = []
+    package weak var keyWindow: UIWindow?
+    /// Open `UIView.animate` blocks, innermost last.
+    package var animationBlocks: [ViewAnimationBlock] = []
+    /// The keyframe animation being collected, if inside `animateKeyframes`.
+    package var keyframeCollector: KeyframeCollector?
+    /// `UIView.setAnimationsEnabled(_:)`, and `performWithoutAnimation` nesting.
+    package var animationsEnabled = true
+    package var animationsSuppressed = 0
+    /// The property animator whose animation closures are running, if any.
+    package var runningPropertyAnimatorBlock: ViewAnimationBlock?
+    /// `UIGraphicsPushContext` stack; drawing views push lazily created contexts.
+    package var graphicsContexts: [GraphicsContextSlot] = []
+    /// Numbers the `UIAction`s created without an identifier.
+    package var actionSerial = 0
+    package init() {}
+
+    /// Forgets windows, open blocks and contexts, and restores the default screen (between tests).
+    package func reset() {
+        mainScreen = UIScreen(preset: .iPhone)
+        windows = []
+        keyWindow = nil
+        animationBlocks = []
+        keyframeCollector = nil
+        animationsEnabled = true
+        animationsSuppressed = 0
+        graphicsContexts = []
+        actionSerial = 0
+    }
+}

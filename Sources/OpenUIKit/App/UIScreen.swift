@@ -1,0 +1,79 @@
+/// The display a window shows on: its size in points, its scale and its system insets.
+///
+/// - Note: OpenUIKit differs: there is no hardware. A screen is made from a ``Preset`` (an
+///   iPhone by default, 393 x 852 points at 3x like an iPhone 15 Pro) and the application's main
+///   screen can be replaced with `UIScreen.setMain(_:)` before windows are created.
+@MainActor
+open class UIScreen: NSObject {
+    /// A device's screen (OpenUIKit only): size in points, pixels per point, system insets.
+    public struct Preset: Hashable, Sendable {
+        public var name: String
+        public var size: CGSize
+        public var scale: CGFloat
+        /// Where the status bar, sensor housing and home indicator are, in portrait.
+        public var safeAreaInsets: UIEdgeInsets
+        public var maximumFramesPerSecond: Int
+        public var idiom: UIUserInterfaceIdiom
+
+        public init(name: String, size: CGSize, scale: CGFloat, safeAreaInsets: UIEdgeInsets,
+                    maximumFramesPerSecond: Int = 60, idiom: UIUserInterfaceIdiom = .phone) {
+            self.name = name
+            self.size = size
+            self.scale = scale
+            self.safeAreaInsets = safeAreaInsets
+            self.maximumFramesPerSecond = maximumFramesPerSecond
+            self.idiom = idiom
+        }
+
+        /// iPhone 15 / 15 Pro / 16: 393 x 852 points at 3x (the default screen).
+        public static let iPhone = Preset(name: "iPhone", size: CGSize(width: 393, height: 852), scale: 3,
+                                          safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        /// iPhone SE (2nd/3rd generation): 375 x 667 points at 2x, no home indicator.
+        public static let iPhoneSE = Preset(name: "iPhone SE", size: CGSize(width: 375, height: 667), scale: 2,
+                                            safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        /// iPad Pro 11-inch: 834 x 1194 points at 2x.
+        public static let iPad = Preset(name: "iPad", size: CGSize(width: 834, height: 1194), scale: 2,
+                                        safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), idiom: .pad)
+    }
+
+    /// The preset the screen was made from.
+    public nonisolated let preset: Preset
+
+    /// Creates a screen from a device preset (OpenUIKit only).
+    public init(preset: Preset) {
+        self.preset = preset
+        super.init()
+    }
+
+    /// The screen the application's windows use by default.
+    public class var main: UIScreen { UIApplication.shared.state.mainScreen }
+
+    /// Replaces the main screen (OpenUIKit only; tests and the renderer choose a device this way).
+    /// Windows created afterwards use it; existing windows keep theirs.
+    public class func setMain(_ screen: UIScreen) {
+        UIApplication.shared.state.mainScreen = screen
+    }
+
+    /// The screen in points, in portrait.
+    open var bounds: CGRect { CGRect(origin: .zero, size: preset.size) }
+    /// The screen in pixels.
+    open var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: preset.size.width * preset.scale, height: preset.size.height * preset.scale) }
+    /// Pixels per point.
+    open var scale: CGFloat { preset.scale }
+    /// Pixels per point of the panel (the same as `scale` here).
+    open var nativeScale: CGFloat { preset.scale }
+    /// The highest frame rate the screen shows.
+    open var maximumFramesPerSecond: Int { preset.maximumFramesPerSecond }
+
+    /// The system insets (OpenUIKit only; on iOS they reach views through their windows).
+    public var safeAreaInsets: UIEdgeInsets { preset.safeAreaInsets }
+
+    override nonisolated open var description: String {
+        "<UIScreen: \(preset.name); bounds = \(CGRect(origin: .zero, size: preset.size)); scale = \(preset.scale)>"
+    }
+}
+
+/// The kind of device an interface is for.
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1, phone = 0, pad, tv, carPlay, mac = 5, vision = 6
+}

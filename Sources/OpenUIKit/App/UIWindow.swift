@@ -1,0 +1,79 @@
+/// The root of a view hierarchy on a screen.
+///
+/// A window starts hidden, as on iOS; `makeKeyAndVisible()` shows it and makes it the key window.
+/// - Note: OpenUIKit differs: windows have no scene; they use `UIScreen.main` (or the screen
+///   they are given). `rootViewController` arrives with view controllers.
+@MainActor
+open class UIWindow: UIView {
+    /// The stacking order of windows.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+    }
+
+    /// The screen the window is on.
+    open var screen: UIScreen {
+        didSet { layer.contentsScale = screen.scale }
+    }
+
+    /// The window's place among the application's windows.
+    open var windowLevel: Level = .normal
+
+    /// Creates a hidden window with `frame` on the main screen.
+    override public init(frame: CGRect) {
+        screen = UIScreen.main
+        super.init(frame: frame)
+        layer.isHidden = true
+    }
+
+    /// Creates a hidden window covering the main screen.
+    public convenience init() {
+        self.init(frame: UIScreen.main.bounds)
+    }
+
+    public required init?(coder: NSCoder) {
+        screen = UIScreen.main
+        super.init(coder: coder)
+    }
+
+    /// Whether this is the application's key window.
+    open var isKeyWindow: Bool { UIApplication.shared.state.keyWindow === self }
+
+    /// Shows the window and makes it the key window.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Makes the window the key window (without showing it).
+    open func makeKey() {
+        let state = UIApplication.shared.state
+        guard state.keyWindow !== self else { return }
+        let previous = state.keyWindow
+        if !state.windows.contains(where: { $0 === self }) { state.windows.append(self) }
+        state.keyWindow = self
+        previous?.resignKey()
+        becomeKey()
+    }
+
+    /// Called when the window becomes the key window.
+    open func becomeKey() {}
+    /// Called when the window stops being the key window.
+    open func resignKey() {}
+
+    override open var isHidden: Bool {
+        didSet {
+            let state = UIApplication.shared.state
+            if !isHidden, !state.windows.contains(where: { $0 === self }) { state.windows.append(self) }
+        }
+    }
+
+    override open var next: UIResponder? { UIApplication.shared }
+
+}

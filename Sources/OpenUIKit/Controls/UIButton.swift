@@ -1,0 +1,165 @@
+/// A control that runs an action when tapped, showing a title.
+///
+/// - Note: OpenUIKit differs: a button shows a title only (no images, subtitles or menus), and
+///   `Configuration` covers the plain, tinted, gray and filled styles with title, colours,
+///   corner style and content insets.
+@MainActor
+open class UIButton: UIControl {
+    /// The kind of button `init(type:)` makes.
+    public enum ButtonType: Int, Sendable {
+        case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close = 7
+    }
+
+    /// A button's look, in the iOS 15 style.
+    public struct Configuration: Hashable, Sendable {
+        public enum CornerStyle: Hashable, Sendable { case fixed, dynamic, small, medium, large, capsule }
+        enum Style: Hashable, Sendable { case plain, tinted, gray, filled }
+
+        public var title: String?
+        public var baseForegroundColor: UIColor?
+        public var baseBackgroundColor: UIColor?
+        public var cornerStyle: CornerStyle = .dynamic
+        public var contentInsets = UIEdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+        var style: Style
+
+        public static func plain() -> Configuration { Configuration(style: .plain) }
+        public static func tinted() -> Configuration { Configuration(style: .tinted) }
+        public static func gray() -> Configuration { Configuration(style: .gray) }
+        public static func filled() -> Configuration { Configuration(style: .filled) }
+
+        var cornerRadius: (CGSize) -> CGFloat {
+            let style = cornerStyle
+            return { size in
+                switch style {
+                case .fixed, .dynamic, .medium: min(8, size.height / 2)
+                case .small: min(4, size.height / 2)
+                case .large: min(12, size.height / 2)
+                case .capsule: size.height / 2
+                }
+            }
+        }
+    }
+
+    /// The kind of button.
+    public let buttonType: ButtonType
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private let label = UILabel()
+
+    /// The button's look; `nil` for the classic (pre-iOS 15) style.
+    open var configuration: Configuration? { didSet { updateAppearance() } }
+
+    /// Creates a button of `buttonType`.
+    public init(type buttonType: ButtonType) {
+        self.buttonType = buttonType
+        super.init(frame: .zero)
+        setUpLabel()
+    }
+
+    override public init(frame: CGRect) {
+        buttonType = .custom
+        super.init(frame: frame)
+        setUpLabel()
+    }
+
+    /// Creates a system button that runs `primaryAction` when tapped (its title becomes the button's).
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        var configuration = configuration
+        if let primaryAction, configuration.title == nil, !primaryAction.title.isEmpty { configuration.title = primaryAction.title }
+        self.configuration = configuration
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// Creates a system button that runs `primaryAction` when tapped.
+    public convenience init(type: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: type)
+        if let primaryAction {
+            if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+    }
+
+    public required init?(coder: NSCoder) {
+        buttonType = .custom
+        super.init(coder: coder)
+    }
+
+    /// The label showing the title.
+    open var titleLabel: UILabel? { label }
+
+    /// Sets the title for `state` (the normal title is used for states without one).
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        updateAppearance()
+    }
+
+    /// The title for `state`, falling back to the normal title.
+    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+
+    /// Sets the title colour for `state`.
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+        updateAppearance()
+    }
+
+    /// The title colour for `state`, falling back to the normal colour and then the style's.
+    open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] }
+
+    /// The title shown now.
+    open var currentTitle: String? { configuration?.title ?? title(for: state) }
+    /// The title colour used now.
+    open var currentTitleColor: UIColor { label.textColor }
+
+    override open func stateDidChange() { updateAppearance() }
+    override open func tintColorDidChange() { updateAppearance() }
+
+    override open func layoutSubviews() {
+        let insets = configuration?.contentInsets ?? .zero
+        label.frame = bounds.inset(by: insets)
+        if let configuration, configuration.style != .plain {
+            layer.cornerRadius = configuration.cornerRadius(bounds.size)
+        }
+    }
+
+    override open func sizeThatFits(_ size: CGSize) -> CGSize {
+        let insets = configuration?.contentInsets ?? UIEdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
+        let text = label.sizeThatFits(size)
+        return CGSize(width: text.width + insets.left + insets.right, height: text.height + insets.top + insets.bottom)
+    }
+
+    private func setUpLabel() {
+        label.textAlignment = .center
+        label.font = .systemFont(ofSize: buttonType == .system ? 17 : 18)
+        addSubview(label)
+        updateAppearance()
+    }
+
+    private func updateAppearance() {
+        label.text = currentTitle
+        let tint: UIColor = tintColor ?? .systemBlue
+        var foreground = titleColor(for: state) ?? (buttonType == .custom && configuration == nil ? .white : tint)
+        if let configuration {
+            switch configuration.style {
+            case .plain:
+                layer.backgroundColor = configuration.baseBackgroundColor?.cgColor
+                foreground = configuration.baseForegroundColor ?? tint
+            case .tinted:
+                layer.backgroundColor = (configuration.baseBackgroundColor ?? tint).withAlphaComponent(0.15).cgColor
+                foreground = configuration.baseForegroundColor ?? tint
+            case .gray:
+                layer.backgroundColor = (configuration.baseBackgroundColor ?? .systemGray5).cgColor
+                foreground = configuration.baseForegroundColor ?? tint
+            case .filled:
+                layer.backgroundColor = (configuration.baseBackgroundColor ?? tint).cgColor
+                foreground = configuration.baseForegroundColor ?? .white
+            }
+        }
+        if !isEnabled { foreground = foreground.withAlphaComponent(0.35) }
+        // A system button's title fades while highlighted, as on iOS.
+        if isHighlighted, buttonType == .system { foreground = foreground.withAlphaComponent(0.2) }
+        label.textColor = foreground
+        setNeedsLayout()
+    }
+}
+

@@ -1,0 +1,36 @@
+/// A view that shows an image as its layer's contents (no redraw, scaled by `contentMode`).
+@MainActor
+open class UIImageView: UIView {
+    /// The image shown.
+    open var image: UIImage? {
+        didSet { showImage() }
+    }
+
+    /// Creates an image view sized to `image`.
+    public init(image: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
+        self.image = image
+        showImage()
+    }
+
+    override public init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    private func showImage() {
+        layer.contents = image?.cgImage
+        if let image { layer.contentsScale = image.scale }
+    }
+
+    override open func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+
+    override open var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+}

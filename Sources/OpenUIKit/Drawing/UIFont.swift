@@ -1,0 +1,117 @@
+/// A font: family, size and weight.
+///
+/// - Note: OpenUIKit differs: San Francisco is not available on Linux. The system font is
+///   DejaVu Sans (WenQuanYi Micro Hei for Chinese through fontconfig's fallback), so text is a
+///   little wider than on iOS; sizes and weights are honoured.
+open class UIFont: NSObject, @unchecked Sendable {
+    /// A font weight, from -1 (thinnest) to 1 (heaviest), with UIKit's named values.
+    public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        public static let ultraLight = Weight(-0.8)
+        public static let thin = Weight(-0.6)
+        public static let light = Weight(-0.4)
+        public static let regular = Weight(0)
+        public static let medium = Weight(0.23)
+        public static let semibold = Weight(0.3)
+        public static let bold = Weight(0.4)
+        public static let heavy = Weight(0.56)
+        public static let black = Weight(0.62)
+
+        /// The nearest CSS/fontconfig weight (100...900).
+        var cssWeight: Int {
+            let table: [(Weight, Int)] = [(.ultraLight, 100), (.thin, 200), (.light, 300), (.regular, 400), (.medium, 500),
+                                          (.semibold, 600), (.bold, 700), (.heavy, 800), (.black, 900)]
+            return table.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }!.1
+        }
+    }
+
+    /// The size in points.
+    public let pointSize: CGFloat
+    /// The font's family name.
+    public let familyName: String
+    /// The font's weight.
+    public let weight: Weight
+    /// Whether the font is italic.
+    public let isItalic: Bool
+
+    package init(family: String, size: CGFloat, weight: Weight, italic: Bool) {
+        familyName = family
+        pointSize = size
+        self.weight = weight
+        isItalic = italic
+        super.init()
+    }
+
+    /// A font of a fontconfig family (for example "DejaVu Serif") at `fontSize` points. Returns
+    /// `nil` for an empty name. fontconfig substitutes a similar family when it has no match.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        guard !fontName.isEmpty else { return nil }
+        self.init(family: fontName, size: fontSize, weight: .regular, italic: false)
+    }
+
+    /// The system font at `fontSize` points and `weight`.
+    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(family: FontDescriptor.systemFamily, size: fontSize, weight: weight, italic: false)
+    }
+
+    /// The regular system font at `fontSize` points.
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
+
+    /// The bold system font at `fontSize` points.
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
+
+    /// The italic system font at `fontSize` points.
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(family: FontDescriptor.systemFamily, size: fontSize, weight: .regular, italic: true)
+    }
+
+    /// The standard system font size (14 points).
+    open class var systemFontSize: CGFloat { 14 }
+    /// The standard label font size (17 points).
+    open class var labelFontSize: CGFloat { 17 }
+    /// The standard button font size (18 points).
+    open class var buttonFontSize: CGFloat { 18 }
+
+    /// The same font at another size.
+    open func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(family: familyName, size: fontSize, weight: weight, isItalic: isItalic)
+    }
+
+    private convenience init(family: String, size: CGFloat, weight: Weight, isItalic: Bool) {
+        self.init(family: family, size: size, weight: weight, italic: isItalic)
+    }
+
+    /// The font's name ("DejaVuSans-Bold" style).
+    open var fontName: String {
+        let family = familyName.replacingOccurrences(of: " ", with: "")
+        switch (weight >= .semibold, isItalic) {
+        case (false, false): return family
+        case (true, false): return family + "-Bold"
+        case (false, true): return family + "-Oblique"
+        case (true, true): return family + "-BoldOblique"
+        }
+    }
+
+    /// The height of one line of text in this font.
+    open var lineHeight: CGFloat {
+        TextRenderer.size(of: "Hg", style: TextStyle(font: descriptor)).height
+    }
+
+    /// What the text renderer uses.
+    package var descriptor: FontDescriptor {
+        FontDescriptor(family: familyName, size: pointSize, weight: weight.cssWeight, italic: isItalic)
+    }
+
+    override open func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return descriptor == other.descriptor
+    }
+
+    override open var hash: Int { descriptor.hashValue }
+
+    override open var description: String { "<UIFont: \(fontName) \(pointSize)pt>" }
+}

@@ -1,0 +1,92 @@
+/// A bitmap image with a scale (pixels per point).
+///
+/// - Note: OpenUIKit differs: images are bitmaps only (PNG files and drawn images). There are no
+///   asset catalogs, symbol images, vector PDFs or JPEG; `init?(named:)` looks for
+///   `name@3x.png`, `name@2x.png` or `name.png` (in that order) in the main bundle's resources.
+open class UIImage: NSObject, @unchecked Sendable {
+    /// How an image's pixels are rotated. Only `.up` is produced by OpenUIKit's decoders.
+    public enum Orientation: Int, Sendable {
+        case up = 0, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+    }
+
+    /// The underlying bitmap.
+    public let cgImage: CGImage?
+    /// Pixels per point.
+    public let scale: CGFloat
+    /// The orientation the image was created with.
+    public let imageOrientation: Orientation
+
+    /// An image of `cgImage` at `scale` pixels per point.
+    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.cgImage = cgImage
+        self.scale = scale > 0 ? scale : 1
+        imageOrientation = orientation
+        super.init()
+    }
+
+    /// An image of `cgImage` at one pixel per point.
+    public convenience init(cgImage: CGImage) {
+        self.init(cgImage: cgImage, scale: 1, orientation: .up)
+    }
+
+    /// An image decoded from PNG data, at `scale` pixels per point; `nil` if the data is not a PNG.
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard let image = PNGCodec.decode(data) else { return nil }
+        self.init(cgImage: image, scale: scale, orientation: .up)
+    }
+
+    /// An image decoded from PNG data at one pixel per point.
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    /// An image read from a PNG file. A `@2x`/`@3x` suffix in the file name sets the scale.
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let name = (path as NSString).deletingPathExtension
+        let scale: CGFloat = name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
+        self.init(data: data, scale: scale)
+    }
+
+    /// An image from the main bundle's resources: `name` with `@3x`, `@2x` or no suffix, `.png`.
+    public convenience init?(named name: String) {
+        let base = (name as NSString).deletingPathExtension
+        for suffix in ["@3x", "@2x", ""] {
+            if let path = Bundle.main.path(forResource: base + suffix, ofType: "png") {
+                self.init(contentsOfFile: path)
+                return
+            }
+        }
+        return nil
+    }
+
+    /// The size in points: pixels divided by `scale`.
+    open var size: CGSize {
+        guard let cgImage else { return .zero }
+        return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+    }
+
+    /// The image encoded as PNG (its pixels at full resolution).
+    open func pngData() -> Data? {
+        guard let cgImage else { return nil }
+        return PNGCodec.encode(cgImage)
+    }
+
+    /// Draws the image into the current context, filling `rect` (the right way up).
+    @MainActor
+    open func draw(in rect: CGRect) {
+        guard let cgImage, let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        // Core Graphics puts an image's first row at the rect's maximum y; flip about the rect.
+        context.translateBy(x: 0, y: rect.minY + rect.maxY)
+        context.scaleBy(x: 1, y: -1)
+        context.draw(cgImage, in: rect)
+        context.restoreGState()
+    }
+
+    /// Draws the image at its size with its top-left corner at `point`.
+    @MainActor
+    open func draw(at point: CGPoint) {
+        draw(in: CGRect(origin: point, size: size))
+    }
+}

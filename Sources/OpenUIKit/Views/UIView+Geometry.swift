@@ -1,0 +1,41 @@
+extension UIView {
+    /// Converts `point` from this view's coordinates to `view`'s (to the window's when `nil`).
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        layer.convert(point, to: coordinateLayer(for: view))
+    }
+
+    /// Converts `point` from `view`'s coordinates (the window's when `nil`) to this view's.
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        layer.convert(point, from: coordinateLayer(for: view))
+    }
+
+    /// Converts `rect` to `view`'s coordinates (the window's when `nil`): the bounding box of the
+    /// converted corners when transforms rotate or skew it.
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        layer.convert(rect, to: coordinateLayer(for: view))
+    }
+
+    /// Converts `rect` from `view`'s coordinates (the window's when `nil`).
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        layer.convert(rect, from: coordinateLayer(for: view))
+    }
+
+    /// The hit test behind `hitTest(_:with:)`.
+    package func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviewStorage.reversed() {
+            let local = subview.convert(point, from: self)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// The layer that coordinates are converted against for `view` (`nil`: the window, or the
+    /// top of this view's hierarchy when it is not in a window).
+    private func coordinateLayer(for view: UIView?) -> CALayer {
+        if let view { return view.layer }
+        var top: UIView = self
+        while let parent = top.superviewStorage { top = parent }
+        return top.layer
+    }
+}

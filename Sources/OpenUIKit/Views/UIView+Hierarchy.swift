@@ -1,0 +1,178 @@
+extension UIView {
+    /// The view that contains this one.
+    public var superview: UIView? { superviewStorage }
+
+    /// The views this one contains, back to front.
+    public var subviews: [UIView] { subviewStorage }
+
+    /// The window the view is in, if any.
+    public var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superviewStorage
+        }
+        return nil
+    }
+
+    /// Adds `view` in front of the other subviews (moving it to the front if it is already one).
+    public func addSubview(_ view: UIView) {
+        insertSubviewChecked(view, at: subviewStorage.count)
+    }
+
+    /// Inserts `view` at `index` in `subviews` (clamped to the valid range).
+    public func insertSubview(_ view: UIView, at index: Int) {
+        insertSubviewChecked(view, at: index)
+    }
+
+    /// Inserts `view` just above `siblingSubview` (at the front if that is not a subview).
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard let index = subviewStorage.firstIndex(where: { $0 === siblingSubview }) else {
+            addSubview(view)
+            return
+        }
+        let adjusted = view.superviewStorage === self && (subviewStorage.firstIndex { $0 === view } ?? .max) < index ? index : index + 1
+        insertSubviewChecked(view, at: adjusted)
+    }
+
+    /// Inserts `view` just below `siblingSubview` (at the front if that is not a subview).
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard let index = subviewStorage.firstIndex(where: { $0 === siblingSubview }) else {
+            addSubview(view)
+            return
+        }
+        let adjusted = view.superviewStorage === self && (subviewStorage.firstIndex { $0 === view } ?? .max) < index ? index - 1 : index
+        insertSubviewChecked(view, at: adjusted)
+    }
+
+    /// Moves `view` in front of its siblings.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        subviewStorage.remove(at: index)
+        subviewStorage.append(view)
+        layer.addSublayer(view.layer)
+    }
+
+    /// Moves `view` behind its siblings.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        subviewStorage.remove(at: index)
+        subviewStorage.insert(view, at: 0)
+        layer.insertSublayer(view.layer, at: 0)
+    }
+
+    /// Swaps the subviews at two indices.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviewStorage.indices.contains(index1), subviewStorage.indices.contains(index2), index1 != index2 else { return }
+        let first = subviewStorage[index1], second = subviewStorage[index2]
+        subviewStorage.swapAt(index1, index2)
+        // Swap the layers through a placeholder-free sequence: put each below the other's old neighbour.
+        let sublayers = layer.sublayers ?? []
+        guard let firstLayerIndex = sublayers.firstIndex(where: { $0 === first.layer }),
+              let secondLayerIndex = sublayers.firstIndex(where: { $0 === second.layer }) else { return }
+        let (low, high) = firstLayerIndex < secondLayerIndex ? (first.layer, second.layer) : (second.layer, first.layer)
+        let lowIndex = min(firstLayerIndex, secondLayerIndex), highIndex = max(firstLayerIndex, secondLayerIndex)
+        layer.insertSublayer(low, at: UInt32(highIndex))
+        layer.insertSublayer(high, at: UInt32(lowIndex))
+    }
+
+    /// Removes the view from its superview (and window).
+    public func removeFromSuperview() {
+        guard let parent = superviewStorage else { return }
+        let oldWindow = window
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { sendWillMove(toWindow: nil) }
+        parent.subviewStorage.removeAll { $0 === self }
+        superviewStorage = nil
+        layer.removeFromSuperlayer()
+        if oldWindow != nil { sendDidMoveToWindow() }
+        didMoveToSuperview()
+    }
+
+    /// Whether the view is `view` or inside it.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superviewStorage
+        }
+        return false
+    }
+
+    /// The first view with `tag`: this view, else its subviews depth first.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviewStorage {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Internals
+
+    /// Adds or moves `view` to `index`, with UIKit's notification order [O]: willMove(toSuperview:),
+    /// willMove(toWindow:) through the subtree, the move, didMoveToWindow through the subtree,
+    /// didMoveToSuperview, then the new superview's didAddSubview(_:).
+    private func insertSubviewChecked(_ view: UIView, at requestedIndex: Int) {
+        guard view !== self, !isDescendant(of: view) else {
+            OpenUIKitDiagnostics.report(.viewMisuse, "Can't add self as subview (\(view) into \(self)): it would create a cycle in the view hierarchy.", level: .error)
+            return
+        }
+        if view.superviewStorage === self {
+            // Reordering only: no move notifications, as on iOS.
+            subviewStorage.removeAll { $0 === view }
+            let index = min(max(requestedIndex, 0), subviewStorage.count)
+            subviewStorage.insert(view, at: index)
+            placeLayer(of: view, at: index)
+            return
+        }
+        let oldWindow = view.window, newWindow = window
+        let oldTint = view.tintColor
+        let windowChanges = oldWindow !== newWindow
+        if let oldParent = view.superviewStorage { oldParent.willRemoveSubview(view) }
+        view.willMove(toSuperview: self)
+        if windowChanges { view.sendWillMove(toWindow: newWindow) }
+        if let oldParent = view.superviewStorage { oldParent.subviewStorage.removeAll { $0 === view } }
+        let index = min(max(requestedIndex, 0), subviewStorage.count)
+        subviewStorage.insert(view, at: index)
+        view.superviewStorage = self
+        placeLayer(of: view, at: index)
+        if windowChanges {
+            if let newWindow { view.adoptScale(newWindow.screen.scale) }
+            view.sendDidMoveToWindow()
+        }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        if view.tintColor != oldTint { view.propagateTintChange() }
+    }
+
+    /// Puts `view`'s layer among this layer's sublayers so it sits just below the next subview's
+    /// layer (sublayers that belong to no view keep their places).
+    private func placeLayer(of view: UIView, at index: Int) {
+        if index + 1 < subviewStorage.count {
+            layer.insertSublayer(view.layer, below: subviewStorage[index + 1].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+    }
+
+    private func sendWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in subviewStorage { subview.sendWillMove(toWindow: newWindow) }
+    }
+
+    private func sendDidMoveToWindow() {
+        didMoveToWindow()
+        for subview in subviewStorage { subview.sendDidMoveToWindow() }
+    }
+
+    /// Sets the layers' `contentsScale` to the screen's (redrawing drawn content at the new scale).
+    private func adoptScale(_ scale: CGFloat) {
+        if layer.contentsScale != scale {
+            layer.contentsScale = scale
+            if hasDrawnBackingStore { setNeedsDisplay() }
+        }
+        for subview in subviewStorage { subview.adoptScale(scale) }
+    }
+}

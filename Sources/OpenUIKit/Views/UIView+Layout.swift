@@ -1,0 +1,99 @@
+extension UIView {
+    /// "No natural size in this dimension" for `intrinsicContentSize`.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Asks for `layoutSubviews()` at the next layout pass.
+    public func setNeedsLayout() { layer.setNeedsLayout() }
+
+    /// Lays out now if a layout is pending (from the highest ancestor that needs one).
+    public func layoutIfNeeded() { layer.layoutIfNeeded() }
+
+    /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its origin.
+    public func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
+    /// The part of the view not covered by the screen's system areas (status bar, home
+    /// indicator), as insets from the view's edges, plus any insets added by view controllers.
+    public var safeAreaInsets: UIEdgeInsets {
+        guard let window else { return additionalSafeAreaInsetsFromOwner }
+        let screenInsets = window.screen.safeAreaInsets
+        let safeRect = window.bounds.inset(by: screenInsets)
+        let mine = convert(bounds, to: window)
+        var insets = UIEdgeInsets(
+            top: max(0, safeRect.minY - mine.minY), left: max(0, safeRect.minX - mine.minX),
+            bottom: max(0, mine.maxY - safeRect.maxY), right: max(0, mine.maxX - safeRect.maxX)
+        )
+        let extra = additionalSafeAreaInsetsFromOwner
+        insets.top += extra.top
+        insets.left += extra.left
+        insets.bottom += extra.bottom
+        insets.right += extra.right
+        return insets
+    }
+
+    /// Insets a view controller adds to its root view's safe area (none until controllers exist).
+    package var additionalSafeAreaInsetsFromOwner: UIEdgeInsets { .zero }
+
+    // MARK: Internals
+
+    /// The layout pass for this view (its layer's `layoutSublayers`).
+    package func performLayout() {
+        layoutSubviews()
+    }
+
+    /// After a size change: a layout of this view, and autoresizing of its subviews.
+    package func boundsSizeDidChange(from oldSize: CGSize) {
+        let newSize = layer.bounds.size
+        guard newSize != oldSize else { return }
+        setNeedsLayout()
+        guard autoresizesSubviews else { return }
+        for subview in subviewStorage where !subview.autoresizingMask.isEmpty {
+            subview.resize(withOldSuperviewSize: oldSize, newSize: newSize)
+        }
+    }
+
+    /// UIKit's autoresizing: along each axis the change in the superview's size is shared by
+    /// the flexible parts (left margin, width, right margin) in proportion to their current
+    /// lengths (equally when they are all zero); without flexible parts the view keeps its
+    /// distance from the top-left.
+    private func resize(withOldSuperviewSize oldSize: CGSize, newSize: CGSize) {
+        let mask = autoresizingMask
+        var frame = self.frame
+        let (x, width) = Self.distribute(
+            delta: newSize.width - oldSize.width, origin: frame.minX, length: frame.width, total: oldSize.width,
+            flexibleLeading: mask.contains(.flexibleLeftMargin), flexibleLength: mask.contains(.flexibleWidth),
+            flexibleTrailing: mask.contains(.flexibleRightMargin)
+        )
+        let (y, height) = Self.distribute(
+            delta: newSize.height - oldSize.height, origin: frame.minY, length: frame.height, total: oldSize.height,
+            flexibleLeading: mask.contains(.flexibleTopMargin), flexibleLength: mask.contains(.flexibleHeight),
+            flexibleTrailing: mask.contains(.flexibleBottomMargin)
+        )
+        frame = CGRect(x: x, y: y, width: width, height: height)
+        if frame != self.frame {
+            // Keep the transform: change bounds and center rather than frame.
+            let center = CGPoint(x: frame.midX, y: frame.midY)
+            bounds = CGRect(origin: bounds.origin, size: frame.size)
+            self.center = center
+        }
+    }
+
+    private static func distribute(delta: CGFloat, origin: CGFloat, length: CGFloat, total: CGFloat,
+                                   flexibleLeading: Bool, flexibleLength: Bool, flexibleTrailing: Bool) -> (CGFloat, CGFloat) {
+        guard delta != 0, flexibleLeading || flexibleLength || flexibleTrailing else { return (origin, length) }
+        let leading = flexibleLeading ? max(origin, 0) : 0
+        let middle = flexibleLength ? max(length, 0) : 0
+        let trailing = flexibleTrailing ? max(total - origin - length, 0) : 0
+        let sum = leading + middle + trailing
+        let count = CGFloat([flexibleLeading, flexibleLength, flexibleTrailing].filter { $0 }.count)
+        func share(_ part: CGFloat, _ flexible: Bool) -> CGFloat {
+            guard flexible else { return 0 }
+            return sum > 0 ? delta * part / sum : delta / count
+        }
+        let newOrigin = origin + share(leading, flexibleLeading)
+        let newLength = max(0, length + share(middle, flexibleLength))
+        return (newOrigin, newLength)
+    }
+}

@@ -1,0 +1,288 @@
+/// A rectangular area on screen, backed by a Core Animation layer.
+///
+/// The view is its layer's delegate, as on iOS: geometry, alpha, colour and visibility are the
+/// layer's properties, the view lays out and draws through the layer's `layoutSublayers` and
+/// `display` callbacks, and it decides which property changes animate (only those made inside a
+/// `UIView.animate` block or a property animator — see `UIView+Animation.swift`).
+///
+/// See <https://developer.apple.com/documentation/uikit/uiview>.
+@MainActor
+open class UIView: UIResponder, CALayerDelegate {
+    /// The class of the layer every instance creates. Return a Core Animation class or a subclass
+    /// of yours that adopts `CALayerInstantiable` (Linux only, see docs/porting.md).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The layer that shows the view.
+    public let layer: CALayer
+
+    package var subviewStorage: [UIView] = []
+    package weak var superviewStorage: UIView?
+    private var backgroundColorStorage: UIColor?
+    private var tintColorStorage: UIColor?
+    /// Whether the last `draw(_:)` produced a backing store (so an empty redraw must clear it).
+    package var hasDrawnBackingStore = false
+    /// The controller whose root view this is (set by view controllers), the next responder.
+    package weak var owningResponder: UIResponder?
+
+    /// Creates a view with `frame` in its future superview's coordinates.
+    public init(frame: CGRect) {
+        let requested = Self.layerClass
+        let layerType = requested as? CALayer.Type ?? CALayer.self
+        if !(requested is CALayer.Type) {
+            OpenUIKitDiagnostics.report(.viewMisuse, "\(Self.self).layerClass (\(requested)) is not a CALayer subclass; using CALayer.")
+        }
+        layer = CALayer.makeLayer(ofClass: layerType) ?? CALayer()
+        super.init()
+        layer.delegate = self
+        layer.contentsScale = UIScreen.main.scale
+        if frame != .zero { layer.frame = frame }
+        layer.setNeedsDisplay()
+    }
+
+    /// Creates a view with a zero frame.
+    override public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Views are not loaded from archives on Linux: there are no nib or storyboard files.
+    ///
+    /// - Note: OpenUIKit differs: this initializer exists so subclasses written for iOS compile
+    ///   (they must declare it); it reports the unsupported call and returns `nil`.
+    public required init?(coder: NSCoder) {
+        OpenUIKitDiagnostics.report(.unsupportedAPI, "UIView.init(coder:): views cannot be decoded from nibs or storyboards on Linux; create them in code.", level: .error)
+        return nil
+    }
+
+    override open var next: UIResponder? { owningResponder ?? superview }
+
+    // MARK: Geometry (the layer's)
+
+    /// The view's rectangle in its superview's coordinates (derived from `center`, `bounds` and
+    /// `transform`; setting it with a non-identity transform is ill-defined, as on iOS).
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            let oldSize = layer.bounds.size
+            layer.frame = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
+    }
+
+    /// The view's own coordinate system: origin (what its content scrolls to) and size.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            let oldSize = layer.bounds.size
+            layer.bounds = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
+    }
+
+    /// The centre of the view in its superview's coordinates (the layer's `position`).
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// A 2D transform about the view's centre (the layer's transform, made affine).
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(layer.transform) }
+        set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+    }
+
+    /// The layer's full 3D transform.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    /// The view's anchor point (the layer's), in unit coordinates of its bounds.
+    open var anchorPoint: CGPoint {
+        get { layer.anchorPoint }
+        set { layer.anchorPoint = newValue }
+    }
+
+    // MARK: Appearance
+
+    /// The view's opacity, 0...1 (the layer's `opacity`).
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    /// The colour filling the bounds behind the content.
+    open var backgroundColor: UIColor? {
+        get { backgroundColorStorage }
+        set {
+            backgroundColorStorage = newValue
+            layer.backgroundColor = newValue?.cgColor
+        }
+    }
+
+    /// Whether the view (and everything in it) is hidden. Not animatable, as on iOS.
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// A hint that the view fills its bounds with opaque content.
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
+    }
+
+    /// Whether subviews (and content) are clipped to the bounds (the layer's `masksToBounds`).
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// How the content is placed when the size changes. `.redraw` redraws on every bounds change.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet {
+            layer.contentsGravity = contentMode.contentsGravity
+            layer.needsDisplayOnBoundsChange = contentMode == .redraw
+        }
+    }
+
+    /// The colour controls and templates use. Inherited from the superview unless set; the
+    /// system blue at the top.
+    open var tintColor: UIColor! {
+        get { tintColorStorage ?? superview?.tintColor ?? .systemBlue }
+        set {
+            let before = tintColor
+            tintColorStorage = newValue
+            if before != tintColor { propagateTintChange() }
+        }
+    }
+
+    package var hasOwnTintColor: Bool { tintColorStorage != nil }
+
+    /// Whether the tint is dimmed (for example behind a modal sheet).
+    open var tintAdjustmentMode: TintAdjustmentMode = .automatic
+
+    /// Called when the effective `tintColor` changes.
+    open func tintColorDidChange() {}
+
+    package func propagateTintChange() {
+        tintColorDidChange()
+        for subview in subviewStorage where !subview.hasOwnTintColor { subview.propagateTintChange() }
+    }
+
+    /// An integer identifying the view (see `viewWithTag(_:)`).
+    open var tag: Int = 0
+
+    /// Whether touches are delivered to the view (and its subviews).
+    open var isUserInteractionEnabled = true
+
+    /// Whether the view takes touches of several fingers at once.
+    open var isMultipleTouchEnabled = false
+
+    /// Whether this view receives touches exclusively.
+    open var isExclusiveTouch = false
+
+    // MARK: Hierarchy notifications (UIView+Hierarchy.swift sends them)
+
+    /// Called before the view gets a new superview (`nil` when it is being removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view got a new superview (or lost it).
+    open func didMoveToSuperview() {}
+    /// Called before the view enters or leaves a window.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view entered or left a window.
+    open func didMoveToWindow() {}
+    /// Called after `subview` was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Hit testing (UIView+Geometry.swift)
+
+    /// Whether `point` (in this view's coordinates) is inside the view: its bounds by default.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest visible, interactive view under `point` (in this view's coordinates),
+    /// searching subviews front to back. Views that are hidden, have `alpha` below 0.01 or do
+    /// not take user interaction are skipped with their subtrees, as on iOS.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        defaultHitTest(point, with: event)
+    }
+
+    // MARK: Layout (UIView+Layout.swift)
+
+    /// Positions subviews. Called by the layout pass (at commit, or `layoutIfNeeded()`) after
+    /// `setNeedsLayout()` or a change of the view's size. The default does nothing: OpenUIKit
+    /// has no Auto Layout — lay out in code or with `autoresizingMask`.
+    open func layoutSubviews() {}
+
+    /// The size that best fits `size`. The default is the current size, as on iOS.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The natural size of the content, or `UIView.noIntrinsicMetric` per dimension.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// How subviews resize when this view's superview changes size.
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// Whether subviews are resized by their `autoresizingMask` when this view's size changes.
+    open var autoresizesSubviews = true
+
+    /// The margins content is laid out within (8 points on each side by default).
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+    }
+
+    /// Called when `layoutMargins` changes.
+    open func layoutMarginsDidChange() { setNeedsLayout() }
+
+    /// Called when `safeAreaInsets` changes.
+    open func safeAreaInsetsDidChange() {}
+
+    // MARK: Rendering hooks
+
+    /// Draws the view's content into the current graphics context (`UIGraphicsGetCurrentContext()`),
+    /// in the view's coordinates. The default draws nothing; a view whose `draw(_:)` never asks
+    /// for the context gets no backing store.
+    open func draw(_ rect: CGRect) {}
+
+    /// Schedules `draw(_:)` for the next commit.
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+    /// Schedules `draw(_:)` for the next commit (the whole view is redrawn).
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+
+    // MARK: CALayerDelegate
+
+    /// Draws the view's backing store through `draw(_:)`, creating it only if `draw(_:)` asks
+    /// for a graphics context.
+    public func display(_ layer: CALayer) {
+        guard layer === self.layer else {
+            layer.display()
+            return
+        }
+        ViewBackingStore.draw(self)
+    }
+
+    /// Lays the view out (`layoutSubviews()`) when its layer is laid out.
+    public func layoutSublayers(of layer: CALayer) {
+        guard layer === self.layer else { return }
+        performLayout()
+    }
+
+    /// The action for a change of the view's layer: an animation inside animation blocks and
+    /// property animators, nothing (`NSNull`) otherwise — a view's own layer does not animate
+    /// implicitly. See `UIView+Animation.swift`.
+    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        guard layer === self.layer else { return nil }
+        return ViewAnimationContext.action(for: self, forKey: event) ?? NSNull()
+    }
+}
+
+extension DiagnosticCode {
+    /// Misuse of a view (bad hierarchy, bad layer class).
+    public static let viewMisuse = DiagnosticCode(rawValue: "UIViewMisuse")
+    /// An iOS API that OpenUIKit does not support on Linux (reported, never silently ignored).
+    public static let unsupportedAPI = DiagnosticCode(rawValue: "UnsupportedAPI")
+}

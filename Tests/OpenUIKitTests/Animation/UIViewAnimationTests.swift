@@ -1,0 +1,288 @@
+@testable import OpenUIKit
+import Testing
+
+@MainActor
+struct UIViewAnimationTests {
+    /// A committed view in a window at x = 0 (centre 50, 50).
+    private func makeView() -> UIView {
+        let window = makeWindow()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        CATransaction.flush()
+        return view
+    }
+
+    private func presentedCenter(_ view: UIView) -> CGPoint { view.layer.presentation()!.position }
+
+    @Test func viewsDoNotAnimateOutsideBlocksButStandAloneLayersDo() {
+        withApp { _ in
+            let view = makeView()
+            let sublayer = CALayer()
+            view.layer.addSublayer(sublayer)
+            CATransaction.flush()
+            view.alpha = 0.5
+            view.center = CGPoint(x: 200, y: 200)
+            sublayer.opacity = 0.5
+            CATransaction.flush()
+            #expect(view.layer.animationKeys() == nil)
+            #expect(sublayer.animationKeys() == ["opacity"])
+        }
+    }
+
+    @Test func modelChangesAtOnceAndPresentationFollowsTheCurve() {
+        withApp { _ in
+            let view = makeView()
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+                view.center = CGPoint(x: 250, y: 50)
+            }
+            #expect(view.center == CGPoint(x: 250, y: 50))
+            #expect(view.frame.origin.x == 200)
+            advance(0.25)
+            #expect(near(presentedCenter(view).x, 50 + 200 * 0.25))
+            advance(0.25)
+            #expect(near(presentedCenter(view).x, 150))
+            advance(0.5)
+            #expect(view.layer.animationKeys() == nil)
+            #expect(presentedCenter(view).x == 250)
+        }
+    }
+
+    @Test func defaultCurveIsEaseInOut() {
+        withApp { _ in
+            let view = makeView()
+            UIView.animate(withDuration: 2) { view.alpha = 0 }
+            for (time, step) in [(0.5, 0.5), (1.0, 0.5), (1.5, 0.5)] {
+                advance(step)
+                let expected = 1 - easeInEaseOut(time / 2)
+                #expect(near(CGFloat(view.layer.presentation()!.opacity), CGFloat(expected), 1e-6), "at \(time) s")
+            }
+        }
+    }
+
+    @Test func completionRunsOnceWithFinishedAfterTheLastAnimation() {
+        withApp { _ in
+            let view = makeView()
+            var events: [String] = []
+            UIView.animate(withDuration: 0.5, animations: {
+                view.alpha = 0.2
+                view.center.x += 10
+            }, completion: { finished in events.append("done(\(finished)) @\(now())") })
+            advance(1)
+            // The last frame at or after 0.5 s (60 Hz frames from the epoch) delivers the end.
+            #expect(events == ["done(true) @0.5"])
+        }
+    }
+
+    @Test func removedAnimationsReportUnfinished() {
+        withApp { _ in
+            let view = makeView()
+            var finished: [Bool] = []
+            UIView.animate(withDuration: 1, animations: { view.alpha = 0 }, completion: { finished.append($0) })
+            advance(0.2)
+            view.layer.removeAllAnimations()
+            advance(0.1)
+            #expect(finished == [false])
+        }
+    }
+
+    @Test func anotherAnimationOfANonAdditivePropertyReplacesTheFirst() {
+        withApp { _ in
+            let view = makeView()
+            var events: [String] = []
+            UIView.animate(withDuration: 1, animations: { view.alpha = 0 }, completion: { events.append("first(\($0))") })
+            advance(0.5)
+            UIView.animate(withDuration: 1, animations: { view.alpha = 1 }, completion: { events.append("second(\($0))") })
+            advance(2)
+            #expect(events == ["first(false)", "second(true)"])
+        }
+    }
+
+    @Test func geometryAnimatesAdditivelyAndBothCompletionsFinish() {
+        withApp { _ in
+            let view = makeView()
+            var events: [String] = []
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+                view.center.x = 150
+            }, completion: { events.append("first(\($0)) @\(now())") })
+            advance(0.5)
+            #expect(near(presentedCenter(view).x, 100))
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+                view.center.x = 250
+            }, completion: { events.append("second(\($0)) @\(now())") })
+            CATransaction.flush()
+            // No jump: the second animation starts from where the first had got to.
+            #expect(near(presentedCenter(view).x, 100))
+            #expect(view.layer.animationKeys() == ["position", "position-2"])
+            advance(0.25)
+            // first: 150 − 100·(1 − 0.75) = 125 relative part −25; second: −100·(1 − 0.25) = −75.
+            #expect(near(presentedCenter(view).x, 250 - 25 - 75))
+            advance(1)
+            #expect(events == ["first(true) @1.0", "second(true) @1.5"])
+        }
+    }
+
+    @Test func beginFromCurrentStateStartsANonAdditiveAnimationWhereItIs() {
+        withApp { _ in
+            let view = makeView()
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { view.alpha = 0 }
+            advance(0.5)
+            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState]) { view.alpha = 1 }
+            CATransaction.flush()
+            #expect(near(CGFloat(view.layer.presentation()!.opacity), 0.5))
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { view.alpha = 0.2 }
+            CATransaction.flush()
+            // Without the option the animation starts from the old model value (1), a jump.
+            #expect(near(CGFloat(view.layer.presentation()!.opacity), 1))
+        }
+    }
+
+    @Test func zeroDurationAppliesAtOnceAndCompletesOnTheNextTurn() {
+        withApp { _ in
+            let view = makeView()
+            var events: [String] = []
+            UIView.animate(withDuration: 0, animations: { view.alpha = 0.3 }, completion: { events.append("done(\($0)) @\(now())") })
+            #expect(events.isEmpty)
+            CATransaction.flush()
+            #expect(view.layer.animationKeys() == nil)
+            #expect(near(CGFloat(view.layer.presentation()!.opacity), 0.3))
+            advance(1.0 / 60)
+            #expect(events == ["done(true) @0.0167"])
+        }
+    }
+
+    @Test func nestedBlocksInheritDurationAndCurveUnlessOverridden() {
+        withApp { _ in
+            let view = makeView(), other = makeView()
+            var inherited = -1.0
+            UIView.animate(withDuration: 2, delay: 0, options: .curveLinear) {
+                view.alpha = 0
+                UIView.animate(withDuration: 0.5) {
+                    inherited = UIView.inheritedAnimationDuration
+                    other.alpha = 0
+                }
+                UIView.animate(withDuration: 0.5, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve, .curveEaseIn]) {
+                    other.center.x = 300
+                }
+            }
+            #expect(inherited == 2)
+            #expect(UIView.inheritedAnimationDuration == 0)
+            let opacity = other.layer.animation(forKey: "opacity") as! CABasicAnimation
+            #expect(opacity.duration == 2)
+            #expect(opacity.timingFunction == CAMediaTimingFunction(name: .linear))
+            let position = other.layer.animation(forKey: "position") as! CABasicAnimation
+            #expect(position.duration == 0.5)
+            #expect(position.timingFunction == CAMediaTimingFunction(name: .easeIn))
+        }
+    }
+
+    @Test func delayHoldsTheStartValue() {
+        withApp { _ in
+            let view = makeView()
+            var events: [String] = []
+            UIView.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: {
+                view.center.x = 250
+            }, completion: { events.append("done(\($0)) @\(now())") })
+            advance(0.25)
+            #expect(near(presentedCenter(view).x, 50))
+            advance(0.75)
+            #expect(near(presentedCenter(view).x, 150))
+            advance(1)
+            #expect(events == ["done(true) @1.5"])
+        }
+    }
+
+    @Test func performWithoutAnimationInsideABlock() {
+        withApp { _ in
+            let view = makeView()
+            UIView.animate(withDuration: 1) {
+                view.alpha = 0.5
+                UIView.performWithoutAnimation { view.center.x = 300 }
+            }
+            #expect(view.layer.animationKeys() == ["opacity"])
+            UIView.setAnimationsEnabled(false)
+            var finished: Bool?
+            UIView.animate(withDuration: 1, animations: { view.alpha = 1 }, completion: { finished = $0 })
+            UIView.setAnimationsEnabled(true)
+            #expect(view.layer.animationKeys() == ["opacity"])
+            advance(1.0 / 60)
+            #expect(finished == true)
+        }
+    }
+
+    @Test func repeatCountAndAutoreverse() {
+        withApp { _ in
+            let view = makeView()
+            var completedAt: Double?
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+                UIView.modifyAnimations(withRepeatCount: 2, autoreverses: true) { view.alpha = 0 }
+            }, completion: { _ in completedAt = now() })
+            advance(0.5)
+            #expect(near(CGFloat(view.layer.presentation()!.opacity), 0.5))
+            advance(1.0)
+            // Forward, back, forward: at 1.5 s it is half way back up.
+            #expect(near(CGFloat(view.layer.presentation()!.opacity), 0.5))
+            advance(0.25)
+            #expect(near(CGFloat(view.layer.presentation()!.opacity), 0.75))
+            advance(3)
+            // Two repeats of (forward + back): 4 s in all.
+            #expect(completedAt == 4)
+            let repeating = makeView()
+            UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse]) { repeating.alpha = 0 }
+            advance(100)
+            #expect(repeating.layer.animationKeys() == ["opacity"])
+        }
+    }
+
+    @Test func springSettlesWithinItsDuration() {
+        withApp { _ in
+            let view = makeView()
+            UIView.animate(withDuration: 0.8, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: []) {
+                view.center.x = 250
+            }
+            var overshoot = false
+            for _ in 0..<48 {
+                advance(1.0 / 60)
+                if presentedCenter(view).x > 250.5 { overshoot = true }
+            }
+            #expect(overshoot, "a damping ratio of 0.5 overshoots")
+            // At the end of the duration the spring is within 0.1 % of the 200-point distance.
+            #expect(view.layer.animationKeys() == nil)
+            let spring = SpringParameters.settling(within: 0.8, dampingRatio: 0.5, initialVelocity: 0)
+            let solver = SpringSolver(mass: 1, stiffness: Double(spring.stiffness), damping: Double(spring.damping), initialVelocity: 0, allowsOverdamping: false)
+            #expect(abs(solver.settlingDuration - 0.8) <= 0.0015, "settling is measured in 1 ms steps")
+            #expect(abs(1 - solver.value(at: 0.8)) <= 0.001 + 1e-9)
+        }
+    }
+
+    @Test func perceptualSpringUsesSwiftUIsMapping() {
+        let spring = SpringParameters.perceptual(duration: 0.5, bounce: 0.2)
+        #expect(near(spring.stiffness, pow(2 * .pi / 0.5, 2)))
+        #expect(near(spring.damping, 4 * .pi * 0.8 / 0.5))
+        let overdamped = SpringParameters.perceptual(duration: 1, bounce: -0.5)
+        #expect(near(overdamped.damping, 4 * .pi / 0.5))
+    }
+
+    @Test func layoutSubviewsOptionAnimatesFramesSetInLayout() {
+        withApp { _ in
+            final class Container: UIView {
+                let child = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(child)
+                }
+                required init?(coder: NSCoder) { nil }
+                override func layoutSubviews() { child.frame = bounds.insetBy(dx: 10, dy: 10) }
+            }
+            let window = makeWindow()
+            let container = Container(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            window.addSubview(container)
+            CATransaction.flush()
+            UIView.animate(withDuration: 1, delay: 0, options: [.layoutSubviews, .curveLinear]) {
+                container.bounds.size = CGSize(width: 200, height: 200)
+            }
+            #expect(container.child.layer.animationKeys()?.isEmpty == false)
+            advance(0.5)
+            #expect(near(container.child.layer.presentation()!.bounds.width, 130))
+        }
+    }
+}
