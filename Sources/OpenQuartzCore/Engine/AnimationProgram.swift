@@ -136,6 +136,9 @@ package final class PropertyProgram: AnimationProgram {
 package final class AnimationProgressDriver {
     /// Overall progress, usually 0...1 (beyond it while a spring overshoots).
     package var fraction: Double = 0
+    /// When set, computes the overall progress at the moment of evaluation (so a frame rendered
+    /// at any time shows that time's progress); otherwise ``fraction`` is used.
+    package var fractionProvider: (@MainActor () -> Double)?
     private var starts: [ObjectIdentifier: Double] = [:]
 
     package init() {}
@@ -146,6 +149,7 @@ package final class AnimationProgressDriver {
     }
 
     package func progress(for program: AnimationProgram) -> Double {
+        let fraction = fractionProvider?() ?? self.fraction
         guard let start = starts[ObjectIdentifier(program)], start > 0 else { return fraction }
         guard start < 1 else { return fraction >= 1 ? 1 : 0 }
         return max(0, (fraction - start) / (1 - start))

@@ -98,7 +98,7 @@ package final class KeyframeCollector {
             default: animation.calculationMode = .linear
             }
             if mode == 3 { animation.tensionValues = tensions.map { NSNumber(value: $0) } }
-            block.install(animation, forKey: track.property.key, on: track.layer)
+            block.install(animation, forKey: track.property.key, on: track.layer, property: track.property, startValue: track.initial)
         }
     }
 

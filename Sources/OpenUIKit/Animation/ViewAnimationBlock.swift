@@ -20,8 +20,9 @@ package final class ViewAnimationBlock {
     package let driver: AnimationProgressDriver?
     /// Property animators: where in the overall progress this block's animations start.
     package let driverStart: Double
-    /// Property animators: told about every animation added, to remove them at the end.
-    package var onDrivenAnimationAdded: ((CALayer, String) -> Void)?
+    /// Property animators: told about every animation added (layer, key, property, the value
+    /// before the change), to move the model and remove the animations at the end.
+    package var onDrivenAnimationAdded: ((CALayer, String, LayerProperty, AnimationValue) -> Void)?
 
     private var completion: ((Bool) -> Void)?
     private var pendingAnimations = 0
@@ -71,18 +72,19 @@ package final class ViewAnimationBlock {
             animation.fromValue = start.objectValue
             animation.toValue = newValue.objectValue
         }
-        install(animation, forKey: key, on: layer)
+        install(animation, forKey: key, on: layer, property: property, startValue: oldModel)
     }
 
     /// Installs an animation this block built (basic, spring or keyframe) on `layer`.
-    package func install(_ animation: CAPropertyAnimation, forKey key: String, on layer: CALayer) {
+    package func install(_ animation: CAPropertyAnimation, forKey key: String, on layer: CALayer,
+                         property: LayerProperty, startValue: AnimationValue) {
         animation.duration = duration
         if case .curve(let function) = timing, !(animation is CASpringAnimation) { animation.timingFunction = function }
         animationCount += 1
         if let driver {
             animation.timingFunction = nil
             layer.add(animation, forKey: key, drivenBy: driver, startingAt: driverStart)
-            onDrivenAnimationAdded?(layer, key)
+            onDrivenAnimationAdded?(layer, key, property, startValue)
             return
         }
         animation.repeatCount = repeatCount
