@@ -1,0 +1,69 @@
+extension UIView {
+    /// A new view showing what this view looks like, sized to its bounds: a static picture
+    /// that does not change when this view changes.
+    ///
+    /// With `afterUpdates == false` it shows what is on screen now (running animations
+    /// included); with `true` pending layout and drawing are done first and it shows the model
+    /// values. A view that has never been on screen gives an empty snapshot with `false`
+    /// (UIKit's message is logged). A snapshot of a snapshot shares its image (no copy).
+    public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        let snapshot = SnapshotView(frame: CGRect(origin: .zero, size: bounds.size))
+        snapshot.center = center
+        snapshot.layer.contentsScale = layer.contentsScale
+        if let image = snapshotImage(afterScreenUpdates: afterUpdates) { snapshot.layer.contents = image }
+        return snapshot
+    }
+
+    /// A snapshot of `rect` (in this view's coordinates) that stretches only between the cap
+    /// insets when resized (the layer's `contentsCenter`).
+    public func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
+                                      withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+        let snapshot = SnapshotView(frame: CGRect(origin: .zero, size: rect.size))
+        let scale = layer.contentsScale
+        snapshot.layer.contentsScale = scale
+        guard let image = snapshotImage(afterScreenUpdates: afterUpdates), rect.width > 0, rect.height > 0 else { return snapshot }
+        let pixels = CGRect(x: (rect.minX - bounds.minX) * scale, y: (rect.minY - bounds.minY) * scale,
+                            width: rect.width * scale, height: rect.height * scale).integral
+        snapshot.layer.contents = image.cropping(to: pixels)
+        snapshot.layer.contentsCenter = CGRect(
+            x: capInsets.left / rect.width, y: capInsets.top / rect.height,
+            width: max(0, 1 - (capInsets.left + capInsets.right) / rect.width),
+            height: max(0, 1 - (capInsets.top + capInsets.bottom) / rect.height)
+        )
+        return snapshot
+    }
+
+    /// Draws the view hierarchy into the current graphics context, scaled to `rect`. Returns
+    /// `false` when there is no context or nothing could be drawn.
+    public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        guard UIGraphicsGetCurrentContext() != nil, let image = snapshotImage(afterScreenUpdates: afterUpdates) else { return false }
+        UIImage(cgImage: image, scale: layer.contentsScale, orientation: .up).draw(in: rect)
+        return true
+    }
+
+    /// The rendered picture behind the snapshot APIs.
+    package func snapshotImage(afterScreenUpdates afterUpdates: Bool) -> CGImage? {
+        if let snapshot = self as? SnapshotView, let shared = snapshot.layer.contents as? CGImage {
+            return shared
+        }
+        if afterUpdates {
+            layoutIfNeeded()
+            displaySubtreeIfNeeded(layer)
+            return layer.renderedImage(scale: layer.contentsScale, usesPresentation: false)
+        }
+        guard window != nil, layer.isCommitted else {
+            OpenUIKitDiagnostics.report(.viewMisuse, "Snapshotting a view that has not been rendered results in an empty snapshot. Ensure your view has been rendered at least once before snapshotting or snapshot after screen updates. (\(type(of: self)); pass afterScreenUpdates: true for a view that is not on screen yet.)")
+            return nil
+        }
+        return layer.renderedImage(scale: layer.contentsScale, usesPresentation: true)
+    }
+
+    private func displaySubtreeIfNeeded(_ layer: CALayer) {
+        layer.displayIfNeeded()
+        for sublayer in layer.sublayers ?? [] { displaySubtreeIfNeeded(sublayer) }
+    }
+}
+
+/// The view `snapshotView(afterScreenUpdates:)` returns: a picture in its layer's contents.
+@MainActor
+final class SnapshotView: UIView {}
