@@ -115,13 +115,19 @@ package enum TextRenderer {
         case .truncateMiddle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
         case .truncateTail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         }
+        let truncates = style.lineBreak == .truncateHead || style.lineBreak == .truncateMiddle || style.lineBreak == .truncateTail
+        // Truncating text still wraps (UIKit truncates only the last line that fits).
+        if truncates { pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR) }
         if style.numberOfLines > 0 {
             pango_layout_set_height(layout, Int32(-style.numberOfLines))
             if style.lineBreak == .wordWrap || style.lineBreak == .charWrap {
                 pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             }
         } else if let height, height > 0, style.lineBreak != .clip {
-            pango_layout_set_height(layout, Int32(Double(height) * Double(PANGO_SCALE)))
+            pango_layout_set_height(layout, Int32(min(Double(height) * Double(PANGO_SCALE), Double(Int32.max))))
+        } else if truncates {
+            // No line limit and no box height: Pango's default (-1) would keep one line per paragraph.
+            pango_layout_set_height(layout, Int32.max)
         }
         switch style.alignment {
         case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)

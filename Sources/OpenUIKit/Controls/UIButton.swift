@@ -68,6 +68,7 @@ open class UIButton: UIControl {
         var configuration = configuration
         if let primaryAction, configuration.title == nil, !primaryAction.title.isEmpty { configuration.title = primaryAction.title }
         self.configuration = configuration
+        updateAppearance()
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
