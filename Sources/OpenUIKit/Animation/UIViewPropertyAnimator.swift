@@ -138,7 +138,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
         set {
             guard newValue != reversed, state != .stopped else { return }
             reversed = newValue
-            guard let running = segment else { return }
+            guard let running = segment else {
+                // Paused: the next start heads for the other end from where it is.
+                pausedSegment = nil
+                return
+            }
             let now = CACurrentMediaTime()
             let target = reversed ? 0.0 : 1.0
             if running.direction > 0 ? running.from == target : running.to == target {

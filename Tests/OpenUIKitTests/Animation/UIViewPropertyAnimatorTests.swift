@@ -111,6 +111,26 @@ struct UIViewPropertyAnimatorTests {
         }
     }
 
+    @Test func reversingWhilePausedHeadsBackFromThere() {
+        withApp { _ in
+            let view = makeView()
+            let animator = linearAnimator(view)
+            var log: [String] = []
+            animator.addCompletion { log.append("\($0) @\(now())") }
+            animator.startAnimation()
+            advance(0.4)
+            animator.pauseAnimation()
+            animator.isReversed = true
+            animator.startAnimation()
+            advance(0.2)
+            #expect(near(x(view), 70))
+            advance(0.2)
+            // 0.4 of the distance back at the original pace: 0.4 s.
+            #expect(log == ["start @0.8"])
+            #expect(view.center.x == 50)
+        }
+    }
+
     @Test func pausesOnCompletionKeepsTheAnimatorForReversal() {
         withApp { _ in
             let view = makeView()
