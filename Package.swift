@@ -70,7 +70,7 @@ let package = Package(
         .executableTarget(
             name: "openuikit",
             dependencies: [
-                "OpenQuartzCore",
+                "OpenUIKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: commonSettings

@@ -42,7 +42,7 @@ enum CoverageDocument {
         .appendingPathComponent("docs/coverage.md")
 
     @MainActor
-    static var sections: [CoverageSection] { coreGraphicsSections + quartzCoreSections }
+    static var sections: [CoverageSection] { coreGraphicsSections + quartzCoreSections + uiKitSections }
 
     @MainActor
     static func render() -> String {

@@ -9,7 +9,7 @@ struct RenderScene: Sendable {
     let duration: Double
     let build: @MainActor @Sendable (_ scale: CGFloat) -> CALayer
 
-    static let all: [RenderScene] = [flip, bubble, slide, overlay]
+    static let all: [RenderScene] = [flip, bubble, slide, overlay] + uikitScenes
 
     static func named(_ name: String) -> RenderScene? { all.first { $0.name == name } }
 }

@@ -1,0 +1,206 @@
+import OpenUIKit
+
+@MainActor
+let uiKitSections: [CoverageSection] = [
+    CoverageSection(module: "OpenUIKit", title: "UIView", entries: [
+        CoverageEntry("UIView.init(frame:) / init() / layerClass / layer") { _ = UIView(frame: .zero).layer; _ = UIView.layerClass },
+        CoverageEntry("UIView.init?(coder:)", .differs, "reports and returns nil: no nibs or storyboards on Linux") { _ = UIView.init(coder:) },
+        CoverageEntry("layerClass returning an app's CALayer subclass", .differs, "the subclass must be final and adopt CALayerInstantiable") { _ = CALayerInstantiable.self },
+        CoverageEntry("frame / bounds / center / transform / transform3D / anchorPoint") {
+            let v = UIView(); _ = (v.frame, v.bounds, v.center, v.transform, v.transform3D, v.anchorPoint)
+        },
+        CoverageEntry("alpha / backgroundColor / isHidden / isOpaque / clipsToBounds / contentMode / tag") {
+            let v = UIView(); _ = (v.alpha, v.backgroundColor, v.isHidden, v.isOpaque, v.clipsToBounds, v.contentMode, v.tag)
+        },
+        CoverageEntry("tintColor / tintColorDidChange() / tintAdjustmentMode") { let v = UIView(); _ = v.tintColor; v.tintColorDidChange(); _ = v.tintAdjustmentMode },
+        CoverageEntry("isUserInteractionEnabled / isMultipleTouchEnabled / isExclusiveTouch") {
+            let v = UIView(); _ = (v.isUserInteractionEnabled, v.isMultipleTouchEnabled, v.isExclusiveTouch)
+        },
+        CoverageEntry("superview / subviews / window / addSubview / insertSubview(at:/aboveSubview:/belowSubview:)") {
+            let v = UIView(); _ = (v.superview, v.subviews, v.window)
+            v.addSubview(UIView()); v.insertSubview(UIView(), at: 0)
+            v.insertSubview(UIView(), aboveSubview: v); v.insertSubview(UIView(), belowSubview: v)
+        },
+        CoverageEntry("bringSubviewToFront / sendSubviewToBack / exchangeSubview / removeFromSuperview") {
+            let v = UIView(); v.bringSubviewToFront(v); v.sendSubviewToBack(v); v.exchangeSubview(at: 0, withSubviewAt: 1); v.removeFromSuperview()
+        },
+        CoverageEntry("isDescendant(of:) / viewWithTag(_:)") { let v = UIView(); _ = (v.isDescendant(of: v), v.viewWithTag(0)) },
+        CoverageEntry("willMove(toSuperview:) / didMoveToSuperview / willMove(toWindow:) / didMoveToWindow / didAddSubview / willRemoveSubview",
+                      .implemented, "UIKit's order: willMove(toSuperview:), willMove(toWindow:), didMoveToWindow, didMoveToSuperview, didAddSubview(_:)") {
+            let v = UIView(); v.willMove(toSuperview: nil); v.didMoveToSuperview(); v.willMove(toWindow: nil); v.didMoveToWindow()
+            v.didAddSubview(v); v.willRemoveSubview(v)
+        },
+        CoverageEntry("convert(_:to:) / convert(_:from:) for points and rects") {
+            let v = UIView(); _ = (v.convert(CGPoint.zero, to: nil), v.convert(CGPoint.zero, from: nil), v.convert(CGRect.zero, to: nil), v.convert(CGRect.zero, from: nil))
+        },
+        CoverageEntry("hitTest(_:with:) / point(inside:with:)") { let v = UIView(); _ = (v.hitTest(.zero, with: nil), v.point(inside: .zero, with: nil)) },
+        CoverageEntry("layoutSubviews / setNeedsLayout / layoutIfNeeded") { let v = UIView(); v.layoutSubviews(); v.setNeedsLayout(); v.layoutIfNeeded() },
+        CoverageEntry("autoresizingMask / autoresizesSubviews") { let v = UIView(); _ = (v.autoresizingMask, v.autoresizesSubviews) },
+        CoverageEntry("sizeThatFits / sizeToFit / intrinsicContentSize / noIntrinsicMetric") {
+            let v = UIView(); _ = v.sizeThatFits(.zero); v.sizeToFit(); _ = (v.intrinsicContentSize, UIView.noIntrinsicMetric)
+        },
+        CoverageEntry("layoutMargins / layoutMarginsDidChange / safeAreaInsets / safeAreaInsetsDidChange", .implemented,
+                      "safe area from the screen preset's insets") {
+            let v = UIView(); _ = (v.layoutMargins, v.safeAreaInsets); v.layoutMarginsDidChange(); v.safeAreaInsetsDidChange()
+        },
+        CoverageEntry("draw(_:) / setNeedsDisplay() / setNeedsDisplay(_:)", .implemented, "a backing store is made only when draw(_:) asks for the context") {
+            let v = UIView(); v.draw(.zero); v.setNeedsDisplay(); v.setNeedsDisplay(.zero)
+        },
+        CoverageEntry(missing: "Auto Layout (NSLayoutConstraint, anchors, layout guides)", "lay out in layoutSubviews or with autoresizingMask"),
+        CoverageEntry(missing: "gestureRecognizers / touchesBegan(_:with:)…", "arrive with the events and gestures work"),
+    ]),
+    CoverageSection(module: "OpenUIKit", title: "Window, screen, application", entries: [
+        CoverageEntry("UIWindow init(frame:) / init() / makeKeyAndVisible / makeKey / isKeyWindow / windowLevel / screen") {
+            let w = UIWindow(); w.makeKeyAndVisible(); w.makeKey(); _ = (w.isKeyWindow, w.windowLevel, w.screen)
+        },
+        CoverageEntry("UIWindow.becomeKey / resignKey") { let w = UIWindow(); w.becomeKey(); w.resignKey() },
+        CoverageEntry(missing: "UIWindow.rootViewController / init(windowScene:)", "rootViewController arrives with view controllers; there are no scenes"),
+        CoverageEntry("UIScreen.main / bounds / nativeBounds / scale / nativeScale / maximumFramesPerSecond", .differs,
+                      "made from a device preset (iPhone 393x852 @3x by default, iPhone SE, iPad); UIScreen.setMain(_:) chooses one") {
+            let s = UIScreen.main; _ = (s.bounds, s.nativeBounds, s.scale, s.nativeScale, s.maximumFramesPerSecond); UIScreen.setMain(s)
+        },
+        CoverageEntry("UIApplication.shared / windows / keyWindow", .differs, "no launch sequence or app delegate; clockMode and framesPerSecond choose virtual or real time") {
+            let a = UIApplication.shared; _ = (a.windows, a.keyWindow, a.clockMode, a.framesPerSecond)
+        },
+        CoverageEntry("RunLoop.main.run(until:)", .differs, "runs the virtual main loop; shadows Foundation's only in files that import UIKit without Foundation") {
+            RunLoop.main.run(until: Date())
+        },
+    ]),
+    CoverageSection(module: "OpenUIKit", title: "Drawing", entries: [
+        CoverageEntry("UIColor init(red:green:blue:alpha:) / init(white:alpha:) / init(hue:saturation:brightness:alpha:) / init(cgColor:)") {
+            _ = UIColor(red: 0, green: 0, blue: 0, alpha: 1); _ = UIColor(white: 0, alpha: 1)
+            _ = UIColor(hue: 0, saturation: 0, brightness: 0, alpha: 1); _ = UIColor(cgColor: .black)
+        },
+        CoverageEntry("UIColor cgColor / withAlphaComponent / getRed / getWhite / getHue / setFill / setStroke / set") {
+            let c = UIColor.red; _ = (c.cgColor, c.withAlphaComponent(1), c.getRed(nil, green: nil, blue: nil, alpha: nil))
+            _ = c.getWhite(nil, alpha: nil); _ = c.getHue(nil, saturation: nil, brightness: nil, alpha: nil); c.setFill(); c.setStroke(); c.set()
+        },
+        CoverageEntry("UIColor named and system colours (systemBlue … systemGray6, label, systemBackground …)", .differs, "light appearance only: no dark mode") {
+            _ = (UIColor.systemBlue, UIColor.label, UIColor.systemBackground, UIColor.systemGray6, UIColor.clear)
+        },
+        CoverageEntry("UIFont systemFont(ofSize:weight:) / systemFont(ofSize:) / boldSystemFont / italicSystemFont / init?(name:size:) / withSize", .differs,
+                      "DejaVu Sans stands in for San Francisco (WenQuanYi Micro Hei for Chinese)") {
+            _ = UIFont.systemFont(ofSize: 1, weight: .bold); _ = UIFont.systemFont(ofSize: 1); _ = UIFont.boldSystemFont(ofSize: 1)
+            _ = UIFont.italicSystemFont(ofSize: 1); _ = UIFont(name: "DejaVu Serif", size: 1)?.withSize(2)
+        },
+        CoverageEntry("UIFont pointSize / fontName / familyName / lineHeight") { let f = UIFont.systemFont(ofSize: 1); _ = (f.pointSize, f.fontName, f.familyName, f.lineHeight) },
+        CoverageEntry("UIImage init(cgImage:) / init(cgImage:scale:orientation:) / init?(data:) / init?(data:scale:) / init?(contentsOfFile:)") {
+            _ = UIImage.init(cgImage:); _ = UIImage.init(cgImage:scale:orientation:); _ = UIImage(data: Data()); _ = UIImage(data: Data(), scale: 1)
+            _ = UIImage(contentsOfFile: "")
+        },
+        CoverageEntry("UIImage init?(named:)", .differs, "PNG files in the main bundle's resources (@3x, @2x, plain); no asset catalogs or symbols") { _ = UIImage(named: "") },
+        CoverageEntry("UIImage size / scale / cgImage / imageOrientation / pngData() / draw(in:) / draw(at:)") {
+            _ = UIImage(data: Data()).map { ($0.size, $0.scale, $0.cgImage, $0.imageOrientation, $0.pngData()) }
+            UIImage(data: Data())?.draw(in: .zero); UIImage(data: Data())?.draw(at: .zero)
+        },
+        CoverageEntry(missing: "UIImage.jpegData / systemName: / resizableImage / withRenderingMode", "bitmaps from PNG and drawing only"),
+        CoverageEntry("UIGraphicsImageRenderer init(size:) / init(size:format:) / init(bounds:) / init(bounds:format:) / image(actions:) / pngData(actions:)") {
+            let r = UIGraphicsImageRenderer(size: .zero); _ = UIGraphicsImageRenderer(bounds: .zero)
+            _ = UIGraphicsImageRenderer(size: .zero, format: .preferred()); _ = UIGraphicsImageRenderer(bounds: .zero, format: .default())
+            _ = r.image { $0.fill(.zero) }; _ = r.pngData { _ in }
+        },
+        CoverageEntry("UIGraphicsImageRendererFormat scale / opaque; UIGraphicsImageRendererContext cgContext / currentImage / fill / stroke / clip") {
+            let f = UIGraphicsImageRendererFormat(); _ = (f.scale, f.opaque)
+            _ = UIGraphicsImageRenderer(size: .zero).image { c in _ = (c.cgContext, c.currentImage, c.format); c.fill(.zero, blendMode: .normal); c.stroke(.zero); c.clip(to: .zero) }
+        },
+        CoverageEntry("UIGraphicsGetCurrentContext / UIGraphicsPushContext / UIGraphicsPopContext") {
+            _ = UIGraphicsGetCurrentContext(); _ = UIGraphicsPushContext as (CGContext) -> Void; UIGraphicsPopContext()
+        },
+        CoverageEntry("UIBezierPath rect / ovalIn / roundedRect(cornerRadius:) / roundedRect(byRoundingCorners:cornerRadii:) / arcCenter / cgPath") {
+            _ = UIBezierPath(rect: .zero); _ = UIBezierPath(ovalIn: .zero); _ = UIBezierPath(roundedRect: .zero, cornerRadius: 1)
+            _ = UIBezierPath(roundedRect: .zero, byRoundingCorners: .allCorners, cornerRadii: .zero)
+            _ = UIBezierPath(arcCenter: .zero, radius: 1, startAngle: 0, endAngle: 1, clockwise: true).cgPath
+        },
+        CoverageEntry("UIBezierPath move / addLine / addCurve / addQuadCurve / addArc / close / append / apply / contains / fill / stroke / addClip / setLineDash") {
+            let p = UIBezierPath(); p.move(to: .zero); p.addLine(to: .zero); p.addCurve(to: .zero, controlPoint1: .zero, controlPoint2: .zero)
+            p.addQuadCurve(to: .zero, controlPoint: .zero); p.addArc(withCenter: .zero, radius: 1, startAngle: 0, endAngle: 1, clockwise: true)
+            p.close(); p.append(p); p.apply(.identity); _ = p.contains(.zero); p.fill(); p.stroke(); p.addClip(); p.setLineDash(nil, count: 0, phase: 0)
+        },
+    ]),
+    CoverageSection(module: "OpenUIKit", title: "Controls", entries: [
+        CoverageEntry("UILabel text / font / textColor / textAlignment / numberOfLines / lineBreakMode / isEnabled") {
+            let l = UILabel(); _ = (l.text, l.font, l.textColor, l.textAlignment, l.numberOfLines, l.lineBreakMode, l.isEnabled)
+        },
+        CoverageEntry("UIImageView init(image:) / image") { _ = UIImageView(image: nil).image },
+        CoverageEntry("UIControl isEnabled / isSelected / isHighlighted / state / sendActions(for:) / addAction / removeAction") {
+            let c = UIControl(); _ = (c.isEnabled, c.isSelected, c.isHighlighted, c.state); c.sendActions(for: .touchUpInside)
+            let a = UIAction { _ in }; c.addAction(a, for: .touchUpInside); c.removeAction(a, for: .touchUpInside)
+        },
+        CoverageEntry("UIControl addTarget(_:action:for:) / removeTarget(_:for:)", .differs, "the action is a method reference (Self.method), not a #selector") {
+            let c = UIControl(); c.addTarget(c, action: UIControl.layoutIfNeeded, for: .touchUpInside); c.removeTarget(nil, for: .allEvents)
+        },
+        CoverageEntry("UIButton init(type:) / init(configuration:primaryAction:) / init(type:primaryAction:) / setTitle / title(for:) / setTitleColor / titleColor(for:) / currentTitle / titleLabel") {
+            let b = UIButton(type: .system); b.setTitle("", for: .normal); _ = b.title(for: .normal); b.setTitleColor(nil, for: .normal)
+            _ = (b.titleColor(for: .normal), b.currentTitle, b.titleLabel)
+            _ = UIButton(configuration: .filled(), primaryAction: nil); _ = UIButton(type: .system, primaryAction: nil)
+        },
+        CoverageEntry("UIButton.Configuration plain / tinted / gray / filled (title, base colours, corner style, insets)", .differs, "no images, subtitles or menus") {
+            var c = UIButton.Configuration.tinted(); c.title = ""; c.baseBackgroundColor = .red; c.cornerStyle = .capsule; _ = UIButton.Configuration.gray()
+        },
+        CoverageEntry(missing: "touch tracking that sends .touchUpInside", "arrives with events and gestures; sendActions(for:) works today"),
+    ]),
+    CoverageSection(module: "OpenUIKit", title: "View animation", entries: [
+        CoverageEntry("UIView.animate(withDuration:delay:options:animations:completion:) and the shorter forms", .implemented,
+                      "geometry animates additively; other properties replace; completion(false) when removed or replaced") {
+            UIView.animate(withDuration: 0, delay: 0, options: [], animations: {}, completion: nil)
+            UIView.animate(withDuration: 0, animations: {}, completion: nil); UIView.animate(withDuration: 0, animations: {})
+        },
+        CoverageEntry("UIView.AnimationOptions (flags, curve and transition fields)") { _ = UIView.AnimationOptions.curveEaseIn.union(.transitionFlipFromTop) },
+        CoverageEntry("UIView.AnimationCurve", .differs, "raw value 7 (UIKit's private curve) cannot be held by the enum; options with 7 << 16 are accepted") { _ = UIView.AnimationCurve.linear },
+        CoverageEntry("animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)", .implemented,
+                      "stiffness chosen so the spring settles at the duration (mass 1)") {
+            UIView.animate(withDuration: 0, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [], animations: {}, completion: nil)
+        },
+        CoverageEntry("animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)") {
+            UIView.animate(springDuration: 0.5, bounce: 0, animations: {})
+        },
+        CoverageEntry("performWithoutAnimation / setAnimationsEnabled / areAnimationsEnabled / inheritedAnimationDuration / modifyAnimations(withRepeatCount:autoreverses:animations:)") {
+            UIView.performWithoutAnimation {}; UIView.setAnimationsEnabled(true); _ = (UIView.areAnimationsEnabled, UIView.inheritedAnimationDuration)
+            UIView.modifyAnimations(withRepeatCount: 1, autoreverses: false) {}
+        },
+        CoverageEntry("animateKeyframes(withDuration:delay:options:animations:completion:) / addKeyframe / KeyframeAnimationOptions", .implemented,
+                      "cubic mode keeps held values flat so keyframe phases stay inside their spans") {
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: .calculationModeCubicPaced, animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {}
+            }, completion: nil)
+        },
+        CoverageEntry("transition(with:duration:options:animations:completion:) / transition(from:to:duration:options:completion:)", .differs,
+                      "flips and cross-dissolve as on iOS; curls are approximations (a page turning about its top edge)") {
+            UIView.transition(with: UIView(), duration: 0, options: .transitionCurlUp, animations: nil, completion: nil)
+            UIView.transition(from: UIView(), to: UIView(), duration: 0, options: [], completion: nil)
+        },
+        CoverageEntry(missing: "UIView.perform(_:on:options:animations:completion:) (.delete)", "the system delete animation is not reproduced"),
+        CoverageEntry("UIViewPropertyAnimator (all initializers, state, isRunning, isReversed, fractionComplete, scrubsLinearly, pausesOnCompletion, isInterruptible, isUserInteractionEnabled)", .differs,
+                      "runningPropertyAnimator returns UIViewPropertyAnimator rather than Self; misuse logs UIKit's text and recovers") {
+            let a = UIViewPropertyAnimator(duration: 1, curve: .linear, animations: nil)
+            _ = UIViewPropertyAnimator(duration: 1, controlPoint1: .zero, controlPoint2: .zero, animations: nil)
+            _ = UIViewPropertyAnimator(duration: 1, dampingRatio: 1, animations: nil)
+            _ = UIViewPropertyAnimator(duration: 1, timingParameters: UICubicTimingParameters())
+            _ = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0, delay: 0, options: [], animations: {}, completion: nil)
+            _ = (a.state, a.isRunning, a.isReversed, a.fractionComplete, a.scrubsLinearly, a.pausesOnCompletion, a.isInterruptible)
+            _ = (a.isUserInteractionEnabled, a.isManualHitTestingEnabled, a.duration, a.delay, a.timingParameters)
+        },
+        CoverageEntry("addAnimations / addAnimations(_:delayFactor:) / addCompletion / startAnimation / startAnimation(afterDelay:) / pauseAnimation / stopAnimation / finishAnimation(at:) / continueAnimation") {
+            let a = UIViewPropertyAnimator(duration: 1, curve: .linear, animations: nil)
+            a.addAnimations {}; a.addAnimations({}, delayFactor: 0); a.addCompletion { _ in }
+            a.startAnimation(); a.startAnimation(afterDelay: 0); a.pauseAnimation(); a.stopAnimation(true); a.finishAnimation(at: .end)
+            a.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+        },
+        CoverageEntry("UIViewAnimating / UIViewImplicitlyAnimating / UIViewAnimatingState / UIViewAnimatingPosition") {
+            _ = (any UIViewAnimating).self; _ = (any UIViewImplicitlyAnimating).self; _ = UIViewAnimatingState.stopped; _ = UIViewAnimatingPosition.current
+        },
+        CoverageEntry("UITimingCurveProvider / UICubicTimingParameters / UISpringTimingParameters (all initializers)", .differs, "the protocol refines NSCopying but not NSCoding") {
+            _ = UICubicTimingParameters(animationCurve: .easeIn); _ = UICubicTimingParameters(controlPoint1: .zero, controlPoint2: .zero)
+            _ = UISpringTimingParameters(); _ = UISpringTimingParameters(dampingRatio: 1)
+            _ = UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: 0, dy: 0))
+            _ = UISpringTimingParameters(mass: 1, stiffness: 1, damping: 1, initialVelocity: CGVector(dx: 0, dy: 0))
+            _ = UISpringTimingParameters(duration: 1, bounce: 0); _ = UISpringTimingParameters(duration: 1, bounce: 0, initialVelocity: CGVector(dx: 0, dy: 0))
+        },
+    ]),
+    CoverageSection(module: "OpenUIKit", title: "Snapshots", entries: [
+        CoverageEntry("snapshotView(afterScreenUpdates:) / resizableSnapshotView(from:afterScreenUpdates:withCapInsets:) / drawHierarchy(in:afterScreenUpdates:)") {
+            let v = UIView(); _ = v.snapshotView(afterScreenUpdates: true)
+            _ = v.resizableSnapshotView(from: .zero, afterScreenUpdates: true, withCapInsets: .zero); _ = v.drawHierarchy(in: .zero, afterScreenUpdates: true)
+        },
+    ]),
+]
