@@ -36,6 +36,9 @@ extension UIView {
         public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
         public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
 
+        /// UIKit's private curve 7 (OpenUIKit only: `SystemTransitionConstants.systemCurve`).
+        package static let systemCurve = AnimationOptions(rawValue: 7 << 16)
+
         /// The raw curve field (bits 16–19): 0 ease-in-out, 1 ease-in, 2 ease-out, 3 linear;
         /// other values are accepted (UIKit uses 7 internally).
         package var curveField: UInt { (rawValue >> 16) & 0xF }
@@ -74,14 +77,11 @@ extension UIView {
     /// - Note: OpenUIKit differs: UIKit also uses an undocumented curve with raw value 7 (for
     ///   navigation transitions and the keyboard); Swift enums cannot hold unknown raw values, so
     ///   `AnimationCurve(rawValue: 7)` is `nil` here. `AnimationOptions(rawValue: 7 << 16)` is
-    ///   accepted and animates with ``systemCurveControlPoints``.
+    ///   accepted and animates with `SystemTransitionConstants.systemCurve`.
     public enum AnimationCurve: Int, Sendable {
         case easeInOut = 0, easeIn = 1, easeOut = 2, linear = 3
     }
 
-    /// The cubic OpenUIKit uses for UIKit's private curve 7: a fast start that settles gently.
-    /// Not documented by Apple; this is our approximation (marked non-authoritative).
-    nonisolated package static let systemCurveControlPoints: (Float, Float, Float, Float) = (0.25, 0.1, 0.0, 1.0)
 }
 
 extension UIView.AnimationCurve {
@@ -96,10 +96,10 @@ extension UIView.AnimationCurve {
     }
 
     /// The curve for a raw field value (7 and unknown values: the system curve).
+    @MainActor
     package static func timingFunction(forField field: UInt) -> CAMediaTimingFunction {
         if let curve = UIView.AnimationCurve(rawValue: Int(field)) { return curve.timingFunction }
-        let p = UIView.systemCurveControlPoints
-        return CAMediaTimingFunction(controlPoints: p.0, p.1, p.2, p.3)
+        return SystemTransitionConstants.systemCurve
     }
 }
 

@@ -2,7 +2,7 @@
 ///
 /// A window starts hidden, as on iOS; `makeKeyAndVisible()` shows it and makes it the key window.
 /// - Note: OpenUIKit differs: windows have no scene; they use `UIScreen.main` (or the screen
-///   they are given). `rootViewController` arrives with view controllers.
+///   they are given).
 @MainActor
 open class UIWindow: UIView {
     /// The stacking order of windows.
@@ -71,8 +71,31 @@ open class UIWindow: UIView {
         didSet {
             let state = UIApplication.shared.state
             if !isHidden, !state.windows.contains(where: { $0 === self }) { state.windows.append(self) }
+            guard isHidden != oldValue, let rootView = rootViewControllerStorage?.viewStorage, rootView.superview === self else { return }
+            // Showing or hiding the window makes its root controller appear or disappear.
+            rootView.controllerAppearanceWillChange(toWindow: isHidden ? nil : self)
+            rootView.controllerAppearanceDidChangeWindow()
         }
     }
+
+    /// The controller whose view fills the window. Setting it installs its view (which then
+    /// appears if the window is visible) and removes the old one's.
+    open var rootViewController: UIViewController? {
+        get { rootViewControllerStorage }
+        set {
+            guard newValue !== rootViewControllerStorage else { return }
+            if let old = rootViewControllerStorage, let oldView = old.viewStorage, oldView.superview === self {
+                oldView.removeFromSuperview()
+            }
+            rootViewControllerStorage = newValue
+            guard let controller = newValue else { return }
+            let view: UIView = controller.view
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            insertSubview(view, at: 0)
+        }
+    }
+    package var rootViewControllerStorage: UIViewController?
 
     override open var next: UIResponder? { UIApplication.shared }
 

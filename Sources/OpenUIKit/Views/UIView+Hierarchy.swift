@@ -159,11 +159,13 @@ extension UIView {
 
     private func sendWillMove(toWindow newWindow: UIWindow?) {
         willMove(toWindow: newWindow)
+        controllerAppearanceWillChange(toWindow: newWindow)
         for subview in subviewStorage { subview.sendWillMove(toWindow: newWindow) }
     }
 
     private func sendDidMoveToWindow() {
         didMoveToWindow()
+        controllerAppearanceDidChangeWindow()
         for subview in subviewStorage { subview.sendDidMoveToWindow() }
     }
 

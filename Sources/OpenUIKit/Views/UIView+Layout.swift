@@ -33,14 +33,27 @@ extension UIView {
         return insets
     }
 
-    /// Insets a view controller adds to its root view's safe area (none until controllers exist).
-    package var additionalSafeAreaInsetsFromOwner: UIEdgeInsets { .zero }
+    /// Insets a view controller adds to its root view's safe area: its own
+    /// `additionalSafeAreaInsets` and what its container's bars cover.
+    package var additionalSafeAreaInsetsFromOwner: UIEdgeInsets {
+        guard let controller = owningViewController else { return .zero }
+        var insets = controller.additionalSafeAreaInsets
+        if let container = controller.parent {
+            let bars = container.insetsForChildSafeArea(controller)
+            insets = UIEdgeInsets(top: insets.top + bars.top, left: insets.left + bars.left,
+                                  bottom: insets.bottom + bars.bottom, right: insets.right + bars.right)
+        }
+        return insets
+    }
 
     // MARK: Internals
 
     /// The layout pass for this view (its layer's `layoutSublayers`).
     package func performLayout() {
+        let controller = owningViewController
+        controller?.viewWillLayoutSubviews()
         layoutSubviews()
+        controller?.viewDidLayoutSubviews()
     }
 
     /// After a size change: a layout of this view, and autoresizing of its subviews.

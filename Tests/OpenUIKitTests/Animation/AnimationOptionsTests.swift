@@ -25,7 +25,7 @@ struct AnimationOptionsTests {
             #expect(UIView.AnimationCurve(rawValue: 7) == nil)
             UIView.animate(withDuration: 1, delay: 0, options: UIView.AnimationOptions(rawValue: 7 << 16)) { view.alpha = 0 }
             let animation = view.layer.animation(forKey: "opacity") as! CABasicAnimation
-            #expect(animation.timingFunction == CAMediaTimingFunction(controlPoints: 0.25, 0.1, 0, 1))
+            #expect(animation.timingFunction == SystemTransitionConstants.systemCurve)
         }
     }
 

@@ -1,0 +1,125 @@
+/// Where a controller is in its appearance cycle, and how it got there.
+package struct AppearanceStatus {
+    package enum Phase: Equatable { case disappeared, appearing, appeared, disappearing }
+    package var phase: Phase = .disappeared
+    package var animated = false
+    package var sentViewIsAppearing = false
+}
+
+extension UIViewController {
+    /// The appearance state machine (spec §8.3): begin(true) from disappeared or disappearing
+    /// (a cancellation), begin(false) from appearing (a cancellation) or appeared, end() from
+    /// appearing or disappearing; anything else is UIKit's "Unbalanced calls" warning and changes
+    /// nothing.
+    package func performBeginAppearance(_ isAppearing: Bool, animated: Bool) {
+        switch (appearance.phase, isAppearing) {
+        case (.disappeared, true), (.disappearing, true):
+            appearance = AppearanceStatus(phase: .appearing, animated: animated, sentViewIsAppearing: false)
+            viewWillAppear(animated)
+            forwardToChildren { $0.performBeginAppearance(true, animated: animated) }
+        case (.appearing, false), (.appeared, false):
+            appearance.phase = .disappearing
+            appearance.animated = animated
+            viewWillDisappear(animated)
+            forwardToChildren { $0.performBeginAppearance(false, animated: animated) }
+        default:
+            reportUnbalancedAppearance()
+        }
+    }
+
+    package func performEndAppearance() {
+        switch appearance.phase {
+        case .appearing:
+            if !appearance.sentViewIsAppearing { sendViewIsAppearing() }
+            appearance.phase = .appeared
+            viewDidAppear(appearance.animated)
+            forwardToChildren { $0.performEndAppearance() }
+        case .disappearing:
+            appearance.phase = .disappeared
+            viewDidDisappear(appearance.animated)
+            forwardToChildren { $0.performEndAppearance() }
+        default:
+            reportUnbalancedAppearance()
+        }
+    }
+
+    /// `viewIsAppearing(_:)`, once per appearance, when the view is in the hierarchy with its
+    /// frame; then a layout pass (`viewWillLayoutSubviews` … `viewDidLayoutSubviews`).
+    package func sendViewIsAppearing() {
+        guard appearance.phase == .appearing, !appearance.sentViewIsAppearing else { return }
+        appearance.sentViewIsAppearing = true
+        viewIsAppearing(appearance.animated)
+        forwardToChildren { $0.sendViewIsAppearing() }
+        if let view = viewStorage, view.superview != nil {
+            view.setNeedsLayout()
+            view.layoutIfNeeded()
+        }
+    }
+
+    /// Whether the view is on screen as far as appearance is concerned.
+    package var isAppeared: Bool { appearance.phase == .appeared }
+
+    private func reportUnbalancedAppearance() {
+        OpenUIKitDiagnostics.report(.viewControllerMisuse, "Unbalanced calls to begin/end appearance transitions for \(UIKitDescription.of(self)).")
+    }
+
+    /// Runs `body` for each child whose view is inside this controller's view, when forwarding
+    /// automatically (parent first, then children in order).
+    private func forwardToChildren(_ body: (UIViewController) -> Void) {
+        guard shouldAutomaticallyForwardAppearanceMethods, let root = viewStorage else { return }
+        for child in childStorage where !child.appearanceDrivenByTransition {
+            guard let childView = child.viewStorage, childView.isDescendant(of: root) else { continue }
+            body(child)
+        }
+    }
+}
+
+/// How UIKit's messages name objects: `<Module.Class: 0x…>`.
+enum UIKitDescription {
+    static func of(_ object: AnyObject) -> String {
+        "<\(String(reflecting: type(of: object))): \(Unmanaged.passUnretained(object).toOpaque())>"
+    }
+}
+
+extension UIView {
+    /// The controller whose root view this is.
+    package var owningViewController: UIViewController? { owningResponder as? UIViewController }
+
+    /// Appearance driven by windows (spec §8.4): a controller's root view entering a visible
+    /// window makes the controller appear, leaving it makes it disappear — unless a transition
+    /// or its parent drives its callbacks. `viewDidAppear` follows on the next turn of the main
+    /// loop (our choice; UIKit sends it after the first commit).
+    package func controllerAppearanceWillChange(toWindow newWindow: UIWindow?) {
+        guard let controller = owningViewController, !controller.appearanceDrivenByTransition, !controller.parentDrivesAppearance else { return }
+        let visible = newWindow.map { !$0.isHidden } ?? false
+        if visible, controller.appearance.phase == .disappeared || controller.appearance.phase == .disappearing {
+            controller.performBeginAppearance(true, animated: false)
+        } else if !visible, controller.appearance.phase == .appeared || controller.appearance.phase == .appearing {
+            controller.performBeginAppearance(false, animated: false)
+        }
+    }
+
+    package func controllerAppearanceDidChangeWindow() {
+        guard let controller = owningViewController, !controller.appearanceDrivenByTransition, !controller.parentDrivesAppearance else { return }
+        switch controller.appearance.phase {
+        case .appearing:
+            controller.sendViewIsAppearing()
+            RunLoopDriver.shared.performOnNextFrame { [weak controller] in
+                guard let controller, controller.appearance.phase == .appearing else { return }
+                controller.performEndAppearance()
+            }
+        case .disappearing:
+            controller.performEndAppearance()
+        default:
+            break
+        }
+    }
+}
+
+extension UIViewController {
+    /// Whether the parent forwards this controller's appearance (it is itself changing).
+    package var parentDrivesAppearance: Bool {
+        guard let parent = parentStorage, parent.shouldAutomaticallyForwardAppearanceMethods else { return false }
+        return parent.appearance.phase == .appearing || parent.appearance.phase == .disappearing
+    }
+}

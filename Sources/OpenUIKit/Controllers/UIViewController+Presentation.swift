@@ -1,0 +1,173 @@
+/// What a presentation set up, so its dismissal can undo it.
+@MainActor
+package final class PresentationRecord {
+    package let style: UIModalPresentationStyle
+    package let transitionStyle: UIModalTransitionStyle
+    /// The view the presented controller's view lives in (over the window or a context).
+    package let containerView: UIView
+    /// The controller whose view the presentation covers (the context controller for
+    /// current-context styles, else the presenter).
+    package let coveredController: UIViewController
+    /// Where the covered view was, when the style removed it from the window.
+    package var removedView: (view: UIView, superview: UIView, index: Int, frame: CGRect)?
+
+    package init(style: UIModalPresentationStyle, transitionStyle: UIModalTransitionStyle, containerView: UIView, coveredController: UIViewController) {
+        self.style = style
+        self.transitionStyle = transitionStyle
+        self.containerView = containerView
+        self.coveredController = coveredController
+    }
+
+    /// Styles whose presentation takes the covered view out of the window (and so send it
+    /// appearance callbacks).
+    package var removesCoveredView: Bool { style == .fullScreen || style == .currentContext }
+}
+
+/// The view a presentation's views are put in (UIKit's transition view).
+@MainActor
+final class PresentationContainerView: UIView {}
+
+extension UIViewController {
+    /// The controller presented by this controller or its nearest ancestor.
+    public var presentedViewController: UIViewController? {
+        var controller: UIViewController? = self
+        while let current = controller {
+            if let presented = current.presentedStorage { return presented }
+            controller = current.parentStorage
+        }
+        return nil
+    }
+
+    /// The controller that presented this one (or its nearest presented ancestor).
+    public var presentingViewController: UIViewController? {
+        var controller: UIViewController? = self
+        while let current = controller {
+            if let presenting = current.presentingStorage { return presenting }
+            controller = current.parentStorage
+        }
+        return nil
+    }
+
+    // MARK: Present
+
+    package func performPresent(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        // Programmer errors (UIKit raises NSInvalidArgumentException): reported, nothing happens.
+        if presented === self {
+            return raise("Application tried to present modal view controller on itself. Presenting controller is \(UIKitDescription.of(self)).")
+        }
+        if let parent = presented.parentStorage {
+            return raise("Application tried to present modally a view controller \(UIKitDescription.of(presented)) that has a parent view controller \(UIKitDescription.of(parent)).")
+        }
+        if let presenting = presented.presentingStorage {
+            return raise("Application tried to present modally a view controller \(UIKitDescription.of(presented)) that is already being presented by \(UIKitDescription.of(presenting)).")
+        }
+        if presented.viewStorage?.window != nil || UIApplication.shared.state.windows.contains(where: { $0.rootViewControllerStorage === presented }) {
+            return raise("Application tried to present modally an active controller \(UIKitDescription.of(presented)).")
+        }
+        guard let window = viewStorage?.window else {
+            return drop("Attempt to present \(UIKitDescription.of(presented)) on \(UIKitDescription.of(self)) (from \(UIKitDescription.of(self))) whose view is not in the window hierarchy.")
+        }
+        let style = presented.resolvedPresentationStyle(in: traitCollection)
+        let (presenter, covered) = resolvePresenter(for: style, in: window)
+        if let current = presenter.presentedStorage {
+            return drop("Attempt to present \(UIKitDescription.of(presented)) on \(UIKitDescription.of(presenter)) (from \(UIKitDescription.of(self))) which is already presenting \(UIKitDescription.of(current)).")
+        }
+        if presenter.presentationTransitionInProgress {
+            return drop("Attempt to present \(UIKitDescription.of(presented)) on \(UIKitDescription.of(presenter)) (from \(UIKitDescription.of(self))) while a presentation is in progress.")
+        }
+        if presenter !== rootOrTop(of: window), presenter.parentStorage == nil, presenter.presentingStorage == nil,
+           window.rootViewControllerStorage !== presenter {
+            OpenUIKitDiagnostics.report(.viewControllerMisuse, "Presenting view controllers on detached view controllers is discouraged \(UIKitDescription.of(presenter)).")
+        }
+        let transitionStyle = covered.providesPresentationContextTransitionStyle && (style == .currentContext || style == .overCurrentContext)
+            ? covered.modalTransitionStyle : presented.modalTransitionStyle
+        PresentationTransition.present(presented, by: presenter, covering: covered, style: style, transitionStyle: transitionStyle,
+                                       in: window, animated: animated, completion: completion)
+    }
+
+    /// `.automatic` is a page sheet; in compact width sheets stay sheets (the phone card), a
+    /// popover becomes a sheet and current context covers the screen (spec §7.3).
+    package func resolvedPresentationStyle(in traits: UITraitCollection) -> UIModalPresentationStyle {
+        let style = modalPresentationStyleStorage == .automatic ? .pageSheet : modalPresentationStyleStorage
+        guard traits.horizontalSizeClass == .compact else { return style }
+        switch style {
+        case .popover: return .pageSheet
+        case .currentContext: return .fullScreen
+        default: return style
+        }
+    }
+
+    /// The presenter and the controller whose view the presentation covers.
+    private func resolvePresenter(for style: UIModalPresentationStyle, in window: UIWindow) -> (UIViewController, UIViewController) {
+        if style == .currentContext || style == .overCurrentContext {
+            var controller: UIViewController? = self
+            while let current = controller {
+                if current.definesPresentationContext { return (current, current) }
+                controller = current.parentStorage
+            }
+        }
+        let top = rootOrTop(of: window)
+        return (top, top)
+    }
+
+    /// The window's root controller, or the top of the chain presented on it.
+    private func rootOrTop(of window: UIWindow) -> UIViewController {
+        var top: UIViewController = window.rootViewControllerStorage ?? self
+        while let presented = top.presentedStorage { top = presented }
+        return top
+    }
+
+    // MARK: Dismiss
+
+    package func performDismiss(animated: Bool, completion: (() -> Void)?) {
+        // The presenter dismisses; a presented controller that presents nothing asks its presenter.
+        let presenter: UIViewController
+        if presentedViewController != nil {
+            var controller: UIViewController = self
+            while controller.presentedStorage == nil, let parent = controller.parentStorage { controller = parent }
+            presenter = controller
+        } else if let presenting = presentingViewController {
+            presenter = presenting
+        } else {
+            OpenUIKitDiagnostics.report(.viewControllerMisuse, "dismiss(animated:completion:) on \(UIKitDescription.of(self)), which neither presents nor is presented: nothing to dismiss.", level: .debug)
+            if let completion { RunLoopDriver.shared.performOnNextFrame(completion) }
+            return
+        }
+        guard !presenter.presentationTransitionInProgress else {
+            return drop("Attempt to dismiss from view controller \(UIKitDescription.of(presenter)) while a presentation or dismiss is in progress!")
+        }
+        PresentationTransition.dismissChain(presentedBy: presenter, animated: animated, completion: completion)
+    }
+
+    // MARK: show
+
+    package func performShow(_ controller: UIViewController, sender: Any?) {
+        var target: UIViewController? = self
+        while let current = target {
+            if current.handlesShow {
+                current.show(controller, sender: sender)
+                return
+            }
+            target = current.parentStorage ?? current.presentingStorage
+        }
+        present(controller, animated: true)
+    }
+
+    package func performShowDetail(_ controller: UIViewController, sender: Any?) {
+        present(controller, animated: true)
+    }
+
+    /// Whether a presentation or dismissal this controller makes is animating.
+    package var presentationTransitionInProgress: Bool {
+        get { presentationInFlight }
+        set { presentationInFlight = newValue }
+    }
+
+    private func raise(_ message: String) {
+        OpenUIKitDiagnostics.report(.viewControllerMisuse, message, level: .error)
+    }
+
+    private func drop(_ message: String) {
+        OpenUIKitDiagnostics.report(.viewControllerMisuse, message)
+    }
+}

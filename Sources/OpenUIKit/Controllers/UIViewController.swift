@@ -1,0 +1,244 @@
+/// Manages a view hierarchy: loads it lazily, hears when it appears and disappears, contains
+/// child controllers and presents others modally.
+///
+/// See <https://developer.apple.com/documentation/uikit/uiviewcontroller>.
+/// - Note: OpenUIKit differs: there are no nibs or storyboards; `init(nibName:bundle:)` ignores
+///   its arguments (a nib name is reported) and `loadView()` makes an empty view.
+@MainActor
+open class UIViewController: UIResponder {
+    package var viewStorage: UIView?
+    package var childStorage: [UIViewController] = []
+    package weak var parentStorage: UIViewController?
+    /// The controller this one presents (strong, as on iOS).
+    package var presentedStorage: UIViewController?
+    /// The controller that presents this one.
+    package weak var presentingStorage: UIViewController?
+    package var appearance = AppearanceStatus()
+    package var movingToParent = false
+    package var movingFromParent = false
+    package var beingPresented = false
+    package var beingDismissed = false
+    /// A container or the presentation engine drives this controller's appearance callbacks
+    /// (its view entering or leaving a window then sends none by itself).
+    package var appearanceDrivenByTransition = false
+    package var navigationItemStorage: UINavigationItem?
+    /// Set on a presented controller: what its presentation did.
+    package var presentationRecord: PresentationRecord?
+    package var presentationInFlight = false
+    package var tabBarItemStorage: UITabBarItem?
+
+    /// Creates a controller. Nibs do not exist on Linux: `nibNameOrNil` is reported if given.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+        if let nibNameOrNil {
+            OpenUIKitDiagnostics.report(.unsupportedAPI, "UIViewController(nibName: \"\(nibNameOrNil)\"): nibs are not supported on Linux; override loadView() to build the view.")
+        }
+    }
+
+    override public convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Controllers are not decoded from storyboards on Linux.
+    ///
+    /// - Note: OpenUIKit differs: exists so iOS subclasses compile; reports and returns `nil`.
+    public required init?(coder: NSCoder) {
+        OpenUIKitDiagnostics.report(.unsupportedAPI, "UIViewController.init(coder:): storyboards are not supported on Linux; create controllers in code.", level: .error)
+        return nil
+    }
+
+    override open var next: UIResponder? {
+        parent ?? (viewStorage?.superview)
+    }
+
+    // MARK: The view
+
+    /// The root view, loaded on first access (`loadView()` then `viewDidLoad()`).
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return viewStorage
+        }
+        set { installView(newValue) }
+    }
+
+    /// The view if it has been loaded, without loading it.
+    open var viewIfLoaded: UIView? { viewStorage }
+
+    /// Whether the view has been loaded.
+    open var isViewLoaded: Bool { viewStorage != nil }
+
+    /// Creates the view. The default makes an empty view the size of the screen; override to
+    /// build your own (without calling `super`).
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Loads the view now if it is not loaded.
+    open func loadViewIfNeeded() {
+        guard viewStorage == nil else { return }
+        loadView()
+        if viewStorage == nil {
+            OpenUIKitDiagnostics.report(.viewControllerMisuse, "\(type(of: self)).loadView() did not set the view; an empty view is used.")
+            installView(UIView(frame: UIScreen.main.bounds))
+        }
+        viewDidLoad()
+    }
+
+    /// Called once the view is loaded.
+    open func viewDidLoad() {}
+    /// Called before the view is added to a window and animated in.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called once the view is in the hierarchy with its frame, before it is laid out and shown.
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// Called after the view appeared (its transition finished).
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view is removed, covered or hidden.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view disappeared (its transition finished).
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called just before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called just after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// The controller's title (also the navigation item's and the tab bar item's when they have none).
+    open var title: String? {
+        didSet {
+            navigationItemStorage?.titleFromController = title
+            tabBarItemStorage?.titleFromController = title
+        }
+    }
+
+    // MARK: Appearance
+
+    /// Whether the controller forwards appearance callbacks to its children automatically.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Tells the controller (and, when forwarding, its children) that its view is about to
+    /// appear (`true`) or disappear (`false`). Pair with `endAppearanceTransition()`.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        performBeginAppearance(isAppearing, animated: animated)
+    }
+
+    /// Finishes the appearance transition started with `beginAppearanceTransition(_:animated:)`.
+    open func endAppearanceTransition() {
+        performEndAppearance()
+    }
+
+    /// `true` inside the appearance callbacks of this controller being pushed or added to a parent.
+    public var isMovingToParent: Bool { movingToParent }
+    /// `true` inside the appearance callbacks of this controller being popped or removed from a parent.
+    public var isMovingFromParent: Bool { movingFromParent }
+    /// `true` inside the appearance callbacks of this controller being presented.
+    public var isBeingPresented: Bool { beingPresented }
+    /// `true` inside the appearance callbacks of this controller being dismissed.
+    public var isBeingDismissed: Bool { beingDismissed }
+
+    // MARK: Containment
+
+    /// The child controllers, in the order they were added (never presented controllers).
+    open var children: [UIViewController] { childStorage }
+
+    /// The containing controller.
+    open var parent: UIViewController? { parentStorage }
+
+    /// Adds `childController` as a child (removing it from its old parent) and calls its
+    /// `willMove(toParent:)`. Call `didMove(toParent:)` once its view is installed.
+    open func addChild(_ childController: UIViewController) {
+        performAddChild(childController)
+    }
+
+    /// Removes the controller from its parent and calls `didMove(toParent: nil)`.
+    open func removeFromParent() {
+        performRemoveFromParent()
+    }
+
+    /// Called before the controller is added to or removed from a parent (`nil`).
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller was added to or removed from a parent (`nil`).
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// Swaps two child controllers' views with an animation and their appearance callbacks.
+    open func transition(from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,
+                         options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performChildTransition(from: fromViewController, to: toViewController, duration: duration, options: options,
+                               animations: animations, completion: completion)
+    }
+
+    // MARK: Size and traits
+
+    /// The size the controller would like when shown in a container that asks (form sheets,
+    /// popovers, custom presentations).
+    open var preferredContentSize: CGSize = .zero
+
+    /// Insets added to the safe area of the controller's view.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { viewStorage?.setNeedsLayout() }
+    }
+
+    /// The traits of the controller's environment (from its screen).
+    open var traitCollection: UITraitCollection {
+        UITraitCollection(preset: (viewStorage?.window?.screen ?? UIScreen.main).preset)
+    }
+
+    // MARK: Presentation (UIViewController+Presentation.swift)
+
+    /// How the controller is presented modally (`.automatic` by default: a page sheet).
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { modalPresentationStyleStorage == .automatic ? .pageSheet : modalPresentationStyleStorage }
+        set { modalPresentationStyleStorage = newValue }
+    }
+    package var modalPresentationStyleStorage: UIModalPresentationStyle = .automatic
+
+    /// The animation of a standard modal presentation (`.coverVertical` by default).
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether current-context presentations from inside this controller cover this controller.
+    open var definesPresentationContext = false
+    /// Whether this controller's transition style replaces that of controllers presented in its context.
+    open var providesPresentationContextTransitionStyle = false
+    /// Whether a presented controller controls the status bar (kept, no status bar drawn).
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// Presents `viewControllerToPresent` modally.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresent(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presents (and everything above it), or this one if it
+    /// is presented and presents nothing.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismiss(animated: flag, completion: completion)
+    }
+
+    /// Shows `vc` in the primary context: pushed by a navigation controller, else presented.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        performShow(vc, sender: sender)
+    }
+
+    /// Shows `vc` in the detail context (presented, without a split view).
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        performShowDetail(vc, sender: sender)
+    }
+
+    // MARK: Container hooks (overridden by OpenUIKit's containers)
+
+    /// Whether this controller handles `show(_:sender:)` itself (navigation controllers push).
+    package var handlesShow: Bool { false }
+
+    /// What this container's bars cover of `child`'s view (added to the child's safe area).
+    package func insetsForChildSafeArea(_ child: UIViewController) -> UIEdgeInsets { .zero }
+
+    // MARK: Internals
+
+    private func installView(_ newView: UIView?) {
+        if let old = viewStorage, old.owningViewController === self { old.owningResponder = nil }
+        viewStorage = newView
+        newView?.owningResponder = self
+    }
+}
+
+extension DiagnosticCode {
+    /// Misuse of a view controller (UIKit raises or logs for most of these).
+    public static let viewControllerMisuse = DiagnosticCode(rawValue: "UIViewControllerMisuse")
+}

@@ -1,0 +1,305 @@
+/// A stack of controllers shown one at a time, with a bar at the top and UIKit's push and pop
+/// slides.
+///
+/// The stack (`viewControllers`) changes at once; the visible transition starts at the next turn
+/// of the main loop, so changes made together become one transition, and changes made while a
+/// transition runs are queued behind it (spec §9.4).
+@MainActor
+open class UINavigationController: UIViewController {
+    private var stack: [UIViewController] = []
+    /// The controller whose view is installed, and the stack when it was installed.
+    private var shown: UIViewController?
+    private var shownStack: [UIViewController] = []
+    private var removedAwaitingCompletion: [UIViewController] = []
+    private var addedAwaitingCompletion: [UIViewController] = []
+    private var transitionScheduled = false
+    private var transitionAnimated = false
+    private var transitionInFlight = false
+    private var stackChangedDuringTransition = false
+    private let bar = UINavigationBar()
+    private var barHidden = false
+
+    /// The delegate (held weakly, as on iOS).
+    open weak var delegate: (any UINavigationControllerDelegate)?
+
+    /// A navigation controller showing `rootViewController`.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    override public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    // MARK: Stack
+
+    /// The stack, root first. Setting it is `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    open var topViewController: UIViewController? { stack.last }
+
+    /// The controller presented over the navigation controller, else the top one.
+    open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
+
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        if viewController is UINavigationController {
+            return reportError("Pushing a navigation controller is not supported")
+        }
+        if stack.contains(where: { $0 === viewController }) {
+            return reportError("Pushing the same view controller instance more than once is not supported (\(UIKitDescription.of(viewController)))")
+        }
+        noteNestedChange(isPush: true)
+        addChild(viewController)
+        stack.append(viewController)
+        addedAwaitingCompletion.append(viewController)
+        stackDidChange(animated: animated)
+    }
+
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1 else { return nil }
+        noteNestedChange(isPush: false)
+        let popped = stack.removeLast()
+        remove([popped])
+        stackDidChange(animated: animated)
+        return popped
+    }
+
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+            reportError("Tried to pop to a view controller that doesn't exist.")
+            return nil
+        }
+        let popped = Array(stack[(index + 1)...])
+        guard !popped.isEmpty else { return [] }
+        noteNestedChange(isPush: false)
+        stack.removeSubrange((index + 1)...)
+        remove(popped)
+        stackDidChange(animated: animated)
+        return popped
+    }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Replaces the stack. Animated, it is a push when the new top was not in the stack shown
+    /// before, else a pop.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        for (index, controller) in viewControllers.enumerated() where viewControllers[..<index].contains(where: { $0 === controller }) {
+            return reportError("All view controllers in a navigation controller must be distinct (\(viewControllers.map(UIKitDescription.of)))")
+        }
+        if let nested = viewControllers.first(where: { $0 is UINavigationController }) {
+            return reportError("Pushing a navigation controller is not supported (\(UIKitDescription.of(nested)))")
+        }
+        noteNestedChange(isPush: true)
+        let removed = stack.filter { old in !viewControllers.contains { $0 === old } }
+        let added = viewControllers.filter { new in !stack.contains { $0 === new } }
+        remove(removed)
+        for controller in added {
+            addChild(controller)
+            addedAwaitingCompletion.append(controller)
+        }
+        stack = viewControllers
+        stackDidChange(animated: animated)
+    }
+
+    // MARK: Bar
+
+    /// The bar at the top.
+    open var navigationBar: UINavigationBar { bar }
+
+    open var isNavigationBarHidden: Bool {
+        get { barHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Shows or hides the bar, sliding it over `hideShowBarDuration` when animated.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != barHidden else { return }
+        barHidden = hidden
+        guard isViewLoaded else { return }
+        bar.isHidden = false
+        let target = barFrame(hidden: hidden)
+        UIView.animate(withDuration: animated ? SystemTransitionConstants.barHideShowDuration : 0, animations: {
+            self.bar.frame = target
+        }, completion: { _ in
+            self.bar.isHidden = self.barHidden
+        })
+        topViewController?.viewStorage?.setNeedsLayout()
+    }
+
+    // MARK: UIViewController
+
+    override open func loadView() {
+        let root = UIView(frame: UIScreen.main.bounds)
+        root.backgroundColor = .systemBackground
+        view = root
+        bar.onBack = { [weak self] in self?.popViewController(animated: true) }
+        root.addSubview(bar)
+        bar.isHidden = barHidden
+        installShownIfNeeded()
+    }
+
+    override open func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        installShownIfNeeded()
+    }
+
+    override open func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        guard let root = viewStorage else { return }
+        bar.frame = barFrame(hidden: barHidden)
+        root.bringSubviewToFront(bar)
+        if !transitionInFlight, let shownView = shown?.viewStorage { shownView.frame = root.bounds }
+    }
+
+    override open func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
+    override package var handlesShow: Bool { true }
+
+    override package func insetsForChildSafeArea(_ child: UIViewController) -> UIEdgeInsets {
+        barHidden ? .zero : UIEdgeInsets(top: UINavigationBar.contentHeight, left: 0, bottom: 0, right: 0)
+    }
+
+    // MARK: Internals
+
+    private func barFrame(hidden: Bool) -> CGRect {
+        let width = viewStorage?.bounds.width ?? UIScreen.main.bounds.width
+        let top = viewStorage?.window?.screen.safeAreaInsets.top ?? UIScreen.main.safeAreaInsets.top
+        let height = top + UINavigationBar.contentHeight
+        return CGRect(x: 0, y: hidden ? -height : 0, width: width, height: height)
+    }
+
+    private func remove(_ controllers: [UIViewController]) {
+        for controller in controllers {
+            controller.willMove(toParent: nil)
+            removedAwaitingCompletion.append(controller)
+            addedAwaitingCompletion.removeAll { $0 === controller }
+        }
+    }
+
+    private func reportError(_ message: String) {
+        OpenUIKitDiagnostics.report(.viewControllerMisuse, message, level: .error)
+    }
+
+    /// A change while a transition animates: UIKit's warning (the change is queued).
+    private func noteNestedChange(isPush: Bool) {
+        guard transitionInFlight else { return }
+        stackChangedDuringTransition = true
+        if isPush { OpenUIKitDiagnostics.report(.transitionMisuse, "nested push animation can result in corrupted navigation bar") }
+    }
+
+    private var isOnScreen: Bool {
+        guard let window = viewStorage?.window else { return false }
+        return !window.isHidden
+    }
+
+    private func stackDidChange(animated: Bool) {
+        bar.setItems(stack.map(\.navigationItem), animated: false)
+        guard isOnScreen else {
+            // Off screen: the stack changes, views are swapped when the controller appears.
+            finishContainment(didComplete: true)
+            if isViewLoaded { installShownIfNeeded() }
+            return
+        }
+        transitionAnimated = animated
+        guard !transitionScheduled, !transitionInFlight else { return }
+        transitionScheduled = true
+        RunLoopDriver.shared.performOnNextFrame { [weak self] in self?.runScheduledTransition() }
+    }
+
+    /// Off screen, or before the first appearance: puts the top controller's view in place
+    /// without a transition (its appearance comes with the navigation controller's).
+    private func installShownIfNeeded() {
+        guard let root = viewStorage, !transitionInFlight, shown !== stack.last || stack.last?.viewStorage?.superview !== root else { return }
+        shown?.viewStorage?.removeFromSuperview()
+        shown = stack.last
+        shownStack = stack
+        if let top = shown {
+            let topView: UIView = top.view
+            topView.frame = root.bounds
+            topView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            root.insertSubview(topView, at: 0)
+        }
+        bar.setItems(stack.map(\.navigationItem), animated: false)
+    }
+
+    private func runScheduledTransition() {
+        transitionScheduled = false
+        guard let root = viewStorage, let to = stack.last else {
+            finishContainment(didComplete: true)
+            return
+        }
+        guard let from = shown, from !== to, isOnScreen else {
+            if shown !== to { installShownIfNeeded() }
+            finishContainment(didComplete: true)
+            return
+        }
+        let isPush = !shownStack.contains { $0 === to }
+        let animated = transitionAnimated
+        transitionInFlight = true
+        stackChangedDuringTransition = false
+        if isPush { to.movingToParent = true } else { from.movingFromParent = to !== from }
+        delegate?.navigationController(self, willShow: to, animated: animated)
+        let toView: UIView = to.view
+        toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let context = TransitionContext(kind: isPush ? .push : .pop, containerView: root, from: from, to: to,
+                                        fromView: from.view, toView: toView, isAnimated: animated)
+        context.setFrames(for: from, initial: from.view.frame, final: root.bounds)
+        context.setFrames(for: to, initial: .zero, final: root.bounds)
+        bar.refreshItems(animated: animated)
+        var engine = TransitionEngine()
+        engine.disappearing = from
+        engine.appearing = to
+        engine.containerDidEnd = { [weak self] didComplete in
+            guard let self else { return }
+            let loser = didComplete ? from : to
+            loser.viewStorage?.removeFromSuperview()
+            if didComplete {
+                shown = to
+                shownStack = stack
+            }
+            (didComplete ? to : from).viewStorage?.frame = root.bounds
+        }
+        engine.afterAppearance = { [weak self] didComplete in
+            to.movingToParent = false
+            from.movingFromParent = false
+            self?.finishContainment(didComplete: didComplete)
+        }
+        engine.finally = { [weak self] didComplete in
+            guard let self else { return }
+            transitionInFlight = false
+            if didComplete { delegate?.navigationController(self, didShow: to, animated: animated) }
+            if stackChangedDuringTransition {
+                OpenUIKitDiagnostics.report(.transitionMisuse, "Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted.")
+            }
+            // Changes made meanwhile: animate from what is on screen to the current top.
+            if shown !== stack.last { stackDidChange(animated: transitionAnimated) }
+        }
+        engine.run(context, animator: NavigationSlideAnimator(isPush: isPush))
+    }
+
+    /// Containment completion: pushed controllers get `didMove(toParent:)`, popped ones leave.
+    private func finishContainment(didComplete: Bool) {
+        let added = addedAwaitingCompletion.filter { controller in stack.contains { $0 === controller } }
+        let removed = removedAwaitingCompletion.filter { controller in !stack.contains { $0 === controller } && controller !== shown }
+        addedAwaitingCompletion.removeAll { controller in added.contains { $0 === controller } }
+        removedAwaitingCompletion.removeAll { controller in removed.contains { $0 === controller } }
+        for controller in added { controller.didMove(toParent: self) }
+        for controller in removed { controller.removeFromParent() }
+    }
+}

@@ -1,0 +1,60 @@
+/// What a navigation bar shows for a controller: its title and back button.
+@MainActor
+open class UINavigationItem: NSObject {
+    private var explicitTitle: String?
+    /// The controller's title, used when no title was set on the item.
+    package var titleFromController: String? { didSet { changed() } }
+
+    public init(title: String) {
+        explicitTitle = title
+        super.init()
+    }
+
+    package override init() {
+        super.init()
+    }
+
+    /// The title in the bar (the controller's title unless set here).
+    open var title: String? {
+        get { explicitTitle ?? titleFromController }
+        set {
+            explicitTitle = newValue
+            changed()
+        }
+    }
+
+    /// The title of the back button shown when this item is below the top.
+    open var backButtonTitle: String? { didSet { changed() } }
+    /// Whether the back button is hidden while this item is on top.
+    open var hidesBackButton = false { didSet { changed() } }
+
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+        self.hidesBackButton = hidesBackButton
+    }
+
+    /// The bar showing the item (to refresh it).
+    package weak var bar: UINavigationBar?
+
+    private func changed() { bar?.refreshItems(animated: false) }
+}
+
+extension UIViewController {
+    /// The item a navigation bar shows for this controller (created on first use).
+    public var navigationItem: UINavigationItem {
+        if let item = navigationItemStorage { return item }
+        let item = UINavigationItem()
+        item.titleFromController = title
+        navigationItemStorage = item
+        return item
+    }
+
+    /// The nearest navigation controller above this controller.
+    public var navigationController: UINavigationController? {
+        var controller = parentStorage
+        while let current = controller {
+            if let navigation = current as? UINavigationController { return navigation }
+            controller = current.parentStorage
+        }
+        return nil
+    }
+}

@@ -1,0 +1,285 @@
+/// Controllers shown one at a time, chosen with the tab bar at the bottom.
+///
+/// Switching tabs is immediate (no animation, as on iOS): the appearance callbacks run inside
+/// the `selectedIndex` setter or the tap. With more than five controllers the fifth tab is
+/// "More", a navigation controller listing the rest (`moreNavigationController`).
+@MainActor
+open class UITabBarController: UIViewController {
+    private var controllers: [UIViewController]?
+    private var selection = NSNotFound
+    /// The child whose view is installed (a tab's controller or the More navigation controller).
+    private var shown: UIViewController?
+    private let bar = UITabBar()
+    private lazy var moreNavigation: UINavigationController = {
+        let navigation = UINavigationController(rootViewController: MoreListViewController(tabs: self))
+        navigation.tabBarItem = UITabBarItem(title: "More", image: nil, tag: -1)
+        return navigation
+    }()
+
+    /// The delegate (held weakly, as on iOS).
+    open weak var delegate: (any UITabBarControllerDelegate)?
+
+    override public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        bar.onSelect = { [weak self] item in self?.userSelected(item) }
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The tabs' controllers.
+    open var viewControllers: [UIViewController]? {
+        get { controllers }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        let old = controllers ?? []
+        let new = viewControllers ?? []
+        let previouslySelected = selectedViewController
+        for controller in old where !new.contains(where: { $0 === controller }) {
+            controller.willMove(toParent: nil)
+            if controller === shown {
+                controller.viewStorage?.removeFromSuperview()
+                shown = nil
+            }
+            controller.removeFromParent()
+        }
+        for controller in new where controller.parentStorage !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        controllers = viewControllers
+        var items = Array(new.prefix(new.count > 5 ? 4 : 5)).map { $0.tabBarItem! }
+        if new.count > 5 { items.append(moreNavigation.tabBarItem) }
+        bar.setItems(items, animated: animated)
+        let keep = previouslySelected.flatMap { vc in new.firstIndex { $0 === vc } }
+        selection = new.isEmpty ? NSNotFound : (keep ?? 0)
+        show(index: selection, animated: false)
+    }
+
+    /// The selected tab's index (`NSNotFound` with no tabs). Setting it does not ask the delegate.
+    open var selectedIndex: Int {
+        get { selection }
+        set {
+            guard let controllers, controllers.indices.contains(newValue) else { return }
+            selection = newValue
+            show(index: newValue, animated: false)
+        }
+    }
+
+    /// The selected tab's controller.
+    open var selectedViewController: UIViewController? {
+        get { controllers.flatMap { $0.indices.contains(selection) ? $0[selection] : nil } }
+        set {
+            guard let newValue, let index = controllers?.firstIndex(where: { $0 === newValue }) else { return }
+            selectedIndex = index
+        }
+    }
+
+    /// The tab bar.
+    open var tabBar: UITabBar { bar }
+
+    /// The navigation controller behind the More tab (more than five controllers).
+    open var moreNavigationController: UINavigationController { moreNavigation }
+
+    // MARK: UIViewController
+
+    override open func loadView() {
+        let root = UIView(frame: UIScreen.main.bounds)
+        root.backgroundColor = .systemBackground
+        view = root
+        root.addSubview(bar)
+        installShownIfNeeded()
+    }
+
+    override open func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        installShownIfNeeded()
+    }
+
+    override open func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        guard let root = viewStorage else { return }
+        let bottom = root.window?.screen.safeAreaInsets.bottom ?? UIScreen.main.safeAreaInsets.bottom
+        let height = UITabBar.contentHeight + bottom
+        bar.frame = CGRect(x: 0, y: root.bounds.height - height, width: root.bounds.width, height: height)
+        root.bringSubviewToFront(bar)
+        shown?.viewStorage?.frame = root.bounds
+    }
+
+    override package func insetsForChildSafeArea(_ child: UIViewController) -> UIEdgeInsets {
+        UIEdgeInsets(top: 0, left: 0, bottom: UITabBar.contentHeight, right: 0)
+    }
+
+    // MARK: Internals
+
+    /// The child that shows tab `index`: its controller, or the More navigation controller
+    /// holding it.
+    private func container(forIndex index: Int) -> UIViewController? {
+        guard let controllers, controllers.indices.contains(index) else { return nil }
+        guard controllers.count > 5, index >= 4 else { return controllers[index] }
+        if moreNavigation.parentStorage !== self {
+            addChild(moreNavigation)
+            moreNavigation.didMove(toParent: self)
+        }
+        let list = moreNavigation.viewControllers.first!
+        moreNavigation.setViewControllers([list, controllers[index]], animated: false)
+        return moreNavigation
+    }
+
+    private func show(index: Int, animated: Bool) {
+        let target = container(forIndex: index)
+        bar.selectedItem = target === moreNavigation ? moreNavigation.tabBarItem : target?.tabBarItem
+        guard let root = viewStorage else { return }
+        guard let target, target !== shown else { return }
+        let isOnScreen = root.window.map { !$0.isHidden } ?? false
+        guard isOnScreen, let from = shown else {
+            shown?.viewStorage?.removeFromSuperview()
+            shown = nil
+            installShownIfNeeded()
+            return
+        }
+        let toView: UIView = target.view
+        toView.frame = root.bounds
+        toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let context = TransitionContext(kind: .tabSwitch, containerView: root, from: from, to: target,
+                                        fromView: from.view, toView: toView, isAnimated: false)
+        context.setFrames(for: from, initial: root.bounds, final: root.bounds)
+        context.setFrames(for: target, initial: root.bounds, final: root.bounds)
+        var engine = TransitionEngine()
+        engine.disappearing = from
+        engine.appearing = target
+        engine.containerDidEnd = { [weak self] didComplete in
+            (didComplete ? from : target).viewStorage?.removeFromSuperview()
+            if didComplete { self?.shown = target }
+        }
+        engine.run(context, animator: TabSwitchAnimator(bar: bar))
+    }
+
+    private func installShownIfNeeded() {
+        guard let root = viewStorage, shown == nil, let target = container(forIndex: selection) else { return }
+        shown = target
+        let view: UIView = target.view
+        view.frame = root.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.insertSubview(view, belowSubview: bar)
+    }
+
+    private func userSelected(_ item: UITabBarItem) {
+        guard let controllers else { return }
+        let index: Int
+        let controller: UIViewController
+        if item === moreNavigation.tabBarItem {
+            index = 4
+            controller = moreNavigation
+        } else if let found = controllers.firstIndex(where: { $0.tabBarItem === item }) {
+            index = found
+            controller = controllers[found]
+        } else {
+            return
+        }
+        guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
+        if index == selection || (controller === moreNavigation && shown === moreNavigation) {
+            // Tapping the selected tab pops its navigation stack to the root, as on iOS.
+            (shown as? UINavigationController)?.popToRootViewController(animated: true)
+        } else if controller === moreNavigation {
+            moreNavigation.setViewControllers([moreNavigation.viewControllers.first!], animated: false)
+            selection = 4
+            showMoreList()
+        } else {
+            selection = index
+            show(index: index, animated: false)
+        }
+        delegate?.tabBarController(self, didSelect: controller)
+    }
+
+    private func showMoreList() {
+        bar.selectedItem = moreNavigation.tabBarItem
+        guard moreNavigation !== shown else { return }
+        if moreNavigation.parentStorage !== self {
+            addChild(moreNavigation)
+            moreNavigation.didMove(toParent: self)
+        }
+        let previous = shown
+        shown = nil
+        guard let root = viewStorage, let from = previous, root.window.map({ !$0.isHidden }) ?? false else {
+            previous?.viewStorage?.removeFromSuperview()
+            installShownIfNeeded()
+            return
+        }
+        let toView: UIView = moreNavigation.view
+        toView.frame = root.bounds
+        let context = TransitionContext(kind: .tabSwitch, containerView: root, from: from, to: moreNavigation,
+                                        fromView: from.view, toView: toView, isAnimated: false)
+        var engine = TransitionEngine()
+        engine.disappearing = from
+        engine.appearing = moreNavigation
+        engine.containerDidEnd = { [weak self] _ in
+            from.viewStorage?.removeFromSuperview()
+            self?.shown = self?.moreNavigation
+        }
+        engine.run(context, animator: TabSwitchAnimator(bar: bar))
+    }
+
+    /// Selects tab `index` from the More list (as a tap in the list would).
+    package func selectFromMoreList(_ index: Int) {
+        guard let controllers, controllers.indices.contains(index) else { return }
+        moreNavigation.pushViewController(controllers[index], animated: true)
+        selection = index
+    }
+}
+
+/// The system's tab switch: the new view replaces the old one at once, under the bar.
+@MainActor
+final class TabSwitchAnimator: SystemTransitionAnimator {
+    let bar: UITabBar
+    init(bar: UITabBar) { self.bar = bar }
+
+    func transitionDuration(using context: TransitionContext?) -> TimeInterval { 0 }
+
+    func animateTransition(using context: TransitionContext) {
+        guard let toView = context.toView, let to = context.toViewController else {
+            context.completeTransition(true)
+            return
+        }
+        toView.frame = context.finalFrame(for: to)
+        context.containerView.insertSubview(toView, belowSubview: bar)
+        to.sendViewIsAppearing()
+        context.completeTransition(true)
+    }
+}
+
+/// The list behind the More tab: a button per controller beyond the fourth.
+@MainActor
+final class MoreListViewController: UIViewController {
+    private weak var tabs: UITabBarController?
+
+    init(tabs: UITabBarController) {
+        self.tabs = tabs
+        super.init(nibName: nil, bundle: nil)
+        title = "More"
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        view.subviews.forEach { $0.removeFromSuperview() }
+        let controllers = tabs?.viewControllers ?? []
+        for index in controllers.indices where index >= 4 {
+            let button = UIButton(type: .system)
+            button.setTitle(controllers[index].tabBarItem.title ?? "", for: .normal)
+            button.frame = CGRect(x: 16, y: 120 + CGFloat(index - 4) * 44, width: view.bounds.width - 32, height: 44)
+            button.addAction(UIAction { [weak self] _ in self?.tabs?.selectFromMoreList(index) }, for: .touchUpInside)
+            view.addSubview(button)
+        }
+    }
+
+    override func loadView() {
+        let root = UIView(frame: UIScreen.main.bounds)
+        root.backgroundColor = .systemGroupedBackground
+        view = root
+    }
+}

@@ -1,0 +1,62 @@
+/// A tab bar item: the title (and optional image) of a controller's tab.
+@MainActor
+open class UITabBarItem: NSObject {
+    private var explicitTitle: String?
+    package var titleFromController: String? { didSet { bar?.refresh() } }
+    open var image: UIImage?
+    open var selectedImage: UIImage?
+    open var tag = 0
+    open var badgeValue: String? { didSet { bar?.refresh() } }
+    package weak var bar: UITabBar?
+
+    public init(title: String?, image: UIImage?, tag: Int) {
+        explicitTitle = title
+        self.image = image
+        self.tag = tag
+        super.init()
+    }
+
+    public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        explicitTitle = title
+        self.image = image
+        self.selectedImage = selectedImage
+        super.init()
+    }
+
+    package override init() {
+        super.init()
+    }
+
+    /// The title (the controller's title unless set here).
+    open var title: String? {
+        get { explicitTitle ?? titleFromController }
+        set {
+            explicitTitle = newValue
+            bar?.refresh()
+        }
+    }
+}
+
+extension UIViewController {
+    /// The item representing this controller in a tab bar (created on first use).
+    public var tabBarItem: UITabBarItem! {
+        get {
+            if let item = tabBarItemStorage { return item }
+            let item = UITabBarItem()
+            item.titleFromController = title
+            tabBarItemStorage = item
+            return item
+        }
+        set { tabBarItemStorage = newValue }
+    }
+
+    /// The nearest tab bar controller above this controller.
+    public var tabBarController: UITabBarController? {
+        var controller = parentStorage
+        while let current = controller {
+            if let tabs = current as? UITabBarController { return tabs }
+            controller = current.parentStorage
+        }
+        return nil
+    }
+}

@@ -1,0 +1,161 @@
+/// The standard modal transitions (`modalTransitionStyle`) for styles that cover the screen or
+/// a context: the presented view covers vertically, dissolves in, or the two flip or curl.
+@MainActor
+package final class ModalTransitionAnimator: SystemTransitionAnimator {
+    package let style: UIModalTransitionStyle
+    package let isPresenting: Bool
+
+    package init(style: UIModalTransitionStyle, isPresenting: Bool) {
+        self.style = style
+        self.isPresenting = isPresenting
+    }
+
+    package func transitionDuration(using context: TransitionContext?) -> TimeInterval {
+        switch style {
+        case .coverVertical: SystemTransitionConstants.coverVerticalDuration
+        case .crossDissolve: SystemTransitionConstants.crossDissolveDuration
+        case .flipHorizontal: SystemTransitionConstants.flipDuration
+        case .partialCurl: SystemTransitionConstants.curlDuration
+        }
+    }
+
+    package func animateTransition(using context: TransitionContext) {
+        let container = context.containerView
+        let presented = isPresenting ? context.toViewController : context.fromViewController
+        guard let presented, let presentedView = presented.viewStorage else {
+            context.completeTransition(true)
+            return
+        }
+        let final = context.finalFrame(for: presented)
+        let duration = context.isAnimated ? transitionDuration(using: context) : 0
+        let done: (Bool) -> Void = { _ in context.completeTransition(!context.transitionWasCancelled) }
+        if isPresenting {
+            container.addSubview(presentedView)
+            presentedView.frame = final
+            presented.sendViewIsAppearing()
+        }
+        switch style {
+        case .coverVertical:
+            let offscreen = final.offsetBy(dx: 0, dy: container.bounds.height - final.minY)
+            if isPresenting { UIView.performWithoutAnimation { presentedView.frame = offscreen } }
+            UIView.animate(withDuration: duration, delay: 0, options: .systemCurve, animations: {
+                presentedView.frame = self.isPresenting ? final : offscreen
+            }, completion: done)
+        case .crossDissolve:
+            if isPresenting { UIView.performWithoutAnimation { presentedView.alpha = 0 } }
+            UIView.animate(withDuration: duration, delay: 0, options: .curveEaseInOut, animations: {
+                presentedView.alpha = self.isPresenting ? 1 : 0
+            }, completion: { finished in
+                presentedView.alpha = 1
+                done(finished)
+            })
+        case .flipHorizontal:
+            // The container turns: the presented view is on the back (spec §7.4).
+            if isPresenting { UIView.performWithoutAnimation { presentedView.isHidden = true } }
+            UIView.transition(with: container, duration: duration,
+                              options: [isPresenting ? .transitionFlipFromRight : .transitionFlipFromLeft, .curveEaseInOut],
+                              animations: { presentedView.isHidden = !self.isPresenting }, completion: { finished in
+                presentedView.isHidden = false
+                done(finished)
+            })
+        case .partialCurl:
+            // An approximation: the covering page turns up (present) or comes back down (dismiss).
+            if isPresenting { UIView.performWithoutAnimation { presentedView.isHidden = true } }
+            UIView.transition(with: container, duration: duration,
+                              options: [isPresenting ? .transitionCurlUp : .transitionCurlDown, .curveEaseInOut],
+                              animations: { presentedView.isHidden = !self.isPresenting }, completion: { finished in
+                presentedView.isHidden = false
+                done(finished)
+            })
+        }
+    }
+}
+
+/// Page and form sheets (iOS 13+): the presented view slides up as a card with rounded top
+/// corners over a dimming view; on a phone the presenter shrinks behind it with rounded corners.
+@MainActor
+package final class SheetTransitionAnimator: SystemTransitionAnimator {
+    package let isPresenting: Bool
+    /// The presenter's view, which stays in place (shrunk on phones).
+    package let presenterView: UIView?
+    package let shrinksPresenter: Bool
+
+    package init(isPresenting: Bool, presenterView: UIView?, shrinksPresenter: Bool) {
+        self.isPresenting = isPresenting
+        self.presenterView = presenterView
+        self.shrinksPresenter = shrinksPresenter
+    }
+
+    package func transitionDuration(using context: TransitionContext?) -> TimeInterval {
+        SystemTransitionConstants.sheetDuration
+    }
+
+    package func animateTransition(using context: TransitionContext) {
+        let container = context.containerView
+        let presented = isPresenting ? context.toViewController : context.fromViewController
+        guard let presented, let sheet = presented.viewStorage else {
+            context.completeTransition(true)
+            return
+        }
+        let final = context.finalFrame(for: presented)
+        let offscreen = final.offsetBy(dx: 0, dy: container.bounds.height - final.minY)
+        let dimming = SheetDimmingView.find(in: container) ?? SheetDimmingView.install(in: container)
+        if isPresenting {
+            container.addSubview(sheet)
+            UIView.performWithoutAnimation {
+                sheet.frame = offscreen
+                sheet.layer.cornerRadius = SystemTransitionConstants.sheetCornerRadius
+                sheet.layer.maskedCorners = shrinksPresenter ? [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+                    : [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+                sheet.clipsToBounds = true
+                dimming.alpha = 0
+            }
+            presented.sendViewIsAppearing()
+        }
+        let presenterView = shrinksPresenter ? presenterView : nil
+        let presenterTransform = presenterView.map { Self.shrunkTransform(for: $0, in: container) } ?? .identity
+        if isPresenting, let presenterView {
+            presenterView.clipsToBounds = true
+            presenterView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        }
+        let duration = context.isAnimated ? transitionDuration(using: context) : 0
+        UIView.animate(withDuration: duration, delay: 0, options: .systemCurve, animations: {
+            sheet.frame = self.isPresenting ? final : offscreen
+            dimming.alpha = self.isPresenting ? SystemTransitionConstants.sheetDimming : 0
+            presenterView?.transform = self.isPresenting ? presenterTransform : .identity
+            presenterView?.layer.cornerRadius = self.isPresenting ? SystemTransitionConstants.sheetCornerRadius : 0
+        }, completion: { _ in
+            if !self.isPresenting {
+                dimming.removeFromSuperview()
+                presenterView?.clipsToBounds = false
+            }
+            context.completeTransition(!context.transitionWasCancelled)
+        })
+    }
+
+    /// Scaled about its centre and moved so its top edge sits just under the status bar.
+    private static func shrunkTransform(for view: UIView, in container: UIView) -> CGAffineTransform {
+        let scale = SystemTransitionConstants.sheetPresenterScale
+        let top = container.safeAreaInsets.top
+        let height = view.bounds.height
+        // After scaling about the centre the top edge is at (1 − s)·h/2; move it down to `top`.
+        let dy = top - (1 - scale) * height / 2
+        return CGAffineTransform(translationX: 0, y: max(0, dy)).scaledBy(x: scale, y: scale)
+    }
+}
+
+/// The dimming behind a sheet.
+@MainActor
+final class SheetDimmingView: UIView {
+    static func find(in container: UIView) -> SheetDimmingView? {
+        container.subviews.first { $0 is SheetDimmingView } as? SheetDimmingView
+    }
+
+    static func install(in container: UIView) -> SheetDimmingView {
+        let dimming = SheetDimmingView(frame: container.bounds)
+        dimming.backgroundColor = .black
+        dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.insertSubview(dimming, at: 0)
+        return dimming
+    }
+}

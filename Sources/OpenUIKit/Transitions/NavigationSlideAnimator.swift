@@ -1,0 +1,70 @@
+/// The navigation controller's push and pop: the new view slides in from the trailing edge
+/// with a shadow on its leading edge while the old one moves a third of the way out and dims;
+/// pop mirrors it (spec §9.6; constants in `SystemTransitionConstants`).
+@MainActor
+package final class NavigationSlideAnimator: SystemTransitionAnimator {
+    package let isPush: Bool
+
+    package init(isPush: Bool) {
+        self.isPush = isPush
+    }
+
+    package func transitionDuration(using context: TransitionContext?) -> TimeInterval {
+        SystemTransitionConstants.navigationDuration
+    }
+
+    package func animateTransition(using context: TransitionContext) {
+        guard let fromView = context.fromView, let toView = context.toView,
+              let toController = context.toViewController else {
+            context.completeTransition(true)
+            return
+        }
+        let container = context.containerView
+        let width = container.bounds.width
+        let final = context.finalFrame(for: toController)
+        let parallax = SystemTransitionConstants.navigationParallax * width
+        let dimming = UIView(frame: container.bounds)
+        dimming.backgroundColor = .black
+        dimming.isUserInteractionEnabled = false
+
+        // The view on top casts a shadow from its leading edge.
+        let top = isPush ? toView : fromView
+        let savedShadow = (top.layer.shadowOpacity, top.layer.shadowRadius, top.layer.shadowOffset, top.layer.shadowPath)
+        top.layer.shadowOpacity = SystemTransitionConstants.navigationShadowOpacity
+        top.layer.shadowRadius = SystemTransitionConstants.navigationShadowRadius
+        top.layer.shadowOffset = .zero
+        top.layer.shadowPath = CGPath(rect: CGRect(x: -1, y: 0, width: 2, height: top.bounds.height), transform: nil)
+
+        if isPush {
+            container.addSubview(dimming)
+            container.addSubview(toView)
+            toView.frame = final.offsetBy(dx: width, dy: 0)
+            dimming.alpha = 0
+        } else {
+            container.insertSubview(toView, belowSubview: fromView)
+            container.insertSubview(dimming, belowSubview: fromView)
+            toView.frame = final.offsetBy(dx: -parallax, dy: 0)
+            dimming.alpha = SystemTransitionConstants.navigationDimming
+        }
+        toController.sendViewIsAppearing()
+        let fromFinal = isPush ? fromView.frame.offsetBy(dx: -parallax, dy: 0) : fromView.frame.offsetBy(dx: width, dy: 0)
+        let animations = {
+            toView.frame = final
+            fromView.frame = fromFinal
+            dimming.alpha = self.isPush ? SystemTransitionConstants.navigationDimming : 0
+        }
+        let finish: (Bool) -> Void = { _ in
+            dimming.removeFromSuperview()
+            (top.layer.shadowOpacity, top.layer.shadowRadius, top.layer.shadowOffset, top.layer.shadowPath) = savedShadow
+            context.completeTransition(!context.transitionWasCancelled)
+        }
+        guard context.isAnimated else {
+            UIView.performWithoutAnimation(animations)
+            finish(true)
+            return
+        }
+        // UIKit's private curve 7 (SystemTransitionConstants.systemCurve).
+        UIView.animate(withDuration: transitionDuration(using: context), delay: 0, options: .systemCurve,
+                       animations: animations, completion: finish)
+    }
+}
