@@ -251,6 +251,7 @@ open class UINavigationController: UIViewController {
         }
         let isPush = !shownStack.contains { $0 === to }
         let animated = transitionAnimated
+        let stackAtStart = stack
         transitionInFlight = true
         stackChangedDuringTransition = false
         if isPush { to.movingToParent = true } else { from.movingFromParent = to !== from }
@@ -271,7 +272,7 @@ open class UINavigationController: UIViewController {
             loser.viewStorage?.removeFromSuperview()
             if didComplete {
                 shown = to
-                shownStack = stack
+                shownStack = stackAtStart
             }
             (didComplete ? to : from).viewStorage?.frame = root.bounds
         }

@@ -4,6 +4,8 @@
 @MainActor
 final class CallbackLog {
     var entries: [String] = []
+    /// Objects kept alive for the log's lifetime (delegates are weak, as on iOS).
+    var retained: [AnyObject] = []
     func add(_ entry: String) { entries.append(entry) }
     /// Returns the entries recorded so far and starts afresh.
     func take() -> [String] {
