@@ -75,8 +75,7 @@ extension UIViewController {
         if presenter.presentationTransitionInProgress {
             return drop("Attempt to present \(UIKitDescription.of(presented)) on \(UIKitDescription.of(presenter)) (from \(UIKitDescription.of(self))) while a presentation is in progress.")
         }
-        if presenter !== rootOrTop(of: window), presenter.parentStorage == nil, presenter.presentingStorage == nil,
-           window.rootViewControllerStorage !== presenter {
+        if presenter.parentStorage == nil, presenter.presentingStorage == nil, window.rootViewControllerStorage !== presenter {
             OpenUIKitDiagnostics.report(.viewControllerMisuse, "Presenting view controllers on detached view controllers is discouraged \(UIKitDescription.of(presenter)).")
         }
         let transitionStyle = covered.providesPresentationContextTransitionStyle && (style == .currentContext || style == .overCurrentContext)
@@ -97,7 +96,9 @@ extension UIViewController {
         }
     }
 
-    /// The presenter and the controller whose view the presentation covers.
+    /// The presenter and the controller whose view the presentation covers: the nearest
+    /// ancestor defining a presentation context for current-context styles, else the
+    /// top-most ancestor (the window's root or a presented controller) (spec §7.2).
     private func resolvePresenter(for style: UIModalPresentationStyle, in window: UIWindow) -> (UIViewController, UIViewController) {
         if style == .currentContext || style == .overCurrentContext {
             var controller: UIViewController? = self
@@ -105,15 +106,15 @@ extension UIViewController {
                 if current.definesPresentationContext { return (current, current) }
                 controller = current.parentStorage
             }
+            let root = window.rootViewControllerStorage ?? topAncestor
+            return (root, root)
         }
-        let top = rootOrTop(of: window)
-        return (top, top)
+        return (topAncestor, topAncestor)
     }
 
-    /// The window's root controller, or the top of the chain presented on it.
-    private func rootOrTop(of window: UIWindow) -> UIViewController {
-        var top: UIViewController = window.rootViewControllerStorage ?? self
-        while let presented = top.presentedStorage { top = presented }
+    private var topAncestor: UIViewController {
+        var top: UIViewController = self
+        while let parent = top.parentStorage { top = parent }
         return top
     }
 

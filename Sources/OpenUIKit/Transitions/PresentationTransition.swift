@@ -78,6 +78,9 @@ enum PresentationTransition {
         }
         // What the first presentation took out of the window comes back under the animation.
         let covered = firstRecord.coveredController
+        // The engine drives the covered controller's callbacks: putting its view back in the
+        // window must not make it appear by itself.
+        if firstRecord.removesCoveredView { covered.appearanceDrivenByTransition = true }
         if let removed = firstRecord.removedView {
             removed.superview.insertSubview(removed.view, at: min(removed.index, removed.superview.subviews.count))
             removed.view.frame = removed.frame
