@@ -26,10 +26,13 @@ extension UIView {
             bottom: max(0, mine.maxY - safeRect.maxY), right: max(0, mine.maxX - safeRect.maxX)
         )
         let extra = additionalSafeAreaInsetsFromOwner
-        insets.top += extra.top
-        insets.left += extra.left
-        insets.bottom += extra.bottom
-        insets.right += extra.right
+        // Rounded to a millionth of a point: conversions through layer matrices leave
+        // floating-point dust that would make `insets == UIEdgeInsets(...)` fail.
+        func clean(_ value: CGFloat) -> CGFloat { (value * 1_000_000).rounded() / 1_000_000 }
+        insets.top = clean(insets.top + extra.top)
+        insets.left = clean(insets.left + extra.left)
+        insets.bottom = clean(insets.bottom + extra.bottom)
+        insets.right = clean(insets.right + extra.right)
         return insets
     }
 
