@@ -42,7 +42,7 @@ enum CoverageDocument {
         .appendingPathComponent("docs/coverage.md")
 
     @MainActor
-    static var sections: [CoverageSection] { coreGraphicsSections + quartzCoreSections + uiKitSections }
+    static var sections: [CoverageSection] { coreGraphicsSections + quartzCoreSections + uiKitSections + uiKitControllerSections }
 
     @MainActor
     static func render() -> String {

@@ -68,6 +68,12 @@ extension UIViewController {
             return drop("Attempt to present \(UIKitDescription.of(presented)) on \(UIKitDescription.of(self)) (from \(UIKitDescription.of(self))) whose view is not in the window hierarchy.")
         }
         let style = presented.resolvedPresentationStyle(in: traitCollection)
+        if presented.modalTransitionStyle == .partialCurl, style != .fullScreen {
+            return raise("UIModalTransitionStylePartialCurl can only be used when the presented view controller's modalPresentationStyle is UIModalPresentationFullScreen (\(UIKitDescription.of(presented))).")
+        }
+        if presented.modalPresentationStyleStorage == .popover, traitCollection.horizontalSizeClass != .compact {
+            OpenUIKitDiagnostics.reportOnce(key: "popover-regular", .unsupportedAPI, "Popover presentations in regular width are shown as form sheets: UIPopoverPresentationController (arrow, source view) is not implemented yet.")
+        }
         let (presenter, covered) = resolvePresenter(for: style, in: window)
         if let current = presenter.presentedStorage {
             return drop("Attempt to present \(UIKitDescription.of(presented)) on \(UIKitDescription.of(presenter)) (from \(UIKitDescription.of(self))) which is already presenting \(UIKitDescription.of(current)).")
@@ -88,7 +94,7 @@ extension UIViewController {
     /// popover becomes a sheet and current context covers the screen (spec §7.3).
     package func resolvedPresentationStyle(in traits: UITraitCollection) -> UIModalPresentationStyle {
         let style = modalPresentationStyleStorage == .automatic ? .pageSheet : modalPresentationStyleStorage
-        guard traits.horizontalSizeClass == .compact else { return style }
+        guard traits.horizontalSizeClass == .compact else { return style == .popover ? .formSheet : style }
         switch style {
         case .popover: return .pageSheet
         case .currentContext: return .fullScreen

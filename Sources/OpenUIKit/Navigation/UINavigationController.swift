@@ -209,8 +209,8 @@ open class UINavigationController: UIViewController {
     }
 
     private func stackDidChange(animated: Bool) {
-        bar.setItems(stack.map(\.navigationItem), animated: false)
         guard isOnScreen else {
+            bar.setItems(stack.map(\.navigationItem), animated: false)
             // Off screen: the stack changes, views are swapped when the controller appears.
             finishContainment(didComplete: true)
             if isViewLoaded { installShownIfNeeded() }
@@ -262,7 +262,8 @@ open class UINavigationController: UIViewController {
                                         fromView: from.view, toView: toView, isAnimated: animated)
         context.setFrames(for: from, initial: from.view.frame, final: root.bounds)
         context.setFrames(for: to, initial: .zero, final: root.bounds)
-        bar.refreshItems(animated: animated)
+        // The bar changes with the transition (a cross-fade over its duration).
+        bar.setItems(stackAtStart.map(\.navigationItem), animated: animated)
         var engine = TransitionEngine()
         engine.disappearing = from
         engine.appearing = to

@@ -3,7 +3,30 @@ import OpenUIKit
 /// Scenes written as UIKit code (views, `UIView.transition`, keyframes, snapshots) — the seed
 /// demos' building blocks before view controllers land. Each returns its window's layer.
 extension RenderScene {
-    static let uikitScenes: [RenderScene] = [viewFlip, petFlip]
+    static let uikitScenes: [RenderScene] = [viewFlip, petFlip, navigationPush, sheet]
+
+    /// `UINavigationController.pushViewController(_:animated:)` with UIKit's own slide: the new
+    /// screen slides in with a shadow, the old one moves a third of the way and dims, 0.35 s on
+    /// the system curve; the bar cross-fades its title and back button.
+    static let navigationPush = RenderScene(name: "nav-push", summary: "UINavigationController push: system slide with parallax, dimming and shadow, 0.35 s (UIKit)", duration: 0.6) { scale in
+        let navigation = UINavigationController(rootViewController: ScreenViewController(.inbox, scale: scale))
+        let window = makeSceneWindow()
+        window.rootViewController = navigation
+        RunLoopDriver.shared.step(frames: 1)
+        navigation.pushViewController(ScreenViewController(.detail, scale: scale), animated: true)
+        return window.layer
+    }
+
+    /// A page sheet on a phone (iOS 13+): the new screen rises as a card, the old one shrinks
+    /// behind it with rounded corners over a dimming view.
+    static let sheet = RenderScene(name: "sheet", summary: "present(_:animated:) with the default .automatic style: a page sheet card over the shrunk presenter (UIKit)", duration: 0.6) { scale in
+        let root = ScreenViewController(.inbox, scale: scale)
+        let window = makeSceneWindow()
+        window.rootViewController = root
+        RunLoopDriver.shared.step(frames: 1)
+        root.present(ScreenViewController(.detail, scale: scale), animated: true)
+        return window.layer
+    }
 
     /// `UIView.transition(from:to:duration:options:completion:)` with `.transitionFlipFromRight`:
     /// the container turns with perspective, showing the old screen and then the new one.
@@ -70,6 +93,26 @@ extension RenderScene {
             fromView.layer.transform = CATransform3DIdentity
         })
         return window.layer
+    }
+}
+
+/// A controller whose view is a mock app screen.
+@MainActor
+private final class ScreenViewController: UIViewController {
+    private let screen: MockScreen
+    private let scale: CGFloat
+
+    init(_ screen: MockScreen, scale: CGFloat) {
+        self.screen = screen
+        self.scale = scale
+        super.init(nibName: nil, bundle: nil)
+        title = screen.title
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func loadView() {
+        view = screenView(screen, scale: scale)
     }
 }
 

@@ -166,3 +166,62 @@ struct ModalPresentationTests {
         }
     }
 }
+
+@MainActor
+struct ModalTransitionStyleTests {
+    @Test func crossDissolveFlipAndCurl() {
+        withApp { capture in
+            let log = CallbackLog()
+            let a = LoggingViewController("A", log: log)
+            let window = showInWindow(a)
+            let b = LoggingViewController("B", log: log)
+            b.modalPresentationStyle = .fullScreen
+            b.modalTransitionStyle = .crossDissolve
+            a.present(b, animated: true)
+            advance(0.15)
+            #expect(near(CGFloat(b.view.layer.presentation()!.opacity), CGFloat(easeInEaseOut(0.15 / 0.3)), 1e-3))
+            advance(0.2)
+            #expect(b.appearance.phase == .appeared)
+            b.dismiss(animated: false)
+            advance(1.0 / 60)
+
+            let c = LoggingViewController("C", log: log)
+            c.modalPresentationStyle = .fullScreen
+            c.modalTransitionStyle = .flipHorizontal
+            a.present(c, animated: true)
+            advance(0.15)
+            // A quarter of the way the container has turned about y and still shows A's side.
+            let container = c.view.superview!
+            let turned = container.layer.presentation()!.transform
+            #expect(turned.m11 < 0.99 && turned.m11 > 0)
+            #expect(container.layer.sublayers?.contains { $0.zPosition == 1_000_000 && $0.contents != nil } == true,
+                    "a picture of the presenter's side covers the turning container in the first half")
+            advance(0.5)
+            #expect(!c.view.isHidden && c.appearance.phase == .appeared && a.view.window == nil)
+
+            let d = UIViewController()
+            d.modalPresentationStyle = .pageSheet
+            d.modalTransitionStyle = .partialCurl
+            c.present(d, animated: true)
+            #expect(c.presentedViewController == nil)
+            #expect(capture.records(withCode: .viewControllerMisuse).last?.message.hasPrefix("UIModalTransitionStylePartialCurl can only be used") == true)
+            withExtendedLifetime(window) {}
+        }
+    }
+
+    @Test func showPushesInANavigationControllerAndPresentsElsewhere() {
+        withApp { _ in
+            let root = UIViewController()
+            let navigation = UINavigationController(rootViewController: root)
+            _ = showInWindow(navigation)
+            let next = UIViewController()
+            root.show(next, sender: nil)
+            #expect(navigation.topViewController === next)
+            let loose = UIViewController()
+            _ = showInWindow(loose)
+            let detail = UIViewController()
+            loose.showDetailViewController(detail, sender: nil)
+            #expect(loose.presentedViewController === detail)
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import OpenUIKit
+
+@MainActor
+let uiKitControllerSections: [CoverageSection] = [
+    CoverageSection(module: "OpenUIKit", title: "UIViewController", entries: [
+        CoverageEntry("init(nibName:bundle:) / init()", .differs, "no nibs: a nib name is reported and loadView() builds the view") { _ = UIViewController(nibName: nil, bundle: nil); _ = UIViewController() },
+        CoverageEntry("init?(coder:)", .differs, "reports and returns nil: no storyboards") { _ = UIViewController.init(coder:) },
+        CoverageEntry("view / viewIfLoaded / isViewLoaded / loadView / loadViewIfNeeded / viewDidLoad / title") {
+            let c = UIViewController(); _ = (c.view, c.viewIfLoaded, c.isViewLoaded, c.title); c.loadView(); c.loadViewIfNeeded(); c.viewDidLoad()
+        },
+        CoverageEntry("viewWillAppear / viewIsAppearing / viewDidAppear / viewWillDisappear / viewDidDisappear / viewWillLayoutSubviews / viewDidLayoutSubviews",
+                      .implemented, "UIKit's orders for push, pop, present, dismiss and tab switches (spec §8.2)") {
+            let c = UIViewController(); c.viewWillAppear(true); c.viewIsAppearing(true); c.viewDidAppear(true)
+            c.viewWillDisappear(true); c.viewDidDisappear(true); c.viewWillLayoutSubviews(); c.viewDidLayoutSubviews()
+        },
+        CoverageEntry("beginAppearanceTransition / endAppearanceTransition / shouldAutomaticallyForwardAppearanceMethods", .implemented,
+                      "the state machine of spec §8.3 with UIKit's \"Unbalanced calls\" message") {
+            let c = UIViewController(); c.beginAppearanceTransition(true, animated: false); c.endAppearanceTransition(); _ = c.shouldAutomaticallyForwardAppearanceMethods
+        },
+        CoverageEntry("isMovingToParent / isMovingFromParent / isBeingPresented / isBeingDismissed") {
+            let c = UIViewController(); _ = (c.isMovingToParent, c.isMovingFromParent, c.isBeingPresented, c.isBeingDismissed)
+        },
+        CoverageEntry("children / parent / addChild / removeFromParent / willMove(toParent:) / didMove(toParent:)") {
+            let c = UIViewController(); _ = (c.children, c.parent); c.addChild(UIViewController()); c.removeFromParent()
+            c.willMove(toParent: nil); c.didMove(toParent: nil)
+        },
+        CoverageEntry("transition(from:to:duration:options:animations:completion:)") {
+            let c = UIViewController(); c.transition(from: c, to: c, duration: 0, options: [], animations: nil, completion: nil)
+        },
+        CoverageEntry("preferredContentSize / additionalSafeAreaInsets / traitCollection", .differs, "traits carry size classes, idiom and scale from the screen preset") {
+            let c = UIViewController(); _ = (c.preferredContentSize, c.additionalSafeAreaInsets, c.traitCollection.horizontalSizeClass)
+        },
+        CoverageEntry(missing: "viewWillTransition(to:with:)", "needs the transition coordinator (custom transitions work)"),
+        CoverageEntry("present(_:animated:completion:) / dismiss(animated:completion:) / presentedViewController / presentingViewController", .implemented,
+                      "presenter resolution, chains, dismissal from the middle, UIKit's raise-or-drop messages (spec §7)") {
+            let c = UIViewController(); c.present(c, animated: false); c.dismiss(animated: false); _ = (c.presentedViewController, c.presentingViewController)
+        },
+        CoverageEntry("modalPresentationStyle: fullScreen, overFullScreen, pageSheet, formSheet, currentContext, overCurrentContext, automatic", .implemented,
+                      "sheets with the iOS 13+ card look (shrunk presenter on phones)") {
+            let c = UIViewController(); c.modalPresentationStyle = .overCurrentContext; _ = UIModalPresentationStyle.formSheet
+        },
+        CoverageEntry("modalPresentationStyle .popover", .differs, "adapts to a sheet in compact width; in regular width shown as a form sheet (no popover controller yet)") { _ = UIModalPresentationStyle.popover },
+        CoverageEntry("modalPresentationStyle .custom", .differs, "without a transitioning delegate: keeps the presenter, covers vertically (presentation controllers come with custom transitions)") { _ = UIModalPresentationStyle.custom },
+        CoverageEntry("modalTransitionStyle coverVertical / crossDissolve / flipHorizontal", .implemented, "durations and curve in SystemTransitionConstants") {
+            let c = UIViewController(); c.modalTransitionStyle = .flipHorizontal
+        },
+        CoverageEntry("modalTransitionStyle partialCurl", .differs, "the page turns all the way up (approximation); refused outside full screen as on iOS") { _ = UIModalTransitionStyle.partialCurl },
+        CoverageEntry("definesPresentationContext / providesPresentationContextTransitionStyle / modalPresentationCapturesStatusBarAppearance") {
+            let c = UIViewController(); _ = (c.definesPresentationContext, c.providesPresentationContextTransitionStyle, c.modalPresentationCapturesStatusBarAppearance)
+        },
+        CoverageEntry("show(_:sender:) / showDetailViewController(_:sender:)") { let c = UIViewController(); c.show(c, sender: nil); c.showDetailViewController(c, sender: nil) },
+        CoverageEntry(missing: "targetViewController(forAction:sender:)", "takes a Selector, which does not exist on Linux"),
+        CoverageEntry("UIWindow.rootViewController") { _ = UIWindow().rootViewController },
+        CoverageEntry("SystemTransitionConstants (OpenUIKit only)", .differs, "tunable durations, curve, parallax, dimming and sheet geometry of the system transitions") {
+            _ = SystemTransitionConstants.navigationDuration
+        },
+    ]),
+    CoverageSection(module: "OpenUIKit", title: "UINavigationController", entries: [
+        CoverageEntry("init(rootViewController:) / init(nibName:bundle:)") { _ = UINavigationController(rootViewController: UIViewController()); _ = UINavigationController(nibName: nil, bundle: nil) },
+        CoverageEntry("viewControllers / setViewControllers(_:animated:) / topViewController / visibleViewController") {
+            let n = UINavigationController(); _ = (n.viewControllers, n.topViewController, n.visibleViewController); n.setViewControllers([], animated: false)
+        },
+        CoverageEntry("pushViewController / popViewController / popToViewController / popToRootViewController", .implemented,
+                      "the stack changes at once; transitions start at the next turn, coalesce, and queue behind a running one (spec §9.4)") {
+            let n = UINavigationController(); n.pushViewController(UIViewController(), animated: true); _ = n.popViewController(animated: true)
+            _ = n.popToViewController(n, animated: true); _ = n.popToRootViewController(animated: true)
+        },
+        CoverageEntry("delegate willShow / didShow (UINavigationControllerDelegate)") { let n = UINavigationController(); _ = n.delegate },
+        CoverageEntry("navigationBar / isNavigationBarHidden / setNavigationBarHidden(_:animated:) / hideShowBarDuration", .differs, "the bar shows the title and a back button that pops") {
+            let n = UINavigationController(); _ = (n.navigationBar, n.isNavigationBarHidden, UINavigationController.hideShowBarDuration); n.setNavigationBarHidden(true, animated: true)
+        },
+        CoverageEntry("UINavigationItem title / backButtonTitle / hidesBackButton; UIViewController.navigationItem / navigationController") {
+            let c = UIViewController(); let item = c.navigationItem; _ = (item.title, item.backButtonTitle, item.hidesBackButton, c.navigationController)
+        },
+        CoverageEntry("push/pop animation (slide, 30 % parallax, dimming, shadow, 0.35 s, system curve)", .differs, "constants are our measurements, tunable in SystemTransitionConstants") {
+            _ = SystemTransitionConstants.navigationParallax
+        },
+        CoverageEntry(missing: "interactivePopGestureRecognizer", "arrives with gesture recognizers"),
+        CoverageEntry(missing: "toolbar / setToolbarHidden / hidesBarsOnSwipe …", "not part of transitions"),
+    ]),
+    CoverageSection(module: "OpenUIKit", title: "UITabBarController", entries: [
+        CoverageEntry("viewControllers / setViewControllers(_:animated:) / selectedIndex / selectedViewController") {
+            let t = UITabBarController(); t.viewControllers = []; t.setViewControllers([], animated: false); _ = (t.selectedIndex, t.selectedViewController)
+        },
+        CoverageEntry("tabBar (UITabBar items, selectedItem) / UITabBarItem / UIViewController.tabBarItem / tabBarController", .differs, "items show titles only") {
+            let t = UITabBarController(); _ = (t.tabBar.items, t.tabBar.selectedItem); let c = UIViewController(); _ = (c.tabBarItem, c.tabBarController)
+            _ = UITabBarItem(title: "", image: nil, tag: 0)
+        },
+        CoverageEntry("delegate shouldSelect / didSelect (taps only) / moreNavigationController") {
+            let t = UITabBarController(); _ = (t.delegate, t.moreNavigationController)
+        },
+    ]),
+]
