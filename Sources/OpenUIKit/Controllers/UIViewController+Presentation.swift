@@ -10,22 +10,38 @@ package final class PresentationRecord {
     package let coveredController: UIViewController
     /// Where the covered view was, when the style removed it from the window.
     package var removedView: (view: UIView, superview: UIView, index: Int, frame: CGRect)?
+    /// The presentation controller of a `.custom` presentation.
+    package let presentationController: UIPresentationController?
 
-    package init(style: UIModalPresentationStyle, transitionStyle: UIModalTransitionStyle, containerView: UIView, coveredController: UIViewController) {
+    package init(style: UIModalPresentationStyle, transitionStyle: UIModalTransitionStyle, containerView: UIView,
+                 coveredController: UIViewController, presentationController: UIPresentationController? = nil) {
         self.style = style
         self.transitionStyle = transitionStyle
         self.containerView = containerView
         self.coveredController = coveredController
+        self.presentationController = presentationController
     }
 
-    /// Styles whose presentation takes the covered view out of the window (and so send it
-    /// appearance callbacks).
-    package var removesCoveredView: Bool { style == .fullScreen || style == .currentContext }
+    /// Whether the presentation takes the covered view out of the window (and so sends it
+    /// appearance callbacks): full screen and current context, or a presentation controller
+    /// that says so.
+    package var removesCoveredView: Bool {
+        presentationController?.shouldRemovePresentersView ?? (style == .fullScreen || style == .currentContext)
+    }
 }
 
-/// The view a presentation's views are put in (UIKit's transition view).
+/// The view a presentation's views are put in (UIKit's transition view). It tells a custom
+/// presentation controller about its layout.
 @MainActor
-final class PresentationContainerView: UIView {}
+final class PresentationContainerView: UIView {
+    weak var presentationController: UIPresentationController?
+
+    override func layoutSubviews() {
+        presentationController?.containerViewWillLayoutSubviews()
+        super.layoutSubviews()
+        presentationController?.containerViewDidLayoutSubviews()
+    }
+}
 
 extension UIViewController {
     /// The controller presented by this controller or its nearest ancestor.
@@ -74,7 +90,14 @@ extension UIViewController {
         if presented.modalPresentationStyleStorage == .popover, traitCollection.horizontalSizeClass != .compact {
             OpenUIKitDiagnostics.reportOnce(key: "popover-regular", .unsupportedAPI, "Popover presentations in regular width are shown as form sheets: UIPopoverPresentationController (arrow, source view) is not implemented yet.")
         }
-        let (presenter, covered) = resolvePresenter(for: style, in: window)
+        // A .custom presentation asks its delegate for a presentation controller first (spec §5.1).
+        var presentationController: UIPresentationController?
+        if style == .custom {
+            presentationController = presented.transitioningDelegate?.presentationController(forPresented: presented, presenting: self, source: self)
+                ?? UIPresentationController(presentedViewController: presented, presenting: nil)
+        }
+        let contextStyle: UIModalPresentationStyle = presentationController.map { $0.shouldPresentInFullscreen ? .custom : .overCurrentContext } ?? style
+        let (presenter, covered) = resolvePresenter(for: contextStyle, in: window)
         if let current = presenter.presentedStorage {
             return drop("Attempt to present \(UIKitDescription.of(presented)) on \(UIKitDescription.of(presenter)) (from \(UIKitDescription.of(self))) which is already presenting \(UIKitDescription.of(current)).")
         }
@@ -86,8 +109,9 @@ extension UIViewController {
         }
         let transitionStyle = covered.providesPresentationContextTransitionStyle && (style == .currentContext || style == .overCurrentContext)
             ? covered.modalTransitionStyle : presented.modalTransitionStyle
-        PresentationTransition.present(presented, by: presenter, covering: covered, style: style, transitionStyle: transitionStyle,
-                                       in: window, animated: animated, completion: completion)
+        presentationController?.setPresenting(presenter)
+        PresentationTransition.present(presented, by: presenter, source: self, covering: covered, style: style, transitionStyle: transitionStyle,
+                                       presentationController: presentationController, in: window, animated: animated, completion: completion)
     }
 
     /// `.automatic` is a page sheet; in compact width sheets stay sheets (the phone card), a

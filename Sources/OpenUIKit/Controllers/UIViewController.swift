@@ -25,6 +25,10 @@ open class UIViewController: UIResponder {
     /// Set on a presented controller: what its presentation did.
     package var presentationRecord: PresentationRecord?
     package var presentationInFlight = false
+    /// The coordinator of a running transition this controller takes part in.
+    package var activeCoordinator: TransitionCoordinator?
+    /// The delegate vending custom presentation objects (held weakly, as on iOS).
+    public weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     package var tabBarItemStorage: UITabBarItem?
 
     /// Creates a controller. Nibs do not exist on Linux: `nibNameOrNil` is reported if given.

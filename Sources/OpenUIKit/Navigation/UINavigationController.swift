@@ -252,6 +252,7 @@ open class UINavigationController: UIViewController {
         let isPush = !shownStack.contains { $0 === to }
         let animated = transitionAnimated
         let stackAtStart = stack
+        let stackBefore = shownStack
         transitionInFlight = true
         stackChangedDuringTransition = false
         if isPush { to.movingToParent = true } else { from.movingFromParent = to !== from }
@@ -260,13 +261,18 @@ open class UINavigationController: UIViewController {
         toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         let context = TransitionContext(kind: isPush ? .push : .pop, containerView: root, from: from, to: to,
                                         fromView: from.view, toView: toView, isAnimated: animated)
-        context.setFrames(for: from, initial: from.view.frame, final: root.bounds)
+        context.setFrames(for: from, initial: root.bounds, final: .zero)
         context.setFrames(for: to, initial: .zero, final: root.bounds)
+        let custom = animated ? delegate?.navigationController(self, animationControllerFor: isPush ? .push : .pop, from: from, to: to) : nil
+        let interactor = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
         // The bar changes with the transition (a cross-fade over its duration).
         bar.setItems(stackAtStart.map(\.navigationItem), animated: animated)
         var engine = TransitionEngine()
         engine.disappearing = from
         engine.appearing = to
+        engine.coordinatorOwners = [self]
+        engine.exposesCoordinator = animated
+        engine.alongsideOptions = custom == nil ? .systemCurve : .curveEaseInOut
         engine.containerDidEnd = { [weak self] didComplete in
             guard let self else { return }
             let loser = didComplete ? from : to
@@ -274,25 +280,41 @@ open class UINavigationController: UIViewController {
             if didComplete {
                 shown = to
                 shownStack = stackAtStart
+            } else {
+                // Cancelled (an interactive pop the user let go of): the stack that was shown
+                // comes back; the bar too.
+                stack = stackBefore
+                removedAwaitingCompletion.removeAll { controller in stackBefore.contains { $0 === controller } }
+                for pushed in stackAtStart where !stackBefore.contains(where: { $0 === pushed }) {
+                    addedAwaitingCompletion.removeAll { $0 === pushed }
+                    pushed.willMove(toParent: nil)
+                    pushed.removeFromParent()
+                }
+                bar.setItems(stackBefore.map(\.navigationItem), animated: false)
             }
-            (didComplete ? to : from).viewStorage?.frame = root.bounds
+            let survivor = didComplete ? to : from
+            survivor.viewStorage?.frame = root.bounds
+            if survivor.viewStorage?.superview !== root, let view = survivor.viewStorage { root.insertSubview(view, at: 0) }
         }
         engine.afterAppearance = { [weak self] didComplete in
             to.movingToParent = false
             from.movingFromParent = false
             self?.finishContainment(didComplete: didComplete)
         }
-        engine.finally = { [weak self] didComplete in
+        engine.notify = { [weak self] didComplete in
             guard let self else { return }
             transitionInFlight = false
             if didComplete { delegate?.navigationController(self, didShow: to, animated: animated) }
             if stackChangedDuringTransition {
                 OpenUIKitDiagnostics.report(.transitionMisuse, "Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted.")
             }
-            // Changes made meanwhile: animate from what is on screen to the current top.
-            if shown !== stack.last { stackDidChange(animated: transitionAnimated) }
         }
-        engine.run(context, animator: NavigationSlideAnimator(isPush: isPush))
+        engine.completion = { [weak self] _ in
+            // Changes made meanwhile: animate from what is on screen to the current top.
+            guard let self, shown !== stack.last else { return }
+            stackDidChange(animated: transitionAnimated)
+        }
+        engine.run(context, animator: custom ?? NavigationSlideAnimator(isPush: isPush), interactor: interactor)
     }
 
     /// Containment completion: pushed controllers get `didMove(toParent:)`, popped ones leave.

@@ -129,33 +129,55 @@ open class UITabBarController: UIViewController {
         return moreNavigation
     }
 
-    private func show(index: Int, animated: Bool) {
+    private func show(index: Int, animated: Bool, previousIndex: Int? = nil, completion: @escaping () -> Void = {}) {
         let target = container(forIndex: index)
         bar.selectedItem = target === moreNavigation ? moreNavigation.tabBarItem : target?.tabBarItem
-        guard let root = viewStorage else { return }
-        guard let target, target !== shown else { return }
+        guard let root = viewStorage, let target, target !== shown else { return completion() }
         let isOnScreen = root.window.map { !$0.isHidden } ?? false
         guard isOnScreen, let from = shown else {
             shown?.viewStorage?.removeFromSuperview()
             shown = nil
             installShownIfNeeded()
-            return
+            return completion()
         }
+        switchTab(from: from, to: target, in: root, previousIndex: previousIndex, completion: completion)
+    }
+
+    /// The tab switch: instant without a delegate animator (no coordinator), else a normal
+    /// container transition with the delegate's animator and interactor (spec §5.3).
+    private func switchTab(from: UIViewController, to target: UIViewController, in root: UIView, previousIndex: Int?,
+                           completion: @escaping () -> Void) {
         let toView: UIView = target.view
-        toView.frame = root.bounds
         toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let custom = delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: target)
+        let interactor = custom.flatMap { delegate?.tabBarController(self, interactionControllerFor: $0) }
         let context = TransitionContext(kind: .tabSwitch, containerView: root, from: from, to: target,
-                                        fromView: from.view, toView: toView, isAnimated: false)
-        context.setFrames(for: from, initial: root.bounds, final: root.bounds)
-        context.setFrames(for: target, initial: root.bounds, final: root.bounds)
+                                        fromView: from.view, toView: toView, isAnimated: custom != nil)
+        context.setFrames(for: from, initial: root.bounds, final: .zero)
+        context.setFrames(for: target, initial: .zero, final: root.bounds)
         var engine = TransitionEngine()
         engine.disappearing = from
         engine.appearing = target
+        engine.coordinatorOwners = [self]
+        engine.exposesCoordinator = custom != nil
+        let selectionBefore = previousIndex ?? selection
         engine.containerDidEnd = { [weak self] didComplete in
+            guard let self else { return }
             (didComplete ? from : target).viewStorage?.removeFromSuperview()
-            if didComplete { self?.shown = target }
+            if didComplete {
+                shown = target
+            } else {
+                // Cancelled: the old tab stays selected.
+                selection = selectionBefore
+                bar.selectedItem = from === moreNavigation ? moreNavigation.tabBarItem : from.tabBarItem
+            }
+            let survivor = didComplete ? target : from
+            if let view = survivor.viewStorage, view.superview !== root { root.insertSubview(view, belowSubview: bar) }
+            survivor.viewStorage?.frame = root.bounds
+            root.bringSubviewToFront(bar)
         }
-        engine.run(context, animator: TabSwitchAnimator(bar: bar))
+        engine.completion = { _ in completion() }
+        engine.run(context, animator: custom ?? TabSwitchAnimator(bar: bar), interactor: interactor)
     }
 
     private func installShownIfNeeded() {
@@ -189,8 +211,13 @@ open class UITabBarController: UIViewController {
             selection = 4
             showMoreList()
         } else {
+            let previous = selection
             selection = index
-            show(index: index, animated: false)
+            show(index: index, animated: false, previousIndex: previous) { [weak self] in
+                guard let self else { return }
+                delegate?.tabBarController(self, didSelect: controller)
+            }
+            return
         }
         delegate?.tabBarController(self, didSelect: controller)
     }
@@ -202,25 +229,13 @@ open class UITabBarController: UIViewController {
             addChild(moreNavigation)
             moreNavigation.didMove(toParent: self)
         }
-        let previous = shown
-        shown = nil
-        guard let root = viewStorage, let from = previous, root.window.map({ !$0.isHidden }) ?? false else {
-            previous?.viewStorage?.removeFromSuperview()
+        guard let root = viewStorage, let from = shown, root.window.map({ !$0.isHidden }) ?? false else {
+            shown?.viewStorage?.removeFromSuperview()
+            shown = nil
             installShownIfNeeded()
             return
         }
-        let toView: UIView = moreNavigation.view
-        toView.frame = root.bounds
-        let context = TransitionContext(kind: .tabSwitch, containerView: root, from: from, to: moreNavigation,
-                                        fromView: from.view, toView: toView, isAnimated: false)
-        var engine = TransitionEngine()
-        engine.disappearing = from
-        engine.appearing = moreNavigation
-        engine.containerDidEnd = { [weak self] _ in
-            from.viewStorage?.removeFromSuperview()
-            self?.shown = self?.moreNavigation
-        }
-        engine.run(context, animator: TabSwitchAnimator(bar: bar))
+        switchTab(from: from, to: moreNavigation, in: root, previousIndex: nil) {}
     }
 
     /// Selects tab `index` from the More list (as a tap in the list would).
@@ -233,14 +248,14 @@ open class UITabBarController: UIViewController {
 
 /// The system's tab switch: the new view replaces the old one at once, under the bar.
 @MainActor
-final class TabSwitchAnimator: SystemTransitionAnimator {
+final class TabSwitchAnimator: UIViewControllerAnimatedTransitioning {
     let bar: UITabBar
     init(bar: UITabBar) { self.bar = bar }
 
-    func transitionDuration(using context: TransitionContext?) -> TimeInterval { 0 }
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0 }
 
-    func animateTransition(using context: TransitionContext) {
-        guard let toView = context.toView, let to = context.toViewController else {
+    func animateTransition(using context: any UIViewControllerContextTransitioning) {
+        guard let toView = context.view(forKey: .to), let to = context.viewController(forKey: .to) else {
             context.completeTransition(true)
             return
         }

@@ -1,7 +1,7 @@
 /// The standard modal transitions (`modalTransitionStyle`) for styles that cover the screen or
 /// a context: the presented view covers vertically, dissolves in, or the two flip or curl.
 @MainActor
-package final class ModalTransitionAnimator: SystemTransitionAnimator {
+package final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
     package let style: UIModalTransitionStyle
     package let isPresenting: Bool
 
@@ -10,7 +10,7 @@ package final class ModalTransitionAnimator: SystemTransitionAnimator {
         self.isPresenting = isPresenting
     }
 
-    package func transitionDuration(using context: TransitionContext?) -> TimeInterval {
+    package func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         switch style {
         case .coverVertical: SystemTransitionConstants.coverVerticalDuration
         case .crossDissolve: SystemTransitionConstants.crossDissolveDuration
@@ -19,9 +19,9 @@ package final class ModalTransitionAnimator: SystemTransitionAnimator {
         }
     }
 
-    package func animateTransition(using context: TransitionContext) {
+    package func animateTransition(using context: any UIViewControllerContextTransitioning) {
         let container = context.containerView
-        let presented = isPresenting ? context.toViewController : context.fromViewController
+        let presented = isPresenting ? context.viewController(forKey: .to) : context.viewController(forKey: .from)
         guard let presented, let presentedView = presented.viewStorage else {
             context.completeTransition(true)
             return
@@ -74,7 +74,7 @@ package final class ModalTransitionAnimator: SystemTransitionAnimator {
 /// Page and form sheets (iOS 13+): the presented view slides up as a card with rounded top
 /// corners over a dimming view; on a phone the presenter shrinks behind it with rounded corners.
 @MainActor
-package final class SheetTransitionAnimator: SystemTransitionAnimator {
+package final class SheetTransitionAnimator: UIViewControllerAnimatedTransitioning {
     package let isPresenting: Bool
     /// The presenter's view, which stays in place (shrunk on phones).
     package let presenterView: UIView?
@@ -86,13 +86,13 @@ package final class SheetTransitionAnimator: SystemTransitionAnimator {
         self.shrinksPresenter = shrinksPresenter
     }
 
-    package func transitionDuration(using context: TransitionContext?) -> TimeInterval {
+    package func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         SystemTransitionConstants.sheetDuration
     }
 
-    package func animateTransition(using context: TransitionContext) {
+    package func animateTransition(using context: any UIViewControllerContextTransitioning) {
         let container = context.containerView
-        let presented = isPresenting ? context.toViewController : context.fromViewController
+        let presented = isPresenting ? context.viewController(forKey: .to) : context.viewController(forKey: .from)
         guard let presented, let sheet = presented.viewStorage else {
             context.completeTransition(true)
             return

@@ -2,20 +2,20 @@
 /// with a shadow on its leading edge while the old one moves a third of the way out and dims;
 /// pop mirrors it (spec §9.6; constants in `SystemTransitionConstants`).
 @MainActor
-package final class NavigationSlideAnimator: SystemTransitionAnimator {
+package final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
     package let isPush: Bool
 
     package init(isPush: Bool) {
         self.isPush = isPush
     }
 
-    package func transitionDuration(using context: TransitionContext?) -> TimeInterval {
+    package func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         SystemTransitionConstants.navigationDuration
     }
 
-    package func animateTransition(using context: TransitionContext) {
-        guard let fromView = context.fromView, let toView = context.toView,
-              let toController = context.toViewController else {
+    package func animateTransition(using context: any UIViewControllerContextTransitioning) {
+        guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to),
+              let toController = context.viewController(forKey: .to) else {
             context.completeTransition(true)
             return
         }

@@ -1,63 +1,89 @@
 /// Modal presentation and dismissal on the transition engine: the container view, the
-/// presented controller's frame per style, the standard animators, and the bookkeeping of
-/// presentation links and covered views.
+/// presented view's frame per style or presentation controller, the transitioning delegate's
+/// animator and interactor (else the standard animators), and the bookkeeping of presentation
+/// links and covered views — rolled back when an interactive transition is cancelled.
 @MainActor
 enum PresentationTransition {
-    static func present(_ presented: UIViewController, by presenter: UIViewController, covering covered: UIViewController,
-                        style: UIModalPresentationStyle, transitionStyle: UIModalTransitionStyle, in window: UIWindow,
+    static func present(_ presented: UIViewController, by presenter: UIViewController, source: UIViewController,
+                        covering covered: UIViewController, style: UIModalPresentationStyle, transitionStyle: UIModalTransitionStyle,
+                        presentationController: UIPresentationController?, in window: UIWindow,
                         animated: Bool, completion: (() -> Void)?) {
         let coveredView: UIView = covered.view
         let container = PresentationContainerView(frame: window.bounds)
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        if (style == .currentContext || style == .overCurrentContext), let host = coveredView.superview {
+        container.presentationController = presentationController
+        let coversContext = style == .currentContext || style == .overCurrentContext || presentationController?.shouldPresentInFullscreen == false
+        if coversContext, let host = coveredView.superview {
             container.frame = coveredView.frame
             container.autoresizingMask = coveredView.autoresizingMask
             host.insertSubview(container, aboveSubview: coveredView)
         } else {
             window.addSubview(container)
         }
-        let record = PresentationRecord(style: style, transitionStyle: transitionStyle, containerView: container, coveredController: covered)
+        presentationController?.installedContainer = container
+        let record = PresentationRecord(style: style, transitionStyle: transitionStyle, containerView: container,
+                                        coveredController: covered, presentationController: presentationController)
         presented.presentationRecord = record
         presenter.presentedStorage = presented
         presented.presentingStorage = presenter
         presented.beingPresented = true
         presenter.presentationInFlight = true
 
-        let presentedView: UIView = presented.view
-        let isSheet = style == .pageSheet || style == .formSheet
+        let presentedView: UIView = presentationController?.presentedView ?? presented.view
+        let isSheet = presentationController == nil && (style == .pageSheet || style == .formSheet)
         let compact = presenter.traitCollection.horizontalSizeClass == .compact
-        let final = isSheet ? sheetFrame(for: presented, style: style, in: container, compact: compact) : container.bounds
-        presentedView.autoresizingMask = isSheet ? [] : [.flexibleWidth, .flexibleHeight]
+        let final = presentationController?.frameOfPresentedViewInContainerView
+            ?? (isSheet ? sheetFrame(for: presented, style: style, in: container, compact: compact) : container.bounds)
+        if presentationController == nil { presentedView.autoresizingMask = isSheet ? [] : [.flexibleWidth, .flexibleHeight] }
         let removes = record.removesCoveredView
-        let context = TransitionContext(kind: .present, containerView: container, from: covered, to: presented,
+        // Custom presentations run even when not animated (spec §1): the animator is called
+        // with isAnimated == false.
+        let context = TransitionContext(kind: .present, containerView: container, from: presenter, to: presented,
                                         fromView: removes ? coveredView : nil, toView: presentedView,
                                         isAnimated: animated, presentationStyle: style)
         context.setFrames(for: presented, initial: .zero, final: final)
-        context.setFrames(for: covered, initial: coveredView.frame, final: removes ? .zero : coveredView.frame)
+        context.setFrames(for: presenter, initial: coveredView.frame, final: removes ? .zero : coveredView.frame)
 
-        let animator: any SystemTransitionAnimator = isSheet
+        let delegate = presented.transitioningDelegate
+        let custom = delegate?.animationController(forPresented: presented, presenting: presenter, source: source)
+        let interactor = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+        let animator: any UIViewControllerAnimatedTransitioning = custom ?? (isSheet
             ? SheetTransitionAnimator(isPresenting: true, presenterView: coveredView,
                                       shrinksPresenter: compact && coveredView.frame.size == window.bounds.size)
-            : ModalTransitionAnimator(style: transitionStyle, isPresenting: true)
+            : ModalTransitionAnimator(style: transitionStyle, isPresenting: true))
         var engine = TransitionEngine()
         engine.disappearing = removes ? covered : nil
         engine.appearing = presented
         engine.appearingEndsFirst = true
+        engine.coordinatorOwners = [presenter, presented]
+        engine.exposesCoordinator = animated || custom != nil
+        engine.alongsideOptions = custom == nil ? .systemCurve : .curveEaseInOut
+        engine.willBegin = { presentationController?.presentationTransitionWillBegin() }
         engine.containerDidEnd = { didComplete in
-            guard didComplete, removes, let superview = coveredView.superview else { return }
-            record.removedView = (coveredView, superview, superview.subviews.firstIndex { $0 === coveredView } ?? 0, coveredView.frame)
-            coveredView.removeFromSuperview()
+            if didComplete {
+                guard removes, let superview = coveredView.superview else { return }
+                record.removedView = (coveredView, superview, superview.subviews.firstIndex { $0 === coveredView } ?? 0, coveredView.frame)
+                coveredView.removeFromSuperview()
+            } else {
+                // Cancelled: the presentation never happened.
+                presentedView.removeFromSuperview()
+                container.removeFromSuperview()
+                presented.presentationRecord = nil
+                presenter.presentedStorage = nil
+                presented.presentingStorage = nil
+            }
         }
-        engine.finally = { _ in
+        engine.presentationDidEnd = { didComplete in presentationController?.presentationTransitionDidEnd(didComplete) }
+        engine.completion = { didComplete in
             presented.beingPresented = false
             presenter.presentationInFlight = false
-            completion?()
+            if didComplete { completion?() }
         }
-        engine.run(context, animator: animator)
+        engine.run(context, animator: animator, interactor: interactor)
     }
 
     /// Dismisses everything `presenter` presents: controllers between are removed at once,
-    /// the top one animates out with its own style (spec §7.5).
+    /// the top one animates out with its own style or animator (spec §7.5).
     static func dismissChain(presentedBy presenter: UIViewController, animated: Bool, completion: (() -> Void)?) {
         guard let first = presenter.presentedStorage, let firstRecord = first.presentationRecord else { return }
         var chain = [first]
@@ -76,19 +102,20 @@ enum PresentationTransition {
             }
             if middle !== first, let record = middle.presentationRecord { record.containerView.removeFromSuperview() }
         }
-        // What the first presentation took out of the window comes back under the animation.
+        // What the first presentation took out of the window comes back under the animation; the
+        // engine drives the covered controller's callbacks, so it must not appear by itself.
         let covered = firstRecord.coveredController
-        // The engine drives the covered controller's callbacks: putting its view back in the
-        // window must not make it appear by itself.
+        let restored = firstRecord.removedView
         if firstRecord.removesCoveredView { covered.appearanceDrivenByTransition = true }
-        if let removed = firstRecord.removedView {
+        if let removed = restored {
             removed.superview.insertSubview(removed.view, at: min(removed.index, removed.superview.subviews.count))
             removed.view.frame = removed.frame
             firstRecord.removedView = nil
         }
         if top !== first { firstRecord.containerView.isHidden = true }
 
-        let topView: UIView = top.view
+        let presentationController = topRecord.presentationController
+        let topView: UIView = presentationController?.presentedView ?? top.view
         top.beingDismissed = true
         let container = topRecord.containerView
         let style = topRecord.style
@@ -96,32 +123,50 @@ enum PresentationTransition {
                                         fromView: topView, toView: firstRecord.removesCoveredView ? covered.viewStorage : nil,
                                         isAnimated: animated, presentationStyle: style)
         context.setFrames(for: top, initial: topView.frame, final: .zero)
-        if let coveredView = covered.viewStorage { context.setFrames(for: covered, initial: .zero, final: coveredView.frame) }
-        let isSheet = style == .pageSheet || style == .formSheet
-        let animator: any SystemTransitionAnimator = isSheet
+        if let coveredView = covered.viewStorage {
+            context.setFrames(for: covered, initial: firstRecord.removesCoveredView ? .zero : coveredView.frame, final: coveredView.frame)
+        }
+        let delegate = top.transitioningDelegate
+        let custom = delegate?.animationController(forDismissed: top)
+        let interactor = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+        let isSheet = presentationController == nil && (style == .pageSheet || style == .formSheet)
+        let animator: any UIViewControllerAnimatedTransitioning = custom ?? (isSheet
             ? SheetTransitionAnimator(isPresenting: false, presenterView: topRecord.coveredController.viewStorage,
                                       shrinksPresenter: topRecord.coveredController.viewStorage?.transform != .identity)
-            : ModalTransitionAnimator(style: topRecord.transitionStyle, isPresenting: false)
+            : ModalTransitionAnimator(style: topRecord.transitionStyle, isPresenting: false))
         var engine = TransitionEngine()
         engine.disappearing = top
         engine.appearing = firstRecord.removesCoveredView ? covered : nil
+        engine.coordinatorOwners = [presenter, top]
+        engine.exposesCoordinator = animated || custom != nil
+        engine.alongsideOptions = custom == nil ? .systemCurve : .curveEaseInOut
+        engine.willBegin = { presentationController?.dismissalTransitionWillBegin() }
         engine.containerDidEnd = { didComplete in
-            guard didComplete else { return }
-            topView.removeFromSuperview()
-            for controller in chain {
-                controller.presentationRecord?.containerView.removeFromSuperview()
-                controller.presentationRecord = nil
-                controller.presentingStorage = nil
-                controller.presentedStorage = nil
+            if didComplete {
+                topView.removeFromSuperview()
+                for controller in chain {
+                    controller.presentationRecord?.containerView.removeFromSuperview()
+                    controller.presentationRecord = nil
+                    controller.presentingStorage = nil
+                    controller.presentedStorage = nil
+                }
+                presenter.presentedStorage = nil
+            } else if let removed = restored {
+                // Cancelled: the presented controller stays; the covered view leaves again.
+                let superview = removed.view.superview
+                firstRecord.removedView = (removed.view, superview ?? removed.superview,
+                                           superview?.subviews.firstIndex { $0 === removed.view } ?? removed.index, removed.view.frame)
+                removed.view.removeFromSuperview()
+                firstRecord.containerView.isHidden = false
             }
-            presenter.presentedStorage = nil
         }
-        engine.finally = { _ in
+        engine.presentationDidEnd = { didComplete in presentationController?.dismissalTransitionDidEnd(didComplete) }
+        engine.completion = { didComplete in
             top.beingDismissed = false
             presenter.presentationInFlight = false
-            completion?()
+            if didComplete { completion?() }
         }
-        engine.run(context, animator: animator)
+        engine.run(context, animator: animator, interactor: interactor)
     }
 
     /// A sheet's frame: on a phone the card below the status bar; on a pad a centred card

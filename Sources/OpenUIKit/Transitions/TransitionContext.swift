@@ -1,29 +1,48 @@
-/// The state of one container transition — push, pop, present, dismiss or tab switch — that the
-/// animator works with: the container view, the two controllers and their views, their frames,
-/// and `completeTransition(_:)`.
-///
-/// The system's own animations use it today; custom animators (`UIViewControllerAnimatedTransitioning`)
-/// plug into the same engine.
+/// The context of one container transition — push, pop, present, dismiss, tab switch: the
+/// container view, the two controllers and the views the animator may move, their frames, the
+/// interactive state, and `completeTransition(_:)`. The engine keeps the animator, the
+/// interactor and the coordinator alive through it until the transition ends.
 @MainActor
-package final class TransitionContext {
+package final class TransitionContext: UIViewControllerContextTransitioning {
     package enum Kind: String, Sendable { case push, pop, present, dismiss, tabSwitch, childSwap }
 
     package let kind: Kind
     package let containerView: UIView
     package let fromViewController: UIViewController?
     package let toViewController: UIViewController?
-    /// `nil` when the transition keeps that view where it is (a presentation that keeps the
-    /// presenter's view: spec §2.2).
+    /// `nil` when the transition keeps that view where it is (spec §2.2).
     package let fromView: UIView?
     package let toView: UIView?
     package let isAnimated: Bool
     package let presentationStyle: UIModalPresentationStyle
+    package var targetTransform: CGAffineTransform { .identity }
+
+    // Objects kept for the whole transition (spec §0.4 step 3).
+    package var animator: (any UIViewControllerAnimatedTransitioning)?
+    package var interactor: (any UIViewControllerInteractiveTransitioning)?
+    package private(set) lazy var coordinator = TransitionCoordinator(context: self)
+    /// Views outside the container registered with `animateAlongsideTransition(in:...)`.
+    package var outsideAlongsideViews: [UIView] = []
+
+    // Interactive state.
+    package private(set) var initiallyInteractive = false
+    package private(set) var isInteractive = false
+    package private(set) var percentComplete: CGFloat = 0
+    package private(set) var completionVelocity: CGFloat = 0
+    package private(set) var completionCurve: UIView.AnimationCurve = .easeInOut
     package private(set) var transitionWasCancelled = false
+    /// The animator's duration, read once when the transition starts.
+    package private(set) var duration: TimeInterval = 0
+    private var started = false
+    private var cachedInterruptible: (any UIViewImplicitlyAnimating)?
+    private var askedForInterruptible = false
+
     private var initialFrames: [ObjectIdentifier: CGRect] = [:]
     private var finalFrames: [ObjectIdentifier: CGRect] = [:]
     private var hasCompleted = false
-    /// Set by the engine: what happens when the animator calls `completeTransition(_:)`.
+    /// Set by the engine: what happens on `completeTransition(_:)`, and on an interactive cancel.
     package var onComplete: ((Bool) -> Void)?
+    package var onCancelRequested: (() -> Void)?
 
     package init(kind: Kind, containerView: UIView, from: UIViewController?, to: UIViewController?, fromView: UIView?, toView: UIView?,
                  isAnimated: Bool, presentationStyle: UIModalPresentationStyle = .none) {
@@ -37,38 +56,111 @@ package final class TransitionContext {
         self.presentationStyle = presentationStyle
     }
 
+    // MARK: Controllers, views, frames
+
+    package func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        switch key {
+        case .from: fromViewController
+        case .to: toViewController
+        default: nil
+        }
+    }
+
+    package func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        switch key {
+        case .from: fromView
+        case .to: toView
+        default: nil
+        }
+    }
+
     package func setFrames(for controller: UIViewController, initial: CGRect, final: CGRect) {
         initialFrames[ObjectIdentifier(controller)] = initial
         finalFrames[ObjectIdentifier(controller)] = final
     }
 
-    /// Where the controller's view starts (`.zero` when unknown, as on iOS).
-    package func initialFrame(for controller: UIViewController) -> CGRect { initialFrames[ObjectIdentifier(controller)] ?? .zero }
-    /// Where the controller's view must end (`.zero` when the animator decides, as on iOS).
-    package func finalFrame(for controller: UIViewController) -> CGRect { finalFrames[ObjectIdentifier(controller)] ?? .zero }
+    package func initialFrame(for vc: UIViewController) -> CGRect { initialFrames[ObjectIdentifier(vc)] ?? .zero }
+    package func finalFrame(for vc: UIViewController) -> CGRect { finalFrames[ObjectIdentifier(vc)] ?? .zero }
 
-    /// Marks the transition cancelled (interactive transitions).
-    package func markCancelled() { transitionWasCancelled = true }
+    // MARK: Start
 
-    /// Ends the transition: `didComplete == false` rolls it back. Only the first call counts.
+    /// Called by the engine when the transition starts.
+    package func begin(duration: TimeInterval, interactive: Bool) {
+        self.duration = duration
+        started = true
+        initiallyInteractive = interactive
+        isInteractive = interactive
+    }
+
+    /// The interruptible animator, asked for once (spec §1: the same instance for the whole
+    /// transition); `nil` when the animator does not implement `interruptibleAnimator(using:)`.
+    package var interruptibleAnimatorIfAny: (any UIViewImplicitlyAnimating)? {
+        if askedForInterruptible { return cachedInterruptible }
+        guard let animator else { return nil }
+        askedForInterruptible = true
+        let candidate = animator.interruptibleAnimator(using: self)
+        cachedInterruptible = candidate is NotImplementedInterruptibleAnimator ? nil : candidate
+        return cachedInterruptible
+    }
+
+    /// Checks a later `interruptibleAnimator(using:)` answer against the first (spec §16.11).
+    package func checkInterruptibleAnimator(_ candidate: any UIViewImplicitlyAnimating) {
+        guard let cached = cachedInterruptible, cached !== candidate else { return }
+        OpenUIKitDiagnostics.report(.transitionMisuse, "interruptibleAnimator(using:) returned a different animator than before for the same transition (\(kind.rawValue)); UIKit requires the same instance for the whole transition.")
+    }
+
+    // MARK: Interaction (spec §2.5)
+
+    package func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        guard started, isInteractive, !hasCompleted, !percentComplete.isNaN else { return }
+        self.percentComplete = min(max(percentComplete, 0), 1)
+    }
+
+    package func finishInteractiveTransition() {
+        endInteraction(cancelled: false)
+    }
+
+    package func cancelInteractiveTransition() {
+        endInteraction(cancelled: true)
+    }
+
+    package func pauseInteractiveTransition() {
+        guard started, !isInteractive, !hasCompleted, interruptibleAnimatorIfAny != nil else { return }
+        isInteractive = true
+        coordinator.interactionDidChange()
+    }
+
+    private func endInteraction(cancelled: Bool) {
+        guard started, isInteractive, !hasCompleted else { return }
+        isInteractive = false
+        let speed = interactor?.completionSpeed ?? 1
+        let validSpeed = speed > 0 && speed.isFinite ? speed : 1
+        completionVelocity = cancelled ? -validSpeed : validSpeed
+        completionCurve = interactor?.completionCurve ?? .easeInOut
+        if cancelled { transitionWasCancelled = true }
+        // Interaction-change handlers run before the reversed appearance callbacks (spec §4.2).
+        coordinator.interactionDidChange()
+        if cancelled { onCancelRequested?() }
+    }
+
+    // MARK: Completion
+
     package func completeTransition(_ didComplete: Bool) {
         guard !hasCompleted else {
             OpenUIKitDiagnostics.report(.transitionMisuse, "completeTransition(_:) was called more than once for the same \(kind.rawValue) transition; later calls are ignored.")
             return
         }
+        if didComplete && transitionWasCancelled {
+            OpenUIKitDiagnostics.report(.transitionMisuse, "completeTransition(true) after the interactive \(kind.rawValue) transition was cancelled: UIKit takes the argument at face value (pass !transitionContext.transitionWasCancelled).")
+        } else if !didComplete && !transitionWasCancelled && interactor != nil && !isInteractive {
+            OpenUIKitDiagnostics.report(.transitionMisuse, "completeTransition(false) after the interactive \(kind.rawValue) transition was finished: UIKit takes the argument at face value.")
+        }
         hasCompleted = true
+        isInteractive = false
         onComplete?(didComplete)
     }
 
     package var isComplete: Bool { hasCompleted }
-}
-
-/// An animation the system runs for a container transition (push/pop slide, modal cover,
-/// cross-dissolve, flip, curl). Shaped like `UIViewControllerAnimatedTransitioning`.
-@MainActor
-package protocol SystemTransitionAnimator: AnyObject {
-    func transitionDuration(using context: TransitionContext?) -> TimeInterval
-    func animateTransition(using context: TransitionContext)
 }
 
 extension DiagnosticCode {

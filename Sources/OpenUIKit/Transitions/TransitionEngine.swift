@@ -1,66 +1,99 @@
-/// Runs one container transition in UIKit's order (spec §0.4): appearance begin (disappearing
-/// controller first), the animator, then on `completeTransition(_:)` the container's own
-/// bookkeeping, appearance end, containment completion and the caller's completion.
+/// Runs one container transition in UIKit's order (spec §0.4): the coordinator, appearance
+/// begin (disappearing controller first), the animator or the interactor, the alongside
+/// animations; then on `completeTransition(_:)`: the container's bookkeeping, the presentation
+/// controller, appearance end, containment, coordinator completions, notifications,
+/// `animationEnded(_:)` and the caller's completion.
 @MainActor
 package struct TransitionEngine {
-    /// The controller whose view leaves (or is covered) and gets disappearance callbacks;
-    /// `nil` when it gets none (a presentation that keeps the presenter).
+    /// The controller whose view leaves (or is covered); `nil` when it gets no callbacks.
     package var disappearing: UIViewController?
-    /// The controller whose view enters and gets appearance callbacks.
+    /// The controller whose view enters.
     package var appearing: UIViewController?
-    /// Whether the appearing controller's did-callback comes before the disappearing one's
-    /// (presentations: spec §8.2).
+    /// Presentations end the appearing controller's callbacks first (spec §8.2).
     package var appearingEndsFirst = false
-    /// The container's bookkeeping once the transition ended (stack, presentation links, view
-    /// cleanup); runs before the appearance callbacks end.
+    /// Controllers whose `transitionCoordinator` reports this transition (with their descendants).
+    package var coordinatorOwners: [UIViewController] = []
+    /// Whether the transition exposes a coordinator at all (not for instant system switches).
+    package var exposesCoordinator = true
+    /// The curve alongside animations share with the transition.
+    package var alongsideOptions: UIView.AnimationOptions = .curveEaseInOut
+    /// After the coordinator exists, before the appearance callbacks (presentation controllers).
+    package var willBegin: () -> Void = {}
+    /// (b) stack, presentation links, view cleanup.
     package var containerDidEnd: (Bool) -> Void = { _ in }
-    /// After the appearance callbacks: containment completion (didMove(toParent:)).
+    /// (c) the presentation controller's did-end.
+    package var presentationDidEnd: (Bool) -> Void = { _ in }
+    /// (d) after the appearance callbacks: containment completion.
     package var afterAppearance: (Bool) -> Void = { _ in }
-    /// Last: notifications and the caller's completion.
-    package var finally: (Bool) -> Void = { _ in }
+    /// (f) container notifications (didShow).
+    package var notify: (Bool) -> Void = { _ in }
+    /// (h) the caller's completion.
+    package var completion: (Bool) -> Void = { _ in }
 
     package init() {}
 
-    /// Starts the transition now. Returns the context (kept alive by the animations' closures
-    /// and the engine until it completes).
-    package func run(_ context: TransitionContext, animator: any SystemTransitionAnimator) {
+    package func run(_ context: TransitionContext, animator: any UIViewControllerAnimatedTransitioning,
+                     interactor: (any UIViewControllerInteractiveTransitioning)? = nil) {
         let appearing = appearing, disappearing = disappearing
         let animated = context.isAnimated
         let container = context.containerView
         let interactionWasEnabled = container.isUserInteractionEnabled
+        context.animator = animator
+        context.interactor = interactor
+        let owners = exposesCoordinator ? coordinatorOwners : []
+        for owner in owners { owner.activeCoordinator = context.coordinator }
         container.isUserInteractionEnabled = false
-        for controller in [disappearing, appearing].compactMap({ $0 }) { controller.appearanceDrivenByTransition = true }
+        let participants = [disappearing, appearing].compactMap { $0 }
+        for controller in participants { controller.appearanceDrivenByTransition = true }
 
-        let containerDidEnd = containerDidEnd, afterAppearance = afterAppearance, finally = finally
-        let appearingEndsFirst = appearingEndsFirst
+        var reversedWillsSent = false
+        context.onCancelRequested = {
+            // The appearing controller disappears again and the other reappears (spec §0.4 step 10).
+            guard !reversedWillsSent else { return }
+            reversedWillsSent = true
+            appearing?.performBeginAppearance(false, animated: animated)
+            disappearing?.performBeginAppearance(true, animated: animated)
+        }
+        let steps = self
         context.onComplete = { didComplete in
-            containerDidEnd(didComplete)
+            steps.containerDidEnd(didComplete)
+            steps.presentationDidEnd(didComplete)
             if didComplete {
-                if appearingEndsFirst {
-                    appearing?.performEndAppearance()
-                    disappearing?.performEndAppearance()
-                } else {
-                    disappearing?.performEndAppearance()
-                    appearing?.performEndAppearance()
-                }
+                let order = steps.appearingEndsFirst ? [appearing, disappearing] : [disappearing, appearing]
+                for controller in order { controller?.performEndAppearance() }
             } else {
-                // Cancelled: the appearing controller disappears again and the other reappears.
-                appearing?.performBeginAppearance(false, animated: animated)
-                disappearing?.performBeginAppearance(true, animated: animated)
+                context.onCancelRequested?()
                 appearing?.performEndAppearance()
                 disappearing?.performEndAppearance()
             }
-            for controller in [disappearing, appearing].compactMap({ $0 }) { controller.appearanceDrivenByTransition = false }
+            for controller in participants { controller.appearanceDrivenByTransition = false }
             container.isUserInteractionEnabled = interactionWasEnabled
-            afterAppearance(didComplete)
-            finally(didComplete)
+            steps.afterAppearance(didComplete)
+            context.coordinator.runCompletions()
+            for owner in owners where owner.activeCoordinator === context.coordinator { owner.activeCoordinator = nil }
+            steps.notify(didComplete)
+            context.animator?.animationEnded(didComplete)
+            steps.completion(didComplete)
+            context.animator = nil
+            context.interactor = nil
         }
 
+        willBegin()
         disappearing?.performBeginAppearance(false, animated: animated)
         appearing?.performBeginAppearance(true, animated: animated)
-        animator.animateTransition(using: context)
-        // viewIsAppearing once the view is in the window with its frame, if the animator has
-        // not triggered it already.
+        let duration = animator.transitionDuration(using: context)
+        let interactive = interactor.map { $0.wantsInteractiveStart } ?? false
+        context.begin(duration: duration, interactive: interactive && animated)
+        if let interactor {
+            if !(duration > 0) {
+                OpenUIKitDiagnostics.report(.transitionMisuse, "transitionDuration(using:) returned \(duration) for an interactive \(context.kind.rawValue) transition: percent-driven scrubbing has no time to scrub (every percentage shows the start).")
+            }
+            interactor.startInteractiveTransition(context)
+        } else {
+            animator.animateTransition(using: context)
+        }
+        if !context.isComplete { context.coordinator.startAlongsideAnimations(options: alongsideOptions) }
+        // viewIsAppearing once the view is in the window with its frame, if not sent yet.
         if let appearing, !context.isComplete, appearing.viewStorage?.window != nil { appearing.sendViewIsAppearing() }
     }
 }

@@ -1,0 +1,119 @@
+/// Something whose content size a container can ask about (controllers).
+@MainActor
+public protocol UIContentContainer: AnyObject {
+    var preferredContentSize: CGSize { get }
+}
+
+extension UIViewController: UIContentContainer {}
+
+/// Manages a modal presentation after (and during) its transition: where the presented view
+/// goes, the chrome around it (dimming), and what happens to the presenter's view.
+///
+/// The system's own styles (full screen, sheets...) are implemented by OpenUIKit directly;
+/// a `UIPresentationController` (or a subclass vended by the transitioning delegate) drives
+/// `.custom` presentations.
+@MainActor
+open class UIPresentationController: NSObject {
+    /// The controller being presented.
+    public let presentedViewController: UIViewController
+    private var presentingStorage: UIViewController?
+    package var installedContainer: UIView?
+
+    /// The delegate deciding adaptation and user dismissal (held weakly, as on iOS).
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+
+    /// `presentingViewController` may be `nil`; the presentation fills in the real presenter.
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        presentingStorage = presentingViewController
+        super.init()
+    }
+
+    /// The controller that presents (the one the presentation chose).
+    open var presentingViewController: UIViewController {
+        presentingStorage ?? presentedViewController.presentingViewController ?? presentedViewController
+    }
+
+    package func setPresenting(_ controller: UIViewController) { presentingStorage = controller }
+
+    /// The presented controller's style.
+    open var presentationStyle: UIModalPresentationStyle { presentedViewController.modalPresentationStyle }
+
+    /// The view the presentation happens in; `nil` until the presentation starts.
+    open var containerView: UIView? { installedContainer }
+
+    /// The view animated in and out: the presented controller's view unless a subclass wraps it.
+    open var presentedView: UIView? { presentedViewController.view }
+
+    /// Where the presented view goes in the container (the container's bounds by default).
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+    /// `false` makes the presentation cover the nearest controller that defines a presentation
+    /// context instead of the whole screen.
+    open var shouldPresentInFullscreen: Bool { true }
+
+    /// `true` when the presented content hides the presenter completely: its view then leaves
+    /// the window and it gets appearance callbacks. Default `false`.
+    open var shouldRemovePresentersView: Bool { false }
+
+    open func presentationTransitionWillBegin() {}
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    open func dismissalTransitionWillBegin() {}
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    open func containerViewWillLayoutSubviews() {}
+    open func containerViewDidLayoutSubviews() {}
+
+    /// The style the presentation adapts to in the current environment.
+    open var adaptivePresentationStyle: UIModalPresentationStyle { adaptivePresentationStyle(for: traitCollection) }
+
+    /// The style to adapt to for `traitCollection`: the delegate's answer if it gives one,
+    /// else the presentation's own style.
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        if let delegate {
+            let answer = delegate.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
+            if answer != .automatic { return answer }
+            let plain = delegate.adaptivePresentationStyle(for: self)
+            if plain != .automatic { return plain }
+        }
+        return presentationStyle
+    }
+
+    /// The traits of the presentation's environment.
+    open var traitCollection: UITraitCollection { presentingViewController.traitCollection }
+
+    /// The size of the presented content for a container of `parentSize` (the full size by default).
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// Called when the presented controller's `preferredContentSize` changes.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+}
+
+/// Decides how a presentation adapts and whether the user may dismiss it. Every member is
+/// optional. The two `adaptivePresentationStyle` defaults return `.automatic`, which stands for
+/// "not implemented" (spec §0.2: a delegate answering `.none` means "do not adapt").
+@MainActor
+public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .automatic }
+    public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle { .automatic }
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+}
+
+extension UIViewController {
+    /// The presentation controller managing this controller's presentation (`.custom` styles),
+    /// while presented.
+    public var presentationController: UIPresentationController? { presentationRecord?.presentationController }
+}

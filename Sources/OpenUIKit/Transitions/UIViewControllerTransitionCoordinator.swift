@@ -1,0 +1,162 @@
+/// What a transition coordinator tells about its transition.
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    var isAnimated: Bool { get }
+    var presentationStyle: UIModalPresentationStyle { get }
+    var initiallyInteractive: Bool { get }
+    var isInterruptible: Bool { get }
+    var isInteractive: Bool { get }
+    var isCancelled: Bool { get }
+    var transitionDuration: TimeInterval { get }
+    var percentComplete: CGFloat { get }
+    var completionVelocity: CGFloat { get }
+    var completionCurve: UIView.AnimationCurve { get }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+    var containerView: UIView { get }
+    var targetTransform: CGAffineTransform { get }
+}
+
+/// Runs work alongside a transition and tells about its interactive phases.
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    @discardableResult
+    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    @discardableResult
+    func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
+    func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
+}
+
+extension UIViewControllerTransitionCoordinator {
+    @discardableResult
+    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}
+
+/// The coordinator of one engine transition.
+@MainActor
+package final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
+    private unowned let context: TransitionContext
+    private var alongside: [(view: UIView?, animation: (any UIViewControllerTransitionCoordinatorContext) -> Void)] = []
+    private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var alongsideStarted = false
+    private var finished = false
+
+    package init(context: TransitionContext) {
+        self.context = context
+    }
+
+    package var isAnimated: Bool { context.isAnimated }
+    package var presentationStyle: UIModalPresentationStyle { context.presentationStyle }
+    package var initiallyInteractive: Bool { context.initiallyInteractive }
+    package var isInterruptible: Bool { context.interruptibleAnimatorIfAny != nil }
+    package var isInteractive: Bool { context.isInteractive }
+    package var isCancelled: Bool { context.transitionWasCancelled }
+    package var transitionDuration: TimeInterval { context.duration }
+    package var percentComplete: CGFloat { context.percentComplete }
+    package var completionVelocity: CGFloat { context.completionVelocity }
+    package var completionCurve: UIView.AnimationCurve { context.completionCurve }
+    package func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { context.viewController(forKey: key) }
+    package func view(forKey key: UITransitionContextViewKey) -> UIView? { context.view(forKey: key) }
+    package var containerView: UIView { context.containerView }
+    package var targetTransform: CGAffineTransform { context.targetTransform }
+
+    @discardableResult
+    package func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        register(in: nil, animation: animation, completion: completion)
+    }
+
+    @discardableResult
+    package func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                            completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        register(in: view, animation: animation, completion: completion)
+    }
+
+    package func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        guard !finished else { return }
+        interactionHandlers.append(handler)
+    }
+
+    package func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        notifyWhenInteractionChanges(handler)
+    }
+
+    /// Registration (spec §4.2): before the animator starts, blocks wait and run with it; after,
+    /// they join the interruptible animator, or run in a UIView animation for the time left, or
+    /// at once without animation. After the end, completions run at once and animations are dropped.
+    private func register(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                          completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        if finished {
+            completion?(self)
+            return animation == nil
+        }
+        if let completion { completions.append(completion) }
+        guard let animation else { return true }
+        if !alongsideStarted {
+            alongside.append((view, animation))
+            return true
+        }
+        OpenUIKitDiagnostics.report(.transitionMisuse, "animate(alongsideTransition:) registered after the transition's animations started; the block runs over the time left.", level: .info)
+        if let interruptible = context.interruptibleAnimatorIfAny {
+            interruptible.addAnimations { animation(self) }
+        } else {
+            let remaining = max(0, context.duration * Double(1 - context.percentComplete))
+            UIView.animate(withDuration: remaining, delay: 0, options: context.isInteractive ? .curveLinear : .curveEaseInOut) { animation(self) }
+        }
+        return true
+    }
+
+    /// Runs the queued alongside animations in the transition's animation context, right after
+    /// the animator set up its own.
+    package func startAlongsideAnimations(options: UIView.AnimationOptions) {
+        alongsideStarted = true
+        let blocks = alongside
+        alongside = []
+        guard !blocks.isEmpty else { return }
+        if let interruptible = context.interruptibleAnimatorIfAny {
+            for block in blocks { interruptible.addAnimations { block.animation(self) } }
+            return
+        }
+        let duration = context.isAnimated ? max(0, context.duration) : 0
+        UIView.animate(withDuration: duration, delay: 0, options: options) {
+            for block in blocks { block.animation(self) }
+        }
+        // Views outside the container follow the container's layer time when interactive.
+        for view in blocks.compactMap(\.view) where !view.isDescendant(of: context.containerView) {
+            context.outsideAlongsideViews.append(view)
+        }
+    }
+
+    /// The interaction-change handlers (on finish, cancel or pause).
+    package func interactionDidChange() {
+        for handler in interactionHandlers { handler(self) }
+    }
+
+    /// The completion blocks, in registration order (spec §0.4 step 11e).
+    package func runCompletions() {
+        finished = true
+        let blocks = completions
+        completions = []
+        interactionHandlers = []
+        for block in blocks { block(self) }
+    }
+}
+
+extension UIViewController {
+    /// The coordinator of the transition this controller (or an ancestor) takes part in, if
+    /// one is running.
+    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        var controller: UIViewController? = self
+        while let current = controller {
+            if let coordinator = current.activeCoordinator { return coordinator }
+            controller = current.parentStorage
+        }
+        return nil
+    }
+}
