@@ -252,8 +252,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     }
 
     /// Continues a paused animator from where it is with new timing (`nil` keeps the original),
-    /// taking `durationFactor` times the time the original pace would need for the rest
-    /// (0 is taken as 1 — our reading of UIKit's "use the remaining time").
+    /// as if newly started with `durationFactor` times the original duration for the rest
+    /// (0 keeps the time the original pace would need — our reading of UIKit's "no change").
     open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
         guard state == .active, !isRunning else {
             OpenUIKitDiagnostics.report(.propertyAnimatorMisuse, "continueAnimation(withTimingParameters:durationFactor:) needs a paused property animator.")
@@ -261,9 +261,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
         }
         if let parameters { parametersOverride = parameters }
         let target = reversed ? 0.0 : 1.0
-        let factor = durationFactor > 0 ? Double(durationFactor) : 1
+        let scale = durationFactor > 0 ? Double(durationFactor) : abs(target - pausedFraction)
         segment = makeSegment(from: pausedFraction, to: target, start: CACurrentMediaTime(), parameters: effectiveParameters,
-                              durationScale: abs(target - pausedFraction) * factor)
+                              durationScale: scale)
         pausedSegment = nil
         startTicking()
     }

@@ -14,7 +14,9 @@ extension UIViewController {
     package func performBeginAppearance(_ isAppearing: Bool, animated: Bool) {
         switch (appearance.phase, isAppearing) {
         case (.disappeared, true), (.disappearing, true):
-            appearance = AppearanceStatus(phase: .appearing, animated: animated, sentViewIsAppearing: false)
+            // A cancelled disappearance: the view never left, so no new viewIsAppearing (spec §8.2).
+            let cancelling = appearance.phase == .disappearing
+            appearance = AppearanceStatus(phase: .appearing, animated: animated, sentViewIsAppearing: cancelling)
             viewWillAppear(animated)
             forwardToChildren { $0.performBeginAppearance(true, animated: animated) }
         case (.appearing, false), (.appeared, false):

@@ -51,6 +51,11 @@ package struct TransitionEngine {
             // The appearing controller disappears again and the other reappears (spec §0.4 step 10).
             guard !reversedWillsSent else { return }
             reversedWillsSent = true
+            // Nobody is moving to or from a parent any more.
+            for controller in participants {
+                controller.movingToParent = false
+                controller.movingFromParent = false
+            }
             appearing?.performBeginAppearance(false, animated: animated)
             disappearing?.performBeginAppearance(true, animated: animated)
         }

@@ -26,7 +26,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Creates a view with `frame` in its future superview's coordinates.
     public init(frame: CGRect) {
-        let requested = Self.layerClass
+        let requested: AnyClass = Self.layerClass
         let layerType = requested as? CALayer.Type ?? CALayer.self
         if !(requested is CALayer.Type) {
             OpenUIKitDiagnostics.report(.viewMisuse, "\(Self.self).layerClass (\(requested)) is not a CALayer subclass; using CALayer.")

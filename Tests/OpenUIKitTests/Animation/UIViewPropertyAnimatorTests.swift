@@ -271,10 +271,11 @@ struct UIViewPropertyAnimatorTests {
             advance(0.5)
             #expect(near(x(view), 100))
             animator.pauseAnimation()
-            animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: 2)
-            advance(0.5)
+            // The rest (half the distance) now takes 0.5 × the original duration.
+            animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: 0.5)
+            advance(0.25)
             #expect(near(x(view), 125))
-            advance(0.5)
+            advance(0.25)
             #expect(done == [.end])
         }
     }

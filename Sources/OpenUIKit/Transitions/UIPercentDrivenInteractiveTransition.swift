@@ -1,0 +1,172 @@
+/// An interactor that drives the animator's animations by a percentage (usually from a pan).
+///
+/// Two ways, as on iOS (spec §3.3):
+/// - **Layer time** (the animator has no `interruptibleAnimator(using:)`): after
+///   `animateTransition(using:)` the container's layer is frozen (`speed = 0`) and `update(_:)`
+///   sets its `timeOffset` to `percent × duration`, scrubbing every animation inside — UIView,
+///   keyframe and Core Animation alike, each with its own curve. `finish()` runs the rest,
+///   `(1 − p) × duration / completionSpeed`, and `cancel()` runs back to the start,
+///   `p × duration / completionSpeed`, both along `completionCurve`, without a jump; then layer
+///   time resumes and the animations' completions run.
+/// - **Interruptible animator**: `update(_:)` sets its `fractionComplete`; finish and cancel
+///   reverse it as needed and continue it with `timingCurve` and the completion speed.
+@MainActor
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
+    /// The animator's duration, read when the transition started.
+    open private(set) var duration: CGFloat = 0
+    /// The last value given to `update(_:)`.
+    open private(set) var percentComplete: CGFloat = 0
+    /// How fast the automatic rest runs (must be > 0).
+    open var completionSpeed: CGFloat = 1
+    /// The curve of the automatic rest.
+    open var completionCurve: UIView.AnimationCurve = .easeInOut
+    /// The timing of the rest on the interruptible path (`nil` keeps the animator's).
+    open var timingCurve: (any UITimingCurveProvider)?
+    /// Whether the transition starts interactive (interruptible animators may start running).
+    open var wantsInteractiveStart = true
+
+    private var context: (any UIViewControllerContextTransitioning)?
+    private var interruptible: (any UIViewImplicitlyAnimating)?
+    private var frozenLayers: [CALayer] = []
+    private var pendingEnd: Bool?
+    private var completionLink: CADisplayLink?
+
+    override public init() {
+        super.init()
+    }
+
+    open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        guard context == nil else {
+            OpenUIKitDiagnostics.report(.transitionMisuse, "Unsupported path when one interactor is driving multiple (2) transitions.", level: .error)
+            return
+        }
+        guard let engineContext = transitionContext as? TransitionContext, let animator = engineContext.animator else {
+            OpenUIKitDiagnostics.report(.transitionMisuse, "Attempt to start a percent driven interactive transition but there is no animator!", level: .error)
+            return
+        }
+        context = transitionContext
+        percentComplete = 0
+        duration = CGFloat(animator.transitionDuration(using: transitionContext))
+        if let animator = engineContext.interruptibleAnimatorIfAny {
+            interruptible = animator
+            if transitionContext.isInteractive { animator.pauseAnimation() } else { animator.startAnimation() }
+        } else {
+            animator.animateTransition(using: transitionContext)
+            freeze(transitionContext.containerView.layer)
+        }
+        if let finishing = pendingEnd {
+            pendingEnd = nil
+            finishing ? finish() : cancel()
+        }
+    }
+
+    /// Moves the transition to `percentComplete` (0...1) while interactive.
+    open func update(_ percentComplete: CGFloat) {
+        guard let context, context.isInteractive else { return }
+        let clamped = min(max(percentComplete.isNaN ? 0 : percentComplete, 0), 1)
+        self.percentComplete = clamped
+        context.updateInteractiveTransition(clamped)
+        if let interruptible {
+            interruptible.fractionComplete = clamped
+        } else {
+            freezeOutsideAlongsideViews()
+            for layer in frozenLayers { layer.timeOffset = Double(duration * clamped) }
+            context.containerView.layoutIfNeeded()
+        }
+    }
+
+    /// Finishes the transition from where it is (remembered if called before the start).
+    open func finish() { end(finishing: true) }
+
+    /// Cancels the transition, running back to the start (remembered if called before the start).
+    open func cancel() { end(finishing: false) }
+
+    /// Pauses a running interruptible transition, making it interactive again.
+    open func pause() {
+        guard let context, let interruptible, !context.isInteractive else { return }
+        interruptible.pauseAnimation()
+        context.pauseInteractiveTransition()
+        percentComplete = interruptible.fractionComplete
+    }
+
+    // MARK: Internals
+
+    private func end(finishing: Bool) {
+        guard let context else {
+            pendingEnd = finishing
+            return
+        }
+        guard context.isInteractive else { return }
+        finishing ? context.finishInteractiveTransition() : context.cancelInteractiveTransition()
+        let speed = completionSpeed > 0 && completionSpeed.isFinite ? completionSpeed : 1
+        if let interruptible {
+            interruptible.isReversed = !finishing
+            let remaining = finishing ? 1 - percentComplete : percentComplete
+            if timingCurve == nil, speed == 1 {
+                interruptible.startAnimation()
+            } else if let animator = interruptible as? UIViewImplicitlyAnimating {
+                animator.continueAnimation(withTimingParameters: timingCurve, durationFactor: max(remaining / speed, 0.0001))
+            } else {
+                interruptible.startAnimation()
+            }
+            releaseContext()
+            return
+        }
+        freezeOutsideAlongsideViews()
+        runRest(finishing: finishing, speed: speed)
+    }
+
+    /// Drives the frozen layers' time to the end (finish) or the start (cancel) along the
+    /// completion curve, frame by frame, then resumes layer time so the animations end and
+    /// their completions call `completeTransition(_:)`.
+    private func runRest(finishing: Bool, speed: CGFloat) {
+        let startOffset = frozenLayers.first?.timeOffset ?? 0
+        let target = finishing ? Double(duration) : 0
+        let restDuration = abs(target - startOffset) / Double(speed)
+        let curve = completionCurve.timingFunction.curve
+        let startTime = CACurrentMediaTime()
+        guard restDuration > 0 else {
+            resumeLayerTime()
+            return
+        }
+        let link = CADisplayLink { [weak self] _ in
+            guard let self else { return }
+            let s = min(1, (CACurrentMediaTime() - startTime) / restDuration)
+            let offset = startOffset + (target - startOffset) * curve.value(atProgress: s)
+            for layer in frozenLayers { layer.timeOffset = offset }
+            if s >= 1 { resumeLayerTime() }
+        }
+        link.add(to: .main, forMode: .common)
+        completionLink = link
+    }
+
+    private func freeze(_ layer: CALayer) {
+        guard !frozenLayers.contains(where: { $0 === layer }) else { return }
+        layer.speed = 0
+        layer.timeOffset = 0
+        frozenLayers.append(layer)
+    }
+
+    private func freezeOutsideAlongsideViews() {
+        guard let engineContext = context as? TransitionContext else { return }
+        for view in engineContext.outsideAlongsideViews { freeze(view.layer) }
+    }
+
+    /// Layer time runs again: the frozen layers' local time jumps past every animation, so
+    /// they end at the next frame and their completions run.
+    private func resumeLayerTime() {
+        completionLink?.invalidate()
+        completionLink = nil
+        for layer in frozenLayers {
+            layer.speed = 1
+            layer.timeOffset = 0
+        }
+        frozenLayers = []
+        releaseContext()
+    }
+
+    private func releaseContext() {
+        context = nil
+        interruptible = nil
+    }
+}
