@@ -28,7 +28,11 @@ open class UIViewController: UIResponder {
     /// The coordinator of a running transition this controller takes part in.
     package var activeCoordinator: TransitionCoordinator?
     /// The delegate vending custom presentation objects (held weakly, as on iOS).
-    public weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    public var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
+        get { transitioningDelegateStorage.object }
+        set { transitioningDelegateStorage.set(newValue) }
+    }
+    package var transitioningDelegateStorage = WeakDelegate<any UIViewControllerTransitioningDelegate>()
     package var tabBarItemStorage: UITabBarItem?
 
     /// Creates a controller. Nibs do not exist on Linux: `nibNameOrNil` is reported if given.

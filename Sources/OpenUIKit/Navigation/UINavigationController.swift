@@ -20,7 +20,11 @@ open class UINavigationController: UIViewController {
     private var barHidden = false
 
     /// The delegate (held weakly, as on iOS).
-    open weak var delegate: (any UINavigationControllerDelegate)?
+    open var delegate: (any UINavigationControllerDelegate)? {
+        get { delegateStorage.object }
+        set { delegateStorage.set(newValue) }
+    }
+    private var delegateStorage = WeakDelegate<any UINavigationControllerDelegate>()
 
     /// A navigation controller showing `rootViewController`.
     public init(rootViewController: UIViewController) {
@@ -256,6 +260,7 @@ open class UINavigationController: UIViewController {
         transitionInFlight = true
         stackChangedDuringTransition = false
         if isPush { to.movingToParent = true } else { from.movingFromParent = to !== from }
+        let delegate = delegateStorage.objectReportingRelease(property: "delegate", for: self)
         delegate?.navigationController(self, willShow: to, animated: animated)
         let toView: UIView = to.view
         toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -304,7 +309,7 @@ open class UINavigationController: UIViewController {
         engine.notify = { [weak self] didComplete in
             guard let self else { return }
             transitionInFlight = false
-            if didComplete { delegate?.navigationController(self, didShow: to, animated: animated) }
+            if didComplete { self.delegate?.navigationController(self, didShow: to, animated: animated) }
             if stackChangedDuringTransition {
                 OpenUIKitDiagnostics.report(.transitionMisuse, "Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted.")
             }

@@ -17,7 +17,11 @@ open class UITabBarController: UIViewController {
     }()
 
     /// The delegate (held weakly, as on iOS).
-    open weak var delegate: (any UITabBarControllerDelegate)?
+    open var delegate: (any UITabBarControllerDelegate)? {
+        get { delegateStorage.object }
+        set { delegateStorage.set(newValue) }
+    }
+    private var delegateStorage = WeakDelegate<any UITabBarControllerDelegate>()
 
     override public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -149,6 +153,7 @@ open class UITabBarController: UIViewController {
                            completion: @escaping () -> Void) {
         let toView: UIView = target.view
         toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let delegate = delegateStorage.objectReportingRelease(property: "delegate", for: self)
         let custom = delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: target)
         let interactor = custom.flatMap { delegate?.tabBarController(self, interactionControllerFor: $0) }
         let context = TransitionContext(kind: .tabSwitch, containerView: root, from: from, to: target,

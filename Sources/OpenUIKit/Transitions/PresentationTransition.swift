@@ -44,7 +44,7 @@ enum PresentationTransition {
         context.setFrames(for: presented, initial: .zero, final: final)
         context.setFrames(for: presenter, initial: coveredView.frame, final: removes ? .zero : coveredView.frame)
 
-        let delegate = presented.transitioningDelegate
+        let delegate = presented.transitioningDelegateStorage.objectReportingRelease(property: "transitioningDelegate", for: presented)
         let custom = delegate?.animationController(forPresented: presented, presenting: presenter, source: source)
         let interactor = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
         let animator: any UIViewControllerAnimatedTransitioning = custom ?? (isSheet
@@ -126,14 +126,18 @@ enum PresentationTransition {
         if let coveredView = covered.viewStorage {
             context.setFrames(for: covered, initial: firstRecord.removesCoveredView ? .zero : coveredView.frame, final: coveredView.frame)
         }
-        let delegate = top.transitioningDelegate
+        let delegate = top.transitioningDelegateStorage.objectReportingRelease(property: "transitioningDelegate", for: top)
         let custom = delegate?.animationController(forDismissed: top)
+        // Where a kept presenter's view lives, to undo an animator that moves it (spec §16.2).
+        let keptView = firstRecord.removesCoveredView ? nil : covered.viewStorage
+        let keptPlacement = keptView.flatMap { view in view.superview.map { ($0, $0.subviews.firstIndex { $0 === view } ?? 0, view.frame, view.transform) } }
         let interactor = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
         let isSheet = presentationController == nil && (style == .pageSheet || style == .formSheet)
         let animator: any UIViewControllerAnimatedTransitioning = custom ?? (isSheet
             ? SheetTransitionAnimator(isPresenting: false, presenterView: topRecord.coveredController.viewStorage,
                                       shrinksPresenter: topRecord.coveredController.viewStorage?.transform != .identity)
             : ModalTransitionAnimator(style: topRecord.transitionStyle, isPresenting: false))
+        let animatorName = String(describing: type(of: animator))
         var engine = TransitionEngine()
         engine.disappearing = top
         engine.appearing = firstRecord.removesCoveredView ? covered : nil
@@ -142,6 +146,15 @@ enum PresentationTransition {
         engine.alongsideOptions = custom == nil ? .systemCurve : .curveEaseInOut
         engine.willBegin = { presentationController?.dismissalTransitionWillBegin() }
         engine.containerDidEnd = { didComplete in
+            if let keptView, let (superview, index, frame, transform) = keptPlacement, keptView.isDescendant(of: container) {
+                OpenUIKitDiagnostics.report(.transitionMisuse, "[TransitionDiagnostics] animator \(animatorName) moved the presenting view into the transition container during a dismissal that keeps it (view(forKey: .to) is nil for this style); put it back where it was.")
+                // Moved within the same window: no appearance callbacks.
+                superview.insertSubview(keptView, at: min(index, superview.subviews.count))
+                UIView.performWithoutAnimation {
+                    keptView.transform = transform
+                    keptView.frame = frame
+                }
+            }
             if didComplete {
                 topView.removeFromSuperview()
                 for controller in chain {

@@ -34,6 +34,10 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
     /// The animator's duration, read once when the transition starts.
     package private(set) var duration: TimeInterval = 0
     private var started = false
+    /// When the last interactive call (update, finish, cancel, pause) came, and when the
+    /// current non-interactive phase began (for the watchdog of spec §16.1 and §16.3).
+    package private(set) var lastInteractionTime: CFTimeInterval = 0
+    package private(set) var nonInteractiveSince: CFTimeInterval = 0
     private var cachedInterruptible: (any UIViewImplicitlyAnimating)?
     private var askedForInterruptible = false
 
@@ -90,6 +94,8 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
         started = true
         initiallyInteractive = interactive
         isInteractive = interactive
+        lastInteractionTime = CACurrentMediaTime()
+        nonInteractiveSince = lastInteractionTime
     }
 
     /// The interruptible animator, asked for once (spec §1: the same instance for the whole
@@ -113,6 +119,7 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
 
     package func updateInteractiveTransition(_ percentComplete: CGFloat) {
         guard started, isInteractive, !hasCompleted, !percentComplete.isNaN else { return }
+        lastInteractionTime = CACurrentMediaTime()
         self.percentComplete = min(max(percentComplete, 0), 1)
     }
 
@@ -127,12 +134,15 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
     package func pauseInteractiveTransition() {
         guard started, !isInteractive, !hasCompleted, interruptibleAnimatorIfAny != nil else { return }
         isInteractive = true
+        lastInteractionTime = CACurrentMediaTime()
         coordinator.interactionDidChange()
     }
 
     private func endInteraction(cancelled: Bool) {
         guard started, isInteractive, !hasCompleted else { return }
         isInteractive = false
+        lastInteractionTime = CACurrentMediaTime()
+        nonInteractiveSince = lastInteractionTime
         let speed = interactor?.completionSpeed ?? 1
         let validSpeed = speed > 0 && speed.isFinite ? speed : 1
         completionVelocity = cancelled ? -validSpeed : validSpeed
@@ -166,4 +176,31 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
 extension DiagnosticCode {
     /// Misuse of a transition (completing twice, transitions overlapping).
     public static let transitionMisuse = DiagnosticCode(rawValue: "UIViewControllerTransitionMisuse")
+}
+
+/// A weak delegate that remembers it was set, so a delegate released before it was needed can
+/// be reported (spec §16.6: UIKit silently falls back to the default animation).
+@MainActor
+package struct WeakDelegate<Delegate> {
+    private weak var storage: AnyObject?
+    private var typeName: String?
+
+    package init() {}
+
+    package var object: Delegate? { storage as? Delegate }
+
+    package mutating func set(_ delegate: Delegate?) {
+        storage = delegate.map { $0 as AnyObject }
+        typeName = delegate.map { "\(type(of: $0 as AnyObject))" }
+    }
+
+    /// The delegate, reporting once if it was set and has been released.
+    package mutating func objectReportingRelease(property: String, for owner: AnyObject) -> Delegate? {
+        if let object { return object }
+        if let typeName {
+            OpenUIKitDiagnostics.report(.transitionMisuse, "[TransitionDiagnostics] \(property) (\(typeName)) of \(UIKitDescription.of(owner)) was deallocated before the transition; the default animation runs. Keep a strong reference to it (the property is weak, as on iOS).")
+            self.typeName = nil
+        }
+        return nil
+    }
 }

@@ -60,7 +60,11 @@ package struct TransitionEngine {
             disappearing?.performBeginAppearance(true, animated: animated)
         }
         let steps = self
+        let watchdog = TransitionWatchdog(context: context, animatorType: "\(type(of: animator))",
+                                          interactorType: interactor.map { "\(type(of: $0))" })
         context.onComplete = { didComplete in
+            watchdog.stop()
+            if didComplete { Self.snapToFinalFrame(context) }
             steps.containerDidEnd(didComplete)
             steps.presentationDidEnd(didComplete)
             if didComplete {
@@ -97,8 +101,72 @@ package struct TransitionEngine {
         } else {
             animator.animateTransition(using: context)
         }
-        if !context.isComplete { context.coordinator.startAlongsideAnimations(options: alongsideOptions) }
+        if !context.isComplete {
+            context.coordinator.startAlongsideAnimations(options: alongsideOptions)
+            watchdog.start()
+        }
         // viewIsAppearing once the view is in the window with its frame, if not sent yet.
         if let appearing, !context.isComplete, appearing.viewStorage?.window != nil { appearing.sendViewIsAppearing() }
+    }
+}
+
+extension TransitionEngine {
+    /// Spec §16.14: a non-zero final frame must be honoured; the to view is snapped to it.
+    fileprivate static func snapToFinalFrame(_ context: TransitionContext) {
+        guard let to = context.toViewController, let view = context.toView, view.superview === context.containerView else { return }
+        let final = context.finalFrame(for: to)
+        guard final != .zero, view.transform == .identity else { return }
+        let frame = view.frame
+        let off = abs(frame.minX - final.minX) > 0.5 || abs(frame.minY - final.minY) > 0.5
+            || abs(frame.width - final.width) > 0.5 || abs(frame.height - final.height) > 0.5
+        guard off else { return }
+        OpenUIKitDiagnostics.report(.transitionMisuse, "[TransitionDiagnostics] the \(context.kind.rawValue) transition ended with the to view at \(frame), not at finalFrame(for:) \(final); the animator must honour a non-zero final frame. Snapped it.")
+        UIView.performWithoutAnimation { view.frame = final }
+    }
+}
+
+/// Watches a running transition for the two ways it gets stuck (spec §16.1, §16.3): an
+/// interactor nothing drives, and an animator that never calls `completeTransition(_:)`.
+@MainActor
+final class TransitionWatchdog {
+    /// How long an interactive transition may wait at 0 % for its first update.
+    static let idleInteractionLimit: CFTimeInterval = 2
+    private weak var context: TransitionContext?
+    private let animatorType: String
+    private let interactorType: String?
+    private var link: CADisplayLink?
+    private var reportedIdle = false
+    private var reportedStuck = false
+
+    init(context: TransitionContext, animatorType: String, interactorType: String?) {
+        self.context = context
+        self.animatorType = animatorType
+        self.interactorType = interactorType
+    }
+
+    func start() {
+        guard link == nil else { return }
+        let link = CADisplayLink { [weak self] _ in self?.check() }
+        link.add(to: .main, forMode: .common)
+        self.link = link
+    }
+
+    func stop() {
+        link?.invalidate()
+        link = nil
+    }
+
+    private func check() {
+        guard let context, !context.isComplete else { return stop() }
+        let now = CACurrentMediaTime()
+        if context.isInteractive {
+            if !reportedIdle, context.percentComplete == 0, now - context.lastInteractionTime >= Self.idleInteractionLimit {
+                reportedIdle = true
+                OpenUIKitDiagnostics.report(.transitionMisuse, "[TransitionDiagnostics] interaction controller \(interactorType ?? "?") was vended for a \(context.kind.rawValue) transition but nothing has driven it for \(Int(Self.idleInteractionLimit)) s; return nil from interactionController... unless a gesture is in progress.")
+            }
+        } else if !reportedStuck, now - context.nonInteractiveSince > max(1, 3 * context.duration) {
+            reportedStuck = true
+            OpenUIKitDiagnostics.report(.transitionMisuse, "[TransitionDiagnostics] animator \(animatorType) did not call completeTransition(_:) within \(String(format: "%.1f", max(1, 3 * context.duration))) s of its \(context.kind.rawValue) transition; the transition is stuck (no viewDidAppear, no completion, later presentations are dropped).")
+        }
     }
 }

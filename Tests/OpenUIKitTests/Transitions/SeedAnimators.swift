@@ -113,12 +113,51 @@ final class OverlayPresentationController: UIPresentationController {
     }
 }
 
+/// Seed 000 §2.3.2: the overlay animator — the presented view grows from a sliver to 2/3 of
+/// the container; on dismissal it shrinks back (and, as the seed stresses, the presenting view
+/// is not added to the container).
+@MainActor
+final class OverlayAnimationController: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.4 }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let containerView = transitionContext.containerView
+        let fromVC = transitionContext.viewController(forKey: .from)!
+        let toVC = transitionContext.viewController(forKey: .to)!
+        let duration = transitionDuration(using: transitionContext)
+        if toVC.isBeingPresented {
+            let toView = transitionContext.view(forKey: .to)!
+            containerView.addSubview(toView)
+            let toViewWidth = containerView.frame.width * 2 / 3
+            let toViewHeight = containerView.frame.height * 2 / 3
+            toView.center = CGPoint(x: containerView.bounds.midX, y: containerView.bounds.midY)
+            toView.bounds = CGRect(x: 0, y: 0, width: 1, height: toViewHeight)
+            UIView.animate(withDuration: duration, delay: 0, options: .curveEaseInOut, animations: {
+                toView.bounds = CGRect(x: 0, y: 0, width: toViewWidth, height: toViewHeight)
+            }, completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
+        }
+        if fromVC.isBeingDismissed {
+            let fromView = transitionContext.view(forKey: .from)!
+            let fromViewHeight = fromView.frame.height
+            UIView.animate(withDuration: duration, animations: {
+                fromView.bounds = CGRect(x: 0, y: 0, width: 1, height: fromViewHeight)
+            }, completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
+        }
+    }
+}
+
 /// The transitioning delegate of the overlay demo: the presentation controller and, when
 /// asked, the slide animator for the modal direction.
 @MainActor
 final class OverlayTransitionDelegate: NSObject, UIViewControllerTransitioningDelegate {
     var log: CallbackLog?
-    var useSlide = true
+    /// Seed 000's slide animator (which adds the presenting view on dismissal — spec §16.2)
+    /// instead of the overlay animator.
+    var useSlide = false
     var presentationInteractor: (any UIViewControllerInteractiveTransitioning)?
 
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
@@ -129,11 +168,11 @@ final class OverlayTransitionDelegate: NSObject, UIViewControllerTransitioningDe
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        useSlide ? SlideAnimationController(type: .modal(presenting: true)) : nil
+        useSlide ? SlideAnimationController(type: .modal(presenting: true)) : OverlayAnimationController()
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        useSlide ? SlideAnimationController(type: .modal(presenting: false)) : nil
+        useSlide ? SlideAnimationController(type: .modal(presenting: false)) : OverlayAnimationController()
     }
 
     func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
