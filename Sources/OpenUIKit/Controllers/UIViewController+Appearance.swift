@@ -4,6 +4,9 @@ package struct AppearanceStatus {
     package var phase: Phase = .disappeared
     package var animated = false
     package var sentViewIsAppearing = false
+    /// The current appearance change was started by the view entering or leaving a window
+    /// (so the window path, not a container, ends it).
+    package var startedByWindow = false
 }
 
 extension UIViewController {
@@ -22,6 +25,7 @@ extension UIViewController {
         case (.appearing, false), (.appeared, false):
             appearance.phase = .disappearing
             appearance.animated = animated
+            appearance.startedByWindow = false
             viewWillDisappear(animated)
             forwardToChildren { $0.performBeginAppearance(false, animated: animated) }
         default:
@@ -34,10 +38,12 @@ extension UIViewController {
         case .appearing:
             if !appearance.sentViewIsAppearing { sendViewIsAppearing() }
             appearance.phase = .appeared
+            appearance.startedByWindow = false
             viewDidAppear(appearance.animated)
             forwardToChildren { $0.performEndAppearance() }
         case .disappearing:
             appearance.phase = .disappeared
+            appearance.startedByWindow = false
             viewDidDisappear(appearance.animated)
             forwardToChildren { $0.performEndAppearance() }
         default:
@@ -94,15 +100,22 @@ extension UIView {
     package func controllerAppearanceWillChange(toWindow newWindow: UIWindow?) {
         guard let controller = owningViewController, !controller.appearanceDrivenByTransition, !controller.parentDrivesAppearance else { return }
         let visible = newWindow.map { !$0.isHidden } ?? false
-        if visible, controller.appearance.phase == .disappeared || controller.appearance.phase == .disappearing {
+        let phase = controller.appearance.phase
+        // A change a container started by hand (beginAppearanceTransition) is left to it.
+        let ownsChange = phase == .disappeared || phase == .appeared || controller.appearance.startedByWindow
+        guard ownsChange else { return }
+        if visible, phase == .disappeared || phase == .disappearing {
             controller.performBeginAppearance(true, animated: false)
-        } else if !visible, controller.appearance.phase == .appeared || controller.appearance.phase == .appearing {
+            controller.appearance.startedByWindow = true
+        } else if !visible, phase == .appeared || phase == .appearing {
             controller.performBeginAppearance(false, animated: false)
+            controller.appearance.startedByWindow = true
         }
     }
 
     package func controllerAppearanceDidChangeWindow() {
-        guard let controller = owningViewController, !controller.appearanceDrivenByTransition, !controller.parentDrivesAppearance else { return }
+        guard let controller = owningViewController, !controller.appearanceDrivenByTransition, !controller.parentDrivesAppearance,
+              controller.appearance.startedByWindow else { return }
         switch controller.appearance.phase {
         case .appearing:
             controller.sendViewIsAppearing()

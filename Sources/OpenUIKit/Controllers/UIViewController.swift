@@ -229,6 +229,12 @@ open class UIViewController: UIResponder {
         performShowDetail(vc, sender: sender)
     }
 
+    /// The coordinator of the transition this controller (or an ancestor) takes part in, while
+    /// one runs. Custom containers may override it to offer their own (call `super` first).
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        inheritedTransitionCoordinator
+    }
+
     // MARK: Container hooks (overridden by OpenUIKit's containers)
 
     /// Whether this controller handles `show(_:sender:)` itself (navigation controllers push).

@@ -53,6 +53,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         } else {
             animator.animateTransition(using: transitionContext)
             freeze(transitionContext.containerView.layer)
+            // Commit now, frozen: the animations begin at the container's time 0, whatever
+            // percentage the first update brings before the run loop would have committed.
+            CATransaction.flush()
         }
         if let finishing = pendingEnd {
             pendingEnd = nil

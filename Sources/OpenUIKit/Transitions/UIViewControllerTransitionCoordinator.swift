@@ -149,9 +149,8 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
 }
 
 extension UIViewController {
-    /// The coordinator of the transition this controller (or an ancestor) takes part in, if
-    /// one is running.
-    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    /// The running coordinator of this controller or its nearest ancestor with one.
+    package var inheritedTransitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
         var controller: UIViewController? = self
         while let current = controller {
             if let coordinator = current.activeCoordinator { return coordinator }
