@@ -42,7 +42,7 @@ enum CoverageDocument {
         .appendingPathComponent("docs/coverage.md")
 
     @MainActor
-    static var sections: [CoverageSection] { coreGraphicsSections + quartzCoreSections + uiKitSections + uiKitControllerSections }
+    static var sections: [CoverageSection] { coreGraphicsSections + quartzCoreSections + uiKitSections + uiKitControllerSections + uiKitTransitionSections }
 
     @MainActor
     static func render() -> String {

@@ -30,7 +30,6 @@ let uiKitControllerSections: [CoverageSection] = [
         CoverageEntry("preferredContentSize / additionalSafeAreaInsets / traitCollection", .differs, "traits carry size classes, idiom and scale from the screen preset") {
             let c = UIViewController(); _ = (c.preferredContentSize, c.additionalSafeAreaInsets, c.traitCollection.horizontalSizeClass)
         },
-        CoverageEntry(missing: "viewWillTransition(to:with:)", "needs the transition coordinator (custom transitions work)"),
         CoverageEntry("present(_:animated:completion:) / dismiss(animated:completion:) / presentedViewController / presentingViewController", .implemented,
                       "presenter resolution, chains, dismissal from the middle, UIKit's raise-or-drop messages (spec §7)") {
             let c = UIViewController(); c.present(c, animated: false); c.dismiss(animated: false); _ = (c.presentedViewController, c.presentingViewController)
@@ -40,7 +39,7 @@ let uiKitControllerSections: [CoverageSection] = [
             let c = UIViewController(); c.modalPresentationStyle = .overCurrentContext; _ = UIModalPresentationStyle.formSheet
         },
         CoverageEntry("modalPresentationStyle .popover", .differs, "adapts to a sheet in compact width; in regular width shown as a form sheet (no popover controller yet)") { _ = UIModalPresentationStyle.popover },
-        CoverageEntry("modalPresentationStyle .custom", .differs, "without a transitioning delegate: keeps the presenter, covers vertically (presentation controllers come with custom transitions)") { _ = UIModalPresentationStyle.custom },
+        CoverageEntry("modalPresentationStyle .custom", .implemented, "a UIPresentationController (the delegate's, or a plain one keeping the presenter) drives it") { _ = UIModalPresentationStyle.custom },
         CoverageEntry("modalTransitionStyle coverVertical / crossDissolve / flipHorizontal", .implemented, "durations and curve in SystemTransitionConstants") {
             let c = UIViewController(); c.modalTransitionStyle = .flipHorizontal
         },
