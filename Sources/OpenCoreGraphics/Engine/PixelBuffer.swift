@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import CCairo
 
 /// A block of premultiplied 32-bit pixels in Cairo's ARGB32 layout (B, G, R, A bytes on
@@ -21,7 +24,8 @@ package final class PixelBuffer: @unchecked Sendable {
         bytesPerRow = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(max(width, 1))).asInt
         let size = max(bytesPerRow * max(height, 1), 4)
         data = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 64)
-        data.initializeMemory(as: UInt8.self, repeating: 0, count: size)
+        // memset: the generic initializeMemory runs byte by byte in debug builds.
+        memset(data, 0, size)
         ownsMemory = true
     }
 

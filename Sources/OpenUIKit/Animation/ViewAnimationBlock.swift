@@ -181,7 +181,7 @@ private final class ViewAnimationDelegate: NSObject, CAAnimationDelegate {
 }
 
 /// A weak reference in a collection.
-struct Weak<Object: AnyObject> {
-    weak var object: Object?
-    init(_ object: Object) { self.object = object }
+package struct Weak<Object: AnyObject> {
+    package weak var object: Object?
+    package init(_ object: Object) { self.object = object }
 }

@@ -7,6 +7,9 @@ package struct AppearanceStatus {
     /// The current appearance change was started by the view entering or leaving a window
     /// (so the window path, not a container, ends it).
     package var startedByWindow = false
+    /// The children the current change was forwarded to (its end goes to the same ones, even if
+    /// a container swapped their views meanwhile).
+    package var forwardedChildren: [Weak<UIViewController>] = []
 }
 
 extension UIViewController {
@@ -21,12 +24,14 @@ extension UIViewController {
             let cancelling = appearance.phase == .disappearing
             appearance = AppearanceStatus(phase: .appearing, animated: animated, sentViewIsAppearing: cancelling)
             viewWillAppear(animated)
+            appearance.forwardedChildren = childrenToForward().map { Weak($0) }
             forwardToChildren { $0.performBeginAppearance(true, animated: animated) }
         case (.appearing, false), (.appeared, false):
             appearance.phase = .disappearing
             appearance.animated = animated
             appearance.startedByWindow = false
             viewWillDisappear(animated)
+            appearance.forwardedChildren = childrenToForward().map { Weak($0) }
             forwardToChildren { $0.performBeginAppearance(false, animated: animated) }
         default:
             reportUnbalancedAppearance()
@@ -40,12 +45,12 @@ extension UIViewController {
             appearance.phase = .appeared
             appearance.startedByWindow = false
             viewDidAppear(appearance.animated)
-            forwardToChildren { $0.performEndAppearance() }
+            forwardEndToChildren()
         case .disappearing:
             appearance.phase = .disappeared
             appearance.startedByWindow = false
             viewDidDisappear(appearance.animated)
-            forwardToChildren { $0.performEndAppearance() }
+            forwardEndToChildren()
         default:
             reportUnbalancedAppearance()
         }
@@ -71,13 +76,43 @@ extension UIViewController {
         OpenUIKitDiagnostics.report(.viewControllerMisuse, "Unbalanced calls to begin/end appearance transitions for \(UIKitDescription.of(self)).")
     }
 
-    /// Runs `body` for each child whose view is inside this controller's view, when forwarding
+    /// The children whose views are inside this controller's view, when forwarding
     /// automatically (parent first, then children in order).
+    private func childrenToForward() -> [UIViewController] {
+        guard shouldAutomaticallyForwardAppearanceMethods, let root = viewStorage else { return [] }
+        return childStorage.filter { child in
+            !child.appearanceDrivenByTransition && (child.viewStorage.map { $0.isDescendant(of: root) } ?? false)
+        }
+    }
+
     private func forwardToChildren(_ body: (UIViewController) -> Void) {
-        guard shouldAutomaticallyForwardAppearanceMethods, let root = viewStorage else { return }
-        for child in childStorage where !child.appearanceDrivenByTransition {
-            guard let childView = child.viewStorage, childView.isDescendant(of: root) else { continue }
-            body(child)
+        for child in appearance.forwardedChildren.compactMap(\.object) { body(child) }
+    }
+
+    /// Ends the change for the children it was forwarded to.
+    private func forwardEndToChildren() {
+        let children = appearance.forwardedChildren.compactMap(\.object)
+        appearance.forwardedChildren = []
+        for child in children where child.appearance.phase == .appearing || child.appearance.phase == .disappearing {
+            child.performEndAppearance()
+        }
+    }
+
+    /// A container swapping children while its own appearance changes: the outgoing child
+    /// leaves (unless the change already takes it away), the incoming one joins the change.
+    package func swapChildrenDuringAppearanceChange(from outgoing: UIViewController?, to incoming: UIViewController) {
+        if let outgoing, outgoing.appearance.phase == .appeared || outgoing.appearance.phase == .appearing {
+            outgoing.appearanceDrivenByTransition = false
+            outgoing.performBeginAppearance(false, animated: false)
+            outgoing.performEndAppearance()
+            appearance.forwardedChildren.removeAll { $0.object === outgoing }
+        }
+        if appearance.phase == .appearing, incoming.appearance.phase == .disappeared {
+            incoming.performBeginAppearance(true, animated: appearance.animated)
+            appearance.forwardedChildren.append(Weak(incoming))
+        } else if appearance.phase == .appeared, incoming.appearance.phase == .disappeared {
+            incoming.performBeginAppearance(true, animated: false)
+            incoming.performEndAppearance()
         }
     }
 }
@@ -132,9 +167,38 @@ extension UIView {
 }
 
 extension UIViewController {
-    /// Whether the parent forwards this controller's appearance (it is itself changing).
+    /// After a container's own transition: the child now shown follows the container's
+    /// appearance, which may have changed meanwhile (a presentation covered the container).
+    package func reconcileShownChild(_ child: UIViewController) {
+        switch (appearance.phase, child.appearance.phase) {
+        case (.disappeared, .appeared):
+            child.performBeginAppearance(false, animated: false)
+            child.performEndAppearance()
+        case (.disappearing, .appeared):
+            child.performBeginAppearance(false, animated: appearance.animated)
+            appearance.forwardedChildren.append(Weak(child))
+        case (.appearing, .disappeared):
+            child.performBeginAppearance(true, animated: appearance.animated)
+            appearance.forwardedChildren.append(Weak(child))
+        case (.appeared, .disappeared):
+            child.performBeginAppearance(true, animated: false)
+            child.performEndAppearance()
+        default:
+            break
+        }
+    }
+
+    /// Whether an ancestor drives this controller's appearance: one that is changing (and
+    /// forwards), or one whose callbacks a transition drives (it will forward them).
     package var parentDrivesAppearance: Bool {
-        guard let parent = parentStorage, parent.shouldAutomaticallyForwardAppearanceMethods else { return false }
-        return parent.appearance.phase == .appearing || parent.appearance.phase == .disappearing
+        var ancestor = parentStorage
+        while let current = ancestor {
+            guard current.shouldAutomaticallyForwardAppearanceMethods else { return false }
+            if current.appearanceDrivenByTransition || current.appearance.phase == .appearing || current.appearance.phase == .disappearing {
+                return true
+            }
+            ancestor = current.parentStorage
+        }
+        return false
     }
 }

@@ -101,7 +101,7 @@ extension UIViewController {
         if let current = presenter.presentedStorage {
             return drop("Attempt to present \(UIKitDescription.of(presented)) on \(UIKitDescription.of(presenter)) (from \(UIKitDescription.of(self))) which is already presenting \(UIKitDescription.of(current)).")
         }
-        if presenter.presentationTransitionInProgress {
+        if presenter.presentationTransitionInProgress || presenter.beingPresented || presenter.beingDismissed {
             return drop("Attempt to present \(UIKitDescription.of(presented)) on \(UIKitDescription.of(presenter)) (from \(UIKitDescription.of(self))) while a presentation is in progress.")
         }
         if presenter.parentStorage == nil, presenter.presentingStorage == nil, window.rootViewControllerStorage !== presenter {

@@ -253,6 +253,16 @@ open class UINavigationController: UIViewController {
             finishContainment(didComplete: true)
             return
         }
+        guard appearance.phase == .appeared else {
+            // The navigation controller itself is appearing or disappearing (covered or
+            // uncovered by a presentation): swap without a transition of its own; the children
+            // follow the navigation controller's change.
+            let previous = shown
+            installShownIfNeeded()
+            swapChildrenDuringAppearanceChange(from: previous, to: to)
+            finishContainment(didComplete: true)
+            return
+        }
         let isPush = !shownStack.contains { $0 === to }
         let animated = transitionAnimated
         let stackAtStart = stack
@@ -277,6 +287,7 @@ open class UINavigationController: UIViewController {
         engine.appearing = to
         engine.coordinatorOwners = [self]
         engine.exposesCoordinator = animated
+        engine.containerController = self
         engine.alongsideOptions = custom == nil ? .systemCurve : .curveEaseInOut
         engine.containerDidEnd = { [weak self] didComplete in
             guard let self else { return }

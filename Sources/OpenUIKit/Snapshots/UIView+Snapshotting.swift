@@ -58,7 +58,12 @@ extension UIView {
         return layer.renderedImage(scale: layer.contentsScale, usesPresentation: true)
     }
 
+    /// Draws what is pending in the subtree, including views that wait for a window.
     private func displaySubtreeIfNeeded(_ layer: CALayer) {
+        if let view = layer.delegate as? UIView, view.layer === layer, view.displayDeferredUntilWindow {
+            view.displayDeferredUntilWindow = false
+            ViewBackingStore.draw(view)
+        }
         layer.displayIfNeeded()
         for sublayer in layer.sublayers ?? [] { displaySubtreeIfNeeded(sublayer) }
     }

@@ -144,6 +144,15 @@ open class UITabBarController: UIViewController {
             installShownIfNeeded()
             return completion()
         }
+        guard appearance.phase == .appeared else {
+            // The tab bar controller is itself appearing or disappearing (a presentation covers
+            // or uncovers it): swap at once; the children follow its change.
+            from.viewStorage?.removeFromSuperview()
+            shown = nil
+            installShownIfNeeded()
+            swapChildrenDuringAppearanceChange(from: from, to: target)
+            return completion()
+        }
         switchTab(from: from, to: target, in: root, previousIndex: previousIndex, completion: completion)
     }
 
@@ -165,6 +174,7 @@ open class UITabBarController: UIViewController {
         engine.appearing = target
         engine.coordinatorOwners = [self]
         engine.exposesCoordinator = custom != nil
+        engine.containerController = self
         let selectionBefore = previousIndex ?? selection
         engine.containerDidEnd = { [weak self] didComplete in
             guard let self else { return }

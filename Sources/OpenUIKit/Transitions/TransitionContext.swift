@@ -47,6 +47,8 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
     /// Set by the engine: what happens on `completeTransition(_:)`, and on an interactive cancel.
     package var onComplete: ((Bool) -> Void)?
     package var onCancelRequested: (() -> Void)?
+    /// Told when the transition completes (an interactor resumes the layer time it froze).
+    package var completionObservers: [() -> Void] = []
 
     package init(kind: Kind, containerView: UIView, from: UIViewController?, to: UIViewController?, fromView: UIView?, toView: UIView?,
                  isAnimated: Bool, presentationStyle: UIModalPresentationStyle = .none) {
@@ -167,6 +169,9 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
         }
         hasCompleted = true
         isInteractive = false
+        let observers = completionObservers
+        completionObservers = []
+        for observer in observers { observer() }
         onComplete?(didComplete)
     }
 

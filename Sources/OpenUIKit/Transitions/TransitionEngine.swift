@@ -11,6 +11,9 @@ package struct TransitionEngine {
     package var appearing: UIViewController?
     /// Presentations end the appearing controller's callbacks first (spec §8.2).
     package var appearingEndsFirst = false
+    /// The container whose children the transition swaps (navigation, tab bar): the child left
+    /// on screen follows the container's appearance at the end.
+    package var containerController: UIViewController?
     /// Controllers whose `transitionCoordinator` reports this transition (with their descendants).
     package var coordinatorOwners: [UIViewController] = []
     /// Whether the transition exposes a coordinator at all (not for instant system switches).
@@ -76,6 +79,9 @@ package struct TransitionEngine {
                 disappearing?.performEndAppearance()
             }
             for controller in participants { controller.appearanceDrivenByTransition = false }
+            if let parent = steps.containerController, let survivor = didComplete ? appearing : disappearing {
+                parent.reconcileShownChild(survivor)
+            }
             container.isUserInteractionEnabled = interactionWasEnabled
             steps.afterAppearance(didComplete)
             context.coordinator.runCompletions()

@@ -46,6 +46,11 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         }
         context = transitionContext
         percentComplete = 0
+        // However the transition ends, frozen layer time runs again.
+        engineContext.completionObservers.append { [weak self] in
+            guard let self, !frozenLayers.isEmpty else { return }
+            resumeLayerTime()
+        }
         duration = CGFloat(animator.transitionDuration(using: transitionContext))
         if let animator = engineContext.interruptibleAnimatorIfAny {
             interruptible = animator
@@ -73,7 +78,10 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             interruptible.fractionComplete = clamped
         } else {
             freezeOutsideAlongsideViews()
-            for layer in frozenLayers { layer.timeOffset = Double(duration * clamped) }
+            // A hair before the end at 100 %: the animations look finished but do not end
+            // (and complete the transition) until finish().
+            let offset = min(Double(duration * clamped), max(0, Double(duration) - 0.0001))
+            for layer in frozenLayers { layer.timeOffset = offset }
             context.containerView.layoutIfNeeded()
         }
     }
@@ -132,12 +140,13 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             resumeLayerTime()
             return
         }
-        let link = CADisplayLink { [weak self] _ in
-            guard let self else { return }
+        // The link keeps the interactor alive until layer time runs again: the transition may
+        // complete (and let go of the interactor) on the frame the animations reach their end.
+        let link = CADisplayLink { _ in
             let s = min(1, (CACurrentMediaTime() - startTime) / restDuration)
             let offset = startOffset + (target - startOffset) * curve.value(atProgress: s)
-            for layer in frozenLayers { layer.timeOffset = offset }
-            if s >= 1 { resumeLayerTime() }
+            for layer in self.frozenLayers { layer.timeOffset = offset }
+            if s >= 1 - 1e-9 { self.resumeLayerTime() }
         }
         link.add(to: .main, forMode: .common)
         completionLink = link

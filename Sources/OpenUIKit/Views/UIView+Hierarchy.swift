@@ -164,6 +164,10 @@ extension UIView {
     }
 
     private func sendDidMoveToWindow() {
+        if displayDeferredUntilWindow, window != nil {
+            displayDeferredUntilWindow = false
+            layer.setNeedsDisplay()
+        }
         didMoveToWindow()
         controllerAppearanceDidChangeWindow()
         for subview in subviewStorage { subview.sendDidMoveToWindow() }

@@ -21,6 +21,8 @@ open class UIView: UIResponder, CALayerDelegate {
     private var tintColorStorage: UIColor?
     /// Whether the last `draw(_:)` produced a backing store (so an empty redraw must clear it).
     package var hasDrawnBackingStore = false
+    /// A display was asked for while the view was in no window: it draws when it gets one.
+    package var displayDeferredUntilWindow = false
     /// The controller whose root view this is (set by view controllers), the next responder.
     package weak var owningResponder: UIResponder?
 
@@ -260,6 +262,11 @@ open class UIView: UIResponder, CALayerDelegate {
     public func display(_ layer: CALayer) {
         guard layer === self.layer else {
             layer.display()
+            return
+        }
+        // As on iOS, a view draws once it is in a window (or when a snapshot needs it).
+        guard window != nil else {
+            displayDeferredUntilWindow = true
             return
         }
         ViewBackingStore.draw(self)

@@ -6,7 +6,7 @@
 /// Seed 000 §2.2: one slide animator for navigation (horizontal), tabs (direction from the
 /// indices) and modal transitions (vertical).
 @MainActor
-final class SlideAnimationController: NSObject, UIViewControllerAnimatedTransitioning {
+class SlideAnimationController: NSObject, UIViewControllerAnimatedTransitioning {
     enum TransitionType {
         case navigation(UINavigationController.Operation)
         case tab(left: Bool)
