@@ -115,10 +115,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             let remaining = finishing ? 1 - percentComplete : percentComplete
             if timingCurve == nil, speed == 1 {
                 interruptible.startAnimation()
-            } else if let animator = interruptible as? UIViewImplicitlyAnimating {
-                animator.continueAnimation(withTimingParameters: timingCurve, durationFactor: max(remaining / speed, 0.0001))
             } else {
-                interruptible.startAnimation()
+                interruptible.continueAnimation(withTimingParameters: timingCurve, durationFactor: max(remaining / speed, 0.0001))
             }
             releaseContext()
             return
