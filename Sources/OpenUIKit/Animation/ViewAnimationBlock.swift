@@ -29,8 +29,6 @@ package final class ViewAnimationBlock {
     private var allFinished = true
     private var isOpen = true
     private var hasCompleted = false
-    /// How many animations the block created.
-    package private(set) var animationCount = 0
     /// Views changed inside the block (for the `.layoutSubviews` option).
     private var changedViews: [Weak<UIView>] = []
 
@@ -80,7 +78,6 @@ package final class ViewAnimationBlock {
                          property: LayerProperty, startValue: AnimationValue) {
         animation.duration = duration
         if case .curve(let function) = timing, !(animation is CASpringAnimation) { animation.timingFunction = function }
-        animationCount += 1
         if let driver {
             animation.timingFunction = nil
             layer.add(animation, forKey: key, drivenBy: driver, startingAt: driverStart)

@@ -12,14 +12,16 @@ enum ViewAnimationContext {
 
     static func action(for view: UIView, forKey key: String) -> (any CAAction)? {
         let state = UIApplication.shared.state
-        guard state.animationsEnabled, state.animationsSuppressed == 0,
+        // Outside animation blocks (every ordinary property change) nothing else is looked at.
+        let collector = state.keyframeCollector, block = state.animationBlocks.last
+        guard collector != nil || block != nil, state.animationsEnabled, state.animationsSuppressed == 0,
               let property = LayerProperty(key: key), animatableProperties.contains(property) else { return nil }
         let layer = view.layer
         let oldModel = property.read(layer.modelValues, objects: layer.objects)
-        if let collector = state.keyframeCollector {
+        if let collector {
             return KeyframeRecordingAction(collector: collector, property: property, oldModel: oldModel)
         }
-        guard let block = state.animationBlocks.last else { return nil }
+        guard let block else { return nil }
         block.noteChanged(view)
         let presentation = block.options.contains(.beginFromCurrentState) ? layer.currentPresentationValue(of: property) : oldModel
         return ViewPropertyAction(block: block, property: property, oldModel: oldModel, presentation: presentation)

@@ -69,9 +69,6 @@ extension UIViewController {
         }
     }
 
-    /// Whether the view is on screen as far as appearance is concerned.
-    package var isAppeared: Bool { appearance.phase == .appeared }
-
     private func reportUnbalancedAppearance() {
         OpenUIKitDiagnostics.report(.viewControllerMisuse, "Unbalanced calls to begin/end appearance transitions for \(UIKitDescription.of(self)).")
     }

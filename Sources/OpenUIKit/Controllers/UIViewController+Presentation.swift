@@ -22,6 +22,22 @@ package final class PresentationRecord {
         self.presentationController = presentationController
     }
 
+    /// Takes the covered view out of its superview, remembering where it was.
+    package func takeOutCoveredView(_ view: UIView) {
+        guard let superview = view.superview else { return }
+        removedView = (view, superview, superview.subviews.firstIndex { $0 === view } ?? 0, view.frame)
+        view.removeFromSuperview()
+    }
+
+    /// Puts the covered view back where it was; returns where that was.
+    package func putBackCoveredView() -> (view: UIView, superview: UIView, index: Int, frame: CGRect)? {
+        guard let removed = removedView else { return nil }
+        removed.superview.insertSubview(removed.view, at: min(removed.index, removed.superview.subviews.count))
+        removed.view.frame = removed.frame
+        removedView = nil
+        return removed
+    }
+
     /// Whether the presentation takes the covered view out of the window (and so sends it
     /// appearance callbacks): full screen and current context, or a presentation controller
     /// that says so.
@@ -101,7 +117,7 @@ extension UIViewController {
         if let current = presenter.presentedStorage {
             return drop("Attempt to present \(UIKitDescription.of(presented)) on \(UIKitDescription.of(presenter)) (from \(UIKitDescription.of(self))) which is already presenting \(UIKitDescription.of(current)).")
         }
-        if presenter.presentationTransitionInProgress || presenter.beingPresented || presenter.beingDismissed {
+        if presenter.presentationInFlight || presenter.beingPresented || presenter.beingDismissed {
             return drop("Attempt to present \(UIKitDescription.of(presented)) on \(UIKitDescription.of(presenter)) (from \(UIKitDescription.of(self))) while a presentation is in progress.")
         }
         if presenter.parentStorage == nil, presenter.presentingStorage == nil, window.rootViewControllerStorage !== presenter {
@@ -164,7 +180,7 @@ extension UIViewController {
             if let completion { RunLoopDriver.shared.performOnNextFrame(completion) }
             return
         }
-        guard !presenter.presentationTransitionInProgress else {
+        guard !presenter.presentationInFlight else {
             return drop("Attempt to dismiss from view controller \(UIKitDescription.of(presenter)) while a presentation or dismiss is in progress!")
         }
         PresentationTransition.dismissChain(presentedBy: presenter, animated: animated, completion: completion)
@@ -188,11 +204,6 @@ extension UIViewController {
         present(controller, animated: true)
     }
 
-    /// Whether a presentation or dismissal this controller makes is animating.
-    package var presentationTransitionInProgress: Bool {
-        get { presentationInFlight }
-        set { presentationInFlight = newValue }
-    }
 
     private func raise(_ message: String) {
         OpenUIKitDiagnostics.report(.viewControllerMisuse, message, level: .error)

@@ -24,6 +24,7 @@ open class UIViewController: UIResponder {
     package var navigationItemStorage: UINavigationItem?
     /// Set on a presented controller: what its presentation did.
     package var presentationRecord: PresentationRecord?
+    /// Whether a presentation or dismissal this controller makes is running.
     package var presentationInFlight = false
     /// The coordinator of a running transition this controller takes part in.
     package var activeCoordinator: TransitionCoordinator?

@@ -60,7 +60,7 @@ open class UITabBarController: UIViewController {
         bar.setItems(items, animated: animated)
         let keep = previouslySelected.flatMap { vc in new.firstIndex { $0 === vc } }
         selection = new.isEmpty ? NSNotFound : (keep ?? 0)
-        show(index: selection, animated: false)
+        show(index: selection)
     }
 
     /// The selected tab's index (`NSNotFound` with no tabs). Setting it does not ask the delegate.
@@ -69,7 +69,7 @@ open class UITabBarController: UIViewController {
         set {
             guard let controllers, controllers.indices.contains(newValue) else { return }
             selection = newValue
-            show(index: newValue, animated: false)
+            show(index: newValue)
         }
     }
 
@@ -133,15 +133,23 @@ open class UITabBarController: UIViewController {
         return moreNavigation
     }
 
-    private func show(index: Int, animated: Bool, previousIndex: Int? = nil, completion: @escaping () -> Void = {}) {
+    private func show(index: Int, previousIndex: Int? = nil, completion: @escaping () -> Void = {}) {
         let target = container(forIndex: index)
         bar.selectedItem = target === moreNavigation ? moreNavigation.tabBarItem : target?.tabBarItem
-        guard let root = viewStorage, let target, target !== shown else { return completion() }
+        guard let target else { return completion() }
+        display(target, previousIndex: previousIndex, completion: completion)
+    }
+
+    /// Puts `target` (a tab's controller or the More navigation controller) on screen: at once
+    /// when off screen or while the tab bar controller itself appears or disappears, else with a
+    /// tab switch.
+    private func display(_ target: UIViewController, previousIndex: Int?, completion: @escaping () -> Void) {
+        guard let root = viewStorage, target !== shown else { return completion() }
         let isOnScreen = root.window.map { !$0.isHidden } ?? false
         guard isOnScreen, let from = shown else {
             shown?.viewStorage?.removeFromSuperview()
             shown = nil
-            installShownIfNeeded()
+            install(target)
             return completion()
         }
         guard appearance.phase == .appeared else {
@@ -149,7 +157,7 @@ open class UITabBarController: UIViewController {
             // or uncovers it): swap at once; the children follow its change.
             from.viewStorage?.removeFromSuperview()
             shown = nil
-            installShownIfNeeded()
+            install(target)
             swapChildrenDuringAppearanceChange(from: from, to: target)
             return completion()
         }
@@ -196,7 +204,12 @@ open class UITabBarController: UIViewController {
     }
 
     private func installShownIfNeeded() {
-        guard let root = viewStorage, shown == nil, let target = container(forIndex: selection) else { return }
+        guard shown == nil, let target = container(forIndex: selection) else { return }
+        install(target)
+    }
+
+    private func install(_ target: UIViewController) {
+        guard let root = viewStorage else { return }
         shown = target
         let view: UIView = target.view
         view.frame = root.bounds
@@ -228,7 +241,7 @@ open class UITabBarController: UIViewController {
         } else {
             let previous = selection
             selection = index
-            show(index: index, animated: false, previousIndex: previous) { [weak self] in
+            show(index: index, previousIndex: previous) { [weak self] in
                 guard let self else { return }
                 delegate?.tabBarController(self, didSelect: controller)
             }
@@ -239,18 +252,11 @@ open class UITabBarController: UIViewController {
 
     private func showMoreList() {
         bar.selectedItem = moreNavigation.tabBarItem
-        guard moreNavigation !== shown else { return }
         if moreNavigation.parentStorage !== self {
             addChild(moreNavigation)
             moreNavigation.didMove(toParent: self)
         }
-        guard let root = viewStorage, let from = shown, root.window.map({ !$0.isHidden }) ?? false else {
-            shown?.viewStorage?.removeFromSuperview()
-            shown = nil
-            installShownIfNeeded()
-            return
-        }
-        switchTab(from: from, to: moreNavigation, in: root, previousIndex: nil) {}
+        display(moreNavigation, previousIndex: nil) {}
     }
 
     /// Selects tab `index` from the More list (as a tap in the list would).

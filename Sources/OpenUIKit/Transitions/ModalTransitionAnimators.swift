@@ -49,20 +49,15 @@ package final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioni
                 presentedView.alpha = 1
                 done(finished)
             })
-        case .flipHorizontal:
-            // The container turns: the presented view is on the back (spec §7.4).
+        case .flipHorizontal, .partialCurl:
+            // A view transition of the container shows the presented view appearing: a flip puts
+            // it on the back (spec §7.4); the curl is an approximation, the covering page turning
+            // up (present) or coming back down (dismiss).
+            let kind: UIView.AnimationOptions = style == .flipHorizontal
+                ? (isPresenting ? .transitionFlipFromRight : .transitionFlipFromLeft)
+                : (isPresenting ? .transitionCurlUp : .transitionCurlDown)
             if isPresenting { UIView.performWithoutAnimation { presentedView.isHidden = true } }
-            UIView.transition(with: container, duration: duration,
-                              options: [isPresenting ? .transitionFlipFromRight : .transitionFlipFromLeft, .curveEaseInOut],
-                              animations: { presentedView.isHidden = !self.isPresenting }, completion: { finished in
-                presentedView.isHidden = false
-                done(finished)
-            })
-        case .partialCurl:
-            // An approximation: the covering page turns up (present) or comes back down (dismiss).
-            if isPresenting { UIView.performWithoutAnimation { presentedView.isHidden = true } }
-            UIView.transition(with: container, duration: duration,
-                              options: [isPresenting ? .transitionCurlUp : .transitionCurlDown, .curveEaseInOut],
+            UIView.transition(with: container, duration: duration, options: [kind, .curveEaseInOut],
                               animations: { presentedView.isHidden = !self.isPresenting }, completion: { finished in
                 presentedView.isHidden = false
                 done(finished)

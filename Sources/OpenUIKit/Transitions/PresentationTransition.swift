@@ -61,9 +61,7 @@ enum PresentationTransition {
         engine.willBegin = { presentationController?.presentationTransitionWillBegin() }
         engine.containerDidEnd = { didComplete in
             if didComplete {
-                guard removes, let superview = coveredView.superview else { return }
-                record.removedView = (coveredView, superview, superview.subviews.firstIndex { $0 === coveredView } ?? 0, coveredView.frame)
-                coveredView.removeFromSuperview()
+                if removes { record.takeOutCoveredView(coveredView) }
             } else {
                 // Cancelled: the presentation never happened.
                 presentedView.removeFromSuperview()
@@ -105,13 +103,8 @@ enum PresentationTransition {
         // What the first presentation took out of the window comes back under the animation; the
         // engine drives the covered controller's callbacks, so it must not appear by itself.
         let covered = firstRecord.coveredController
-        let restored = firstRecord.removedView
         if firstRecord.removesCoveredView { covered.appearanceDrivenByTransition = true }
-        if let removed = restored {
-            removed.superview.insertSubview(removed.view, at: min(removed.index, removed.superview.subviews.count))
-            removed.view.frame = removed.frame
-            firstRecord.removedView = nil
-        }
+        let restored = firstRecord.putBackCoveredView()
         if top !== first { firstRecord.containerView.isHidden = true }
 
         let presentationController = topRecord.presentationController
@@ -164,12 +157,9 @@ enum PresentationTransition {
                     controller.presentedStorage = nil
                 }
                 presenter.presentedStorage = nil
-            } else if let removed = restored {
+            } else if let restored {
                 // Cancelled: the presented controller stays; the covered view leaves again.
-                let superview = removed.view.superview
-                firstRecord.removedView = (removed.view, superview ?? removed.superview,
-                                           superview?.subviews.firstIndex { $0 === removed.view } ?? removed.index, removed.view.frame)
-                removed.view.removeFromSuperview()
+                firstRecord.takeOutCoveredView(restored.view)
                 firstRecord.containerView.isHidden = false
             }
         }

@@ -111,12 +111,6 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
         return cachedInterruptible
     }
 
-    /// Checks a later `interruptibleAnimator(using:)` answer against the first (spec §16.11).
-    package func checkInterruptibleAnimator(_ candidate: any UIViewImplicitlyAnimating) {
-        guard let cached = cachedInterruptible, cached !== candidate else { return }
-        OpenUIKitDiagnostics.report(.transitionMisuse, "interruptibleAnimator(using:) returned a different animator than before for the same transition (\(kind.rawValue)); UIKit requires the same instance for the whole transition.")
-    }
-
     // MARK: Interaction (spec §2.5)
 
     package func updateInteractiveTransition(_ percentComplete: CGFloat) {

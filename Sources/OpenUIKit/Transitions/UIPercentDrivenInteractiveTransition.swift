@@ -51,7 +51,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             guard let self, !frozenLayers.isEmpty else { return }
             resumeLayerTime()
         }
-        duration = CGFloat(animator.transitionDuration(using: transitionContext))
+        duration = CGFloat(engineContext.duration)
         if let animator = engineContext.interruptibleAnimatorIfAny {
             interruptible = animator
             if transitionContext.isInteractive { animator.pauseAnimation() } else { animator.startAnimation() }
