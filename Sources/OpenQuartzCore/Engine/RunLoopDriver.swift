@@ -2,7 +2,8 @@
 ///
 /// Each frame at time t, in this order:
 /// 1. the media clock is set to t;
-/// 2. display links due at t fire (in the order they were added);
+/// 2. timers due at or before t fire (in the order of their deadlines), then display links due
+///    at t (in the order they were added);
 /// 3. animation events: stops of animations removed since the last frame, then for every tracked
 ///    animation in the order it was added, `animationDidStart` when its active interval has begun
 ///    and `animationDidStop(finished: true)` when it has ended (removing it first when
@@ -42,6 +43,8 @@ package final class RunLoopDriver {
     private var removedStops: [AttachedAnimation] = []
     private var displayLinks: [CADisplayLink] = []
     private var mainQueueBlocks: [() -> Void] = []
+    private var timers: [FrameTimer] = []
+    private var timerSerial = 0
 
     private init() {}
 
@@ -96,6 +99,7 @@ package final class RunLoopDriver {
         if clock.mode == .virtual, time > clock.now { clock.advanceVirtualTime(to: time) }
         let now = clock.mode == .virtual ? time : clock.now
         runMainQueueBlocks()
+        fireTimers(at: now)
         fireDisplayLinks(at: now)
         deliverAnimationEvents(at: now)
         TransactionStack.shared.flush()
@@ -109,7 +113,7 @@ package final class RunLoopDriver {
     package var isIdle: Bool {
         tracked.allSatisfy { $0.didStop } && removedStops.isEmpty && mainQueueBlocks.isEmpty
             && !displayLinks.contains { !$0.isPaused && !$0.isInvalidated }
-            && !TransactionStack.shared.hasPendingWork
+            && timers.isEmpty && !TransactionStack.shared.hasPendingWork
     }
 
     /// A description of everything that keeps the driver from being idle.
@@ -122,6 +126,7 @@ package final class RunLoopDriver {
         for link in displayLinks where !link.isPaused && !link.isInvalidated {
             work.append("active CADisplayLink \(link)")
         }
+        for timer in timers { work.append("\(timer.purpose) due at \(timer.deadline)") }
         if TransactionStack.shared.hasPendingWork { work.append("an uncommitted transaction or a transaction completion block") }
         if !mainQueueBlocks.isEmpty { work.append("\(mainQueueBlocks.count) block(s) waiting for the next turn of the main loop") }
         return work
@@ -133,6 +138,7 @@ package final class RunLoopDriver {
         tracked = []
         removedStops = []
         mainQueueBlocks = []
+        timers = []
         for link in displayLinks { link.isInvalidated = true }
         displayLinks = []
         TransactionStack.shared.reset()
@@ -149,6 +155,24 @@ package final class RunLoopDriver {
     /// completion, "at the beginning of the next run loop cycle").
     package func performOnNextFrame(_ block: @escaping () -> Void) {
         mainQueueBlocks.append(block)
+    }
+
+    /// Runs `block` in the first frame at or after media time `deadline` (gesture recognizers'
+    /// timeouts: a long press's minimum duration, the wait for a second tap). Timers count as
+    /// pending work until they fire or are cancelled. Returns a token for `cancelTimer(_:)`.
+    @discardableResult
+    package func schedule(at deadline: CFTimeInterval, purpose: String, _ block: @escaping () -> Void) -> Int {
+        timerSerial += 1
+        let timer = FrameTimer(id: timerSerial, deadline: deadline, purpose: purpose, block: block)
+        // Keep deadline order; equal deadlines fire in the order they were scheduled.
+        let index = timers.firstIndex { $0.deadline > deadline } ?? timers.endIndex
+        timers.insert(timer, at: index)
+        return timer.id
+    }
+
+    /// Cancels a timer from `schedule(at:purpose:_:)` (nothing happens if it already fired).
+    package func cancelTimer(_ id: Int) {
+        timers.removeAll { $0.id == id }
     }
 
     package func track(_ attached: AttachedAnimation) {
@@ -181,6 +205,14 @@ package final class RunLoopDriver {
         let blocks = mainQueueBlocks
         mainQueueBlocks = []
         for block in blocks { block() }
+    }
+
+    private func fireTimers(at time: CFTimeInterval) {
+        // A timer scheduled by another timer for a time already reached fires in this frame too.
+        while let first = timers.first, first.deadline <= time + 1e-9 {
+            timers.removeFirst()
+            first.block()
+        }
     }
 
     private func fireDisplayLinks(at time: CFTimeInterval) {
@@ -241,4 +273,12 @@ package final class RunLoopDriver {
             }
         }
     }
+}
+
+/// A block waiting for a media time (see `RunLoopDriver.schedule(at:purpose:_:)`).
+private struct FrameTimer {
+    let id: Int
+    let deadline: CFTimeInterval
+    let purpose: String
+    let block: () -> Void
 }

@@ -90,7 +90,11 @@ package final class ViewAnimationBlock {
             animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay
             animation.fillMode = .backwards
         }
-        animation.delegate = ViewAnimationDelegate(block: self)
+        // Views being animated ignore touches unless the block allows them (documented since
+        // iOS 5; earlier the whole application ignored them).
+        let blockedView = options.contains(.allowUserInteraction) ? nil : layer.delegate as? UIView
+        blockedView?.interactionBlockingAnimations += 1
+        animation.delegate = ViewAnimationDelegate(block: self, blockedView: blockedView)
         pendingAnimations += 1
         layer.add(animation, forKey: key)
     }
@@ -170,9 +174,17 @@ package final class ViewAnimationBlock {
 @MainActor
 private final class ViewAnimationDelegate: NSObject, CAAnimationDelegate {
     let block: ViewAnimationBlock
-    init(block: ViewAnimationBlock) { self.block = block }
+    /// The view whose touches the animation blocks until it stops.
+    weak var blockedView: UIView?
+
+    init(block: ViewAnimationBlock, blockedView: UIView?) {
+        self.block = block
+        self.blockedView = blockedView
+    }
 
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        blockedView?.interactionBlockingAnimations -= 1
+        blockedView = nil
         block.animationDidStop(finished: flag)
     }
 }

@@ -44,6 +44,18 @@ open class UIApplication: UIResponder {
         }
     }
 
+    /// Dispatches an event: a touch event goes to each window its touches began in
+    /// (`UIWindow.sendEvent(_:)`), in the order of the touches. Pending layer changes are
+    /// committed afterwards, as at the end of a turn of iOS's main loop.
+    open func sendEvent(_ event: UIEvent) {
+        var windows: [UIWindow] = []
+        for touch in event.touchList {
+            if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
+        }
+        for window in windows { window.sendEvent(event) }
+        CATransaction.flush()
+    }
+
     /// Frames per second of the main loop in virtual time (60 by default; OpenUIKit only).
     public var framesPerSecond: Double {
         get { RunLoopDriver.shared.framesPerSecond }
@@ -72,6 +84,11 @@ package final class ApplicationState {
     package var graphicsContexts: [GraphicsContextSlot] = []
     /// Numbers the `UIAction`s created without an identifier.
     package var actionSerial = 0
+    /// Gesture recognizers' arbitration and touch delivery to views.
+    package var gestures = GestureEnvironment()
+    /// Fingers currently down from synthetic input or the live window, and the last tap (for
+    /// `tapCount`).
+    package var touchInput = TouchInputState()
     package init() {}
 
     /// Forgets windows, open blocks and contexts, and restores the default screen (between tests).
@@ -85,5 +102,7 @@ package final class ApplicationState {
         animationsSuppressed = 0
         graphicsContexts = []
         actionSerial = 0
+        gestures = GestureEnvironment()
+        touchInput = TouchInputState()
     }
 }

@@ -99,4 +99,13 @@ open class UIWindow: UIView {
 
     override open var next: UIResponder? { UIApplication.shared }
 
+    /// Dispatches an event to the window's views: touches that begin are hit-tested, go to the
+    /// gesture recognizers of their view and its ancestors first, then to the view
+    /// (see `TouchDispatcher`). `UIApplication.sendEvent(_:)` calls this for every window with
+    /// touches in the event.
+    open func sendEvent(_ event: UIEvent) {
+        guard event.type == .touches else { return }
+        TouchDispatcher.dispatch(event, in: self)
+    }
+
 }

@@ -5,6 +5,9 @@
 ///   corner style and content insets.
 @MainActor
 open class UIButton: UIControl {
+    /// A button's touch up inside is its primary action.
+    override package var sendsPrimaryActionOnTouchUpInside: Bool { true }
+
     /// The kind of button `init(type:)` makes.
     public enum ButtonType: Int, Sendable {
         case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close = 7

@@ -40,11 +40,16 @@ private enum UUIDString {
 
 /// A view that sends actions to targets when events happen (buttons, switches...).
 ///
+/// A control tracks the finger that touches down in it: `.touchDown` (and `.touchDownRepeat`
+/// for a repeated tap), `.touchDragInside`/`Outside`/`Enter`/`Exit` as it moves, and
+/// `.touchUpInside` (buttons add `.primaryActionTriggered`) or `.touchUpOutside` when it lifts,
+/// `.touchCancel` when a gesture recognizer takes the touch. "Inside" extends 70 points beyond
+/// the bounds while tracking, as on iOS [O]. A control keeps a single tap for itself: tap
+/// recognizers of its superviews do not begin on it.
+///
 /// - Note: OpenUIKit differs: there is no `#selector` on Linux. Targets are registered with a
 ///   method reference, `addTarget(self, action: Self.buttonTapped, for: .touchUpInside)`, where
-///   the method takes no argument or the sender (docs/porting.md). Touch tracking (which sends
-///   `.touchUpInside` and the other touch events) comes with the events work; `sendActions(for:)`
-///   sends them today.
+///   the method takes no argument or the sender (docs/porting.md).
 @MainActor
 open class UIControl: UIView {
     /// Events a control reports.
@@ -105,6 +110,91 @@ open class UIControl: UIView {
 
     /// Called when `isEnabled`, `isSelected` or `isHighlighted` changes (OpenUIKit's hook for subclasses).
     open func stateDidChange() {}
+
+    // MARK: Touch tracking
+
+    /// Whether the control is tracking a finger.
+    open private(set) var isTracking = false
+    /// Whether the tracked finger is inside the control (with the 70-point tolerance).
+    open private(set) var isTouchInside = false
+
+    /// A finger touched down in the control; returning `false` stops tracking it.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked finger moved; returning `false` stops tracking it.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked finger lifted.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// Tracking was cancelled.
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// Keeps a single tap for the control: a one-finger, one-tap recognizer of another view
+    /// (a superview) does not begin on it, as on iOS 6 and later.
+    override open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer.view !== self, let tap = gestureRecognizer as? UITapGestureRecognizer,
+           tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
+            return false
+        }
+        return true
+    }
+
+    override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, !isTracking, let touch = touches.first else { return }
+        guard beginTracking(touch, with: event) else { return }
+        trackedTouch = touch
+        isTracking = true
+        isTouchInside = true
+        isHighlighted = true
+        sendActions(for: .touchDown)
+        if touch.tapCount > 1 { sendActions(for: .touchDownRepeat) }
+    }
+
+    override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = trackedTouch, touches.contains(touch) else { return }
+        let wasInside = isTouchInside
+        isTouchInside = isInsideForTracking(touch)
+        isHighlighted = isTouchInside
+        if isTouchInside != wasInside { sendActions(for: isTouchInside ? .touchDragEnter : .touchDragExit) }
+        sendActions(for: isTouchInside ? .touchDragInside : .touchDragOutside)
+        if !continueTracking(touch, with: event) { stopTracking() }
+    }
+
+    override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = trackedTouch, touches.contains(touch) else { return }
+        isTouchInside = isInsideForTracking(touch)
+        endTracking(touch, with: event)
+        stopTracking()
+        if isTouchInside {
+            sendActions(for: .touchUpInside)
+            if sendsPrimaryActionOnTouchUpInside { sendActions(for: .primaryActionTriggered) }
+        } else {
+            sendActions(for: .touchUpOutside)
+        }
+    }
+
+    override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = trackedTouch, touches.contains(touch) else { return }
+        cancelTracking(with: event)
+        stopTracking()
+        sendActions(for: .touchCancel)
+    }
+
+    /// Whether a touch up inside also sends `.primaryActionTriggered` (buttons).
+    package var sendsPrimaryActionOnTouchUpInside: Bool { false }
+
+    private weak var trackedTouch: UITouch?
+
+    private func stopTracking() {
+        isTracking = false
+        isHighlighted = false
+        trackedTouch = nil
+    }
+
+    private func isInsideForTracking(_ touch: UITouch) -> Bool {
+        bounds.insetBy(dx: -Self.trackingTolerance, dy: -Self.trackingTolerance).contains(touch.location(in: self))
+    }
+
+    /// How far outside its bounds a tracked finger still counts as inside [O].
+    private static let trackingTolerance: CGFloat = 70
 
     /// Registers `action`, a method of `target` taking no argument, for `controlEvents`.
     /// The target is held weakly, as on iOS.

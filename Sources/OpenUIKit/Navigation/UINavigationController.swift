@@ -18,6 +18,8 @@ open class UINavigationController: UIViewController {
     private var stackChangedDuringTransition = false
     private let bar = UINavigationBar()
     private var barHidden = false
+    /// The edge pan that pops, and what drives the pop (UINavigationController+InteractivePop.swift).
+    package let interactivePop = InteractivePopDriver()
 
     /// The delegate (held weakly, as on iOS).
     open var delegate: (any UINavigationControllerDelegate)? {
@@ -152,6 +154,7 @@ open class UINavigationController: UIViewController {
         view = root
         bar.onBack = { [weak self] in self?.popViewController(animated: true) }
         root.addSubview(bar)
+        interactivePop.install(on: self, view: root)
         bar.isHidden = barHidden
         installShownIfNeeded()
     }
@@ -242,8 +245,14 @@ open class UINavigationController: UIViewController {
         bar.setItems(stack.map(\.navigationItem), animated: false)
     }
 
+    /// Whether a navigation transition is scheduled or running (the pop gesture waits).
+    package var isTransitionPendingOrRunning: Bool { transitionScheduled || transitionInFlight }
+
     private func runScheduledTransition() {
         transitionScheduled = false
+        // The pop gesture's interactor drives the system slide only (the gesture does not begin
+        // when the delegate vends an animator).
+        let gestureInteractor = interactivePop.takePendingInteractor()
         guard let root = viewStorage, let to = stack.last else {
             finishContainment(didComplete: true)
             return
@@ -280,6 +289,7 @@ open class UINavigationController: UIViewController {
         context.setFrames(for: to, initial: .zero, final: root.bounds)
         let custom = animated ? delegate?.navigationController(self, animationControllerFor: isPush ? .push : .pop, from: from, to: to) : nil
         let interactor = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+            ?? (custom == nil && !isPush ? gestureInteractor : nil)
         // The bar changes with the transition (a cross-fade over its duration).
         bar.setItems(stackAtStart.map(\.navigationItem), animated: animated)
         var engine = TransitionEngine()

@@ -63,8 +63,10 @@ package final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioni
             finish(true)
             return
         }
-        // UIKit's private curve 7 (SystemTransitionConstants.systemCurve).
-        UIView.animate(withDuration: transitionDuration(using: context), delay: 0, options: .systemCurve,
+        // UIKit's private curve 7 (SystemTransitionConstants.systemCurve); an interactive pop
+        // scrubs linearly, so the view stays under the finger (spec §9.6).
+        UIView.animate(withDuration: transitionDuration(using: context), delay: 0,
+                       options: context.isInteractive ? .curveLinear : .systemCurve,
                        animations: animations, completion: finish)
     }
 }

@@ -27,6 +27,10 @@ public enum SystemTransitionConstants {
     public static var sheetDimming: CGFloat = 0.3
     /// How much the presenter shrinks behind a sheet on a phone.
     public static var sheetPresenterScale: CGFloat = 0.92
+    /// The interactive pop finishes when released past this fraction of the width... [O]
+    public static var interactivePopFinishFraction: CGFloat = 0.5
+    /// ...or when flicked towards the trailing edge faster than this, in points per second [R].
+    public static var interactivePopFinishVelocity: CGFloat = 500
     /// `setNavigationBarHidden(_:animated:)` (UIKit's `hideShowBarDuration`).
     public static var barHideShowDuration: TimeInterval = 0.2
 }

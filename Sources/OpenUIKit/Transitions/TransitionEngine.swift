@@ -45,7 +45,9 @@ package struct TransitionEngine {
         context.interactor = interactor
         let owners = exposesCoordinator ? coordinatorOwners : []
         for owner in owners { owner.activeCoordinator = context.coordinator }
-        container.isUserInteractionEnabled = false
+        // Spec §0.4 step 12: touches stay out of the container while the transition runs,
+        // unless a finger drives it (an interactive start).
+        if !(animated && interactor?.wantsInteractiveStart == true) { container.isUserInteractionEnabled = false }
         let participants = [disappearing, appearing].compactMap { $0 }
         for controller in participants { controller.appearanceDrivenByTransition = true }
 

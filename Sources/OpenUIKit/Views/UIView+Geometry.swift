@@ -22,7 +22,8 @@ extension UIView {
 
     /// The hit test behind `hitTest(_:with:)`.
     package func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, interactionBlockingAnimations == 0,
+              self.point(inside: point, with: event) else { return nil }
         for subview in subviewStorage.reversed() {
             let local = subview.convert(point, from: self)
             if let hit = subview.hitTest(local, with: event) { return hit }

@@ -25,6 +25,11 @@ open class UIView: UIResponder, CALayerDelegate {
     package var displayDeferredUntilWindow = false
     /// The controller whose root view this is (set by view controllers), the next responder.
     package weak var owningResponder: UIResponder?
+    /// The gesture recognizers attached to the view, in the order they were added.
+    package var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    /// Running animations from blocks without `.allowUserInteraction`: while any runs, the view
+    /// (and its subtree) is skipped by hit testing.
+    package var interactionBlockingAnimations = 0
 
     /// Creates a view with `frame` in its future superview's coordinates.
     public init(frame: CGRect) {
@@ -180,8 +185,15 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view takes touches of several fingers at once.
     open var isMultipleTouchEnabled = false
 
-    /// Whether this view receives touches exclusively.
+    /// Whether this view receives touches exclusively: while it has a finger, no other view
+    /// gets a new one, and it gets none while another view has one.
     open var isExclusiveTouch = false
+
+    // MARK: Gesture recognizers (UIView+Gestures.swift)
+
+    /// Whether `gestureRecognizer` may begin. Asked of the recognizer's view and of the views its
+    /// touches began in; `true` by default (controls keep a single tap for themselves).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     // MARK: Hierarchy notifications (UIView+Hierarchy.swift sends them)
 
@@ -206,8 +218,9 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// The deepest visible, interactive view under `point` (in this view's coordinates),
-    /// searching subviews front to back. Views that are hidden, have `alpha` below 0.01 or do
-    /// not take user interaction are skipped with their subtrees, as on iOS.
+    /// searching subviews front to back. Views that are hidden, have `alpha` below 0.01, do
+    /// not take user interaction or are being animated by a block without
+    /// `.allowUserInteraction` are skipped with their subtrees, as on iOS.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         defaultHitTest(point, with: event)
     }

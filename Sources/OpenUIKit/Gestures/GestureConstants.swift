@@ -1,0 +1,20 @@
+/// Distances and times the gesture recognizers use. UIKit does not document most of them:
+/// the values are observed [O] or our plausible choice [R], kept in this one place so they are
+/// easy to revise; they are not authoritative.
+package enum GestureConstants {
+    /// How far a pan's touches move before it begins [O] (≈ 10 points on iPhone).
+    package static let panHysteresis: CGFloat = 10
+    /// How far from a screen edge an edge pan's touch must begin [R] (≈ 20 points).
+    package static let screenEdgeMargin: CGFloat = 20
+    /// How far a tap's finger may move before the tap fails [R] (45 points, the value UIKit
+    /// clones read from UIKit's tap recognizer).
+    package static let tapAllowableMovement: CGFloat = 45
+    /// How long a finger may stay down for a tap [R].
+    package static let maximumTapDuration: TimeInterval = 0.75
+    /// How long a multi-tap recognizer waits for the next tap [R] (0.35 s).
+    package static let maximumIntervalBetweenTaps: TimeInterval = 0.35
+    /// How much touch history a pan's velocity looks at [R]: the displacement over the last
+    /// 100 ms of samples (so a constant-speed drag reports its exact speed and a finger that
+    /// stopped for 100 ms reports zero).
+    package static let velocityWindow: TimeInterval = 0.1
+}
