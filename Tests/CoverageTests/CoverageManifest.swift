@@ -42,7 +42,7 @@ enum CoverageDocument {
         .appendingPathComponent("docs/coverage.md")
 
     @MainActor
-    static var sections: [CoverageSection] { coreGraphicsSections + quartzCoreSections + uiKitSections + uiKitControllerSections + uiKitTransitionSections }
+    static var sections: [CoverageSection] { coreGraphicsSections + quartzCoreSections + uiKitSections + uiKitEventSections + uiKitControllerSections + uiKitTransitionSections }
 
     @MainActor
     static func render() -> String {

@@ -98,4 +98,44 @@ struct UIKitCompatibilityTests {
         #expect(icon.pngData() != nil)
         #expect(icon.size == CGSize(width: 40, height: 40) && icon.scale == UIScreen.main.scale)
     }
+
+    @Test func gestureRecognizersAsAnIOSControllerSetsThemUp() {
+        // On iOS: `UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))`;
+        // ported with a method reference (docs/porting.md).
+        let controller = PanningViewController()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        wait(0.05)
+        let pan = controller.view.gestureRecognizers?.first as? UIPanGestureRecognizer
+        #expect(pan?.state == .possible)
+        #expect(pan?.maximumNumberOfTouches == 1)
+        #expect(pan?.translation(in: controller.view) == .zero)
+    }
+}
+
+@MainActor
+private final class PanningViewController: UIViewController, UIGestureRecognizerDelegate {
+    var lastTranslation = CGPoint.zero
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let pan = UIPanGestureRecognizer(target: self, action: Self.handlePan)
+        pan.maximumNumberOfTouches = 1
+        pan.delegate = self
+        view.addGestureRecognizer(pan)
+    }
+
+    func handlePan(_ gesture: UIPanGestureRecognizer) {
+        switch gesture.state {
+        case .began, .changed:
+            lastTranslation = gesture.translation(in: view)
+        default:
+            break
+        }
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        navigationController == nil
+    }
 }

@@ -18,16 +18,27 @@ open class CADisplayLink: NSObject {
     ///
     /// - Parameters:
     ///   - target: the object whose method is called; retained until `invalidate()`.
-    ///   - action: an unapplied method reference of `target`'s type.
-    public init<Target: AnyObject>(target: Target, action: @escaping (Target) -> (CADisplayLink) -> Void) {
-        self.action = { link in action(target)(link) }
+    ///   - action: an unapplied method reference of `target`'s type (`Self.step` or
+    ///     `MyView.step`); a method of another type is reported and never called.
+    public init<Receiver>(target: AnyObject, action: @escaping (Receiver) -> (CADisplayLink) -> Void) {
+        let receiver = Self.receiver(target, as: Receiver.self)
+        self.action = { link in if let receiver { action(receiver)(link) } }
         super.init()
     }
 
     /// The same for a method that takes no argument: `CADisplayLink(target: self, action: Self.tick)`.
-    public init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
-        self.action = { _ in action(target)() }
+    public init<Receiver>(target: AnyObject, action: @escaping (Receiver) -> () -> Void) {
+        let receiver = Self.receiver(target, as: Receiver.self)
+        self.action = { _ in if let receiver { action(receiver)() } }
         super.init()
+    }
+
+    private static func receiver<Receiver>(_ target: AnyObject, as type: Receiver.Type) -> Receiver? {
+        guard let receiver = target as? Receiver else {
+            OpenUIKitDiagnostics.report(.clockMisuse, "CADisplayLink: the action is a method of \(Receiver.self), but the target is a \(Swift.type(of: target)); it will not be called.", level: .error)
+            return nil
+        }
+        return receiver
     }
 
     /// A display link calling `handler` every frame.

@@ -198,18 +198,29 @@ open class UIControl: UIView {
 
     /// Registers `action`, a method of `target` taking no argument, for `controlEvents`.
     /// The target is held weakly, as on iOS.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void, for controlEvents: Event) {
+    public func addTarget<Receiver>(_ target: AnyObject, action: @escaping (Receiver) -> () -> Void, for controlEvents: Event) {
+        guard accepts(target, as: Receiver.self) else { return }
         registrations.append(Registration(target: .method(object: { [weak target] in target }, call: { [weak target] _, _ in
-            if let target { action(target)() }
+            if let receiver = target as? Receiver { action(receiver)() }
         }), events: controlEvents))
     }
 
     /// Registers `action`, a method of `target` taking the sender, for `controlEvents`.
-    public func addTarget<Target: AnyObject, Sender: UIControl>(_ target: Target, action: @escaping (Target) -> (Sender) -> Void,
-                                                                 for controlEvents: Event) {
+    public func addTarget<Receiver, Sender: UIControl>(_ target: AnyObject, action: @escaping (Receiver) -> (Sender) -> Void,
+                                                       for controlEvents: Event) {
+        guard accepts(target, as: Receiver.self) else { return }
         registrations.append(Registration(target: .method(object: { [weak target] in target }, call: { [weak target] control, _ in
-            if let target, let sender = control as? Sender { action(target)(sender) }
+            if let receiver = target as? Receiver, let sender = control as? Sender { action(receiver)(sender) }
         }), events: controlEvents))
+    }
+
+    /// Whether `target` has the method's type (`Self.tapped` or `MyController.tapped`).
+    private func accepts<Receiver>(_ target: AnyObject, as type: Receiver.Type) -> Bool {
+        guard target is Receiver else {
+            OpenUIKitDiagnostics.report(.viewMisuse, "\(Swift.type(of: self)).addTarget: the action is a method of \(Receiver.self), but the target is a \(Swift.type(of: target)); it was not added.", level: .error)
+            return false
+        }
+        return true
     }
 
     /// Removes the registrations of `target` (all targets when `nil`) for `controlEvents`.

@@ -62,38 +62,50 @@ open class UIGestureRecognizer: NSObject {
 
     /// Creates a recognizer that calls `action` — a method of `target` taking the recognizer —
     /// for each state change: `UITapGestureRecognizer(target: self, action: Self.didTap)`.
-    public convenience init<Target: AnyObject, Recognizer: UIGestureRecognizer>(
-        target: Target, action: @escaping (Target) -> (Recognizer) -> Void
+    public convenience init<Receiver, Recognizer: UIGestureRecognizer>(
+        target: AnyObject, action: @escaping (Receiver) -> (Recognizer) -> Void
     ) {
         self.init()
         addTarget(target, action: action)
     }
 
     /// Creates a recognizer that calls `action`, a method of `target` taking no argument.
-    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
+    public convenience init<Receiver>(target: AnyObject, action: @escaping (Receiver) -> () -> Void) {
         self.init()
         addTarget(target, action: action)
     }
 
-    /// Adds a target and a method taking the recognizer. The target is held weakly.
-    open func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
-        _ target: Target, action: @escaping (Target) -> (Recognizer) -> Void
+    /// Adds a target and a method taking the recognizer (`Self.handlePan` or
+    /// `MyController.handlePan`). The target is held weakly. A method of a type the target is
+    /// not, or taking another recognizer class, is reported and not called.
+    open func addTarget<Receiver, Recognizer: UIGestureRecognizer>(
+        _ target: AnyObject, action: @escaping (Receiver) -> (Recognizer) -> Void
     ) {
+        guard Self.accepts(target, as: Receiver.self) else { return }
         targets.append(GestureTarget(object: target) { [weak target] recognizer in
-            guard let target else { return }
+            guard let receiver = target as? Receiver else { return }
             guard let typed = recognizer as? Recognizer else {
                 OpenUIKitDiagnostics.report(.gestureMisuse, "The action for \(type(of: recognizer)) expects a \(Recognizer.self); it was not called.")
                 return
             }
-            action(target)(typed)
+            action(receiver)(typed)
         })
     }
 
     /// Adds a target and a method taking no argument.
-    open func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
+    open func addTarget<Receiver>(_ target: AnyObject, action: @escaping (Receiver) -> () -> Void) {
+        guard Self.accepts(target, as: Receiver.self) else { return }
         targets.append(GestureTarget(object: target) { [weak target] _ in
-            if let target { action(target)() }
+            if let receiver = target as? Receiver { action(receiver)() }
         })
+    }
+
+    private static func accepts<Receiver>(_ target: AnyObject, as type: Receiver.Type) -> Bool {
+        guard target is Receiver else {
+            OpenUIKitDiagnostics.report(.gestureMisuse, "\(Self.self).addTarget: the action is a method of \(Receiver.self), but the target is a \(Swift.type(of: target)); it was not added.", level: .error)
+            return false
+        }
+        return true
     }
 
     /// Adds a closure called with the recognizer for each state change (OpenUIKit's form of a

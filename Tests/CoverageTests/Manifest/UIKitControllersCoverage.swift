@@ -74,7 +74,9 @@ let uiKitControllerSections: [CoverageSection] = [
         CoverageEntry("push/pop animation (slide, 30 % parallax, dimming, shadow, 0.35 s, system curve)", .differs, "constants are our measurements, tunable in SystemTransitionConstants") {
             _ = SystemTransitionConstants.navigationParallax
         },
-        CoverageEntry(missing: "interactivePopGestureRecognizer", "arrives with gesture recognizers"),
+        CoverageEntry("interactivePopGestureRecognizer", .implemented, "left-edge pan; finishes past half way or on a flick; never begins with one controller, during a transition, with a delegate's own pop animator, or with a hidden back button") {
+            _ = UINavigationController().interactivePopGestureRecognizer
+        },
         CoverageEntry(missing: "toolbar / setToolbarHidden / hidesBarsOnSwipe …", "not part of transitions"),
     ]),
     CoverageSection(module: "OpenUIKit", title: "UITabBarController", entries: [

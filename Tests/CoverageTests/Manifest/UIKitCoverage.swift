@@ -137,7 +137,10 @@ let uiKitSections: [CoverageSection] = [
         CoverageEntry("UIButton.Configuration plain / tinted / gray / filled (title, base colours, corner style, insets)", .differs, "no images, subtitles or menus") {
             var c = UIButton.Configuration.tinted(); c.title = ""; c.baseBackgroundColor = .red; c.cornerStyle = .capsule; _ = UIButton.Configuration.gray()
         },
-        CoverageEntry(missing: "touch tracking that sends .touchUpInside", "arrives with events and gestures; sendActions(for:) works today"),
+        CoverageEntry("UIControl touch tracking: isTracking / isTouchInside / beginTracking / continueTracking / endTracking / cancelTracking",
+                      .implemented, "touchDown(Repeat), drag inside/outside/enter/exit with a 70-point tolerance, touchUpInside (+ primaryActionTriggered for buttons), touchUpOutside, touchCancel") {
+            let c = UIControl(); _ = (c.isTracking, c.isTouchInside); c.cancelTracking(with: nil); c.endTracking(nil, with: nil)
+        },
     ]),
     CoverageSection(module: "OpenUIKit", title: "View animation", entries: [
         CoverageEntry("UIView.animate(withDuration:delay:options:animations:completion:) and the shorter forms", .implemented,

@@ -326,6 +326,32 @@ import Testing
         }
     }
 
+    @Test func methodReferencesOfTheTargetsOwnTypeWorkAndOthersAreRefused() {
+        withApp { capture in
+            let log = EventLog()
+            let (_, view) = scene(log)
+            let handler = TapHandler()
+            let tap = UITapGestureRecognizer(target: handler, action: TapHandler.tapped)
+            tap.addTarget(handler, action: TapHandler.counted)
+            // A method of another type than the target's: refused at once, with a message.
+            tap.addTarget(view, action: TapHandler.counted)
+            #expect(capture.records(withCode: .gestureMisuse).count == 1)
+            view.addGestureRecognizer(tap)
+            SyntheticTouches().tap(at: CGPoint(x: 150, y: 150))
+            #expect(handler.taps == [tap] && handler.count == 1)
+            // Targets are held weakly.
+            weak var released: TapHandler?
+            do {
+                let temporary = TapHandler()
+                released = temporary
+                tap.addTarget(temporary, action: TapHandler.counted)
+            }
+            #expect(released == nil)
+            SyntheticTouches().tap(at: CGPoint(x: 150, y: 150))
+            #expect(handler.count == 2)
+        }
+    }
+
     @Test func settingAnIllegalStateIsReportedAndIgnored() {
         withApp { capture in
             let tap = UITapGestureRecognizer()
@@ -334,6 +360,14 @@ import Testing
             #expect(capture.records(withCode: .gestureMisuse).count == 1)
         }
     }
+}
+
+@MainActor
+private final class TapHandler {
+    var taps: [UITapGestureRecognizer] = []
+    var count = 0
+    func tapped(_ recognizer: UITapGestureRecognizer) { taps.append(recognizer) }
+    func counted() { count += 1 }
 }
 
 @MainActor

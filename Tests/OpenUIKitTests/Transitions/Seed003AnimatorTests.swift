@@ -57,6 +57,56 @@ private final class SeedNavigationDelegate: NSObject, UINavigationControllerDele
     }
 }
 
+/// The seed's SecondViewController: a pan on its view makes a percent-driven interactive
+/// transition, pops, updates with translation.x / screen width, and finishes past half way.
+@MainActor
+private final class SecondViewController: UIViewController, UINavigationControllerDelegate {
+    var interactiveTransition: UIPercentDrivenInteractiveTransition?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // 添加pan手势 (add the pan gesture)
+        let pan = UIPanGestureRecognizer()
+        pan.addTarget(self, action: SecondViewController.panGestureRecognizerAction)
+        view.addGestureRecognizer(pan)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        navigationController?.delegate = self
+    }
+
+    func panGestureRecognizerAction(_ pan: UIPanGestureRecognizer) {
+        // 产生百分比 (the percentage)
+        var process = pan.translation(in: view).x / UIScreen.main.bounds.size.width
+        process = min(1.0, max(0.0, process))
+        if pan.state == .began {
+            interactiveTransition = UIPercentDrivenInteractiveTransition()
+            // 触发pop转场动画 (start the pop)
+            navigationController?.popViewController(animated: true)
+        } else if pan.state == .changed {
+            interactiveTransition?.update(process)
+        } else if pan.state == .ended || pan.state == .cancelled {
+            if process > 0.5 {
+                interactiveTransition?.finish()
+            } else {
+                interactiveTransition?.cancel()
+            }
+            interactiveTransition = nil
+        }
+    }
+
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        operation == .push ? HSPushAnimation() : HSPopAnimation()
+    }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+        animationController is HSPopAnimation ? interactiveTransition : nil
+    }
+}
+
 @MainActor
 struct Seed003AnimatorTests {
     private func setUp() -> (UINavigationController, UIViewController, SeedNavigationDelegate) {
@@ -131,6 +181,37 @@ struct Seed003AnimatorTests {
                 }
             }
             withExtendedLifetime(delegate) {}
+        }
+    }
+
+    @Test func theSeedsPanOnTheSecondViewDrivesThePopWithRealDrags() {
+        withApp { _ in
+            let first = UIViewController()
+            let navigation = UINavigationController(rootViewController: first)
+            _ = showInWindow(navigation)
+            let width = UIScreen.main.bounds.width
+            let input = SyntheticTouches()
+            for (distance, finishes) in [(CGFloat(100), false), (CGFloat(240), true)] {
+                let second = SecondViewController()
+                navigation.pushViewController(second, animated: false)
+                advance(1.0 / 60)
+                #expect(navigation.delegate === second)
+                // Drag right across the second view, finger still down.
+                let finger = input.drag(along: [CGPoint(x: 60, y: 500), CGPoint(x: 60 + distance, y: 500)], duration: 0.4, release: false)!
+                let process = distance / width
+                // HSPop's ease-in-ease-out, scrubbed to the finger's percentage.
+                #expect(near(second.view.layer.presentation()!.frame.minX, width * CGFloat(easeInEaseOut(Double(process))), 1e-3))
+                input.lift([finger])
+                advance(0.6)
+                if finishes {
+                    #expect(navigation.viewControllers == [first] && second.parent == nil && second.view.superview == nil)
+                } else {
+                    #expect(navigation.viewControllers == [first, second] && second.view.superview === navigation.view)
+                    #expect(second.view.frame.minX == 0)
+                    navigation.popViewController(animated: false)
+                    advance(1.0 / 60)
+                }
+            }
         }
     }
 }

@@ -1,0 +1,65 @@
+import OpenUIKit
+
+@MainActor
+let uiKitEventSections: [CoverageSection] = [
+    CoverageSection(module: "OpenUIKit", title: "Events and touches", entries: [
+        CoverageEntry("UITouch phase / timestamp / tapCount / view / window / location(in:) / previousLocation(in:) / gestureRecognizers / type") {
+            let t: UITouch? = nil
+            _ = t.map { ($0.phase, $0.timestamp, $0.tapCount, $0.view, $0.window, $0.location(in: nil), $0.previousLocation(in: nil), $0.gestureRecognizers, $0.type) }
+        },
+        CoverageEntry("UITouch force / majorRadius", .differs, "no sensor data on Linux: force 0, radius a nominal 20 points") {
+            let t: UITouch? = nil; _ = t.map { ($0.force, $0.majorRadius) }
+        },
+        CoverageEntry("UIEvent type / timestamp / allTouches / touches(for: view / window / gesture)") {
+            let e: UIEvent? = nil; _ = e.map { ($0.type, $0.timestamp, $0.allTouches, $0.touches(for: UIView())) }
+        },
+        CoverageEntry("UIResponder touchesBegan / Moved / Ended / Cancelled (passed up the responder chain by default)") {
+            let r = UIResponder(); r.touchesBegan([], with: nil); r.touchesMoved([], with: nil); r.touchesEnded([], with: nil); r.touchesCancelled([], with: nil)
+        },
+        CoverageEntry("UIApplication.sendEvent / UIWindow.sendEvent (hit test, recognizers first, then views)") {
+            let e: UIEvent? = nil; _ = e.map { UIApplication.shared.sendEvent($0); UIWindow().sendEvent($0) }
+        },
+        CoverageEntry("Views being animated ignore touches unless .allowUserInteraction") { _ = UIView.AnimationOptions.allowUserInteraction },
+        CoverageEntry("SyntheticTouches (OpenUIKit only): tap / longPress / drag / edgeSwipe / touchDown / move / lift / cancel", .differs,
+                      "our API: touches at exact virtual times, through the real event path") {
+            let input = SyntheticTouches(); input.wait(0)
+        },
+    ]),
+    CoverageSection(module: "OpenUIKit", title: "Gesture recognizers", entries: [
+        CoverageEntry("UIGestureRecognizer state machine: state / isEnabled / view / delegate / reset() / ignore(_:for:)", .implemented,
+                      "actions for began, changed, ended, cancelled; reset at the end of the event cycle") {
+            let g = UIGestureRecognizer(); _ = (g.state, g.isEnabled, g.view, g.delegate); g.reset()
+        },
+        CoverageEntry("state setter for subclasses (UIGestureRecognizerSubclass)", .differs, "settable by any code; there is no subclass-only header on Linux") {
+            let g = UIGestureRecognizer(); g.state = .failed
+        },
+        CoverageEntry("init(target:action:) / addTarget(_:action:) / removeTarget(_:action:)", .differs,
+                      "the action is a method reference (Self.method, taking the recognizer or nothing); removeTarget(_:) removes all of a target's actions; addAction(_:) takes a closure") {
+            let g = UIGestureRecognizer(target: UIView(), action: UIView.layoutIfNeeded); g.addAction { _ in }; g.removeTarget(nil)
+        },
+        CoverageEntry("cancelsTouchesInView / delaysTouchesBegan / delaysTouchesEnded / require(toFail:) / name") {
+            let g = UIGestureRecognizer(); _ = (g.cancelsTouchesInView, g.delaysTouchesBegan, g.delaysTouchesEnded, g.name); g.require(toFail: g)
+        },
+        CoverageEntry("location(in:) / location(ofTouch:in:) / numberOfTouches") { let g = UIGestureRecognizer(); _ = (g.location(in: nil), g.numberOfTouches) },
+        CoverageEntry("canPrevent / canBePrevented(by:) / shouldRequireFailure(of:) / shouldBeRequiredToFail(by:)") {
+            let g = UIGestureRecognizer(); _ = (g.canPrevent(g), g.canBePrevented(by: g), g.shouldRequireFailure(of: g), g.shouldBeRequiredToFail(by: g))
+        },
+        CoverageEntry("UIGestureRecognizerDelegate: shouldBegin / shouldRecognizeSimultaneouslyWith / shouldRequireFailureOf / shouldBeRequiredToFailBy / shouldReceive touch / shouldReceive event") {
+            _ = (any UIGestureRecognizerDelegate).self
+        },
+        CoverageEntry("UIView gestureRecognizers / addGestureRecognizer / removeGestureRecognizer / gestureRecognizerShouldBegin(_:)") {
+            let v = UIView(); let g = UIGestureRecognizer(); v.addGestureRecognizer(g); v.removeGestureRecognizer(g); _ = (v.gestureRecognizers, v.gestureRecognizerShouldBegin(g))
+        },
+        CoverageEntry("UIPanGestureRecognizer translation / setTranslation / velocity / minimum / maximumNumberOfTouches", .implemented,
+                      "10-point hysteresis; velocity over the last 100 ms of samples (our rule)") {
+            let p = UIPanGestureRecognizer(); _ = (p.translation(in: nil), p.velocity(in: nil), p.minimumNumberOfTouches, p.maximumNumberOfTouches); p.setTranslation(.zero, in: nil)
+        },
+        CoverageEntry("UIScreenEdgePanGestureRecognizer edges", .differs, "no right-to-left layout: .left is always the leading edge") { _ = UIScreenEdgePanGestureRecognizer().edges },
+        CoverageEntry("UITapGestureRecognizer numberOfTapsRequired / numberOfTouchesRequired") { let t = UITapGestureRecognizer(); _ = (t.numberOfTapsRequired, t.numberOfTouchesRequired) },
+        CoverageEntry("UILongPressGestureRecognizer minimumPressDuration / allowableMovement / numberOfTapsRequired / numberOfTouchesRequired") {
+            let l = UILongPressGestureRecognizer(); _ = (l.minimumPressDuration, l.allowableMovement, l.numberOfTapsRequired, l.numberOfTouchesRequired)
+        },
+        CoverageEntry(missing: "UISwipeGestureRecognizer / UIPinchGestureRecognizer / UIRotationGestureRecognizer / UIHoverGestureRecognizer", "not used by the transitions this project covers"),
+        CoverageEntry(missing: "UIPanGestureRecognizer.allowedScrollTypesMask, UIGestureRecognizer.allowedTouchTypes / requiresExclusiveTouchType", "no pointer, trackpad or pencil input on Linux"),
+    ]),
+]
