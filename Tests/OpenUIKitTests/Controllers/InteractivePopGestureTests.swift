@@ -120,9 +120,7 @@ import Testing
         withApp { _ in
             let log = CallbackLog()
             let (navigation, a, _) = makeStack(log)
-            let back = navigation.navigationBar.backButton
-            let center = back.convert(CGPoint(x: back.bounds.midX, y: back.bounds.midY), to: nil)
-            SyntheticTouches().tap(at: center)
+            tapCenter(of: navigation.navigationBar.backButton)
             advance(0.5)
             #expect(navigation.viewControllers == [a])
         }

@@ -171,7 +171,7 @@ struct UINavigationControllerTests {
             #expect(bar.titleLabel.text == "B" && !bar.backButton.isHidden)
             #expect(bar.frame == CGRect(x: 0, y: 0, width: 393, height: 59 + 44))
             #expect(b.view.safeAreaInsets == UIEdgeInsets(top: 59 + 44, left: 0, bottom: 34, right: 0))
-            bar.backButton.sendActions(for: .touchUpInside)
+            tapCenter(of: bar.backButton)
             advance(0.5)
             #expect(navigation.viewControllers.count == 1)
             #expect(bar.backButton.isHidden)

@@ -33,14 +33,14 @@ struct UITabBarControllerTests {
             #expect(log.take() == ["Y.loadView", "Y.viewDidLoad", "X.viewWillDisappear(false)", "Y.viewWillAppear(false)",
                                    "Y.viewIsAppearing(false)", "X.viewDidDisappear(false)", "Y.viewDidAppear(false)"])
             #expect(tabs.selectedViewController === y && x.view.superview == nil && y.view.superview === tabs.view)
-            // A tap asks the delegate; programmatic selection does not.
-            let firstButton = tabs.tabBar.subviews.compactMap { $0 as? UIButton }.first!
-            firstButton.sendActions(for: .touchUpInside)
+            // A tap (a real one, through the window) asks the delegate; programmatic selection does not.
+            let buttons = tabs.tabBar.subviews.compactMap { $0 as? UIButton }
+            tapCenter(of: buttons.first!)
             #expect(log.take() == ["tabs.shouldSelect(X)", "Y.viewWillDisappear(false)",
                                    "X.viewWillAppear(false)", "X.viewIsAppearing(false)", "Y.viewDidDisappear(false)", "X.viewDidAppear(false)",
                                    "tabs.didSelect(X)"])
             delegate.allow = false
-            tabs.tabBar.subviews.compactMap { $0 as? UIButton }.last!.sendActions(for: .touchUpInside)
+            tapCenter(of: buttons.last!)
             #expect(log.take() == ["tabs.shouldSelect(Y)"])
             #expect(tabs.selectedIndex == 0)
             #expect(x.view.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34 + 49, right: 0))

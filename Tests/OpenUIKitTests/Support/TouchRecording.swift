@@ -39,3 +39,9 @@ final class GestureLogger {
         recognizer.addAction { [log] recognizer in log.add("\(recognizer.name ?? "?") \(recognizer.state)") }
     }
 }
+
+/// Taps the middle of `view` with a synthetic finger (through the window, as a user would).
+@MainActor
+func tapCenter(of view: UIView) {
+    SyntheticTouches().tap(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil))
+}
