@@ -45,6 +45,8 @@ package final class RunLoopDriver {
     private var mainQueueBlocks: [() -> Void] = []
     private var timers: [FrameTimer] = []
     private var timerSerial = 0
+    /// Watchers told about every animation added to a layer (transition diagnostics).
+    private var additionWatchers: [(id: Int, watch: (CALayer) -> Void)] = []
 
     private init() {}
 
@@ -139,6 +141,7 @@ package final class RunLoopDriver {
         removedStops = []
         mainQueueBlocks = []
         timers = []
+        additionWatchers = []
         for link in displayLinks { link.isInvalidated = true }
         displayLinks = []
         TransactionStack.shared.reset()
@@ -173,6 +176,23 @@ package final class RunLoopDriver {
     /// Cancels a timer from `schedule(at:purpose:_:)` (nothing happens if it already fired).
     package func cancelTimer(_ id: Int) {
         timers.removeAll { $0.id == id }
+    }
+
+    /// Calls `watch` with every layer an animation is added to, until `stopWatching(_:)`.
+    package func watchAnimationAdditions(_ watch: @escaping (CALayer) -> Void) -> Int {
+        timerSerial += 1
+        additionWatchers.append((timerSerial, watch))
+        return timerSerial
+    }
+
+    package func stopWatching(_ id: Int) {
+        additionWatchers.removeAll { $0.id == id }
+    }
+
+    /// An animation was added to `layer` (called by `CALayer.add(_:forKey:)`).
+    package func animationWasAdded(to layer: CALayer) {
+        guard !additionWatchers.isEmpty else { return }
+        for watcher in additionWatchers { watcher.watch(layer) }
     }
 
     package func track(_ attached: AttachedAnimation) {

@@ -21,6 +21,7 @@ extension CALayer {
         attachedAnimations.append(attached)
         rebuildActivePrograms()
         TransactionStack.shared.didAdd(attached)
+        RunLoopDriver.shared.animationWasAdded(to: self)
     }
 
     /// The attached animation for `key` (the copy made by `add(_:forKey:)`; do not modify it).
@@ -64,6 +65,7 @@ extension CALayer {
         attachedAnimations.append(attached)
         rebuildActivePrograms()
         TransactionStack.shared.didAdd(attached)
+        RunLoopDriver.shared.animationWasAdded(to: self)
     }
 
     /// Takes an animation off the layer without notifying anyone (it ended).

@@ -269,7 +269,7 @@ open class UITabBarController: UIViewController {
 
 /// The system's tab switch: the new view replaces the old one at once, under the bar.
 @MainActor
-final class TabSwitchAnimator: UIViewControllerAnimatedTransitioning {
+final class TabSwitchAnimator: SystemTransitionAnimator {
     let bar: UITabBar
     init(bar: UITabBar) { self.bar = bar }
 

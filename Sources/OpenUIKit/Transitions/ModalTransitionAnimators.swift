@@ -1,7 +1,7 @@
 /// The standard modal transitions (`modalTransitionStyle`) for styles that cover the screen or
 /// a context: the presented view covers vertically, dissolves in, or the two flip or curl.
 @MainActor
-package final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
+package final class ModalTransitionAnimator: SystemTransitionAnimator {
     package let style: UIModalTransitionStyle
     package let isPresenting: Bool
 
@@ -69,7 +69,7 @@ package final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioni
 /// Page and form sheets (iOS 13+): the presented view slides up as a card with rounded top
 /// corners over a dimming view; on a phone the presenter shrinks behind it with rounded corners.
 @MainActor
-package final class SheetTransitionAnimator: UIViewControllerAnimatedTransitioning {
+package final class SheetTransitionAnimator: SystemTransitionAnimator {
     package let isPresenting: Bool
     /// The presenter's view, which stays in place (shrunk on phones).
     package let presenterView: UIView?

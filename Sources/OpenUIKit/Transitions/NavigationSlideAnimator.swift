@@ -2,7 +2,7 @@
 /// with a shadow on its leading edge while the old one moves a third of the way out and dims;
 /// pop mirrors it (spec §9.6; constants in `SystemTransitionConstants`).
 @MainActor
-package final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
+package final class NavigationSlideAnimator: SystemTransitionAnimator {
     package let isPush: Bool
 
     package init(isPush: Bool) {

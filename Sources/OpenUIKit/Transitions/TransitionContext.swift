@@ -38,7 +38,7 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
     /// current non-interactive phase began (for the watchdog of spec §16.1 and §16.3).
     package private(set) var lastInteractionTime: CFTimeInterval = 0
     package private(set) var nonInteractiveSince: CFTimeInterval = 0
-    private var cachedInterruptible: (any UIViewImplicitlyAnimating)?
+    package private(set) var cachedInterruptible: (any UIViewImplicitlyAnimating)?
     private var askedForInterruptible = false
 
     private var initialFrames: [ObjectIdentifier: CGRect] = [:]
@@ -108,6 +108,7 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
         askedForInterruptible = true
         let candidate = animator.interruptibleAnimator(using: self)
         cachedInterruptible = candidate is NotImplementedInterruptibleAnimator ? nil : candidate
+        if let cachedInterruptible { TransitionDiagnostics.checkInterruptible(cachedInterruptible, from: animator, interactive: isInteractive) }
         return cachedInterruptible
     }
 

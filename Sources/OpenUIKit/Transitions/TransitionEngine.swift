@@ -67,8 +67,11 @@ package struct TransitionEngine {
         let steps = self
         let watchdog = TransitionWatchdog(context: context, animatorType: "\(type(of: animator))",
                                           interactorType: interactor.map { "\(type(of: $0))" })
+        let hiddenParticipants = HiddenParticipantWatch(context: context)
         context.onComplete = { didComplete in
             watchdog.stop()
+            hiddenParticipants.finish(didComplete: didComplete)
+            if let first = context.cachedInterruptible { TransitionDiagnostics.checkSameInterruptible(first, in: context) }
             if didComplete { Self.snapToFinalFrame(context) }
             steps.containerDidEnd(didComplete)
             steps.presentationDidEnd(didComplete)

@@ -56,7 +56,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             interruptible = animator
             if transitionContext.isInteractive { animator.pauseAnimation() } else { animator.startAnimation() }
         } else {
+            let watch = transitionContext.isInteractive ? OutsideContainerWatch(context: engineContext) : nil
             animator.animateTransition(using: transitionContext)
+            watch?.stop()
             freeze(transitionContext.containerView.layer)
             // Commit now, frozen: the animations begin at the container's time 0, whatever
             // percentage the first update brings before the run loop would have committed.

@@ -133,6 +133,9 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
         }
     }
 
+    /// Views registered with `animateAlongsideTransition(in:...)` whose blocks have not run yet.
+    package var pendingAlongsideViews: [UIView] { alongside.compactMap(\.view) }
+
     /// The interaction-change handlers (on finish, cancel or pause).
     package func interactionDidChange() {
         for handler in interactionHandlers { handler(self) }

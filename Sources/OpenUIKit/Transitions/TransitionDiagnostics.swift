@@ -1,0 +1,108 @@
+/// UIKit's own animators (push/pop slide, modal styles, sheets, tab switches): they may move
+/// views the context does not hand out, as UIKit's do, without a diagnostic.
+@MainActor
+package protocol SystemTransitionAnimator: UIViewControllerAnimatedTransitioning {}
+
+/// Watches a transition for animations UIKit would not scrub or would leave behind
+/// (spec §16.12, §16.13) and checks interruptible animators (spec §16.11).
+@MainActor
+package enum TransitionDiagnostics {
+    /// Spec §16.11: the interruptible animator handed over must be usable.
+    package static func checkInterruptible(_ animator: any UIViewImplicitlyAnimating, from owner: any UIViewControllerAnimatedTransitioning,
+                                           interactive: Bool) {
+        if let propertyAnimator = animator as? UIViewPropertyAnimator, !propertyAnimator.isInterruptible {
+            OpenUIKitDiagnostics.report(.transitionMisuse, "[TransitionDiagnostics] \(type(of: owner)).interruptibleAnimator(using:) returned an animator with isInterruptible == false: it cannot be paused, scrubbed or reversed by the transition.")
+        }
+        if animator.state == .stopped {
+            OpenUIKitDiagnostics.report(.transitionMisuse, "[TransitionDiagnostics] \(type(of: owner)).interruptibleAnimator(using:) returned a stopped animator: it can no longer run the transition.")
+        } else if interactive, animator.isRunning {
+            OpenUIKitDiagnostics.report(.transitionMisuse, "[TransitionDiagnostics] \(type(of: owner)).interruptibleAnimator(using:) returned a running animator for an interactive start: it is paused so the interaction can drive it.", level: .info)
+        }
+    }
+
+    /// Spec §16.11: asking again must give the same animator.
+    package static func checkSameInterruptible(_ first: any UIViewImplicitlyAnimating, in context: TransitionContext) {
+        guard let animator = context.animator else { return }
+        let again = animator.interruptibleAnimator(using: context)
+        guard again !== first, !(again is NotImplementedInterruptibleAnimator) else { return }
+        OpenUIKitDiagnostics.report(.transitionMisuse, "[TransitionDiagnostics] \(type(of: animator)).interruptibleAnimator(using:) returned a different animator when asked again: UIKit expects one animator per transition (cache it); the first one drove this transition.")
+    }
+}
+
+/// Spec §16.13: a participant's root view that the context does not hand out (the presenter of
+/// a presentation that keeps it) is outside the container; animating it (typically through
+/// `viewController(forKey:)?.view`) is not scrubbed and may leave it displaced. Warns once per
+/// view; on cancel, puts its transform and frame back as they were.
+@MainActor
+package final class HiddenParticipantWatch {
+    private struct Watched {
+        weak var view: UIView?
+        let transform: CGAffineTransform
+        let frame: CGRect
+        var animated = false
+    }
+
+    private var watched: [Watched] = []
+    private var token: Int?
+
+    package init(context: TransitionContext) {
+        guard !(context.animator is any SystemTransitionAnimator) else { return }
+        let candidates: [(UIViewController?, UIView?)] = [(context.fromViewController, context.fromView), (context.toViewController, context.toView)]
+        for (controller, handedOut) in candidates {
+            guard handedOut == nil, let view = controller?.viewStorage, view.window != nil else { continue }
+            watched.append(Watched(view: view, transform: view.transform, frame: view.frame))
+        }
+        guard !watched.isEmpty else { return }
+        let kind = context.kind
+        token = RunLoopDriver.shared.watchAnimationAdditions { [weak self] layer in
+            guard let self, let index = watched.firstIndex(where: { $0.view?.layer === layer }), !watched[index].animated else { return }
+            watched[index].animated = true
+            let view = watched[index].view.map { "\(type(of: $0))" } ?? "a view"
+            OpenUIKitDiagnostics.report(.transitionMisuse, "[TransitionDiagnostics] the \(kind.rawValue) transition animates the root view (\(view)) of a controller whose view(forKey:) is nil: it is outside the container, so an interactive transition does not scrub it and it can end up displaced. Animate view(forKey:) or a snapshot, or use animateAlongsideTransition(in:).")
+        }
+    }
+
+    /// The transition ended: stop watching; after a cancel, animated views get their geometry back.
+    package func finish(didComplete: Bool) {
+        if let token { RunLoopDriver.shared.stopWatching(token) }
+        token = nil
+        guard !didComplete else { return }
+        for entry in watched where entry.animated {
+            guard let view = entry.view, view.transform != entry.transform || view.frame != entry.frame else { continue }
+            UIView.performWithoutAnimation {
+                view.transform = entry.transform
+                view.frame = entry.frame
+            }
+        }
+    }
+}
+
+/// Spec §16.12: under a percent-driven (layer-time) start, only the container and views
+/// registered with `animateAlongsideTransition(in:)` are scrubbed. Animations the animator adds
+/// elsewhere run in real time; each such view is named once.
+@MainActor
+package final class OutsideContainerWatch {
+    private var token: Int?
+    private var reported: [ObjectIdentifier] = []
+
+    package init(context: TransitionContext) {
+        let container = context.containerView.layer
+        token = RunLoopDriver.shared.watchAnimationAdditions { [weak self, weak context] layer in
+            guard let self, let context, !reported.contains(ObjectIdentifier(layer)) else { return }
+            let scrubbed = [container] + (context.outsideAlongsideViews + context.coordinator.pendingAlongsideViews).map(\.layer)
+            var ancestor: CALayer? = layer
+            while let current = ancestor {
+                if scrubbed.contains(where: { $0 === current }) { return }
+                ancestor = current.superlayer
+            }
+            reported.append(ObjectIdentifier(layer))
+            let name = (layer.delegate as? UIView).map { "\(type(of: $0))" } ?? "\(type(of: layer))"
+            OpenUIKitDiagnostics.report(.transitionMisuse, "[TransitionDiagnostics] the interactive \(context.kind.rawValue) transition animates \(name), which is not in the container view: percent-driven scrubbing does not reach it (it runs in real time). Move it into the container, use a snapshot, or register it with animateAlongsideTransition(in:).")
+        }
+    }
+
+    package func stop() {
+        if let token { RunLoopDriver.shared.stopWatching(token) }
+        token = nil
+    }
+}
