@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "OpenCoreGraphics", targets: ["OpenCoreGraphics"]),
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
+        .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .executable(name: "openuikit", targets: ["openuikit"]),
     ],
     dependencies: [
@@ -114,6 +115,25 @@ let package = Package(
         // aliases, so the porting recipe in the README stays true.
         .target(name: "_Testing_CoreGraphics", dependencies: ["OpenCoreGraphics"]),
         .target(name: "_Testing_UIKit", dependencies: ["OpenUIKit"]),
+        // The test kit for transition tests on Linux CI: a host window on the virtual clock, time
+        // control and synthetic fingers.
+        .target(
+            name: "UIKitTesting",
+            dependencies: ["OpenUIKit"],
+            swiftSettings: commonSettings
+        ),
+        // The seed demos, written as iOS code (`import UIKit` through the module aliases): the
+        // gallery renders them and their tests drive them with synthetic touches.
+        .target(
+            name: "TransitionGallery",
+            dependencies: ["OpenUIKit"],
+            swiftSettings: commonSettings + appleModuleAliases
+        ),
+        .testTarget(
+            name: "TransitionGalleryTests",
+            dependencies: ["TransitionGallery", "OpenUIKit", "UIKitTesting", "_Testing_UIKit"],
+            swiftSettings: commonSettings + appleModuleAliases
+        ),
         .testTarget(
             name: "ModuleAliasTests",
             dependencies: ["OpenUIKit", "_Testing_CoreGraphics", "_Testing_UIKit"],

@@ -22,20 +22,50 @@ package final class PresentationRecord {
         self.presentationController = presentationController
     }
 
-    /// Takes the covered view out of its superview, remembering where it was.
+    /// Full-screen styles move the covered view into the transition container while the
+    /// presentation runs (UIKit relocates the presenting view the same way [O]), so it is
+    /// scrubbed with the container when interactive. Remembers where it was.
+    package func relocateCoveredView(_ view: UIView, into container: UIView) {
+        guard let superview = view.superview, superview !== container else { return }
+        if removedView == nil { removedView = (view, superview, superview.subviews.firstIndex { $0 === view } ?? 0, view.frame) }
+        let frame = container.convert(view.frame, from: superview)
+        container.insertSubview(view, at: 0)
+        view.frame = frame
+    }
+
+    /// Takes the covered view out of the window. Where it was is remembered unless a
+    /// relocation already remembered its original place.
     package func takeOutCoveredView(_ view: UIView) {
-        guard let superview = view.superview else { return }
-        removedView = (view, superview, superview.subviews.firstIndex { $0 === view } ?? 0, view.frame)
+        if removedView == nil, let superview = view.superview {
+            removedView = (view, superview, superview.subviews.firstIndex { $0 === view } ?? 0, view.frame)
+        }
         view.removeFromSuperview()
     }
 
-    /// Puts the covered view back where it was; returns where that was.
+    /// Puts the covered view back where it originally was; returns where that was.
     package func putBackCoveredView() -> (view: UIView, superview: UIView, index: Int, frame: CGRect)? {
         guard let removed = removedView else { return nil }
         removed.superview.insertSubview(removed.view, at: min(removed.index, removed.superview.subviews.count))
         removed.view.frame = removed.frame
         removedView = nil
         return removed
+    }
+
+    /// After a dismissal: the animator added the covered view to the container (as it should);
+    /// it goes back to its original place, keeping the geometry the animator left.
+    package func returnCoveredView(to placement: (view: UIView, superview: UIView, index: Int, frame: CGRect)) {
+        let view = placement.view
+        guard view.superview !== placement.superview, let current = view.superview else { return }
+        let frame = placement.superview.convert(view.frame, from: current)
+        placement.superview.insertSubview(view, at: min(placement.index, placement.superview.subviews.count))
+        view.frame = frame
+    }
+
+    /// A cancelled dismissal: the covered view leaves the window again; its original place is
+    /// still `placement`.
+    package func takeOutCoveredViewAgain(returningTo placement: (view: UIView, superview: UIView, index: Int, frame: CGRect)) {
+        removedView = placement
+        placement.view.removeFromSuperview()
     }
 
     /// Whether the presentation takes the covered view out of the window (and so sends it

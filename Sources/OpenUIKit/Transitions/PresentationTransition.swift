@@ -59,11 +59,13 @@ enum PresentationTransition {
         engine.exposesCoordinator = animated || custom != nil
         engine.alongsideOptions = custom == nil ? .systemCurve : .curveEaseInOut
         engine.willBegin = { presentationController?.presentationTransitionWillBegin() }
+        if removes { record.relocateCoveredView(coveredView, into: container) }
         engine.containerDidEnd = { didComplete in
             if didComplete {
                 if removes { record.takeOutCoveredView(coveredView) }
             } else {
-                // Cancelled: the presentation never happened.
+                // Cancelled: the presentation never happened; the covered view goes home.
+                if removes { _ = record.putBackCoveredView() }
                 presentedView.removeFromSuperview()
                 container.removeFromSuperview()
                 presented.presentationRecord = nil
@@ -150,6 +152,8 @@ enum PresentationTransition {
             }
             if didComplete {
                 topView.removeFromSuperview()
+                // The presenting view the animator added to the container goes home first.
+                if let restored { firstRecord.returnCoveredView(to: restored) }
                 for controller in chain {
                     controller.presentationRecord?.containerView.removeFromSuperview()
                     controller.presentationRecord = nil
@@ -159,7 +163,7 @@ enum PresentationTransition {
                 presenter.presentedStorage = nil
             } else if let restored {
                 // Cancelled: the presented controller stays; the covered view leaves again.
-                firstRecord.takeOutCoveredView(restored.view)
+                firstRecord.takeOutCoveredViewAgain(returningTo: restored)
                 firstRecord.containerView.isHidden = false
             }
         }

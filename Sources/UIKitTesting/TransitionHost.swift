@@ -1,0 +1,114 @@
+import OpenUIKit
+
+/// A device screen on the virtual clock for testing transitions: a fresh application, one key
+/// window of a chosen device preset showing your root controller, and control over time and
+/// fingers.
+///
+/// ```swift
+/// @MainActor @Test func swipeDismisses() throws {
+///     try TransitionHost.run(root: CardViewController()) { host in
+///         host.tap(at: CGPoint(x: 196, y: 420))
+///         try host.runUntilIdle()
+///         host.edgeSwipe(from: .left, distance: 150, duration: 0.3)
+///         try host.runUntilIdle()
+///     }
+/// }
+/// ```
+///
+/// The application is process-wide, as on iOS: `run` resets it before and after your closure,
+/// so tests that each do their work inside one `run` call (on the main actor) never see each
+/// other's windows, animations or clock.
+@MainActor
+public final class TransitionHost {
+    /// The window showing the root controller.
+    public let window: UIWindow
+    /// Fingers on the host's window.
+    public private(set) var touches: SyntheticTouches
+
+    /// Why `runUntilIdle` gave up.
+    public struct StillBusy: Error, CustomStringConvertible {
+        /// Everything still pending when the time ran out.
+        public let pending: [String]
+        public var description: String { "Still busy after the timeout: " + pending.joined(separator: "; ") }
+    }
+
+    /// Resets the application (virtual clock at its epoch, no windows), shows `root` on a
+    /// `device` screen, lets one frame pass (so the root controller has appeared), runs `body`,
+    /// and resets the application again.
+    public static func run<Result>(device: UIScreen.Preset = .iPhone, root: UIViewController,
+                                   _ body: (TransitionHost) throws -> Result) rethrows -> Result {
+        resetApplication()
+        defer { resetApplication() }
+        UIScreen.setMain(UIScreen(preset: device))
+        let host = TransitionHost(root: root)
+        return try body(host)
+    }
+
+    private init(root: UIViewController) {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        touches = SyntheticTouches(window: window)
+        RunLoopDriver.shared.step(frames: 1)
+    }
+
+    // MARK: Time
+
+    /// The virtual time since the host started, in seconds (rounded to 0.1 ms for readable logs).
+    public var now: TimeInterval { ((CACurrentMediaTime() - MediaClock.virtualEpoch) * 10_000).rounded() / 10_000 }
+
+    /// Lets `seconds` of virtual time pass, running every frame in it.
+    public func advance(by seconds: TimeInterval) {
+        RunLoopDriver.shared.advance(by: seconds)
+    }
+
+    /// Runs `count` frames (1/60 s each by default).
+    public func step(frames count: Int = 1) {
+        RunLoopDriver.shared.step(frames: count)
+    }
+
+    /// Runs frames until no animation, display link, timer, transaction or queued block is left,
+    /// at most `timeout` seconds of virtual time; throws ``StillBusy`` naming what is still
+    /// pending otherwise.
+    public func runUntilIdle(timeout: TimeInterval = 10) throws {
+        let pending = RunLoopDriver.shared.runUntilIdle(timeout: timeout)
+        if !pending.isEmpty { throw StillBusy(pending: pending) }
+    }
+
+    // MARK: Fingers (through the real event path)
+
+    /// Taps at `point` in `view`'s coordinates (the window's when `nil`).
+    public func tap(at point: CGPoint, in view: UIView? = nil, count: Int = 1) {
+        touches.tap(at: point, in: view, count: count)
+    }
+
+    /// Taps the middle of `view`.
+    public func tap(_ view: UIView) {
+        touches.tap(at: CGPoint(x: view.bounds.midX, y: view.bounds.midY), in: view)
+    }
+
+    /// Drags one finger from `start` to `end` in `duration` seconds and lifts it.
+    public func drag(from start: CGPoint, to end: CGPoint, in view: UIView? = nil, duration: TimeInterval,
+                     profile: SyntheticTouches.VelocityProfile = .constant, holdBeforeRelease: TimeInterval = 0) {
+        touches.drag(from: start, to: end, in: view, duration: duration, profile: profile, holdBeforeRelease: holdBeforeRelease)
+    }
+
+    /// Drags one finger along `path`; with `release: false` the finger stays down and is returned.
+    @discardableResult
+    public func pan(path: [CGPoint], in view: UIView? = nil, duration: TimeInterval,
+                    profile: SyntheticTouches.VelocityProfile = .constant, release: Bool = true) -> SyntheticTouches.Finger? {
+        touches.drag(along: path, in: view, duration: duration, profile: profile, release: release)
+    }
+
+    /// Swipes in from `edge` by `distance` points.
+    public func edgeSwipe(from edge: UIRectEdge, distance: CGFloat, duration: TimeInterval,
+                          profile: SyntheticTouches.VelocityProfile = .constant, holdBeforeRelease: TimeInterval = 0) {
+        touches.edgeSwipe(from: edge, distance: distance, duration: duration, profile: profile, holdBeforeRelease: holdBeforeRelease)
+    }
+
+    private static func resetApplication() {
+        RunLoopDriver.shared.reset()
+        RunLoopDriver.shared.framesPerSecond = 60
+        UIApplication.shared.state.reset()
+    }
+}
