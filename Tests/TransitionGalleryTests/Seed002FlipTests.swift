@@ -66,6 +66,20 @@ struct Seed002FlipTests {
             // Up 25 % and let go: the dismissal goes back. The seed's animator does not undo its
             // model changes on cancel, so — as on iOS — the modal screen is left edge-on.
             host.drag(from: CGPoint(x: 196, y: 700), to: CGPoint(x: 196, y: 700 - 0.25 * height), duration: 0.4)
+            // Sample by sample, the modal screen turns back towards flat without a jump: 0.25 s
+            // of the one-second flip, along the completion curve.
+            var trajectory = [xRotation(of: modal.view)]
+            // The seed cancels without a last update: the flip stays at the previous sample, 23/24 of the way.
+            #expect(near(trajectory[0], expectedAngles(at: 0.25 * 23 / 24, direction: -1).from, 1e-4))
+            for _ in 0..<15 {
+                host.step()
+                trajectory.append(xRotation(of: modal.view))
+            }
+            let reversal = trajectory.dropLast()
+            #expect(zip(reversal, reversal.dropFirst()).allSatisfy { $1 >= $0 - 1e-9 && $1 - $0 < 0.1 }, "\(trajectory)")
+            #expect(reversal.last! > -0.001, "back to flat at the end of the reversal")
+            // Then the animations end and the model value (edge-on, never reset by the seed) shows.
+            #expect(near(trajectory.last!, -.pi / 2, 1e-6))
             try host.runUntilIdle()
             #expect(first.presentedViewController === modal && first.view.window == nil)
             #expect(near(xRotation(of: modal.view), -.pi / 2, 1e-6))
