@@ -74,18 +74,48 @@ package final class PresentationRecord {
     package var removesCoveredView: Bool {
         presentationController?.shouldRemovePresentersView ?? (style == .fullScreen || style == .currentContext)
     }
+
+    /// The controller that lays the presentation out and decides what happens to the presenter:
+    /// the adapted style's system controller when the presentation adapted, else the one the
+    /// app sees (`presentationController`).
+    package var effectiveController: UIPresentationController? { adaptiveController ?? presentationController }
+    /// The system controller of the adapted style (compact width), if the presentation adapted.
+    package var adaptiveController: UIPresentationController?
 }
 
-/// The view a presentation's views are put in (UIKit's transition view). It tells a custom
-/// presentation controller about its layout.
+/// The view a presentation's views are put in (UIKit's transition view). It tells its
+/// presentation controller about its layout. A popover's container also takes the taps
+/// outside the popover (except on passthrough views, which touches reach through it).
 @MainActor
 final class PresentationContainerView: UIView {
     weak var presentationController: UIPresentationController?
+    /// Set by a popover: a tap outside its bubble asks to dismiss it.
+    var outsideTapHandler: (() -> Void)? {
+        didSet {
+            guard outsideTapHandler != nil, outsideTap == nil else { return }
+            let tap = UITapGestureRecognizer()
+            tap.addAction { [weak self] _ in self?.outsideTapHandler?() }
+            addGestureRecognizer(tap)
+            outsideTap = tap
+        }
+    }
+    var passthrough: () -> [UIView] = { [] }
+    var isInside: (CGPoint) -> Bool = { _ in true }
+    private var outsideTap: UITapGestureRecognizer?
 
     override func layoutSubviews() {
         presentationController?.containerViewWillLayoutSubviews()
         super.layoutSubviews()
         presentationController?.containerViewDidLayoutSubviews()
+    }
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        guard outsideTapHandler != nil, !isInside(point) else { return hit }
+        // Outside the popover: passthrough views get the touch, anything else is the container's.
+        let windowPoint = convert(point, to: nil)
+        if passthrough().contains(where: { $0.window != nil && $0.point(inside: $0.convert(windowPoint, from: nil), with: event) }) { return nil }
+        return hit == nil ? nil : self
     }
 }
 
@@ -129,20 +159,35 @@ extension UIViewController {
         guard let window = viewStorage?.window else {
             return drop("Attempt to present \(UIKitDescription.of(presented)) on \(UIKitDescription.of(self)) (from \(UIKitDescription.of(self))) whose view is not in the window hierarchy.")
         }
-        let style = presented.resolvedPresentationStyle(in: traitCollection)
+        // Every presentation has a presentation controller: the transitioning delegate's for
+        // `.custom` (spec §5.1), else UIKit's own for the style (the one `presentationController`
+        // handed out before, if read).
+        let nominal = presented.modalPresentationStyle
+        let appController: UIPresentationController
+        if nominal == .custom {
+            appController = presented.transitioningDelegate?.presentationController(forPresented: presented, presenting: self, source: self)
+                ?? UIPresentationController(presentedViewController: presented, presenting: nil)
+        } else {
+            appController = presented.presentationController ?? UIPresentationController.system(for: nominal, presenting: presented)
+        }
+        presented.preparedPresentationController = nil
+        if let popover = appController as? UIPopoverPresentationController {
+            (popover.delegate as? any UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(popover)
+        }
+        // Adaptation (compact width only): the delegate may keep the style (`.none`) or pick
+        // another; the adapted style's system controller then lays the presentation out.
+        let adapted = appController.adaptedStyle(for: traitCollection)
+        var effective = appController
+        if adapted != appController.presentationStyle, adapted != .custom, adapted != .none, adapted != .automatic {
+            effective = UIPresentationController.system(for: adapted, presenting: presented)
+            (effective as? UISheetPresentationController)?.styleOverride = adapted
+            effective.reportingController = appController
+        }
+        let style = effective.presentationStyle
         if presented.modalTransitionStyle == .partialCurl, style != .fullScreen {
             return raise("UIModalTransitionStylePartialCurl can only be used when the presented view controller's modalPresentationStyle is UIModalPresentationFullScreen (\(UIKitDescription.of(presented))).")
         }
-        if presented.modalPresentationStyleStorage == .popover, traitCollection.horizontalSizeClass != .compact {
-            OpenUIKitDiagnostics.reportOnce(key: "popover-regular", .unsupportedAPI, "Popover presentations in regular width are shown as form sheets: UIPopoverPresentationController (arrow, source view) is not implemented yet.")
-        }
-        // A .custom presentation asks its delegate for a presentation controller first (spec §5.1).
-        var presentationController: UIPresentationController?
-        if style == .custom {
-            presentationController = presented.transitioningDelegate?.presentationController(forPresented: presented, presenting: self, source: self)
-                ?? UIPresentationController(presentedViewController: presented, presenting: nil)
-        }
-        let contextStyle: UIModalPresentationStyle = presentationController.map { $0.shouldPresentInFullscreen ? .custom : .overCurrentContext } ?? style
+        let contextStyle: UIModalPresentationStyle = effective.shouldPresentInFullscreen ? .fullScreen : .overCurrentContext
         let (presenter, covered) = resolvePresenter(for: contextStyle, in: window)
         if let current = presenter.presentedStorage {
             return drop("Attempt to present \(UIKitDescription.of(presented)) on \(UIKitDescription.of(presenter)) (from \(UIKitDescription.of(self))) which is already presenting \(UIKitDescription.of(current)).")
@@ -155,21 +200,12 @@ extension UIViewController {
         }
         let transitionStyle = covered.providesPresentationContextTransitionStyle && (style == .currentContext || style == .overCurrentContext)
             ? covered.modalTransitionStyle : presented.modalTransitionStyle
-        presentationController?.setPresenting(presenter)
+        appController.setPresenting(presenter)
+        effective.setPresenting(presenter)
+        let adaptiveStyle: UIModalPresentationStyle = effective === appController ? .none : style
         PresentationTransition.present(presented, by: presenter, source: self, covering: covered, style: style, transitionStyle: transitionStyle,
-                                       presentationController: presentationController, in: window, animated: animated, completion: completion)
-    }
-
-    /// `.automatic` is a page sheet; in compact width sheets stay sheets (the phone card), a
-    /// popover becomes a sheet and current context covers the screen (spec §7.3).
-    package func resolvedPresentationStyle(in traits: UITraitCollection) -> UIModalPresentationStyle {
-        let style = modalPresentationStyleStorage == .automatic ? .pageSheet : modalPresentationStyleStorage
-        guard traits.horizontalSizeClass == .compact else { return style == .popover ? .formSheet : style }
-        switch style {
-        case .popover: return .pageSheet
-        case .currentContext: return .fullScreen
-        default: return style
-        }
+                                       controllers: (appController, effective), adaptiveStyle: adaptiveStyle, in: window,
+                                       animated: animated, completion: completion)
     }
 
     /// The presenter and the controller whose view the presentation covers: the nearest

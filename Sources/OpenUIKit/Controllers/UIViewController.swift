@@ -206,6 +206,11 @@ open class UIViewController: UIResponder {
     open var definesPresentationContext = false
     /// Whether this controller's transition style replaces that of controllers presented in its context.
     open var providesPresentationContextTransitionStyle = false
+    /// Whether the user may not dismiss the controller's presentation (pulling a sheet down,
+    /// tapping outside a popover); programmatic dismissal still works.
+    open var isModalInPresentation = false
+    /// The presentation controller created by reading `presentationController` before presenting.
+    package var preparedPresentationController: UIPresentationController?
     /// Whether a presented controller controls the status bar (kept, no status bar drawn).
     open var modalPresentationCapturesStatusBarAppearance = false
 

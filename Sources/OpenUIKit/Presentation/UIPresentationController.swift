@@ -9,9 +9,11 @@ extension UIViewController: UIContentContainer {}
 /// Manages a modal presentation after (and during) its transition: where the presented view
 /// goes, the chrome around it (dimming), and what happens to the presenter's view.
 ///
-/// The system's own styles (full screen, sheets...) are implemented by OpenUIKit directly;
-/// a `UIPresentationController` (or a subclass vended by the transitioning delegate) drives
-/// `.custom` presentations.
+/// Every presentation has one, as on iOS: the system styles use UIKit's own subclasses
+/// (full screen, `UISheetPresentationController`, `UIPopoverPresentationController`); a
+/// `.custom` presentation uses the one its transitioning delegate vends (or this base class).
+/// Reading a controller's `presentationController` before presenting it creates the one for
+/// its current style, so its delegate can be set beforehand.
 @MainActor
 open class UIPresentationController: NSObject {
     /// The controller being presented.
@@ -35,6 +37,12 @@ open class UIPresentationController: NSObject {
     }
 
     package func setPresenting(_ controller: UIViewController) { presentingStorage = controller }
+    /// Set while a dismissal the user started runs (see `UserDismissal`).
+    var userDismissalInProgress = false
+    /// For the system controller of an adapted style: the controller the app sees (its delegate
+    /// hears about user dismissal).
+    weak var reportingController: UIPresentationController?
+    var reporting: UIPresentationController { reportingController ?? self }
 
     /// The presented controller's style.
     open var presentationStyle: UIModalPresentationStyle { presentedViewController.modalPresentationStyle }
@@ -66,8 +74,10 @@ open class UIPresentationController: NSObject {
     /// The style the presentation adapts to in the current environment.
     open var adaptivePresentationStyle: UIModalPresentationStyle { adaptivePresentationStyle(for: traitCollection) }
 
-    /// The style to adapt to for `traitCollection`: the delegate's answer if it gives one,
-    /// else the presentation's own style.
+    /// The style to adapt to for `traitCollection`: the delegate's answer if it gives one (the
+    /// trait-collection variant first), else UIKit's own adaptation in compact width (a popover
+    /// becomes a sheet, current context covers the screen) and the presentation's own style
+    /// otherwise.
     open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
         if let delegate {
             let answer = delegate.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
@@ -75,7 +85,7 @@ open class UIPresentationController: NSObject {
             let plain = delegate.adaptivePresentationStyle(for: self)
             if plain != .automatic { return plain }
         }
-        return presentationStyle
+        return traitCollection.horizontalSizeClass == .compact ? defaultCompactStyle : presentationStyle
     }
 
     /// The traits of the presentation's environment.
@@ -101,6 +111,9 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+    /// The presentation is about to start with `style` (`.none` when it does not adapt).
+    func presentationController(_ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                transitionCoordinator: (any UIViewControllerTransitionCoordinator)?)
 }
 
 extension UIAdaptivePresentationControllerDelegate {
@@ -110,10 +123,22 @@ extension UIAdaptivePresentationControllerDelegate {
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationController(_ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                       transitionCoordinator: (any UIViewControllerTransitionCoordinator)?) {}
 }
 
 extension UIViewController {
-    /// The presentation controller managing this controller's presentation (`.custom` styles),
-    /// while presented.
-    public var presentationController: UIPresentationController? { presentationRecord?.presentationController }
+    /// The presentation controller managing this controller's presentation. Before the
+    /// controller is presented, reading it creates the one for its current
+    /// `modalPresentationStyle` (so a delegate can be set first); `nil` for `.custom`, whose
+    /// controller the transitioning delegate vends when the presentation starts.
+    public var presentationController: UIPresentationController? {
+        if let current = presentationRecord?.presentationController { return current }
+        let style = modalPresentationStyle
+        guard style != .custom, style != .none else { return nil }
+        if let prepared = preparedPresentationController, prepared.presentationStyle == style { return prepared }
+        let controller = UIPresentationController.system(for: style, presenting: self)
+        preparedPresentationController = controller
+        return controller
+    }
 }

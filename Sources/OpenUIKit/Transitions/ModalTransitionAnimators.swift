@@ -74,11 +74,20 @@ package final class SheetTransitionAnimator: SystemTransitionAnimator {
     /// The presenter's view, which stays in place (shrunk on phones).
     package let presenterView: UIView?
     package let shrinksPresenter: Bool
+    /// Whether the presenter is dimmed at the sheet's detent.
+    package let dims: Bool
+    package let cornerRadius: CGFloat
+    /// A phone card (rounded top corners, attached to the bottom edge) rather than a centred card.
+    package let edgeAttached: Bool
 
-    package init(isPresenting: Bool, presenterView: UIView?, shrinksPresenter: Bool) {
+    package init(isPresenting: Bool, presenterView: UIView?, shrinksPresenter: Bool, dims: Bool = true,
+                 cornerRadius: CGFloat = SystemTransitionConstants.sheetCornerRadius, edgeAttached: Bool = true) {
         self.isPresenting = isPresenting
         self.presenterView = presenterView
         self.shrinksPresenter = shrinksPresenter
+        self.dims = dims
+        self.cornerRadius = cornerRadius
+        self.edgeAttached = edgeAttached
     }
 
     package func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
@@ -99,8 +108,8 @@ package final class SheetTransitionAnimator: SystemTransitionAnimator {
             container.addSubview(sheet)
             UIView.performWithoutAnimation {
                 sheet.frame = offscreen
-                sheet.layer.cornerRadius = SystemTransitionConstants.sheetCornerRadius
-                sheet.layer.maskedCorners = shrinksPresenter ? [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+                sheet.layer.cornerRadius = cornerRadius
+                sheet.layer.maskedCorners = edgeAttached ? [.layerMinXMinYCorner, .layerMaxXMinYCorner]
                     : [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
                 sheet.clipsToBounds = true
                 dimming.alpha = 0
@@ -108,6 +117,11 @@ package final class SheetTransitionAnimator: SystemTransitionAnimator {
             presented.sendViewIsAppearing()
         }
         let presenterView = shrinksPresenter ? presenterView : nil
+        // The presenter is outside the container: an interactive sheet transition scrubs it too.
+        if let presenterView, context.isInteractive, let engineContext = context as? TransitionContext,
+           !engineContext.outsideAlongsideViews.contains(where: { $0 === presenterView }) {
+            engineContext.outsideAlongsideViews.append(presenterView)
+        }
         let presenterTransform = presenterView.map { Self.shrunkTransform(for: $0, in: container) } ?? .identity
         if isPresenting, let presenterView {
             presenterView.clipsToBounds = true
@@ -116,9 +130,9 @@ package final class SheetTransitionAnimator: SystemTransitionAnimator {
         let duration = context.isAnimated ? transitionDuration(using: context) : 0
         UIView.animate(withDuration: duration, delay: 0, options: .systemCurve, animations: {
             sheet.frame = self.isPresenting ? final : offscreen
-            dimming.alpha = self.isPresenting ? SystemTransitionConstants.sheetDimming : 0
+            dimming.alpha = self.isPresenting && self.dims ? SystemTransitionConstants.sheetDimming : 0
             presenterView?.transform = self.isPresenting ? presenterTransform : .identity
-            presenterView?.layer.cornerRadius = self.isPresenting ? SystemTransitionConstants.sheetCornerRadius : 0
+            presenterView?.layer.cornerRadius = self.isPresenting ? self.cornerRadius : 0
         }, completion: { _ in
             if !self.isPresenting {
                 dimming.removeFromSuperview()
@@ -129,7 +143,7 @@ package final class SheetTransitionAnimator: SystemTransitionAnimator {
     }
 
     /// Scaled about its centre and moved so its top edge sits just under the status bar.
-    private static func shrunkTransform(for view: UIView, in container: UIView) -> CGAffineTransform {
+    static func shrunkTransform(for view: UIView, in container: UIView) -> CGAffineTransform {
         let scale = SystemTransitionConstants.sheetPresenterScale
         let top = container.safeAreaInsets.top
         let height = view.bounds.height
@@ -152,5 +166,43 @@ final class SheetDimmingView: UIView {
         dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.insertSubview(dimming, at: 0)
         return dimming
+    }
+}
+
+/// Popovers fade in and out (with the bubble, which the presentation controller fades alongside).
+@MainActor
+package final class PopoverTransitionAnimator: SystemTransitionAnimator {
+    package let isPresenting: Bool
+
+    package init(isPresenting: Bool) {
+        self.isPresenting = isPresenting
+    }
+
+    package func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        SystemTransitionConstants.popoverDuration
+    }
+
+    package func animateTransition(using context: any UIViewControllerContextTransitioning) {
+        let key: UITransitionContextViewControllerKey = isPresenting ? .to : .from
+        guard let controller = context.viewController(forKey: key), let view = context.view(forKey: isPresenting ? .to : .from) else {
+            context.completeTransition(true)
+            return
+        }
+        if isPresenting {
+            context.containerView.addSubview(view)
+            UIView.performWithoutAnimation {
+                view.frame = context.finalFrame(for: controller)
+                view.layer.cornerRadius = 13
+                view.clipsToBounds = true
+                view.alpha = 0
+            }
+            controller.sendViewIsAppearing()
+        }
+        UIView.animate(withDuration: context.isAnimated ? transitionDuration(using: context) : 0, delay: 0, options: .curveEaseInOut, animations: {
+            view.alpha = self.isPresenting ? 1 : 0
+        }, completion: { _ in
+            if !self.isPresenting, !context.transitionWasCancelled { view.alpha = 1 }
+            context.completeTransition(!context.transitionWasCancelled)
+        })
     }
 }

@@ -6,35 +6,38 @@
 enum PresentationTransition {
     static func present(_ presented: UIViewController, by presenter: UIViewController, source: UIViewController,
                         covering covered: UIViewController, style: UIModalPresentationStyle, transitionStyle: UIModalTransitionStyle,
-                        presentationController: UIPresentationController?, in window: UIWindow,
+                        controllers: (app: UIPresentationController, effective: UIPresentationController),
+                        adaptiveStyle: UIModalPresentationStyle, in window: UIWindow,
                         animated: Bool, completion: (() -> Void)?) {
+        let presentationController = controllers.effective
         let coveredView: UIView = covered.view
         let container = PresentationContainerView(frame: window.bounds)
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.presentationController = presentationController
-        let coversContext = style == .currentContext || style == .overCurrentContext || presentationController?.shouldPresentInFullscreen == false
-        if coversContext, let host = coveredView.superview {
+        if !presentationController.shouldPresentInFullscreen, let host = coveredView.superview {
             container.frame = coveredView.frame
             container.autoresizingMask = coveredView.autoresizingMask
             host.insertSubview(container, aboveSubview: coveredView)
         } else {
             window.addSubview(container)
         }
-        presentationController?.installedContainer = container
+        controllers.app.installedContainer = container
+        presentationController.installedContainer = container
         let record = PresentationRecord(style: style, transitionStyle: transitionStyle, containerView: container,
-                                        coveredController: covered, presentationController: presentationController)
+                                        coveredController: covered, presentationController: controllers.app)
+        if presentationController !== controllers.app { record.adaptiveController = presentationController }
         presented.presentationRecord = record
         presenter.presentedStorage = presented
         presented.presentingStorage = presenter
         presented.beingPresented = true
         presenter.presentationInFlight = true
 
-        let presentedView: UIView = presentationController?.presentedView ?? presented.view
-        let isSheet = presentationController == nil && (style == .pageSheet || style == .formSheet)
-        let compact = presenter.traitCollection.horizontalSizeClass == .compact
-        let final = presentationController?.frameOfPresentedViewInContainerView
-            ?? (isSheet ? sheetFrame(for: presented, style: style, in: container, compact: compact) : container.bounds)
-        if presentationController == nil { presentedView.autoresizingMask = isSheet ? [] : [.flexibleWidth, .flexibleHeight] }
+        let presentedView: UIView = presentationController.presentedView ?? presented.view
+        let sheet = presentationController.isSystemController ? presentationController as? UISheetPresentationController : nil
+        let popover = presentationController.isSystemController ? presentationController as? UIPopoverPresentationController : nil
+        let final = presentationController.frameOfPresentedViewInContainerView
+        if presentationController is FullScreenPresentationController { presentedView.autoresizingMask = [.flexibleWidth, .flexibleHeight] }
+        if sheet != nil || popover != nil { presentedView.autoresizingMask = [] }
         let removes = record.removesCoveredView
         // Custom presentations run even when not animated (spec §1): the animator is called
         // with isAnimated == false.
@@ -47,10 +50,8 @@ enum PresentationTransition {
         let delegate = presented.transitioningDelegateStorage.objectReportingRelease(property: "transitioningDelegate", for: presented)
         let custom = delegate?.animationController(forPresented: presented, presenting: presenter, source: source)
         let interactor = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
-        let animator: any UIViewControllerAnimatedTransitioning = custom ?? (isSheet
-            ? SheetTransitionAnimator(isPresenting: true, presenterView: coveredView,
-                                      shrinksPresenter: compact && coveredView.frame.size == window.bounds.size)
-            : ModalTransitionAnimator(style: transitionStyle, isPresenting: true))
+        let animator: any UIViewControllerAnimatedTransitioning = custom ?? Self.systemAnimator(presenting: true, sheet: sheet, popover: popover,
+                                                                                                  transitionStyle: transitionStyle, presenterView: coveredView)
         var engine = TransitionEngine()
         engine.disappearing = removes ? covered : nil
         engine.appearing = presented
@@ -58,7 +59,11 @@ enum PresentationTransition {
         engine.coordinatorOwners = [presenter, presented]
         engine.exposesCoordinator = animated || custom != nil
         engine.alongsideOptions = custom == nil ? .systemCurve : .curveEaseInOut
-        engine.willBegin = { presentationController?.presentationTransitionWillBegin() }
+        engine.willBegin = {
+            controllers.app.delegate?.presentationController(controllers.app, willPresentWithAdaptiveStyle: adaptiveStyle,
+                                                             transitionCoordinator: presented.transitionCoordinator)
+            presentationController.presentationTransitionWillBegin()
+        }
         if removes { record.relocateCoveredView(coveredView, into: container) }
         engine.containerDidEnd = { didComplete in
             if didComplete {
@@ -73,13 +78,34 @@ enum PresentationTransition {
                 presented.presentingStorage = nil
             }
         }
-        engine.presentationDidEnd = { didComplete in presentationController?.presentationTransitionDidEnd(didComplete) }
+        engine.presentationDidEnd = { didComplete in presentationController.presentationTransitionDidEnd(didComplete) }
         engine.completion = { didComplete in
             presented.beingPresented = false
             presenter.presentationInFlight = false
             if didComplete { completion?() }
         }
         engine.run(context, animator: animator, interactor: interactor)
+    }
+
+    /// UIKit's own animation for a presentation or dismissal without a custom animator: sheets
+    /// rise (shrinking a full-window presenter on a phone at the large detent), popovers fade,
+    /// other styles use their modal transition style.
+    static func systemAnimator(presenting: Bool, sheet: UISheetPresentationController?, popover: UIPopoverPresentationController?,
+                               transitionStyle: UIModalTransitionStyle, presenterView: UIView?) -> any UIViewControllerAnimatedTransitioning {
+        if let sheet {
+            let shrinks: Bool
+            if presenting {
+                let container = sheet.containerView
+                shrinks = sheet.shrunkPresenterView != nil && container.map { sheet.isLargest(sheet.currentDetent, in: $0) && sheet.dims(at: sheet.currentDetent, in: $0) } == true
+            } else {
+                shrinks = presenterView?.transform != .identity
+            }
+            return SheetTransitionAnimator(isPresenting: presenting, presenterView: presenterView, shrinksPresenter: shrinks,
+                                           dims: presenting ? sheet.containerView.map { sheet.dims(at: sheet.currentDetent, in: $0) } ?? true : true,
+                                           cornerRadius: sheet.cornerRadius, edgeAttached: sheet.isEdgeAttached)
+        }
+        if popover != nil { return PopoverTransitionAnimator(isPresenting: presenting) }
+        return ModalTransitionAnimator(style: transitionStyle, isPresenting: presenting)
     }
 
     /// Dismisses everything `presenter` presents: controllers between are removed at once,
@@ -109,7 +135,7 @@ enum PresentationTransition {
         let restored = firstRecord.putBackCoveredView()
         if top !== first { firstRecord.containerView.isHidden = true }
 
-        let presentationController = topRecord.presentationController
+        let presentationController = topRecord.effectiveController
         let topView: UIView = presentationController?.presentedView ?? top.view
         top.beingDismissed = true
         let container = topRecord.containerView
@@ -126,12 +152,15 @@ enum PresentationTransition {
         // Where a kept presenter's view lives, to undo an animator that moves it (spec §16.2).
         let keptView = firstRecord.removesCoveredView ? nil : covered.viewStorage
         let keptPlacement = keptView.flatMap { view in view.superview.map { ($0, $0.subviews.firstIndex { $0 === view } ?? 0, view.frame, view.transform) } }
-        let interactor = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
-        let isSheet = presentationController == nil && (style == .pageSheet || style == .formSheet)
-        let animator: any UIViewControllerAnimatedTransitioning = custom ?? (isSheet
-            ? SheetTransitionAnimator(isPresenting: false, presenterView: topRecord.coveredController.viewStorage,
-                                      shrinksPresenter: topRecord.coveredController.viewStorage?.transform != .identity)
-            : ModalTransitionAnimator(style: topRecord.transitionStyle, isPresenting: false))
+        let sheet = presentationController?.isSystemController == true ? presentationController as? UISheetPresentationController : nil
+        let popover = presentationController?.isSystemController == true ? presentationController as? UIPopoverPresentationController : nil
+        // A dismissal the user's drag started is driven by that drag.
+        let userInteractor = sheet?.userDismissalInteractor
+        sheet?.userDismissalInteractor = nil
+        let interactor = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) } ?? (custom == nil ? userInteractor : nil)
+        let animator: any UIViewControllerAnimatedTransitioning = custom ?? systemAnimator(presenting: false, sheet: sheet, popover: popover,
+                                                                                           transitionStyle: topRecord.transitionStyle,
+                                                                                           presenterView: topRecord.coveredController.viewStorage)
         let animatorName = String(describing: type(of: animator))
         var engine = TransitionEngine()
         engine.disappearing = top
@@ -171,23 +200,9 @@ enum PresentationTransition {
         engine.completion = { didComplete in
             top.beingDismissed = false
             presenter.presentationInFlight = false
+            if let presentationController { UserDismissal.dismissalDidEnd(presentationController, completed: didComplete) }
             if didComplete { completion?() }
         }
         engine.run(context, animator: animator, interactor: interactor)
-    }
-
-    /// A sheet's frame: on a phone the card below the status bar; on a pad a centred card
-    /// (form sheets honour `preferredContentSize`, default 540 x 620; page sheets are wider).
-    private static func sheetFrame(for presented: UIViewController, style: UIModalPresentationStyle, in container: UIView, compact: Bool) -> CGRect {
-        let bounds = container.bounds
-        if compact {
-            let top = container.safeAreaInsets.top + SystemTransitionConstants.sheetTopGap
-            return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
-        }
-        var size = style == .formSheet ? CGSize(width: 540, height: 620) : CGSize(width: min(bounds.width - 2 * 62, 704), height: bounds.height - 2 * 48)
-        if style == .formSheet, presented.preferredContentSize.width > 0, presented.preferredContentSize.height > 0 {
-            size = presented.preferredContentSize
-        }
-        return CGRect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
     }
 }

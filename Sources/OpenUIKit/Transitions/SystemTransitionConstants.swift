@@ -31,6 +31,8 @@ public enum SystemTransitionConstants {
     public static var interactivePopFinishFraction: CGFloat = 0.5
     /// ...or when flicked towards the trailing edge faster than this, in points per second [R].
     public static var interactivePopFinishVelocity: CGFloat = 500
+    /// Popovers fade in and out.
+    public static var popoverDuration: TimeInterval = 0.2
     /// `setNavigationBarHidden(_:animated:)` (UIKit's `hideShowBarDuration`).
     public static var barHideShowDuration: TimeInterval = 0.2
 }

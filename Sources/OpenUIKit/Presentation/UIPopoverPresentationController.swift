@@ -1,0 +1,212 @@
+/// The presentation controller of `.popover`: in regular width a bubble with an arrow pointing
+/// at `sourceView`/`sourceRect`, sized by the presented controller's `preferredContentSize`;
+/// a tap outside it dismisses it (unless the delegate or `isModalInPresentation` refuses). In
+/// compact width it adapts to a sheet unless the delegate answers `.none`.
+///
+/// - Note: OpenUIKit differs: the bubble's shape, arrow size (13 x 26 points) and the 320 x 480
+///   default content size are our plausible choices; `barButtonItem` sources do not exist.
+@MainActor
+open class UIPopoverPresentationController: UIPresentationController {
+    /// The view the arrow points at.
+    open var sourceView: UIView?
+    /// The rectangle in `sourceView` the arrow points at (its bounds when empty).
+    open var sourceRect: CGRect = .zero
+    /// The directions the arrow may point (any by default).
+    open var permittedArrowDirections: UIPopoverArrowDirection = .any
+    /// The direction the arrow points, once laid out (`.unknown` before).
+    open private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
+    /// The bubble's colour (the presented view's background shows otherwise).
+    open var backgroundColor: UIColor? { didSet { chrome?.fillColor = backgroundColor ?? .systemBackground } }
+    /// Views that keep receiving touches while the popover is shown.
+    open var passthroughViews: [UIView]?
+    /// The margins the bubble keeps from the container's edges.
+    open var popoverLayoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+
+    nonisolated static let arrowHeight: CGFloat = 13
+    nonisolated static let arrowWidth: CGFloat = 26
+    nonisolated static let defaultContentSize = CGSize(width: 320, height: 480)
+
+    /// The bubble drawn behind the content (a view this controller adds to the container).
+    private var chrome: PopoverBubbleView?
+
+    override open var frameOfPresentedViewInContainerView: CGRect {
+        guard let container = containerView else { return .zero }
+        return layout(in: container).content
+    }
+
+    override open func presentationTransitionWillBegin() {
+        super.presentationTransitionWillBegin()
+        guard let container = containerView else { return }
+        let placement = layout(in: container)
+        arrowDirection = placement.direction
+        let bubble = PopoverBubbleView(frame: container.bounds)
+        bubble.fillColor = backgroundColor ?? .systemBackground
+        bubble.shape = placement
+        bubble.alpha = 0
+        container.insertSubview(bubble, at: 0)
+        chrome = bubble
+        (container as? PresentationContainerView)?.outsideTapHandler = { [weak self] in self?.userTappedOutside() }
+        (container as? PresentationContainerView)?.passthrough = { [weak self] in self?.passthroughViews ?? [] }
+        (container as? PresentationContainerView)?.isInside = { [weak self] point in self?.chrome?.shape?.bubble.contains(point) ?? true }
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in bubble.alpha = 1 }, completion: nil)
+    }
+
+    override open func dismissalTransitionWillBegin() {
+        super.dismissalTransitionWillBegin()
+        let bubble = chrome
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in bubble?.alpha = 0 }, completion: nil)
+    }
+
+    override open func dismissalTransitionDidEnd(_ completed: Bool) {
+        super.dismissalTransitionDidEnd(completed)
+        if completed {
+            chrome?.removeFromSuperview()
+            chrome = nil
+        } else {
+            chrome?.alpha = 1
+        }
+    }
+
+    // MARK: Layout
+
+    /// Where the bubble and its content go for the source, the content size and the permitted
+    /// directions: the arrow points up (bubble below the source) when there is room, else down,
+    /// else sideways, else the direction with the most room.
+    func layout(in container: UIView) -> PopoverPlacement {
+        let bounds = container.bounds.inset(by: popoverLayoutMargins)
+        let anchor = anchorRect(in: container)
+        var size = presentedViewController.preferredContentSize
+        if size.width <= 0 || size.height <= 0 { size = Self.defaultContentSize }
+        let arrow = Self.arrowHeight
+        let room: [(UIPopoverArrowDirection, CGFloat)] = [
+            (.up, bounds.maxY - anchor.maxY - arrow), (.down, anchor.minY - bounds.minY - arrow),
+            (.left, bounds.maxX - anchor.maxX - arrow), (.right, anchor.minX - bounds.minX - arrow),
+        ]
+        let permitted = room.filter { permittedArrowDirections.contains($0.0) }
+        let candidates = permitted.isEmpty ? room : permitted
+        let needed: (UIPopoverArrowDirection) -> CGFloat = { $0 == .up || $0 == .down ? size.height : size.width }
+        let direction = candidates.first { $0.1 >= needed($0.0) }?.0 ?? candidates.max { $0.1 < $1.1 }!.0
+        var content = CGRect(origin: .zero, size: size)
+        switch direction {
+        case .up, .down:
+            content.size.height = min(size.height, max(room.first { $0.0 == direction }!.1, 44))
+            content.size.width = min(size.width, bounds.width)
+            content.origin.x = min(max(anchor.midX - content.width / 2, bounds.minX), bounds.maxX - content.width)
+            content.origin.y = direction == .up ? anchor.maxY + arrow : anchor.minY - arrow - content.height
+        default:
+            content.size.width = min(size.width, max(room.first { $0.0 == direction }!.1, 44))
+            content.size.height = min(size.height, bounds.height)
+            content.origin.y = min(max(anchor.midY - content.height / 2, bounds.minY), bounds.maxY - content.height)
+            content.origin.x = direction == .left ? anchor.maxX + arrow : anchor.minX - arrow - content.width
+        }
+        return PopoverPlacement(content: content, direction: direction, anchor: anchor)
+    }
+
+    private func anchorRect(in container: UIView) -> CGRect {
+        guard let sourceView else {
+            OpenUIKitDiagnostics.reportOnce(key: "popover-no-source", .viewControllerMisuse,
+                                            "UIPopoverPresentationController (\(UIKitDescription.of(presentedViewController))) should have a non-nil sourceView before the presentation occurs; pointing at the container's centre.")
+            return CGRect(x: container.bounds.midX, y: container.bounds.midY, width: 0, height: 0)
+        }
+        let rect = sourceRect == .zero ? sourceView.bounds : sourceRect
+        return sourceView.convert(rect, to: container)
+    }
+
+    // MARK: User dismissal
+
+    private func userTappedOutside() {
+        UserDismissal.attempt(by: self) { [weak self] in
+            self?.presentedViewController.dismiss(animated: true)
+        }
+    }
+}
+
+/// Where a popover's bubble goes.
+struct PopoverPlacement {
+    let content: CGRect
+    let direction: UIPopoverArrowDirection
+    let anchor: CGRect
+
+    /// The bubble's outline: the content's rounded rectangle plus the arrow towards the anchor.
+    var bubble: CGRect { content }
+
+    func path() -> CGPath {
+        let path = CGMutablePath()
+        path.addRoundedRect(in: content, cornerWidth: 13, cornerHeight: 13)
+        let half = UIPopoverPresentationController.arrowWidth / 2
+        let arrow = UIPopoverPresentationController.arrowHeight
+        switch direction {
+        case .up:
+            let x = min(max(anchor.midX, content.minX + 13 + half), content.maxX - 13 - half)
+            path.addLines(between: [CGPoint(x: x - half, y: content.minY), CGPoint(x: x, y: content.minY - arrow), CGPoint(x: x + half, y: content.minY)])
+        case .down:
+            let x = min(max(anchor.midX, content.minX + 13 + half), content.maxX - 13 - half)
+            path.addLines(between: [CGPoint(x: x - half, y: content.maxY), CGPoint(x: x, y: content.maxY + arrow), CGPoint(x: x + half, y: content.maxY)])
+        case .left:
+            let y = min(max(anchor.midY, content.minY + 13 + half), content.maxY - 13 - half)
+            path.addLines(between: [CGPoint(x: content.minX, y: y - half), CGPoint(x: content.minX - arrow, y: y), CGPoint(x: content.minX, y: y + half)])
+        default:
+            let y = min(max(anchor.midY, content.minY + 13 + half), content.maxY - 13 - half)
+            path.addLines(between: [CGPoint(x: content.maxX, y: y - half), CGPoint(x: content.maxX + arrow, y: y), CGPoint(x: content.maxX, y: y + half)])
+        }
+        path.closeSubpath()
+        return path
+    }
+}
+
+/// The popover's bubble: a filled outline with a soft shadow.
+@MainActor
+final class PopoverBubbleView: UIView {
+    var fillColor: UIColor = .systemBackground { didSet { shapeLayer?.fillColor = fillColor.cgColor } }
+    var shape: PopoverPlacement? { didSet { updatePath() } }
+    private var shapeLayer: CAShapeLayer?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let shape = CAShapeLayer()
+        shape.shadowOpacity = 0.2
+        shape.shadowRadius = 12
+        shape.shadowOffset = CGSize(width: 0, height: 4)
+        layer.addSublayer(shape)
+        shapeLayer = shape
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    private func updatePath() {
+        shapeLayer?.fillColor = fillColor.cgColor
+        shapeLayer?.path = shape?.path()
+    }
+}
+
+/// Where a popover's arrow points.
+public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
+    public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
+    public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
+    public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
+    public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
+    public static let unknown = UIPopoverArrowDirection(rawValue: UInt.max)
+}
+
+/// A popover's delegate: the adaptive delegate's methods, plus preparation.
+@MainActor
+public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+    func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
+}
+
+extension UIPopoverPresentationControllerDelegate {
+    public func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {}
+}
+
+extension UIViewController {
+    /// The popover presentation controller, when the controller is (or will be) presented as a
+    /// popover; `nil` for other styles.
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        presentationController as? UIPopoverPresentationController
+    }
+}
