@@ -251,13 +251,15 @@ package final class RunLoopDriver {
             TransactionStack.shared.animationDidFinish(attached)
         }
 
-        var events: [(AttachedAnimation, started: Bool, stopped: Bool)] = []
+        // Whether each stop is "finished" is decided here: a delegate called below may release
+        // layers whose other animations stop in this same frame.
+        var events: [(AttachedAnimation, started: Bool, stopped: Bool, finished: Bool)] = []
         var localTimes: [ObjectIdentifier: CFTimeInterval] = [:]
         for attached in tracked where !attached.didStop {
             guard let layer = attached.layer else {
                 // The layer was released with the animation still attached: it ends unfinished.
                 attached.didStop = true
-                events.append((attached, false, true))
+                events.append((attached, false, true, false))
                 continue
             }
             let id = ObjectIdentifier(layer)
@@ -280,15 +282,15 @@ package final class RunLoopDriver {
                 }
                 if attached.animation.isRemovedOnCompletion { layer.detach(attached) }
             }
-            if started || stopped { events.append((attached, started, stopped)) }
+            if started || stopped { events.append((attached, started, stopped, true)) }
         }
         tracked.removeAll { $0.didStop }
 
-        for (attached, started, stopped) in events {
+        for (attached, started, stopped, finished) in events {
             let delegate = attached.animation.delegate
             if started { delegate?.animationDidStart(attached.animation) }
             if stopped {
-                delegate?.animationDidStop(attached.animation, finished: attached.layer != nil)
+                delegate?.animationDidStop(attached.animation, finished: finished)
                 TransactionStack.shared.animationDidFinish(attached)
             }
         }

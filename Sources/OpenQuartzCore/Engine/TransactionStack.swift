@@ -222,7 +222,7 @@ package final class TransactionStack {
         var changedLayers: [CALayer] = []
         var seen = Set<ObjectIdentifier>()
         for attached in animations {
-            guard let layer = attached.layer, !attached.didStop else { continue }
+            guard !attached.didStop, let layer = attached.layer else { continue }
             if attached.isPendingBegin {
                 attached.timing.beginTime = layer.localTime(atMediaTime: now)
                 attached.isPendingBegin = false

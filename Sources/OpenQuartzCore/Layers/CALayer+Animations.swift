@@ -68,9 +68,11 @@ extension CALayer {
         RunLoopDriver.shared.animationWasAdded(to: self)
     }
 
-    /// Takes an animation off the layer without notifying anyone (it ended).
+    /// Takes an animation off the layer without notifying anyone (it ended). The animation no
+    /// longer points at the layer: its unowned back pointer would dangle once the layer goes.
     package func detach(_ attached: AttachedAnimation) {
         attachedAnimations.removeAll { $0 === attached }
+        attached.layer = nil
         rebuildActivePrograms()
     }
 

@@ -94,7 +94,12 @@ final class PresentationContainerView: UIView {
         didSet {
             guard outsideTapHandler != nil, outsideTap == nil else { return }
             let tap = UITapGestureRecognizer()
-            tap.addAction { [weak self] _ in self?.outsideTapHandler?() }
+            tap.cancelsTouchesInView = false
+            tap.addAction { [weak self] tap in
+                // Only taps outside the popover dismiss it.
+                guard let self, !isInside(tap.location(in: self)) else { return }
+                outsideTapHandler?()
+            }
             addGestureRecognizer(tap)
             outsideTap = tap
         }

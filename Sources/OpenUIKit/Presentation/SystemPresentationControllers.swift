@@ -20,7 +20,9 @@ extension UIPresentationController {
     static func system(for style: UIModalPresentationStyle, presenting presented: UIViewController) -> UIPresentationController {
         switch style {
         case .pageSheet, .formSheet, .automatic:
-            return UISheetPresentationController(presentedViewController: presented, presenting: nil)
+            let sheet = UISheetPresentationController(presentedViewController: presented, presenting: nil)
+            sheet.styleOverride = style == .formSheet ? .formSheet : .pageSheet
+            return sheet
         case .popover:
             return UIPopoverPresentationController(presentedViewController: presented, presenting: nil)
         default:

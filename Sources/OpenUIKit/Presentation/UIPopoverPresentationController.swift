@@ -29,6 +29,8 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// The bubble drawn behind the content (a view this controller adds to the container).
     private var chrome: PopoverBubbleView?
 
+    override open var presentationStyle: UIModalPresentationStyle { .popover }
+
     override open var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView else { return .zero }
         return layout(in: container).content

@@ -66,8 +66,8 @@ open class UISheetPresentationController: UIPresentationController {
     /// The corner radius (`nil`: the system's, `SystemTransitionConstants.sheetCornerRadius`).
     open var preferredCornerRadius: CGFloat?
 
-    /// The adapted style when this sheet stands in for another style (a popover in compact
-    /// width); `nil`: the presented controller's own.
+    /// The style the sheet was made for (page or form sheet, or the adapted style when it stands
+    /// in for a popover in compact width); `nil`: the presented controller's own.
     var styleOverride: UIModalPresentationStyle?
 
     override open var presentationStyle: UIModalPresentationStyle { styleOverride ?? super.presentationStyle }

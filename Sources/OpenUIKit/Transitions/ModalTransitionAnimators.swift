@@ -26,9 +26,20 @@ package final class ModalTransitionAnimator: SystemTransitionAnimator {
             context.completeTransition(true)
             return
         }
-        let final = context.finalFrame(for: presented)
+        // The presented view's frame on screen: where it ends up, or (dismissing) where it starts.
+        let final = isPresenting ? context.finalFrame(for: presented) : context.initialFrame(for: presented)
         let duration = context.isAnimated ? transitionDuration(using: context) : 0
-        let done: (Bool) -> Void = { _ in context.completeTransition(!context.transitionWasCancelled) }
+        let done: (Bool) -> Void = { _ in
+            // A cancelled dismissal leaves the presented view where it was (the model values are
+            // the ones the animation ran to).
+            if !self.isPresenting, context.transitionWasCancelled {
+                UIView.performWithoutAnimation {
+                    presentedView.frame = final
+                    presentedView.alpha = 1
+                }
+            }
+            context.completeTransition(!context.transitionWasCancelled)
+        }
         if isPresenting {
             container.addSubview(presentedView)
             presentedView.frame = final
@@ -101,9 +112,10 @@ package final class SheetTransitionAnimator: SystemTransitionAnimator {
             context.completeTransition(true)
             return
         }
-        let final = context.finalFrame(for: presented)
+        let final = isPresenting ? context.finalFrame(for: presented) : context.initialFrame(for: presented)
         let offscreen = final.offsetBy(dx: 0, dy: container.bounds.height - final.minY)
         let dimming = SheetDimmingView.find(in: container) ?? SheetDimmingView.install(in: container)
+        let dimmingBefore = dimming.alpha
         if isPresenting {
             container.addSubview(sheet)
             UIView.performWithoutAnimation {
@@ -135,8 +147,18 @@ package final class SheetTransitionAnimator: SystemTransitionAnimator {
             presenterView?.layer.cornerRadius = self.isPresenting ? self.cornerRadius : 0
         }, completion: { _ in
             if !self.isPresenting {
-                dimming.removeFromSuperview()
-                presenterView?.clipsToBounds = false
+                if context.transitionWasCancelled {
+                    // The sheet stays: everything goes back to how it was before the drag.
+                    UIView.performWithoutAnimation {
+                        sheet.frame = final
+                        dimming.alpha = dimmingBefore
+                        presenterView?.transform = presenterTransform
+                        presenterView?.layer.cornerRadius = self.cornerRadius
+                    }
+                } else {
+                    dimming.removeFromSuperview()
+                    presenterView?.clipsToBounds = false
+                }
             }
             context.completeTransition(!context.transitionWasCancelled)
         })

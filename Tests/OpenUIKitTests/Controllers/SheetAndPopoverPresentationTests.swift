@@ -1,0 +1,240 @@
+@testable import OpenUIKit
+import Testing
+
+/// Sheets with detents and popovers, their presentation controllers, adaptation and the
+/// dismissals the user starts.
+@MainActor
+struct SheetAndPopoverPresentationTests {
+    private func content() -> UIViewController {
+        let controller = UIViewController()
+        controller.view = UIView(frame: UIScreen.main.bounds)
+        controller.view.backgroundColor = .systemTeal
+        return controller
+    }
+
+    @Test func presentationControllerExistsBeforePresentingAndIsTheOneUsed() {
+        withApp { _ in
+            let root = content()
+            _ = showInWindow(root)
+            let sheet = content()
+            let before = sheet.presentationController
+            #expect(before is UISheetPresentationController)
+            #expect(sheet.sheetPresentationController === before && sheet.popoverPresentationController == nil)
+            sheet.modalPresentationStyle = .fullScreen
+            #expect(sheet.sheetPresentationController == nil && sheet.presentationController?.shouldRemovePresentersView == true)
+            sheet.modalPresentationStyle = .pageSheet
+            let prepared = sheet.sheetPresentationController
+            root.present(sheet, animated: false)
+            advance(1.0 / 60)
+            #expect(sheet.presentationController === prepared)
+            #expect(sheet.presentationController?.containerView === sheet.view.superview)
+        }
+    }
+
+    @Test func detentsSizeTheSheetAndDimAndShrinkOnlyWhereAsked() {
+        withApp { _ in
+            let root = content()
+            _ = showInWindow(root)
+            let sheetController = content()
+            let sheet = sheetController.sheetPresentationController!
+            sheet.detents = [.medium(), .large()]
+            sheet.largestUndimmedDetentIdentifier = .medium
+            root.present(sheetController, animated: true)
+            advance(0.5)
+            // Largest height: 852 − 59 (status bar) − 10 = 783; medium is half of it.
+            #expect(sheetController.view.frame == CGRect(x: 0, y: 852 - 391.5, width: 393, height: 391.5))
+            #expect(sheet.currentDetent == .medium)
+            let container = sheetController.view.superview!
+            #expect(SheetDimmingView.find(in: container)?.alpha == 0, "undimmed at medium")
+            #expect(root.view.transform == .identity, "the presenter only shrinks at the large detent")
+
+            sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
+            advance(0.5)
+            #expect(sheetController.view.frame == CGRect(x: 0, y: 69, width: 393, height: 783))
+            #expect(near(CGFloat(SheetDimmingView.find(in: container)?.alpha ?? 0), SystemTransitionConstants.sheetDimming, 1e-6))
+            #expect(root.view.transform != .identity)
+        }
+    }
+
+    @Test func draggingMovesBetweenDetentsThenPullingDownDismissesWithTheDelegatesCallbacks() {
+        withApp { _ in
+            let root = content()
+            let window = showInWindow(root)
+            let sheetController = content()
+            let sheet = sheetController.sheetPresentationController!
+            sheet.detents = [.medium(), .large()]
+            sheet.selectedDetentIdentifier = .large
+            let delegate = RecordingSheetDelegate()
+            sheet.delegate = delegate
+            root.present(sheetController, animated: true)
+            advance(0.5)
+            #expect(delegate.events == ["willPresent(none)"])
+            delegate.events = []
+            let input = SyntheticTouches(window: window)
+
+            // From the large detent, 250 points down and a rest: nearer the medium detent.
+            input.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 550), duration: 0.5, holdBeforeRelease: 0.2)
+            advance(0.5)
+            #expect(sheet.selectedDetentIdentifier == .medium && delegate.events == ["didChangeDetent"])
+            #expect(sheetController.view.frame.minY == 852 - 391.5)
+
+            // From medium, a short pull comes back: willDismiss, but no didDismiss.
+            delegate.events = []
+            input.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 660), duration: 0.4, holdBeforeRelease: 0.2)
+            advance(0.6)
+            #expect(delegate.events == ["shouldDismiss", "willDismiss"])
+            #expect(root.presentedViewController === sheetController && sheetController.view.frame.minY == 852 - 391.5)
+
+            // A long pull dismisses: willDismiss, then didDismiss after the transition.
+            delegate.events = []
+            input.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 800), duration: 0.3)
+            #expect(delegate.events == ["shouldDismiss", "willDismiss"])
+            advance(0.6)
+            #expect(delegate.events == ["shouldDismiss", "willDismiss", "didDismiss"])
+            #expect(root.presentedViewController == nil && sheetController.view.window == nil)
+            withExtendedLifetime(delegate) {}
+        }
+    }
+
+    @Test func aRefusedDismissalResistsAndReportsTheAttempt() {
+        withApp { _ in
+            let root = content()
+            let window = showInWindow(root)
+            let sheetController = content()
+            let delegate = RecordingSheetDelegate()
+            sheetController.presentationController?.delegate = delegate
+            sheetController.isModalInPresentation = true
+            root.present(sheetController, animated: true)
+            advance(0.5)
+            delegate.events = []
+            let top = sheetController.view.frame.minY
+            let input = SyntheticTouches(window: window)
+            let finger = input.drag(along: [CGPoint(x: 200, y: 300), CGPoint(x: 200, y: 500)], duration: 0.3, release: false)!
+            // It gives a fifth of the pull.
+            #expect(near(sheetController.view.frame.minY, top + 200 * 0.2, 1e-6))
+            input.lift([finger])
+            advance(0.5)
+            #expect(delegate.events == ["didAttemptToDismiss"])
+            #expect(root.presentedViewController === sheetController && sheetController.view.frame.minY == top)
+
+            // The delegate refusing does the same; a programmatic dismissal still works and tells
+            // the delegate nothing.
+            sheetController.isModalInPresentation = false
+            delegate.allowDismissal = false
+            delegate.events = []
+            input.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 600), duration: 0.3)
+            advance(0.5)
+            #expect(delegate.events == ["shouldDismiss", "didAttemptToDismiss"])
+            delegate.events = []
+            sheetController.dismiss(animated: true)
+            advance(0.6)
+            #expect(root.presentedViewController == nil && delegate.events.isEmpty)
+            withExtendedLifetime(delegate) {}
+        }
+    }
+
+    @Test func popoverPointsAtItsSourceInRegularWidthAndATapOutsideDismissesIt() {
+        withApp { _ in
+            UIScreen.setMain(UIScreen(preset: .iPad))
+            let root = content()
+            let window = showInWindow(root)
+            let button = UIButton(type: .system)
+            button.frame = CGRect(x: 100, y: 100, width: 80, height: 40)
+            root.view.addSubview(button)
+            var passthroughTaps = 0
+            let passthrough = UIButton(type: .system)
+            passthrough.frame = CGRect(x: 700, y: 1100, width: 100, height: 50)
+            passthrough.addAction(UIAction { _ in passthroughTaps += 1 }, for: .touchUpInside)
+            root.view.addSubview(passthrough)
+            let menu = content()
+            menu.modalPresentationStyle = .popover
+            menu.preferredContentSize = CGSize(width: 300, height: 200)
+            let popover = menu.popoverPresentationController!
+            popover.sourceView = button
+            popover.passthroughViews = [passthrough]
+            let delegate = RecordingSheetDelegate()
+            popover.delegate = delegate
+            root.present(menu, animated: true)
+            advance(0.3)
+            // Below the button, arrow up, centred on it and kept inside the margins.
+            #expect(popover.arrowDirection == .up)
+            #expect(menu.view.frame == CGRect(x: 10, y: 140 + 13, width: 300, height: 200))
+            #expect(root.view.window === window, "the presenter stays")
+            #expect(delegate.events == ["willPresent(none)"])
+
+            // A tap on a passthrough view reaches it; the popover stays.
+            tapCenter(of: passthrough)
+            #expect(passthroughTaps == 1 && root.presentedViewController === menu)
+            // A tap inside the popover does nothing to it.
+            SyntheticTouches().tap(at: CGPoint(x: 150, y: 250))
+            #expect(root.presentedViewController === menu)
+            // A tap outside dismisses it, with the delegate's callbacks.
+            delegate.events = []
+            SyntheticTouches().tap(at: CGPoint(x: 600, y: 600))
+            advance(0.3)
+            #expect(delegate.events == ["shouldDismiss", "willDismiss", "didDismiss"])
+            #expect(root.presentedViewController == nil && menu.view.window == nil)
+            withExtendedLifetime(delegate) {}
+        }
+    }
+
+    @Test func popoverAdaptsToASheetInCompactWidthUnlessTheDelegateSaysNone() {
+        withApp { _ in
+            let root = content()
+            _ = showInWindow(root)
+            let menu = content()
+            menu.modalPresentationStyle = .popover
+            menu.popoverPresentationController?.sourceView = root.view
+            let delegate = RecordingSheetDelegate()
+            menu.popoverPresentationController?.delegate = delegate
+            root.present(menu, animated: false)
+            advance(1.0 / 60)
+            // A sheet on a phone; the app still sees its popover presentation controller.
+            #expect(delegate.events == ["willPresent(pageSheet)"])
+            #expect(menu.presentationController is UIPopoverPresentationController)
+            #expect(menu.view.frame == CGRect(x: 0, y: 69, width: 393, height: 783))
+            menu.dismiss(animated: false)
+            advance(1.0 / 60)
+
+            delegate.events = []
+            delegate.adaptiveStyle = UIModalPresentationStyle.none
+            let second = content()
+            second.modalPresentationStyle = .popover
+            second.preferredContentSize = CGSize(width: 200, height: 150)
+            second.popoverPresentationController?.sourceView = root.view
+            second.popoverPresentationController?.sourceRect = CGRect(x: 180, y: 100, width: 30, height: 30)
+            second.popoverPresentationController?.delegate = delegate
+            root.present(second, animated: false)
+            advance(1.0 / 60)
+            #expect(delegate.events == ["willPresent(none)"])
+            #expect(second.popoverPresentationController?.arrowDirection == .up)
+            #expect(second.view.frame == CGRect(x: 95, y: 143, width: 200, height: 150))
+            withExtendedLifetime(delegate) {}
+        }
+    }
+}
+
+@MainActor
+private final class RecordingSheetDelegate: NSObject, UISheetPresentationControllerDelegate, UIPopoverPresentationControllerDelegate {
+    var events: [String] = []
+    var allowDismissal = true
+    var adaptiveStyle: UIModalPresentationStyle = .automatic
+
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        adaptiveStyle
+    }
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        events.append("shouldDismiss")
+        return allowDismissal
+    }
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) { events.append("willDismiss") }
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { events.append("didDismiss") }
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) { events.append("didAttemptToDismiss") }
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {
+        events.append("didChangeDetent")
+    }
+    func presentationController(_ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                transitionCoordinator: (any UIViewControllerTransitionCoordinator)?) {
+        events.append("willPresent(\(style))")
+    }
+}
