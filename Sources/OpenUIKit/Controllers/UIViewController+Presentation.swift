@@ -9,7 +9,7 @@ package final class PresentationRecord {
     /// current-context styles, else the presenter).
     package let coveredController: UIViewController
     /// Where the covered view was, when the style removed it from the window.
-    package var removedView: (view: UIView, superview: UIView, index: Int, frame: CGRect)?
+    package var removedView: CoveredViewPlacement?
     /// The presentation controller of a `.custom` presentation.
     package let presentationController: UIPresentationController?
 
@@ -27,7 +27,7 @@ package final class PresentationRecord {
     /// scrubbed with the container when interactive. Remembers where it was.
     package func relocateCoveredView(_ view: UIView, into container: UIView) {
         guard let superview = view.superview, superview !== container else { return }
-        if removedView == nil { removedView = (view, superview, superview.subviews.firstIndex { $0 === view } ?? 0, view.frame) }
+        if removedView == nil { removedView = CoveredViewPlacement(view, in: superview) }
         let frame = container.convert(view.frame, from: superview)
         container.insertSubview(view, at: 0)
         view.frame = frame
@@ -37,23 +37,27 @@ package final class PresentationRecord {
     /// relocation already remembered its original place.
     package func takeOutCoveredView(_ view: UIView) {
         if removedView == nil, let superview = view.superview {
-            removedView = (view, superview, superview.subviews.firstIndex { $0 === view } ?? 0, view.frame)
+            removedView = CoveredViewPlacement(view, in: superview)
         }
         view.removeFromSuperview()
     }
 
     /// Puts the covered view back where it originally was; returns where that was.
-    package func putBackCoveredView() -> (view: UIView, superview: UIView, index: Int, frame: CGRect)? {
+    /// The frame follows the view's autoresizing if its superview changed size meanwhile (the
+    /// window rotated while the view was out).
+    package func putBackCoveredView() -> CoveredViewPlacement? {
         guard let removed = removedView else { return nil }
         removed.superview.insertSubview(removed.view, at: min(removed.index, removed.superview.subviews.count))
         removed.view.frame = removed.frame
+        let size = removed.superview.bounds.size
+        if size != removed.superviewSize { removed.view.resize(withOldSuperviewSize: removed.superviewSize, newSize: size) }
         removedView = nil
         return removed
     }
 
     /// After a dismissal: the animator added the covered view to the container (as it should);
     /// it goes back to its original place, keeping the geometry the animator left.
-    package func returnCoveredView(to placement: (view: UIView, superview: UIView, index: Int, frame: CGRect)) {
+    package func returnCoveredView(to placement: CoveredViewPlacement) {
         let view = placement.view
         guard view.superview !== placement.superview, let current = view.superview else { return }
         let frame = placement.superview.convert(view.frame, from: current)
@@ -63,7 +67,7 @@ package final class PresentationRecord {
 
     /// A cancelled dismissal: the covered view leaves the window again; its original place is
     /// still `placement`.
-    package func takeOutCoveredViewAgain(returningTo placement: (view: UIView, superview: UIView, index: Int, frame: CGRect)) {
+    package func takeOutCoveredViewAgain(returningTo placement: CoveredViewPlacement) {
         removedView = placement
         placement.view.removeFromSuperview()
     }
@@ -81,6 +85,25 @@ package final class PresentationRecord {
     package var effectiveController: UIPresentationController? { adaptiveController ?? presentationController }
     /// The system controller of the adapted style (compact width), if the presentation adapted.
     package var adaptiveController: UIPresentationController?
+}
+
+/// Where a covered view lived before a presentation took it out of the window.
+@MainActor
+package struct CoveredViewPlacement {
+    package let view: UIView
+    package let superview: UIView
+    package let index: Int
+    package let frame: CGRect
+    /// The superview's size then (the frame is autoresized if it changed).
+    package let superviewSize: CGSize
+
+    init(_ view: UIView, in superview: UIView) {
+        self.view = view
+        self.superview = superview
+        index = superview.subviews.firstIndex { $0 === view } ?? 0
+        frame = view.frame
+        superviewSize = superview.bounds.size
+    }
 }
 
 /// The view a presentation's views are put in (UIKit's transition view). It tells its
@@ -260,21 +283,21 @@ extension UIViewController {
     // MARK: show
 
     package func performShow(_ controller: UIViewController, sender: Any?) {
-        var target: UIViewController? = self
-        while let current = target {
-            if current.handlesShow {
-                current.show(controller, sender: sender)
-                return
-            }
-            target = current.parentStorage ?? current.presentingStorage
+        // The controller that handles `show` (a navigation controller pushes), else a presentation.
+        if let target = targetViewController(forAction: .show, sender: sender), target !== self {
+            target.show(controller, sender: sender)
+            return
         }
         present(controller, animated: true)
     }
 
     package func performShowDetail(_ controller: UIViewController, sender: Any?) {
+        if let target = targetViewController(forAction: .showDetail, sender: sender), target !== self {
+            target.showDetailViewController(controller, sender: sender)
+            return
+        }
         present(controller, animated: true)
     }
-
 
     private func raise(_ message: String) {
         OpenUIKitDiagnostics.report(.viewControllerMisuse, message, level: .error)

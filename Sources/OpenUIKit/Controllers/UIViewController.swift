@@ -181,6 +181,20 @@ open class UIViewController: UIResponder {
     /// popovers, custom presentations).
     open var preferredContentSize: CGSize = .zero
 
+    /// The controller's view is about to change size (its window resized or rotated). The
+    /// default passes the change on to the children, each with the size
+    /// `size(forChildContentContainer:withParentContainerSize:)` gives it; call `super`.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in childStorage {
+            child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+        }
+    }
+
+    /// The size a child gets within `parentSize` (the whole of it by default).
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
     /// Insets added to the safe area of the controller's view.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { viewStorage?.setNeedsLayout() }
@@ -233,6 +247,24 @@ open class UIViewController: UIResponder {
     /// Shows `vc` in the detail context (presented, without a split view).
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
         performShowDetail(vc, sender: sender)
+    }
+
+    /// The controller that handles `action` for this one: this controller or the nearest parent
+    /// that handles it, else `nil`. The search stops at a presentation: a presented controller
+    /// without a navigation controller of its own presents what it shows (our reading of iOS). Navigation
+    /// controllers handle `show`; any controller handles what its
+    /// `canPerformAction(_:withSender:)` claims.
+    ///
+    /// - Note: OpenUIKit differs: iOS finds controllers that override the action's method;
+    ///   Linux cannot see overrides, so custom containers claim actions with
+    ///   `canPerformAction(_:withSender:)`.
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        var candidate: UIViewController? = self
+        while let current = candidate {
+            if (action == .show && current.handlesShow) || current.canPerformAction(action, withSender: sender) { return current }
+            candidate = current.parentStorage
+        }
+        return nil
     }
 
     /// The coordinator of the transition this controller (or an ancestor) takes part in, while

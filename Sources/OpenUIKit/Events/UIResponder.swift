@@ -13,6 +13,12 @@ open class UIResponder: NSObject {
     /// root view, that controller), a controller's view's superview, the window's application.
     open var next: UIResponder? { nil }
 
+    /// Whether this responder handles `action`. The default is `false`.
+    ///
+    /// - Note: OpenUIKit differs: iOS answers whether the responder implements the method; Linux
+    ///   cannot look methods up by name, so override this to claim actions.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+
     /// One or more fingers touched down in this responder's view.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesBegan(touches, with: event)

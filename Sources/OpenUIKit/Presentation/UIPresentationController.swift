@@ -1,10 +1,17 @@
-/// Something whose content size a container can ask about (controllers).
+/// Something that holds content a container sizes: view controllers and presentation
+/// controllers.
 @MainActor
 public protocol UIContentContainer: AnyObject {
     var preferredContentSize: CGSize { get }
+    /// The container's size is about to change to `size` (the window resized or rotated); the
+    /// coordinator runs alongside animations with the change and tells when it is done.
+    func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+    /// The size a child content container gets within `parentSize`.
+    func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
 }
 
 extension UIViewController: UIContentContainer {}
+extension UIPresentationController: UIContentContainer {}
 
 /// Manages a modal presentation after (and during) its transition: where the presented view
 /// goes, the chrome around it (dimming), and what happens to the presenter's view.
@@ -98,6 +105,16 @@ open class UIPresentationController: NSObject {
 
     /// Called when the presented controller's `preferredContentSize` changes.
     open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The presented content's preferred size (the presented controller's).
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+
+    /// The container is about to change size: the presented controller hears of it with the size
+    /// this controller gives it.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        presentedViewController.viewWillTransition(to: self.size(forChildContentContainer: presentedViewController, withParentContainerSize: size),
+                                                   with: coordinator)
+    }
 }
 
 /// Decides how a presentation adapts and whether the user may dismiss it. Every member is

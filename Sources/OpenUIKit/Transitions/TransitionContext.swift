@@ -4,7 +4,7 @@
 /// interactor and the coordinator alive through it until the transition ends.
 @MainActor
 package final class TransitionContext: UIViewControllerContextTransitioning {
-    package enum Kind: String, Sendable { case push, pop, present, dismiss, tabSwitch, childSwap }
+    package enum Kind: String, Sendable { case push, pop, present, dismiss, tabSwitch, childSwap, sizeChange }
 
     package let kind: Kind
     package let containerView: UIView
@@ -15,7 +15,8 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
     package let toView: UIView?
     package let isAnimated: Bool
     package let presentationStyle: UIModalPresentationStyle
-    package var targetTransform: CGAffineTransform { .identity }
+    /// The rotation of a size change (identity for controller transitions).
+    package var targetTransform: CGAffineTransform = .identity
 
     // Objects kept for the whole transition (spec §0.4 step 3).
     package var animator: (any UIViewControllerAnimatedTransitioning)?

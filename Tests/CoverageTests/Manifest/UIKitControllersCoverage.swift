@@ -38,7 +38,8 @@ let uiKitControllerSections: [CoverageSection] = [
                       "sheets with the iOS 13+ card look (shrunk presenter on phones)") {
             let c = UIViewController(); c.modalPresentationStyle = .overCurrentContext; _ = UIModalPresentationStyle.formSheet
         },
-        CoverageEntry("modalPresentationStyle .popover", .differs, "adapts to a sheet in compact width; in regular width shown as a form sheet (no popover controller yet)") { _ = UIModalPresentationStyle.popover },
+        CoverageEntry("modalPresentationStyle .popover", .implemented, "an arrow bubble at the source in regular width; a sheet in compact width unless the adaptive delegate answers .none") { _ = UIModalPresentationStyle.popover },
+        CoverageEntry("isModalInPresentation") { _ = UIViewController().isModalInPresentation },
         CoverageEntry("modalPresentationStyle .custom", .implemented, "a UIPresentationController (the delegate's, or a plain one keeping the presenter) drives it") { _ = UIModalPresentationStyle.custom },
         CoverageEntry("modalTransitionStyle coverVertical / crossDissolve / flipHorizontal", .implemented, "durations and curve in SystemTransitionConstants") {
             let c = UIViewController(); c.modalTransitionStyle = .flipHorizontal
@@ -48,7 +49,10 @@ let uiKitControllerSections: [CoverageSection] = [
             let c = UIViewController(); _ = (c.definesPresentationContext, c.providesPresentationContextTransitionStyle, c.modalPresentationCapturesStatusBarAppearance)
         },
         CoverageEntry("show(_:sender:) / showDetailViewController(_:sender:)") { let c = UIViewController(); c.show(c, sender: nil); c.showDetailViewController(c, sender: nil) },
-        CoverageEntry(missing: "targetViewController(forAction:sender:)", "takes a Selector, which does not exist on Linux"),
+        CoverageEntry("targetViewController(forAction:sender:) / UIResponder.canPerformAction(_:withSender:)", .differs,
+                      "Selector is a name (Selector(\"showViewController:sender:\")), no #selector; controllers claim actions with canPerformAction since overrides cannot be seen; the search stops at a presentation") {
+            let c = UIViewController(); _ = c.targetViewController(forAction: Selector("showViewController:sender:"), sender: nil); _ = c.canPerformAction("x", withSender: nil)
+        },
         CoverageEntry("UIWindow.rootViewController") { _ = UIWindow().rootViewController },
         CoverageEntry("SystemTransitionConstants (OpenUIKit only)", .differs, "tunable durations, curve, parallax, dimming and sheet geometry of the system transitions") {
             _ = SystemTransitionConstants.navigationDuration

@@ -30,16 +30,32 @@ let uiKitTransitionSections: [CoverageSection] = [
             _ = (any UIViewControllerTransitionCoordinator).self; _ = UIViewController().transitionCoordinator
         },
         CoverageEntry("UIPresentationController (presentedView, frameOfPresentedViewInContainerView, shouldRemovePresentersView, shouldPresentInFullscreen, will/did begin/end, containerViewWill/DidLayoutSubviews, adaptivePresentationStyle, size(forChildContentContainer:…), preferredContentSizeDidChange)",
-                      .differs, "drives .custom presentations; the system styles are not rebuilt on it yet") {
+                      .implemented, "every presentation has one: the system styles use UIKit's own subclasses; reading presentationController before presenting creates the style's one") {
             let p = UIPresentationController(presentedViewController: UIViewController(), presenting: nil)
             _ = (p.presentedView, p.frameOfPresentedViewInContainerView, p.shouldRemovePresentersView, p.shouldPresentInFullscreen, p.containerView)
             p.presentationTransitionWillBegin(); p.containerViewWillLayoutSubviews(); _ = p.adaptivePresentationStyle
             _ = UIViewController().presentationController
         },
-        CoverageEntry("UIAdaptivePresentationControllerDelegate", .differs, "adaptivePresentationStyle defaults return .automatic, meaning “not implemented”; user dismissal callbacks wait for sheet gestures") {
+        CoverageEntry("UIAdaptivePresentationControllerDelegate (adaptivePresentationStyle, willPresentWithAdaptiveStyle, shouldDismiss / willDismiss / didDismiss / didAttemptToDismiss)", .differs,
+                      "adaptivePresentationStyle defaults return .automatic, meaning “not implemented”; consulted in compact width; the user-dismissal callbacks come from sheet drags and taps outside popovers") {
             _ = (any UIAdaptivePresentationControllerDelegate).self
         },
-        CoverageEntry(missing: "UISheetPresentationController / UIPopoverPresentationController", "sheets and popovers are drawn by the system styles; their controllers (detents, anchors) are not implemented yet"),
-        CoverageEntry(missing: "UIViewController.viewWillTransition(to:with:)", "no size changes or rotation on Linux yet"),
+        CoverageEntry(missing: "presentationController(_:viewControllerForAdaptivePresentationStyle:)", "the adapted presentation shows the same controller"),
+        CoverageEntry("UISheetPresentationController detents (medium, large, custom) / selectedDetentIdentifier / largestUndimmedDetentIdentifier / preferredCornerRadius / animateChanges / delegate", .differs,
+                      "detents apply in compact width; medium is half the largest height; prefersGrabberVisible is recorded, no grabber is drawn") {
+            let s = UISheetPresentationController(presentedViewController: UIViewController(), presenting: nil)
+            s.detents = [.medium(), .large()]; _ = (s.selectedDetentIdentifier, s.largestUndimmedDetentIdentifier, s.preferredCornerRadius, s.prefersGrabberVisible)
+            s.animateChanges {}; _ = UIViewController().sheetPresentationController; _ = (any UISheetPresentationControllerDelegate).self
+        },
+        CoverageEntry("UIPopoverPresentationController sourceView / sourceRect / permittedArrowDirections / arrowDirection / backgroundColor / passthroughViews / popoverLayoutMargins / delegate", .differs,
+                      "no barButtonItem source; the bubble's shape and the 320 x 480 default size are our choices") {
+            let p = UIPopoverPresentationController(presentedViewController: UIViewController(), presenting: nil)
+            _ = (p.sourceView, p.sourceRect, p.permittedArrowDirections, p.arrowDirection, p.backgroundColor, p.passthroughViews, p.popoverLayoutMargins)
+            _ = UIViewController().popoverPresentationController; _ = (any UIPopoverPresentationControllerDelegate).self
+        },
+        CoverageEntry("UIContentContainer viewWillTransition(to:with:) / size(forChildContentContainer:withParentContainerSize:)", .differs,
+                      "sizes change through UIWindow.transition(toSize:duration:targetTransform:) (OpenUIKit only: no device rotation); trait changes are not sent") {
+            let c = UIViewController(); _ = c.size(forChildContentContainer: c, withParentContainerSize: .zero); UIWindow().transition(toSize: CGSize(width: 1, height: 1))
+        },
     ]),
 ]
