@@ -50,6 +50,19 @@ struct ModalPresentationTests {
             #expect(near(b.view.layer.presentation()!.frame.minY, window.bounds.height * (1 - progress), 1e-3))
             advance(0.25)
             #expect(b.view.layer.presentation()!.frame.minY == 0)
+
+            // The dismissal slides the whole view down (its size does not change).
+            b.dismiss(animated: true)
+            let dismissStart = CACurrentMediaTime()
+            CATransaction.flush()
+            for _ in 0..<3 {
+                advance(0.1)
+                let p = CGFloat(cubicBezier(0, 0, 0.58, 1, (CACurrentMediaTime() - dismissStart) / 0.4))
+                let frame = b.view.layer.presentation()!.frame
+                #expect(near(frame, CGRect(x: 0, y: window.bounds.height * p, width: 393, height: 852), 1e-3), "\(frame)")
+            }
+            advance(0.2)
+            #expect(a.presentedViewController == nil)
         }
     }
 
@@ -83,6 +96,15 @@ struct ModalPresentationTests {
             #expect(a.view.transform.a == 0.92)
             #expect(near(a.view.frame.minY, 59, 1e-9))
             #expect(window.subviews.last is PresentationContainerView)
+            // Half way through an animated dismissal the card is lower, at full size.
+            b.dismiss(animated: true)
+            advance(0.2)
+            let sliding = b.view.layer.presentation()!.frame
+            #expect(near(sliding.width, 393) && near(sliding.height, 783, 1e-6) && sliding.minY > 69, "\(sliding)")
+            advance(0.3)
+            #expect(a.presentedViewController == nil && a.view.transform == .identity)
+            a.present(b, animated: false)
+            advance(1.0 / 60)
             b.dismiss(animated: false)
             advance(1.0 / 60)
             #expect(a.view.transform == .identity && a.view.frame == window.bounds)
