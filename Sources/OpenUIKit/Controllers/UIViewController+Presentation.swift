@@ -198,7 +198,6 @@ extension UIViewController {
         } else {
             appController = presented.presentationController ?? UIPresentationController.system(for: nominal, presenting: presented)
         }
-        presented.preparedPresentationController = nil
         if let popover = appController as? UIPopoverPresentationController {
             (popover.delegate as? any UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(popover)
         }
@@ -207,9 +206,17 @@ extension UIViewController {
         let adapted = appController.adaptedStyle(for: traitCollection)
         var effective = appController
         if adapted != appController.presentationStyle, adapted != .custom, adapted != .none, adapted != .automatic {
-            effective = UIPresentationController.system(for: adapted, presenting: presented)
+            if let popover = appController as? UIPopoverPresentationController, adapted == .pageSheet || adapted == .formSheet {
+                effective = popover.adaptiveSheetPresentationController
+            } else {
+                effective = UIPresentationController.system(for: adapted, presenting: presented)
+                effective.reportingController = appController
+            }
             (effective as? UISheetPresentationController)?.styleOverride = adapted
-            effective.reportingController = appController
+        }
+        // A popover shown as one needs an anchor: UIKit raises NSGenericException (spec §16.20).
+        if let popover = effective as? UIPopoverPresentationController, popover.sourceView == nil {
+            return raise("UIPopoverPresentationController (\(UIKitDescription.of(presented))) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
         }
         let style = effective.presentationStyle
         if presented.modalTransitionStyle == .partialCurl, style != .fullScreen {
@@ -231,6 +238,8 @@ extension UIViewController {
         appController.setPresenting(presenter)
         effective.setPresenting(presenter)
         let adaptiveStyle: UIModalPresentationStyle = effective === appController ? .none : style
+        // The controller belongs to this presentation now (a refused one keeps it for the next try).
+        presented.preparedPresentationController = nil
         PresentationTransition.present(presented, by: presenter, source: self, covering: covered, style: style, transitionStyle: transitionStyle,
                                        controllers: (appController, effective), adaptiveStyle: adaptiveStyle, in: window,
                                        animated: animated, completion: completion)

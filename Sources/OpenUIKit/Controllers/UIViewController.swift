@@ -210,7 +210,12 @@ open class UIViewController: UIResponder {
     /// How the controller is presented modally (`.automatic` by default: a page sheet).
     open var modalPresentationStyle: UIModalPresentationStyle {
         get { modalPresentationStyleStorage == .automatic ? .pageSheet : modalPresentationStyleStorage }
-        set { modalPresentationStyleStorage = newValue }
+        set {
+            if let prepared = preparedPresentationController, presentationRecord == nil, newValue != modalPresentationStyle {
+                OpenUIKitDiagnostics.report(.viewControllerMisuse, "modalPresentationStyle of \(UIKitDescription.of(self)) was set to \(newValue) after its presentation controller was created for \(prepared.presentationStyle); the presentation keeps \(prepared.presentationStyle), as on iOS. Set the style before reading presentationController, sheetPresentationController or popoverPresentationController.")
+            }
+            modalPresentationStyleStorage = newValue
+        }
     }
     package var modalPresentationStyleStorage: UIModalPresentationStyle = .automatic
 

@@ -22,6 +22,18 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// The margins the bubble keeps from the container's edges.
     open var popoverLayoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
 
+    /// The sheet the popover becomes when it adapts to a sheet in compact width; configure its
+    /// detents before presenting.
+    open var adaptiveSheetPresentationController: UISheetPresentationController {
+        if let adaptiveSheet { return adaptiveSheet }
+        let sheet = UISheetPresentationController(presentedViewController: presentedViewController, presenting: nil)
+        sheet.styleOverride = .pageSheet
+        sheet.reportingController = self
+        adaptiveSheet = sheet
+        return sheet
+    }
+    private var adaptiveSheet: UISheetPresentationController?
+
     nonisolated static let arrowHeight: CGFloat = 13
     nonisolated static let arrowWidth: CGFloat = 26
     nonisolated static let defaultContentSize = CGSize(width: 320, height: 480)
@@ -105,11 +117,8 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
 
     private func anchorRect(in container: UIView) -> CGRect {
-        guard let sourceView else {
-            OpenUIKitDiagnostics.reportOnce(key: "popover-no-source", .viewControllerMisuse,
-                                            "UIPopoverPresentationController (\(UIKitDescription.of(presentedViewController))) should have a non-nil sourceView before the presentation occurs; pointing at the container's centre.")
-            return CGRect(x: container.bounds.midX, y: container.bounds.midY, width: 0, height: 0)
-        }
+        // Presentations without an anchor are refused before they start (spec §16.20).
+        guard let sourceView else { return CGRect(x: container.bounds.midX, y: container.bounds.midY, width: 0, height: 0) }
         let rect = sourceRect == .zero ? sourceView.bounds : sourceRect
         return sourceView.convert(rect, to: container)
     }

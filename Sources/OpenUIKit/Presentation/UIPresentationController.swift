@@ -149,11 +149,14 @@ extension UIViewController {
     /// controller is presented, reading it creates the one for its current
     /// `modalPresentationStyle` (so a delegate can be set first); `nil` for `.custom`, whose
     /// controller the transitioning delegate vends when the presentation starts.
+    ///
+    /// Once created, that controller stays, as on iOS: a `modalPresentationStyle` set afterwards
+    /// is ignored for the next presentation (and reported — spec §16.19).
     public var presentationController: UIPresentationController? {
         if let current = presentationRecord?.presentationController { return current }
+        if let prepared = preparedPresentationController { return prepared }
         let style = modalPresentationStyle
         guard style != .custom, style != .none else { return nil }
-        if let prepared = preparedPresentationController, prepared.presentationStyle == style { return prepared }
         let controller = UIPresentationController.system(for: style, presenting: self)
         preparedPresentationController = controller
         return controller

@@ -30,7 +30,7 @@ let uiKitTransitionSections: [CoverageSection] = [
             _ = (any UIViewControllerTransitionCoordinator).self; _ = UIViewController().transitionCoordinator
         },
         CoverageEntry("UIPresentationController (presentedView, frameOfPresentedViewInContainerView, shouldRemovePresentersView, shouldPresentInFullscreen, will/did begin/end, containerViewWill/DidLayoutSubviews, adaptivePresentationStyle, size(forChildContentContainer:…), preferredContentSizeDidChange)",
-                      .implemented, "every presentation has one: the system styles use UIKit's own subclasses; reading presentationController before presenting creates the style's one") {
+                      .implemented, "every presentation has one: the system styles use UIKit's own subclasses; reading presentationController before presenting creates the style's one and locks the style in (a later change is reported)") {
             let p = UIPresentationController(presentedViewController: UIViewController(), presenting: nil)
             _ = (p.presentedView, p.frameOfPresentedViewInContainerView, p.shouldRemovePresentersView, p.shouldPresentInFullscreen, p.containerView)
             p.presentationTransitionWillBegin(); p.containerViewWillLayoutSubviews(); _ = p.adaptivePresentationStyle
@@ -47,10 +47,11 @@ let uiKitTransitionSections: [CoverageSection] = [
             s.detents = [.medium(), .large()]; _ = (s.selectedDetentIdentifier, s.largestUndimmedDetentIdentifier, s.preferredCornerRadius, s.prefersGrabberVisible)
             s.animateChanges {}; _ = UIViewController().sheetPresentationController; _ = (any UISheetPresentationControllerDelegate).self
         },
-        CoverageEntry("UIPopoverPresentationController sourceView / sourceRect / permittedArrowDirections / arrowDirection / backgroundColor / passthroughViews / popoverLayoutMargins / delegate", .differs,
-                      "no barButtonItem source; the bubble's shape and the 320 x 480 default size are our choices") {
+        CoverageEntry("UIPopoverPresentationController sourceView / sourceRect / permittedArrowDirections / arrowDirection / backgroundColor / passthroughViews / popoverLayoutMargins / adaptiveSheetPresentationController / delegate", .differs,
+                      "no barButtonItem or sourceItem; the bubble's shape and the 320 x 480 default size are our choices; presenting one without a sourceView is refused with UIKit's message") {
             let p = UIPopoverPresentationController(presentedViewController: UIViewController(), presenting: nil)
             _ = (p.sourceView, p.sourceRect, p.permittedArrowDirections, p.arrowDirection, p.backgroundColor, p.passthroughViews, p.popoverLayoutMargins)
+            _ = p.adaptiveSheetPresentationController
             _ = UIViewController().popoverPresentationController; _ = (any UIPopoverPresentationControllerDelegate).self
         },
         CoverageEntry("UIContentContainer viewWillTransition(to:with:) / size(forChildContentContainer:withParentContainerSize:)", .differs,

@@ -20,14 +20,27 @@ struct SheetAndPopoverPresentationTests {
             let before = sheet.presentationController
             #expect(before is UISheetPresentationController)
             #expect(sheet.sheetPresentationController === before && sheet.popoverPresentationController == nil)
-            sheet.modalPresentationStyle = .fullScreen
-            #expect(sheet.sheetPresentationController == nil && sheet.presentationController?.shouldRemovePresentersView == true)
-            sheet.modalPresentationStyle = .pageSheet
-            let prepared = sheet.sheetPresentationController
             root.present(sheet, animated: false)
             advance(1.0 / 60)
-            #expect(sheet.presentationController === prepared)
+            #expect(sheet.presentationController === before)
             #expect(sheet.presentationController?.containerView === sheet.view.superview)
+            sheet.dismiss(animated: false)
+            advance(1.0 / 60)
+        }
+    }
+
+    @Test func theStyleIsLockedOnceThePresentationControllerExists() {
+        withApp { capture in
+            let root = content()
+            let window = showInWindow(root)
+            let late = content()
+            _ = late.sheetPresentationController
+            // Too late: the sheet controller exists, so the presentation stays a sheet (§16.19).
+            late.modalPresentationStyle = .fullScreen
+            #expect(capture.records(withCode: .viewControllerMisuse).contains { $0.message.contains("after its presentation controller was created") })
+            root.present(late, animated: false)
+            advance(1.0 / 60)
+            #expect(late.sheetPresentationController != nil && root.view.window === window, "still a sheet: the presenter stays")
         }
     }
 
@@ -178,6 +191,24 @@ struct SheetAndPopoverPresentationTests {
         }
     }
 
+    @Test func aPopoverWithoutAnchorIsRefusedWhereItWouldBeAPopover() {
+        withApp { capture in
+            UIScreen.setMain(UIScreen(preset: .iPad))
+            let root = content()
+            _ = showInWindow(root)
+            let menu = content()
+            menu.modalPresentationStyle = .popover
+            root.present(menu, animated: false)
+            #expect(root.presentedViewController == nil)
+            #expect(capture.records(withCode: .viewControllerMisuse).map(\.message)
+                == ["UIPopoverPresentationController (\(UIKitDescription.of(menu))) should have a non-nil sourceView or barButtonItem set before the presentation occurs."])
+            // Given a source, the same controller presents.
+            menu.popoverPresentationController?.sourceView = root.view
+            root.present(menu, animated: false)
+            #expect(root.presentedViewController === menu)
+        }
+    }
+
     @Test func popoverAdaptsToASheetInCompactWidthUnlessTheDelegateSaysNone() {
         withApp { _ in
             let root = content()
@@ -185,14 +216,16 @@ struct SheetAndPopoverPresentationTests {
             let menu = content()
             menu.modalPresentationStyle = .popover
             menu.popoverPresentationController?.sourceView = root.view
+            menu.popoverPresentationController?.adaptiveSheetPresentationController.detents = [.medium()]
             let delegate = RecordingSheetDelegate()
             menu.popoverPresentationController?.delegate = delegate
             root.present(menu, animated: false)
             advance(1.0 / 60)
-            // A sheet on a phone; the app still sees its popover presentation controller.
+            // A sheet on a phone — the popover's adaptive sheet, configured beforehand; the app
+            // still sees its popover presentation controller.
             #expect(delegate.events == ["willPresent(pageSheet)"])
             #expect(menu.presentationController is UIPopoverPresentationController)
-            #expect(menu.view.frame == CGRect(x: 0, y: 69, width: 393, height: 783))
+            #expect(menu.view.frame == CGRect(x: 0, y: 852 - 391.5, width: 393, height: 391.5))
             menu.dismiss(animated: false)
             advance(1.0 / 60)
 
