@@ -81,6 +81,32 @@ struct CustomModalTransitionTests {
         }
     }
 
+    @Test func aPresentationControllerWithoutAnimatorUsesTheStandardAnimationAndDuration() {
+        withApp { _ in
+            let a = UIViewController()
+            _ = showInWindow(a)
+            let b = UIViewController()
+            b.modalPresentationStyle = .custom
+            let delegate = PresentationControllerOnlyDelegate()
+            b.transitioningDelegate = delegate
+            a.present(b, animated: true)
+            let controller = b.presentationController as! OverlayPresentationController
+            let start = CACurrentMediaTime()
+            CATransaction.flush()
+            // Cover vertical (0.4 s, the system curve) into the presentation controller's frame;
+            // the dimming alongside on the same duration and curve.
+            advance(0.2)
+            let p = CGFloat(cubicBezier(0, 0, 0.58, 1, (CACurrentMediaTime() - start) / 0.4))
+            let final = CGRect(x: 393.0 / 6, y: 852.0 / 6, width: 262, height: 568)
+            let offscreen = final.offsetBy(dx: 0, dy: 852 - final.minY)
+            #expect(near(b.view.layer.presentation()!.frame.minY, offscreen.minY + (final.minY - offscreen.minY) * p, 1e-3))
+            #expect(near(CGFloat(controller.dimmingView.layer.presentation()!.opacity), p, 1e-3))
+            advance(0.25)
+            #expect(b.view.frame == final && a.presentedViewController === b)
+            withExtendedLifetime(delegate) {}
+        }
+    }
+
     @Test func completionOrderOfACustomPresentation() {
         withApp { _ in
             let log = CallbackLog()
@@ -266,5 +292,13 @@ struct TransitionDiagnosticsTests {
             #expect(capture.records(withCode: .transitionMisuse).contains { $0.message.hasPrefix("completeTransition(_:) was called more than once") })
             withExtendedLifetime(delegate) {}
         }
+    }
+}
+
+/// Vends only a presentation controller: UIKit's standard animation runs.
+@MainActor
+private final class PresentationControllerOnlyDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+        OverlayPresentationController(presentedViewController: presented, presenting: presenting)
     }
 }
