@@ -72,6 +72,8 @@ let package = Package(
             name: "openuikit",
             dependencies: [
                 "OpenUIKit",
+                "TransitionGallery",
+                "UIKitTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: commonSettings
@@ -126,7 +128,7 @@ let package = Package(
         // gallery renders them and their tests drive them with synthetic touches.
         .target(
             name: "TransitionGallery",
-            dependencies: ["OpenUIKit"],
+            dependencies: ["OpenUIKit", "UIKitTesting"],
             swiftSettings: commonSettings + appleModuleAliases
         ),
         .testTarget(

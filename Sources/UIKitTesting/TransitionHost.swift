@@ -34,13 +34,14 @@ public final class TransitionHost {
 
     /// Resets the application (virtual clock at its epoch, no windows), shows `root` on a
     /// `device` screen, lets one frame pass (so the root controller has appeared), runs `body`,
-    /// and resets the application again.
-    public static func run<Result>(device: UIScreen.Preset = .iPhone, root: UIViewController,
+    /// and resets the application again. `root` is made after the reset and after the screen
+    /// is chosen, so write the controller right there: `run(root: MyViewController())`.
+    public static func run<Result>(device: UIScreen.Preset = .iPhone, root: @autoclosure () -> UIViewController,
                                    _ body: (TransitionHost) throws -> Result) rethrows -> Result {
         resetApplication()
         defer { resetApplication() }
         UIScreen.setMain(UIScreen(preset: device))
-        let host = TransitionHost(root: root)
+        let host = TransitionHost(root: root())
         return try body(host)
     }
 

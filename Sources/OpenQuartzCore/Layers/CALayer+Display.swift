@@ -12,6 +12,14 @@ extension CALayer {
         setNeedsDisplay()
     }
 
+    /// Makes sure a pending redraw is scheduled with the current transaction (a reset of the
+    /// engine between the request and the next commit forgets the schedule, not the request).
+    package func ensureDisplayScheduled() {
+        guard needsDisplayFlag else { return }
+        TransactionStack.shared.ensureTransaction()
+        TransactionStack.shared.layerNeedsDisplay(self)
+    }
+
     /// Whether `setNeedsDisplay()` was called since the content was last drawn.
     public func needsDisplay() -> Bool { needsDisplayFlag }
 

@@ -28,9 +28,9 @@ package final class PresentationRecord {
     package func relocateCoveredView(_ view: UIView, into container: UIView) {
         guard let superview = view.superview, superview !== container else { return }
         if removedView == nil { removedView = CoveredViewPlacement(view, in: superview) }
-        let frame = container.convert(view.frame, from: superview)
+        let frame = container.convert(view.untransformedFrame, from: superview)
         container.insertSubview(view, at: 0)
-        view.frame = frame
+        view.untransformedFrame = frame
     }
 
     /// Takes the covered view out of the window. Where it was is remembered unless a
@@ -48,7 +48,7 @@ package final class PresentationRecord {
     package func putBackCoveredView() -> CoveredViewPlacement? {
         guard let removed = removedView else { return nil }
         removed.superview.insertSubview(removed.view, at: min(removed.index, removed.superview.subviews.count))
-        removed.view.frame = removed.frame
+        removed.view.untransformedFrame = removed.frame
         let size = removed.superview.bounds.size
         if size != removed.superviewSize { removed.view.resize(withOldSuperviewSize: removed.superviewSize, newSize: size) }
         removedView = nil
@@ -60,9 +60,9 @@ package final class PresentationRecord {
     package func returnCoveredView(to placement: CoveredViewPlacement) {
         let view = placement.view
         guard view.superview !== placement.superview, let current = view.superview else { return }
-        let frame = placement.superview.convert(view.frame, from: current)
+        let frame = placement.superview.convert(view.untransformedFrame, from: current)
         placement.superview.insertSubview(view, at: min(placement.index, placement.superview.subviews.count))
-        view.frame = frame
+        view.untransformedFrame = frame
     }
 
     /// A cancelled dismissal: the covered view leaves the window again; its original place is
@@ -101,7 +101,7 @@ package struct CoveredViewPlacement {
         self.view = view
         self.superview = superview
         index = superview.subviews.firstIndex { $0 === view } ?? 0
-        frame = view.frame
+        frame = view.untransformedFrame
         superviewSize = superview.bounds.size
     }
 }

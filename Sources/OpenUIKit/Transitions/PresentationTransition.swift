@@ -45,7 +45,8 @@ enum PresentationTransition {
                                         fromView: removes ? coveredView : nil, toView: presentedView,
                                         isAnimated: animated, presentationStyle: style)
         context.setFrames(for: presented, initial: .zero, final: final)
-        context.setFrames(for: presenter, initial: coveredView.frame, final: removes ? .zero : coveredView.frame)
+        // Frames without transforms: an animator may leave the presenter rotated or scaled.
+        context.setFrames(for: presenter, initial: coveredView.untransformedFrame, final: removes ? .zero : coveredView.untransformedFrame)
 
         let delegate = presented.transitioningDelegateStorage.objectReportingRelease(property: "transitioningDelegate", for: presented)
         let custom = delegate?.animationController(forPresented: presented, presenting: presenter, source: source)
@@ -143,9 +144,10 @@ enum PresentationTransition {
         let context = TransitionContext(kind: .dismiss, containerView: container, from: top, to: covered,
                                         fromView: topView, toView: firstRecord.removesCoveredView ? covered.viewStorage : nil,
                                         isAnimated: animated, presentationStyle: style)
-        context.setFrames(for: top, initial: topView.frame, final: .zero)
+        context.setFrames(for: top, initial: topView.untransformedFrame, final: .zero)
         if let coveredView = covered.viewStorage {
-            context.setFrames(for: covered, initial: firstRecord.removesCoveredView ? .zero : coveredView.frame, final: coveredView.frame)
+            context.setFrames(for: covered, initial: firstRecord.removesCoveredView ? .zero : coveredView.untransformedFrame,
+                              final: coveredView.untransformedFrame)
         }
         let delegate = top.transitioningDelegateStorage.objectReportingRelease(property: "transitioningDelegate", for: top)
         let custom = delegate?.animationController(forDismissed: top)

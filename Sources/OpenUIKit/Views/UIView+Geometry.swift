@@ -20,6 +20,22 @@ extension UIView {
         layer.convert(rect, from: coordinateLayer(for: view))
     }
 
+    /// The frame the view would have without its transform (from `center`, `bounds` and the
+    /// anchor point): what transitions record and restore, since `frame` is only a bounding
+    /// box while a view is rotated or scaled. Setting it keeps the transform.
+    package var untransformedFrame: CGRect {
+        get {
+            let anchor = layer.anchorPoint
+            return CGRect(x: center.x - bounds.width * anchor.x, y: center.y - bounds.height * anchor.y,
+                          width: bounds.width, height: bounds.height)
+        }
+        set {
+            let anchor = layer.anchorPoint
+            bounds = CGRect(origin: bounds.origin, size: newValue.size)
+            center = CGPoint(x: newValue.minX + newValue.width * anchor.x, y: newValue.minY + newValue.height * anchor.y)
+        }
+    }
+
     /// The hit test behind `hitTest(_:with:)`.
     package func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, interactionBlockingAnimations == 0,

@@ -167,6 +167,8 @@ extension UIView {
         if displayDeferredUntilWindow, window != nil {
             displayDeferredUntilWindow = false
             layer.setNeedsDisplay()
+        } else if window != nil {
+            layer.ensureDisplayScheduled()
         }
         didMoveToWindow()
         controllerAppearanceDidChangeWindow()

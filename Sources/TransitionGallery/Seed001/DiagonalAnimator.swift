@@ -88,19 +88,43 @@ final class DiagonalTransitioningDelegate: NSObject, UIViewControllerTransitioni
 /// presenter stays on screen underneath).
 final class DiagonalViewController: UIViewController {
     let transitionDelegate = DiagonalTransitioningDelegate()
+    let presentButton = UIButton(type: .system)
 
     override func loadView() {
-        view = DemoScreenView(title: "斜向转场 Diagonal", subtitle: "编程指南 · Programming Guide", color: .systemGreen,
-                              rows: ["initialFrame(for:)", "finalFrame(for:)", "view(forKey:)", "completeTransition(success)"])
+        let screen = DemoScreenView(title: "斜向转场 Diagonal", subtitle: "编程指南 · Programming Guide", color: .systemGreen,
+                                    rows: ["initialFrame(for:)", "finalFrame(for:)", "view(forKey:)", "completeTransition(success)"])
+        presentButton.setTitle("展示 Present", for: .normal)
+        presentButton.frame = CGRect(x: 20, y: screen.bounds.height - 140, width: screen.bounds.width - 40, height: 50)
+        presentButton.addTarget(self, action: Self.presentSecond, for: .touchUpInside)
+        screen.addSubview(presentButton)
+        view = screen
     }
 
     /// Presents the second screen.
     func presentSecond() {
-        let second = UIViewController()
-        second.view = DemoScreenView(title: "第二屏 Second", subtitle: "从右下角进入 · From the lower right", color: .systemPurple,
-                                     rows: ["modalPresentationStyle = .custom", "transitioningDelegate"])
+        let second = DiagonalSecondViewController()
         second.modalPresentationStyle = .custom
         second.transitioningDelegate = transitionDelegate
         present(second, animated: true)
+    }
+}
+
+/// The screen that comes in diagonally, with a button that sends it back.
+final class DiagonalSecondViewController: UIViewController {
+    let closeButton = UIButton(type: .system)
+
+    override func loadView() {
+        let screen = DemoScreenView(title: "第二屏 Second", subtitle: "从右下角进入 · From the lower right", color: .systemPurple,
+                                    rows: ["modalPresentationStyle = .custom", "transitioningDelegate"])
+        closeButton.setTitle("关闭 Close", for: .normal)
+        closeButton.frame = CGRect(x: 20, y: screen.bounds.height - 140, width: screen.bounds.width - 40, height: 50)
+        closeButton.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        closeButton.addTarget(self, action: Self.close, for: .touchUpInside)
+        screen.addSubview(closeButton)
+        view = screen
+    }
+
+    func close() {
+        dismiss(animated: true)
     }
 }

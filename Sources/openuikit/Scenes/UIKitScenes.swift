@@ -3,7 +3,7 @@ import OpenUIKit
 /// Scenes written as UIKit code (views, `UIView.transition`, keyframes, snapshots) — the seed
 /// demos' building blocks before view controllers land. Each returns its window's layer.
 extension RenderScene {
-    static let uikitScenes: [RenderScene] = [viewFlip, petFlip, navigationPush, sheet]
+    static let uikitScenes: [RenderScene] = [viewFlip, navigationPush, sheet]
 
     /// `UINavigationController.pushViewController(_:animated:)` with UIKit's own slide: the new
     /// screen slides in with a shadow, the old one moves a third of the way and dims, 0.35 s on
@@ -38,60 +38,6 @@ extension RenderScene {
         container.addSubview(inbox)
         CATransaction.flush()
         UIView.transition(from: inbox, to: screenView(.detail, scale: scale), duration: 0.8, options: [.transitionFlipFromRight])
-        return window.layer
-    }
-
-    /// Seed 004 ("Guess the Pet"): the card flip presentation, as the tutorial writes its
-    /// animator — a snapshot of the new screen starts edge-on over the card, the old screen turns
-    /// away, the snapshot turns in, then grows to fill the screen, in three keyframes with
-    /// `.calculationModeCubic` (m34 = −0.002 on the container).
-    static let petFlip = RenderScene(name: "pet-flip", summary: "seed 004 card flip: snapshot, y rotations and growth in three keyframes, calculationModeCubic, 0.6 s (UIKit)", duration: 0.8) { scale in
-        let window = makeSceneWindow()
-        let containerView = UIView(frame: window.bounds)
-        window.addSubview(containerView)
-        let fromView = screenView(.inbox, scale: scale)
-        containerView.addSubview(fromView)
-        // The card the user tapped, in the from view.
-        let originFrame = CGRect(x: 40, y: 260, width: 310, height: 330)
-        let card = UIView(frame: originFrame)
-        card.backgroundColor = UIColor(red: 0.93, green: 0.36, blue: 0.24, alpha: 1)
-        card.layer.cornerRadius = 25
-        fromView.addSubview(card)
-        let toView = screenView(.detail, scale: scale)
-        let finalFrame = containerView.bounds
-        toView.frame = finalFrame
-        CATransaction.flush()
-
-        guard let snapshot = toView.snapshotView(afterScreenUpdates: true) else { return window.layer }
-        snapshot.frame = originFrame
-        snapshot.layer.cornerRadius = 25
-        snapshot.layer.masksToBounds = true
-
-        containerView.addSubview(toView)
-        containerView.addSubview(snapshot)
-        toView.isHidden = true
-
-        var perspective = CATransform3DIdentity
-        perspective.m34 = -0.002
-        containerView.layer.sublayerTransform = perspective
-        snapshot.layer.transform = CATransform3DMakeRotation(.pi / 2, 0, 1, 0)
-
-        UIView.animateKeyframes(withDuration: 0.6, delay: 0, options: .calculationModeCubic, animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0.0, relativeDuration: 1 / 3) {
-                fromView.layer.transform = CATransform3DMakeRotation(-.pi / 2, 0, 1, 0)
-            }
-            UIView.addKeyframe(withRelativeStartTime: 1 / 3, relativeDuration: 1 / 3) {
-                snapshot.layer.transform = CATransform3DMakeRotation(0, 0, 1, 0)
-            }
-            UIView.addKeyframe(withRelativeStartTime: 2 / 3, relativeDuration: 1 / 3) {
-                snapshot.frame = finalFrame
-                snapshot.layer.cornerRadius = 0
-            }
-        }, completion: { _ in
-            toView.isHidden = false
-            snapshot.removeFromSuperview()
-            fromView.layer.transform = CATransform3DIdentity
-        })
         return window.layer
     }
 }

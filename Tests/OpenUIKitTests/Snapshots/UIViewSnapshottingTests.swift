@@ -35,6 +35,43 @@ struct UIViewSnapshottingTests {
         }
     }
 
+    @Test func snapshotAfterUpdatesOfAViewOutsideAWindowDrawsItsDrawnSubviews() {
+        withApp { _ in
+            // A label (content drawn with draw(_:)) in a view that is in no window, as an
+            // animator snapshots the incoming controller's view before adding it.
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+            view.backgroundColor = .white
+            let label = UILabel(frame: view.bounds)
+            label.text = "████"
+            label.textColor = .black
+            view.addSubview(label)
+            let image = view.snapshotView(afterScreenUpdates: true)!.layer.contents as! CGImage
+            var dark = 0
+            for y in stride(from: 0, to: image.height, by: 3) {
+                for x in stride(from: 0, to: image.width, by: 3) where pixel(image, x, y).r < 100 { dark += 1 }
+            }
+            #expect(dark > 50, "the label's text is in the snapshot")
+            // It still draws once it is in a window.
+            let window = makeWindow()
+            window.addSubview(view)
+            CATransaction.flush()
+            #expect(label.layer.contents != nil)
+        }
+    }
+
+    @Test func aViewWaitingToDrawWhenTheEngineResetsStillDrawsInAWindow() {
+        // Made before the application is reset (as a controller passed to a test host can be):
+        // the pending redraw is forgotten by the reset, the request is not.
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        label.text = "Hello 你好"
+        withApp { _ in
+            let window = makeWindow()
+            window.addSubview(label)
+            CATransaction.flush()
+            #expect(label.layer.contents != nil && !label.layer.needsDisplay())
+        }
+    }
+
     @Test func snapshotWithoutUpdatesShowsThePresentation() {
         withApp { _ in
             let window = makeWindow()

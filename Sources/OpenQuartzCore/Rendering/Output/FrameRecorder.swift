@@ -48,4 +48,35 @@ package struct FrameRecorder {
         }
         return frames
     }
+
+    /// Frames of `root` while `script` runs and until `duration` seconds have passed: one frame
+    /// now and one at every tick of the main loop after it (the driver runs at the recording's
+    /// rate), however the script makes time pass — synthetic touches, waits, run-loop calls.
+    /// Time the script takes beyond `duration` is recorded too.
+    package func record(_ root: CALayer, duration: CFTimeInterval, while script: () -> Void) -> [RecordedFrame] {
+        let driver = RunLoopDriver.shared
+        driver.framesPerSecond = framesPerSecond
+        let renderer = CARenderer(scale: scale)
+        renderer.layer = root
+        renderer.bounds = CGRect(origin: .zero, size: size)
+        renderer.backgroundColor = background
+        CATransaction.flush()
+        let start = CACurrentMediaTime()
+        var frames: [RecordedFrame] = []
+        let capture = { (now: CFTimeInterval) in
+            renderer.beginFrame(atTime: now)
+            renderer.render()
+            renderer.endFrame()
+            guard let pixels = renderer.framePixels else { return }
+            frames.append(RecordedFrame(index: frames.count, time: now - start, pixels: pixels.copy()))
+        }
+        capture(start)
+        let observerIndex = driver.frameObservers.count
+        driver.frameObservers.append(capture)
+        defer { driver.frameObservers.remove(at: observerIndex) }
+        script()
+        let remaining = start + duration - CACurrentMediaTime()
+        if remaining > 1e-9 { driver.advance(by: remaining) }
+        return frames
+    }
 }

@@ -1,0 +1,118 @@
+import UIKit
+import UIKitTesting
+
+/// One demo of the gallery: a seed's transition as an app shows it — the root controller — and
+/// the script that drives it with synthetic fingers on the virtual clock, as a person would.
+/// The `openuikit` command renders demos; the tests run them headless.
+@MainActor
+public struct GalleryDemo {
+    /// The name on the command line (`sc-flip`).
+    public let name: String
+    /// The seed document it comes from (`002`), or `system` for UIKit's own transitions.
+    public let seed: String
+    /// One line about what it shows.
+    public let summary: String
+    /// The device it runs on.
+    public let device: UIScreen.Preset
+    /// How long the script and a short rest take, in seconds (the recording's length).
+    public let duration: TimeInterval
+    /// The screen the demo starts on.
+    public let makeRoot: () -> UIViewController
+    /// What the fingers do.
+    public let script: (DemoStage) -> Void
+
+    /// Every demo, in gallery order.
+    public static var all: [GalleryDemo] {
+        [scFlip, petFlip, diagonal, systemTransitions]
+    }
+
+    /// The demo called `name`.
+    public static func named(_ name: String) -> GalleryDemo? { all.first { $0.name == name } }
+
+    /// Shows the demo in `host`'s window and runs its script.
+    public func play(in host: TransitionHost, options: DemoOptions = DemoOptions()) {
+        script(DemoStage(host: host, options: options))
+    }
+}
+
+/// Choices a demo's script honours.
+public struct DemoOptions: Sendable {
+    /// For interactive demos: let go at this fraction of the transition, so it goes back
+    /// (`nil`: the script's own distance, which finishes).
+    public var cancelAt: Double?
+
+    public init(cancelAt: Double? = nil) {
+        self.cancelAt = cancelAt
+    }
+}
+
+/// What a script works with: the window, its root controller, fingers and time.
+@MainActor
+public struct DemoStage {
+    public let host: TransitionHost
+    public let options: DemoOptions
+
+    public var window: UIWindow { host.window }
+    public var root: UIViewController? { host.window.rootViewController }
+
+    /// Lets `seconds` of virtual time pass.
+    public func wait(_ seconds: TimeInterval) { host.advance(by: seconds) }
+
+    /// The distance an interactive drag covers: `full` unless a cancel point was asked for, in
+    /// which case `cancelAt` of `whole` (the distance of the whole transition).
+    public func dragDistance(full: CGFloat, whole: CGFloat) -> CGFloat {
+        options.cancelAt.map { whole * CGFloat(min(max($0, 0), 1)) } ?? full
+    }
+}
+
+extension GalleryDemo {
+    /// Seed 002: pull down on the window to flip the modal screen in, up to flip it away.
+    static let scFlip = GalleryDemo(
+        name: "sc-flip", seed: "002",
+        summary: "interactive modal flip about x with m34 = -1/height and keyframes; a pan on the window presents and dismisses",
+        device: .iPhone, duration: 4.2,
+        makeRoot: { SCViewController() },
+        script: { stage in
+            stage.wait(0.3)
+            let height = stage.window.bounds.height
+            // Down 60 % of the height: past half way, the flip finishes when let go.
+            let down = stage.dragDistance(full: 0.6 * height, whole: height)
+            stage.host.drag(from: CGPoint(x: 196, y: 150), to: CGPoint(x: 196, y: 150 + down), duration: 0.8)
+            stage.wait(1.2)
+            // Up 70 %: the dismissal.
+            let up = stage.dragDistance(full: 0.7 * height, whole: height)
+            stage.host.drag(from: CGPoint(x: 196, y: 800), to: CGPoint(x: 196, y: 800 - up), duration: 0.8)
+            stage.wait(1.1)
+        })
+
+    /// Seed 004: tap the card, watch the flip, swipe from the left edge to flip back.
+    static let petFlip = GalleryDemo(
+        name: "pet-flip", seed: "004",
+        summary: "Guess the Pet: the card flips open (snapshot, y rotations, three cubic keyframes) and a left-edge swipe flips it back",
+        device: .iPhone, duration: 4.6,
+        makeRoot: { CardViewController() },
+        script: { stage in
+            stage.wait(0.3)
+            guard let cards = stage.root as? CardViewController else { return }
+            stage.host.tap(cards.cardView)
+            stage.wait(2.4)
+            // 150 of the 200 points that make the whole dismissal.
+            stage.host.edgeSwipe(from: .left, distance: stage.dragDistance(full: 150, whole: 200), duration: 0.5)
+            stage.wait(1.2)
+        })
+
+    /// Seed 001: the Programming Guide's diagonal presentation and dismissal.
+    static let diagonal = GalleryDemo(
+        name: "diagonal", seed: "001",
+        summary: "the View Controller Programming Guide's diagonal present and dismiss (custom presentation, initial/final frames)",
+        device: .iPhone, duration: 2.3,
+        makeRoot: { DiagonalViewController() },
+        script: { stage in
+            stage.wait(0.3)
+            guard let first = stage.root as? DiagonalViewController else { return }
+            stage.host.tap(first.presentButton)
+            stage.wait(0.9)
+            if let second = first.presentedViewController as? DiagonalSecondViewController { stage.host.tap(second.closeButton) }
+            stage.wait(0.9)
+        })
+}

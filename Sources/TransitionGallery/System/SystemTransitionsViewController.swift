@@ -1,0 +1,116 @@
+import UIKit
+
+// UIKit's own transitions, as an app uses them: push and pop in a navigation controller, the
+// four modal transition styles, and a page sheet pulled down to dismiss.
+
+/// The menu: a button per transition.
+final class SystemTransitionsViewController: UIViewController {
+    enum Demo: CaseIterable {
+        case push, coverVertical, crossDissolve, flipHorizontal, partialCurl, sheet
+
+        var title: String {
+            switch self {
+            case .push: "推入 Push"
+            case .coverVertical: "覆盖 Cover vertical"
+            case .crossDissolve: "溶解 Cross dissolve"
+            case .flipHorizontal: "翻转 Flip horizontal"
+            case .partialCurl: "卷页 Partial curl"
+            case .sheet: "表单 Page sheet"
+            }
+        }
+    }
+
+    private(set) var buttons: [Demo: UIButton] = [:]
+
+    override func loadView() {
+        let screen = DemoScreenView(title: "系统转场 System", subtitle: "UIKit 自带 · UIKit's own", color: .systemBlue, rows: [])
+        for (index, demo) in Demo.allCases.enumerated() {
+            let button = UIButton(type: .system)
+            button.setTitle(demo.title, for: .normal)
+            button.frame = CGRect(x: 20, y: 200 + CGFloat(index) * 64, width: screen.bounds.width - 40, height: 50)
+            button.addAction(UIAction { [weak self] _ in self?.show(demo) }, for: .touchUpInside)
+            screen.addSubview(button)
+            buttons[demo] = button
+        }
+        view = screen
+        title = "系统转场 System"
+    }
+
+    func show(_ demo: Demo) {
+        let screen = SystemDestinationViewController(title: demo.title)
+        switch demo {
+        case .push:
+            navigationController?.pushViewController(screen, animated: true)
+            return
+        case .coverVertical: screen.modalTransitionStyle = .coverVertical
+        case .crossDissolve: screen.modalTransitionStyle = .crossDissolve
+        case .flipHorizontal: screen.modalTransitionStyle = .flipHorizontal
+        case .partialCurl: screen.modalTransitionStyle = .partialCurl
+        case .sheet:
+            screen.modalPresentationStyle = .pageSheet
+            present(screen, animated: true)
+            return
+        }
+        screen.modalPresentationStyle = .fullScreen
+        present(screen, animated: true)
+    }
+}
+
+/// Where each transition leads: a coloured screen with a close button when presented.
+final class SystemDestinationViewController: UIViewController {
+    let closeButton = UIButton(type: .system)
+    private let screenTitle: String
+
+    init(title: String) {
+        screenTitle = title
+        super.init(nibName: nil, bundle: nil)
+        self.title = title
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func loadView() {
+        let screen = DemoScreenView(title: screenTitle, subtitle: "目的地 · Destination", color: .systemPink,
+                                    rows: ["viewWillAppear", "viewIsAppearing", "viewDidAppear"])
+        closeButton.setTitle("关闭 Close", for: .normal)
+        closeButton.frame = CGRect(x: 20, y: 520, width: screen.bounds.width - 40, height: 50)
+        closeButton.addTarget(self, action: Self.close, for: .touchUpInside)
+        screen.addSubview(closeButton)
+        view = screen
+    }
+
+    func close() {
+        dismiss(animated: true)
+    }
+}
+
+extension GalleryDemo {
+    /// UIKit's own transitions, one after the other.
+    static let systemTransitions = GalleryDemo(
+        name: "system", seed: "system",
+        summary: "UIKit's own: push and pop (back button), cover vertical, cross dissolve, flip, partial curl, a page sheet pulled down",
+        device: .iPhone, duration: 11.8,
+        makeRoot: { UINavigationController(rootViewController: SystemTransitionsViewController()) },
+        script: { stage in
+            guard let navigation = stage.root as? UINavigationController,
+                  let menu = navigation.viewControllers.first as? SystemTransitionsViewController else { return }
+            stage.wait(0.3)
+            // Push, then the back button.
+            stage.host.tap(menu.buttons[.push]!)
+            stage.wait(0.8)
+            stage.host.tap(navigation.navigationBar.backButton)
+            stage.wait(0.8)
+            // The modal styles, each closed with its button.
+            for demo in [SystemTransitionsViewController.Demo.coverVertical, .crossDissolve, .flipHorizontal, .partialCurl] {
+                stage.host.tap(menu.buttons[demo]!)
+                stage.wait(0.9)
+                if let shown = navigation.presentedViewController as? SystemDestinationViewController { stage.host.tap(shown.closeButton) }
+                stage.wait(0.9)
+            }
+            // A sheet, pulled down.
+            stage.host.tap(menu.buttons[.sheet]!)
+            stage.wait(0.8)
+            stage.host.drag(from: CGPoint(x: 196, y: 300), to: CGPoint(x: 196, y: 750), duration: 0.4)
+            stage.wait(0.8)
+        })
+}

@@ -1,0 +1,95 @@
+@testable import TransitionGallery
+import Testing
+import UIKit
+import UIKitTesting
+
+/// Every gallery demo runs headless to its end state, its script driving the transitions with
+/// synthetic fingers; interactive demos also go back when let go early.
+@MainActor
+struct GalleryDemoTests {
+    /// Runs `demo` and returns, for each frame, what `sample` saw (deduplicated in order).
+    private func run<T: Equatable>(_ demo: GalleryDemo, options: DemoOptions = DemoOptions(), sample: @escaping @MainActor (UIViewController?) -> T,
+                                   end: (TransitionHost) throws -> Void) throws -> [T] {
+        try TransitionHost.run(device: demo.device, root: demo.makeRoot()) { host in
+            var seen: [T] = []
+            let observer = { (_: CFTimeInterval) in
+                let value = sample(host.window.rootViewController)
+                if seen.last != value { seen.append(value) }
+            }
+            RunLoopDriver.shared.frameObservers.append(observer)
+            let start = host.now
+            demo.play(in: host, options: options)
+            try host.runUntilIdle()
+            RunLoopDriver.shared.frameObservers.removeAll()
+            #expect(host.now - start <= demo.duration + 1e-6, "the script fits the demo's recording length")
+            // The root screen ends where it started (flat too, unless a cancel left a seed's
+            // animator with its model values: seed 002 never resets them).
+            let rootView = host.window.rootViewController?.view
+            #expect(rootView?.untransformedFrame == host.window.bounds)
+            if options.cancelAt == nil { #expect(rootView?.layer.transform == CATransform3DIdentity) }
+            try end(host)
+            return seen
+        }
+    }
+
+    /// The title of what is presented over the root, "(moving)" while it is being presented or
+    /// dismissed, or "-".
+    private func presentedTitle(_ root: UIViewController?) -> String {
+        guard let presented = root?.presentedViewController else { return "-" }
+        if presented.isBeingPresented || presented.isBeingDismissed { return "(moving)" }
+        return presented.title ?? String(describing: type(of: presented))
+    }
+
+    @Test func everyDemoHasAUniqueNameAndFitsItsRecording() {
+        let names = GalleryDemo.all.map(\.name)
+        #expect(Set(names).count == names.count)
+        #expect(GalleryDemo.named("sc-flip")?.seed == "002")
+    }
+
+    @Test func scFlipPresentsAndDismissesWithThePanOrGoesBackWhenLetGoEarly() throws {
+        let demo = GalleryDemo.named("sc-flip")!
+        let shown = try run(demo, sample: presentedTitle) { host in
+            #expect(host.window.rootViewController?.presentedViewController == nil)
+        }
+        #expect(shown == ["-", "(moving)", "SCModalViewController", "(moving)", "-"])
+        // Let go at 30 %: the flip goes back, twice (the second pan finds nothing to dismiss and
+        // presents again, going back again).
+        let cancelled = try run(demo, options: DemoOptions(cancelAt: 0.3), sample: presentedTitle) { host in
+            #expect(host.window.rootViewController?.presentedViewController == nil)
+        }
+        #expect(cancelled == ["-", "(moving)", "-", "(moving)", "-"])
+    }
+
+    @Test func petFlipOpensTheCardAndTheSwipeFlipsItBack() throws {
+        let demo = GalleryDemo.named("pet-flip")!
+        let shown = try run(demo, sample: presentedTitle) { host in
+            #expect(host.window.rootViewController?.presentedViewController == nil)
+        }
+        #expect(shown == ["-", "(moving)", "RevealViewController", "(moving)", "-"])
+        let kept = try run(demo, options: DemoOptions(cancelAt: 0.3), sample: presentedTitle) { host in
+            #expect(host.window.rootViewController?.presentedViewController is RevealViewController)
+        }
+        #expect(kept == ["-", "(moving)", "RevealViewController", "(moving)", "RevealViewController"])
+    }
+
+    @Test func diagonalPresentsAndTheCloseButtonDismisses() throws {
+        let shown = try run(GalleryDemo.named("diagonal")!, sample: presentedTitle) { host in
+            #expect(host.window.rootViewController?.view.window === host.window)
+        }
+        #expect(shown == ["-", "(moving)", "DiagonalSecondViewController", "(moving)", "-"])
+    }
+
+    @Test func systemTransitionsRunOneAfterTheOther() throws {
+        let pushedOrPresented: @MainActor (UIViewController?) -> String = { root in
+            guard let navigation = root as? UINavigationController else { return "?" }
+            if navigation.viewControllers.count > 1 { return "pushed" }
+            return self.presentedTitle(navigation)
+        }
+        let seen = try run(GalleryDemo.named("system")!, sample: pushedOrPresented) { host in
+            let navigation = host.window.rootViewController as! UINavigationController
+            #expect(navigation.viewControllers.count == 1 && navigation.presentedViewController == nil)
+        }
+        let modal = ["覆盖 Cover vertical", "溶解 Cross dissolve", "翻转 Flip horizontal", "卷页 Partial curl", "表单 Page sheet"]
+        #expect(seen == ["-", "pushed", "-"] + modal.flatMap { ["(moving)", $0, "(moving)", "-"] })
+    }
+}
