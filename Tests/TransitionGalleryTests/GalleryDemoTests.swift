@@ -72,6 +72,14 @@ struct GalleryDemoTests {
         #expect(kept == ["-", "(moving)", "RevealViewController", "(moving)", "RevealViewController"])
     }
 
+    @Test func hsPushPushesAndThePanPops() throws {
+        let depth: @MainActor (UIViewController?) -> Int = { ($0 as? UINavigationController)?.viewControllers.count ?? 0 }
+        let demo = GalleryDemo.named("hs-push")!
+        #expect(try run(demo, sample: depth) { _ in } == [1, 2, 1])
+        // Let go at 30 %: the pop goes back, the second screen stays.
+        #expect(try run(demo, options: DemoOptions(cancelAt: 0.3), sample: depth) { _ in } == [1, 2, 1, 2])
+    }
+
     @Test func diagonalPresentsAndTheCloseButtonDismisses() throws {
         let shown = try run(GalleryDemo.named("diagonal")!, sample: presentedTitle) { host in
             #expect(host.window.rootViewController?.view.window === host.window)

@@ -23,7 +23,7 @@ public struct GalleryDemo {
 
     /// Every demo, in gallery order.
     public static var all: [GalleryDemo] {
-        [scFlip, petFlip, diagonal, systemTransitions]
+        [scFlip, petFlip, hsPushPop, diagonal, systemTransitions]
     }
 
     /// The demo called `name`.
