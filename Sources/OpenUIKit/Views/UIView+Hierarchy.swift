@@ -47,7 +47,8 @@ extension UIView {
 
     /// Moves `view` in front of its siblings.
     public func bringSubviewToFront(_ view: UIView) {
-        guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        // Already in front: nothing moves (and no layout is asked for).
+        guard let index = subviewStorage.firstIndex(where: { $0 === view }), index != subviewStorage.count - 1 else { return }
         subviewStorage.remove(at: index)
         subviewStorage.append(view)
         layer.addSublayer(view.layer)
@@ -55,7 +56,7 @@ extension UIView {
 
     /// Moves `view` behind its siblings.
     public func sendSubviewToBack(_ view: UIView) {
-        guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        guard let index = subviewStorage.firstIndex(where: { $0 === view }), index != 0 else { return }
         subviewStorage.remove(at: index)
         subviewStorage.insert(view, at: 0)
         layer.insertSublayer(view.layer, at: 0)

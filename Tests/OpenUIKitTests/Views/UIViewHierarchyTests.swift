@@ -113,4 +113,30 @@ struct UIViewHierarchyTests {
             #expect(child.changes == 1)
         }
     }
+
+    @Test func bringingTheFrontViewToTheFrontInLayoutDoesNotLoop() {
+        withApp { capture in
+            // A container keeping its bar on top from layoutSubviews, as navigation controllers do.
+            let window = makeWindow()
+            let container = FrontKeepingView(frame: window.bounds)
+            window.addSubview(container)
+            container.addSubview(container.bar)
+            container.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+            container.setNeedsLayout()
+            CATransaction.flush()
+            #expect(container.subviews.last === container.bar)
+            #expect(capture.records(withCode: .layoutLoop).isEmpty)
+            #expect(container.layouts <= 3)
+        }
+    }
+}
+
+@MainActor
+private final class FrontKeepingView: UIView {
+    let bar = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+    var layouts = 0
+    override func layoutSubviews() {
+        layouts += 1
+        bringSubviewToFront(bar)
+    }
 }
