@@ -340,7 +340,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     }
 
     private func install(_ animations: () -> Void, start: Double) {
-        let block = ViewAnimationBlock(duration: max(duration, 0.001), delay: 0, options: [], timing: .curve(CAMediaTimingFunction(name: .linear)),
+        let block = ViewAnimationBlock(duration: max(duration, 0.001), delay: 0, options: isUserInteractionEnabled ? [.allowUserInteraction] : [],
+                                       timing: .curve(CAMediaTimingFunction(name: .linear)),
                                        driver: driver, driverStart: start, completion: nil)
         block.onDrivenAnimationAdded = { [unowned self] layer, key, property, startValue in
             installed.append(InstalledAnimation(layer: layer, key: key, property: property, startValue: startValue))

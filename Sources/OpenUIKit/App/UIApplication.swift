@@ -78,6 +78,9 @@ package final class ApplicationState {
     /// `UIView.setAnimationsEnabled(_:)`, and `performWithoutAnimation` nesting.
     package var animationsEnabled = true
     package var animationsSuppressed = 0
+    /// Told about every animation block made (whether it allows user interaction): a
+    /// transition watches the blocks its animator starts (spec §0.4 step 12).
+    package var animationBlockObserver: ((Bool) -> Void)?
     /// The property animator whose animation closures are running, if any.
     package var runningPropertyAnimatorBlock: ViewAnimationBlock?
     /// `UIGraphicsPushContext` stack; drawing views push lazily created contexts.
@@ -100,6 +103,7 @@ package final class ApplicationState {
         keyframeCollector = nil
         animationsEnabled = true
         animationsSuppressed = 0
+        animationBlockObserver = nil
         graphicsContexts = []
         actionSerial = 0
         gestures = GestureEnvironment()

@@ -104,6 +104,19 @@ package struct TransitionEngine {
         let duration = animator.transitionDuration(using: context)
         let interactive = interactor.map { $0.wantsInteractiveStart } ?? false
         context.begin(duration: duration, interactive: interactive && animated)
+        // Step 12: animations that allow user interaction (the option, or a property animator
+        // left interactive) open the container to touches again.
+        var animationsAllowInteraction = false
+        let application = UIApplication.shared.state
+        let outerObserver = application.animationBlockObserver
+        application.animationBlockObserver = { allows in
+            if allows { animationsAllowInteraction = true }
+            outerObserver?(allows)
+        }
+        defer {
+            application.animationBlockObserver = outerObserver
+            if animationsAllowInteraction, !context.isComplete { container.isUserInteractionEnabled = interactionWasEnabled }
+        }
         if let interactor {
             if !(duration > 0) {
                 OpenUIKitDiagnostics.report(.transitionMisuse, "transitionDuration(using:) returned \(duration) for an interactive \(context.kind.rawValue) transition: percent-driven scrubbing has no time to scrub (every percentage shows the start).")

@@ -183,6 +183,45 @@ import Testing
     }
 }
 
+extension TouchDeliveryTests {
+    @Test func animationsThatAllowInteractionKeepTheContainerOpen() {
+        withApp { _ in
+            let root = UIViewController()
+            _ = showInWindow(root)
+            for allows in [false, true] {
+                let presented = UIViewController()
+                presented.modalPresentationStyle = .overFullScreen
+                let delegate = FadeInDelegate(allowsInteraction: allows)
+                presented.transitioningDelegate = delegate
+                root.present(presented, animated: true)
+                let container = presented.view.superview!
+                #expect(container.isUserInteractionEnabled == allows)
+                advance(0.5)
+                #expect(container.isUserInteractionEnabled)
+                presented.dismiss(animated: false)
+                advance(1.0 / 60)
+                withExtendedLifetime(delegate) {}
+            }
+        }
+    }
+}
+
+@MainActor
+private final class FadeInDelegate: NSObject, UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning {
+    let allowsInteraction: Bool
+    init(allowsInteraction: Bool) { self.allowsInteraction = allowsInteraction }
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { self }
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let view = transitionContext.view(forKey: .to)!
+        transitionContext.containerView.addSubview(view)
+        view.alpha = 0
+        UIView.animate(withDuration: 0.3, delay: 0, options: allowsInteraction ? .allowUserInteraction : [], animations: { view.alpha = 1 },
+                       completion: { _ in transitionContext.completeTransition(true) })
+    }
+}
+
 /// A controller whose root view leaves touches to the chain; the controller logs them.
 @MainActor
 private final class TouchLoggingController: UIViewController {
