@@ -37,6 +37,15 @@ final class DemoScreenView: UIView {
 
     required init?(coder: NSCoder) { nil }
 
+    /// Puts `button` across the screen, `fromBottom` points above the bottom edge (which it
+    /// follows when the screen resizes), titled `title`.
+    func placeButton(_ button: UIButton, title: String, fromBottom: CGFloat = 140) {
+        button.setTitle(title, for: .normal)
+        button.frame = CGRect(x: 20, y: bounds.height - fromBottom, width: bounds.width - 40, height: 50)
+        button.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        addSubview(button)
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         let width = bounds.width

@@ -93,10 +93,8 @@ final class DiagonalViewController: UIViewController {
     override func loadView() {
         let screen = DemoScreenView(title: "斜向转场 Diagonal", subtitle: "编程指南 · Programming Guide", color: .systemGreen,
                                     rows: ["initialFrame(for:)", "finalFrame(for:)", "view(forKey:)", "completeTransition(success)"])
-        presentButton.setTitle("展示 Present", for: .normal)
-        presentButton.frame = CGRect(x: 20, y: screen.bounds.height - 140, width: screen.bounds.width - 40, height: 50)
+        screen.placeButton(presentButton, title: "展示 Present")
         presentButton.addTarget(self, action: Self.presentSecond, for: .touchUpInside)
-        screen.addSubview(presentButton)
         view = screen
     }
 
@@ -116,11 +114,8 @@ final class DiagonalSecondViewController: UIViewController {
     override func loadView() {
         let screen = DemoScreenView(title: "第二屏 Second", subtitle: "从右下角进入 · From the lower right", color: .systemPurple,
                                     rows: ["modalPresentationStyle = .custom", "transitioningDelegate"])
-        closeButton.setTitle("关闭 Close", for: .normal)
-        closeButton.frame = CGRect(x: 20, y: screen.bounds.height - 140, width: screen.bounds.width - 40, height: 50)
-        closeButton.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        screen.placeButton(closeButton, title: "关闭 Close")
         closeButton.addTarget(self, action: Self.close, for: .touchUpInside)
-        screen.addSubview(closeButton)
         view = screen
     }
 

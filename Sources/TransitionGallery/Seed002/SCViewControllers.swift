@@ -74,11 +74,8 @@ final class SCModalViewController: UIViewController, SCInteractiveTransitionView
     override func loadView() {
         let screen = DemoScreenView(title: "模态 Modal", subtitle: "翻回去 · Flip back", color: .systemOrange,
                                     rows: ["dismissal = YES", "direction = −1", "completeTransition(!cancelled)"])
-        dismissButton.setTitle("关闭 Dismiss", for: .normal)
-        dismissButton.frame = CGRect(x: 20, y: screen.bounds.height - 140, width: screen.bounds.width - 40, height: 50)
-        dismissButton.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        screen.placeButton(dismissButton, title: "关闭 Dismiss")
         dismissButton.addTarget(self, action: Self.handleDismissPressed, for: .touchUpInside)
-        screen.addSubview(dismissButton)
         view = screen
     }
 

@@ -48,10 +48,8 @@ final class HSFirstViewController: UIViewController, UINavigationControllerDeleg
     override func loadView() {
         let screen = DemoScreenView(title: "自定义推入 Push", subtitle: "HSPush · HSPop", color: .systemIndigo,
                                     rows: ["2 秒滑入 2 s slide in", "0.5 秒滑出 0.5 s slide out", "插在下面 Inserted below"])
-        pushButton.setTitle("推入 Push", for: .normal)
-        pushButton.frame = CGRect(x: 20, y: screen.bounds.height - 140, width: screen.bounds.width - 40, height: 50)
+        screen.placeButton(pushButton, title: "推入 Push")
         pushButton.addTarget(self, action: Self.pushSecond, for: .touchUpInside)
-        screen.addSubview(pushButton)
         view = screen
     }
 

@@ -75,10 +75,8 @@ final class RevealViewController: UIViewController {
         let portrait = UIImageView(image: Self.portrait(color: petCard.color))
         portrait.frame = CGRect(x: (screen.bounds.width - 200) / 2, y: 420, width: 200, height: 200)
         screen.addSubview(portrait)
-        doneButton.setTitle("完成 Done", for: .normal)
-        doneButton.frame = CGRect(x: 20, y: screen.bounds.height - 120, width: screen.bounds.width - 40, height: 50)
+        screen.placeButton(doneButton, title: "完成 Done", fromBottom: 120)
         doneButton.addTarget(self, action: Self.dismissPressed, for: .touchUpInside)
-        screen.addSubview(doneButton)
         view = screen
     }
 
