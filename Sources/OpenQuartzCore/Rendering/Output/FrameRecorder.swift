@@ -26,27 +26,14 @@ package struct FrameRecorder {
     /// tick after it, `duration × framesPerSecond + 1` in all. Steady state allocates only the
     /// copies it returns.
     package func record(_ root: CALayer, duration: CFTimeInterval) -> [RecordedFrame] {
-        let driver = RunLoopDriver.shared
-        driver.framesPerSecond = framesPerSecond
-        let renderer = CARenderer(scale: scale)
-        renderer.layer = root
-        renderer.bounds = CGRect(origin: .zero, size: size)
-        renderer.backgroundColor = background
-        CATransaction.flush()
-        let start = CACurrentMediaTime()
+        let capture = startCapture(of: root)
         let count = Int((duration * framesPerSecond).rounded())
-        var frames: [RecordedFrame] = []
-        frames.reserveCapacity(count + 1)
+        capture.frames.reserveCapacity(count + 1)
         for index in 0...count {
-            if index > 0 { driver.step(frames: 1) }
-            let now = CACurrentMediaTime()
-            renderer.beginFrame(atTime: now)
-            renderer.render()
-            renderer.endFrame()
-            guard let pixels = renderer.framePixels else { break }
-            frames.append(RecordedFrame(index: index, time: now - start, pixels: pixels.copy()))
+            if index > 0 { RunLoopDriver.shared.step(frames: 1) }
+            guard capture.take(at: CACurrentMediaTime()) else { break }
         }
-        return frames
+        return capture.frames
     }
 
     /// Frames of `root` while `script` runs and until `duration` seconds have passed: one frame
@@ -55,28 +42,49 @@ package struct FrameRecorder {
     /// Time the script takes beyond `duration` is recorded too.
     package func record(_ root: CALayer, duration: CFTimeInterval, while script: () -> Void) -> [RecordedFrame] {
         let driver = RunLoopDriver.shared
-        driver.framesPerSecond = framesPerSecond
+        let capture = startCapture(of: root)
+        capture.take(at: capture.start)
+        let observerIndex = driver.frameObservers.count
+        driver.frameObservers.append { now in capture.take(at: now) }
+        defer { driver.frameObservers.remove(at: observerIndex) }
+        script()
+        let remaining = capture.start + duration - CACurrentMediaTime()
+        if remaining > 1e-9 { driver.advance(by: remaining) }
+        return capture.frames
+    }
+
+    /// Sets the driver to the recording's rate, commits, and returns a capture starting now.
+    private func startCapture(of root: CALayer) -> FrameCapture {
+        RunLoopDriver.shared.framesPerSecond = framesPerSecond
         let renderer = CARenderer(scale: scale)
         renderer.layer = root
         renderer.bounds = CGRect(origin: .zero, size: size)
         renderer.backgroundColor = background
         CATransaction.flush()
-        let start = CACurrentMediaTime()
-        var frames: [RecordedFrame] = []
-        let capture = { (now: CFTimeInterval) in
-            renderer.beginFrame(atTime: now)
-            renderer.render()
-            renderer.endFrame()
-            guard let pixels = renderer.framePixels else { return }
-            frames.append(RecordedFrame(index: frames.count, time: now - start, pixels: pixels.copy()))
-        }
-        capture(start)
-        let observerIndex = driver.frameObservers.count
-        driver.frameObservers.append(capture)
-        defer { driver.frameObservers.remove(at: observerIndex) }
-        script()
-        let remaining = start + duration - CACurrentMediaTime()
-        if remaining > 1e-9 { driver.advance(by: remaining) }
-        return frames
+        return FrameCapture(renderer: renderer, start: CACurrentMediaTime())
+    }
+}
+
+/// The frames of one recording so far, and the renderer that draws them.
+@MainActor
+private final class FrameCapture {
+    let renderer: CARenderer
+    let start: CFTimeInterval
+    var frames: [RecordedFrame] = []
+
+    init(renderer: CARenderer, start: CFTimeInterval) {
+        self.renderer = renderer
+        self.start = start
+    }
+
+    /// Draws the presentation tree at `now` and keeps a copy; `false` if nothing was drawn.
+    @discardableResult
+    func take(at now: CFTimeInterval) -> Bool {
+        renderer.beginFrame(atTime: now)
+        renderer.render()
+        renderer.endFrame()
+        guard let pixels = renderer.framePixels else { return false }
+        frames.append(RecordedFrame(index: frames.count, time: now - start, pixels: pixels.copy()))
+        return true
     }
 }
