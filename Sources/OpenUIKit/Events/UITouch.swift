@@ -91,6 +91,20 @@ open class UITouch: NSObject {
     }
 }
 
+extension Collection where Element == UITouch {
+    /// The average of the touches' locations in their window (`nil` when there are none): where
+    /// a multi-finger gesture is.
+    @MainActor package var windowCentroid: CGPoint? {
+        guard !isEmpty else { return nil }
+        var sum = CGPoint.zero
+        for touch in self {
+            sum.x += touch.windowLocation.x
+            sum.y += touch.windowLocation.y
+        }
+        return CGPoint(x: sum.x / CGFloat(count), y: sum.y / CGFloat(count))
+    }
+}
+
 /// What a touch's view has been sent, and what is held back by gesture recognizers that delay
 /// touches (`delaysTouchesBegan`, `delaysTouchesEnded`).
 package struct TouchViewDelivery {

@@ -96,26 +96,16 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     private var activeTouches: [UITouch] { trackedTouches.filter(\.isActive) }
 
-    private func centroid(of touches: [UITouch], previous: Bool = false) -> CGPoint {
-        guard !touches.isEmpty else { return anchor }
-        var sum = CGPoint.zero
-        for touch in touches {
-            let point = previous ? touch.previousWindowLocation : touch.windowLocation
-            sum = sum + point
-        }
-        return CGPoint(x: sum.x / CGFloat(touches.count), y: sum.y / CGFloat(touches.count))
-    }
-
     /// The finger set changed: measure further motion from the new centroid.
     private func reanchor() {
-        anchor = centroid(of: activeTouches)
+        anchor = activeTouches.windowCentroid ?? anchor
         motionAtAnchor = motion
     }
 
     private func updateMotion(at time: TimeInterval, lifted: Set<UITouch> = []) {
         // Lifted fingers count with the place they lifted at, for this last update.
         let moving = activeTouches + lifted.filter { touch in trackedTouches.contains { $0 === touch } }
-        motion = motionAtAnchor + (centroid(of: moving) - anchor)
+        motion = motionAtAnchor + ((moving.windowCentroid ?? anchor) - anchor)
         samples.append((time, motion))
         let horizon = time - 2 * GestureConstants.velocityWindow
         if let keepFrom = samples.firstIndex(where: { $0.time >= horizon }), keepFrom > 0 { samples.removeFirst(keepFrom - 1) }

@@ -66,7 +66,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             state = .failed
             return
         }
-        if tapLocation == nil { tapLocation = centroid(of: trackedTouches.filter { touch in touches.contains(touch) || !touch.isActive }) }
+        if tapLocation == nil { tapLocation = trackedTouches.filter { touch in touches.contains(touch) || !touch.isActive }.windowCentroid ?? .zero }
         tapsCompleted += 1
         fingersThisTap = 0
         tapInProgress = false
@@ -91,12 +91,6 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         tapLocation = nil
         startLocations = [:]
         tapInProgress = false
-    }
-
-    private func centroid(of touches: [UITouch]) -> CGPoint {
-        guard !touches.isEmpty else { return .zero }
-        let sum = touches.reduce(CGPoint.zero) { CGPoint(x: $0.x + $1.windowLocation.x, y: $0.y + $1.windowLocation.y) }
-        return CGPoint(x: sum.x / CGFloat(touches.count), y: sum.y / CGFloat(touches.count))
     }
 }
 
