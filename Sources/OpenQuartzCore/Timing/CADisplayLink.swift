@@ -21,24 +21,16 @@ open class CADisplayLink: NSObject {
     ///   - action: an unapplied method reference of `target`'s type (`Self.step` or
     ///     `MyView.step`); a method of another type is reported and never called.
     public init<Receiver>(target: AnyObject, action: @escaping (Receiver) -> (CADisplayLink) -> Void) {
-        let receiver = Self.receiver(target, as: Receiver.self)
+        let receiver = methodReceiver(target, as: Receiver.self, owner: "CADisplayLink", consequence: "it will not be called.", code: .clockMisuse)
         self.action = { link in if let receiver { action(receiver)(link) } }
         super.init()
     }
 
     /// The same for a method that takes no argument: `CADisplayLink(target: self, action: Self.tick)`.
     public init<Receiver>(target: AnyObject, action: @escaping (Receiver) -> () -> Void) {
-        let receiver = Self.receiver(target, as: Receiver.self)
+        let receiver = methodReceiver(target, as: Receiver.self, owner: "CADisplayLink", consequence: "it will not be called.", code: .clockMisuse)
         self.action = { _ in if let receiver { action(receiver)() } }
         super.init()
-    }
-
-    private static func receiver<Receiver>(_ target: AnyObject, as type: Receiver.Type) -> Receiver? {
-        guard let receiver = target as? Receiver else {
-            OpenUIKitDiagnostics.report(.clockMisuse, "CADisplayLink: the action is a method of \(Receiver.self), but the target is a \(Swift.type(of: target)); it will not be called.", level: .error)
-            return nil
-        }
-        return receiver
     }
 
     /// A display link calling `handler` every frame.

@@ -216,11 +216,7 @@ open class UIControl: UIView {
 
     /// Whether `target` has the method's type (`Self.tapped` or `MyController.tapped`).
     private func accepts<Receiver>(_ target: AnyObject, as type: Receiver.Type) -> Bool {
-        guard target is Receiver else {
-            OpenUIKitDiagnostics.report(.viewMisuse, "\(Swift.type(of: self)).addTarget: the action is a method of \(Receiver.self), but the target is a \(Swift.type(of: target)); it was not added.", level: .error)
-            return false
-        }
-        return true
+        methodReceiver(target, as: type, owner: "\(Swift.type(of: self)).addTarget", consequence: "it was not added.", code: .viewMisuse) != nil
     }
 
     /// Removes the registrations of `target` (all targets when `nil`) for `controlEvents`.

@@ -101,11 +101,7 @@ open class UIGestureRecognizer: NSObject {
     }
 
     private static func accepts<Receiver>(_ target: AnyObject, as type: Receiver.Type) -> Bool {
-        guard target is Receiver else {
-            OpenUIKitDiagnostics.report(.gestureMisuse, "\(Self.self).addTarget: the action is a method of \(Receiver.self), but the target is a \(Swift.type(of: target)); it was not added.", level: .error)
-            return false
-        }
-        return true
+        methodReceiver(target, as: type, owner: "\(Self.self).addTarget", consequence: "it was not added.", code: .gestureMisuse) != nil
     }
 
     /// Adds a closure called with the recognizer for each state change (OpenUIKit's form of a
