@@ -112,24 +112,22 @@ package struct CoveredViewPlacement {
 @MainActor
 final class PresentationContainerView: UIView {
     weak var presentationController: UIPresentationController?
-    /// Set by a popover: a tap outside its bubble asks to dismiss it.
-    var outsideTapHandler: (() -> Void)? {
-        didSet {
-            guard outsideTapHandler != nil, outsideTap == nil else { return }
-            let tap = UITapGestureRecognizer()
-            tap.cancelsTouchesInView = false
-            tap.addAction { [weak self] tap in
-                // Only taps outside the popover dismiss it.
-                guard let self, !isInside(tap.location(in: self)) else { return }
-                outsideTapHandler?()
-            }
-            addGestureRecognizer(tap)
-            outsideTap = tap
+    /// The popover whose outside taps this container takes (see `takeTapsOutside(of:)`).
+    private weak var popover: UIPopoverPresentationController?
+
+    /// A popover's container: a tap outside its bubble asks the popover to dismiss.
+    func takeTapsOutside(of popover: UIPopoverPresentationController) {
+        guard self.popover == nil else { return }
+        self.popover = popover
+        let tap = UITapGestureRecognizer()
+        tap.cancelsTouchesInView = false
+        tap.addAction { [weak self] tap in
+            // Only taps outside the popover dismiss it.
+            guard let self, let popover = self.popover, !popover.bubbleContains(tap.location(in: self)) else { return }
+            popover.userTappedOutside()
         }
+        addGestureRecognizer(tap)
     }
-    var passthrough: () -> [UIView] = { [] }
-    var isInside: (CGPoint) -> Bool = { _ in true }
-    private var outsideTap: UITapGestureRecognizer?
 
     override func layoutSubviews() {
         presentationController?.containerViewWillLayoutSubviews()
@@ -139,10 +137,10 @@ final class PresentationContainerView: UIView {
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let hit = super.hitTest(point, with: event)
-        guard outsideTapHandler != nil, !isInside(point) else { return hit }
+        guard let popover, !popover.bubbleContains(point) else { return hit }
         // Outside the popover: passthrough views get the touch, anything else is the container's.
         let windowPoint = convert(point, to: nil)
-        if passthrough().contains(where: { $0.window != nil && $0.point(inside: $0.convert(windowPoint, from: nil), with: event) }) { return nil }
+        if (popover.passthroughViews ?? []).contains(where: { $0.window != nil && $0.point(inside: $0.convert(windowPoint, from: nil), with: event) }) { return nil }
         return hit == nil ? nil : self
     }
 }

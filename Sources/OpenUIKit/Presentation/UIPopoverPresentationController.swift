@@ -59,9 +59,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         bubble.alpha = 0
         container.insertSubview(bubble, at: 0)
         chrome = bubble
-        (container as? PresentationContainerView)?.outsideTapHandler = { [weak self] in self?.userTappedOutside() }
-        (container as? PresentationContainerView)?.passthrough = { [weak self] in self?.passthroughViews ?? [] }
-        (container as? PresentationContainerView)?.isInside = { [weak self] point in self?.chrome?.shape?.bubble.contains(point) ?? true }
+        (container as? PresentationContainerView)?.takeTapsOutside(of: self)
         presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in bubble.alpha = 1 }, completion: nil)
     }
 
@@ -125,7 +123,12 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     // MARK: User dismissal
 
-    private func userTappedOutside() {
+    /// Whether `point` (container coordinates) is on the bubble (everywhere before it exists).
+    func bubbleContains(_ point: CGPoint) -> Bool {
+        chrome?.shape?.bubble.contains(point) ?? true
+    }
+
+    func userTappedOutside() {
         UserDismissal.attempt(by: self) { [weak self] in
             self?.presentedViewController.dismiss(animated: true)
         }
