@@ -37,7 +37,7 @@ package final class GestureEnvironment {
             }
         }
         for recognizer in recognizers {
-            guard recognizer.isEnabled, isLive(recognizer) else { continue }
+            guard recognizer.isEnabled, !isFinished(recognizer) else { continue }
             let touches = event.touchList.filter { touch in touch.boundRecognizers.contains { $0.object === recognizer } }
             if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
             if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) == false { continue }
@@ -45,7 +45,7 @@ package final class GestureEnvironment {
                 recognizer.trackedTouches.append(touch)
             }
             for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
-                guard isLive(recognizer) else { break }
+                guard !isFinished(recognizer) else { break }
                 let group = Set(touches.filter { $0.phase == phase })
                 guard !group.isEmpty else { continue }
                 switch phase {
@@ -217,10 +217,6 @@ package final class GestureEnvironment {
     }
 
     // MARK: Relations
-
-    private func isLive(_ recognizer: UIGestureRecognizer) -> Bool {
-        !isFinished(recognizer)
-    }
 
     private func isFinished(_ recognizer: UIGestureRecognizer) -> Bool {
         [.ended, .cancelled, .failed].contains(recognizer.stateStorage)
