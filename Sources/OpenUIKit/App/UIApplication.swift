@@ -81,6 +81,8 @@ package final class ApplicationState {
     /// Told about every animation block made (whether it allows user interaction): a
     /// transition watches the blocks its animator starts (spec §0.4 step 12).
     package var animationBlockObserver: ((Bool) -> Void)?
+    /// Told every transition callback as it happens (`TransitionTrace`).
+    package var callbackObserver: ((String) -> Void)?
     /// The property animator whose animation closures are running, if any.
     package var runningPropertyAnimatorBlock: ViewAnimationBlock?
     /// `UIGraphicsPushContext` stack; drawing views push lazily created contexts.

@@ -23,6 +23,7 @@ extension UIViewController {
             // A cancelled disappearance: the view never left, so no new viewIsAppearing (spec §8.2).
             let cancelling = appearance.phase == .disappearing
             appearance = AppearanceStatus(phase: .appearing, animated: animated, sentViewIsAppearing: cancelling)
+            TransitionTrace.record("\(TransitionTrace.name(self)).viewWillAppear(\(animated))")
             viewWillAppear(animated)
             appearance.forwardedChildren = childrenToForward().map { Weak($0) }
             forwardToChildren { $0.performBeginAppearance(true, animated: animated) }
@@ -30,6 +31,7 @@ extension UIViewController {
             appearance.phase = .disappearing
             appearance.animated = animated
             appearance.startedByWindow = false
+            TransitionTrace.record("\(TransitionTrace.name(self)).viewWillDisappear(\(animated))")
             viewWillDisappear(animated)
             appearance.forwardedChildren = childrenToForward().map { Weak($0) }
             forwardToChildren { $0.performBeginAppearance(false, animated: animated) }
@@ -44,11 +46,13 @@ extension UIViewController {
             if !appearance.sentViewIsAppearing { sendViewIsAppearing() }
             appearance.phase = .appeared
             appearance.startedByWindow = false
+            TransitionTrace.record("\(TransitionTrace.name(self)).viewDidAppear(\(appearance.animated))")
             viewDidAppear(appearance.animated)
             forwardEndToChildren()
         case .disappearing:
             appearance.phase = .disappeared
             appearance.startedByWindow = false
+            TransitionTrace.record("\(TransitionTrace.name(self)).viewDidDisappear(\(appearance.animated))")
             viewDidDisappear(appearance.animated)
             forwardEndToChildren()
         default:
@@ -61,6 +65,7 @@ extension UIViewController {
     package func sendViewIsAppearing() {
         guard appearance.phase == .appearing, !appearance.sentViewIsAppearing else { return }
         appearance.sentViewIsAppearing = true
+        TransitionTrace.record("\(TransitionTrace.name(self)).viewIsAppearing(\(appearance.animated))")
         viewIsAppearing(appearance.animated)
         forwardToChildren { $0.sendViewIsAppearing() }
         if let view = viewStorage, view.superview != nil {

@@ -191,8 +191,12 @@ extension UIViewController {
         let nominal = presented.modalPresentationStyle
         let appController: UIPresentationController
         if nominal == .custom {
-            appController = presented.transitioningDelegate?.presentationController(forPresented: presented, presenting: self, source: self)
-                ?? UIPresentationController(presentedViewController: presented, presenting: nil)
+            if let vended = presented.transitioningDelegate?.presentationController(forPresented: presented, presenting: self, source: self) {
+                appController = vended
+            } else {
+                appController = UIPresentationController(presentedViewController: presented, presenting: nil)
+                appController.isImplicitCustomController = true
+            }
         } else {
             appController = presented.presentationController ?? UIPresentationController.system(for: nominal, presenting: presented)
         }

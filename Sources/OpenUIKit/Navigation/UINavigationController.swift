@@ -290,6 +290,7 @@ open class UINavigationController: UIViewController {
         let custom = animated ? delegate?.navigationController(self, animationControllerFor: isPush ? .push : .pop, from: from, to: to) : nil
         let interactor = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
             ?? (custom == nil && !isPush ? gestureInteractor : nil)
+        if animated { TransitionTrace.recordVended(by: delegate, role: "navigation", animator: custom, interactor: interactor) }
         // The bar changes with the transition (a cross-fade over its duration).
         bar.setItems(stackAtStart.map(\.navigationItem), animated: animated)
         var engine = TransitionEngine()

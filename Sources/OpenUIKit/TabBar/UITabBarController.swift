@@ -173,6 +173,7 @@ open class UITabBarController: UIViewController {
         let delegate = delegateStorage.objectReportingRelease(property: "delegate", for: self)
         let custom = delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: target)
         let interactor = custom.flatMap { delegate?.tabBarController(self, interactionControllerFor: $0) }
+        TransitionTrace.recordVended(by: delegate, role: "tab bar", animator: custom, interactor: interactor)
         let context = TransitionContext(kind: .tabSwitch, containerView: root, from: from, to: target,
                                         fromView: from.view, toView: toView, isAnimated: custom != nil)
         context.setFrames(for: from, initial: root.bounds, final: .zero)

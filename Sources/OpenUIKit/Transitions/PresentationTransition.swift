@@ -45,12 +45,17 @@ enum PresentationTransition {
                                         fromView: removes ? coveredView : nil, toView: presentedView,
                                         isAnimated: animated, presentationStyle: style)
         context.setFrames(for: presented, initial: .zero, final: final)
+        // In a `.custom` presentation the animator and the presentation controller's layout
+        // (`containerViewWillLayoutSubviews`) place the presented view; UIKit does not move it
+        // (seed 000's overlay sets its 2/3 frame there and keeps it on iOS), so no snapping.
+        context.animatorOwnsFinalFrame = style == .custom
         // Frames without transforms: an animator may leave the presenter rotated or scaled.
         context.setFrames(for: presenter, initial: coveredView.untransformedFrame, final: removes ? .zero : coveredView.untransformedFrame)
 
         let delegate = presented.transitioningDelegateStorage.objectReportingRelease(property: "transitioningDelegate", for: presented)
         let custom = delegate?.animationController(forPresented: presented, presenting: presenter, source: source)
         let interactor = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+        TransitionTrace.recordVended(by: delegate, role: "presentation transitioning", animator: custom, interactor: interactor)
         let animator: any UIViewControllerAnimatedTransitioning = custom ?? Self.systemAnimator(presenting: true, sheet: sheet, popover: popover,
                                                                                                   transitionStyle: transitionStyle, presenterView: coveredView)
         var engine = TransitionEngine()
@@ -63,6 +68,7 @@ enum PresentationTransition {
         engine.willBegin = {
             controllers.app.delegate?.presentationController(controllers.app, willPresentWithAdaptiveStyle: adaptiveStyle,
                                                              transitionCoordinator: presented.transitionCoordinator)
+            TransitionTrace.record("\(TransitionTrace.name(presentationController)).presentationTransitionWillBegin")
             presentationController.presentationTransitionWillBegin()
         }
         if removes { record.relocateCoveredView(coveredView, into: container) }
@@ -79,7 +85,10 @@ enum PresentationTransition {
                 presented.presentingStorage = nil
             }
         }
-        engine.presentationDidEnd = { didComplete in presentationController.presentationTransitionDidEnd(didComplete) }
+        engine.presentationDidEnd = { didComplete in
+            TransitionTrace.record("\(TransitionTrace.name(presentationController)).presentationTransitionDidEnd(\(didComplete))")
+            presentationController.presentationTransitionDidEnd(didComplete)
+        }
         engine.completion = { didComplete in
             presented.beingPresented = false
             presenter.presentationInFlight = false
@@ -160,6 +169,7 @@ enum PresentationTransition {
         let userInteractor = sheet?.userDismissalInteractor
         sheet?.userDismissalInteractor = nil
         let interactor = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) } ?? (custom == nil ? userInteractor : nil)
+        TransitionTrace.recordVended(by: delegate, role: "dismissal transitioning", animator: custom, interactor: interactor)
         let animator: any UIViewControllerAnimatedTransitioning = custom ?? systemAnimator(presenting: false, sheet: sheet, popover: popover,
                                                                                            transitionStyle: topRecord.transitionStyle,
                                                                                            presenterView: topRecord.coveredController.viewStorage)
@@ -170,7 +180,11 @@ enum PresentationTransition {
         engine.coordinatorOwners = [presenter, top]
         engine.exposesCoordinator = animated || custom != nil
         engine.alongsideOptions = custom == nil ? .systemCurve : .curveEaseInOut
-        engine.willBegin = { presentationController?.dismissalTransitionWillBegin() }
+        engine.willBegin = {
+            guard let presentationController else { return }
+            TransitionTrace.record("\(TransitionTrace.name(presentationController)).dismissalTransitionWillBegin")
+            presentationController.dismissalTransitionWillBegin()
+        }
         engine.containerDidEnd = { didComplete in
             if let keptView, let (superview, index, frame, transform) = keptPlacement, keptView.isDescendant(of: container) {
                 OpenUIKitDiagnostics.report(.transitionMisuse, "[TransitionDiagnostics] animator \(animatorName) moved the presenting view into the transition container during a dismissal that keeps it (view(forKey: .to) is nil for this style); put it back where it was.")
@@ -198,7 +212,11 @@ enum PresentationTransition {
                 firstRecord.containerView.isHidden = false
             }
         }
-        engine.presentationDidEnd = { didComplete in presentationController?.dismissalTransitionDidEnd(didComplete) }
+        engine.presentationDidEnd = { didComplete in
+            guard let presentationController else { return }
+            TransitionTrace.record("\(TransitionTrace.name(presentationController)).dismissalTransitionDidEnd(\(didComplete))")
+            presentationController.dismissalTransitionDidEnd(didComplete)
+        }
         engine.completion = { didComplete in
             top.beingDismissed = false
             presenter.presentationInFlight = false

@@ -44,6 +44,8 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
 
     private var initialFrames: [ObjectIdentifier: CGRect] = [:]
     private var finalFrames: [ObjectIdentifier: CGRect] = [:]
+    /// The animator decides the to view's final frame (no snapping to `finalFrame(for:)`).
+    package var animatorOwnsFinalFrame = false
     private var hasCompleted = false
     /// Set by the engine: what happens on `completeTransition(_:)`, and on an interactive cancel.
     package var onComplete: ((Bool) -> Void)?
@@ -139,6 +141,7 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
     private func endInteraction(cancelled: Bool) {
         guard started, isInteractive, !hasCompleted else { return }
         isInteractive = false
+        TransitionTrace.record(cancelled ? "cancelInteractiveTransition (at \(percentComplete.traceRounded))" : "finishInteractiveTransition (at \(percentComplete.traceRounded))")
         lastInteractionTime = CACurrentMediaTime()
         nonInteractiveSince = lastInteractionTime
         let speed = interactor?.completionSpeed ?? 1
@@ -165,6 +168,7 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
         }
         hasCompleted = true
         isInteractive = false
+        TransitionTrace.record("completeTransition(\(didComplete))")
         let observers = completionObservers
         completionObservers = []
         for observer in observers { observer() }

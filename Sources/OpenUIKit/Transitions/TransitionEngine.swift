@@ -89,10 +89,13 @@ package struct TransitionEngine {
             }
             container.isUserInteractionEnabled = interactionWasEnabled
             steps.afterAppearance(didComplete)
+            TransitionTrace.record("coordinator completions (cancelled: \(!didComplete))")
             context.coordinator.runCompletions()
             for owner in owners where owner.activeCoordinator === context.coordinator { owner.activeCoordinator = nil }
             steps.notify(didComplete)
+            if let animator = context.animator { TransitionTrace.record("\(TransitionTrace.name(animator)).animationEnded(\(didComplete))") }
             context.animator?.animationEnded(didComplete)
+            TransitionTrace.record("transition ended (completed: \(didComplete))")
             steps.completion(didComplete)
             context.animator = nil
             context.interactor = nil
@@ -121,8 +124,10 @@ package struct TransitionEngine {
             if !(duration > 0) {
                 OpenUIKitDiagnostics.report(.transitionMisuse, "transitionDuration(using:) returned \(duration) for an interactive \(context.kind.rawValue) transition: percent-driven scrubbing has no time to scrub (every percentage shows the start).")
             }
+            TransitionTrace.record("\(TransitionTrace.name(interactor)).startInteractiveTransition (animator: \(TransitionTrace.name(animator)))")
             interactor.startInteractiveTransition(context)
         } else {
+            TransitionTrace.record("\(TransitionTrace.name(animator)).animateTransition (\(duration) s)")
             animator.animateTransition(using: context)
         }
         if !context.isComplete {
@@ -137,7 +142,8 @@ package struct TransitionEngine {
 extension TransitionEngine {
     /// Spec §16.14: a non-zero final frame must be honoured; the to view is snapped to it.
     fileprivate static func snapToFinalFrame(_ context: TransitionContext) {
-        guard let to = context.toViewController, let view = context.toView, view.superview === context.containerView else { return }
+        guard !context.animatorOwnsFinalFrame, let to = context.toViewController, let view = context.toView,
+              view.superview === context.containerView else { return }
         let final = context.finalFrame(for: to)
         guard final != .zero, view.transform == .identity else { return }
         let frame = view.frame

@@ -152,13 +152,12 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
 }
 
 extension UIViewController {
-    /// The running coordinator of this controller or its nearest ancestor with one.
+    /// The running coordinator of this controller, or else its parent's `transitionCoordinator`.
+    /// The parent is asked through the overridable property, so a custom container that vends
+    /// a coordinator for its own transitions (seed 000 §5.2's homework) reaches its children too.
+    /// [O] UIKit's children see such an override; we ask the parent the same way.
     package var inheritedTransitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
-        var controller: UIViewController? = self
-        while let current = controller {
-            if let coordinator = current.activeCoordinator { return coordinator }
-            controller = current.parentStorage
-        }
-        return nil
+        if let activeCoordinator { return activeCoordinator }
+        return parentStorage?.transitionCoordinator
     }
 }

@@ -55,7 +55,9 @@ final class DemoScreenView: UIView {
         subtitleLabel.frame = CGRect(x: 20, y: top + 64, width: width - 40, height: 22)
         for (index, row) in rowViews.enumerated() {
             row.frame = CGRect(x: 16, y: header.frame.maxY + 16 + CGFloat(index) * 60, width: width - 32, height: 50)
-            row.subviews.first?.frame = row.bounds.insetBy(dx: 16, dy: 0)
+            // insetBy gives the null rect once the row is narrower than its insets (a screen
+            // growing from a sliver, seed 000's overlay).
+            row.subviews.first?.frame = row.bounds.width > 32 ? row.bounds.insetBy(dx: 16, dy: 0) : .zero
         }
     }
 }

@@ -23,7 +23,8 @@ public struct GalleryDemo {
 
     /// Every demo, in gallery order.
     public static var all: [GalleryDemo] {
-        [scFlip, petFlip, hsPushPop, diagonal, systemTransitions]
+        [slideNavigation, scrollTabs, slideModal, overlay, overlayPresentationController, hsPushPop, scFlip, petFlip,
+         customContainer, magicMove, maskReveal, bubble, diagonal, systemTransitions]
     }
 
     /// The demo called `name`.

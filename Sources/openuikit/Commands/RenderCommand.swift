@@ -4,126 +4,148 @@ import OpenUIKit
 import TransitionGallery
 import UIKitTesting
 
-/// `openuikit render`: records a scene or a gallery demo frame by frame on the virtual clock
-/// and writes an animated GIF, a filmstrip, numbered PNG frames, or all of them. Gallery demos
-/// (the seeds' transitions as UIKit apps) run their scripted gestures while being recorded.
+/// `openuikit render`: records gallery demos (their scripted gestures playing) and Core
+/// Animation scenes frame by frame on the virtual clock, and writes GIFs, filmstrips, PNGs.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a gallery demo or a Core Animation scene to GIF, filmstrip PNG, PNG frames or raw RGBA frames."
+        abstract: "Render gallery demos and Core Animation scenes to GIF, filmstrip PNG, a PNG still or PNG frames.",
+        discussion: "With no names (or --all) every demo and scene is rendered. Run 'openuikit list' for the names."
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case gif, filmstrip, frames, raw, all
+    enum Format: String, CaseIterable {
+        case gif, filmstrip, png, frames, raw
     }
 
-    @Argument(help: "The demo or scene (run 'render list' to see them), or 'list'.")
-    var scene: String
+    @Argument(help: "Demos or scenes to render (default: all of them).")
+    var names: [String] = []
 
-    @Option(help: "What to write: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: Format = .all
+    @Flag(help: "Render every demo and scene.")
+    var all = false
 
-    @Option(help: "Output folder (files are named after the scene).")
-    var output: String = "gallery"
+    @Option(help: "What to write, comma-separated: gif, filmstrip, png (one still, see --at), frames (numbered PNGs), raw (RGBA frames), or all.")
+    var format: String = "gif,filmstrip"
 
-    @Option(help: "Frames per second (GIF delays are in 1/100 s: 50 or less keeps every frame).")
+    @Option(name: [.customLong("out"), .customLong("output")], help: "Output folder (files are named after the demo).")
+    var out: String = "gallery"
+
+    @Option(help: "Frames per second of the output (GIF delays are in 1/100 s: 50 or less keeps every frame).")
     var fps: Double = 50
 
-    @Option(help: "Pixels per point (scenes are 390 x 844 points; demos use their device's screen).")
+    @Option(help: "Slow motion: virtual time runs this many times slower than the output plays (1...10).")
+    var slow: Double = 1
+
+    @Option(help: "Pixels per point (0.25...4).")
     var scale: Double = 1
+
+    @Option(help: "For demos: the device, iphone or ipad (default: the demo's own).")
+    var device: Device?
 
     @Option(help: "For interactive demos: let go at this fraction of the transition (0...1), so it goes back.")
     var cancelAt: Double?
 
-    @Option(help: "For demos: the device, iphone or ipad (default: the demo's own).")
-    var device: Device?
+    @Option(help: "Seconds to record (default: the demo's own length).")
+    var duration: Double?
+
+    @Option(help: "For --format png: the time of the still, in seconds (default: half way).")
+    var at: Double?
+
+    @Option(help: "Frames in the filmstrip, evenly spread.")
+    var filmstripFrames: Int = 12
 
     enum Device: String, ExpressibleByArgument, CaseIterable {
         case iphone, ipad
         @MainActor var preset: UIScreen.Preset { self == .iphone ? .iPhone : .iPad }
     }
 
-    @MainActor static var allNames: [String] { GalleryDemo.all.map(\.name) + RenderScene.all.map(\.name) }
-
-    @Option(help: "Seconds to record (default: the scene's own length).")
-    var duration: Double?
-
-    @Option(help: "Frames in the filmstrip, evenly spread.")
-    var filmstripFrames: Int = 12
+    var formats: Set<Format> {
+        let words = format.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        if words.contains("all") { return [.gif, .filmstrip, .png, .frames] }
+        return Set(words.compactMap(Format.init(rawValue:)))
+    }
 
     func validate() throws {
+        let words = format.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let unknownFormats = words.filter { $0 != "all" && Format(rawValue: $0) == nil }
+        guard !words.isEmpty, unknownFormats.isEmpty else {
+            throw ValidationError("Unknown format '\(unknownFormats.first ?? format)'. Formats: \(Format.allCases.map(\.rawValue).joined(separator: ", ")), all.")
+        }
         guard fps > 0, fps <= 240 else { throw ValidationError("--fps must be between 0 and 240.") }
-        guard scale > 0, scale <= 4 else { throw ValidationError("--scale must be between 0 and 4.") }
+        guard slow >= 1, slow <= 10 else { throw ValidationError("--slow must be between 1 and 10.") }
+        guard scale >= 0.25, scale <= 4 else { throw ValidationError("--scale must be between 0.25 and 4.") }
         if let duration { guard duration > 0, duration <= 60 else { throw ValidationError("--duration must be between 0 and 60 seconds.") } }
+        if let at { guard at >= 0 else { throw ValidationError("--at must be 0 or more seconds.") } }
         guard filmstripFrames >= 1, filmstripFrames <= 200 else { throw ValidationError("--filmstrip-frames must be 1...200.") }
         if let cancelAt { guard cancelAt >= 0, cancelAt <= 1 else { throw ValidationError("--cancel-at must be between 0 and 1.") } }
-        let known = MainActor.assumeIsolated { RenderCommand.allNames }
-        if scene != "list", !known.contains(scene) {
-            throw ValidationError("Unknown demo or scene '\(scene)'. Known: \(known.joined(separator: ", ")).")
+        if all, !names.isEmpty { throw ValidationError("Give names or --all, not both.") }
+        let known = MainActor.assumeIsolated { GalleryItem.allNames }
+        if let unknown = names.first(where: { !known.contains($0) }) {
+            throw ValidationError("Unknown demo or scene '\(unknown)'. Known: \(known.joined(separator: ", ")).")
         }
     }
 
     func run() throws {
-        let written = try MainActor.assumeIsolated { () throws -> [String] in
-            if scene == "list" {
-                for demo in GalleryDemo.all { print("\(demo.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(demo.summary) (seed \(demo.seed))") }
-                for scene in RenderScene.all { print("\(scene.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(scene.summary)") }
-                return []
+        let folder = try OutputFolder(path: out)
+        try MainActor.assumeIsolated {
+            let items = names.isEmpty ? GalleryItem.all : names.compactMap(GalleryItem.named)
+            let report = ProgressReport(total: items.count)
+            let options = RecordingOptions(scale: CGFloat(scale), framesPerSecond: fps, slowMotion: slow, duration: duration,
+                                           cancelAt: cancelAt, device: device?.preset)
+            for (index, item) in items.enumerated() {
+                let started = ContinuousClock.now
+                let frames = try item.record(options) { fraction in
+                    report.update(index + 1, item.name, fraction: fraction * 0.8, status: "recording")
+                }
+                report.update(index + 1, item.name, fraction: 0.8, status: "writing")
+                let written = try write(frames, named: item.name, into: folder)
+                let elapsed = started.duration(to: .now)
+                report.finish(index + 1, ProgressReport.Row(
+                    name: item.name, frames: frames.count, duration: frames.last?.time ?? 0,
+                    bytes: written.reduce(0) { $0 + OutputFolder.size(of: $1) },
+                    seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
             }
-            if let demo = GalleryDemo.named(scene) { return try render(demo) }
-            return try render(RenderScene.named(scene)!)
-        }
-        for line in written { print("wrote \(line)") }
-    }
-
-    /// A gallery demo: its window on the virtual clock, recorded while its script plays.
-    @MainActor
-    private func render(_ demo: GalleryDemo) throws -> [String] {
-        try TransitionHost.run(device: device?.preset ?? demo.device, root: demo.makeRoot()) { host in
-            let recorder = FrameRecorder(size: host.window.bounds.size, scale: CGFloat(scale), framesPerSecond: fps)
-            let frames = recorder.record(host.window.layer, duration: duration ?? demo.duration) {
-                demo.play(in: host, options: DemoOptions(cancelAt: cancelAt))
-            }
-            return try write(frames, named: demo.name)
+            print(report.summary)
+            print("written to \(folder.url.path)/")
         }
     }
 
+    /// Writes the chosen formats; each file appears whole or not at all.
     @MainActor
-    private func render(_ scene: RenderScene) throws -> [String] {
-        RunLoopDriver.shared.reset()
-        defer { RunLoopDriver.shared.reset() }
-        let root = scene.build(CGFloat(scale))
-        let recorder = FrameRecorder(size: MockScreen.size, scale: CGFloat(scale), framesPerSecond: fps)
-        let frames = recorder.record(root, duration: duration ?? scene.duration)
-        return try write(frames, named: scene.name)
-    }
-
-    @MainActor
-    private func write(_ frames: [RecordedFrame], named name: String) throws -> [String] {
-        let folder = URL(fileURLWithPath: output, isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var written: [String] = []
-        if format == .gif || format == .all {
-            let url = folder.appendingPathComponent("\(name).gif")
-            try FrameFiles.writeGIF(frames, framesPerSecond: fps, to: url)
-            written.append(url.path)
+    private func write(_ frames: [RecordedFrame], named name: String, into folder: OutputFolder) throws -> [URL] {
+        var written: [URL] = []
+        let formats = formats
+        if formats.contains(.gif) {
+            let url = folder.file("\(name).gif")
+            try FrameFiles.writeGIF(frames, framesPerSecond: fps * slow, slowMotion: slow, to: url)
+            written.append(url)
         }
-        if format == .filmstrip || format == .all {
-            let url = folder.appendingPathComponent("\(name)-filmstrip.png")
+        if formats.contains(.filmstrip) {
+            let url = folder.file("\(name)-filmstrip.png")
             try FrameFiles.writeFilmstrip(frames, count: filmstripFrames, layout: Filmstrip.Layout(thumbnailWidth: 160, columns: 6), to: url)
-            written.append(url.path)
+            written.append(url)
         }
-        if format == .frames || format == .all {
-            let directory = folder.appendingPathComponent("\(name)-frames", isDirectory: true)
-            let files = try FrameFiles.writePNGSequence(frames, to: directory)
-            written.append("\(directory.path)/ (\(files.count) PNG frames)")
+        if formats.contains(.png), let still = still(in: frames) {
+            let url = folder.file("\(name).png")
+            try FrameFiles.writePNG(still.pixels, to: url)
+            written.append(url)
         }
-        if format == .raw {
-            let directory = folder.appendingPathComponent("\(name)-raw", isDirectory: true)
-            let files = try FrameFiles.writeRawSequence(frames, to: directory)
-            let size = frames.first.map { "\($0.pixels.width)x\($0.pixels.height)" } ?? "0x0"
-            written.append("\(directory.path)/ (\(files.count) raw RGBA frames of \(size))")
+        if formats.contains(.frames) {
+            let url = folder.file("\(name)-frames")
+            try FrameFiles.writePNGSequence(frames, to: url)
+            written.append(url)
+        }
+        if formats.contains(.raw) {
+            let url = folder.file("\(name)-raw")
+            try FrameFiles.writeRawSequence(frames, to: url)
+            written.append(url)
         }
         return written
+    }
+
+    /// The frame nearest `--at` (or the middle one).
+    private func still(in frames: [RecordedFrame]) -> RecordedFrame? {
+        guard let last = frames.last else { return nil }
+        let time = at ?? last.time / 2
+        return frames.min { abs($0.time - time) < abs($1.time - time) }
     }
 }

@@ -37,7 +37,7 @@ extension RenderScene {
     /// on the layers at their end (fillMode forwards, not removed), as the seed code does: a
     /// model transform of exactly a half turn would decompose into x = π, z = π rotations, and
     /// a `transform.rotation.y` animation would then turn on top of it.
-    static let flip = RenderScene(name: "flip", summary: "card flip about y, m34 = -1/1000, single-sided faces, ease in-out, 1 s (seeds 002, 004)", duration: 1.2) { scale in
+    static let flip = RenderScene(name: "ca-flip", summary: "card flip about y, m34 = -1/1000, single-sided faces, ease in-out, 1 s (seeds 002, 004)", duration: 1.2) { scale in
         let root = rootLayer()
         var perspective = CATransform3DIdentity
         perspective.m34 = -1.0 / 1000
@@ -63,7 +63,7 @@ extension RenderScene {
 
     /// Seed 000's bubble transition: the new screen grows out of a button through a circular
     /// CAShapeLayer mask whose path is animated.
-    static let bubble = RenderScene(name: "bubble", summary: "circular reveal: a CAShapeLayer mask's path grows from a button, 0.6 s ease-out (seed 000)", duration: 0.8) { scale in
+    static let bubble = RenderScene(name: "ca-bubble", summary: "circular reveal: a CAShapeLayer mask's path grows from a button, 0.6 s ease-out (seed 000)", duration: 0.8) { scale in
         let root = rootLayer()
         root.addSublayer(screenLayer(.inbox, scale: scale))
         let incoming = screenLayer(.detail, scale: scale)
@@ -90,7 +90,7 @@ extension RenderScene {
 
     /// Seed 003's push: the new screen slides in from the right with a shadow while the old one
     /// moves a third of the way left and darkens.
-    static let slide = RenderScene(name: "slide", summary: "push: new screen slides in with a shadow, old one moves left by 1/3 and dims, 0.5 s (seed 003)", duration: 0.7) { scale in
+    static let slide = RenderScene(name: "ca-slide", summary: "push: new screen slides in with a shadow, old one moves left by 1/3 and dims, 0.5 s (seed 003)", duration: 0.7) { scale in
         let root = rootLayer()
         let old = screenLayer(.inbox, scale: scale), new = screenLayer(.detail, scale: scale)
         let dimming = CALayer()
@@ -128,7 +128,7 @@ extension RenderScene {
     }
 
     /// Seed 000's overlay modal: a dimming layer fades in and a 2/3-height card springs up.
-    static let overlay = RenderScene(name: "overlay", summary: "overlay modal: dimming fades in, a 2/3-height rounded card springs up (CASpringAnimation, bounce 0.2) (seed 000)", duration: 1.0) { scale in
+    static let overlay = RenderScene(name: "ca-overlay", summary: "overlay modal: dimming fades in, a 2/3-height rounded card springs up (CASpringAnimation, bounce 0.2) (seed 000)", duration: 1.0) { scale in
         let root = rootLayer()
         root.addSublayer(screenLayer(.inbox, scale: scale))
         let dimming = CALayer()

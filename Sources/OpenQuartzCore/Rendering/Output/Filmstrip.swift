@@ -21,15 +21,18 @@ package enum Filmstrip {
         return (0..<count).map { frames[Int((Double($0) * Double(frames.count - 1) / Double(count - 1)).rounded())] }
     }
 
-    /// Lays out `frames` on a light grey sheet with "frame n · t = 0.000 s" under each.
-    package static func make(_ frames: [RecordedFrame], layout: Layout = Layout()) -> PixelBuffer? {
+    /// Lays out `frames` on a light grey sheet with "frame n · t = 0.000 s" under each, and
+    /// `caption` (a timeline, say) one line per entry below the thumbnails.
+    package static func make(_ frames: [RecordedFrame], layout: Layout = Layout(), caption: [String] = []) -> PixelBuffer? {
         guard let first = frames.first else { return nil }
         let thumbWidth = layout.thumbnailWidth
         let thumbHeight = max(1, Int((Double(first.pixels.height) * Double(thumbWidth) / Double(first.pixels.width)).rounded()))
         let columns = min(layout.columns, frames.count)
         let rows = (frames.count + columns - 1) / columns
         let cellWidth = thumbWidth + layout.spacing, cellHeight = thumbHeight + layout.labelHeight + layout.spacing
-        let sheet = PixelBuffer(width: columns * cellWidth + layout.spacing, height: rows * cellHeight + layout.spacing)
+        let captionLineHeight = 16
+        let captionHeight = caption.isEmpty ? 0 : caption.count * captionLineHeight + layout.spacing
+        let sheet = PixelBuffer(width: columns * cellWidth + layout.spacing, height: rows * cellHeight + layout.spacing + captionHeight)
         sheet.fill(PixelBuffer.pixel(red: 0.93, green: 0.93, blue: 0.94, alpha: 1))
         let context = CGContext.flipped(over: sheet, scale: 1)
         context.interpolationQuality = .high
@@ -48,6 +51,13 @@ package enum Filmstrip {
             context.restoreGState()
             let text = String(format: "#%d · %.3f s", frame.index, frame.time)
             TextRenderer.draw(text, style: label, in: CGRect(x: x, y: y + thumbHeight + 4, width: thumbWidth, height: layout.labelHeight), context: context)
+        }
+        let captionStyle = TextStyle(font: FontDescriptor(family: "DejaVu Sans Mono", size: 11),
+                                     color: ColorComponents(red: 0.1, green: 0.1, blue: 0.15, alpha: 1), alignment: .left)
+        let captionTop = rows * cellHeight + layout.spacing
+        for (index, line) in caption.enumerated() {
+            let frame = CGRect(x: layout.spacing, y: captionTop + index * captionLineHeight, width: sheet.width - 2 * layout.spacing, height: captionLineHeight)
+            TextRenderer.draw(line, style: captionStyle, in: frame, context: context)
         }
         context.flush()
         return sheet

@@ -22,14 +22,29 @@ package enum FrameFiles {
         try writeSequence(frames, to: directory, fileExtension: "rgba") { frame, _ in Data(frame.pixels.straightRGBABytes()) }
     }
 
-    /// One file per frame, named by the frame's number.
+    /// One file per frame, named by the frame's number. The files go into a temporary folder
+    /// beside `directory` that replaces it once every frame is written, so a failure leaves the
+    /// previous folder (or none), never half a sequence.
     private static func writeSequence(_ frames: [RecordedFrame], to directory: URL, fileExtension: String,
                                       encode: (RecordedFrame, URL) throws -> Data) throws -> [URL] {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return try frames.map { frame in
-            let url = directory.appendingPathComponent(String(format: "frame-%04d.", frame.index) + fileExtension)
-            try encode(frame, url).write(to: url, options: .atomic)
-            return url
+        let files = FileManager.default
+        let parent = directory.deletingLastPathComponent()
+        try files.createDirectory(at: parent, withIntermediateDirectories: true)
+        let staging = parent.appendingPathComponent(".\(directory.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+        try? files.removeItem(at: staging)
+        try files.createDirectory(at: staging, withIntermediateDirectories: true)
+        do {
+            let names = try frames.map { frame in
+                let name = String(format: "frame-%04d.", frame.index) + fileExtension
+                try encode(frame, staging.appendingPathComponent(name)).write(to: staging.appendingPathComponent(name))
+                return name
+            }
+            if files.fileExists(atPath: directory.path) { try files.removeItem(at: directory) }
+            try files.moveItem(at: staging, to: directory)
+            return names.map { directory.appendingPathComponent($0) }
+        } catch {
+            try? files.removeItem(at: staging)
+            throw error
         }
     }
 
@@ -40,9 +55,10 @@ package enum FrameFiles {
 
     /// An animated GIF, each frame shown until the next one's time (the last for one frame
     /// interval), looping forever.
-    package static func writeGIF(_ frames: [RecordedFrame], framesPerSecond: Double, to url: URL) throws {
+    /// `slowMotion` stretches every delay (2 plays at half speed).
+    package static func writeGIF(_ frames: [RecordedFrame], framesPerSecond: Double, slowMotion: Double = 1, to url: URL) throws {
         let durations = frames.indices.map { index in
-            index + 1 < frames.count ? frames[index + 1].time - frames[index].time : 1 / framesPerSecond
+            slowMotion * (index + 1 < frames.count ? frames[index + 1].time - frames[index].time : 1 / framesPerSecond)
         }
         guard let data = GIFEncoder.encode(frames: frames.map(\.pixels), durations: durations) else {
             throw WriteError(description: "Could not encode \(url.lastPathComponent) as GIF.")
@@ -50,8 +66,8 @@ package enum FrameFiles {
         try data.write(to: url, options: .atomic)
     }
 
-    package static func writeFilmstrip(_ frames: [RecordedFrame], count: Int, layout: Filmstrip.Layout, to url: URL) throws {
-        guard let sheet = Filmstrip.make(Filmstrip.pick(frames, count: count), layout: layout) else {
+    package static func writeFilmstrip(_ frames: [RecordedFrame], count: Int, layout: Filmstrip.Layout, caption: [String] = [], to url: URL) throws {
+        guard let sheet = Filmstrip.make(Filmstrip.pick(frames, count: count), layout: layout, caption: caption) else {
             throw WriteError(description: "No frames to put in \(url.lastPathComponent).")
         }
         try writePNG(sheet, to: url)

@@ -1,0 +1,100 @@
+import Foundation
+import OpenUIKit
+import TransitionGallery
+import UIKitTesting
+
+/// Something the command line renders: a gallery demo (a seed's transition as an app, driven by
+/// its script) or a Core Animation scene (a layer tree and its animations).
+@MainActor
+enum GalleryItem {
+    case demo(GalleryDemo)
+    case scene(RenderScene)
+
+    /// Every demo, then every scene, in gallery order.
+    static var all: [GalleryItem] { GalleryDemo.all.map(GalleryItem.demo) + RenderScene.all.map(GalleryItem.scene) }
+
+    static var allNames: [String] { all.map(\.name) }
+
+    static func named(_ name: String) -> GalleryItem? { all.first { $0.name == name } }
+
+    var name: String {
+        switch self {
+        case .demo(let demo): demo.name
+        case .scene(let scene): scene.name
+        }
+    }
+
+    var summary: String {
+        switch self {
+        case .demo(let demo): "\(demo.summary) (seed \(demo.seed))"
+        case .scene(let scene): scene.summary
+        }
+    }
+
+    /// The recording's own length in seconds.
+    var duration: TimeInterval {
+        switch self {
+        case .demo(let demo): demo.duration
+        case .scene(let scene): scene.duration
+        }
+    }
+}
+
+/// How a recording is made.
+struct RecordingOptions {
+    var scale: CGFloat = 1
+    var framesPerSecond: Double = 50
+    /// Slow motion: virtual time passes this many times slower than the output plays.
+    var slowMotion: Double = 1
+    var duration: TimeInterval?
+    var cancelAt: Double?
+    var device: UIScreen.Preset?
+
+    /// Frames taken per second of virtual time.
+    var captureRate: Double { framesPerSecond * slowMotion }
+}
+
+/// What a frame observer sees while a demo records: its window and the virtual time.
+@MainActor
+struct RecordingMoment {
+    let host: TransitionHost
+    /// Seconds since the recording started.
+    let time: TimeInterval
+}
+
+extension GalleryItem {
+    /// Records the item frame by frame; `progress` hears the fraction done after each frame.
+    /// For demos, `willPlay` runs once the window shows the root screen, before the script, and
+    /// `observe` sees every frame's moment.
+    func record(_ options: RecordingOptions, progress: @escaping (Double) -> Void = { _ in },
+                willPlay: (TransitionHost) -> Void = { _ in },
+                observe: ((RecordingMoment) -> Void)? = nil) throws -> [RecordedFrame] {
+        let duration = options.duration ?? self.duration
+        switch self {
+        case .demo(let demo):
+            return try TransitionHost.run(device: options.device ?? demo.device, root: demo.makeRoot()) { host in
+                willPlay(host)
+                let start = CACurrentMediaTime()
+                let driver = RunLoopDriver.shared
+                let observerIndex = driver.frameObservers.count
+                driver.frameObservers.append { now in
+                    progress(min(max((now - start) / duration, 0), 1))
+                    observe?(RecordingMoment(host: host, time: now - start))
+                }
+                defer { driver.frameObservers.remove(at: observerIndex) }
+                let recorder = FrameRecorder(size: host.window.bounds.size, scale: options.scale, framesPerSecond: options.captureRate)
+                return recorder.record(host.window.layer, duration: duration) {
+                    demo.play(in: host, options: DemoOptions(cancelAt: options.cancelAt))
+                }
+            }
+        case .scene(let scene):
+            RunLoopDriver.shared.reset()
+            defer { RunLoopDriver.shared.reset() }
+            let root = scene.build(options.scale)
+            let start = CACurrentMediaTime()
+            RunLoopDriver.shared.frameObservers.append { now in progress(min(max((now - start) / duration, 0), 1)) }
+            let recorder = FrameRecorder(size: MockScreen.size, scale: options.scale, framesPerSecond: options.captureRate)
+            return recorder.record(root, duration: duration)
+        }
+    }
+}
