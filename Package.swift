@@ -82,6 +82,7 @@ let package = Package(
             name: "OpenCoreGraphicsTests",
             dependencies: [
                 "OpenCoreGraphics",
+                "UIKitTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: commonSettings
@@ -92,6 +93,7 @@ let package = Package(
             name: "OpenQuartzCoreTests",
             dependencies: [
                 "OpenQuartzCore",
+                "UIKitTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
@@ -121,7 +123,7 @@ let package = Package(
         // control and synthetic fingers.
         .target(
             name: "UIKitTesting",
-            dependencies: ["OpenUIKit"],
+            dependencies: ["OpenUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             swiftSettings: commonSettings
         ),
         // The seed demos, written as iOS code (`import UIKit` through the module aliases): the
@@ -133,8 +135,17 @@ let package = Package(
         ),
         .testTarget(
             name: "TransitionGalleryTests",
-            dependencies: ["TransitionGallery", "OpenUIKit", "UIKitTesting", "_Testing_UIKit"],
+            dependencies: ["TransitionGallery", "OpenUIKit", "UIKitTesting", "_Testing_UIKit",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"],
             swiftSettings: commonSettings + appleModuleAliases
+        ),
+        // The command line end to end: runs the built `openuikit` (scripts/test builds it with
+        // the tests) and checks the files it writes and its errors.
+        .testTarget(
+            name: "OpenUIKitCommandTests",
+            dependencies: ["OpenCoreGraphics", "UIKitTesting"],
+            swiftSettings: commonSettings
         ),
         .testTarget(
             name: "ModuleAliasTests",

@@ -7,29 +7,18 @@ import UIKitTesting
 /// synthetic fingers; interactive demos also go back when let go early.
 @MainActor
 struct GalleryDemoTests {
-    /// Runs `demo` and returns, for each frame, what `sample` saw (deduplicated in order).
+    /// Runs `demo` and returns, for each frame, what `sample` saw (deduplicated in order); the
+    /// root screen must end where it started.
     private func run<T: Equatable>(_ demo: GalleryDemo, options: DemoOptions = DemoOptions(), sample: @escaping @MainActor (UIViewController?) -> T,
                                    end: (TransitionHost) throws -> Void) throws -> [T] {
-        try TransitionHost.run(device: demo.device, root: demo.makeRoot()) { host in
-            var seen: [T] = []
-            let observer = { (_: CFTimeInterval) in
-                let value = sample(host.window.rootViewController)
-                if seen.last != value { seen.append(value) }
-            }
-            RunLoopDriver.shared.frameObservers.append(observer)
-            let start = host.now
-            demo.play(in: host, options: options)
-            try host.runUntilIdle()
-            RunLoopDriver.shared.frameObservers.removeAll()
-            #expect(host.now - start <= demo.duration + 1e-6, "the script fits the demo's recording length")
+        try runDemo(demo, options: options, sample: { sample($0.window.rootViewController) }) { host in
             // The root screen ends where it started (flat too, unless a cancel left a seed's
             // animator with its model values: seed 002 never resets them).
             let rootView = host.window.rootViewController?.view
             #expect(rootView?.untransformedFrame == host.window.bounds)
             if options.cancelAt == nil { #expect(rootView?.layer.transform == CATransform3DIdentity) }
             try end(host)
-            return seen
-        }
+        }.seen
     }
 
     /// The title of what is presented over the root, "(moving)" while it is being presented or

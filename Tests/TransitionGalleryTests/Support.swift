@@ -1,3 +1,6 @@
+import TransitionGallery
+import Testing
+import UIKitTesting
 import UIKit
 
 /// The rotation angle about the x axis of a layer's on-screen transform.
@@ -40,4 +43,37 @@ func easeInEaseOutTime(reaching progress: Double) -> Double {
         if easeInEaseOut(mid) < progress { low = mid } else { high = mid }
     }
     return (low + high) / 2
+}
+
+/// What a headless run of a demo saw: the values `sample` took frame by frame (each change
+/// once, in order) and every transition callback.
+struct DemoRun<Value: Equatable> {
+    var seen: [Value]
+    var callbacks: [CallbackRecorder.Entry]
+    var callbackNames: [String] { callbacks.map(\.callback) }
+}
+
+/// Runs `demo` on the virtual clock without rendering, sampling every frame; `end` checks the
+/// window once the script has played and everything has settled.
+@MainActor
+func runDemo<Value: Equatable>(_ demo: GalleryDemo, options: DemoOptions = DemoOptions(),
+                               sample: @escaping @MainActor (TransitionHost) -> Value,
+                               end: (TransitionHost) throws -> Void = { _ in }) throws -> DemoRun<Value> {
+    try TransitionHost.run(device: demo.device, root: demo.makeRoot()) { host in
+        var seen: [Value] = []
+        RunLoopDriver.shared.frameObservers.append { _ in
+            let value = sample(host)
+            if seen.last != value { seen.append(value) }
+        }
+        defer { RunLoopDriver.shared.frameObservers.removeAll() }
+        let recorder = CallbackRecorder()
+        recorder.start()
+        defer { recorder.stop() }
+        let start = host.now
+        demo.play(in: host, options: options)
+        try host.runUntilIdle()
+        #expect(host.now - start <= demo.duration + 1e-6, "the script of \(demo.name) fits the demo's recording length")
+        try end(host)
+        return DemoRun(seen: seen, callbacks: recorder.entries)
+    }
 }

@@ -68,8 +68,10 @@ open class UITabBarController: UIViewController {
         get { selection }
         set {
             guard let controllers, controllers.indices.contains(newValue) else { return }
+            // The index before, so a cancelled (interactive) switch can restore it.
+            let previous = selection
             selection = newValue
-            show(index: newValue)
+            show(index: newValue, previousIndex: previous)
         }
     }
 

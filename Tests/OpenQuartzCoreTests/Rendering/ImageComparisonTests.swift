@@ -1,5 +1,6 @@
 @testable import OpenQuartzCore
 import Testing
+import UIKitTesting
 
 /// The golden-image comparison itself must be able to fail.
 struct ImageComparisonTests {

@@ -1,6 +1,9 @@
 import Foundation
-@testable import OpenQuartzCore
+import OpenQuartzCore
 import SnapshotTesting
+
+// Golden-image comparison for the package's own tests (the renderer's goldens, the gallery's
+// smoke frames). Package-level: PixelBuffer is not public API.
 
 /// How far a rendered image may stray from its golden: every channel of at least
 /// `1 − allowedFraction` of the pixels within `channel` (0...255) of the golden's.
@@ -8,23 +11,28 @@ import SnapshotTesting
 /// The renderer is deterministic, so on one machine the bytes match exactly; the tolerance only
 /// absorbs library updates (Cairo's antialiasing, Pango's glyph positioning) between Debian
 /// releases. Tests state the tolerance they use next to the assertion.
-struct PixelTolerance: Sendable, CustomStringConvertible {
-    var channel: Int
-    var allowedFraction: Double
+package struct PixelTolerance: Sendable, CustomStringConvertible {
+    package var channel: Int
+    package var allowedFraction: Double
+
+    package init(channel: Int, allowedFraction: Double) {
+        self.channel = channel
+        self.allowedFraction = allowedFraction
+    }
 
     /// Compositor-only pictures: our own integer arithmetic, ±1 for rounding.
-    static let compositor = PixelTolerance(channel: 1, allowedFraction: 0)
+    package static let compositor = PixelTolerance(channel: 1, allowedFraction: 0)
     /// Pictures with Cairo drawing (paths, gradients, shadows).
-    static let drawing = PixelTolerance(channel: 3, allowedFraction: 0.002)
+    package static let drawing = PixelTolerance(channel: 3, allowedFraction: 0.002)
     /// Pictures with text: glyph rasterisation may move by a fraction of a pixel.
-    static let text = PixelTolerance(channel: 24, allowedFraction: 0.02)
+    package static let text = PixelTolerance(channel: 24, allowedFraction: 0.02)
 
-    var description: String { "±\(channel) per channel on all but \(allowedFraction * 100)% of pixels" }
+    package var description: String { "±\(channel) per channel on all but \(allowedFraction * 100)% of pixels" }
 }
 
 /// Compares two images under a tolerance; `nil` when they match, else a message and a diff
 /// picture (the golden dimmed to a quarter of its brightness, differing pixels in magenta).
-func compareImages(_ golden: PixelBuffer, _ actual: PixelBuffer, tolerance: PixelTolerance) -> (String, PixelBuffer?)? {
+package func compareImages(_ golden: PixelBuffer, _ actual: PixelBuffer, tolerance: PixelTolerance) -> (String, PixelBuffer?)? {
     guard golden.width == actual.width, golden.height == actual.height else {
         return ("Size differs: golden \(golden.width)x\(golden.height), rendered \(actual.width)x\(actual.height).", nil)
     }
@@ -57,7 +65,7 @@ extension Snapshotting where Value == PixelBuffer, Format == PixelBuffer {
     /// A PNG golden compared under `tolerance`. On failure the rendered image is written by
     /// swift-snapshot-testing to `$SNAPSHOT_ARTIFACTS` (or the temporary folder) and a diff
     /// picture next to it, named in the failure message.
-    static func png(tolerance: PixelTolerance, diffName: String) -> Snapshotting {
+    package static func png(tolerance: PixelTolerance, diffName: String) -> Snapshotting {
         let diffing = Diffing<PixelBuffer>.diff(
             toData: { PNGCodec.encode($0) ?? Data() },
             fromData: { PNGCodec.decode($0)?.pixels ?? PixelBuffer(width: 1, height: 1) },
@@ -83,7 +91,7 @@ extension Snapshotting where Value == PixelBuffer, Format == PixelBuffer {
 /// Asserts `image` matches the golden PNG `__Snapshots__/<file>/<test>.<name>.png` beside the
 /// test file. Record new goldens with `SNAPSHOT_TESTING_RECORD=all` (then look at them);
 /// `scripts/test` runs with `SNAPSHOT_TESTING_RECORD=never`, so a missing golden fails.
-func assertImageSnapshot(
+package func assertImageSnapshot(
     of image: PixelBuffer, named name: String, tolerance: PixelTolerance,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Runs the built `openuikit` binary (beside the test bundle in `.build/<triple>/debug`) and
+/// collects its exit code and output.
+struct CommandRunner {
+    struct Result {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    static var binary: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("openuikit")
+    }
+
+    static func run(_ arguments: [String]) throws -> Result {
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "\(binary.path) is missing: build it first (swift build --build-tests builds every product)."])
+        }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Read before waiting: a full pipe would block the child.
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, standardOutput: String(decoding: out, as: UTF8.self),
+                      standardError: String(decoding: err, as: UTF8.self))
+    }
+
+    /// A fresh, empty folder for one test's output.
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("openuikit-cli-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+@testable import OpenCoreGraphics
+import Testing
+import UIKitTesting
+
+/// `openuikit render` end to end: the files it writes are valid PNGs and GIFs with one frame per
+/// 1/fps of the demo (plus the frame at 0), and nothing else is left in the folder.
+struct RenderCommandTests {
+    @Test func rendersADemoToEveryFormat() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["render", "slide-modal", "--format", "gif,png,filmstrip,frames", "--fps", "10", "--out", folder.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        // slide-modal lasts 1.8 s: 18 frames at 10 fps after the one at 0.
+        let frameCount = 19
+        let gif = try GIFReader(Data(contentsOf: folder.appendingPathComponent("slide-modal.gif")))
+        #expect(gif.width == 393 && gif.height == 852)
+        // The GIF shows an unchanged frame by lengthening the one before, so it may hold fewer
+        // pictures; it plays exactly as long as the frames: 19 × 1/10 s, in hundredths.
+        #expect(gif.frames.count > 2 && gif.frames.count <= frameCount)
+        #expect(gif.frames.reduce(0) { $0 + $1.delay } == frameCount * 10)
+        let still = try #require(PNGCodec.decode(Data(contentsOf: folder.appendingPathComponent("slide-modal.png"))))
+        #expect(still.pixels.width == 393 && still.pixels.height == 852)
+        #expect(PNGCodec.decode(try Data(contentsOf: folder.appendingPathComponent("slide-modal-filmstrip.png"))) != nil)
+        let frames = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("slide-modal-frames").path).sorted()
+        #expect(frames.count == frameCount && frames.first == "frame-0000.png" && frames.last == "frame-0018.png")
+        #expect(frames.allSatisfy { name in PNGCodec.decode((try? Data(contentsOf: folder.appendingPathComponent("slide-modal-frames/\(name)"))) ?? Data()) != nil })
+        // Whole files only: no temporary or partial leftovers.
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names == ["slide-modal-filmstrip.png", "slide-modal-frames", "slide-modal.gif", "slide-modal.png"])
+        // The summary table names the demo with its frame count and duration.
+        #expect(result.standardOutput.contains("slide-modal") && result.standardOutput.contains("\(frameCount)") && result.standardOutput.contains("1.80 s"))
+    }
+
+    @Test func slowMotionTakesMoreFramesAndPlaysThemLonger() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["render", "slide-modal", "--format", "gif", "--fps", "10", "--slow", "2", "--out", folder.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let gif = try GIFReader(Data(contentsOf: folder.appendingPathComponent("slide-modal.gif")))
+        // Twice the frames over the same 1.8 s of virtual time (37), each still shown for 1/10 s:
+        // the GIF plays 3.7 s.
+        #expect(gif.frames.count > 2 && gif.frames.count <= 37)
+        #expect(gif.frames.reduce(0) { $0 + $1.delay } == 370)
+    }
+
+    @Test func unknownNamesAndBadOptionsAreUsageErrorsAndWriteNothing() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let unknown = try CommandRunner.run(["render", "no-such-demo", "--out", folder.path])
+        #expect(unknown.status == 64)
+        #expect(unknown.standardError.contains("Unknown demo or scene 'no-such-demo'") && unknown.standardError.contains("slide-nav"))
+        let format = try CommandRunner.run(["render", "slide-modal", "--format", "mp4", "--out", folder.path])
+        #expect(format.status == 64 && format.standardError.contains("Unknown format 'mp4'"))
+        let fps = try CommandRunner.run(["render", "slide-modal", "--fps", "0", "--out", folder.path])
+        #expect(fps.status == 64 && fps.standardError.contains("--fps"))
+        let cancel = try CommandRunner.run(["render", "slide-nav", "--cancel-at", "1.5", "--out", folder.path])
+        #expect(cancel.status == 64 && cancel.standardError.contains("--cancel-at"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test func anUnwritableOutputFailsBeforeRendering() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("not-a-folder")
+        try Data("x".utf8).write(to: file)
+        let result = try CommandRunner.run(["render", "slide-modal", "--out", file.path])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("Cannot write to '\(file.path)': it is a file, not a folder."))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["not-a-folder"])
+    }
+
+    @Test func listNamesEveryDemoAndScene() throws {
+        let result = try CommandRunner.run(["list"])
+        #expect(result.status == 0)
+        for name in ["slide-nav", "slide-tabs", "slide-modal", "overlay", "overlay-pc", "hs-push", "sc-flip", "pet-flip",
+                     "container", "magic-move", "mask-reveal", "bubble", "diagonal", "system", "ca-flip", "nav-push"] {
+            #expect(result.standardOutput.contains("  \(name) "), "\(name)")
+        }
+    }
+
+    @Test func inspectPrintsTheCallbacksAndTheViewTreeAndWritesAFilmstrip() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["inspect", "slide-nav", "--at", "0.6", "--out", folder.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let text = result.standardOutput
+        #expect(text.contains("0.367 s  navigation delegate → SlideAnimationController, no interactor"))
+        #expect(text.contains("0.767 s  completeTransition(true)"))
+        #expect(text.contains("View tree at 0.600 s:"))
+        // Mid-push, both screens are in the transition container.
+        #expect(text.contains("DemoScreenView ← SlideListViewController(\"Slide\")") && text.contains("DemoScreenView ← SlideDetailViewController(\"Detail\")"))
+        let written = try String(contentsOf: folder.appendingPathComponent("slide-nav-inspect.txt"), encoding: .utf8)
+        #expect(text.hasPrefix(written + "\n\nwrote "), "the text file holds what was printed")
+        #expect(PNGCodec.decode(try Data(contentsOf: folder.appendingPathComponent("slide-nav-inspect.png"))) != nil)
+        let unknown = try CommandRunner.run(["inspect", "ca-flip"])
+        #expect(unknown.status == 64 && unknown.standardError.contains("use 'openuikit timeline'"))
+    }
+}

@@ -1,0 +1,41 @@
+@testable import TransitionGallery
+import Testing
+import UIKit
+import UIKitTesting
+
+/// Every demo renders: one frame in the middle of its first transition, at @1x, compared with a
+/// golden PNG looked at once by eye (`__Snapshots__/GallerySmokeFrameTests/`). Tolerance: the
+/// text one (±24 per channel on all but 2 % of pixels) — every frame has labels, whose glyphs
+/// may move by a fraction of a pixel between Pango releases; a wrong frame (a view in the wrong
+/// place, a missing mask, a transition at another time) differs on far more pixels.
+@MainActor
+struct GallerySmokeFrameTests {
+    /// When each demo is half way through its first transition (seconds since it started).
+    nonisolated static let midTransition: [String: TimeInterval] = [
+        "slide-nav": 0.55, "slide-tabs": 0.55, "slide-modal": 0.55, "overlay": 0.55, "overlay-pc": 0.55,
+        "hs-push": 1.3, "sc-flip": 0.9, "pet-flip": 0.9, "container": 0.55, "magic-move": 0.6,
+        "mask-reveal": 0.65, "bubble": 0.6, "diagonal": 0.6, "system": 0.55,
+    ]
+
+    @Test func everyDemoHasASmokeFrame() {
+        #expect(Set(Self.midTransition.keys) == Set(GalleryDemo.all.map(\.name)))
+    }
+
+    @Test(arguments: midTransition.keys.sorted())
+    func midTransitionFrameMatchesItsGolden(_ name: String) throws {
+        let demo = try #require(GalleryDemo.named(name))
+        let time = try #require(Self.midTransition[name])
+        let frame = try TransitionHost.run(device: demo.device, root: demo.makeRoot()) { host -> PixelBuffer? in
+            let start = host.now
+            var frame: PixelBuffer?
+            RunLoopDriver.shared.frameObservers.append { _ in
+                if frame == nil, host.now - start >= time - 1e-9 { frame = host.renderWindow() }
+            }
+            defer { RunLoopDriver.shared.frameObservers.removeAll() }
+            demo.play(in: host)
+            return frame
+        }
+        let image = try #require(frame, "the demo ran past \(time) s")
+        assertImageSnapshot(of: image, named: name, tolerance: .text)
+    }
+}
