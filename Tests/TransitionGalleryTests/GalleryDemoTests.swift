@@ -89,4 +89,17 @@ struct GalleryDemoTests {
         let modal = ["覆盖 Cover vertical", "溶解 Cross dissolve", "翻转 Flip horizontal", "卷页 Partial curl", "表单 Page sheet"]
         #expect(seen == ["-", "pushed", "-"] + modal.flatMap { ["(moving)", $0, "(moving)", "-"] })
     }
+
+    @Test func systemIPadShowsAFormSheetAndAPopoverThatATapOutsideDismisses() throws {
+        var styles: [UIModalPresentationStyle] = []
+        let presentedTitles: @MainActor (UIViewController?) -> String = { root in
+            if let shown = root?.presentedViewController, !styles.contains(shown.modalPresentationStyle) { styles.append(shown.modalPresentationStyle) }
+            return self.presentedTitle(root)
+        }
+        let seen = try run(GalleryDemo.named("system-ipad")!, sample: presentedTitles) { host in
+            #expect(host.window.rootViewController?.presentedViewController == nil)
+        }
+        #expect(seen == ["-", "(moving)", "表格 Form sheet", "(moving)", "-", "(moving)", "弹出 Popover", "(moving)", "-"])
+        #expect(styles == [.formSheet, .popover], "a regular-width popover stays a popover")
+    }
 }

@@ -24,7 +24,7 @@ public struct GalleryDemo {
     /// Every demo, in gallery order.
     public static var all: [GalleryDemo] {
         [slideNavigation, scrollTabs, slideModal, overlay, overlayPresentationController, hsPushPop, scFlip, petFlip,
-         customContainer, magicMove, maskReveal, bubble, diagonal, systemTransitions]
+         customContainer, magicMove, maskReveal, bubble, diagonal, systemTransitions, systemIPad]
     }
 
     /// The demo called `name`.

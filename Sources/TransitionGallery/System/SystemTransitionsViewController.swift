@@ -1,12 +1,13 @@
 import UIKit
 
 // UIKit's own transitions, as an app uses them: push and pop in a navigation controller, the
-// four modal transition styles, and a page sheet pulled down to dismiss.
+// four modal transition styles, a page sheet pulled down to dismiss, and on iPad a form sheet
+// and a popover (which adapts to a sheet on iPhone).
 
 /// The menu: a button per transition.
 final class SystemTransitionsViewController: UIViewController {
     enum Demo: CaseIterable {
-        case push, coverVertical, crossDissolve, flipHorizontal, partialCurl, sheet
+        case push, coverVertical, crossDissolve, flipHorizontal, partialCurl, sheet, formSheet, popover
 
         var title: String {
             switch self {
@@ -16,6 +17,8 @@ final class SystemTransitionsViewController: UIViewController {
             case .flipHorizontal: "翻转 Flip horizontal"
             case .partialCurl: "卷页 Partial curl"
             case .sheet: "表单 Page sheet"
+            case .formSheet: "表格 Form sheet"
+            case .popover: "弹出 Popover"
             }
         }
     }
@@ -46,8 +49,16 @@ final class SystemTransitionsViewController: UIViewController {
         case .crossDissolve: screen.modalTransitionStyle = .crossDissolve
         case .flipHorizontal: screen.modalTransitionStyle = .flipHorizontal
         case .partialCurl: screen.modalTransitionStyle = .partialCurl
-        case .sheet:
-            screen.modalPresentationStyle = .pageSheet
+        case .sheet, .formSheet:
+            screen.modalPresentationStyle = demo == .sheet ? .pageSheet : .formSheet
+            present(screen, animated: true)
+            return
+        case .popover:
+            // Anchored to its button; a tap outside the bubble dismisses it.
+            screen.modalPresentationStyle = .popover
+            screen.preferredContentSize = CGSize(width: 320, height: 420)
+            screen.popoverPresentationController?.sourceView = buttons[.popover]
+            screen.popoverPresentationController?.sourceRect = buttons[.popover]?.bounds ?? .zero
             present(screen, animated: true)
             return
         }
@@ -112,5 +123,29 @@ extension GalleryDemo {
             stage.wait(0.8)
             stage.host.drag(from: CGPoint(x: 196, y: 300), to: CGPoint(x: 196, y: 750), duration: 0.4)
             stage.wait(0.8)
+        })
+}
+
+extension GalleryDemo {
+    /// UIKit's iPad presentations: a form sheet closed with its button, then a popover from its
+    /// button, dismissed by a tap outside.
+    static let systemIPad = GalleryDemo(
+        name: "system-ipad", seed: "system",
+        summary: "UIKit's own on iPad: a form sheet (closed with its button) and a popover anchored to its button (a tap outside dismisses it)",
+        device: .iPad, duration: 3.6,
+        makeRoot: { UINavigationController(rootViewController: SystemTransitionsViewController()) },
+        script: { stage in
+            guard let navigation = stage.root as? UINavigationController,
+                  let menu = navigation.viewControllers.first as? SystemTransitionsViewController else { return }
+            stage.wait(0.3)
+            stage.host.tap(menu.buttons[.formSheet]!)
+            stage.wait(0.8)
+            if let shown = navigation.presentedViewController as? SystemDestinationViewController { stage.host.tap(shown.closeButton) }
+            stage.wait(0.8)
+            stage.host.tap(menu.buttons[.popover]!)
+            stage.wait(0.7)
+            // Outside the bubble, bottom left.
+            stage.host.tap(at: CGPoint(x: 40, y: stage.window.bounds.height - 40))
+            stage.wait(0.7)
         })
 }
