@@ -23,22 +23,19 @@ final class SDEContainerTransitionDelegate: ContainerViewControllerDelegate {
 
 /// A page of the container. Its badge fades in alongside the transition that shows it, through
 /// the container's coordinator (the homework at work).
-final class ContainerPageViewController: UIViewController {
-    private let pageTitle: String, color: UIColor
+final class ContainerPageViewController: DemoScreenViewController {
     let badge = UILabel()
 
     init(title: String, color: UIColor) {
-        pageTitle = title
-        self.color = color
-        super.init(nibName: nil, bundle: nil)
-        self.title = title
+        super.init(title: title, subtitle: "自定义容器 · Custom container", color: color,
+                   rows: ["", "", "ContainerTransitionContext", "layer.speed / timeOffset / beginTime", "CADisplayLink 逆转 reversal"])
     }
 
     required init?(coder: NSCoder) { nil }
 
     override func loadView() {
-        let screen = DemoScreenView(title: pageTitle, subtitle: "自定义容器 · Custom container", color: color,
-                                    rows: ["", "", "ContainerTransitionContext", "layer.speed / timeOffset / beginTime", "CADisplayLink 逆转 reversal"])
+        super.loadView()
+        let screen = view!
         badge.text = "协调器 Coordinator ✓"
         badge.font = .boldSystemFont(ofSize: 20)
         badge.textColor = color
@@ -46,7 +43,6 @@ final class ContainerPageViewController: UIViewController {
         badge.frame = CGRect(x: 20, y: 560, width: screen.bounds.width - 40, height: 40)
         badge.autoresizingMask = [.flexibleWidth]
         screen.addSubview(badge)
-        view = screen
     }
 
     override func viewWillAppear(_ animated: Bool) {

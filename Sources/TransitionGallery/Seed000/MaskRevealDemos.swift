@@ -7,30 +7,24 @@ import UIKit
 // out of it.
 
 /// Where the reveal starts: a round button at the bottom right.
-final class RevealButtonScreenViewController: UIViewController {
+final class RevealButtonScreenViewController: DemoScreenViewController {
     let circleButton = UIButton(type: .custom)
-    private let screenTitle: String, subtitle: String, color: UIColor
 
     init(title: String, subtitle: String, color: UIColor) {
-        screenTitle = title
-        self.subtitle = subtitle
-        self.color = color
-        super.init(nibName: nil, bundle: nil)
-        self.title = title
+        super.init(title: title, subtitle: subtitle, color: color, rows: ["CAShapeLayer 遮罩 mask", "path 动画 animation", "从按钮开始 From the button"])
     }
 
     required init?(coder: NSCoder) { nil }
 
     override func loadView() {
-        let screen = DemoScreenView(title: screenTitle, subtitle: subtitle, color: color,
-                                    rows: ["CAShapeLayer 遮罩 mask", "path 动画 animation", "从按钮开始 From the button"])
+        super.loadView()
+        let screen = view!
         circleButton.backgroundColor = color
         circleButton.setTitle("+", for: .normal)
         circleButton.titleLabel?.font = .boldSystemFont(ofSize: 30)
         circleButton.frame = CGRect(x: screen.bounds.width - 92, y: screen.bounds.height - 150, width: 64, height: 64)
         circleButton.layer.cornerRadius = 32
         screen.addSubview(circleButton)
-        view = screen
     }
 }
 

@@ -88,26 +88,26 @@ final class ModalPresenterViewController: UIViewController {
 }
 
 /// The presented screen, with a button that dismisses it.
-final class ModalCardViewController: UIViewController {
+final class ModalCardViewController: DemoScreenViewController {
     let closeButton = UIButton(type: .system)
     private let fullScreen: Bool
 
     init(fullScreen: Bool) {
         self.fullScreen = fullScreen
-        super.init(nibName: nil, bundle: nil)
+        super.init(title: "卡片 Card", subtitle: "被显示的视图 · presented view", color: .systemRed,
+                   rows: ["isBeingPresented", "isBeingDismissed", "转场协调器 Coordinator"])
         title = "Card"
     }
 
     required init?(coder: NSCoder) { nil }
 
     override func loadView() {
-        let screen = DemoScreenView(title: "卡片 Card", subtitle: "被显示的视图 · presented view", color: .systemRed,
-                                    rows: ["isBeingPresented", "isBeingDismissed", "转场协调器 Coordinator"])
+        super.loadView()
+        guard let screen = view as? DemoScreenView else { return }
         if !fullScreen { screen.layer.cornerRadius = 16 }
         screen.clipsToBounds = true
         screen.placeButton(closeButton, title: "关闭 Close", fromBottom: fullScreen ? 140 : 90)
         closeButton.addTarget(self, action: Self.close, for: .touchUpInside)
-        view = screen
     }
 
     func close() {

@@ -38,7 +38,8 @@ final class ScrollTabBarController: UITabBarController {
         let pages: [(String, String, UIColor)] = [("首页 Home", "第一页 · Page 1", .systemBlue), ("发现 Discover", "第二页 · Page 2", .systemGreen),
                                                    ("消息 Messages", "第三页 · Page 3", .systemOrange), ("我 Me", "第四页 · Page 4", .systemPurple)]
         viewControllers = pages.map { title, subtitle, color in
-            let page = TabPageViewController(title: title, subtitle: subtitle, color: color)
+            let page = DemoScreenViewController(title: title, subtitle: subtitle, color: color,
+                                                rows: ["左右滑动切换 Pan to switch tabs", "点击标签也会滑动 Tap a tab: slide", "方向来自索引 Direction from indices"])
             page.tabBarItem = UITabBarItem(title: title, image: nil, tag: 0)
             return page
         }
@@ -72,26 +73,6 @@ final class ScrollTabBarController: UITabBarController {
         default:
             break
         }
-    }
-}
-
-/// One page of the tabs.
-final class TabPageViewController: UIViewController {
-    private let pageTitle: String, subtitle: String, color: UIColor
-
-    init(title: String, subtitle: String, color: UIColor) {
-        pageTitle = title
-        self.subtitle = subtitle
-        self.color = color
-        super.init(nibName: nil, bundle: nil)
-        self.title = title
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    override func loadView() {
-        view = DemoScreenView(title: pageTitle, subtitle: subtitle, color: color,
-                              rows: ["左右滑动切换 Pan to switch tabs", "点击标签也会滑动 Tap a tab: slide", "方向来自索引 Direction from indices"])
     }
 }
 

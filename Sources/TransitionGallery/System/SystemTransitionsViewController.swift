@@ -68,26 +68,22 @@ final class SystemTransitionsViewController: UIViewController {
 }
 
 /// Where each transition leads: a coloured screen with a close button when presented.
-final class SystemDestinationViewController: UIViewController {
+final class SystemDestinationViewController: DemoScreenViewController {
     let closeButton = UIButton(type: .system)
-    private let screenTitle: String
 
     init(title: String) {
-        screenTitle = title
-        super.init(nibName: nil, bundle: nil)
-        self.title = title
+        super.init(title: title, subtitle: "目的地 · Destination", color: .systemPink, rows: ["viewWillAppear", "viewIsAppearing", "viewDidAppear"])
     }
 
     required init?(coder: NSCoder) { nil }
 
     override func loadView() {
-        let screen = DemoScreenView(title: screenTitle, subtitle: "目的地 · Destination", color: .systemPink,
-                                    rows: ["viewWillAppear", "viewIsAppearing", "viewDidAppear"])
+        super.loadView()
+        let screen = view!
         closeButton.setTitle("关闭 Close", for: .normal)
         closeButton.frame = CGRect(x: 20, y: 520, width: screen.bounds.width - 40, height: 50)
         closeButton.addTarget(self, action: Self.close, for: .touchUpInside)
         screen.addSubview(closeButton)
-        view = screen
     }
 
     func close() {
