@@ -72,6 +72,21 @@ struct Seed000DemoTests {
         #expect(abs((endTime - cancelTime) - 0.29 * 0.4) < 1.0 / 60 + 1e-6)
     }
 
+    @Test func fasterDragsLetGoSoonerWithTheSameOutcome() throws {
+        let letGo: (DemoRun<Int>) -> [TimeInterval] = { run in
+            run.callbacks.filter { $0.callback.hasPrefix("cancelInteractiveTransition") || $0.callback.hasPrefix("finishInteractiveTransition") }.map(\.time)
+        }
+        let normal = try runDemo(GalleryDemo.slideNavigation, sample: depth)
+        let fast = try runDemo(GalleryDemo.slideNavigation, options: DemoOptions(dragSpeed: 2), sample: depth)
+        #expect(fast.seen == normal.seen)
+        // The swipes take 0.5 s and 0.6 s; twice as fast saves 0.25 s on the first and, with the
+        // waits unchanged, 0.25 + 0.3 s by the end of the second.
+        let (normalTimes, fastTimes) = (letGo(normal), letGo(fast))
+        #expect(normalTimes.count == 2 && fastTimes.count == 2)
+        #expect(abs((normalTimes[0] - fastTimes[0]) - 0.25) < 1.0 / 60 + 1e-6, "\(normalTimes) \(fastTimes)")
+        #expect(abs((normalTimes[1] - fastTimes[1]) - 0.55) < 2.0 / 60 + 1e-6, "\(normalTimes) \(fastTimes)")
+    }
+
     @Test func slideTabsSlideOnATapSwitchOnAPanAndGoBackWhenLetGoEarly() throws {
         let run = try runDemo(GalleryDemo.scrollTabs, sample: { ($0.window.rootViewController as! UITabBarController).selectedIndex }) { host in
             let tabs = host.window.rootViewController as! UITabBarController

@@ -41,9 +41,13 @@ public struct DemoOptions: Sendable {
     /// For interactive demos: let go at this fraction of the transition, so it goes back
     /// (`nil`: the script's own distance, which finishes).
     public var cancelAt: Double?
+    /// How much faster than the script's own the drags go (2: in half the time, at twice the
+    /// velocity; 0.5: twice as slow).
+    public var dragSpeed: Double
 
-    public init(cancelAt: Double? = nil) {
+    public init(cancelAt: Double? = nil, dragSpeed: Double = 1) {
         self.cancelAt = cancelAt
+        self.dragSpeed = dragSpeed
     }
 }
 
@@ -58,6 +62,11 @@ public struct DemoStage {
 
     /// Lets `seconds` of virtual time pass.
     public func wait(_ seconds: TimeInterval) { host.advance(by: seconds) }
+
+    /// How long a drag the script gives `seconds` takes at the chosen drag speed.
+    public func dragDuration(_ seconds: TimeInterval) -> TimeInterval {
+        seconds / max(options.dragSpeed, 0.01)
+    }
 
     /// The distance an interactive drag covers: `full` unless a cancel point was asked for, in
     /// which case `cancelAt` of `whole` (the distance of the whole transition).
@@ -78,11 +87,11 @@ extension GalleryDemo {
             let height = stage.window.bounds.height
             // Down 60 % of the height: past half way, the flip finishes when let go.
             let down = stage.dragDistance(full: 0.6 * height, whole: height)
-            stage.host.drag(from: CGPoint(x: 196, y: 150), to: CGPoint(x: 196, y: 150 + down), duration: 0.8)
+            stage.host.drag(from: CGPoint(x: 196, y: 150), to: CGPoint(x: 196, y: 150 + down), duration: stage.dragDuration(0.8))
             stage.wait(1.2)
             // Up 70 %: the dismissal.
             let up = stage.dragDistance(full: 0.7 * height, whole: height)
-            stage.host.drag(from: CGPoint(x: 196, y: 800), to: CGPoint(x: 196, y: 800 - up), duration: 0.8)
+            stage.host.drag(from: CGPoint(x: 196, y: 800), to: CGPoint(x: 196, y: 800 - up), duration: stage.dragDuration(0.8))
             stage.wait(1.1)
         })
 
@@ -98,7 +107,7 @@ extension GalleryDemo {
             stage.host.tap(cards.cardView)
             stage.wait(2.4)
             // 150 of the 200 points that make the whole dismissal.
-            stage.host.edgeSwipe(from: .left, distance: stage.dragDistance(full: 150, whole: 200), duration: 0.5)
+            stage.host.edgeSwipe(from: .left, distance: stage.dragDistance(full: 150, whole: 200), duration: stage.dragDuration(0.5))
             stage.wait(1.2)
         })
 

@@ -90,10 +90,10 @@ extension GalleryDemo {
             let width = stage.window.bounds.width
             // Pan left past half way: the third page.
             let distance = stage.dragDistance(full: 0.65 * width, whole: width)
-            stage.host.drag(from: CGPoint(x: width - 30, y: 480), to: CGPoint(x: width - 30 - distance, y: 480), duration: 0.7)
+            stage.host.drag(from: CGPoint(x: width - 30, y: 480), to: CGPoint(x: width - 30 - distance, y: 480), duration: stage.dragDuration(0.7))
             stage.wait(0.6)
             // Pan right, let go at 40 %: the display link runs the slide back.
-            stage.host.drag(from: CGPoint(x: 30, y: 480), to: CGPoint(x: 30 + 0.4 * width, y: 480), duration: 0.5)
+            stage.host.drag(from: CGPoint(x: 30, y: 480), to: CGPoint(x: 30 + 0.4 * width, y: 480), duration: stage.dragDuration(0.5))
             stage.wait(0.9)
         })
 }

@@ -93,10 +93,10 @@ extension GalleryDemo {
             let width = stage.window.bounds.width
             // Pan left past half way: the third tab.
             let distance = stage.dragDistance(full: 0.6 * width, whole: width)
-            stage.host.drag(from: CGPoint(x: width - 30, y: 420), to: CGPoint(x: width - 30 - distance, y: 420), duration: 0.6)
+            stage.host.drag(from: CGPoint(x: width - 30, y: 420), to: CGPoint(x: width - 30 - distance, y: 420), duration: stage.dragDuration(0.6))
             stage.wait(0.6)
             // Pan right but let go at a quarter: back to the third tab.
-            stage.host.drag(from: CGPoint(x: 40, y: 420), to: CGPoint(x: 40 + 0.25 * width, y: 420), duration: 0.4)
+            stage.host.drag(from: CGPoint(x: 40, y: 420), to: CGPoint(x: 40 + 0.25 * width, y: 420), duration: stage.dragDuration(0.4))
             stage.wait(0.6)
         })
 }

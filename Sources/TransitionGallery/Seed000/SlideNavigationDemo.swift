@@ -118,10 +118,10 @@ extension GalleryDemo {
             stage.wait(0.6)
             let width = stage.window.bounds.width
             // Let go at 30 % of the width: the pop goes back.
-            stage.host.edgeSwipe(from: .left, distance: 0.3 * width, duration: 0.5)
+            stage.host.edgeSwipe(from: .left, distance: 0.3 * width, duration: stage.dragDuration(0.5))
             stage.wait(0.6)
             // Past half way (or where --cancel-at says): the pop finishes.
-            stage.host.edgeSwipe(from: .left, distance: stage.dragDistance(full: 0.65 * width, whole: width), duration: 0.6)
+            stage.host.edgeSwipe(from: .left, distance: stage.dragDistance(full: 0.65 * width, whole: width), duration: stage.dragDuration(0.6))
             stage.wait(0.7)
         })
 }

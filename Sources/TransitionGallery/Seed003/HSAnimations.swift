@@ -138,7 +138,7 @@ extension GalleryDemo {
             // 240 of the screen's 393 points: past half way.
             let width = stage.window.bounds.width
             let distance = stage.dragDistance(full: 240, whole: width)
-            stage.host.drag(from: CGPoint(x: 60, y: 500), to: CGPoint(x: 60 + distance, y: 500), duration: 0.5)
+            stage.host.drag(from: CGPoint(x: 60, y: 500), to: CGPoint(x: 60 + distance, y: 500), duration: stage.dragDuration(0.5))
             stage.wait(0.9)
         })
 }

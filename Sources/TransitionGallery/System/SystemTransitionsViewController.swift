@@ -117,7 +117,7 @@ extension GalleryDemo {
             // A sheet, pulled down.
             stage.host.tap(menu.buttons[.sheet]!)
             stage.wait(0.8)
-            stage.host.drag(from: CGPoint(x: 196, y: 300), to: CGPoint(x: 196, y: 750), duration: 0.4)
+            stage.host.drag(from: CGPoint(x: 196, y: 300), to: CGPoint(x: 196, y: 750), duration: stage.dragDuration(0.4))
             stage.wait(0.8)
         })
 }

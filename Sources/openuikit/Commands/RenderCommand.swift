@@ -44,6 +44,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "For interactive demos: let go at this fraction of the transition (0...1), so it goes back.")
     var cancelAt: Double?
 
+    @Option(help: "For interactive demos: drag this many times faster than the script (0.25...4; faster drags fling with more velocity).")
+    var dragSpeed: Double = 1
+
     @Option(help: "Seconds to record (default: the demo's own length).")
     var duration: Double?
 
@@ -77,6 +80,7 @@ struct RenderCommand: ParsableCommand {
         if let at { guard at >= 0 else { throw ValidationError("--at must be 0 or more seconds.") } }
         guard filmstripFrames >= 1, filmstripFrames <= 200 else { throw ValidationError("--filmstrip-frames must be 1...200.") }
         if let cancelAt { guard cancelAt >= 0, cancelAt <= 1 else { throw ValidationError("--cancel-at must be between 0 and 1.") } }
+        guard dragSpeed >= 0.25, dragSpeed <= 4 else { throw ValidationError("--drag-speed must be between 0.25 and 4.") }
         if all, !names.isEmpty { throw ValidationError("Give names or --all, not both.") }
         let known = MainActor.assumeIsolated { GalleryItem.allNames }
         if let unknown = names.first(where: { !known.contains($0) }) {
@@ -90,7 +94,7 @@ struct RenderCommand: ParsableCommand {
             let items = names.isEmpty ? GalleryItem.all : names.compactMap(GalleryItem.named)
             let report = ProgressReport(total: items.count)
             let options = RecordingOptions(scale: CGFloat(scale), framesPerSecond: fps, slowMotion: slow, duration: duration,
-                                           cancelAt: cancelAt, device: device?.preset)
+                                           cancelAt: cancelAt, dragSpeed: dragSpeed, device: device?.preset)
             for (index, item) in items.enumerated() {
                 let started = ContinuousClock.now
                 let frames = try item.record(options) { fraction in

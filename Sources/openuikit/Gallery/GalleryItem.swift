@@ -48,6 +48,7 @@ struct RecordingOptions {
     var slowMotion: Double = 1
     var duration: TimeInterval?
     var cancelAt: Double?
+    var dragSpeed: Double = 1
     var device: UIScreen.Preset?
 
     /// Frames taken per second of virtual time.
@@ -84,7 +85,7 @@ extension GalleryItem {
                 defer { driver.frameObservers.remove(at: observerIndex) }
                 let recorder = FrameRecorder(size: host.window.bounds.size, scale: options.scale, framesPerSecond: options.captureRate)
                 return recorder.record(host.window.layer, duration: duration) {
-                    demo.play(in: host, options: DemoOptions(cancelAt: options.cancelAt))
+                    demo.play(in: host, options: DemoOptions(cancelAt: options.cancelAt, dragSpeed: options.dragSpeed))
                 }
             }
         case .scene(let scene):
