@@ -20,7 +20,7 @@ struct Seed000DemoTests {
 
     /// One non-interactive transition's callbacks, in UIKit's order.
     private func plainTransition(vended: String, animator: String, duration: String, leaving: String?, entering: String?,
-                                 presentationController: (String, present: Bool)? = nil) -> [String] {
+                                 presentationController: (String, present: Bool)? = nil, alongside: Int = 0) -> [String] {
         var begin = [vended]
         var end = ["completeTransition(true)"]
         if let (controller, present) = presentationController {
@@ -30,6 +30,7 @@ struct Seed000DemoTests {
         if let leaving { begin.append("\(leaving).viewWillDisappear(true)") }
         if let entering { begin.append("\(entering).viewWillAppear(true)") }
         begin.append("\(animator).animateTransition (\(duration) s)")
+        if alongside > 0 { begin.append("coordinator alongside animations (\(alongside))") }
         if let entering { begin.append("\(entering).viewIsAppearing(true)") }
         // Presentations end the appearing controller first (spec §8.2).
         let presenting = presentationController?.present ?? false
@@ -122,10 +123,12 @@ struct Seed000DemoTests {
             #expect(run.seen == ["-", "(moving)", "Card", "(moving)", "-"], "\(demo.name)")
             // `.fullScreen` (the slide) removes and restores the presenter; `.custom` leaves it alone.
             let presenter = demo.name == "slide-modal" ? "ModalPresenterViewController" : nil
+            // The overlay presentation controller dims alongside, through the coordinator.
+            let alongside = demo.name == "overlay-pc" ? 1 : 0
             let present = plainTransition(vended: "presentation transitioning delegate → \(animator), no interactor", animator: animator, duration: "0.4",
-                                          leaving: presenter, entering: card, presentationController: controller.map { ($0, true) })
+                                          leaving: presenter, entering: card, presentationController: controller.map { ($0, true) }, alongside: alongside)
             let dismiss = plainTransition(vended: "dismissal transitioning delegate → \(animator), no interactor", animator: animator, duration: "0.4",
-                                          leaving: card, entering: presenter, presentationController: controller.map { ($0, false) })
+                                          leaving: card, entering: presenter, presentationController: controller.map { ($0, false) }, alongside: alongside)
             let expected = present + dismiss
             #expect(run.callbackNames == expected, "\(demo.name): \(CallbackRecorder.diff(expected: expected, actual: run.callbackNames))")
             // The overlay is 2/3 of the screen, centred, as its animator (or presentation

@@ -119,6 +119,7 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
         let blocks = alongside
         alongside = []
         guard !blocks.isEmpty else { return }
+        TransitionTrace.record("coordinator alongside animations (\(blocks.count))")
         if let interruptible = context.interruptibleAnimatorIfAny {
             for block in blocks { interruptible.addAnimations { block.animation(self) } }
             return
@@ -138,6 +139,7 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
 
     /// The interaction-change handlers (on finish, cancel or pause).
     package func interactionDidChange() {
+        if !interactionHandlers.isEmpty { TransitionTrace.record("coordinator interaction handlers (\(interactionHandlers.count))") }
         for handler in interactionHandlers { handler(self) }
     }
 
