@@ -140,6 +140,13 @@ let package = Package(
             exclude: ["__Snapshots__"],
             swiftSettings: commonSettings + appleModuleAliases
         ),
+        // The test kit's own tests (its snapshot strategies' goldens live in __Snapshots__).
+        .testTarget(
+            name: "UIKitTestingTests",
+            dependencies: ["UIKitTesting", "OpenUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"],
+            swiftSettings: commonSettings
+        ),
         // The command line end to end: runs the built `openuikit` (scripts/test builds it with
         // the tests) and checks the files it writes and its errors.
         .testTarget(

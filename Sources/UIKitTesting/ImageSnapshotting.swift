@@ -2,8 +2,9 @@ import Foundation
 import OpenQuartzCore
 import SnapshotTesting
 
-// Golden-image comparison for the package's own tests (the renderer's goldens, the gallery's
-// smoke frames). Package-level: PixelBuffer is not public API.
+// Golden-image comparison: the tolerance and the pixel comparison, with a diff picture. The
+// public face works on UIImage (ImageComparison, and the snapshot strategies in
+// SnapshotStrategies.swift); the package's renderer tests use the PixelBuffer face.
 
 /// How far a rendered image may stray from its golden: every channel of at least
 /// `1 − allowedFraction` of the pixels within `channel` (0...255) of the golden's.
@@ -11,23 +12,25 @@ import SnapshotTesting
 /// The renderer is deterministic, so on one machine the bytes match exactly; the tolerance only
 /// absorbs library updates (Cairo's antialiasing, Pango's glyph positioning) between Debian
 /// releases. Tests state the tolerance they use next to the assertion.
-package struct PixelTolerance: Sendable, CustomStringConvertible {
-    package var channel: Int
-    package var allowedFraction: Double
+public struct PixelTolerance: Sendable, CustomStringConvertible {
+    /// The largest difference allowed in any channel of a pixel (0...255).
+    public var channel: Int
+    /// The fraction of pixels (0...1) allowed to differ by more than `channel`.
+    public var allowedFraction: Double
 
-    package init(channel: Int, allowedFraction: Double) {
+    public init(channel: Int, allowedFraction: Double) {
         self.channel = channel
         self.allowedFraction = allowedFraction
     }
 
     /// Compositor-only pictures: our own integer arithmetic, ±1 for rounding.
-    package static let compositor = PixelTolerance(channel: 1, allowedFraction: 0)
+    public static let compositor = PixelTolerance(channel: 1, allowedFraction: 0)
     /// Pictures with Cairo drawing (paths, gradients, shadows).
-    package static let drawing = PixelTolerance(channel: 3, allowedFraction: 0.002)
+    public static let drawing = PixelTolerance(channel: 3, allowedFraction: 0.002)
     /// Pictures with text: glyph rasterisation may move by a fraction of a pixel.
-    package static let text = PixelTolerance(channel: 24, allowedFraction: 0.02)
+    public static let text = PixelTolerance(channel: 24, allowedFraction: 0.02)
 
-    package var description: String { "±\(channel) per channel on all but \(allowedFraction * 100)% of pixels" }
+    public var description: String { "±\(channel) per channel on all but \(allowedFraction * 100)% of pixels" }
 }
 
 /// Compares two images under a tolerance; `nil` when they match, else a message and a diff
@@ -61,6 +64,21 @@ package func compareImages(_ golden: PixelBuffer, _ actual: PixelBuffer, toleran
             + "largest difference \(worst); \(firstText). Tolerance: \(tolerance).", diff)
 }
 
+/// The difference between a golden and a rendered image beyond a tolerance, with the diff
+/// picture written where swift-snapshot-testing writes its artifacts; `nil` when they match.
+/// PNG stores straight alpha, so `actual` is compared after the same round trip a golden took.
+package func goldenDifference(_ golden: PixelBuffer, _ actual: PixelBuffer, tolerance: PixelTolerance, diffName: String) -> String? {
+    let stored = PNGCodec.decode(PNGCodec.encode(actual) ?? Data())?.pixels ?? actual
+    guard let (message, picture) = compareImages(golden, stored, tolerance: tolerance) else { return nil }
+    var text = message
+    if let picture, let data = PNGCodec.encode(picture) {
+        let folder = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory(), isDirectory: true)
+        let url = folder.appendingPathComponent("\(diffName).diff.png")
+        if (try? data.write(to: url)) != nil { text += "\nDiff picture: \(url.path)" }
+    }
+    return text
+}
+
 extension Snapshotting where Value == PixelBuffer, Format == PixelBuffer {
     /// A PNG golden compared under `tolerance`. On failure the rendered image is written by
     /// swift-snapshot-testing to `$SNAPSHOT_ARTIFACTS` (or the temporary folder) and a diff
@@ -69,20 +87,7 @@ extension Snapshotting where Value == PixelBuffer, Format == PixelBuffer {
         let diffing = Diffing<PixelBuffer>.diff(
             toData: { PNGCodec.encode($0) ?? Data() },
             fromData: { PNGCodec.decode($0)?.pixels ?? PixelBuffer(width: 1, height: 1) },
-            diffV2: { golden, actual in
-                // Compare what the golden file would hold: PNG stores straight alpha, so
-                // translucent pixels are compared after the same round trip.
-                let stored = PNGCodec.decode(PNGCodec.encode(actual) ?? Data())?.pixels ?? actual
-                guard let (message, picture) = compareImages(golden, stored, tolerance: tolerance) else { return nil }
-                var text = message
-                if let picture, let data = PNGCodec.encode(picture) {
-                    let folder = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory(),
-                                     isDirectory: true)
-                    let url = folder.appendingPathComponent("\(diffName).diff.png")
-                    if (try? data.write(to: url)) != nil { text += "\nDiff picture: \(url.path)" }
-                }
-                return (text, [])
-            }
+            diffV2: { golden, actual in goldenDifference(golden, actual, tolerance: tolerance, diffName: diffName).map { ($0, []) } }
         )
         return Snapshotting(pathExtension: "png", diffing: diffing)
     }

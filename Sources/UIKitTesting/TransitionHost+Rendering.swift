@@ -1,10 +1,61 @@
-import OpenUIKit
+import Foundation
 import OpenQuartzCore
+import OpenUIKit
 
 extension TransitionHost {
-    /// The window as it is on screen now — the presentation tree at the current virtual time —
-    /// rendered by the compositor at `scale` pixels per point over a white background.
-    /// Package-level for now: `PixelBuffer` is not public API.
+    /// Why a frame could not be taken.
+    public struct FrameError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// The screen as it is now — the presentation tree at the current virtual time — rendered
+    /// by the compositor at `scale` pixels per point over white (the window's own background
+    /// covers it where it has one).
+    public func frame(scale: CGFloat = 1) throws -> UIImage {
+        guard let pixels = renderWindow(scale: scale) else {
+            throw FrameError(description: "The window could not be rendered (its size is \(window.bounds.size)).")
+        }
+        return UIImage(cgImage: CGImage(pixels: pixels), scale: scale, orientation: .up)
+    }
+
+    /// The screen at virtual time `time` (seconds since the host started, as `now`): lets time
+    /// pass until then, frame by frame, and renders. Asking for a time already past is an error.
+    public func frame(at time: TimeInterval, scale: CGFloat = 1) throws -> UIImage {
+        try advance(to: time)
+        return try frame(scale: scale)
+    }
+
+    /// Frames at `count` evenly spaced times from `start` to `end` (the first and the last
+    /// included), laid side by side with their times under them, `columns` to a row. Time passes
+    /// to `end`.
+    public func filmstrip(from start: TimeInterval, to end: TimeInterval, count: Int, columns: Int = 6,
+                          thumbnailWidth: Int = 160) throws -> UIImage {
+        guard count >= 1, end >= start else {
+            throw FrameError(description: "A filmstrip needs at least one frame and an end (\(end) s) not before its start (\(start) s).")
+        }
+        var frames: [RecordedFrame] = []
+        for index in 0..<count {
+            let time = count == 1 ? start : start + (end - start) * Double(index) / Double(count - 1)
+            try advance(to: time)
+            guard let pixels = renderWindow(scale: 1) else { throw FrameError(description: "The window could not be rendered.") }
+            frames.append(RecordedFrame(index: index, time: now, pixels: pixels))
+        }
+        guard let sheet = Filmstrip.make(frames, layout: Filmstrip.Layout(thumbnailWidth: thumbnailWidth, columns: columns)) else {
+            throw FrameError(description: "The filmstrip could not be laid out.")
+        }
+        return UIImage(cgImage: CGImage(pixels: sheet), scale: 1, orientation: .up)
+    }
+
+    /// Lets time pass until host time `time` (nothing if it is now).
+    private func advance(to time: TimeInterval) throws {
+        let remaining = time - now
+        if remaining < -1e-9 {
+            throw FrameError(description: String(format: "%.4f s is in the past: the host is at %.4f s (time only moves forward).", time, now))
+        }
+        if remaining > 1e-9 { advance(by: remaining) }
+    }
+
+    /// The window's presentation tree now, as pixels (package-level: `PixelBuffer` is not public).
     package func renderWindow(scale: CGFloat = 1) -> PixelBuffer? {
         CATransaction.flush()
         let renderer = CARenderer(scale: scale)

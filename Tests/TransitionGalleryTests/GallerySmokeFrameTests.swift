@@ -1,6 +1,7 @@
 @testable import TransitionGallery
 import Testing
 import UIKit
+import SnapshotTesting
 import UIKitTesting
 
 /// Every demo renders: one frame in the middle of its first transition, at @1x, compared with a
@@ -25,17 +26,18 @@ struct GallerySmokeFrameTests {
     func midTransitionFrameMatchesItsGolden(_ name: String) throws {
         let demo = try #require(GalleryDemo.named(name))
         let time = try #require(Self.midTransition[name])
-        let frame = try TransitionHost.run(device: demo.device, root: demo.makeRoot()) { host -> PixelBuffer? in
+        let frame = try TransitionHost.run(device: demo.device, root: demo.makeRoot()) { host -> UIImage? in
             let start = host.now
-            var frame: PixelBuffer?
+            var frame: UIImage?
+            // The script plays in one go: the frame is taken as its time comes round.
             RunLoopDriver.shared.frameObservers.append { _ in
-                if frame == nil, host.now - start >= time - 1e-9 { frame = host.renderWindow() }
+                if frame == nil, host.now - start >= time - 1e-9 { frame = try? host.frame() }
             }
             defer { RunLoopDriver.shared.frameObservers.removeAll() }
             demo.play(in: host)
             return frame
         }
         let image = try #require(frame, "the demo ran past \(time) s")
-        assertImageSnapshot(of: image, named: name, tolerance: .text)
+        assertSnapshot(of: image, as: .image(tolerance: .text), named: name)
     }
 }

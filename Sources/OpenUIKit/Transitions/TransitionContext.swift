@@ -34,6 +34,8 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
     package private(set) var transitionWasCancelled = false
     /// The animator's duration, read once when the transition starts.
     package private(set) var duration: TimeInterval = 0
+    /// When the animator or the interactor was started (media time).
+    package private(set) var startTime: CFTimeInterval = 0
     private var started = false
     /// When the last interactive call (update, finish, cancel, pause) came, and when the
     /// current non-interactive phase began (for the watchdog of spec §16.1 and §16.3).
@@ -96,6 +98,7 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
     /// Called by the engine when the transition starts.
     package func begin(duration: TimeInterval, interactive: Bool) {
         self.duration = duration
+        startTime = CACurrentMediaTime()
         started = true
         initiallyInteractive = interactive
         isInteractive = interactive

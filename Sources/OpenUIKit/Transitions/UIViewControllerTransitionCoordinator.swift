@@ -51,6 +51,9 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
         self.context = context
     }
 
+    /// The transition this coordinator reports (for the test kit's queries).
+    package var transitionContext: TransitionContext { context }
+
     package var isAnimated: Bool { context.isAnimated }
     package var presentationStyle: UIModalPresentationStyle { context.presentationStyle }
     package var initiallyInteractive: Bool { context.initiallyInteractive }

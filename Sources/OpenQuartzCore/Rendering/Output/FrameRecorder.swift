@@ -4,6 +4,12 @@ package struct RecordedFrame {
     package let index: Int
     package let time: CFTimeInterval
     package let pixels: PixelBuffer
+
+    package init(index: Int, time: CFTimeInterval, pixels: PixelBuffer) {
+        self.index = index
+        self.time = time
+        self.pixels = pixels
+    }
 }
 
 /// Renders a layer tree frame by frame on the virtual clock: each frame steps the run loop

@@ -1,0 +1,89 @@
+import Foundation
+import OpenCoreGraphics
+import OpenUIKit
+import SnapshotTesting
+
+// swift-snapshot-testing strategies for transitions. The first run records a golden beside the
+// test (`__Snapshots__/<TestFile>/<test>.<n>.png` or `.txt`); later runs compare with it. They
+// work in XCTest and Swift Testing suites alike:
+//
+//     assertSnapshot(of: host, as: .image())                  // the screen now
+//     assertSnapshot(of: host, as: .filmstrip(duration: 0.4)) // the next 0.4 s
+//     assertSnapshot(of: host, as: .viewTree)                 // the window's view tree as text
+//
+// Call them on the main actor (every UIKit type lives there).
+
+/// Compares two images under a tolerance.
+public enum ImageComparison {
+    /// How `actual` differs from `expected` beyond `tolerance`: a message and a picture of the
+    /// differences (the expected image dimmed, differing pixels magenta); `nil` when they match.
+    public struct Difference: Error, CustomStringConvertible {
+        public let description: String
+        public let diffImage: UIImage?
+    }
+
+    public static func compare(_ expected: UIImage, _ actual: UIImage, tolerance: PixelTolerance = .text) -> Difference? {
+        guard let golden = expected.cgImage?.pixels, let rendered = actual.cgImage?.pixels else {
+            return Difference(description: "An image has no pixels to compare.", diffImage: nil)
+        }
+        guard let (message, picture) = compareImages(golden, rendered, tolerance: tolerance) else { return nil }
+        return Difference(description: message, diffImage: picture.map { UIImage(cgImage: CGImage(pixels: $0)) })
+    }
+}
+
+extension Snapshotting where Value == UIImage, Format == UIImage {
+    /// A PNG golden, compared under `tolerance` (default: `.text`, for screens with labels). On
+    /// failure the diff picture is written beside swift-snapshot-testing's artifacts
+    /// (`$SNAPSHOT_ARTIFACTS` or the temporary folder) and named in the message.
+    public static func image(tolerance: PixelTolerance = .text) -> Snapshotting {
+        let diffing = Diffing<UIImage>.diff(
+            toData: { $0.pngData() ?? Data() },
+            fromData: { UIImage(data: $0) ?? .placeholder },
+            diffV2: { golden, actual in
+                guard let expected = golden.cgImage?.pixels, let rendered = actual.cgImage?.pixels else {
+                    return ("An image has no pixels to compare.", [])
+                }
+                let name = "snapshot-\(UUID().uuidString.prefix(8))"
+                return goldenDifference(expected, rendered, tolerance: tolerance, diffName: name).map { ($0, []) }
+            }
+        )
+        return Snapshotting(pathExtension: "png", diffing: diffing)
+    }
+}
+
+extension Snapshotting where Value == TransitionHost, Format == UIImage {
+    /// The host's screen now (drive it to the moment first: `advance(by:)`, a drag, …).
+    public static func image(scale: CGFloat = 1, tolerance: PixelTolerance = .text) -> Snapshotting {
+        Snapshotting<UIImage, UIImage>.image(tolerance: tolerance).pullback { host in
+            MainActor.assumeIsolated { (try? host.frame(scale: scale)) ?? .placeholder }
+        }
+    }
+
+    /// The next `duration` seconds as a filmstrip of `frames` evenly spaced frames (the first
+    /// now). Time passes: the host ends `duration` later.
+    public static func filmstrip(duration: TimeInterval, frames: Int = 12, columns: Int = 6,
+                                 tolerance: PixelTolerance = .text) -> Snapshotting {
+        Snapshotting<UIImage, UIImage>.image(tolerance: tolerance).pullback { host in
+            MainActor.assumeIsolated {
+                let start = host.now
+                return (try? host.filmstrip(from: start, to: start + duration, count: frames, columns: columns)) ?? .placeholder
+            }
+        }
+    }
+}
+
+extension Snapshotting where Value == TransitionHost, Format == String {
+    /// The window's view tree as text: each view's type and controller, where it is on screen
+    /// now (presentation frames, alpha, transforms), labels' text. Compared line by line.
+    public static var viewTree: Snapshotting { viewTree(maxDepth: 8) }
+
+    public static func viewTree(maxDepth: Int) -> Snapshotting {
+        SimplySnapshotting.lines.pullback { host in MainActor.assumeIsolated { host.viewTree(maxDepth: maxDepth) } }
+    }
+}
+
+extension UIImage {
+    /// One transparent pixel: what a strategy compares when a frame could not be taken (it
+    /// never matches a real golden, so the failure shows).
+    fileprivate static var placeholder: UIImage { UIImage(cgImage: CGImage(pixels: PixelBuffer(width: 1, height: 1))) }
+}
