@@ -147,6 +147,14 @@ let package = Package(
             exclude: ["__Snapshots__"],
             swiftSettings: commonSettings
         ),
+        // docs/testing-transitions.md's code, compiled and run: written as iOS code (`import
+        // UIKit`) through the module aliases, as the guide tells a team to set it up.
+        .testTarget(
+            name: "TestingGuideTests",
+            dependencies: ["OpenUIKit", "UIKitTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"],
+            swiftSettings: commonSettings + appleModuleAliases + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+        ),
         // The command line end to end: runs the built `openuikit` (scripts/test builds it with
         // the tests) and checks the files it writes and its errors.
         .testTarget(
