@@ -49,12 +49,17 @@ struct Seed000DemoTests {
         // The stack: pushed, popping (the stack already shows the pop), back on cancel, popped.
         #expect(run.seen == [1, 2, 1, 2, 1])
         let list = "SlideListViewController(\"Slide\")", detail = "SlideDetailViewController(\"Detail\")"
-        let interactive = ["navigation delegate → SlideAnimationController, interactor UIPercentDrivenInteractiveTransition",
+        // The delegate hears willShow before each transition and didShow after a completed one
+        // (before animationEnded); the detail's title is set when its view loads, after willShow.
+        let interactive = ["navigation delegate willShow \(list) (animated: true)",
+                           "navigation delegate → SlideAnimationController, interactor UIPercentDrivenInteractiveTransition",
                            "\(detail).viewWillDisappear(true)", "\(list).viewWillAppear(true)",
                            "UIPercentDrivenInteractiveTransition.startInteractiveTransition (animator: SlideAnimationController)",
                            "\(list).viewIsAppearing(true)"]
-        let push = plainTransition(vended: "navigation delegate → SlideAnimationController, no interactor", animator: "SlideAnimationController",
+        var push = plainTransition(vended: "navigation delegate → SlideAnimationController, no interactor", animator: "SlideAnimationController",
                                    duration: "0.4", leaving: list, entering: detail)
+        push.insert("navigation delegate willShow SlideDetailViewController (animated: true)", at: 0)
+        push.insert("navigation delegate didShow \(detail) (animated: true)", at: push.count - 2)
         let cancelled = interactive + [
             // Let go at 29 %: the wills reverse at once, the dids follow when the slide is back.
             "cancelInteractiveTransition (at 0.29)", "\(list).viewWillDisappear(true)", "\(detail).viewWillAppear(true)",
@@ -63,7 +68,8 @@ struct Seed000DemoTests {
         ]
         let finished = interactive + [
             "finishInteractiveTransition (at 0.63)", "completeTransition(true)", "\(detail).viewDidDisappear(true)", "\(list).viewDidAppear(true)",
-            "coordinator completions (cancelled: false)", "SlideAnimationController.animationEnded(true)", "transition ended (completed: true)",
+            "coordinator completions (cancelled: false)", "navigation delegate didShow \(list) (animated: true)",
+            "SlideAnimationController.animationEnded(true)", "transition ended (completed: true)",
         ]
         let expected = push + cancelled + finished
         #expect(run.callbackNames == expected, "\(CallbackRecorder.diff(expected: expected, actual: run.callbackNames))")

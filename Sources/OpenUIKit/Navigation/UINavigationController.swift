@@ -280,7 +280,10 @@ open class UINavigationController: UIViewController {
         stackChangedDuringTransition = false
         if isPush { to.movingToParent = true } else { from.movingFromParent = to !== from }
         let delegate = delegateStorage.objectReportingRelease(property: "delegate", for: self)
-        delegate?.navigationController(self, willShow: to, animated: animated)
+        if let delegate {
+            TransitionTrace.record("navigation delegate willShow \(TransitionTrace.name(to)) (animated: \(animated))")
+            delegate.navigationController(self, willShow: to, animated: animated)
+        }
         let toView: UIView = to.view
         toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         let context = TransitionContext(kind: isPush ? .push : .pop, containerView: root, from: from, to: to,
@@ -331,7 +334,10 @@ open class UINavigationController: UIViewController {
         engine.notify = { [weak self] didComplete in
             guard let self else { return }
             transitionInFlight = false
-            if didComplete { self.delegate?.navigationController(self, didShow: to, animated: animated) }
+            if didComplete, let delegate = self.delegate {
+                TransitionTrace.record("navigation delegate didShow \(TransitionTrace.name(to)) (animated: \(animated))")
+                delegate.navigationController(self, didShow: to, animated: animated)
+            }
             if stackChangedDuringTransition {
                 OpenUIKitDiagnostics.report(.transitionMisuse, "Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted.")
             }
