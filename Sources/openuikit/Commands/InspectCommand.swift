@@ -46,7 +46,7 @@ struct InspectCommand: ParsableCommand {
         let folder = try OutputFolder(path: out)
         let text = try MainActor.assumeIsolated { () throws -> String in
             guard let demo = GalleryDemo.named(demo) else { return "" }
-            let inspection = try Inspection.run(demo, times: at.isEmpty ? [0.25, 0.5, 0.75].map { $0 * demo.duration } : at.sorted(),
+            let inspection = Inspection.run(demo, times: at.isEmpty ? [0.25, 0.5, 0.75].map { $0 * demo.duration } : at.sorted(),
                                                 cancelAt: cancelAt, device: device?.preset, depth: depth)
             let textURL = folder.file("\(demo.name)-inspect.txt")
             try Data(inspection.text.utf8).write(to: textURL, options: .atomic)
@@ -66,12 +66,12 @@ struct Inspection {
     let trees: [(time: TimeInterval, tree: String)]
     let frames: [RecordedFrame]
 
-    static func run(_ demo: GalleryDemo, times: [TimeInterval], cancelAt: Double?, device: UIScreen.Preset?, depth: Int) throws -> Inspection {
+    static func run(_ demo: GalleryDemo, times: [TimeInterval], cancelAt: Double?, device: UIScreen.Preset?, depth: Int) -> Inspection {
         let recorder = CallbackRecorder()
         var pending = times
         var trees: [(time: TimeInterval, tree: String)] = []
         let options = RecordingOptions(scale: 1, framesPerSecond: 30, cancelAt: cancelAt, device: device)
-        let frames = try GalleryItem.demo(demo).record(options, willPlay: { _ in recorder.start() }, observe: { moment in
+        let frames = GalleryItem.demo(demo).record(options, willPlay: { _ in recorder.start() }, observe: { moment in
             while let next = pending.first, moment.time >= next - 1e-9 {
                 pending.removeFirst()
                 trees.append((moment.time, ViewTreeDescription.describe(moment.host.window, maxDepth: depth)))

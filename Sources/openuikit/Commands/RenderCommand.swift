@@ -97,7 +97,7 @@ struct RenderCommand: ParsableCommand {
                                            cancelAt: cancelAt, dragSpeed: dragSpeed, device: device?.preset)
             for (index, item) in items.enumerated() {
                 let started = ContinuousClock.now
-                let frames = try item.record(options) { fraction in
+                let frames = item.record(options) { fraction in
                     report.update(index + 1, item.name, fraction: fraction * 0.8, status: "recording")
                 }
                 report.update(index + 1, item.name, fraction: 0.8, status: "writing")

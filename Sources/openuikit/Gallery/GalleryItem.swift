@@ -69,11 +69,11 @@ extension GalleryItem {
     /// `observe` sees every frame's moment.
     func record(_ options: RecordingOptions, progress: @escaping (Double) -> Void = { _ in },
                 willPlay: (TransitionHost) -> Void = { _ in },
-                observe: ((RecordingMoment) -> Void)? = nil) throws -> [RecordedFrame] {
+                observe: ((RecordingMoment) -> Void)? = nil) -> [RecordedFrame] {
         let duration = options.duration ?? self.duration
         switch self {
         case .demo(let demo):
-            return try TransitionHost.run(device: options.device ?? demo.device, root: demo.makeRoot()) { host in
+            return TransitionHost.run(device: options.device ?? demo.device, root: demo.makeRoot()) { host in
                 willPlay(host)
                 let start = CACurrentMediaTime()
                 let driver = RunLoopDriver.shared
