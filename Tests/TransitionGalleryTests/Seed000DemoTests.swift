@@ -94,6 +94,25 @@ struct Seed000DemoTests {
         #expect(abs((normalTimes[1] - fastTimes[1]) - 0.55) < 2.0 / 60 + 1e-6, "\(normalTimes) \(fastTimes)")
     }
 
+    @Test func aTabSwitchSlidesBothPagesSideBySide() throws {
+        try TransitionHost.run(root: ScrollTabBarController()) { host in
+            let tabs = host.window.rootViewController as! UITabBarController
+            let (home, discover) = (tabs.viewControllers![0].view!, tabs.viewControllers![1].view!)
+            tabs.selectedIndex = 1
+            host.advance(by: 0.2)
+            // Half way through the 0.4 s ease-in-out: the old page is as far out on the left as
+            // the new one is still out on the right, edge to edge (layout passes during the
+            // switch must not move the transformed pages).
+            let width = host.window.bounds.width
+            let shift = width * CGFloat(easeInEaseOut(0.5))
+            let (homeFrame, discoverFrame) = (home.layer.presentation()!.frame, discover.layer.presentation()!.frame)
+            #expect(near(homeFrame.minX, -shift, 0.5) && near(discoverFrame.minX, width - shift, 0.5), "\(homeFrame) \(discoverFrame)")
+            #expect(near(homeFrame.maxX, discoverFrame.minX, 1e-6))
+            try host.runUntilIdle()
+            #expect(home.superview == nil && discover.frame == tabs.view.bounds && discover.transform == .identity)
+        }
+    }
+
     @Test func slideTabsSlideOnATapSwitchOnAPanAndGoBackWhenLetGoEarly() throws {
         let run = try runDemo(GalleryDemo.scrollTabs, sample: { ($0.window.rootViewController as! UITabBarController).selectedIndex }) { host in
             let tabs = host.window.rootViewController as! UITabBarController

@@ -112,7 +112,9 @@ open class UITabBarController: UIViewController {
         let height = UITabBar.contentHeight + bottom
         bar.frame = CGRect(x: 0, y: root.bounds.height - height, width: root.bounds.width, height: height)
         root.bringSubviewToFront(bar)
-        shown?.viewStorage?.frame = root.bounds
+        // Not while a tab switch runs: the animator owns the views then, and setting the frame
+        // of a view it has transformed would move its centre (as the navigation controller).
+        if activeCoordinator == nil { shown?.viewStorage?.frame = root.bounds }
     }
 
     override package func insetsForChildSafeArea(_ child: UIViewController) -> UIEdgeInsets {
