@@ -30,6 +30,11 @@ let package = Package(
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        // Stand-ins for Swift Testing's cross-import overlays with Apple's frameworks (see
+        // docs/porting.md): a test target written with `import UIKit` and `import Testing`
+        // depends on the one it needs.
+        .library(name: "_Testing_UIKit", targets: ["_Testing_UIKit"]),
+        .library(name: "_Testing_CoreGraphics", targets: ["_Testing_CoreGraphics"]),
         .executable(name: "openuikit", targets: ["openuikit"]),
     ],
     dependencies: [
