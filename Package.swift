@@ -55,6 +55,12 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
+        // SDL2 for the live window of the command line (openuikit view).
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"])]
+        ),
         .target(
             name: "OpenCoreGraphics",
             dependencies: ["CCairo", "CPNG", .product(name: "Logging", package: "swift-log")],
@@ -79,6 +85,7 @@ let package = Package(
                 "OpenUIKit",
                 "TransitionGallery",
                 "UIKitTesting",
+                "CSDL2",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: commonSettings

@@ -183,6 +183,20 @@ public struct SyntheticTouches {
         }
     }
 
+    /// Moves `fingers` to `points` (in `view`'s coordinates) now, in one event, without letting
+    /// time pass: for input that arrives in real time (the live window's mouse).
+    public func move(_ fingers: [Finger], to points: [CGPoint], in view: UIView? = nil) {
+        let now = CACurrentMediaTime()
+        var changed: [UITouch] = []
+        for (finger, point) in zip(fingers, points) where finger.touch.isActive {
+            let (location, _) = resolve(point, in: view, window: finger.touch.window)
+            finger.touch.update(phase: .moved, location: location, timestamp: now)
+            changed.append(finger.touch)
+        }
+        guard !changed.isEmpty else { return }
+        UIApplication.shared.sendTouchEvent(changed: changed, at: now)
+    }
+
     /// Lifts `fingers` where they are, in one event.
     public func lift(_ fingers: [Finger]) {
         finish(fingers, phase: .ended)

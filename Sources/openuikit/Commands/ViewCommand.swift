@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import OpenUIKit
+import TransitionGallery
+import UIKitTesting
+
+/// `openuikit view [DEMO]`: the demos in a real window (SDL2), on the real-time clock, driven
+/// with the mouse through UIKit's event path.
+struct ViewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "view",
+        abstract: "Open a demo in a live window and drive its transitions with the mouse.",
+        discussion: "Keys: \(LiveSession.keys)."
+    )
+
+    @Argument(help: "The demo to start with (default: the first; run 'openuikit list').")
+    var demo: String?
+
+    @Option(help: "Pixels per point (0.5...3).")
+    var scale: Double = 1
+
+    @Option(help: "The device, iphone or ipad (default: the demo's own).")
+    var device: RenderCommand.Device?
+
+    @Flag(inversion: .prefixedNo, help: "Show the overlay (fps, frame time, input latency, the transition's state).")
+    var overlay = true
+
+    @Option(help: "For tests: timed actions, e.g. '0.3 click 196,737; 1.2 down 2,400; 1.5 move 102,400; 1.7 screenshot shot.png; 1.8 quit' (seconds since the demo appeared; points).")
+    var script: String?
+
+    @Flag(help: "When the window closes, print frame-time statistics (mean, p50, p99, max).")
+    var frameReport = false
+
+    func validate() throws {
+        guard scale >= 0.5, scale <= 3 else { throw ValidationError("--scale must be between 0.5 and 3.") }
+        if let demo {
+            let known = MainActor.assumeIsolated { GalleryDemo.all.map(\.name) }
+            guard known.contains(demo) else { throw ValidationError("Unknown demo '\(demo)'. Known: \(known.joined(separator: ", ")).") }
+        }
+        if let script { do { _ = try LiveScript(script) } catch { throw ValidationError("\(error)") } }
+    }
+
+    func run() throws {
+        try MainActor.assumeIsolated {
+            let demos = GalleryDemo.all
+            var index = demo.flatMap { name in demos.firstIndex { $0.name == name } } ?? 0
+            let first = demos[index]
+            let screen = UIScreen(preset: device?.preset ?? first.device).bounds.size
+            let window = try SDLWindow(title: "openuikit view", width: Int((screen.width * scale).rounded()),
+                                       height: Int((screen.height * scale).rounded()))
+            let session = LiveSession(window: window, scale: CGFloat(scale), showsOverlay: overlay, script: try script.map(LiveScript.init))
+            print("openuikit view: \(LiveSession.keys)")
+            loop: while true {
+                let current = demos[index]
+                let outcome = TransitionHost.run(device: device?.preset ?? first.device, root: current.makeRoot()) { host in
+                    session.run(current, position: "\(index + 1)/\(demos.count)", host: host)
+                }
+                switch outcome {
+                case .quit: break loop
+                case .next: index = (index + 1) % demos.count
+                case .previous: index = (index + demos.count - 1) % demos.count
+                case .restart: continue loop
+                }
+            }
+            if frameReport { print("frame times: \(session.statistics.report)") }
+        }
+    }
+}

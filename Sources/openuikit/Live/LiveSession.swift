@@ -1,0 +1,179 @@
+import CSDL2
+import Foundation
+import OpenCoreGraphics
+import OpenQuartzCore
+import OpenUIKit
+import TransitionGallery
+import UIKitTesting
+
+/// Plays a demo in the live window: the main loop runs once per displayed frame with the time
+/// that really passed, the mouse becomes a finger through UIKit's event path, and the keyboard
+/// steers (see `keys`).
+@MainActor
+final class LiveSession {
+    enum Outcome { case quit, next, previous, restart }
+
+    nonisolated static let keys = "→/N next demo · ←/P previous · R restart · space pause · S or . one frame (paused) · T slow animations ×10 · O overlay · Q/Esc quit"
+
+    let window: SDLWindow
+    let scale: CGFloat
+    var showsOverlay: Bool
+    var slowAnimations = false
+    var script: LiveScript?
+    private(set) var statistics = FrameStatistics()
+    private var latencyFrames: Double?
+
+    init(window: SDLWindow, scale: CGFloat, showsOverlay: Bool, script: LiveScript?) {
+        self.window = window
+        self.scale = scale
+        self.showsOverlay = showsOverlay
+        self.script = script
+    }
+
+    /// Runs `demo` (already on screen in `host`) until a key or the script moves on.
+    func run(_ demo: GalleryDemo, position: String, host: TransitionHost) -> Outcome {
+        let driver = RunLoopDriver.shared
+        let start = host.now
+        var paused = false
+        var finger: SyntheticTouches.Finger?
+        var pendingInputTicks: UInt32?
+        var lastTick = MediaClock.monotonicSeconds()
+        var lastFrame: PixelBuffer?
+        host.window.layer.speed = slowAnimations ? 0.1 : 1
+        window.setTitle("openuikit view — \(demo.name) (\(position))")
+
+        while true {
+            let frameStart = MediaClock.monotonicSeconds()
+            var stepOnce = false
+            // 1. Input, at the current (virtual) time.
+            for event in window.pollEvents() {
+                switch SDL_EventType(event.type) {
+                case SDL_QUIT:
+                    return .quit
+                case SDL_KEYDOWN:
+                    switch Key(event.key.keysym.sym) {
+                    case .quit: return .quit
+                    case .next: return .next
+                    case .previous: return .previous
+                    case .restart: return .restart
+                    case .pause: paused.toggle()
+                    case .step: stepOnce = paused
+                    case .slow:
+                        slowAnimations.toggle()
+                        host.window.layer.speed = slowAnimations ? 0.1 : 1
+                    case .overlay: showsOverlay.toggle()
+                    case nil: break
+                    }
+                case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+                    finger = host.touches.touchDown(at: [point(event.button.x, event.button.y)]).first
+                    pendingInputTicks = event.button.timestamp
+                case SDL_MOUSEMOTION where finger != nil:
+                    host.touches.move([finger!], to: [point(event.motion.x, event.motion.y)])
+                    pendingInputTicks = pendingInputTicks ?? event.motion.timestamp
+                case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+                    if let down = finger {
+                        host.touches.move([down], to: [point(event.button.x, event.button.y)])
+                        host.touches.lift([down])
+                    }
+                    finger = nil
+                    pendingInputTicks = event.button.timestamp
+                default:
+                    break
+                }
+            }
+            // 2. The script's steps that are due (injected as SDL events: handled next frame).
+            if var steps = script {
+                for step in steps.take(dueBy: host.now - start) {
+                    switch step.action {
+                    case .down(let p): inject(.down, p)
+                    case .move(let p): inject(.move, p)
+                    case .up(let p): inject(.up, p)
+                    case .click(let p):
+                        inject(.down, p)
+                        inject(.up, p)
+                    case .screenshot(let path):
+                        if let lastFrame { try? FrameFiles.writePNG(lastFrame, to: URL(fileURLWithPath: path)) }
+                    case .quit:
+                        script = steps
+                        return .quit
+                    }
+                }
+                script = steps
+            }
+            // 3. Time: what really passed since the last frame (a stall counts as one frame).
+            let now = MediaClock.monotonicSeconds()
+            let elapsed = min(now - lastTick, 0.1)
+            lastTick = now
+            if !paused {
+                driver.runFrame(at: CACurrentMediaTime() + elapsed)
+            } else if stepOnce {
+                driver.runFrame(at: CACurrentMediaTime() + 1.0 / 60)
+            }
+            // 4. The frame.
+            guard let pixels = host.renderWindow(scale: scale) else { return .quit }
+            lastFrame = pixels
+            if showsOverlay { drawOverlay(on: pixels.copy(), demo: demo, position: position, host: host, paused: paused) }
+            else { window.present(pixels) }
+            statistics.record(frameTime: MediaClock.monotonicSeconds() - frameStart, startedAt: frameStart)
+            // Input to photon: from the event to the present of the first frame that shows it.
+            if let ticks = pendingInputTicks {
+                latencyFrames = Double(SDLWindow.ticks &- ticks) / (1000.0 / 60)
+                pendingInputTicks = nil
+            }
+            // 5. Pacing: without vsync (Xvfb), wait for the next 1/60 s ourselves.
+            if !window.hasVSync {
+                let remaining = frameStart + 1.0 / 60 - MediaClock.monotonicSeconds()
+                if remaining > 0 { usleep(useconds_t(remaining * 1_000_000)) }
+            }
+        }
+    }
+
+    private func point(_ x: Int32, _ y: Int32) -> CGPoint {
+        CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale)
+    }
+
+    private func inject(_ kind: SDLWindow.InjectedMouse, _ point: CGPoint) {
+        window.injectMouse(kind, x: Int32((point.x * scale).rounded()), y: Int32((point.y * scale).rounded()))
+    }
+
+    /// Presents `pixels` with a box of text at the top left: fps, frame time, latency, state.
+    private func drawOverlay(on pixels: PixelBuffer, demo: GalleryDemo, position: String, host: TransitionHost, paused: Bool) {
+        var lines = [
+            "\(demo.name) (\(position))",
+            String(format: "%.1f fps · frame %.1f ms", statistics.framesPerSecond, statistics.lastFrameTime * 1000),
+            latencyFrames.map { String(format: "input to photon %.1f frames", $0) } ?? "input to photon: move the mouse",
+            host.currentTransition.map { "\($0)" } ?? "no transition",
+        ]
+        if paused { lines.append("paused (S: one frame)") }
+        if slowAnimations { lines.append("slow animations ×10") }
+        let context = CGContext.flipped(over: pixels, scale: scale)
+        let box = CGRect(x: 8, y: 8, width: CGFloat(pixels.width) / scale - 16, height: CGFloat(lines.count) * 16 + 10)
+        context.setFillColor(red: 0, green: 0, blue: 0, alpha: 0.65)
+        context.fill(box)
+        let style = TextStyle(font: FontDescriptor(family: "DejaVu Sans Mono", size: 11),
+                              color: ColorComponents(red: 1, green: 1, blue: 1, alpha: 1), alignment: .left)
+        for (index, line) in lines.enumerated() {
+            TextRenderer.draw(line, style: style, in: CGRect(x: 14, y: 13 + CGFloat(index) * 16, width: box.width - 12, height: 16), context: context)
+        }
+        context.flush()
+        window.present(pixels)
+    }
+
+    /// The keys the window understands.
+    private enum Key {
+        case quit, next, previous, restart, pause, step, slow, overlay
+
+        init?(_ code: SDL_Keycode) {
+            func is_(_ key: SDL_KeyCode) -> Bool { code == SDL_Keycode(truncatingIfNeeded: key.rawValue) }
+            if is_(SDLK_q) || is_(SDLK_ESCAPE) { self = .quit }
+            else if is_(SDLK_RIGHT) || is_(SDLK_n) { self = .next }
+            else if is_(SDLK_LEFT) || is_(SDLK_p) { self = .previous }
+            else if is_(SDLK_r) { self = .restart }
+            else if is_(SDLK_SPACE) { self = .pause }
+            else if is_(SDLK_s) || is_(SDLK_PERIOD) { self = .step }
+            else if is_(SDLK_t) { self = .slow }
+            else if is_(SDLK_o) { self = .overlay }
+            else { return nil }
+        }
+    }
+}

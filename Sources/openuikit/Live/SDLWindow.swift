@@ -1,0 +1,120 @@
+import CSDL2
+import Foundation
+import OpenCoreGraphics
+
+/// A real window through SDL2 showing frames the compositor renders: premultiplied BGRA pixels
+/// go into a streaming texture (SDL's ARGB8888 is those bytes on little-endian machines) and are
+/// presented with vsync where the display has it.
+final class SDLWindow {
+    struct NoDisplay: Error, CustomStringConvertible {
+        let reason: String
+        var description: String {
+            "openuikit view needs a display, and SDL could not open one (\(reason)). Set DISPLAY (or run it under xvfb-run), "
+                + "or write the demo's frames to files instead: openuikit render DEMO."
+        }
+    }
+
+    let width: Int32, height: Int32
+    private let window: OpaquePointer
+    private let renderer: OpaquePointer
+    private let texture: OpaquePointer
+    /// Whether presenting waits for the display's refresh (Xvfb has none; we pace ourselves).
+    let hasVSync: Bool
+
+    init(title: String, width: Int, height: Int) throws {
+        self.width = Int32(width)
+        self.height = Int32(height)
+        SDL_SetMainReady()
+        // Without a display SDL may quietly pick a driver that shows nothing (offscreen, KMS):
+        // only an explicit SDL_VIDEODRIVER overrides the check.
+        let environment = ProcessInfo.processInfo.environment
+        let explicitDriver = environment["SDL_VIDEODRIVER"].map { !$0.isEmpty } ?? false
+        if !explicitDriver, (environment["DISPLAY"] ?? "").isEmpty, (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
+            throw NoDisplay(reason: "neither DISPLAY nor WAYLAND_DISPLAY is set")
+        }
+        guard SDL_Init(UInt32(SDL_INIT_VIDEO)) == 0 else { throw NoDisplay(reason: String(cString: SDL_GetError())) }
+        let centered = Int32(0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED (a macro Swift cannot import)
+        guard let window = SDL_CreateWindow(title, centered, centered, Int32(width), Int32(height), SDL_WINDOW_SHOWN.rawValue) else {
+            let reason = String(cString: SDL_GetError())
+            SDL_Quit()
+            throw NoDisplay(reason: reason)
+        }
+        let accelerated = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+        guard let renderer = accelerated ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            let reason = String(cString: SDL_GetError())
+            SDL_DestroyWindow(window)
+            SDL_Quit()
+            throw NoDisplay(reason: reason)
+        }
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                              Int32(width), Int32(height)) else {
+            let reason = String(cString: SDL_GetError())
+            SDL_DestroyRenderer(renderer)
+            SDL_DestroyWindow(window)
+            SDL_Quit()
+            throw NoDisplay(reason: reason)
+        }
+        self.window = window
+        self.renderer = renderer
+        self.texture = texture
+    }
+
+    deinit {
+        SDL_DestroyTexture(texture)
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+        SDL_Quit()
+    }
+
+    /// Shows `pixels` (the window's size): one upload, one copy, one present.
+    func present(_ pixels: PixelBuffer) {
+        SDL_UpdateTexture(texture, nil, pixels.data, Int32(pixels.bytesPerRow))
+        SDL_RenderClear(renderer)
+        SDL_RenderCopy(renderer, texture, nil, nil)
+        SDL_RenderPresent(renderer)
+    }
+
+    func setTitle(_ title: String) {
+        SDL_SetWindowTitle(window, title)
+    }
+
+    /// Every event waiting, oldest first.
+    func pollEvents() -> [SDL_Event] {
+        var events: [SDL_Event] = []
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 { events.append(event) }
+        return events
+    }
+
+    /// Puts a mouse event in SDL's queue as if the mouse had done it (the window test's input).
+    func injectMouse(_ kind: InjectedMouse, x: Int32, y: Int32) {
+        var event = SDL_Event()
+        switch kind {
+        case .down, .up:
+            event.type = (kind == .down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP).rawValue
+            event.button.windowID = SDL_GetWindowID(window)
+            event.button.button = UInt8(SDL_BUTTON_LEFT)
+            event.button.state = UInt8(kind == .down ? SDL_PRESSED : SDL_RELEASED)
+            event.button.clicks = 1
+            event.button.x = x
+            event.button.y = y
+            event.button.timestamp = SDL_GetTicks()
+        case .move:
+            event.type = SDL_MOUSEMOTION.rawValue
+            event.motion.windowID = SDL_GetWindowID(window)
+            event.motion.state = UInt32(1) << (UInt32(SDL_BUTTON_LEFT) - 1)
+            event.motion.x = x
+            event.motion.y = y
+            event.motion.timestamp = SDL_GetTicks()
+        }
+        SDL_PushEvent(&event)
+    }
+
+    enum InjectedMouse { case down, move, up }
+
+    /// Milliseconds since SDL started (the clock of event timestamps).
+    static var ticks: UInt32 { SDL_GetTicks() }
+}
