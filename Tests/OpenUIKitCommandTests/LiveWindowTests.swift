@@ -56,6 +56,45 @@ struct LiveWindowTests {
         #expect(listHeader.2 > 150 && listHeader.0 < 100, "the list's teal header shows left of it: \(listHeader)")
     }
 
+    /// Runs `openuikit view DEMO --script SCRIPT` on a fresh display; returns the screenshot the
+    /// script's `screenshot @` step took.
+    private func screenshot(_ demo: String, script: String) throws -> PixelBuffer {
+        let display = try VirtualDisplay()
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shot = folder.appendingPathComponent("shot.png").path
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = ":\(display.number)"
+        let result = try CommandRunner.run(["view", demo, "--no-overlay", "--script", script.replacingOccurrences(of: "@", with: shot)],
+                                           environment: environment)
+        #expect(result.status == 0, "\(result.standardError)")
+        return try #require(PNGCodec.decode(Data(contentsOf: URL(fileURLWithPath: shot)))).pixels
+    }
+
+    /// The x where the first pink (system pink header) pixel is on row `y`.
+    private func pinkEdge(_ image: PixelBuffer, y: Int = 150) -> Int? {
+        (0..<image.width).first { let p = image.rgba(x: $0, y: y); return p.0 > 240 && p.1 < 80 }
+    }
+
+    @Test func theRightArrowShowsTheNextDemo() throws {
+        // slide-nav's list is teal; the next demo, slide-tabs, starts on a blue page with a tab bar.
+        let image = try screenshot("slide-nav", script: "0.3 key right; 0.5 screenshot @; 0.6 quit")
+        let header = image.rgba(x: 20, y: 150)
+        #expect(header.0 < 30 && header.2 > 230, "a blue header: \(header)")
+        let tabBar = image.rgba(x: 20, y: 830)
+        #expect(tabBar.0 > 230 && tabBar.1 > 230 && tabBar.2 > 230, "the tab bar: \(tabBar)")
+    }
+
+    @Test func slowAnimationsPlayTenTimesSlower() throws {
+        // 0.3 s (of the script's virtual time) after the push button: at full speed the detail
+        // screen has covered most of its 0.4 s slide (its edge left of x = 200); at a tenth of
+        // the speed a few per cent (its edge right of x = 340).
+        let normal = try screenshot("slide-nav", script: "0.3 click 196,737; 0.6 screenshot @; 0.7 quit")
+        let slow = try screenshot("slide-nav", script: "0.1 key t; 0.3 click 196,737; 0.6 screenshot @; 0.7 quit")
+        let (normalEdge, slowEdge) = (try #require(pinkEdge(normal)), try #require(pinkEdge(slow)))
+        #expect(normalEdge < 200 && slowEdge > 340, "edges: \(normalEdge) at full speed, \(slowEdge) slowed")
+    }
+
     @Test func withoutADisplayItSaysSoAndSuggestsRender() throws {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = nil

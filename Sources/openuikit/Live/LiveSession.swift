@@ -91,6 +91,7 @@ final class LiveSession {
                     case .click(let p):
                         inject(.down, p)
                         inject(.up, p)
+                    case .key(let name): window.injectKey(name)
                     case .screenshot(let path):
                         if let lastFrame { try? FrameFiles.writePNG(lastFrame, to: URL(fileURLWithPath: path)) }
                     case .quit:
@@ -110,11 +111,17 @@ final class LiveSession {
                 driver.runFrame(at: CACurrentMediaTime() + 1.0 / 60)
             }
             // 4. The frame.
+            let renderStart = MediaClock.monotonicSeconds()
             guard let pixels = host.renderWindow(scale: scale) else { return .quit }
             lastFrame = pixels
-            if showsOverlay { drawOverlay(on: pixels.copy(), demo: demo, position: position, host: host, paused: paused) }
-            else { window.present(pixels) }
-            statistics.record(frameTime: MediaClock.monotonicSeconds() - frameStart, startedAt: frameStart)
+            let shown = showsOverlay ? overlaid(pixels.copy(), demo: demo, position: position, host: host, paused: paused) : pixels
+            let uploadStart = MediaClock.monotonicSeconds()
+            window.upload(shown)
+            let presentStart = MediaClock.monotonicSeconds()
+            window.present()
+            let frameEnd = MediaClock.monotonicSeconds()
+            statistics.record(work: presentStart - frameStart, rendering: uploadStart - renderStart, present: frameEnd - presentStart,
+                              startedAt: frameStart)
             // Input to photon: from the event to the present of the first frame that shows it.
             if let ticks = pendingInputTicks {
                 latencyFrames = Double(SDLWindow.ticks &- ticks) / (1000.0 / 60)
@@ -136,11 +143,11 @@ final class LiveSession {
         window.injectMouse(kind, x: Int32((point.x * scale).rounded()), y: Int32((point.y * scale).rounded()))
     }
 
-    /// Presents `pixels` with a box of text at the top left: fps, frame time, latency, state.
-    private func drawOverlay(on pixels: PixelBuffer, demo: GalleryDemo, position: String, host: TransitionHost, paused: Bool) {
+    /// `pixels` with a box of text at the top left: fps, frame time, latency, state.
+    private func overlaid(_ pixels: PixelBuffer, demo: GalleryDemo, position: String, host: TransitionHost, paused: Bool) -> PixelBuffer {
         var lines = [
             "\(demo.name) (\(position))",
-            String(format: "%.1f fps · frame %.1f ms", statistics.framesPerSecond, statistics.lastFrameTime * 1000),
+            String(format: "%.1f fps · work %.1f ms · present %.1f ms", statistics.framesPerSecond, statistics.lastWork * 1000, statistics.lastPresent * 1000),
             latencyFrames.map { String(format: "input to photon %.1f frames", $0) } ?? "input to photon: move the mouse",
             host.currentTransition.map { "\($0)" } ?? "no transition",
         ]
@@ -156,7 +163,7 @@ final class LiveSession {
             TextRenderer.draw(line, style: style, in: CGRect(x: 14, y: 13 + CGFloat(index) * 16, width: box.width - 12, height: 16), context: context)
         }
         context.flush()
-        window.present(pixels)
+        return pixels
     }
 
     /// The keys the window understands.

@@ -2,9 +2,7 @@ import CSDL2
 import Foundation
 import OpenCoreGraphics
 
-/// A real window through SDL2 showing frames the compositor renders: premultiplied BGRA pixels
-/// go into a streaming texture (SDL's ARGB8888 is those bytes on little-endian machines) and are
-/// presented with vsync where the display has it.
+/// A real window through SDL2 showing the frames the compositor renders.
 final class SDLWindow {
     struct NoDisplay: Error, CustomStringConvertible {
         let reason: String
@@ -16,9 +14,15 @@ final class SDLWindow {
 
     let width: Int32, height: Int32
     private let window: OpaquePointer
-    private let renderer: OpaquePointer
-    private let texture: OpaquePointer
-    /// Whether presenting waits for the display's refresh (Xvfb has none; we pace ourselves).
+    /// How frames reach the screen: copied straight into the window's surface when its pixels
+    /// are laid out as ours (XRGB/ARGB 8888: one copy, then SDL's blit to the display — the
+    /// cheapest path without a GPU, as under Xvfb), else through a renderer's streaming texture.
+    private enum Output {
+        case surface(UnsafeMutablePointer<SDL_Surface>)
+        case renderer(renderer: OpaquePointer, texture: OpaquePointer)
+    }
+    private let output: Output
+    /// Whether presenting waits for the display's refresh (else the session paces itself).
     let hasVSync: Bool
 
     init(title: String, width: Int, height: Int) throws {
@@ -39,8 +43,18 @@ final class SDLWindow {
             SDL_Quit()
             throw NoDisplay(reason: reason)
         }
+        self.window = window
+        let sameLayout = [SDL_PIXELFORMAT_RGB888.rawValue, SDL_PIXELFORMAT_ARGB8888.rawValue]
+        if let surface = SDL_GetWindowSurface(window), sameLayout.contains(surface.pointee.format.pointee.format),
+           surface.pointee.w == Int32(width), surface.pointee.h == Int32(height) {
+            output = .surface(surface)
+            hasVSync = false
+            return
+        }
         let accelerated = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
-        guard let renderer = accelerated ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+        guard let renderer = accelerated ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue),
+              let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                              Int32(width), Int32(height)) else {
             let reason = String(cString: SDL_GetError())
             SDL_DestroyWindow(window)
             SDL_Quit()
@@ -49,32 +63,45 @@ final class SDLWindow {
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
         hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
-        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                                              Int32(width), Int32(height)) else {
-            let reason = String(cString: SDL_GetError())
-            SDL_DestroyRenderer(renderer)
-            SDL_DestroyWindow(window)
-            SDL_Quit()
-            throw NoDisplay(reason: reason)
-        }
-        self.window = window
-        self.renderer = renderer
-        self.texture = texture
+        output = .renderer(renderer: renderer, texture: texture)
     }
 
     deinit {
-        SDL_DestroyTexture(texture)
-        SDL_DestroyRenderer(renderer)
+        if case .renderer(let renderer, let texture) = output {
+            SDL_DestroyTexture(texture)
+            SDL_DestroyRenderer(renderer)
+        }
         SDL_DestroyWindow(window)
         SDL_Quit()
     }
 
-    /// Shows `pixels` (the window's size): one upload, one copy, one present.
-    func present(_ pixels: PixelBuffer) {
-        SDL_UpdateTexture(texture, nil, pixels.data, Int32(pixels.bytesPerRow))
-        SDL_RenderClear(renderer)
-        SDL_RenderCopy(renderer, texture, nil, nil)
-        SDL_RenderPresent(renderer)
+    /// Hands `pixels` (the window's size, premultiplied BGRA: SDL's ARGB8888 bytes on
+    /// little-endian machines) to SDL: our side of presenting.
+    func upload(_ pixels: PixelBuffer) {
+        switch output {
+        case .surface(let surface):
+            SDL_LockSurface(surface)
+            let pitch = Int(surface.pointee.pitch), rowBytes = min(pitch, pixels.bytesPerRow)
+            if let target = surface.pointee.pixels {
+                for row in 0..<min(Int(surface.pointee.h), pixels.height) {
+                    memcpy(target.advanced(by: row * pitch), pixels.data.advanced(by: row * pixels.bytesPerRow), rowBytes)
+                }
+            }
+            SDL_UnlockSurface(surface)
+        case .renderer(let renderer, let texture):
+            SDL_UpdateTexture(texture, nil, pixels.data, Int32(pixels.bytesPerRow))
+            SDL_RenderClear(renderer)
+            SDL_RenderCopy(renderer, texture, nil, nil)
+        }
+    }
+
+    /// Shows the uploaded frame: the display server's side (X11 waits for the server to take
+    /// the image; with vsync, for the refresh).
+    func present() {
+        switch output {
+        case .surface: SDL_UpdateWindowSurface(window)
+        case .renderer(let renderer, _): SDL_RenderPresent(renderer)
+        }
     }
 
     func setTitle(_ title: String) {
@@ -114,6 +141,23 @@ final class SDLWindow {
     }
 
     enum InjectedMouse { case down, move, up }
+
+    /// Puts a key press in SDL's queue (`right`, `left`, `space` or a letter).
+    func injectKey(_ name: String) {
+        let code: SDL_KeyCode = switch name {
+        case "right": SDLK_RIGHT
+        case "left": SDLK_LEFT
+        case "space": SDLK_SPACE
+        default: SDL_KeyCode(rawValue: UInt32(name.unicodeScalars.first?.value ?? 0))
+        }
+        var event = SDL_Event()
+        event.type = SDL_KEYDOWN.rawValue
+        event.key.windowID = SDL_GetWindowID(window)
+        event.key.state = UInt8(SDL_PRESSED)
+        event.key.keysym.sym = SDL_Keycode(truncatingIfNeeded: code.rawValue)
+        event.key.timestamp = SDL_GetTicks()
+        SDL_PushEvent(&event)
+    }
 
     /// Milliseconds since SDL started (the clock of event timestamps).
     static var ticks: UInt32 { SDL_GetTicks() }
