@@ -95,6 +95,16 @@ struct LiveWindowTests {
         #expect(normalEdge < 200 && slowEdge > 340, "edges: \(normalEdge) at full speed, \(slowEdge) slowed")
     }
 
+    @Test func pauseFreezesTheTransitionAndStepsMoveItAFrameAtATime() throws {
+        // Paused just after the push starts: nothing moves for half a second; then six single
+        // frames move the detail screen on (1/10 s of its 0.4 s slide).
+        let frozen = try screenshot("slide-nav", script: "0.3 click 196,737; 0.36 key space; 0.9 screenshot @; 1.0 quit")
+        let stepped = try screenshot("slide-nav", script: "0.3 click 196,737; 0.36 key space; 0.9 key s; 0.95 key s; 1.0 key s; 1.05 key s; 1.1 key s; 1.15 key s; 1.3 screenshot @; 1.4 quit")
+        let (frozenEdge, steppedEdge) = (try #require(pinkEdge(frozen)), try #require(pinkEdge(stepped)))
+        #expect(frozenEdge > 340, "paused early in the slide: \(frozenEdge)")
+        #expect(steppedEdge < frozenEdge - 20, "six frames later: \(steppedEdge) (paused at \(frozenEdge))")
+    }
+
     @Test func withoutADisplayItSaysSoAndSuggestsRender() throws {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = nil

@@ -33,11 +33,13 @@ final class LiveSession {
     /// Runs `demo` (already on screen in `host`) until a key or the script moves on.
     func run(_ demo: GalleryDemo, position: String, host: TransitionHost) -> Outcome {
         let driver = RunLoopDriver.shared
-        let start = host.now
         var paused = false
         var finger: SyntheticTouches.Finger?
         var pendingInputTicks: UInt32?
         var lastTick = MediaClock.monotonicSeconds()
+        // The script's clock: the time that passed, frame by frame, even while paused (when
+        // running, exactly the main loop's).
+        var scriptTime: TimeInterval = 0
         var lastFrame: PixelBuffer?
         host.window.layer.speed = slowAnimations ? 0.1 : 1
         window.setTitle("openuikit view — \(demo.name) (\(position))")
@@ -83,7 +85,7 @@ final class LiveSession {
             }
             // 2. The script's steps that are due (injected as SDL events: handled next frame).
             if var steps = script {
-                for step in steps.take(dueBy: host.now - start) {
+                for step in steps.take(dueBy: scriptTime) {
                     switch step.action {
                     case .down(let p): inject(.down, p)
                     case .move(let p): inject(.move, p)
@@ -105,6 +107,7 @@ final class LiveSession {
             let now = MediaClock.monotonicSeconds()
             let elapsed = min(now - lastTick, 0.1)
             lastTick = now
+            scriptTime += elapsed
             if !paused {
                 driver.runFrame(at: CACurrentMediaTime() + elapsed)
             } else if stepOnce {
