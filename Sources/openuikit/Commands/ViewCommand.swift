@@ -25,7 +25,7 @@ struct ViewCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Show the overlay (fps, frame time, input latency, the transition's state).")
     var overlay = true
 
-    @Option(help: "For tests: timed actions, e.g. '0.3 click 196,737; 1.2 down 2,400; 1.5 move 102,400; 1.7 screenshot shot.png; 1.8 quit' (seconds since the demo appeared; points).")
+    @Option(help: "For tests and benchmarks: timed actions, e.g. '0.3 click 196,737; 1.2 down 2,400; 1.5 move 102,400; 1.7 screenshot shot.png; 1.8 quit' (seconds since the current demo appeared; points; 'key right' presses a key). A scripted run advances 1/60 s per frame shown, whatever the machine's speed.")
     var script: String?
 
     @Flag(help: "When the window closes, print frame-time statistics (mean, p50, p99, max).")

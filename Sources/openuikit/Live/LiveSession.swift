@@ -103,9 +103,11 @@ final class LiveSession {
                 }
                 script = steps
             }
-            // 3. Time: what really passed since the last frame (a stall counts as one frame).
+            // 3. Time: what really passed since the last frame (a stall counts as 0.1 s). A
+            // scripted run (tests, benchmarks) steps exactly 1/60 s per frame instead, so that
+            // what it shows does not depend on how busy the machine is.
             let now = MediaClock.monotonicSeconds()
-            let elapsed = min(now - lastTick, 0.1)
+            let elapsed = script != nil ? 1.0 / 60 : min(now - lastTick, 0.1)
             lastTick = now
             scriptTime += elapsed
             if !paused {
