@@ -2,7 +2,7 @@ import OpenUIKit
 
 /// A transition UIKit is running, as the test kit sees it: what kind, between which
 /// controllers, how far along, and whether a finger drives it or it was cancelled.
-public struct TransitionState: CustomStringConvertible {
+public struct RunningTransition: CustomStringConvertible {
     public enum Kind: String, Sendable {
         case push, pop, present, dismiss, tabSwitch, childSwap, sizeChange
     }
@@ -52,15 +52,15 @@ public struct TransitionState: CustomStringConvertible {
 
 extension TransitionHost {
     /// Every transition running in the window, outermost controller first (usually one).
-    public var runningTransitions: [TransitionState] {
-        var states: [TransitionState] = []
+    public var runningTransitions: [RunningTransition] {
+        var states: [RunningTransition] = []
         var seen = Set<ObjectIdentifier>()
         var queue = window.rootViewController.map { [$0] } ?? []
         while !queue.isEmpty {
             let controller = queue.removeFirst()
             if let context = controller.activeCoordinator?.transitionContext, seen.insert(ObjectIdentifier(context)).inserted, !context.isComplete {
-                states.append(TransitionState(
-                    kind: TransitionState.Kind(rawValue: context.kind.rawValue) ?? .childSwap,
+                states.append(RunningTransition(
+                    kind: RunningTransition.Kind(rawValue: context.kind.rawValue) ?? .childSwap,
                     fromViewController: context.fromViewController, toViewController: context.toViewController,
                     isInteractive: context.isInteractive, initiallyInteractive: context.initiallyInteractive,
                     isCancelled: context.transitionWasCancelled, percentComplete: context.percentComplete,
@@ -75,7 +75,7 @@ extension TransitionHost {
     }
 
     /// The running transition, if any (the outermost when several run).
-    public var currentTransition: TransitionState? { runningTransitions.first }
+    public var currentTransition: RunningTransition? { runningTransitions.first }
 
     /// The controllers whose views are in the window and shown (not hidden, not transparent),
     /// in the order their views are drawn (back to front).
