@@ -118,6 +118,7 @@ let package = Package(
             name: "OpenUIKitTests",
             dependencies: [
                 "OpenUIKit",
+                "UIKitTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: commonSettings

@@ -1,6 +1,7 @@
 import Foundation
 @testable import OpenCoreGraphics
 import Testing
+import UIKitTesting
 
 /// `openuikit view` in a real X server (Xvfb, installed by scripts/setup): mouse events injected
 /// at the SDL level go through UIKit's event path, and the screenshot shows the dragged view
@@ -33,24 +34,15 @@ struct LiveWindowTests {
     }
 
     @Test func aDragInTheWindowScrubsTheInteractivePop() throws {
-        let display = try VirtualDisplay()
-        let folder = try CommandRunner.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let shot = folder.appendingPathComponent("shot.png").path
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = ":\(display.number)"
         // Push with the button, then hold a finger 100 points in from the left edge.
-        let script = "0.3 click 196,737; 1.2 down 2,400; 1.3 move 52,400; 1.5 move 102,400; 1.8 screenshot \(shot); 1.9 quit"
-        let result = try CommandRunner.run(["view", "slide-nav", "--no-overlay", "--script", script], environment: environment)
-        #expect(result.status == 0, "\(result.standardError)")
-        let image = try #require(PNGCodec.decode(Data(contentsOf: URL(fileURLWithPath: shot)))).pixels
+        let image = try screenshot("slide-nav", script: "0.3 click 196,737; 1.2 down 2,400; 1.3 move 52,400; 1.5 move 102,400; 1.8 screenshot @; 1.9 quit")
         #expect(image.width == 393 && image.height == 852)
         // The pop follows the finger through the percent-driven transition: 100 of 393 points
         // is that much of the Slide animator's time, so its ease-in-out puts the detail screen's
         // left edge at 393 × easeInOut(100/393) ≈ 53 points. Left of it, the list screen.
-        let expectedEdge = 393 * easeInEaseOut(100.0 / 393)
+        let expectedEdge = 393 * TimingCurve.easeInEaseOut(100.0 / 393)
         let row = (0..<image.width).map { image.rgba(x: $0, y: 150) }
-        let edge = try #require(row.firstIndex { $0.0 > 240 && $0.1 < 80 }, "the detail's pink header is on screen")
+        let edge = try #require(pinkEdge(image), "the detail's pink header is on screen")
         #expect(abs(Double(edge) - expectedEdge) <= 2, "edge at \(edge), expected \(expectedEdge)")
         let listHeader = row[max(edge - 10, 0)]
         #expect(listHeader.2 > 150 && listHeader.0 < 100, "the list's teal header shows left of it: \(listHeader)")
@@ -113,16 +105,5 @@ struct LiveWindowTests {
         let result = try CommandRunner.run(["view", "slide-nav"], environment: environment)
         #expect(result.status == 1)
         #expect(result.standardError.contains("openuikit view needs a display") && result.standardError.contains("openuikit render DEMO"))
-    }
-
-    /// Core Animation's ease-in-ease-out (0.42, 0, 0.58, 1) at time fraction `x`, by bisection.
-    private func easeInEaseOut(_ x: Double) -> Double {
-        func bezier(_ p1: Double, _ p2: Double, _ t: Double) -> Double { 3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t }
-        var low = 0.0, high = 1.0
-        for _ in 0..<100 {
-            let mid = (low + high) / 2
-            if bezier(0.42, 0.58, mid) < x { low = mid } else { high = mid }
-        }
-        return bezier(0, 1, (low + high) / 2)
     }
 }

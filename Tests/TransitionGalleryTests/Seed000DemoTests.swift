@@ -104,7 +104,7 @@ struct Seed000DemoTests {
             // the new one is still out on the right, edge to edge (layout passes during the
             // switch must not move the transformed pages).
             let width = host.window.bounds.width
-            let shift = width * CGFloat(easeInEaseOut(0.5))
+            let shift = width * CGFloat(TimingCurve.easeInEaseOut(0.5))
             let (homeFrame, discoverFrame) = (home.layer.presentation()!.frame, discover.layer.presentation()!.frame)
             #expect(near(homeFrame.minX, -shift, 0.5) && near(discoverFrame.minX, width - shift, 0.5), "\(homeFrame) \(discoverFrame)")
             #expect(near(homeFrame.maxX, discoverFrame.minX, 1e-6))
@@ -172,7 +172,7 @@ struct Seed000DemoTests {
             let controller = presenter.presentedViewController?.presentationController as! OverlayPresentationController
             // Half way through the 0.4 s ease-in-out, the dimming view's bounds are half grown.
             let dimming = controller.dimmingView.layer.presentation()!.bounds
-            let expectedWidth = 262 + (393 - 262) * CGFloat(easeInEaseOut(0.5))
+            let expectedWidth = 262 + (393 - 262) * CGFloat(TimingCurve.easeInEaseOut(0.5))
             #expect(near(dimming.width, expectedWidth, 0.5), "\(dimming)")
             try host.runUntilIdle()
             #expect(controller.dimmingView.frame == host.window.bounds && controller.dimmingView.superview === controller.containerView)
@@ -232,7 +232,7 @@ struct Seed000DemoTests {
             host.step()
             // Scrubbed to half the 0.4 s slide: the page is half way in (ease-in-out of 0.5).
             let width = host.window.bounds.width
-            #expect(near(pages[1].view.layer.presentation()!.transform.m41, width * (1 - CGFloat(easeInEaseOut(0.5))), 1e-3))
+            #expect(near(pages[1].view.layer.presentation()!.transform.m41, width * (1 - CGFloat(TimingCurve.easeInEaseOut(0.5))), 1e-3))
             interaction.cancelInteractiveTransition()
             try host.runUntilIdle()
             #expect(heard == ["interaction ended, cancelled: true", "completion, cancelled: true"])

@@ -17,7 +17,7 @@ struct Seed001DiagonalTests {
             // code to the lower-right corner: it grows from there to the full screen.
             let start = CGRect(x: screen.width, y: screen.height, width: 0, height: 0)
             for quarter in 0...4 {
-                let progress = CGFloat(easeInEaseOut(Double(quarter) / 4))
+                let progress = CGFloat(TimingCurve.easeInEaseOut(Double(quarter) / 4))
                 let expected = CGRect(x: start.minX + (screen.minX - start.minX) * progress, y: start.minY + (screen.minY - start.minY) * progress,
                                       width: screen.width * progress, height: screen.height * progress)
                 if quarter > 0 { host.advance(by: 0.125) } else { host.step(frames: 0) }
@@ -31,7 +31,7 @@ struct Seed001DiagonalTests {
             // frame has zero size in the corner.
             second.dismiss(animated: true)
             host.advance(by: 0.25)
-            let half = CGFloat(easeInEaseOut(0.5))
+            let half = CGFloat(TimingCurve.easeInEaseOut(0.5))
             let frame = second.view.layer.presentation()!.frame
             #expect(near(frame, CGRect(x: screen.width * half, y: screen.height * half,
                                        width: screen.width * (1 - half), height: screen.height * (1 - half)), 1e-3))

@@ -11,7 +11,7 @@ struct Seed002FlipTests {
     /// ease-in-ease-out, linear keyframes): the old view turns 0 → π/2·direction in the first
     /// half of the progress, the new one −π/2·direction → 0 in the second.
     private func expectedAngles(at x: Double, direction: CGFloat) -> (from: CGFloat, to: CGFloat) {
-        let e = CGFloat(easeInEaseOut(x))
+        let e = CGFloat(TimingCurve.easeInEaseOut(x))
         let from = e <= 0.5 ? direction * .pi / 2 * (e / 0.5) : direction * .pi / 2
         let to = e <= 0.5 ? -direction * .pi / 2 : -direction * .pi / 2 * (1 - (e - 0.5) / 0.5)
         return (from, to)

@@ -19,7 +19,7 @@ struct Seed003HSTests {
             for quarter in 1...4 {
                 host.advance(by: 0.5)
                 let x = second.view.layer.presentation()!.frame.minX
-                #expect(near(x, width * (1 - CGFloat(easeInEaseOut(Double(quarter) / 4))), 1e-3), "push at \(quarter * 25) %: \(x)")
+                #expect(near(x, width * (1 - CGFloat(TimingCurve.easeInEaseOut(Double(quarter) / 4))), 1e-3), "push at \(quarter * 25) %: \(x)")
             }
             #expect(first.view.layer.presentation()!.frame.minX == 0, "the old view stays")
             host.step()
@@ -31,7 +31,7 @@ struct Seed003HSTests {
             #expect(navigation.view.subviews.firstIndex(of: first.view)! < navigation.view.subviews.firstIndex(of: second.view)!, "inserted below")
             for quarter in 1...3 {
                 host.advance(by: 0.125)
-                #expect(near(second.view.layer.presentation()!.frame.minX, width * CGFloat(easeInEaseOut(Double(quarter) / 4)), 1e-3), "pop at \(quarter * 25) %")
+                #expect(near(second.view.layer.presentation()!.frame.minX, width * CGFloat(TimingCurve.easeInEaseOut(Double(quarter) / 4)), 1e-3), "pop at \(quarter * 25) %")
             }
             try host.runUntilIdle()
             #expect(navigation.viewControllers == [first] && second.view.superview == nil)
@@ -51,7 +51,7 @@ struct Seed003HSTests {
                 // Drag right across the second view, finger still down.
                 let finger = try #require(host.pan(path: [CGPoint(x: 60, y: 500), CGPoint(x: 60 + distance, y: 500)], duration: 0.4, release: false))
                 // HSPop's ease-in-ease-out, scrubbed to the finger's percentage.
-                #expect(near(second.view.layer.presentation()!.frame.minX, width * CGFloat(easeInEaseOut(Double(distance / width))), 1e-3))
+                #expect(near(second.view.layer.presentation()!.frame.minX, width * CGFloat(TimingCurve.easeInEaseOut(Double(distance / width))), 1e-3))
                 host.touches.lift([finger])
                 try host.runUntilIdle()
                 if finishes {

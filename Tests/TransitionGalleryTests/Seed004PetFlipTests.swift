@@ -8,7 +8,7 @@ import UIKitTesting
 @MainActor
 struct Seed004PetFlipTests {
     /// The time fraction at which the overall ease-in-ease-out reaches keyframe progress `p`.
-    private func time(atProgress p: Double, duration: Double) -> Double { easeInEaseOutTime(reaching: p) * duration }
+    private func time(atProgress p: Double, duration: Double) -> Double { TimingCurve.easeInEaseOutTime(reaching: p) * duration }
 
     @Test func tappingTheCardFlipsInTheRevealScreenInThreePhases() throws {
         let cards = CardViewController()

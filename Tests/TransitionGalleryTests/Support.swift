@@ -23,28 +23,6 @@ func near(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-6) -> Bool {
     near(a.minX, b.minX, tolerance) && near(a.minY, b.minY, tolerance) && near(a.width, b.width, tolerance) && near(a.height, b.height, tolerance)
 }
 
-/// Core Animation's ease-in-ease-out (0.42, 0, 0.58, 1) at time fraction `x`, solved by
-/// bisection independently of the engine.
-func easeInEaseOut(_ x: Double) -> Double {
-    func bezier(_ p1: Double, _ p2: Double, _ t: Double) -> Double { 3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t }
-    var low = 0.0, high = 1.0
-    for _ in 0..<100 {
-        let mid = (low + high) / 2
-        if bezier(0.42, 0.58, mid) < x { low = mid } else { high = mid }
-    }
-    return bezier(0, 1, (low + high) / 2)
-}
-
-/// The time fraction at which ease-in-ease-out reaches `progress`.
-func easeInEaseOutTime(reaching progress: Double) -> Double {
-    var low = 0.0, high = 1.0
-    for _ in 0..<100 {
-        let mid = (low + high) / 2
-        if easeInEaseOut(mid) < progress { low = mid } else { high = mid }
-    }
-    return (low + high) / 2
-}
-
 /// What a headless run of a demo saw: the values `sample` took frame by frame (each change
 /// once, in order) and every transition callback.
 struct DemoRun<Value: Equatable> {

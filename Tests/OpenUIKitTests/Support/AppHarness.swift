@@ -1,5 +1,6 @@
 @testable import OpenUIKit
 import Testing
+import UIKitTesting
 
 /// Runs `body` on a fresh application (virtual clock at its epoch, no windows, animations or
 /// transactions) while recording diagnostics. Every test does its work inside one synchronous
@@ -46,18 +47,9 @@ func near(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-6) -> Bool {
     near(a.origin, b.origin, tolerance) && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
 }
 
-/// The value of Core Animation's ease-in-ease-out curve (0.42, 0, 0.58, 1) at time fraction
-/// `x`, solved independently of the engine by bisection on the Bézier parameter.
-func easeInEaseOut(_ x: Double) -> Double { cubicBezier(0.42, 0, 0.58, 1, x) }
+/// Core Animation's ease-in-ease-out at time fraction `x` (the test kit's independent solver).
+func easeInEaseOut(_ x: Double) -> Double { TimingCurve.easeInEaseOut(x) }
 
 func cubicBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x: Double) -> Double {
-    func bez(_ p1: Double, _ p2: Double, _ t: Double) -> Double {
-        3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t
-    }
-    var low = 0.0, high = 1.0
-    for _ in 0..<100 {
-        let mid = (low + high) / 2
-        if bez(x1, x2, mid) < x { low = mid } else { high = mid }
-    }
-    return bez(y1, y2, (low + high) / 2)
+    TimingCurve.value(at: x, controlPoints: x1, y1, x2, y2)
 }
