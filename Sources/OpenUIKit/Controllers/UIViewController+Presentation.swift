@@ -191,12 +191,8 @@ extension UIViewController {
         let nominal = presented.modalPresentationStyle
         let appController: UIPresentationController
         if nominal == .custom {
-            if let vended = presented.transitioningDelegate?.presentationController(forPresented: presented, presenting: self, source: self) {
-                appController = vended
-            } else {
-                appController = UIPresentationController(presentedViewController: presented, presenting: nil)
-                appController.isImplicitCustomController = true
-            }
+            appController = presented.transitioningDelegate?.presentationController(forPresented: presented, presenting: self, source: self)
+                ?? UIPresentationController(presentedViewController: presented, presenting: nil)
         } else {
             appController = presented.presentationController ?? UIPresentationController.system(for: nominal, presenting: presented)
         }

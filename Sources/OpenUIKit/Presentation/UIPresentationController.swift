@@ -27,9 +27,6 @@ open class UIPresentationController: NSObject {
     public let presentedViewController: UIViewController
     private var presentingStorage: UIViewController?
     package var installedContainer: UIView?
-    /// Made by UIKit for a `.custom` presentation whose delegate vended no presentation
-    /// controller (iOS 7-style custom presentations: the animator alone places the view).
-    package var isImplicitCustomController = false
 
     /// The delegate deciding adaptation and user dismissal (held weakly, as on iOS).
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?

@@ -50,6 +50,7 @@ struct ViewCommand: ParsableCommand {
                                        height: Int((screen.height * scale).rounded()))
             let session = LiveSession(window: window, scale: CGFloat(scale), showsOverlay: overlay, script: try script.map(LiveScript.init))
             print("openuikit view: \(LiveSession.keys)")
+            // The window keeps the first demo's device (its size) for every demo it shows.
             loop: while true {
                 let current = demos[index]
                 let outcome = TransitionHost.run(device: device?.preset ?? first.device, root: current.makeRoot()) { host in

@@ -95,7 +95,12 @@ final class LiveSession {
                         inject(.up, p)
                     case .key(let name): window.injectKey(name)
                     case .screenshot(let path):
-                        if let lastFrame { try? FrameFiles.writePNG(lastFrame, to: URL(fileURLWithPath: path)) }
+                        do {
+                            guard let lastFrame else { throw FrameFiles.WriteError(description: "no frame has been shown yet") }
+                            try FrameFiles.writePNG(lastFrame, to: URL(fileURLWithPath: path))
+                        } catch {
+                            FileHandle.standardError.write(Data("openuikit view: could not write the screenshot \(path): \(error)\n".utf8))
+                        }
                     case .quit:
                         script = steps
                         return .quit
