@@ -96,7 +96,7 @@ final class LiveSession {
                     case .key(let name): window.injectKey(name)
                     case .screenshot(let path):
                         do {
-                            guard let lastFrame else { throw FrameFiles.WriteError(description: "no frame has been shown yet") }
+                            guard let lastFrame else { throw LiveScript.Invalid(description: "no frame has been shown yet") }
                             try FrameFiles.writePNG(lastFrame, to: URL(fileURLWithPath: path))
                         } catch {
                             FileHandle.standardError.write(Data("openuikit view: could not write the screenshot \(path): \(error)\n".utf8))
