@@ -13,10 +13,13 @@ let package = Package(
     targets: [
         // pixman: the reference the compositor is measured against (linked here only).
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
+        // Counts heap allocations (malloc interposed in the benchmark executable only).
+        .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "Benchmarks",
             dependencies: [
                 "CPixman",
+                "CAllocationCounter",
                 .product(name: "OpenCoreGraphics", package: "OpenUIKit"),
                 .product(name: "OpenQuartzCore", package: "OpenUIKit"),
             ],

@@ -1,3 +1,4 @@
+import CAllocationCounter
 import CPixman
 @testable import OpenCoreGraphics
 @testable import OpenQuartzCore
@@ -42,12 +43,19 @@ func runCompositorBenchmarks() -> Bool {
             return true
         }
         let flip = measure("CARenderer flip frame, 2 layers, \(width)x\(height)", iterations: scale == 3 ? 40 : 200) { frame() }
+        // Steady state: heap allocations over ten more frames of the same scene.
+        let allocationsBefore = ouk_allocation_count()
+        for _ in 0..<10 { frame() }
+        let allocationsPerFrame = Double(ouk_allocation_count() - allocationsBefore) / 10
         CATransaction.setDisableActions(true)
         frontLayer.transform = CATransform3DIdentity
         frontLayer.position.x += 1
         CATransaction.flush()
         frame()
         let still = measure("CARenderer untransformed frame, \(width)x\(height)", iterations: scale == 3 ? 40 : 200) { frame() }
+        let stillAllocationsBefore = ouk_allocation_count()
+        for _ in 0..<10 { frame() }
+        let stillAllocationsPerFrame = Double(ouk_allocation_count() - stillAllocationsBefore) / 10
 
         report(pixmanTime, reference: nil)
         report(copy, reference: nil)
@@ -60,9 +68,13 @@ func runCompositorBenchmarks() -> Bool {
             allMet = allMet && met
             report(flip, reference: pixmanTime, goal: ("≤ 1 ms", met))
         }
+        print(String(format: "  heap allocations per flip frame (steady state): %.1f (goal 0)", allocationsPerFrame))
+        allMet = allMet && allocationsPerFrame == 0
         let stillMet = still.median <= 3 * copy.median
         allMet = allMet && stillMet
         report(still, reference: copy, goal: ("≤ 3x memcpy", stillMet))
+        print(String(format: "  heap allocations per untransformed frame (steady state): %.1f (goal 0)", stillAllocationsPerFrame))
+        allMet = allMet && stillAllocationsPerFrame == 0
         RunLoopDriver.shared.reset()
     }
     return allMet

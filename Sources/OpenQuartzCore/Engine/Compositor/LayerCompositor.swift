@@ -241,7 +241,7 @@ package final class LayerCompositor {
     /// opaque image filling its bounds, drawn at full opacity without a mask, shadow or rounded
     /// clip, entirely in front of the viewer), with the quad's inward edges.
     private func topmostOccluder(_ sublayers: [CALayer], parentTransform: CATransform3D, parentValues: LayerValues,
-                                 state: DrawState) -> (index: Int, edges: [Double])? {
+                                 state: DrawState) -> (index: Int, edges: EdgeEquations)? {
         guard state.clip.mask == nil, state.opacity >= 1, sublayers.count > 1 else { return nil }
         for index in stride(from: sublayers.count - 1, through: 1, by: -1) {
             let layer = sublayers[index]
@@ -253,11 +253,12 @@ package final class LayerCompositor {
             let plane = Homography(planeOf: full)
             if !v.isDoubleSided, isFacingAway(plane, v.bounds) { continue }
             let corners = QuadRasterizer.corners(of: v.bounds)
-            guard corners.allSatisfy({ plane.apply($0.0, $0.1).2 > 1e-6 }),
-                  let polygon = QuadRasterizer.projectedPolygon(corners, through: plane) else { continue }
+            var allInFront = true
+            for corner in 0..<4 where plane.apply(corners[corner].0, corners[corner].1).2 <= 1e-6 { allInFront = false }
+            guard allInFront, let polygon = QuadRasterizer.projectedPolygon(corners, through: plane) else { continue }
             let edges = QuadRasterizer.edgeEquations(polygon)
             guard edges.count == 4 else { continue }
-            return (index, edges.flatMap { [$0.0, $0.1, $0.2] })
+            return (index, edges)
         }
         return nil
     }

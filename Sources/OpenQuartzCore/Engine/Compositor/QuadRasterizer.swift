@@ -9,7 +9,10 @@ package struct Homography: Equatable {
         m = (m0, m1, m2, m3, m4, m5, m6, m7, m8)
     }
 
-    package static func == (a: Homography, b: Homography) -> Bool { a.elements == b.elements }
+    package static func == (a: Homography, b: Homography) -> Bool {
+        a.m.0 == b.m.0 && a.m.1 == b.m.1 && a.m.2 == b.m.2 && a.m.3 == b.m.3 && a.m.4 == b.m.4 && a.m.5 == b.m.5
+            && a.m.6 == b.m.6 && a.m.7 == b.m.7 && a.m.8 == b.m.8
+    }
 
     /// The homography of the z = 0 plane of a 4x4 transform (rows/columns 1, 2 and 4).
     package init(planeOf t: CATransform3D) {
@@ -30,12 +33,13 @@ package struct Homography: Equatable {
         (x * m.0 + y * m.3 + w * m.6, x * m.1 + y * m.4 + w * m.7, x * m.2 + y * m.5 + w * m.8)
     }
 
-    /// `self` then `other`.
+    /// `self` then `other` (written out on the tuples: no array, so no allocation per frame).
     package func then(_ o: Homography) -> Homography {
-        let a = elements, b = o.elements
-        var r = [Double](repeating: 0, count: 9)
-        for i in 0..<3 { for j in 0..<3 { r[i * 3 + j] = a[i * 3] * b[j] + a[i * 3 + 1] * b[3 + j] + a[i * 3 + 2] * b[6 + j] } }
-        return Homography(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8])
+        let (a0, a1, a2, a3, a4, a5, a6, a7, a8) = m
+        let (b0, b1, b2, b3, b4, b5, b6, b7, b8) = o.m
+        return Homography(a0 * b0 + a1 * b3 + a2 * b6, a0 * b1 + a1 * b4 + a2 * b7, a0 * b2 + a1 * b5 + a2 * b8,
+                          a3 * b0 + a4 * b3 + a5 * b6, a3 * b1 + a4 * b4 + a5 * b7, a3 * b2 + a4 * b5 + a5 * b8,
+                          a6 * b0 + a7 * b3 + a8 * b6, a6 * b1 + a7 * b4 + a8 * b7, a6 * b2 + a7 * b5 + a8 * b8)
     }
 
     package var inverse: Homography? {
@@ -73,7 +77,7 @@ package struct ClipState {
     package var mask: CoverageMask?
     /// Inward unit edges of an opaque convex quad that will be drawn later over everything
     /// drawn with this clip: copies may skip the pixels at least one pixel inside it.
-    package var occluder: [Double]? = nil
+    package var occluder: EdgeEquations? = nil
 }
 
 /// An A8 mask covering a device rectangle.
@@ -91,6 +95,41 @@ package final class CoverageMask {
     }
 
     deinit { data.deallocate() }
+}
+
+/// The device polygon of a projected quad, stored inline (a quad clipped by one plane has at
+/// most five corners): no heap allocation per layer per frame.
+package struct QuadPolygon: RandomAccessCollection {
+    private var points = InlineArray<8, CGPoint>(repeating: .zero)
+    private var length = 0
+
+    package init() {}
+
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { length }
+    package subscript(index: Int) -> CGPoint { points[index] }
+
+    package mutating func append(_ point: CGPoint) {
+        guard length < 8 else { return }
+        points[length] = point
+        length += 1
+    }
+}
+
+/// Up to eight edge equations (a, b, c) of a convex polygon, stored inline.
+package struct EdgeEquations {
+    private var edges = InlineArray<8, (Double, Double, Double)>(repeating: (0, 0, 0))
+    package private(set) var count = 0
+
+    package init() {}
+
+    package subscript(index: Int) -> (Double, Double, Double) { edges[index] }
+
+    package mutating func append(_ edge: (Double, Double, Double)) {
+        guard count < 8 else { return }
+        edges[count] = edge
+        count += 1
+    }
 }
 
 /// Rasterizes layer quads — a local rectangle under a 4x4 transform — into a frame, with
@@ -115,9 +154,13 @@ package enum QuadRasterizer {
         quad.destination = target.data.assumingMemoryBound(to: UInt32.self)
         quad.destination_stride = Int32(target.bytesPerRow / 4)
         // Bounding box of the polygon, widened by a pixel for antialiasing, within the clip.
-        let xs = polygon.map(\.x), ys = polygon.map(\.y)
-        let x0 = max(clip.rect.x0, Int((xs.min()! - 1).rounded(.down))), x1 = min(clip.rect.x1, Int((xs.max()! + 1).rounded(.up)))
-        let y0 = max(clip.rect.y0, Int((ys.min()! - 1).rounded(.down))), y1 = min(clip.rect.y1, Int((ys.max()! + 1).rounded(.up)))
+        var (minX, minY, maxX, maxY) = (CGFloat.infinity, CGFloat.infinity, -CGFloat.infinity, -CGFloat.infinity)
+        for point in polygon {
+            minX = Swift.min(minX, point.x); maxX = Swift.max(maxX, point.x)
+            minY = Swift.min(minY, point.y); maxY = Swift.max(maxY, point.y)
+        }
+        let x0 = max(clip.rect.x0, Int((minX - 1).rounded(.down))), x1 = min(clip.rect.x1, Int((maxX + 1).rounded(.up)))
+        let y0 = max(clip.rect.y0, Int((minY - 1).rounded(.down))), y1 = min(clip.rect.y1, Int((maxY + 1).rounded(.up)))
         guard x0 < x1, y0 < y1 else { return }
         (quad.x0, quad.y0, quad.x1, quad.y1) = (Int32(x0), Int32(y0), Int32(x1), Int32(y1))
 
@@ -126,7 +169,10 @@ package enum QuadRasterizer {
         quad.edge_count = Int32(edges.count)
         withUnsafeMutableBytes(of: &quad.edges) { raw in
             let values = raw.bindMemory(to: Double.self)
-            for (index, edge) in edges.enumerated() { values[index * 3] = edge.0; values[index * 3 + 1] = edge.1; values[index * 3 + 2] = edge.2 }
+            for index in 0..<edges.count {
+                let edge = edges[index]
+                values[index * 3] = edge.0; values[index * 3 + 1] = edge.1; values[index * 3 + 2] = edge.2
+            }
         }
 
         if cornerRadii.contains(where: { $0 > 0 }) {
@@ -172,55 +218,69 @@ package enum QuadRasterizer {
                  opacity: opacity, clip: clip, into: target)
             return
         }
-        let occluder = clip.occluder ?? []
-        occluder.withUnsafeBufferPointer { edges in
-            ouk_blit_occluded(target.data.assumingMemoryBound(to: UInt32.self), Int32(target.bytesPerRow / 4),
-                              Int32(clip.rect.x0), Int32(clip.rect.y0), Int32(clip.rect.x1), Int32(clip.rect.y1),
-                              texture.data.assumingMemoryBound(to: UInt32.self), Int32(texture.bytesPerRow / 4),
-                              Int32(texture.width), Int32(texture.height), Int32(offset.x), Int32(offset.y),
-                              Int32((min(1, opacity) * 256).rounded()), opaque ? 1 : 0, edges.baseAddress, Int32(edges.count / 3))
+        // The occluder's edges as the C loop reads them: a, b, c per edge, in a row.
+        var flat = InlineArray<24, Double>(repeating: 0)
+        let occluder = clip.occluder ?? EdgeEquations()
+        for index in 0..<occluder.count {
+            let edge = occluder[index]
+            flat[index * 3] = edge.0; flat[index * 3 + 1] = edge.1; flat[index * 3 + 2] = edge.2
+        }
+        withUnsafePointer(to: &flat) { pointer in
+            pointer.withMemoryRebound(to: Double.self, capacity: 24) { edges in
+                ouk_blit_occluded(target.data.assumingMemoryBound(to: UInt32.self), Int32(target.bytesPerRow / 4),
+                                  Int32(clip.rect.x0), Int32(clip.rect.y0), Int32(clip.rect.x1), Int32(clip.rect.y1),
+                                  texture.data.assumingMemoryBound(to: UInt32.self), Int32(texture.bytesPerRow / 4),
+                                  Int32(texture.width), Int32(texture.height), Int32(offset.x), Int32(offset.y),
+                                  Int32((min(1, opacity) * 256).rounded()), opaque ? 1 : 0, occluder.count > 0 ? edges : nil, Int32(occluder.count))
+            }
         }
     }
 
     // MARK: Geometry
 
     /// A rectangle's corners in order (min/min, max/min, max/max, min/max).
-    package static func corners(of rect: CGRect) -> [(Double, Double)] {
+    package static func corners(of rect: CGRect) -> InlineArray<4, (Double, Double)> {
         [(Double(rect.minX), Double(rect.minY)), (Double(rect.maxX), Double(rect.minY)),
          (Double(rect.maxX), Double(rect.maxY)), (Double(rect.minX), Double(rect.maxY))]
     }
 
-    /// The device polygon of a local polygon, clipped against the plane w = ε so points behind the
-    /// viewer never wrap round; `nil` when nothing is in front.
-    package static func projectedPolygon(_ points: [(Double, Double)], through h: Homography) -> [CGPoint]? {
+    /// The device polygon of a rectangle's corners, clipped against the plane w = ε so points
+    /// behind the viewer never wrap round; `nil` when nothing is in front.
+    package static func projectedPolygon(_ points: InlineArray<4, (Double, Double)>, through h: Homography) -> QuadPolygon? {
         let epsilon = 1e-6
-        var homogeneous = points.map { h.apply($0.0, $0.1) }
-        if homogeneous.contains(where: { $0.2 <= epsilon }) {
-            var clipped: [(Double, Double, Double)] = []
-            for index in 0..<homogeneous.count {
-                let a = homogeneous[index], b = homogeneous[(index + 1) % homogeneous.count]
-                let aIn = a.2 > epsilon, bIn = b.2 > epsilon
-                if aIn { clipped.append(a) }
-                if aIn != bIn {
-                    let t = (epsilon - a.2) / (b.2 - a.2)
-                    clipped.append((a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t, epsilon))
-                }
-            }
-            homogeneous = clipped
+        var homogeneous = InlineArray<4, (Double, Double, Double)>(repeating: (0, 0, 0))
+        var allInFront = true
+        for index in 0..<4 {
+            homogeneous[index] = h.apply(points[index].0, points[index].1)
+            if homogeneous[index].2 <= epsilon { allInFront = false }
         }
-        guard homogeneous.count >= 3 else { return nil }
-        return homogeneous.map { CGPoint(x: $0.0 / $0.2, y: $0.1 / $0.2) }
+        var polygon = QuadPolygon()
+        if allInFront {
+            for index in 0..<4 { polygon.append(CGPoint(x: homogeneous[index].0 / homogeneous[index].2, y: homogeneous[index].1 / homogeneous[index].2)) }
+            return polygon
+        }
+        for index in 0..<4 {
+            let a = homogeneous[index], b = homogeneous[(index + 1) % 4]
+            let aIn = a.2 > epsilon, bIn = b.2 > epsilon
+            if aIn { polygon.append(CGPoint(x: a.0 / a.2, y: a.1 / a.2)) }
+            if aIn != bIn {
+                let t = (epsilon - a.2) / (b.2 - a.2)
+                let clipped = (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t, epsilon)
+                polygon.append(CGPoint(x: clipped.0 / clipped.2, y: clipped.1 / clipped.2))
+            }
+        }
+        return polygon.count >= 3 ? polygon : nil
     }
 
-    /// Inward-facing unit edge equations (a, b, c) of a convex polygon.
-    package static func edgeEquations(_ polygon: [CGPoint]) -> [(Double, Double, Double)] {
+    /// Inward-facing unit edge equations (a, b, c) of a convex polygon (at most eight).
+    package static func edgeEquations(_ polygon: QuadPolygon) -> EdgeEquations {
         var area = 0.0
         for index in 0..<polygon.count {
             let p = polygon[index], q = polygon[(index + 1) % polygon.count]
             area += Double(p.x * q.y - q.x * p.y)
         }
         let orientation: Double = area >= 0 ? 1 : -1
-        var edges: [(Double, Double, Double)] = []
+        var edges = EdgeEquations()
         for index in 0..<polygon.count where edges.count < 8 {
             let p = polygon[index], q = polygon[(index + 1) % polygon.count]
             let dx = Double(q.x - p.x), dy = Double(q.y - p.y)
