@@ -32,6 +32,18 @@ struct RenderCommandTests {
         #expect(result.standardOutput.contains("slide-modal") && result.standardOutput.contains("\(frameCount)") && result.standardOutput.contains("1.80 s"))
     }
 
+    @Test func aKilledRunsPartialFramesAreRemovedByTheNextRun() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // What a run killed while writing frames leaves: a hidden staging folder.
+        let stale = folder.appendingPathComponent(".slide-modal-frames.partial-4242")
+        try FileManager.default.createDirectory(at: stale, withIntermediateDirectories: true)
+        try Data("half".utf8).write(to: stale.appendingPathComponent("frame-0000.png"))
+        let result = try CommandRunner.run(["render", "slide-modal", "--format", "png", "--out", folder.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["slide-modal.png"])
+    }
+
     @Test func slowMotionTakesMoreFramesAndPlaysThemLonger() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -26,6 +26,17 @@ struct OutputFolder {
         guard files.isWritableFile(atPath: url.path) else {
             throw Unwritable(path: path, reason: "the folder is not writable.")
         }
+        removeStaleStaging()
+    }
+
+    /// Frame folders are written into hidden `.NAME.partial-PID` folders and renamed when whole;
+    /// a run that was killed leaves one behind. The next run in the folder removes them.
+    private func removeStaleStaging() {
+        let files = FileManager.default
+        let names = (try? files.contentsOfDirectory(atPath: url.path)) ?? []
+        for name in names where name.hasPrefix(".") && name.contains(".partial-") {
+            try? files.removeItem(at: url.appendingPathComponent(name))
+        }
     }
 
     func file(_ name: String) -> URL { url.appendingPathComponent(name) }
