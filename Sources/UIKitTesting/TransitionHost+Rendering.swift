@@ -57,14 +57,22 @@ extension TransitionHost {
 
     /// The window's presentation tree now, as pixels (package-level: `PixelBuffer` is not public).
     package func renderWindow(scale: CGFloat = 1) -> PixelBuffer? {
-        CATransaction.flush()
-        let renderer = CARenderer(scale: scale)
-        renderer.layer = window.layer
-        renderer.bounds = window.bounds
-        renderer.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
-        renderer.beginFrame(atTime: CACurrentMediaTime())
-        renderer.render()
-        renderer.endFrame()
-        return renderer.framePixels?.copy()
+        renderPresentation(of: window, scale: scale)
     }
+}
+
+/// `window`'s presentation tree at the current media time (after committing pending changes),
+/// rendered over `background` (transparent when `nil`); a copy the caller owns.
+@MainActor
+package func renderPresentation(of window: UIWindow, scale: CGFloat = 1,
+                                background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1)) -> PixelBuffer? {
+    CATransaction.flush()
+    let renderer = CARenderer(scale: scale)
+    renderer.layer = window.layer
+    renderer.bounds = window.bounds
+    renderer.backgroundColor = background
+    renderer.beginFrame(atTime: CACurrentMediaTime())
+    renderer.render()
+    renderer.endFrame()
+    return renderer.framePixels?.copy()
 }

@@ -1,16 +1,11 @@
 @testable import OpenUIKit
+import UIKitTesting
 
-/// Renders `window` at the current media time (1 pixel per point) and returns a pixel reader.
+/// Renders `window` at the current media time (1 pixel per point, over transparency) and
+/// returns a pixel reader.
 @MainActor
 func renderWindow(_ window: UIWindow) -> (Int, Int) -> (r: Int, g: Int, b: Int, a: Int) {
-    CATransaction.flush()
-    let renderer = CARenderer(scale: 1)
-    renderer.layer = window.layer
-    renderer.bounds = window.bounds
-    renderer.beginFrame(atTime: CACurrentMediaTime())
-    renderer.render()
-    renderer.endFrame()
-    let pixels = renderer.framePixels!
+    let pixels = renderPresentation(of: window, background: nil)!
     return { x, y in
         let (r, g, b, a) = pixels.rgba(x: x, y: y)
         return (Int(r), Int(g), Int(b), Int(a))

@@ -25,8 +25,6 @@ package struct Homography: Equatable {
         self.init(Double(t.a), Double(t.b), 0, Double(t.c), Double(t.d), 0, Double(t.tx), Double(t.ty), 1)
     }
 
-    package var elements: [Double] { [m.0, m.1, m.2, m.3, m.4, m.5, m.6, m.7, m.8] }
-
     /// [x y w] · M, homogeneous.
     @inline(__always)
     package func apply(_ x: Double, _ y: Double, _ w: Double = 1) -> (Double, Double, Double) {
