@@ -5,49 +5,14 @@
 // rounded corners) get full coverage, the rest get the antialiased coverage clamp(d + 0.5) of
 // their nearest edge distances (product over edges). Texture coordinates come from a
 // homography evaluated at pixel centres (perspective-correct), sampled bilinearly.
-#include "openuikit_raster.h"
+#include "raster_internal.h"
 
 #include <math.h>
 #include <string.h>
 #include <stdint.h>
 
 // ---------------------------------------------------------------------------------------------
-// Pixel arithmetic (premultiplied, 8 bits per channel, exact and deterministic)
-
-/// p × a / 256 for every channel, a in 0...256.
-static inline uint32_t scale_pixel(uint32_t p, uint32_t a) {
-    uint32_t rb = (((p & 0x00FF00FFu) * a) >> 8) & 0x00FF00FFu;
-    uint32_t ag = (((p >> 8) & 0x00FF00FFu) * a) & 0xFF00FF00u;
-    return rb | ag;
-}
-
-/// Source-over: s + d × (1 − αs).
-static inline uint32_t over(uint32_t s, uint32_t d) {
-    uint32_t sa = s >> 24;
-    if (sa == 255) return s;
-    if (sa == 0 && s == 0) return d;
-    uint32_t inverse = 256 - (sa + (sa >> 7));
-    return s + scale_pixel(d, inverse);
-}
-
-/// Bilinear blend of four pixels with weights (256 − wx, wx) × (256 − wy, wy), wx, wy in 0...256.
-static inline uint32_t bilinear(uint32_t tl, uint32_t tr, uint32_t bl, uint32_t br, uint32_t wx, uint32_t wy) {
-    uint32_t ix = 256 - wx, iy = 256 - wy;
-    // Two channels at a time in 16-bit lanes: (p & 0x00FF00FF) × weight fits in 32 bits.
-    uint32_t top_rb = (tl & 0x00FF00FFu) * ix + (tr & 0x00FF00FFu) * wx;
-    uint32_t top_ag = ((tl >> 8) & 0x00FF00FFu) * ix + ((tr >> 8) & 0x00FF00FFu) * wx;
-    uint32_t bottom_rb = (bl & 0x00FF00FFu) * ix + (br & 0x00FF00FFu) * wx;
-    uint32_t bottom_ag = ((bl >> 8) & 0x00FF00FFu) * ix + ((br >> 8) & 0x00FF00FFu) * wx;
-    top_rb = (top_rb >> 8) & 0x00FF00FFu;
-    top_ag = (top_ag >> 8) & 0x00FF00FFu;
-    bottom_rb = (bottom_rb >> 8) & 0x00FF00FFu;
-    bottom_ag = (bottom_ag >> 8) & 0x00FF00FFu;
-    uint32_t rb = ((top_rb * iy + bottom_rb * wy) >> 8) & 0x00FF00FFu;
-    uint32_t ag = (top_ag * iy + bottom_ag * wy) & 0xFF00FF00u;
-    return rb | ag;
-}
-
-static inline int32_t clampi(int32_t v, int32_t lo, int32_t hi) { return v < lo ? lo : (v > hi ? hi : v); }
+// Sampling at edge pixels (double precision; the interior spans have their own kernels)
 
 static inline uint32_t sample(const ouk_quad *q, double sx, double sy) {
     const uint32_t *t = q->texture;
@@ -127,188 +92,6 @@ static inline uint32_t edge_coverage(const ouk_quad *q, double xc, double yc) {
 // ---------------------------------------------------------------------------------------------
 // Rasterization
 
-// ---------------------------------------------------------------------------------------------
-// Interior spans: fully covered pixels of a textured quad (no corners, no mask). These are most
-// of a layer's pixels, so they get a vectorised version chosen at run time.
-
-typedef void (*interior_span_fn)(const ouk_quad *q, uint32_t *row, int32_t x0, int32_t x1, double yc);
-
-/// Texture coordinates of the 8 pixels from `x` (pixel centres), in single precision from a
-/// double-precision base per block — the exact arithmetic of the vector path, so scalar and AVX2
-/// machines produce the same bytes.
-static inline void block_coordinates(const ouk_quad *q, int32_t x, double yc, float *u, float *v) {
-    const double *m = q->source_from_device;
-    double xc = x + 0.5;
-    float bu = (float)(xc * m[0] + yc * m[3] + m[6]), bv = (float)(xc * m[1] + yc * m[4] + m[7]), bw = (float)(xc * m[2] + yc * m[5] + m[8]);
-    float du = (float)m[0], dv = (float)m[1], dw = (float)m[2];
-    for (int lane = 0; lane < 8; lane++) {
-        float fu = bu + (float)lane * du, fv = bv + (float)lane * dv;
-        if (!q->is_affine) {
-            float inverse = 1.0f / (bw + (float)lane * dw);
-            fu = fu * inverse;
-            fv = fv * inverse;
-        }
-        u[lane] = fu;
-        v[lane] = fv;
-    }
-}
-
-/// Bilinear sample with the vector path's rules: weights rounded to nearest (even), the left
-/// column clamped to [0, width − 2] so the pair (x, x + 1) is always inside the texture.
-static inline uint32_t sample_interior(const ouk_quad *q, float u, float v) {
-    const uint32_t *t = q->texture;
-    int32_t w = q->texture_width, h = q->texture_height;
-    if (!q->bilinear) {
-        int32_t x = clampi((int32_t)floorf(u), 0, w - 1), y = clampi((int32_t)floorf(v), 0, h - 1);
-        return t[(intptr_t)y * q->texture_stride + x];
-    }
-    float fx = u - 0.5f, fy = v - 0.5f;
-    float flx = floorf(fx), fly = floorf(fy);
-    int32_t wx = (int32_t)lrintf((fx - flx) * 256.0f), wy = (int32_t)lrintf((fy - fly) * 256.0f);
-    int32_t x0 = (int32_t)flx, y0 = (int32_t)fly;
-    if (x0 < 0) { x0 = 0; wx = 0; }
-    if (x0 > w - 2) { x0 = w - 2; wx = 256; }
-    int32_t ya = clampi(y0, 0, h - 1), yb = clampi(y0 + 1, 0, h - 1);
-    const uint32_t *ra = t + (intptr_t)ya * q->texture_stride, *rb = t + (intptr_t)yb * q->texture_stride;
-    return bilinear(ra[x0], ra[x0 + 1], rb[x0], rb[x0 + 1], (uint32_t)wx, (uint32_t)wy);
-}
-
-static void interior_span_scalar(const ouk_quad *q, uint32_t *row, int32_t x0, int32_t x1, double yc) {
-    uint32_t opacity = (uint32_t)q->opacity;
-    int direct = q->texture_is_opaque && opacity >= 256;
-    float u[8], v[8];
-    for (int32_t x = x0; x < x1; x += 8) {
-        block_coordinates(q, x, yc, u, v);
-        int32_t count = x1 - x < 8 ? x1 - x : 8;
-        for (int32_t lane = 0; lane < count; lane++) {
-            uint32_t source = sample_interior(q, u[lane], v[lane]);
-            if (direct) {
-                row[x + lane] = source;
-            } else {
-                if (opacity < 256) source = scale_pixel(source, opacity);
-                row[x + lane] = over(source, row[x + lane]);
-            }
-        }
-    }
-}
-
-#if defined(__x86_64__) || defined(__i386__)
-#include <immintrin.h>
-
-/// (a × wa + b × wb) >> 8 per 8-bit channel, for 8 pixels, with per-pixel weights wa + wb = 256.
-__attribute__((target("avx2")))
-static inline __m256i lerp8(__m256i a, __m256i b, __m256i wa, __m256i wb) {
-    const __m256i low = _mm256_set1_epi32(0x00FF00FF);
-    __m256i a_rb = _mm256_and_si256(a, low), b_rb = _mm256_and_si256(b, low);
-    __m256i a_ag = _mm256_and_si256(_mm256_srli_epi32(a, 8), low), b_ag = _mm256_and_si256(_mm256_srli_epi32(b, 8), low);
-    __m256i rb = _mm256_srli_epi16(_mm256_add_epi16(_mm256_mullo_epi16(a_rb, wa), _mm256_mullo_epi16(b_rb, wb)), 8);
-    __m256i ag = _mm256_srli_epi16(_mm256_add_epi16(_mm256_mullo_epi16(a_ag, wa), _mm256_mullo_epi16(b_ag, wb)), 8);
-    return _mm256_or_si256(rb, _mm256_slli_epi32(ag, 8));
-}
-
-/// p × a / 256 per channel, a in 0...256 replicated in both 16-bit halves of each lane.
-__attribute__((target("avx2")))
-static inline __m256i scale8(__m256i p, __m256i a) {
-    const __m256i low = _mm256_set1_epi32(0x00FF00FF);
-    __m256i rb = _mm256_srli_epi16(_mm256_mullo_epi16(_mm256_and_si256(p, low), a), 8);
-    __m256i ag = _mm256_srli_epi16(_mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(p, 8), low), a), 8);
-    return _mm256_or_si256(rb, _mm256_slli_epi32(ag, 8));
-}
-
-__attribute__((target("avx2")))
-static void interior_span_avx2(const ouk_quad *q, uint32_t *row, int32_t x0, int32_t x1, double yc) {
-    if (q->texture_width < 2 || !q->bilinear) {
-        interior_span_scalar(q, row, x0, x1, yc);
-        return;
-    }
-    const double *m = q->source_from_device;
-    const long long *pairs = (const long long *)q->texture;
-    const __m256i zero = _mm256_setzero_si256(), one = _mm256_set1_epi32(1), w256 = _mm256_set1_epi32(256);
-    const __m256i max_pair = _mm256_set1_epi32(q->texture_width - 2), max_y = _mm256_set1_epi32(q->texture_height - 1);
-    const __m256i stride = _mm256_set1_epi32(q->texture_stride);
-    const __m256i deinterleave = _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7);
-    const __m256 lanes = _mm256_setr_ps(0, 1, 2, 3, 4, 5, 6, 7);
-    const __m256 half = _mm256_set1_ps(0.5f), scale256 = _mm256_set1_ps(256.0f), unit = _mm256_set1_ps(1.0f);
-    const __m256 du = _mm256_set1_ps((float)m[0]), dv = _mm256_set1_ps((float)m[1]), dw = _mm256_set1_ps((float)m[2]);
-    uint32_t opacity = (uint32_t)q->opacity;
-    int direct = q->texture_is_opaque && opacity >= 256;
-    const __m256i opacity16 = _mm256_set1_epi32((int)(opacity | (opacity << 16)));
-    const __m256i w256pair = _mm256_or_si256(w256, _mm256_slli_epi32(w256, 16));
-    int32_t x = x0;
-    for (; x + 8 <= x1; x += 8) {
-        double xc = x + 0.5;
-        __m256 u = _mm256_add_ps(_mm256_set1_ps((float)(xc * m[0] + yc * m[3] + m[6])), _mm256_mul_ps(lanes, du));
-        __m256 v = _mm256_add_ps(_mm256_set1_ps((float)(xc * m[1] + yc * m[4] + m[7])), _mm256_mul_ps(lanes, dv));
-        if (!q->is_affine) {
-            __m256 w = _mm256_add_ps(_mm256_set1_ps((float)(xc * m[2] + yc * m[5] + m[8])), _mm256_mul_ps(lanes, dw));
-            __m256 inverse = _mm256_div_ps(unit, w);
-            u = _mm256_mul_ps(u, inverse);
-            v = _mm256_mul_ps(v, inverse);
-        }
-        __m256 fx = _mm256_sub_ps(u, half), fy = _mm256_sub_ps(v, half);
-        __m256 flx = _mm256_floor_ps(fx), fly = _mm256_floor_ps(fy);
-        __m256i wx = _mm256_cvtps_epi32(_mm256_mul_ps(_mm256_sub_ps(fx, flx), scale256));
-        __m256i wy = _mm256_cvtps_epi32(_mm256_mul_ps(_mm256_sub_ps(fy, fly), scale256));
-        __m256i ix0 = _mm256_cvtps_epi32(flx), iy0 = _mm256_cvtps_epi32(fly);
-        // Left column in [0, width − 2]; at either end the weight picks the edge pixel.
-        __m256i below = _mm256_cmpgt_epi32(zero, ix0), beyond = _mm256_cmpgt_epi32(ix0, max_pair);
-        wx = _mm256_blendv_epi8(_mm256_blendv_epi8(wx, zero, below), w256, beyond);
-        __m256i xa = _mm256_min_epi32(_mm256_max_epi32(ix0, zero), max_pair);
-        __m256i ya = _mm256_mullo_epi32(_mm256_min_epi32(_mm256_max_epi32(iy0, zero), max_y), stride);
-        __m256i yb = _mm256_mullo_epi32(_mm256_min_epi32(_mm256_max_epi32(_mm256_add_epi32(iy0, one), zero), max_y), stride);
-        __m256i top_index = _mm256_add_epi32(ya, xa), bottom_index = _mm256_add_epi32(yb, xa);
-        // Each 64-bit gather brings a horizontal pair (left, right) for four pixels.
-        __m256i t_lo = _mm256_i32gather_epi64(pairs, _mm256_castsi256_si128(top_index), 4);
-        __m256i t_hi = _mm256_i32gather_epi64(pairs, _mm256_extracti128_si256(top_index, 1), 4);
-        __m256i b_lo = _mm256_i32gather_epi64(pairs, _mm256_castsi256_si128(bottom_index), 4);
-        __m256i b_hi = _mm256_i32gather_epi64(pairs, _mm256_extracti128_si256(bottom_index, 1), 4);
-        t_lo = _mm256_permutevar8x32_epi32(t_lo, deinterleave);
-        t_hi = _mm256_permutevar8x32_epi32(t_hi, deinterleave);
-        b_lo = _mm256_permutevar8x32_epi32(b_lo, deinterleave);
-        b_hi = _mm256_permutevar8x32_epi32(b_hi, deinterleave);
-        __m256i tl = _mm256_permute2x128_si256(t_lo, t_hi, 0x20), tr = _mm256_permute2x128_si256(t_lo, t_hi, 0x31);
-        __m256i bl = _mm256_permute2x128_si256(b_lo, b_hi, 0x20), br = _mm256_permute2x128_si256(b_lo, b_hi, 0x31);
-        __m256i wx16 = _mm256_or_si256(wx, _mm256_slli_epi32(wx, 16)), wy16 = _mm256_or_si256(wy, _mm256_slli_epi32(wy, 16));
-        __m256i ix16 = _mm256_sub_epi16(w256pair, wx16), iy16 = _mm256_sub_epi16(w256pair, wy16);
-        __m256i pixels = lerp8(lerp8(tl, tr, ix16, wx16), lerp8(bl, br, ix16, wx16), iy16, wy16);
-        __m256i *out = (__m256i *)(row + x);
-        if (direct) {
-            _mm256_storeu_si256(out, pixels);
-        } else {
-            if (opacity < 256) pixels = scale8(pixels, opacity16);
-            __m256i alpha = _mm256_srli_epi32(pixels, 24);
-            __m256i inverse = _mm256_sub_epi32(w256, _mm256_add_epi32(alpha, _mm256_srli_epi32(alpha, 7)));
-            __m256i inverse16 = _mm256_or_si256(inverse, _mm256_slli_epi32(inverse, 16));
-            _mm256_storeu_si256(out, _mm256_add_epi32(pixels, scale8(_mm256_loadu_si256(out), inverse16)));
-        }
-    }
-    if (x < x1) interior_span_scalar(q, row, x, x1, yc);
-}
-#endif
-
-static interior_span_fn chosen_interior_span = NULL;
-static const char *chosen_name = "scalar";
-/// Set by `ouk_force_scalar` for the calling thread only (tests compare both paths in one run).
-static _Thread_local int scalar_forced = 0;
-
-static interior_span_fn interior_span(void) {
-    if (scalar_forced) return interior_span_scalar;
-    if (chosen_interior_span) return chosen_interior_span;
-    interior_span_fn fn = interior_span_scalar;
-#if defined(__x86_64__) || defined(__i386__)
-    __builtin_cpu_init();
-    if (__builtin_cpu_supports("avx2")) {
-        fn = interior_span_avx2;
-        chosen_name = "avx2";
-    }
-#endif
-    chosen_interior_span = fn;
-    return fn;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Rasterization
-
 /// Pixels [x0, x1) of row y with per-pixel coverage (edges, corners, mask).
 static void general_span(const ouk_quad *q, uint32_t *row, const uint8_t *mask_row, int32_t x0, int32_t x1,
                          int32_t inner0, int32_t inner1, double yc) {
@@ -345,7 +128,7 @@ void ouk_rasterize_quad(const ouk_quad *q) {
     if (q->opacity <= 0 || q->x1 <= q->x0 || q->y1 <= q->y0) return;
     // Fully covered pixels of a plain textured or solid quad need no per-pixel coverage.
     int plain = !q->has_rounded_corners && !q->mask;
-    interior_span_fn fast = interior_span();
+    interior_span_fn fast = ouk_interior_span_kernel();
     uint32_t solid = q->color;
     uint32_t solid_scaled = q->opacity < 256 ? scale_pixel(solid, (uint32_t)q->opacity) : solid;
     for (int32_t y = q->y0; y < q->y1; y++) {
@@ -445,14 +228,6 @@ void ouk_apply_mask(uint32_t *destination, int32_t destination_stride, int32_t w
         }
     }
 }
-
-const char *ouk_raster_implementation(void) {
-    if (scalar_forced) return "scalar";
-    interior_span();
-    return chosen_name;
-}
-
-void ouk_force_scalar(int32_t forced) { scalar_forced = forced != 0; }
 
 void ouk_multiply_by_alpha(uint32_t *destination, int32_t destination_stride, const uint32_t *source, int32_t source_stride,
                            int32_t x0, int32_t y0, int32_t x1, int32_t y1) {
