@@ -16,7 +16,7 @@ struct LiveWindowTests {
         init() throws {
             number = 90 + Int(ProcessInfo.processInfo.processIdentifier % 100)
             process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-            process.arguments = [":\(number)", "-screen", "0", "1024x1024x24", "-nolisten", "tcp"]
+            process.arguments = [":\(number)", "-screen", "0", "1280x1280x24", "-nolisten", "tcp"]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
@@ -75,6 +75,21 @@ struct LiveWindowTests {
         #expect(header.0 < 30 && header.2 > 230, "a blue header: \(header)")
         let tabBar = image.rgba(x: 20, y: 830)
         #expect(tabBar.0 > 230 && tabBar.1 > 230 && tabBar.2 > 230, "the tab bar: \(tabBar)")
+    }
+
+    @Test func aDemoOnAnotherDeviceResizesTheWindow() throws {
+        // ← from the first demo wraps round to the last, system-ipad, which runs on an iPad
+        // (834 x 1194 points); → from it comes back to an iPhone demo (393 x 852). The
+        // screenshot is read back from the window's surface, so its size is the window's.
+        let iPad = try screenshot("slide-nav", script: "0.3 key left; 0.5 screenshot @; 0.6 quit")
+        #expect(iPad.width == 834 && iPad.height == 1194)
+        // The whole window shows the iPad screen: its light background reaches the far corner.
+        let corner = iPad.rgba(x: 820, y: 1180)
+        #expect(corner.0 > 200 && corner.1 > 200 && corner.2 > 200, "bottom right: \(corner)")
+        let iPhone = try screenshot("system-ipad", script: "0.3 key right; 0.5 screenshot @; 0.6 quit")
+        #expect(iPhone.width == 393 && iPhone.height == 852)
+        let header = iPhone.rgba(x: 20, y: 150)
+        #expect(header.2 > 150 && header.0 < 100, "slide-nav's teal list: \(header)")
     }
 
     @Test func slowAnimationsPlayTenTimesSlower() throws {

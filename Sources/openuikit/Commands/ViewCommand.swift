@@ -44,16 +44,20 @@ struct ViewCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             let demos = GalleryDemo.all
             var index = demo.flatMap { name in demos.firstIndex { $0.name == name } } ?? 0
-            let first = demos[index]
-            let screen = UIScreen(preset: device?.preset ?? first.device).bounds.size
-            let window = try SDLWindow(title: "openuikit view", width: Int((screen.width * scale).rounded()),
-                                       height: Int((screen.height * scale).rounded()))
+            // Each demo runs on its own device (or the one asked for); the window takes its size.
+            @MainActor func windowSize(of demo: GalleryDemo) -> (width: Int, height: Int) {
+                let screen = UIScreen(preset: device?.preset ?? demo.device).bounds.size
+                return (Int((screen.width * scale).rounded()), Int((screen.height * scale).rounded()))
+            }
+            let firstSize = windowSize(of: demos[index])
+            let window = try SDLWindow(title: "openuikit view", width: firstSize.width, height: firstSize.height)
             let session = LiveSession(window: window, scale: CGFloat(scale), showsOverlay: overlay, script: try script.map(LiveScript.init))
             print("openuikit view: \(LiveSession.keys)")
-            // The window keeps the first demo's device (its size) for every demo it shows.
             loop: while true {
                 let current = demos[index]
-                let outcome = TransitionHost.run(device: device?.preset ?? first.device, root: current.makeRoot()) { host in
+                let size = windowSize(of: current)
+                try window.resize(width: size.width, height: size.height)
+                let outcome = TransitionHost.run(device: device?.preset ?? current.device, root: current.makeRoot()) { host in
                     session.run(current, position: "\(index + 1)/\(demos.count)", host: host)
                 }
                 switch outcome {

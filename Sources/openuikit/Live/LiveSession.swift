@@ -97,7 +97,8 @@ final class LiveSession {
                     case .screenshot(let path):
                         do {
                             guard let lastFrame else { throw LiveScript.Invalid(description: "no frame has been shown yet") }
-                            try FrameFiles.writePNG(lastFrame, to: URL(fileURLWithPath: path))
+                            // What the window shows; with a renderer, the last frame it was given.
+                            try FrameFiles.writePNG(window.shownPixels() ?? lastFrame, to: URL(fileURLWithPath: path))
                         } catch {
                             FileHandle.standardError.write(Data("openuikit view: could not write the screenshot \(path): \(error)\n".utf8))
                         }

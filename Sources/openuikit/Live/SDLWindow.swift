@@ -4,6 +4,10 @@ import OpenCoreGraphics
 
 /// A real window through SDL2 showing the frames the compositor renders.
 final class SDLWindow {
+    struct ResizeFailed: Error, CustomStringConvertible {
+        let description: String
+    }
+
     struct NoDisplay: Error, CustomStringConvertible {
         let reason: String
         var description: String {
@@ -12,7 +16,7 @@ final class SDLWindow {
         }
     }
 
-    let width: Int32, height: Int32
+    private(set) var width: Int32, height: Int32
     private let window: OpaquePointer
     /// How frames reach the screen: copied straight into the window's surface when its pixels
     /// are laid out as ours (XRGB/ARGB 8888: one copy, then SDL's blit to the display — the
@@ -21,7 +25,7 @@ final class SDLWindow {
         case surface(UnsafeMutablePointer<SDL_Surface>)
         case renderer(renderer: OpaquePointer, texture: OpaquePointer)
     }
-    private let output: Output
+    private var output: Output
     /// Whether presenting waits for the display's refresh (else the session paces itself).
     let hasVSync: Bool
 
@@ -95,12 +99,68 @@ final class SDLWindow {
         }
     }
 
+    /// What the window shows, read back from its surface (the pixels the display server was
+    /// given); nil when frames go through a renderer, whose picture cannot be read back after
+    /// presenting.
+    func shownPixels() -> PixelBuffer? {
+        guard case .surface(let surface) = output, let source = surface.pointee.pixels else { return nil }
+        let copy = PixelBuffer(width: Int(surface.pointee.w), height: Int(surface.pointee.h))
+        SDL_LockSurface(surface)
+        for row in 0..<copy.height {
+            memcpy(copy.data.advanced(by: row * copy.bytesPerRow), source.advanced(by: row * Int(surface.pointee.pitch)), copy.width * 4)
+        }
+        SDL_UnlockSurface(surface)
+        // XRGB surfaces leave the top byte undefined: the window is opaque.
+        let pixels = copy.data.assumingMemoryBound(to: UInt32.self)
+        for row in 0..<copy.height {
+            for x in 0..<copy.width { pixels[row * copy.bytesPerRow / 4 + x] |= 0xFF00_0000 }
+        }
+        return copy
+    }
+
     /// Shows the uploaded frame: the display server's side (X11 waits for the server to take
     /// the image; with vsync, for the refresh).
     func present() {
         switch output {
         case .surface: SDL_UpdateWindowSurface(window)
         case .renderer(let renderer, _): SDL_RenderPresent(renderer)
+        }
+    }
+
+    /// Gives the window a new size in pixels (a demo on another device). Frames of the new size
+    /// follow; a display server that does not grant the size shows them cropped, with one
+    /// message on standard error.
+    func resize(width: Int, height: Int) throws {
+        guard Int32(width) != self.width || Int32(height) != self.height else { return }
+        self.width = Int32(width)
+        self.height = Int32(height)
+        SDL_SetWindowSize(window, Int32(width), Int32(height))
+        switch output {
+        case .surface:
+            // The old surface is freed once SDL sees the size change; wait (briefly) for the
+            // server's answer, then take the new one.
+            var granted = (width: Int32(0), height: Int32(0))
+            for _ in 0..<100 {
+                SDL_PumpEvents()
+                SDL_GetWindowSize(window, &granted.width, &granted.height)
+                if granted == (Int32(width), Int32(height)) { break }
+                SDL_Delay(5)
+            }
+            guard let surface = SDL_GetWindowSurface(window) else {
+                throw ResizeFailed(description: "openuikit view: SDL has no surface for the window at \(width) x \(height) (\(String(cString: SDL_GetError()))).")
+            }
+            output = .surface(surface)
+            if surface.pointee.w != Int32(width) || surface.pointee.h != Int32(height) {
+                FileHandle.standardError.write(Data(("openuikit view: the display kept the window at \(surface.pointee.w) x \(surface.pointee.h) "
+                    + "pixels instead of \(width) x \(height); frames are cropped.\n").utf8))
+            }
+        case .renderer(let renderer, let old):
+            guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                                  Int32(width), Int32(height)) else {
+                throw ResizeFailed(description: "openuikit view: SDL could not make a \(width) x \(height) texture for the window (\(String(cString: SDL_GetError()))).")
+            }
+            SDL_DestroyTexture(old)
+            output = .renderer(renderer: renderer, texture: texture)
         }
     }
 
