@@ -175,10 +175,35 @@ static void occluded_columns(const double *edges, int32_t count, double yc, int3
     *to = high < -1e9 + 1 ? INT32_MIN : (int32_t)floor(high) + 1;
 }
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+/// Copies `count` pixels. On x86, glibc's memcpy copies rows this long with `rep movsb`, which
+/// ran five times slower here (AMD EPYC, glibc 2.36) when the destination is 4 to 28 bytes past
+/// the source modulo 4096: what a layer at a whole-pixel offset of 1 to 7 pixels produces when
+/// the two buffers start alike. Those copies take a plain vector loop instead.
+static void copy_pixels(uint32_t *d, const uint32_t *s, int32_t count) {
+#if defined(__SSE2__)
+    uintptr_t ahead = ((uintptr_t)d - (uintptr_t)s) & 4095;
+    if (ahead != 0 && ahead < 64) {
+        int32_t i = 0;
+        for (; i + 8 <= count; i += 8) {
+            __m128i first = _mm_loadu_si128((const __m128i *)(s + i)), second = _mm_loadu_si128((const __m128i *)(s + i + 4));
+            _mm_storeu_si128((__m128i *)(d + i), first);
+            _mm_storeu_si128((__m128i *)(d + i + 4), second);
+        }
+        if (i < count) memcpy(d + i, s + i, (size_t)(count - i) * 4);
+        return;
+    }
+#endif
+    memcpy(d, s, (size_t)count * 4);
+}
+
 static void copy_span(uint32_t *d, const uint32_t *s, int32_t count, int32_t opacity, int32_t texture_is_opaque) {
     if (count <= 0) return;
     if (texture_is_opaque && opacity >= 256) {
-        memcpy(d, s, (size_t)count * 4);
+        copy_pixels(d, s, count);
     } else if (opacity >= 256) {
         for (int32_t i = 0; i < count; i++) d[i] = over(s[i], d[i]);
     } else {

@@ -13,19 +13,11 @@ import CPixman
 func runCompositorBenchmarks() -> Bool {
     var allMet = true
     for scale in [3.0, 1.0] {
+        if profilingRounds != nil, scale != profilingScale { continue }
         let size = CGSize(width: 390, height: 844)
         let width = Int(size.width * scale), height = Int(size.height * scale)
         let back = makeImage(width: width, height: height, seed: 1)
         let front = makeImage(width: width, height: height, seed: 2)
-
-        // pixman reference: bilinear affine composite (rotate 10°, scale 1.1) of one image.
-        let pixmanTime = pixmanAffine(source: back, width: width, height: height)
-
-        // memcpy of the frame.
-        let destination = PixelBuffer(width: width, height: height)
-        let copy = measure("memcpy of the frame (\(width)x\(height))", iterations: 100) {
-            destination.data.copyMemory(from: back.pixels.data, byteCount: back.pixels.byteCount)
-        }
 
         RunLoopDriver.shared.reset()
         let (root, frontLayer) = flipScene(size: size, back: back, front: front, scale: scale)
@@ -38,9 +30,16 @@ func runCompositorBenchmarks() -> Bool {
             renderer.endFrame()
         }
         frame()
-        if let rounds = profilingRounds, scale == 3 {
+        if let rounds = profilingRounds {
             for _ in 0..<rounds { frame() }
             return true
+        }
+        // pixman reference: bilinear affine composite (rotate 10°, scale 1.1) of one image.
+        let pixmanTime = pixmanAffine(source: back, width: width, height: height)
+        // memcpy of the frame.
+        let destination = PixelBuffer(width: width, height: height)
+        let copy = measure("memcpy of the frame (\(width)x\(height))", iterations: 100) {
+            destination.data.copyMemory(from: back.pixels.data, byteCount: back.pixels.byteCount)
         }
         let flip = measure("CARenderer flip frame, 2 layers, \(width)x\(height)", iterations: scale == 3 ? 40 : 200) { frame() }
         // Steady state: heap allocations over ten more frames of the same scene.

@@ -61,3 +61,6 @@ func report(_ m: Measurement, reference: Measurement?, goal: (String, Bool)? = n
 
 /// `OPENUIKIT_BENCH_PROFILE=N` runs only the measured work N times (for perf), no report.
 let profilingRounds: Int? = getenv("OPENUIKIT_BENCH_PROFILE").flatMap { Int(String(cString: $0)) }
+
+/// With `OPENUIKIT_BENCH_PROFILE`, the compositor scene's scale to profile: 3 (default) or 1.
+let profilingScale: Double = getenv("OPENUIKIT_BENCH_PROFILE_SCALE").flatMap { Double(String(cString: $0)) } ?? 3
