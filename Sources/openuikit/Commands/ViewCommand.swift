@@ -45,19 +45,20 @@ struct ViewCommand: ParsableCommand {
             let demos = GalleryDemo.all
             var index = demo.flatMap { name in demos.firstIndex { $0.name == name } } ?? 0
             // Each demo runs on its own device (or the one asked for); the window takes its size.
-            @MainActor func windowSize(of demo: GalleryDemo) -> (width: Int, height: Int) {
-                let screen = UIScreen(preset: device?.preset ?? demo.device).bounds.size
-                return (Int((screen.width * scale).rounded()), Int((screen.height * scale).rounded()))
+            @MainActor func preset(of demo: GalleryDemo) -> UIScreen.Preset { device?.preset ?? demo.device }
+            func windowSize(_ preset: UIScreen.Preset) -> (width: Int, height: Int) {
+                (Int((preset.size.width * scale).rounded()), Int((preset.size.height * scale).rounded()))
             }
-            let firstSize = windowSize(of: demos[index])
+            let firstSize = windowSize(preset(of: demos[index]))
             let window = try SDLWindow(title: "openuikit view", width: firstSize.width, height: firstSize.height)
             let session = LiveSession(window: window, scale: CGFloat(scale), showsOverlay: overlay, script: try script.map(LiveScript.init))
             print("openuikit view: \(LiveSession.keys)")
             loop: while true {
                 let current = demos[index]
-                let size = windowSize(of: current)
+                let currentPreset = preset(of: current)
+                let size = windowSize(currentPreset)
                 try window.resize(width: size.width, height: size.height)
-                let outcome = TransitionHost.run(device: device?.preset ?? current.device, root: current.makeRoot()) { host in
+                let outcome = TransitionHost.run(device: currentPreset, root: current.makeRoot()) { host in
                     session.run(current, position: "\(index + 1)/\(demos.count)", host: host)
                 }
                 switch outcome {
