@@ -2,7 +2,7 @@
 ///
 /// Both methods have default implementations that do nothing, standing in for Objective-C's
 /// optional members.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
     /// The animation's active interval began.
     func animationDidStart(_ anim: CAAnimation)
@@ -23,7 +23,7 @@ extension CAAnimationDelegate {
 /// See <https://developer.apple.com/documentation/quartzcore/caanimation>.
 /// - Note: OpenUIKit differs: copies are made with the nearest OpenUIKit class, so a subclass of
 ///   an animation class defined by an app is copied as its OpenUIKit superclass.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     // MARK: Lifecycle
 

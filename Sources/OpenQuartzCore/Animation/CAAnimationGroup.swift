@@ -3,7 +3,7 @@
 /// cuts children off. Children's delegates are not called.
 ///
 /// See <https://developer.apple.com/documentation/quartzcore/caanimationgroup>.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
     /// The grouped animations.
     public var animations: [CAAnimation]?

@@ -30,7 +30,7 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 /// per-segment timing functions.
 ///
 /// See <https://developer.apple.com/documentation/quartzcore/cakeyframeanimation>.
-@MainActor
+@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values.
     public var values: [Any]?

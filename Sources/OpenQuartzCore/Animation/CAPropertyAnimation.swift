@@ -1,7 +1,7 @@
 /// An animation of one layer property, named by a key path (`"position"`, `"transform.rotation.y"`).
 ///
 /// See <https://developer.apple.com/documentation/quartzcore/capropertyanimation>.
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The animated key path.
     public var keyPath: String?
@@ -41,7 +41,7 @@ open class CAPropertyAnimation: CAAnimation {
 /// of which (or one, against the layer's current value) define the animation.
 ///
 /// See <https://developer.apple.com/documentation/quartzcore/cabasicanimation>.
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     public var fromValue: Any?
     public var toValue: Any?

@@ -6,7 +6,7 @@
 /// ``settlingDuration`` to let the spring come to rest).
 ///
 /// See <https://developer.apple.com/documentation/quartzcore/caspringanimation>.
-@MainActor
+@preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// The mass on the spring (> 0). Default 1.
     public var mass: CGFloat = 1

@@ -31,7 +31,7 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 /// reveal between what was shown before and what is shown now.
 ///
 /// See <https://developer.apple.com/documentation/quartzcore/catransition>.
-@MainActor
+@preconcurrency @MainActor
 open class CATransition: CAAnimation {
     /// The effect. Default `.fade`.
     public var type: CATransitionType = .fade

@@ -13,7 +13,7 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 /// A layer filled with a colour gradient over its bounds.
 ///
 /// See <https://developer.apple.com/documentation/quartzcore/cagradientlayer>.
-@MainActor
+@preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
     override public init() {
         super.init()
@@ -66,7 +66,7 @@ open class CAGradientLayer: CALayer {
 /// It draws no content of its own (background, border and shadow are ignored).
 ///
 /// See <https://developer.apple.com/documentation/quartzcore/catransformlayer>.
-@MainActor
+@preconcurrency @MainActor
 open class CATransformLayer: CALayer {
     override public init() {
         super.init()

@@ -1,6 +1,6 @@
 /// Something a layer does when one of its properties changes or an event happens — usually an
 /// animation. `NSNull` is the action that does nothing (and stops the search for one).
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAction {
     /// Performs the action for `event` on `anObject` (a layer).
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
@@ -13,7 +13,7 @@ extension NSNull: CAAction {
 
 /// A layer's delegate: drawing, layout and actions. Every method has a default implementation
 /// that does what Core Animation does when the delegate does not implement it.
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Provides the layer's content (typically by setting `contents`). The default draws a
     /// backing store through `draw(_:in:)`.

@@ -7,7 +7,7 @@
 ///
 /// See <https://developer.apple.com/documentation/quartzcore/calayer>.
 /// - Note: OpenUIKit differs: `CALayer` is `@MainActor`, like the UIKit types that own layers.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: NSObject, CAMediaTiming {
     // MARK: Lifecycle
 
@@ -65,13 +65,18 @@ open class CALayer: NSObject, CAMediaTiming {
         fatalError("CALayer.init(coder:) is not supported by OpenUIKit: layers cannot be unarchived.")
     }
 
-    isolated deinit {
-        // Sublayers, a mask and attached animations point back at this layer without retaining it.
-        for sublayer in internalSublayers { sublayer.internalSuperlayer = nil }
-        if let mask, mask.maskedLayer === self { mask.maskedLayer = nil }
-        for attached in attachedAnimations { attached.layer = nil }
-        core.deinitialize(count: 1)
-        core.deallocate()
+    // A plain `deinit` (not `isolated deinit`): Swift refuses `@preconcurrency` on a class with an
+    // isolated deinit, and `@preconcurrency` is what lets Swift 5 iOS code use layers from
+    // nonisolated code as it does on iOS (docs/porting.md, "Main actor").
+    deinit {
+        runDeinitOnMainActor {
+            // Sublayers, a mask and attached animations point back at this layer without retaining it.
+            for sublayer in internalSublayers { sublayer.internalSuperlayer = nil }
+            if let mask, mask.maskedLayer === self { mask.maskedLayer = nil }
+            for attached in attachedAnimations { attached.layer = nil }
+            core.deinitialize(count: 1)
+            core.deallocate()
+        }
     }
 
     // MARK: Geometry

@@ -30,7 +30,7 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 /// The shape is not clipped to the layer's bounds. As a `mask`, its filled area is what shows.
 ///
 /// See <https://developer.apple.com/documentation/quartzcore/cashapelayer>.
-@MainActor
+@preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
     override public init() {
         super.init()

@@ -15,7 +15,7 @@
 /// - Note: OpenUIKit differs: Apple's `CARenderer` draws into a Metal texture or OpenGL context.
 ///   This one draws into its own bitmap (`bounds.size × scale` pixels) that `makeImage()`
 ///   returns; `beginFrame(atTime:)` takes no CoreVideo timestamp.
-@MainActor
+@preconcurrency @MainActor
 open class CARenderer: NSObject {
     /// The root of the tree to draw. It is placed as if its superlayer were the bitmap.
     public var layer: CALayer?

@@ -7,7 +7,7 @@
 /// - Note: OpenUIKit differs: Linux has no selectors. Create a link with a method reference,
 ///   `CADisplayLink(target: self, action: MyView.step)` (the target is retained until
 ///   `invalidate()`, as on iOS), or with a closure, `CADisplayLink { link in ... }`.
-@MainActor
+@preconcurrency @MainActor
 open class CADisplayLink: NSObject {
     private let action: (CADisplayLink) -> Void
 

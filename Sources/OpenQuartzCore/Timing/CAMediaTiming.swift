@@ -22,7 +22,7 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 ///
 /// See <https://developer.apple.com/documentation/quartzcore/camediatiming> and the exact model
 /// in spec §11.1.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAMediaTiming: AnyObject {
     /// When the object starts, in its parent's time. For an animation, 0 means "when added".
     var beginTime: CFTimeInterval { get set }

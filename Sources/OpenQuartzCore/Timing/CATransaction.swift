@@ -17,7 +17,7 @@ public let kCATransactionCompletionBlock = "completionBlock"
 /// See <https://developer.apple.com/documentation/quartzcore/catransaction>.
 /// - Note: OpenUIKit differs: transactions belong to the main actor (there are no per-thread
 ///   transactions), so `lock()`/`unlock()` have nothing to protect and only check balance.
-@MainActor
+@preconcurrency @MainActor
 public final class CATransaction: NSObject {
     /// Opens a transaction.
     public class func begin() { TransactionStack.shared.begin() }

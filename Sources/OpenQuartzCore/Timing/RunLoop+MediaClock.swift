@@ -14,7 +14,7 @@ extension RunLoop {
     /// - Note: OpenUIKit differs: this shadows Foundation's method for code that imports
     ///   OpenQuartzCore (or OpenUIKit). Foundation's own timers and dispatch queues are not driven
     ///   by the virtual clock.
-    @MainActor
+    @preconcurrency @MainActor
     public func run(until limitDate: Date) {
         RunLoopDriver.shared.runMainLoop(until: limitDate)
     }

@@ -8,7 +8,7 @@ public enum UITimingCurveType: Int, Sendable {
 ///
 /// - Note: OpenUIKit differs: the protocol refines `NSCopying` but not `NSCoding` (timing
 ///   parameters are not archived on Linux).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: NSCopying {
     var timingCurveType: UITimingCurveType { get }
     var cubicTimingParameters: UICubicTimingParameters? { get }
@@ -16,7 +16,7 @@ public protocol UITimingCurveProvider: NSCopying {
 }
 
 /// A cubic Bézier timing curve from (0, 0) to (1, 1).
-@MainActor
+@preconcurrency @MainActor
 open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     /// The named curve, or `.easeInOut` for custom control points.
     public let animationCurve: UIView.AnimationCurve
@@ -64,7 +64,7 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
 }
 
 /// A spring timing curve.
-@MainActor
+@preconcurrency @MainActor
 open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     enum Definition: Equatable {
         /// Settles within the animator's duration.

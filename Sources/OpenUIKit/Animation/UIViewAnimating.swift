@@ -1,6 +1,6 @@
 /// An object that runs view animations that can be started, paused, scrubbed, reversed,
 /// stopped and finished.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     var state: UIViewAnimatingState { get }
     var isRunning: Bool { get }
@@ -17,7 +17,7 @@ public protocol UIViewAnimating: AnyObject {
 ///
 /// Every member has a default implementation that reports it as unsupported, standing in for
 /// Objective-C's optional members (spec §0.2).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping () -> Void)
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)

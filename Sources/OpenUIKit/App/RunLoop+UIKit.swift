@@ -7,7 +7,7 @@ extension RunLoop {
     ///
     /// - Note: OpenUIKit differs: this shadows Foundation's method for files that import UIKit
     ///   (OpenUIKit) without also importing Foundation directly — see docs/porting.md.
-    @MainActor
+    @preconcurrency @MainActor
     public func run(until limitDate: Date) {
         RunLoopDriver.shared.runMainLoop(until: limitDate)
     }

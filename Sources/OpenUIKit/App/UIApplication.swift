@@ -4,7 +4,7 @@
 ///   sequence. Time is virtual by default — it moves only when something runs the main loop
 ///   (`RunLoop.main.run(until:)`, the test kit, the renderer) — so every run gives the same
 ///   frames; the live window switches to real time with ``clockMode``.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// How the application's clock runs (OpenUIKit only).
     public enum ClockMode: Sendable, Equatable {

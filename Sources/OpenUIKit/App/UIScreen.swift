@@ -3,7 +3,7 @@
 /// - Note: OpenUIKit differs: there is no hardware. A screen is made from a ``Preset`` (an
 ///   iPhone by default, 393 x 852 points at 3x like an iPhone 15 Pro) and the application's main
 ///   screen can be replaced with `UIScreen.setMain(_:)` before windows are created.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     /// A device's screen (OpenUIKit only): size in points, pixels per point, system insets.
     public struct Preset: Hashable, Sendable {

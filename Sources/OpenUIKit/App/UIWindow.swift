@@ -3,7 +3,7 @@
 /// A window starts hidden, as on iOS; `makeKeyAndVisible()` shows it and makes it the key window.
 /// - Note: OpenUIKit differs: windows have no scene; they use `UIScreen.main` (or the screen
 ///   they are given).
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The stacking order of windows.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {

@@ -4,7 +4,7 @@
 /// See <https://developer.apple.com/documentation/uikit/uiviewcontroller>.
 /// - Note: OpenUIKit differs: there are no nibs or storyboards; `init(nibName:bundle:)` ignores
 ///   its arguments (a nib name is reported) and `loadView()` makes an empty view.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     package var viewStorage: UIView?
     package var childStorage: [UIViewController] = []

@@ -3,7 +3,7 @@
 /// - Note: OpenUIKit differs: a button shows a title only (no images, subtitles or menus), and
 ///   `Configuration` covers the plain, tinted, gray and filled styles with title, colours,
 ///   corner style and content insets.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// A button's touch up inside is its primary action.
     override package var sendsPrimaryActionOnTouchUpInside: Bool { true }

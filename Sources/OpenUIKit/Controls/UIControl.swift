@@ -1,5 +1,5 @@
 /// An action with a handler, for controls (`UIButton(primaryAction:)`, `addAction(_:for:)`).
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: NSObject {
     /// The action's title (used as a button's title).
     public let title: String
@@ -50,7 +50,7 @@ private enum UUIDString {
 /// - Note: OpenUIKit differs: there is no `#selector` on Linux. Targets are registered with a
 ///   method reference, `addTarget(self, action: Self.buttonTapped, for: .touchUpInside)`, where
 ///   the method takes no argument or the sender (docs/porting.md).
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// Events a control reports.
     public struct Event: OptionSet, Hashable, Sendable {

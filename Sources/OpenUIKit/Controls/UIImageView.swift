@@ -1,5 +1,5 @@
 /// A view that shows an image as its layer's contents (no redraw, scaled by `contentMode`).
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown.
     open var image: UIImage? {

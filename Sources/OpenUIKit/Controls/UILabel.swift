@@ -1,5 +1,5 @@
 /// A view that shows read-only text (Pango layout: wrapping, truncation, CJK fallback).
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text shown.
     open var text: String? { didSet { if text != oldValue { textDidChange() } } }

@@ -141,7 +141,7 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     }
 
     /// Fills the path with the current context's fill colour.
-    @MainActor
+    @preconcurrency @MainActor
     open func fill() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
@@ -152,7 +152,7 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     }
 
     /// Strokes the path with the current context's stroke colour and the path's line settings.
-    @MainActor
+    @preconcurrency @MainActor
     open func stroke() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
@@ -168,7 +168,7 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     }
 
     /// Intersects the current context's clip with the path.
-    @MainActor
+    @preconcurrency @MainActor
     open func addClip() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.beginPath()

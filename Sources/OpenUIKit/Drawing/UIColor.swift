@@ -86,11 +86,11 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// Makes the colour the current context's fill colour.
-    @MainActor open func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    @preconcurrency @MainActor open func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
     /// Makes the colour the current context's stroke colour.
-    @MainActor open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+    @preconcurrency @MainActor open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
     /// Makes the colour the current context's fill and stroke colour.
-    @MainActor open func set() {
+    @preconcurrency @MainActor open func set() {
         setFill()
         setStroke()
     }

@@ -1,18 +1,18 @@
 /// The current graphics context: the one `draw(_:)`, `UIGraphicsImageRenderer` or
 /// `UIGraphicsPushContext(_:)` made current, else `nil`.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? {
     UIApplication.shared.state.graphicsContexts.last?.context
 }
 
 /// Makes `context` the current graphics context until the matching `UIGraphicsPopContext()`.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPushContext(_ context: CGContext) {
     UIApplication.shared.state.graphicsContexts.append(GraphicsContextSlot(context: context))
 }
 
 /// Restores the graphics context that was current before the last `UIGraphicsPushContext(_:)`.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPopContext() {
     let state = UIApplication.shared.state
     guard !state.graphicsContexts.isEmpty else {

@@ -6,23 +6,23 @@ open class UIGraphicsImageRendererFormat: NSObject, @unchecked Sendable {
     open var opaque = false
 
     /// A format with the main screen's scale.
-    @MainActor
+    @preconcurrency @MainActor
     override public init() {
         scale = UIScreen.main.scale
         super.init()
     }
 
     /// The format that suits the main screen.
-    @MainActor
+    @preconcurrency @MainActor
     open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 
     /// The default format (the same as `preferred()` here).
-    @MainActor
+    @preconcurrency @MainActor
     open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 }
 
 /// The drawing environment of one `UIGraphicsImageRenderer` run.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRendererContext: NSObject {
     /// The Core Graphics context being drawn into (UIKit coordinates, y down, in points).
     public let cgContext: CGContext
@@ -70,7 +70,7 @@ open class UIGraphicsImageRendererContext: NSObject {
 ///     context.fill(CGRect(x: 0, y: 0, width: 40, height: 40))
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRenderer: NSObject {
     /// The drawing area in points.
     public let bounds: CGRect

@@ -73,7 +73,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// Draws the image into the current context, filling `rect` (the right way up).
-    @MainActor
+    @preconcurrency @MainActor
     open func draw(in rect: CGRect) {
         guard let cgImage, let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
@@ -85,7 +85,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// Draws the image at its size with its top-left corner at `point`.
-    @MainActor
+    @preconcurrency @MainActor
     open func draw(at point: CGPoint) {
         draw(in: CGRect(origin: point, size: size))
     }

@@ -13,7 +13,7 @@
 /// input.edgeSwipe(from: .left, distance: 250, duration: 0.4)   // pops interactively
 /// input.tap(at: button.center, in: button.superview)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public struct SyntheticTouches {
     /// The window touches go to; `nil` picks the frontmost visible window under each finger.
     public var window: UIWindow?

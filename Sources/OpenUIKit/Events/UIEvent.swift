@@ -1,6 +1,6 @@
 /// An event delivered to the responder chain: for touch events, every finger on the screen at
 /// the moment of the event.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     /// The kind of an event.
     public enum EventType: Int, Sendable {

@@ -3,7 +3,7 @@
 ///
 /// Touches a responder does not handle travel up the responder chain: the default
 /// implementations of `touchesBegan(_:with:)` and the other touch methods pass them to `next`.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     override public init() {
         super.init()

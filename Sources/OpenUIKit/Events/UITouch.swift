@@ -7,7 +7,7 @@
 /// - Note: OpenUIKit differs: touches come from the live window's mouse or from
 ///   ``SyntheticTouches``; there is no force, radius or stylus data (`force` is 0,
 ///   `majorRadius` a nominal 20 points).
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     /// Where a touch is in its life.
     public enum Phase: Int, Sendable {

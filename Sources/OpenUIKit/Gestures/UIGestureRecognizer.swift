@@ -14,7 +14,7 @@
 ///   be set by any code, not only by subclasses importing `UIGestureRecognizerSubclass`.
 ///   Actions are sent while the event that caused them is being dispatched (iOS documents "the
 ///   next cycle of the run loop", which is also where its own dispatch runs them).
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// Where a recognizer is in its state machine.
     public enum State: Int, Sendable {

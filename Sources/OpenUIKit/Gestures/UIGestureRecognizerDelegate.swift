@@ -3,7 +3,7 @@
 ///
 /// Every method is optional: the defaults are UIKit's (begin, receive every touch, recognize
 /// alone, no extra failure requirements).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether `gestureRecognizer` may leave `.possible` (returning `false` fails it).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

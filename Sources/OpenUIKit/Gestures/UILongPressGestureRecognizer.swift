@@ -2,7 +2,7 @@
 /// `minimumPressDuration`. Continuous: `.began` when the time is up, `.changed` as the fingers
 /// move (any distance, once begun), `.ended` when a finger lifts. It fails if the fingers move
 /// more than `allowableMovement` or lift before the time is up.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// Full taps needed before the press (0 by default).
     open var numberOfTapsRequired = 0

@@ -7,7 +7,7 @@
 /// lifting a finger does not make it jump. `velocity(in:)` is the displacement over the last
 /// 100 ms of touch samples divided by their time span — exact for a steady drag, zero for a
 /// finger that rested 100 ms (our rule; UIKit's smoothing is not documented).
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that can pan (1 by default).
     open var minimumNumberOfTouches = 1

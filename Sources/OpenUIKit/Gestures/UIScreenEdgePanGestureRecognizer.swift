@@ -4,7 +4,7 @@
 ///
 /// - Note: OpenUIKit differs: `.left` and `.right` are physical edges; there is no right-to-left
 ///   layout, so "leading" is always the left edge.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges a gesture may start from. Empty by default: set it, or nothing is recognized.
     open var edges: UIRectEdge = []

@@ -4,7 +4,7 @@
 ///
 /// A finger may move up to 45 points and stay down up to 0.75 s per tap; the next tap of a
 /// series must start within 0.35 s (our rule: UIKit does not document these).
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Taps needed (1 by default).
     open var numberOfTapsRequired = 1

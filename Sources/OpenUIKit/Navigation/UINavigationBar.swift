@@ -4,7 +4,7 @@
 /// - Note: OpenUIKit differs: the bar shows a title and a back button only (no bar button
 ///   items, large titles or appearance customisation); its content cross-fades during pushes
 ///   and pops.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The bar's height below the status bar.
     public static let contentHeight: CGFloat = 44

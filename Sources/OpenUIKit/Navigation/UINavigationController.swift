@@ -4,7 +4,7 @@
 /// The stack (`viewControllers`) changes at once; the visible transition starts at the next turn
 /// of the main loop, so changes made together become one transition, and changes made while a
 /// transition runs are queued behind it (spec §9.4).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     private var stack: [UIViewController] = []
     /// The controller whose view is installed, and the stack when it was installed.

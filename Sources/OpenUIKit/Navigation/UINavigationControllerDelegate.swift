@@ -1,6 +1,6 @@
 /// The navigation controller's delegate. Every member is optional, as on iOS (default
 /// implementations do nothing).
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// Called before `viewController`'s view is shown (before the appearance callbacks).
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
@@ -30,5 +30,5 @@ extension UINavigationController {
     }
 
     /// How long showing or hiding the bar takes (0.2 s, UIKit's value).
-    @MainActor public class var hideShowBarDuration: CGFloat { CGFloat(SystemTransitionConstants.barHideShowDuration) }
+    @preconcurrency @MainActor public class var hideShowBarDuration: CGFloat { CGFloat(SystemTransitionConstants.barHideShowDuration) }
 }

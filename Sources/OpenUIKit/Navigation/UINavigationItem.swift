@@ -1,5 +1,5 @@
 /// What a navigation bar shows for a controller: its title and back button.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     private var explicitTitle: String?
     /// The controller's title, used when no title was set on the item.

@@ -5,7 +5,7 @@
 ///
 /// - Note: OpenUIKit differs: the bubble's shape, arrow size (13 x 26 points) and the 320 x 480
 ///   default content size are our plausible choices; `barButtonItem` sources do not exist.
-@MainActor
+@preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     /// The view the arrow points at.
     open var sourceView: UIView?
@@ -208,7 +208,7 @@ public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
 }
 
 /// A popover's delegate: the adaptive delegate's methods, plus preparation.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
 }

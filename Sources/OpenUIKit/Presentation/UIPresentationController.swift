@@ -1,6 +1,6 @@
 /// Something that holds content a container sizes: view controllers and presentation
 /// controllers.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentContainer: AnyObject {
     var preferredContentSize: CGSize { get }
     /// The container's size is about to change to `size` (the window resized or rotated); the
@@ -21,7 +21,7 @@ extension UIPresentationController: UIContentContainer {}
 /// `.custom` presentation uses the one its transitioning delegate vends (or this base class).
 /// Reading a controller's `presentationController` before presenting it creates the one for
 /// its current style, so its delegate can be set beforehand.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController: NSObject {
     /// The controller being presented.
     public let presentedViewController: UIViewController
@@ -120,7 +120,7 @@ open class UIPresentationController: NSObject {
 /// Decides how a presentation adapts and whether the user may dismiss it. Every member is
 /// optional. The two `adaptivePresentationStyle` defaults return `.automatic`, which stands for
 /// "not implemented" (spec §0.2: a delegate answering `.none` means "do not adapt").
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
     func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle

@@ -7,7 +7,7 @@
 /// - Note: OpenUIKit differs: detents apply in compact width (on iPad sheets stay centred cards
 ///   of their style's size); there is no grabber drawing, no scroll-view edge handling, and the
 ///   medium detent is half the container's height (our reading of iOS).
-@MainActor
+@preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// A height a sheet rests at.
     public final class Detent: NSObject, Sendable {
@@ -41,7 +41,7 @@ open class UISheetPresentationController: UIPresentationController {
         public class func large() -> Detent { Detent(identifier: .large) { $0.maximumDetentValue } }
         /// A height of your own (`nil` leaves the detent out). Without an identifier it gets a
         /// unique one.
-        @MainActor
+        @preconcurrency @MainActor
         public class func custom(identifier: Identifier? = nil, resolver: @escaping @Sendable (ResolutionContext) -> CGFloat?) -> Detent {
             if let identifier { return Detent(identifier: identifier, resolver: resolver) }
             UIApplication.shared.state.actionSerial += 1
@@ -188,7 +188,7 @@ open class UISheetPresentationController: UIPresentationController {
 }
 
 /// Tells a sheet's delegate that the user moved the sheet to another detent.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
 }

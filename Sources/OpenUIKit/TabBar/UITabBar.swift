@@ -1,7 +1,7 @@
 /// The bar at the bottom of a tab bar controller: one button per item, the selected one tinted.
 ///
 /// - Note: OpenUIKit differs: items show their titles (images are not drawn).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     /// The bar's height above the home indicator.
     public static let contentHeight: CGFloat = 49

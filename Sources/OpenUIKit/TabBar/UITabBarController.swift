@@ -3,7 +3,7 @@
 /// Switching tabs is immediate (no animation, as on iOS): the appearance callbacks run inside
 /// the `selectedIndex` setter or the tap. With more than five controllers the fifth tab is
 /// "More", a navigation controller listing the rest (`moreNavigationController`).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     private var controllers: [UIViewController]?
     private var selection = NSNotFound

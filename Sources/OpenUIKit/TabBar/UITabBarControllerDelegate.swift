@@ -1,5 +1,5 @@
 /// The tab bar controller's delegate. Every member is optional, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     /// Whether a tap on `viewController`'s tab selects it (not asked for programmatic selection).
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool

@@ -1,5 +1,5 @@
 /// A tab bar item: the title (and optional image) of a controller's tab.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: NSObject {
     private var explicitTitle: String?
     package var titleFromController: String? { didSet { bar?.refresh() } }

@@ -1,7 +1,7 @@
 /// The numbers behind the system's own transition animations. Apple documents none of them;
 /// these are our measurements and readings of iOS (spec §7.4, §9.6) — non-authoritative, and
 /// tunable so a team can match the iOS version they ship for.
-@MainActor
+@preconcurrency @MainActor
 public enum SystemTransitionConstants {
     /// UIKit's private curve 7, used by navigation and modal transitions and by animations
     /// whose options carry curve 7: an ease-out cubic (0, 0)(0.58, 1) (spec §7.4).

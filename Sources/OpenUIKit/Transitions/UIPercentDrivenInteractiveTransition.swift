@@ -10,7 +10,7 @@
 ///   time resumes and the animations' completions run.
 /// - **Interruptible animator**: `update(_:)` sets its `fractionComplete`; finish and cancel
 ///   reverse it as needed and continue it with `timingCurve` and the completion speed.
-@MainActor
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// The animator's duration, read when the transition started.
     open private(set) var duration: CGFloat = 0

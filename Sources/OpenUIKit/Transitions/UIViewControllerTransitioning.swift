@@ -22,7 +22,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 ///
 /// - Note: OpenUIKit differs: the protocol refines `AnyObject` rather than `NSObjectProtocol`
 ///   (classes written as `class X: NSObject, UIViewControllerContextTransitioning` compile).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     var containerView: UIView { get }
     var isAnimated: Bool { get }
@@ -46,7 +46,7 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 /// `interruptibleAnimator(using:)` and `animationEnded(_:)` are optional, as on iOS: the
 /// default `interruptibleAnimator(using:)` marks the animator as not implementing it (the
 /// engine then scrubs layer time), and the default `animationEnded(_:)` does nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
@@ -85,7 +85,7 @@ final class NotImplementedInterruptibleAnimator: UIViewImplicitlyAnimating {
 ///
 /// `completionSpeed` (1), `completionCurve` (`.easeInOut`) and `wantsInteractiveStart`
 /// (`true`) are optional, with UIKit's defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
     var completionSpeed: CGFloat { get }
@@ -101,7 +101,7 @@ extension UIViewControllerInteractiveTransitioning {
 
 /// Vends the objects of a modal presentation: animators, interactors and the presentation
 /// controller. Every member is optional; `nil` means "use the system's".
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?

@@ -6,7 +6,7 @@
 /// `UIView.animate` block or a property animator — see `UIView+Animation.swift`).
 ///
 /// See <https://developer.apple.com/documentation/uikit/uiview>.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
     /// The class of the layer every instance creates. Return a Core Animation class or a subclass
     /// of yours that adopts `CALayerInstantiable` (Linux only, see docs/porting.md).
