@@ -175,6 +175,15 @@ let package = Package(
             dependencies: ["OpenCoreGraphics", "UIKitTesting"],
             swiftSettings: commonSettings
         ),
+        // iOS transition code in Swift 5 language mode (NSObject animators conforming in
+        // extensions, protocol-typed animators, layers built in free functions, UIView and
+        // CALayer extensions): it compiles without isolation errors as against Apple's UIKit
+        // (docs/porting.md, "Main actor"), so an isolation regression fails the build.
+        .testTarget(
+            name: "Swift5CompatibilityTests",
+            dependencies: ["OpenUIKit", "_Testing_UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)] + appleModuleAliases
+        ),
         .testTarget(
             name: "ModuleAliasTests",
             dependencies: ["OpenUIKit", "_Testing_CoreGraphics", "_Testing_UIKit"],
