@@ -87,6 +87,23 @@ const char *ouk_raster_implementation(void);
 /// paths produce the same bytes; tests use this to prove it.
 void ouk_force_scalar(int32_t forced);
 
+/// Blurs what lies in a frame behind a backdrop (UIVisualEffectView): a Gaussian of `sigma`
+/// pixels over the premultiplied pixels of `source` in [sx0, sx1) × [sy0, sy1), written to
+/// `destination` over [dx0, dx1) × [dy0, dy1), which lies inside the source rectangle (pixels
+/// beyond the source rectangle repeat its edge). Large blurs run on a downsampled copy (every
+/// `factor` × `factor` block averaged, `factor` chosen so that the remaining sigma is about 2.5
+/// pixels) and are bilinearly upsampled, as iOS's backdrops are. Returns 0, or -1 when memory
+/// for the downsampled copy cannot be had (nothing is written).
+int32_t ouk_backdrop_blur(const uint32_t *source, int32_t source_stride, int32_t sx0, int32_t sy0, int32_t sx1, int32_t sy1,
+                          uint32_t *destination, int32_t destination_stride, int32_t dx0, int32_t dy0, int32_t dx1, int32_t dy1,
+                          float sigma);
+
+/// The reference the backdrop blur is measured against (benchmarks): an exact separable
+/// Gaussian of `sigma` pixels at full resolution over [x0, x1) × [y0, y1), edges repeated,
+/// from `source` into `destination`. Returns 0, or -1 without memory.
+int32_t ouk_reference_gaussian_blur(const uint32_t *source, int32_t source_stride, uint32_t *destination, int32_t destination_stride,
+                                    int32_t x0, int32_t y0, int32_t x1, int32_t y1, float sigma);
+
 #ifdef __cplusplus
 }
 #endif

@@ -39,6 +39,10 @@ package enum AnimationValue {
         case .transform:
             if let transform = any as? CATransform3D { self = .transform(transform) }
             else if let affine = any as? CGAffineTransform { self = .transform(CATransform3DMakeAffineTransform(affine)) }
+            else if let value = any as? NSValue, String(cString: value.objCType) == "[16d]" { self = .transform(value.caTransform3DValue) }
+            else if let value = any as? NSValue, String(cString: value.objCType) == "[6d]" {
+                self = .transform(CATransform3DMakeAffineTransform(value.cgAffineTransformValue))
+            }
             else { return nil }
         case .color:
             if any == nil || any is NSNull { self = .color(nil) }

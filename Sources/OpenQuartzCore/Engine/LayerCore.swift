@@ -71,6 +71,7 @@ package struct LayerCore {
         case .shadowOpacity: presentation.shadowOpacity = model.shadowOpacity
         case .shadowOffset: presentation.shadowOffset = model.shadowOffset
         case .shadowRadius: presentation.shadowRadius = model.shadowRadius
+        case .backdropBlurRadius: presentation.backdropBlurRadius = model.backdropBlurRadius
         case .contentsRect: presentation.contentsRect = model.contentsRect
         case .contentsCenter: presentation.contentsCenter = model.contentsCenter
         case .fillColor: presentation.fillColor = model.fillColor

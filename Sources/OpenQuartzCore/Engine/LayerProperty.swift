@@ -19,6 +19,8 @@ package enum LayerProperty: Int, CaseIterable, Sendable {
     case contents, contentsRect, contentsCenter
     case path, fillColor, strokeColor, lineWidth, strokeStart, strokeEnd, lineDashPhase, miterLimit
     case colors, locations, startPoint, endPoint
+    /// The blur radius of what lies behind a backdrop layer (UIVisualEffectView's blur).
+    case backdropBlurRadius
 
     /// The property's Core Animation key ("position", "backgroundColor"...).
     package var key: String {
@@ -58,6 +60,7 @@ package enum LayerProperty: Int, CaseIterable, Sendable {
         case .locations: "locations"
         case .startPoint: "startPoint"
         case .endPoint: "endPoint"
+        case .backdropBlurRadius: "backdropBlurRadius"
         }
     }
 
@@ -91,7 +94,7 @@ package enum LayerProperty: Int, CaseIterable, Sendable {
         case .colors: .colors
         case .locations: .scalars
         case .zPosition, .anchorPointZ, .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius,
-             .lineWidth, .strokeStart, .strokeEnd, .lineDashPhase, .miterLimit: .scalar
+             .lineWidth, .strokeStart, .strokeEnd, .lineDashPhase, .miterLimit, .backdropBlurRadius: .scalar
         }
     }
 
@@ -136,6 +139,7 @@ package enum LayerProperty: Int, CaseIterable, Sendable {
         case .shadowOpacity: .scalar(Double(v.shadowOpacity))
         case .shadowOffset: .size(v.shadowOffset)
         case .shadowRadius: .scalar(Double(v.shadowRadius))
+        case .backdropBlurRadius: .scalar(Double(v.backdropBlurRadius))
         case .contentsRect: .rect(v.contentsRect)
         case .contentsCenter: .rect(v.contentsCenter)
         case .fillColor: .color(v.fillColor)
@@ -179,6 +183,7 @@ package enum LayerProperty: Int, CaseIterable, Sendable {
         case (.shadowOpacity, .scalar(let x)): v.shadowOpacity = Float(x)
         case (.shadowOffset, .size(let s)): v.shadowOffset = s
         case (.shadowRadius, .scalar(let x)): v.shadowRadius = CGFloat(x)
+        case (.backdropBlurRadius, .scalar(let x)): v.backdropBlurRadius = CGFloat(x)
         case (.contentsRect, .rect(let r)): v.contentsRect = r
         case (.contentsCenter, .rect(let r)): v.contentsCenter = r
         case (.fillColor, .color(let c)): v.fillColor = c

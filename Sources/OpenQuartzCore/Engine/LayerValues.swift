@@ -27,6 +27,8 @@ package struct LayerValues: Equatable, Sendable {
     package var shadowOpacity: Float = 0
     package var shadowOffset = CGSize(width: 0, height: -3)
     package var shadowRadius: CGFloat = 3
+    /// Blur of the backdrop behind the layer, in points (0: none; `UIVisualEffectView`).
+    package var backdropBlurRadius: CGFloat = 0
     package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     package var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
     // CAShapeLayer

@@ -84,6 +84,7 @@ extension CALayer {
         case (.shadowOpacity, .scalar(let x)): shadowOpacity = Float(x)
         case (.shadowOffset, .size(let s)): shadowOffset = s
         case (.shadowRadius, .scalar(let x)): shadowRadius = CGFloat(x)
+        case (.backdropBlurRadius, .scalar(let x)): backdropBlurRadius = CGFloat(x)
         case (.shadowPath, .path(let p)): shadowPath = p
         case (.contents, .object(let o)): contents = o
         case (.contentsRect, .rect(let r)): contentsRect = r

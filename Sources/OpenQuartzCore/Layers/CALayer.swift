@@ -45,6 +45,7 @@ open class CALayer: NSObject, CAMediaTiming {
         contentsScale = other.contentsScale
         minificationFilter = other.minificationFilter
         magnificationFilter = other.magnificationFilter
+        minificationFilterBias = other.minificationFilterBias
         maskedCorners = other.maskedCorners
         cornerCurve = other.cornerCurve
         isOpaque = other.isOpaque
@@ -283,6 +284,10 @@ open class CALayer: NSObject, CAMediaTiming {
     public var contentsScale: CGFloat = 1
     public var minificationFilter: CALayerContentsFilter = .linear
     public var magnificationFilter: CALayerContentsFilter = .linear
+    /// The bias applied when choosing a mipmap level for minification (0 by default).
+    /// - Note: OpenUIKit differs: the compositor samples contents bilinearly without mipmaps,
+    ///   so the value is kept (and copied to presentation layers) but changes no pixel.
+    public var minificationFilterBias: Float = 0
     /// A hint that the layer fills its bounds with opaque content.
     public var isOpaque = false
     /// Whether a change of bounds size calls `setNeedsDisplay()`.

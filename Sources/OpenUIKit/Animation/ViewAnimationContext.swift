@@ -8,6 +8,8 @@ enum ViewAnimationContext {
     /// explicit `CABasicAnimation`, as on iOS.
     static let animatableProperties: Set<LayerProperty> = [
         .position, .bounds, .transform, .opacity, .backgroundColor, .cornerRadius, .anchorPoint, .zPosition, .sublayerTransform,
+        // The blur of a UIVisualEffectView's backdrop: `effect` changes animate inside blocks, as on iOS.
+        .backdropBlurRadius,
     ]
 
     static func action(for view: UIView, forKey key: String) -> (any CAAction)? {

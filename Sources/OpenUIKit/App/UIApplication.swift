@@ -94,6 +94,8 @@ package final class ApplicationState {
     /// Fingers currently down from synthetic input or the live window, and the last tap (for
     /// `tapCount`).
     package var touchInput = TouchInputState()
+    /// The status bar as last resolved from the key window's controllers.
+    package var statusBar = StatusBarAppearance()
     package init() {}
 
     /// Forgets windows, open blocks and contexts, and restores the default screen (between tests).
@@ -110,5 +112,6 @@ package final class ApplicationState {
         actionSerial = 0
         gestures = GestureEnvironment()
         touchInput = TouchInputState()
+        statusBar = StatusBarAppearance()
     }
 }

@@ -230,7 +230,9 @@ open class UIViewController: UIResponder {
     open var isModalInPresentation = false
     /// The presentation controller created by reading `presentationController` before presenting.
     package var preparedPresentationController: UIPresentationController?
-    /// Whether a presented controller controls the status bar (kept, no status bar drawn).
+    /// Whether a controller presented in a style that does not cover the screen (for example
+    /// `.custom` or `.overFullScreen`) takes over the status bar's appearance. Full-screen
+    /// presentations always do.
     open var modalPresentationCapturesStatusBarAppearance = false
 
     /// Presents `viewControllerToPresent` modally.
@@ -277,6 +279,34 @@ open class UIViewController: UIResponder {
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
         inheritedTransitionCoordinator
     }
+
+    // MARK: Status bar (UIViewController+StatusBar.swift)
+
+    /// The status bar style this controller prefers when it decides the status bar's appearance.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether this controller prefers the status bar hidden when it decides its appearance.
+    open var prefersStatusBarHidden: Bool { false }
+    /// How a change of `prefersStatusBarHidden` animates after `setNeedsStatusBarAppearanceUpdate()`.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose `preferredStatusBarStyle` is used instead of this controller's (`nil`:
+    /// this controller decides).
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose `prefersStatusBarHidden` is used instead of this controller's.
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    /// Asks the system to read the status bar preferences again. Inside an animation block the
+    /// change is animated, as on iOS.
+    open func setNeedsStatusBarAppearanceUpdate() {
+        StatusBarAppearance.update(from: self)
+    }
+
+    // MARK: Memory
+
+    /// Called when the application receives a memory warning, on every controller in a window's
+    /// hierarchy (children and presented controllers included). OpenUIKit never runs short of
+    /// memory by itself: the warning is sent by `TransitionHost.simulateMemoryWarning()` or
+    /// `UIApplication.performMemoryWarning()` (the simulator's "Simulate Memory Warning").
+    open func didReceiveMemoryWarning() {}
 
     // MARK: Container hooks (overridden by OpenUIKit's containers)
 

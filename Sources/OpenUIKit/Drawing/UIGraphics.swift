@@ -29,9 +29,19 @@ package final class GraphicsContextSlot {
     private var made: CGContext?
     private let make: (() -> CGContext)?
 
+    /// The bitmap behind the context, with its scale, when this slot is a legacy image context
+    /// (`UIGraphicsBeginImageContextWithOptions`).
+    package private(set) var imageBitmap: (buffer: PixelBuffer, scale: CGFloat)?
+
     package init(context: CGContext) {
         made = context
         make = nil
+    }
+
+    package init(context: CGContext, imageBuffer: PixelBuffer, scale: CGFloat) {
+        made = context
+        make = nil
+        imageBitmap = (imageBuffer, scale)
     }
 
     package init(lazy make: @escaping () -> CGContext) {

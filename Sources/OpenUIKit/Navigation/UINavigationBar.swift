@@ -1,9 +1,15 @@
 /// The bar at the top of a navigation controller: the top item's title, and a back button
 /// (titled with the previous item's title) that pops.
 ///
+/// Its look follows the appearance API (`standardAppearance`, `scrollEdgeAppearance`,
+/// `compactAppearance`) and the older bar properties (`barStyle`, `barTintColor`,
+/// `isTranslucent`, `titleTextAttributes`): background colour, shadow line, title font and
+/// colour are drawn.
 /// - Note: OpenUIKit differs: the bar shows a title and a back button only (no bar button
-///   items, large titles or appearance customisation); its content cross-fades during pushes
-///   and pops.
+///   items or large titles); its content cross-fades during pushes and pops. With no scroll
+///   views yet, a bar is always "at the scroll edge": it uses `scrollEdgeAppearance` when one
+///   is set, else `standardAppearance` (iOS 15 would make a bar with no scroll-edge appearance
+///   transparent there; OpenUIKit keeps the standard look, as iOS 13 and 14 did).
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The bar's height below the status bar.
@@ -21,17 +27,35 @@ open class UINavigationBar: UIView {
     /// What tapping the back button does (the navigation controller pops).
     package var onBack: (() -> Void)?
 
+    // MARK: Appearance
+
+    /// Light (the default) or dark bar; `.black` also gives white titles and light status bar
+    /// content.
+    open var barStyle: UIBarStyle = .default { didSet { applyAppearance() } }
+    /// The bar's background colour (older API; `standardAppearance.backgroundColor` wins).
+    open var barTintColor: UIColor? { didSet { applyAppearance() } }
+    /// Whether the background is slightly see-through (94 % opaque), the default.
+    open var isTranslucent = true { didSet { applyAppearance() } }
+    /// Title font and colour (older API; the appearance's attributes win).
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { applyAppearance() } }
+    /// The appearance of a bar of standard height.
+    open var standardAppearance = UINavigationBarAppearance() { didSet { applyAppearance() } }
+    /// The appearance when content is scrolled to the bar's edge (see the type's note).
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { applyAppearance() } }
+    /// The appearance in compact height (landscape iPhone); `nil`: the standard one.
+    open var compactAppearance: UINavigationBarAppearance? { didSet { applyAppearance() } }
+    /// The compact-height appearance at the scroll edge.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { applyAppearance() } }
+
     override public init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: 0.94)
-        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
         backButton.addTarget(self, action: UINavigationBar.backTapped, for: .touchUpInside)
-        separator.backgroundColor = .separator
         content.addSubview(titleLabel)
         content.addSubview(backButton)
         addSubview(content)
         addSubview(separator)
+        applyAppearance()
     }
 
     public required init?(coder: NSCoder) {
@@ -72,4 +96,38 @@ open class UINavigationBar: UIView {
     }
 
     private func backTapped() { onBack?() }
+
+    /// The appearance in effect: scroll-edge first (see the type's note), compact in compact
+    /// height.
+    private var effectiveAppearance: UINavigationBarAppearance {
+        // Compact height: a phone window wider than it is tall (landscape).
+        if let window, UIScreen.main.preset.idiom == .phone, window.bounds.width > window.bounds.height {
+            if let compact = compactScrollEdgeAppearance ?? compactAppearance { return compact }
+        }
+        return scrollEdgeAppearance ?? standardAppearance
+    }
+
+    /// Draws the resolved look: background, shadow line, title font and colour.
+    private func applyAppearance() {
+        let appearance = effectiveAppearance
+        let opacity: CGFloat = isTranslucent ? 0.94 : 1
+        if let color = appearance.backgroundColor {
+            backgroundColor = color
+        } else if let barTintColor {
+            backgroundColor = isTranslucent ? barTintColor.withAlphaComponent(min(barTintColor.cgColor.alpha, opacity)) : barTintColor
+        } else if barStyle == .black {
+            backgroundColor = UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: opacity)
+        } else {
+            backgroundColor = UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: opacity)
+        }
+        if let shadow = appearance.shadowColor, shadow.cgColor.alpha > 0 {
+            separator.backgroundColor = shadow === UINavigationBarAppearance.defaultShadow ? .separator : shadow
+        } else {
+            separator.backgroundColor = .clear
+        }
+        var attributes = titleTextAttributes ?? [:]
+        attributes.merge(appearance.titleTextAttributes) { _, new in new }
+        titleLabel.font = (attributes[.font] as? UIFont) ?? .systemFont(ofSize: 17, weight: .semibold)
+        titleLabel.textColor = (attributes[.foregroundColor] as? UIColor) ?? (barStyle == .black ? .white : .label)
+    }
 }

@@ -55,6 +55,14 @@ open class UINavigationController: UIViewController {
     /// The controller presented over the navigation controller, else the top one.
     open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
 
+    /// The top controller decides whether the status bar is hidden.
+    override open var childForStatusBarHidden: UIViewController? { topViewController }
+    /// The top controller decides the style only while the bar is hidden; a visible bar decides
+    /// it through its `barStyle` (`preferredStatusBarStyle`), as on iOS.
+    override open var childForStatusBarStyle: UIViewController? { isNavigationBarHidden ? topViewController : nil }
+    /// Light content over a `.black` bar, else the default.
+    override open var preferredStatusBarStyle: UIStatusBarStyle { navigationBar.barStyle == .black ? .lightContent : .default }
+
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         if viewController is UINavigationController {
             return reportError("Pushing a navigation controller is not supported")

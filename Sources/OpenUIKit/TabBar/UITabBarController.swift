@@ -76,6 +76,10 @@ open class UITabBarController: UIViewController {
     }
 
     /// The selected tab's controller.
+    /// The selected controller decides the status bar's style and visibility.
+    override open var childForStatusBarStyle: UIViewController? { selectedViewController }
+    override open var childForStatusBarHidden: UIViewController? { selectedViewController }
+
     open var selectedViewController: UIViewController? {
         get { controllers.flatMap { $0.indices.contains(selection) ? $0[selection] : nil } }
         set {

@@ -154,6 +154,7 @@ package final class LayerCompositor {
             }
         }
         if !isTransformLayer, firstVisible == 0 {
+            if v.backdropBlurRadius > 0 { drawBackdrop(v, full: full, radii: radii, state: state) }
             if let background = v.backgroundColor, background.alpha > 0 {
                 QuadRasterizer.draw(rect: v.bounds, transform: full, source: .solid(background), cornerRadii: radii,
                                     opacity: state.opacity, clip: state.clip, into: state.target)
@@ -205,6 +206,18 @@ package final class LayerCompositor {
             .concatenating(CGAffineTransform(scaleX: CGFloat(texture.buffer.width) / rect.width, y: CGFloat(texture.buffer.height) / rect.height))
         QuadRasterizer.draw(rect: rect, transform: transform, source: .texture(texture.buffer, localToTexel: toTexel, bilinear: true, opaque: false),
                             cornerRadii: radii, opacity: state.opacity, clip: state.clip, into: state.target)
+    }
+
+    /// Blurs what is already drawn behind the layer, inside its rounded quad (backdrop layers).
+    private func drawBackdrop(_ v: LayerValues, full: CATransform3D, radii: [CGFloat], state: DrawState) {
+        guard let quad = clip(state.clip, to: v.bounds, transform: full, radii: radii, target: state.target) else { return }
+        // The radius is in the layer's points; measure a point at the layer's centre.
+        let plane = Homography(planeOf: full)
+        let centre = plane.apply(Double(v.bounds.midX), Double(v.bounds.midY))
+        let step = plane.apply(Double(v.bounds.midX) + 1, Double(v.bounds.midY))
+        let pixelsPerPoint = hypot(step.0 / step.2 - centre.0 / centre.2, step.1 / step.2 - centre.1 / centre.2)
+        BackdropBlur.apply(sigma: Double(v.backdropBlurRadius) * pixelsPerPoint, clip: quad, target: state.target,
+                           opacity: state.opacity, pool: pool)
     }
 
     // MARK: Occlusion

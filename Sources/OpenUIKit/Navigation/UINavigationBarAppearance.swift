@@ -1,0 +1,77 @@
+import Foundation
+
+/// The look of a navigation bar's background, shadow and titles (iOS 13+).
+///
+/// Set on `UINavigationBar.standardAppearance` (and `scrollEdgeAppearance`,
+/// `compactAppearance`); the bar draws its background colour, its shadow line and its title
+/// with these values.
+/// - Note: OpenUIKit differs: `backgroundEffect` is kept but the bar's background is drawn as its
+///   colour only (no blur behind the bar); `backgroundImage` and button appearances are absent.
+@preconcurrency @MainActor
+open class UINavigationBarAppearance: NSObject, NSCopying {
+    /// The bar's background colour (`nil`: the default, a translucent light grey).
+    open var backgroundColor: UIColor?
+    /// The blur behind the bar (kept; see the type's note).
+    open var backgroundEffect: UIBlurEffect?
+    /// The colour of the one-pixel line under the bar (`nil` or clear: no line).
+    open var shadowColor: UIColor?
+    /// Font (`.font`) and colour (`.foregroundColor`) of the title.
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// Font and colour of large titles (kept: OpenUIKit's bar has no large titles).
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+
+    /// An appearance with the default background (translucent light grey and a shadow line).
+    override public init() {
+        super.init()
+        configureWithDefaultBackground()
+    }
+
+    /// The same values, copied, as a new appearance.
+    public init(barAppearance: UINavigationBarAppearance) {
+        backgroundColor = barAppearance.backgroundColor
+        backgroundEffect = barAppearance.backgroundEffect
+        shadowColor = barAppearance.shadowColor
+        titleTextAttributes = barAppearance.titleTextAttributes
+        largeTitleTextAttributes = barAppearance.largeTitleTextAttributes
+        super.init()
+    }
+
+    /// The system's translucent background with a shadow line.
+    open func configureWithDefaultBackground() {
+        backgroundColor = nil
+        backgroundEffect = UIBlurEffect(style: .systemChromeMaterial)
+        shadowColor = Self.defaultShadow
+    }
+
+    /// The system's shadow line colour (drawn as `.separator`).
+    static let defaultShadow = UIColor(white: 0, alpha: 0.3)
+
+    /// An opaque system background with a shadow line.
+    open func configureWithOpaqueBackground() {
+        backgroundColor = .systemBackground
+        backgroundEffect = nil
+        shadowColor = Self.defaultShadow
+    }
+
+    /// No background and no shadow: the content behind the bar shows through.
+    open func configureWithTransparentBackground() {
+        backgroundColor = .clear
+        backgroundEffect = nil
+        shadowColor = .clear
+    }
+
+    nonisolated public func copy(with zone: NSZone? = nil) -> Any {
+        MainActor.assumeIsolated { UINavigationBarAppearance(barAppearance: self) }
+    }
+}
+
+/// The style of a bar: light (the default) or dark.
+public enum UIBarStyle: Int, Sendable {
+    case `default` = 0
+    case black = 1
+    /// Use `.black` with `isTranslucent = true`.
+    @available(*, deprecated, renamed: "black")
+    case blackTranslucent = 2
+    /// Use `.black`.
+    public static let blackOpaque = UIBarStyle.black
+}
