@@ -107,6 +107,27 @@ public final class TransitionHost {
         touches.edgeSwipe(from: edge, distance: distance, duration: duration, profile: profile, holdBeforeRelease: holdBeforeRelease)
     }
 
+    /// Pinches two fingers about `center` (in `view`'s coordinates, the window's when `nil`)
+    /// from `startDistance` to `endDistance` points apart (see `SyntheticTouches.pinch`); with
+    /// `release: false` the fingers stay down and are returned.
+    @discardableResult
+    public func pinch(at center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat, angle: CGFloat = 0,
+                      in view: UIView? = nil, duration: TimeInterval, profile: SyntheticTouches.VelocityProfile = .constant,
+                      release: Bool = true) -> [SyntheticTouches.Finger] {
+        touches.pinch(at: center, from: startDistance, to: endDistance, angle: angle, in: view, duration: duration,
+                      profile: profile, release: release)
+    }
+
+    /// Turns two fingers `radius` points from `center` by `turn` radians, clockwise on screen
+    /// when positive (see `SyntheticTouches.rotate`).
+    @discardableResult
+    public func rotate(at center: CGPoint, radius: CGFloat, from startAngle: CGFloat = 0, by turn: CGFloat,
+                       in view: UIView? = nil, duration: TimeInterval, profile: SyntheticTouches.VelocityProfile = .constant,
+                       release: Bool = true) -> [SyntheticTouches.Finger] {
+        touches.rotate(at: center, radius: radius, from: startAngle, by: turn, in: view, duration: duration,
+                       profile: profile, release: release)
+    }
+
     private static func resetApplication() {
         RunLoopDriver.shared.reset()
         RunLoopDriver.shared.framesPerSecond = 60

@@ -17,4 +17,15 @@ package enum GestureConstants {
     /// 100 ms of samples (so a constant-speed drag reports its exact speed and a finger that
     /// stopped for 100 ms reports zero).
     package static let velocityWindow: TimeInterval = 0.1
+    /// How much the distance between a pinch's two fingers must change before it begins [R].
+    package static let pinchHysteresis: CGFloat = 8
+    /// How far a rotation's fingers must turn before it begins [R] (about 4.6 degrees).
+    package static let rotationHysteresis: CGFloat = 0.08
+    /// How far a swipe's finger must travel along its direction [R].
+    package static let swipeMinimumDistance: CGFloat = 50
+    /// How long a swipe may take to cover that distance [R].
+    package static let swipeMaximumDuration: TimeInterval = 0.5
+    /// How far off its axis a swipe may stray, as a fraction of the distance along it [R]
+    /// (about 27 degrees).
+    package static let swipeMaximumDeviation: CGFloat = 0.5
 }

@@ -106,7 +106,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// Adds a closure called with the recognizer for each state change (OpenUIKit's form of a
     /// target-action pair with no target).
-    open func addAction(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    public final func addAction(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         targets.append(GestureTarget(object: nil, call: handler))
     }
 
@@ -196,7 +196,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// Runs `block` after `interval` seconds of media time, unless the recognizer resets first;
     /// the environment then settles what the block changed (actions, held touches, resets).
-    package func scheduleTimeout(after interval: TimeInterval, purpose: String, _ block: @escaping @MainActor () -> Void) {
+    package final func scheduleTimeout(after interval: TimeInterval, purpose: String, _ block: @escaping @MainActor () -> Void) {
         var token = 0
         token = RunLoopDriver.shared.schedule(at: CACurrentMediaTime() + interval, purpose: "\(type(of: self)) \(purpose)") { [weak self] in
             guard let self else { return }
