@@ -96,6 +96,9 @@ package final class ApplicationState {
     package var touchInput = TouchInputState()
     /// The status bar as last resolved from the key window's controllers.
     package var statusBar = StatusBarAppearance()
+    /// The responder with keyboard focus, and the software keyboard it brought up.
+    package weak var firstResponder: UIResponder?
+    package var keyboard = SoftwareKeyboard()
     package init() {}
 
     /// Forgets windows, open blocks and contexts, and restores the default screen (between tests).
@@ -113,5 +116,7 @@ package final class ApplicationState {
         gestures = GestureEnvironment()
         touchInput = TouchInputState()
         statusBar = StatusBarAppearance()
+        firstResponder = nil
+        keyboard = SoftwareKeyboard()
     }
 }

@@ -14,6 +14,11 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// The colour of a `#colorLiteral(red:green:blue:alpha:)`, sRGB components 0...1.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     /// A grey: `white` 0 is black, 1 white.
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
@@ -161,6 +166,8 @@ extension UIColor {
     public class var quaternaryLabel: UIColor { rgb(60, 60, 67, 0.18) }
     public class var link: UIColor { rgb(0, 122, 255) }
     public class var separator: UIColor { rgb(60, 60, 67, 0.29) }
+    /// Placeholder text in text fields (light appearance).
+    public class var placeholderText: UIColor { rgb(60, 60, 67, 0.3) }
     public class var systemBackground: UIColor { rgb(255, 255, 255) }
     public class var secondarySystemBackground: UIColor { rgb(242, 242, 247) }
     public class var tertiarySystemBackground: UIColor { rgb(255, 255, 255) }
@@ -168,3 +175,9 @@ extension UIColor {
     public class var secondarySystemGroupedBackground: UIColor { rgb(255, 255, 255) }
     public class var systemFill: UIColor { rgb(120, 120, 128, 0.2) }
 }
+
+/// `#colorLiteral(red:green:blue:alpha:)` makes a `UIColor`, as in Xcode.
+extension UIColor: _ExpressibleByColorLiteral {}
+
+/// A literal `#colorLiteral(...)` with no other type context is a `UIColor`, as with iOS's UIKit.
+public typealias _ColorLiteralType = UIColor

@@ -48,6 +48,19 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(data: data, scale: scale)
     }
 
+    /// The image of an `#imageLiteral(resourceName:)`: `init?(named:)` of the name.
+    ///
+    /// - Note: OpenUIKit differs: iOS stops the program when the image is missing; OpenUIKit
+    ///   logs an error and makes a transparent one-point image, so the rest of the app runs.
+    public required convenience init(imageLiteralResourceName name: String) {
+        if let image = UIImage(named: name), let cgImage = image.cgImage {
+            self.init(cgImage: cgImage, scale: image.scale, orientation: .up)
+        } else {
+            OpenUIKitDiagnostics.report(.viewMisuse, "#imageLiteral(resourceName: \"\(name)\"): no image named '\(name)' in the main bundle; a transparent 1x1 image is used instead.", level: .error)
+            self.init(cgImage: CGImage(pixels: PixelBuffer(width: 1, height: 1)), scale: 1, orientation: .up)
+        }
+    }
+
     /// An image from the main bundle's resources: `name` with `@3x`, `@2x` or no suffix, `.png`.
     public convenience init?(named name: String) {
         let base = (name as NSString).deletingPathExtension
@@ -90,3 +103,9 @@ open class UIImage: NSObject, @unchecked Sendable {
         draw(in: CGRect(origin: point, size: size))
     }
 }
+
+/// `#imageLiteral(resourceName:)` makes a `UIImage` from the main bundle, as in Xcode.
+extension UIImage: _ExpressibleByImageLiteral {}
+
+/// A literal `#imageLiteral(...)` with no other type context is a `UIImage`, as with iOS's UIKit.
+public typealias _ImageLiteralType = UIImage

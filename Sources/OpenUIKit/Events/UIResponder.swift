@@ -5,6 +5,30 @@
 /// implementations of `touchesBegan(_:with:)` and the other touch methods pass them to `next`.
 @preconcurrency @MainActor
 open class UIResponder: NSObject {
+    /// Posted before the keyboard appears; `userInfo` has the keyboard's begin and end frames,
+    /// the animation's duration and curve. See `UITextField` for when OpenUIKit posts it.
+    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    /// Posted once the keyboard is on screen.
+    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    /// Posted before the keyboard goes away.
+    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    /// Posted once the keyboard has gone.
+    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    /// Posted before the keyboard's frame changes (with every show and hide).
+    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    /// Posted after the keyboard's frame changed.
+    public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    /// The keyboard's frame (an `NSValue` of a `CGRect`, screen coordinates) before the change.
+    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    /// The keyboard's frame (an `NSValue` of a `CGRect`, screen coordinates) after the change.
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    /// The duration of the keyboard's animation (an `NSNumber` of seconds).
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    /// The curve of the keyboard's animation (an `NSNumber` of a `UIView.AnimationCurve` raw value, 7).
+    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    /// Whether the keyboard belongs to this app (an `NSNumber` of a Bool: always true).
+    public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+
     override public init() {
         super.init()
     }
@@ -18,6 +42,38 @@ open class UIResponder: NSObject {
     /// - Note: OpenUIKit differs: iOS answers whether the responder implements the method; Linux
     ///   cannot look methods up by name, so override this to claim actions.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+
+    // MARK: First responder
+
+    /// Whether this responder can take keyboard focus. `false` by default; text fields say yes.
+    open var canBecomeFirstResponder: Bool { false }
+    /// Whether this responder may give focus up. `true` by default.
+    open var canResignFirstResponder: Bool { true }
+    /// Whether this responder has keyboard focus.
+    open var isFirstResponder: Bool { UIApplication.shared.state.firstResponder === self }
+
+    /// Takes keyboard focus: the current first responder is asked to resign first. Returns
+    /// whether this responder is now the first responder. A view must be in a window.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        let state = UIApplication.shared.state
+        if state.firstResponder === self { return true }
+        guard canBecomeFirstResponder else { return false }
+        if let view = self as? UIView, view.window == nil { return false }
+        if let current = state.firstResponder, !current.resignFirstResponder() { return false }
+        state.firstResponder = self
+        return true
+    }
+
+    /// Gives keyboard focus up. Returns whether it was given up (or never held).
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        let state = UIApplication.shared.state
+        guard state.firstResponder === self else { return true }
+        guard canResignFirstResponder else { return false }
+        state.firstResponder = nil
+        return true
+    }
 
     /// One or more fingers touched down in this responder's view.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

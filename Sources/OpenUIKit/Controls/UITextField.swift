@@ -1,0 +1,276 @@
+import Foundation
+
+/// A one-line editable text box: text or placeholder, font, colour, alignment and border style
+/// are drawn; focus, typing and the delegate's calls follow UIKit's order.
+///
+/// Tapping the field (or `becomeFirstResponder()`) starts editing: the delegate's
+/// `textFieldShouldBeginEditing`, focus, `.editingDidBegin`, `textFieldDidBeginEditing`,
+/// `textDidBeginEditingNotification`, and the keyboard's will-show notifications.
+/// `insertText(_:)` and `deleteBackward()` type as the keyboard would, through
+/// `textField(_:shouldChangeCharactersIn:replacementString:)`, then `.editingChanged` and
+/// `textDidChangeNotification`; inserting `"\n"` asks `textFieldShouldReturn` instead.
+/// - Note: OpenUIKit differs: there is no software keyboard on screen, no cursor, selection,
+///   copy and paste, auto-correction or input methods: tests and the live window type with
+///   `insertText(_:)`. The keyboard's notifications are posted with the frame a keyboard would
+///   have (see `UIResponder.keyboardWillShowNotification`). Text input traits (`keyboardType`,
+///   `returnKeyType`...) are kept for the app to read. Left and right views are absent.
+@preconcurrency @MainActor
+open class UITextField: UIControl {
+    /// The border drawn around the text.
+    public enum BorderStyle: Int, Sendable {
+        case none, line, bezel, roundedRect
+    }
+
+    /// The text (empty, never `nil`, when read, as on iOS).
+    open var text: String? {
+        get { storedText }
+        set { storedText = newValue ?? ""; setNeedsDisplay() }
+    }
+    /// Grey text shown while the field is empty.
+    open var placeholder: String? { didSet { setNeedsDisplay() } }
+    /// The font (17-point system font by default).
+    open var font: UIFont? = .systemFont(ofSize: 17) { didSet { setNeedsDisplay(); invalidateIntrinsicContentSizeIfPossible() } }
+    /// The text colour (`.label` by default).
+    open var textColor: UIColor? = .label { didSet { setNeedsDisplay() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    /// The border (`.none` for fields made in code, as on iOS).
+    open var borderStyle: BorderStyle = .none { didSet { setNeedsDisplay() } }
+    /// Whether starting to edit empties the field.
+    open var clearsOnBeginEditing = false
+    /// The delegate asked before and told after editing changes.
+    open weak var delegate: (any UITextFieldDelegate)?
+    /// Whether the field is being edited (it has focus).
+    open private(set) var isEditing = false
+
+    // MARK: Text input traits (kept; see the type's note)
+
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Whether the text is drawn as bullets.
+    open var isSecureTextEntry = false { didSet { setNeedsDisplay() } }
+
+    private var storedText = ""
+
+    override public init(frame: CGRect) {
+        super.init(frame: frame)
+        contentMode = .redraw
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    // MARK: Focus
+
+    override open var canBecomeFirstResponder: Bool { isEnabled }
+
+    override open func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, window != nil, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+        guard super.becomeFirstResponder() else { return false }
+        if clearsOnBeginEditing { storedText = "" }
+        isEditing = true
+        setNeedsDisplay()
+        sendActions(for: .editingDidBegin)
+        delegate?.textFieldDidBeginEditing(self)
+        NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
+        UIApplication.shared.state.keyboard.show()
+        return true
+    }
+
+    override open func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        isEditing = false
+        setNeedsDisplay()
+        sendActions(for: .editingDidEnd)
+        delegate?.textFieldDidEndEditing(self)
+        NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
+        if !(UIApplication.shared.state.firstResponder is UITextField) { UIApplication.shared.state.keyboard.hide() }
+        return true
+    }
+
+    /// A tap inside the field focuses it (after the control's own touch-up events).
+    override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        if let touch = touches.first, bounds.contains(touch.location(in: self)) { becomeFirstResponder() }
+    }
+
+    // MARK: Typing (UIKeyInput)
+
+    /// Whether there is text.
+    open var hasText: Bool { !storedText.isEmpty }
+
+    /// Types `text` at the end, as the keyboard would. `"\n"` is the return key: it asks the
+    /// delegate's `textFieldShouldReturn` and sends `.editingDidEndOnExit`, typing nothing.
+    open func insertText(_ text: String) {
+        guard isEditing else {
+            OpenUIKitDiagnostics.report(.viewMisuse, "UITextField.insertText(_:) while the field is not editing: call becomeFirstResponder() first; the text was not typed.")
+            return
+        }
+        if text == "\n" {
+            if delegate?.textFieldShouldReturn(self) ?? true { sendActions(for: .editingDidEndOnExit) }
+            return
+        }
+        replace(NSRange(location: (storedText as NSString).length, length: 0), with: text)
+    }
+
+    /// Deletes the last character, as the keyboard's delete key would.
+    open func deleteBackward() {
+        guard isEditing, !storedText.isEmpty else { return }
+        let length = (storedText as NSString).length
+        let last = (storedText as NSString).rangeOfComposedCharacterSequence(at: length - 1)
+        replace(last, with: "")
+    }
+
+    private func replace(_ range: NSRange, with string: String) {
+        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else { return }
+        storedText = (storedText as NSString).replacingCharacters(in: range, with: string)
+        setNeedsDisplay()
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+    }
+
+    // MARK: Notifications
+
+    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+
+    // MARK: Drawing
+
+    /// The text's inset from the border: 7 points for bordered styles, none otherwise [O].
+    private var textInset: CGFloat { borderStyle == .none ? 0 : 7 }
+
+    override open var intrinsicContentSize: CGSize {
+        let font = self.font ?? .systemFont(ofSize: 17)
+        let sample = storedText.isEmpty ? (placeholder ?? "") : storedText
+        let measured = TextRenderer.size(of: sample.isEmpty ? " " : sample, style: style(color: .label), maxWidth: nil)
+        let vertical: CGFloat = borderStyle == .roundedRect ? 14 : 4
+        return CGSize(width: (measured.width + 2 * textInset).rounded(.up),
+                      height: max((measured.height + vertical).rounded(.up), font.lineHeight.rounded(.up)))
+    }
+
+    override open func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    override open func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        drawBorder(in: context)
+        let shown: String, color: UIColor
+        if storedText.isEmpty {
+            shown = placeholder ?? ""
+            color = .placeholderText
+        } else {
+            shown = isSecureTextEntry ? String(repeating: "•", count: storedText.count) : storedText
+            color = textColor ?? .label
+        }
+        guard !shown.isEmpty else { return }
+        let box = bounds.insetBy(dx: min(textInset, bounds.width / 2), dy: 0)
+        let needed = TextRenderer.size(of: shown, style: style(color: color), maxWidth: box.width)
+        let height = min(needed.height, box.height)
+        let line = CGRect(x: box.minX, y: box.minY + ((box.height - height) / 2).rounded(), width: box.width, height: height)
+        TextRenderer.draw(shown, style: style(color: color), in: line, context: context)
+    }
+
+    private func drawBorder(in context: CGContext) {
+        let pixel = 1 / max(layer.contentsScale, 1)
+        switch borderStyle {
+        case .none:
+            return
+        case .line:
+            context.setStrokeColor(UIColor.black.cgColor)
+            context.setLineWidth(1)
+            context.stroke(bounds.insetBy(dx: 0.5, dy: 0.5))
+        case .bezel:
+            context.setStrokeColor(UIColor(white: 0.5, alpha: 1).cgColor)
+            context.setLineWidth(1)
+            context.stroke(bounds.insetBy(dx: 0.5, dy: 0.5))
+        case .roundedRect:
+            let path = UIBezierPath(roundedRect: bounds.insetBy(dx: pixel / 2, dy: pixel / 2), cornerRadius: 5)
+            UIColor.systemBackground.setFill()
+            path.fill()
+            UIColor(white: 0.8, alpha: 1).setStroke()
+            path.lineWidth = pixel
+            path.stroke()
+        }
+    }
+
+    private func style(color: UIColor) -> TextStyle {
+        TextStyle(font: font ?? .systemFont(ofSize: 17), color: color, alignment: textAlignment,
+                  lineBreakMode: .byTruncatingTail, numberOfLines: 1)
+    }
+
+    private func invalidateIntrinsicContentSizeIfPossible() { superview?.setNeedsLayout() }
+}
+
+/// What a text field asks and tells its delegate. Every requirement has a default that does
+/// what UIKit does without a delegate (allow, nothing to do).
+@preconcurrency @MainActor
+public protocol UITextFieldDelegate: AnyObject {
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+    func textFieldDidBeginEditing(_ textField: UITextField)
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+    func textFieldDidEndEditing(_ textField: UITextField)
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+}
+
+/// The kind of keyboard a text field asks for (kept; no keyboard is shown).
+public enum UIKeyboardType: Int, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// The title of the keyboard's return key (kept; no keyboard is shown).
+public enum UIReturnKeyType: Int, Sendable {
+    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+}
+
+/// Automatic capitalisation (kept; no keyboard is shown).
+public enum UITextAutocapitalizationType: Int, Sendable {
+    case none, words, sentences, allCharacters
+}
+
+/// Automatic correction (kept; no keyboard is shown).
+public enum UITextAutocorrectionType: Int, Sendable {
+    case `default`, no, yes
+}
+
+extension UIView {
+    /// Makes the first responder among this view and its subviews resign (with `force`, even if
+    /// its delegate refuses). Returns whether focus was given up.
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool {
+        guard let responder = UIApplication.shared.state.firstResponder as? UIView, responder.isDescendant(of: self) else { return true }
+        if responder.resignFirstResponder() { return true }
+        guard force else { return false }
+        // Forced: give focus up whatever the delegate says.
+        UIApplication.shared.state.firstResponder = nil
+        (responder as? UITextField)?.forceEndEditing()
+        return true
+    }
+}
+
+extension UITextField {
+    /// Ends editing without asking the delegate (`endEditing(true)`), with the usual
+    /// notifications.
+    fileprivate func forceEndEditing() {
+        guard isEditing else { return }
+        isEditing = false
+        setNeedsDisplay()
+        sendActions(for: .editingDidEnd)
+        delegate?.textFieldDidEndEditing(self)
+        NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
+        UIApplication.shared.state.keyboard.hide()
+    }
+}

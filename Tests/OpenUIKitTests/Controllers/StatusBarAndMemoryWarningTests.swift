@@ -1,0 +1,113 @@
+@testable import OpenUIKit
+import Foundation
+import Testing
+
+/// Which controller decides the status bar (Apple's documentation of
+/// `childForStatusBarStyle`, `modalPresentationCapturesStatusBarAppearance` and
+/// `setNeedsStatusBarAppearanceUpdate`), and memory warnings reaching every controller.
+@MainActor
+struct StatusBarAndMemoryWarningTests {
+    private final class Screen: UIViewController {
+        var style: UIStatusBarStyle = .default
+        var hidden = false
+        var warnings: [String]?
+        let name: String
+        init(_ name: String, style: UIStatusBarStyle = .default, hidden: Bool = false) {
+            self.name = name
+            self.style = style
+            self.hidden = hidden
+            super.init(nibName: nil, bundle: nil)
+        }
+        required init?(coder: NSCoder) { nil }
+        override var preferredStatusBarStyle: UIStatusBarStyle { style }
+        override var prefersStatusBarHidden: Bool { hidden }
+        override func didReceiveMemoryWarning() {
+            super.didReceiveMemoryWarning()
+            MemoryLog.names.append(name)
+        }
+    }
+
+    @MainActor private enum MemoryLog { static var names: [String] = [] }
+
+    @Test func theRootDecidesAndANewPreferenceNeedsAnUpdateCall() {
+        withApp { _ in
+            let root = Screen("root", style: .lightContent)
+            _ = showInWindow(root)
+            let app = UIApplication.shared
+            #expect(app.statusBarStyle == .lightContent)
+            root.style = .darkContent
+            #expect(app.statusBarStyle == .lightContent, "not read again without setNeedsStatusBarAppearanceUpdate()")
+            root.setNeedsStatusBarAppearanceUpdate()
+            #expect(app.statusBarStyle == .darkContent)
+            #expect(app.statusBarFrame == CGRect(x: 0, y: 0, width: 393, height: 54))
+        }
+    }
+
+    @Test func navigationAndTabControllersPassTheDecisionOn() {
+        withApp { _ in
+            let top = Screen("top", style: .lightContent, hidden: true)
+            let navigation = UINavigationController(rootViewController: top)
+            _ = showInWindow(navigation)
+            let app = UIApplication.shared
+            #expect(app.isStatusBarHidden, "the top controller decides visibility")
+            #expect(app.statusBarStyle == .default, "a visible bar decides the style")
+            navigation.navigationBar.barStyle = .black
+            navigation.setNeedsStatusBarAppearanceUpdate()
+            #expect(app.statusBarStyle == .lightContent)
+            navigation.setNavigationBarHidden(true, animated: false)
+            navigation.setNeedsStatusBarAppearanceUpdate()
+            #expect(app.statusBarStyle == .lightContent && app.statusBarFrame == .zero)
+
+            let first = Screen("first", style: .darkContent), second = Screen("second", style: .lightContent)
+            let tabs = UITabBarController()
+            tabs.viewControllers = [first, second]
+            _ = showInWindow(tabs)
+            #expect(app.statusBarStyle == .darkContent)
+            tabs.selectedIndex = 1
+            #expect(app.statusBarStyle == .lightContent, "another controller decides: read afresh")
+        }
+    }
+
+    @Test func onlyFullScreenOrCapturingPresentationsTakeTheStatusBarOver() {
+        withApp { _ in
+            let root = Screen("root", style: .darkContent)
+            _ = showInWindow(root)
+            let sheet = Screen("sheet", style: .lightContent, hidden: true)
+            sheet.modalPresentationStyle = .overFullScreen
+            root.present(sheet, animated: false)
+            let app = UIApplication.shared
+            #expect(app.statusBarStyle == .darkContent && !app.isStatusBarHidden)
+            sheet.modalPresentationCapturesStatusBarAppearance = true
+            sheet.setNeedsStatusBarAppearanceUpdate()
+            #expect(app.statusBarStyle == .lightContent && app.isStatusBarHidden)
+            sheet.dismiss(animated: false)
+            let cover = Screen("cover", hidden: true)
+            cover.modalPresentationStyle = .fullScreen
+            root.present(cover, animated: false)
+            #expect(app.isStatusBarHidden)
+        }
+    }
+
+    @Test func aMemoryWarningReachesEveryControllerParentsFirst() {
+        withApp { _ in
+            MemoryLog.names = []
+            let first = Screen("first"), second = Screen("second")
+            let navigation = UINavigationController(rootViewController: first)
+            navigation.pushViewController(second, animated: false)
+            _ = showInWindow(navigation)
+            let presented = Screen("presented")
+            second.present(presented, animated: false)
+            var posted = 0
+            let observer = NotificationCenter.default.addObserver(forName: UIApplication.didReceiveMemoryWarningNotification, object: nil, queue: nil) { _ in
+                MainActor.assumeIsolated {
+                    #expect(MemoryLog.names.isEmpty, "the notification comes first")
+                    posted += 1
+                }
+            }
+            defer { NotificationCenter.default.removeObserver(observer) }
+            UIApplication.shared.performMemoryWarning()
+            #expect(posted == 1)
+            #expect(MemoryLog.names == ["first", "second", "presented"])
+        }
+    }
+}
