@@ -15,11 +15,14 @@ let package = Package(
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         // Counts heap allocations (malloc interposed in the benchmark executable only).
         .target(name: "CAllocationCounter"),
+        // A plain full-resolution separable Gaussian: the backdrop blur's reference.
+        .target(name: "CReferenceBlur"),
         .executableTarget(
             name: "Benchmarks",
             dependencies: [
                 "CPixman",
                 "CAllocationCounter",
+                "CReferenceBlur",
                 .product(name: "OpenCoreGraphics", package: "OpenUIKit"),
                 .product(name: "OpenQuartzCore", package: "OpenUIKit"),
             ],

@@ -80,7 +80,7 @@ func runCompositorBenchmarks() -> Bool {
 }
 
 /// A deterministic opaque test image.
-private func makeImage(width: Int, height: Int, seed: UInt32) -> CGImage {
+func makeImage(width: Int, height: Int, seed: UInt32) -> CGImage {
     let pixels = PixelBuffer(width: width, height: height)
     for y in 0..<height {
         let row = pixels.data.advanced(by: y * pixels.bytesPerRow).assumingMemoryBound(to: UInt32.self)

@@ -15,6 +15,7 @@ let met = MainActor.assumeIsolated { () -> Bool in
     var met = true
     if runAll || groups.contains("timing") { met = runTimingBenchmarks() && met }
     if runAll || groups.contains("compositor") { met = runCompositorBenchmarks() && met }
+    if runAll || groups.contains("blur") { met = runBlurBenchmarks() && met }
     return met
 }
 exit(met ? 0 : 1)

@@ -98,12 +98,6 @@ int32_t ouk_backdrop_blur(const uint32_t *source, int32_t source_stride, int32_t
                           uint32_t *destination, int32_t destination_stride, int32_t dx0, int32_t dy0, int32_t dx1, int32_t dy1,
                           float sigma);
 
-/// The reference the backdrop blur is measured against (benchmarks): an exact separable
-/// Gaussian of `sigma` pixels at full resolution over [x0, x1) × [y0, y1), edges repeated,
-/// from `source` into `destination`. Returns 0, or -1 without memory.
-int32_t ouk_reference_gaussian_blur(const uint32_t *source, int32_t source_stride, uint32_t *destination, int32_t destination_stride,
-                                    int32_t x0, int32_t y0, int32_t x1, int32_t y1, float sigma);
-
 #ifdef __cplusplus
 }
 #endif
