@@ -134,6 +134,7 @@ struct Seed000DemoTests {
             (.slideModal, "SlideAnimationController", "FullScreenPresentationController"),
             (.overlay, "OverlayAnimationController", "UIPresentationController"),
             (.overlayPresentationController, "OverlayAnimationController", "OverlayPresentationController"),
+            (.blurOverlay, "OverlayAnimationController", "BlurOverlayPresentationController"),
         ]
         for (demo, animator, controller) in cases {
             var cardFrameWhilePresented: CGRect?
@@ -148,8 +149,8 @@ struct Seed000DemoTests {
             #expect(run.seen == ["-", "(moving)", "Card", "(moving)", "-"], "\(demo.name)")
             // `.fullScreen` (the slide) removes and restores the presenter; `.custom` leaves it alone.
             let presenter = demo.name == "slide-modal" ? "ModalPresenterViewController" : nil
-            // The overlay presentation controller dims alongside, through the coordinator.
-            let alongside = demo.name == "overlay-pc" ? 1 : 0
+            // The overlay presentation controllers dim (or blur) alongside, through the coordinator.
+            let alongside = demo.name == "overlay-pc" || demo.name == "blur-overlay" ? 1 : 0
             let present = plainTransition(vended: "presentation transitioning delegate → \(animator), no interactor", animator: animator, duration: "0.4",
                                           leaving: presenter, entering: card, presentationController: controller.map { ($0, true) }, alongside: alongside)
             let dismiss = plainTransition(vended: "dismissal transitioning delegate → \(animator), no interactor", animator: animator, duration: "0.4",
@@ -275,5 +276,26 @@ struct Seed000DemoTests {
             #expect(host.window.subviews.count == 1, "the transition container, with the bubble, is gone")
         }
         #expect(bubble.seen == ["-", "(moving)", "Card", "(moving)", "-"])
+    }
+
+    @Test func theBlurredOverlayFadesItsBlurInWithThePresentationCurve() throws {
+        try TransitionHost.run(root: ModalPresenterViewController(style: .blurredOverlay)) { host in
+            let presenter = host.window.rootViewController as! ModalPresenterViewController
+            host.tap(presenter.presentButton)
+            let controller = presenter.presentedViewController?.presentationController as! BlurOverlayPresentationController
+            #expect(controller.blurView.effect is UIBlurEffect, "the model value is set at once")
+            host.advance(by: 0.2)
+            // The backdrop is the effect view's first subview; its blur radius follows the
+            // transition's 0.4 s ease-in-out from 0 to .systemMaterial's 10 points.
+            let backdrop = controller.blurView.subviews[0].layer.presentation()!
+            let expected = 10 * CGFloat(TimingCurve.easeInEaseOut(0.5))
+            #expect(abs(backdrop.backdropBlurRadius - expected) < 0.2, "\(backdrop.backdropBlurRadius) vs \(expected)")
+            host.advance(by: 0.4)
+            #expect(controller.blurView.subviews[0].layer.presentation()!.backdropBlurRadius == 10)
+            let card = presenter.presentedViewController as! ModalCardViewController
+            host.tap(card.closeButton)
+            host.advance(by: 0.6)
+            #expect(controller.blurView.effect == nil && controller.blurView.window == nil, "gone with the container view")
+        }
     }
 }

@@ -23,7 +23,7 @@ public struct GalleryDemo {
 
     /// Every demo, in gallery order.
     public static var all: [GalleryDemo] {
-        [slideNavigation, scrollTabs, slideModal, overlay, overlayPresentationController, hsPushPop, scFlip, petFlip,
+        [slideNavigation, scrollTabs, slideModal, overlay, overlayPresentationController, blurOverlay, hsPushPop, scFlip, petFlip,
          customContainer, magicMove, maskReveal, bubble, diagonal, systemTransitions, systemIPad]
     }
 

@@ -14,6 +14,8 @@ final class SDEModalTransitionDelegate: NSObject, UIViewControllerTransitioningD
         case overlayWithPresentationController
         /// The Slide animator, vertically.
         case slide
+        /// The iOS 8 overlay over a blur whose effect fades in alongside (BlurOverlayDemo.swift).
+        case blurredOverlay
     }
 
     let style: Style
@@ -27,7 +29,7 @@ final class SDEModalTransitionDelegate: NSObject, UIViewControllerTransitioningD
                              source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         switch style {
         case .overlay: OverlayAnimationController(animatesDimmingView: true)
-        case .overlayWithPresentationController: OverlayAnimationController(animatesDimmingView: false)
+        case .overlayWithPresentationController, .blurredOverlay: OverlayAnimationController(animatesDimmingView: false)
         case .slide: SlideAnimationController(type: .modalTransition(.presentation))
         }
     }
@@ -35,7 +37,7 @@ final class SDEModalTransitionDelegate: NSObject, UIViewControllerTransitioningD
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         switch style {
         case .overlay: OverlayAnimationController(animatesDimmingView: true)
-        case .overlayWithPresentationController: OverlayAnimationController(animatesDimmingView: false)
+        case .overlayWithPresentationController, .blurredOverlay: OverlayAnimationController(animatesDimmingView: false)
         case .slide: SlideAnimationController(type: .modalTransition(.dismissal))
         }
     }
@@ -43,8 +45,14 @@ final class SDEModalTransitionDelegate: NSObject, UIViewControllerTransitioningD
     /// Only asked for `.custom` presentations.
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                 source: UIViewController) -> UIPresentationController? {
-        guard style == .overlayWithPresentationController else { return nil }
-        return OverlayPresentationController(presentedViewController: presented, presenting: presenting)
+        switch style {
+        case .overlayWithPresentationController:
+            return OverlayPresentationController(presentedViewController: presented, presenting: presenting)
+        case .blurredOverlay:
+            return BlurOverlayPresentationController(presentedViewController: presented, presenting: presenting)
+        case .overlay, .slide:
+            return nil
+        }
     }
 }
 
@@ -71,6 +79,8 @@ final class ModalPresenterViewController: UIViewController {
             ("浮层 Overlay", "UIPresentationController (iOS 8)", ["animate(alongsideTransition:)", "containerViewWillLayoutSubviews", "变暗视图 Dimming view"])
         case .slide:
             ("模态滑动 Modal slide", "SlideAnimationController · .fullScreen", ["竖直方向 Vertical", "和系统风格类似 Like the system's", "同一个动画控制器 Same animator"])
+        case .blurredOverlay:
+            ("模糊浮层 Blurred overlay", "UIVisualEffectView · UIBlurEffect", ["effect: nil → .systemMaterial", "animate(alongsideTransition:)", "背景被模糊 The backdrop is blurred"])
         }
         let screen = DemoScreenView(title: title, subtitle: subtitle, color: .systemBlue, rows: rows)
         screen.placeButton(presentButton, title: "显示 Present")
