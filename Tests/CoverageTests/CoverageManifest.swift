@@ -42,7 +42,15 @@ enum CoverageDocument {
         .appendingPathComponent("docs/coverage.md")
 
     @MainActor
-    static var sections: [CoverageSection] { coreGraphicsSections + quartzCoreSections + uiKitSections + uiKitEventSections + uiKitControllerSections + uiKitTransitionSections }
+    static var sections: [CoverageSection] {
+        let all = coreGraphicsSections + quartzCoreSections + uiKitSections + uiKitEverydaySections + uiKitEventSections
+            + uiKitControllerSections + uiKitTransitionSections + valueTypeSections
+        // Grouped by module, in dependency order; each module's sections keep their order.
+        return modules.flatMap { module in all.filter { $0.module == module } }
+    }
+
+    /// The modules the document covers, in dependency order.
+    static let modules = ["OpenCoreGraphics", "OpenQuartzCore", "OpenUIKit"]
 
     @MainActor
     static func render() -> String {

@@ -117,8 +117,13 @@ let coreGraphicsSections: [CoverageSection] = [
             _ = CGImage(pngDataProviderSource: CGDataProvider(data: Data())!, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
         },
         CoverageEntry("CGDataProvider(data:) / data", .differs, "Data instead of CFData") { _ = CGDataProvider(data: Data())?.data },
-        CoverageEntry(missing: "CGImageDestination / CGImageSource (ImageIO)", "PNG and GIF writing are internal to the renderer and the openuikit command for now; UIImage.pngData() arrives with UIKit"),
-        CoverageEntry(missing: "text drawing through Core Text (CTFont, CTLine)", "text is drawn through Pango; UIKit's NSString/NSAttributedString drawing arrives with UIKit"),
+        CoverageEntry("NSValue(cgPoint:/cgSize:/cgRect:/cgVector:/cgAffineTransform:) and their …Value", .differs,
+                      "points, sizes and rects use Foundation's boxes; vectors and transforms are boxed as arrays of doubles (objCType \"[6d]\"), so equal numbers compare equal whatever type boxed them") {
+            _ = (NSValue(cgPoint: .zero).cgPointValue, NSValue(cgSize: .zero).cgSizeValue, NSValue(cgRect: .zero).cgRectValue)
+            _ = (NSValue(cgVector: CGVector()).cgVectorValue, NSValue(cgAffineTransform: .identity).cgAffineTransformValue)
+        },
+        CoverageEntry(missing: "CGImageDestination / CGImageSource (ImageIO)", "PNG and GIF writing are internal to the renderer and the openuikit command; use UIImage.pngData() and UIImage(data:)"),
+        CoverageEntry(missing: "text drawing through Core Text (CTFont, CTLine)", "text is drawn through Pango by UILabel, UITextField and the navigation bar; NSString/NSAttributedString drawing is absent"),
         CoverageEntry(missing: "PDF contexts, CGLayer, CGPattern, CGShading", "not needed by the transition system"),
     ]),
 ]

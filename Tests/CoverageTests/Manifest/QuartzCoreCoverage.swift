@@ -19,7 +19,10 @@ let quartzCoreSections: [CoverageSection] = [
             _ = CATransform3DIsAffine(CATransform3DMakeAffineTransform(.identity)); _ = CATransform3DGetAffineTransform(CATransform3DIdentity)
         },
         CoverageEntry("CATransform3D: Equatable") { _ = CATransform3DIdentity == CATransform3DIdentity },
-        CoverageEntry(missing: "NSValue(caTransform3D:) / caTransform3DValue", "Foundation on Linux cannot box structs in NSValue; assign the CATransform3D itself to fromValue/toValue"),
+        CoverageEntry("NSValue(caTransform3D:) / caTransform3DValue", .differs,
+                      "boxed as 16 doubles (Foundation on Linux cannot box structs); animations accept the box or the transform itself") {
+            _ = NSValue(caTransform3D: CATransform3DIdentity).caTransform3DValue
+        },
     ]),
     CoverageSection(module: "OpenQuartzCore", title: "CALayer: geometry and hierarchy", entries: [
         CoverageEntry("CALayer.init() / init(layer:)") { _ = CALayer(); _ = CALayer(layer: CALayer()) },
@@ -90,7 +93,11 @@ let quartzCoreSections: [CoverageSection] = [
         CoverageEntry("isGeometryFlipped", .differs, "stored; the compositor does not flip sublayer geometry") { _ = CALayer().isGeometryFlipped },
         CoverageEntry("contentsGravity top/bottom", .differs, "follows iOS, where the default unflipped geometry makes .top pin contents to the bottom edge on screen") { _ = CALayerContentsGravity.top },
         CoverageEntry("NaN or infinite geometry", .differs, "logs UIKit's CALayerInvalidGeometry text and keeps the old value instead of raising") { _ = CALayer().position },
-        CoverageEntry(missing: "filters / backgroundFilters / compositingFilter", "Core Image filters are not available"),
+        CoverageEntry("minificationFilter / magnificationFilter / minificationFilterBias", .differs,
+                      "contents are sampled bilinearly (or nearest with .nearest); there are no mipmaps, so the bias is kept but changes no pixel") {
+            let l = CALayer(); _ = (l.minificationFilter, l.magnificationFilter, l.minificationFilterBias)
+        },
+        CoverageEntry(missing: "filters / backgroundFilters / compositingFilter", "Core Image filters are not available; UIVisualEffectView's blur is drawn by the compositor itself"),
         CoverageEntry(missing: "CAReplicatorLayer, CAEmitterLayer, CATextLayer, CAScrollLayer, CATiledLayer, CAMetalLayer", "not part of the transition system"),
     ]),
     CoverageSection(module: "OpenQuartzCore", title: "Layer subclasses and rendering", entries: [

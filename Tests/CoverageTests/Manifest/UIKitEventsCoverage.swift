@@ -59,7 +59,20 @@ let uiKitEventSections: [CoverageSection] = [
         CoverageEntry("UILongPressGestureRecognizer minimumPressDuration / allowableMovement / numberOfTapsRequired / numberOfTouchesRequired") {
             let l = UILongPressGestureRecognizer(); _ = (l.minimumPressDuration, l.allowableMovement, l.numberOfTapsRequired, l.numberOfTouchesRequired)
         },
-        CoverageEntry(missing: "UISwipeGestureRecognizer / UIPinchGestureRecognizer / UIRotationGestureRecognizer / UIHoverGestureRecognizer", "not used by the transitions this project covers"),
+        CoverageEntry("UIPinchGestureRecognizer scale / velocity", .implemented, "begins after the fingers' distance changed by 8 points (our rule); a third finger is ignored") {
+            let p = UIPinchGestureRecognizer(); p.scale = 1; _ = (p.scale, p.velocity)
+        },
+        CoverageEntry("UIRotationGestureRecognizer rotation / velocity", .implemented, "begins after 0.08 radians (our rule); keeps counting past a half turn") {
+            let r = UIRotationGestureRecognizer(); r.rotation = 0; _ = (r.rotation, r.velocity)
+        },
+        CoverageEntry("UISwipeGestureRecognizer direction / numberOfTouchesRequired", .implemented,
+                      "recognizes after 50 points within 0.5 s, at most 27° off axis (our rules; UIKit's are undocumented)") {
+            let s = UISwipeGestureRecognizer(); s.direction = [.left, .right, .up, .down]; _ = s.numberOfTouchesRequired
+        },
+        CoverageEntry("SyntheticTouches pinch / rotate (OpenUIKit only)") {
+            let input = SyntheticTouches(); _ = input.pinch(at: .zero, from: 10, to: 20, duration: 0); _ = input.rotate(at: .zero, radius: 10, by: 0, duration: 0)
+        },
+        CoverageEntry(missing: "UIHoverGestureRecognizer", "no pointer input on Linux"),
         CoverageEntry(missing: "UIPanGestureRecognizer.allowedScrollTypesMask, UIGestureRecognizer.allowedTouchTypes / requiresExclusiveTouchType", "no pointer, trackpad or pencil input on Linux"),
     ]),
 ]

@@ -1,0 +1,85 @@
+import OpenUIKit
+
+/// The everyday API real transition code uses beyond the transition system itself (issue 17):
+/// effects, text fields and the keyboard, the status bar, the device, legacy drawing, values.
+@MainActor
+let uiKitEverydaySections: [CoverageSection] = [
+    CoverageSection(module: "OpenUIKit", title: "Visual effects", entries: [
+        CoverageEntry("UIVisualEffectView(effect:) / effect / contentView", .implemented,
+                      "the compositor blurs what lies behind the view (a Gaussian on a downsampled copy, as iOS does) and tints it; setting effect in an animation block animates the blur radius and tint") {
+            let v = UIVisualEffectView(effect: UIBlurEffect(style: .regular)); v.effect = nil; _ = v.contentView
+        },
+        CoverageEntry("UIBlurEffect(style:): every style, the system…Material ones and their Light and Dark variants", .differs,
+                      "each style's blur radius and tint are our choice (Apple does not publish them); no saturation boost; adaptive styles use their light variants") {
+            _ = UIBlurEffect.Style.allCases.map { UIBlurEffect(style: $0).style }
+        },
+        CoverageEntry("UIVibrancyEffect(blurEffect:) / (blurEffect:style:)", .differs, "content in a vibrancy view is drawn as it is, without the vibrancy blend") {
+            _ = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .light), style: .label)
+        },
+    ]),
+    CoverageSection(module: "OpenUIKit", title: "Text field, first responder, keyboard", entries: [
+        CoverageEntry("UITextField text / placeholder / font / textColor / textAlignment / borderStyle / isSecureTextEntry / clearsOnBeginEditing", .implemented,
+                      "drawn with the border styles, placeholder colour and bullets for secure entry") {
+            let f = UITextField(); f.text = ""; f.placeholder = ""; _ = (f.font, f.textColor, f.textAlignment, f.borderStyle, f.isSecureTextEntry, f.clearsOnBeginEditing)
+        },
+        CoverageEntry("UITextField delegate / isEditing / insertText / deleteBackward / hasText, editing events and notifications", .differs,
+                      "no keyboard on screen, no cursor or selection: typing is insertText(_:) (tests, the live window); the delegate, control events and notifications follow UIKit's order") {
+            let f = UITextField(); f.insertText(""); f.deleteBackward(); _ = (f.delegate, f.isEditing, f.hasText, UITextField.textDidChangeNotification)
+        },
+        CoverageEntry("keyboardType / returnKeyType / autocapitalizationType / autocorrectionType", .differs, "kept for the app to read; there is no keyboard to configure") {
+            let f = UITextField(); _ = (f.keyboardType, f.returnKeyType, f.autocapitalizationType, f.autocorrectionType)
+        },
+        CoverageEntry("UIResponder becomeFirstResponder / resignFirstResponder / isFirstResponder / canBecomeFirstResponder; UIView.endEditing(_:)") {
+            let r = UIResponder(); _ = (r.becomeFirstResponder(), r.resignFirstResponder(), r.isFirstResponder, r.canBecomeFirstResponder); _ = UIView().endEditing(true)
+        },
+        CoverageEntry("keyboard will/did show, hide and change-frame notifications with their userInfo keys", .differs,
+                      "posted when a text field gains or loses focus, with the frame a keyboard would have (336 points on the iPhone preset), 0.25 s, curve 7") {
+            _ = (UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidHideNotification, UIResponder.keyboardFrameEndUserInfoKey, UIResponder.keyboardAnimationCurveUserInfoKey)
+        },
+    ]),
+    CoverageSection(module: "OpenUIKit", title: "Status bar, device, memory", entries: [
+        CoverageEntry("preferredStatusBarStyle / prefersStatusBarHidden / preferredStatusBarUpdateAnimation / childForStatusBarStyle / childForStatusBarHidden / setNeedsStatusBarAppearanceUpdate / modalPresentationCapturesStatusBarAppearance", .differs,
+                      "resolved as UIKit does (full-screen or capturing presentations, navigation and tab controllers pass it on) and read through UIApplication.statusBarStyle / isStatusBarHidden / statusBarFrame; no status bar is drawn") {
+            let c = UIViewController(); c.setNeedsStatusBarAppearanceUpdate()
+            _ = (c.preferredStatusBarStyle, c.prefersStatusBarHidden, c.preferredStatusBarUpdateAnimation, c.childForStatusBarStyle, c.childForStatusBarHidden)
+            _ = (UIApplication.shared.statusBarStyle, UIApplication.shared.isStatusBarHidden, UIApplication.shared.statusBarFrame)
+        },
+        CoverageEntry("UIDevice.current model / name / systemName / systemVersion / userInterfaceIdiom / orientation / identifierForVendor", .differs,
+                      "from the screen preset; the orientation is fixed and its notifications are never posted; no battery or proximity") {
+            let d = UIDevice.current; _ = (d.model, d.name, d.systemName, d.systemVersion, d.userInterfaceIdiom, d.orientation, d.identifierForVendor)
+        },
+        CoverageEntry("didReceiveMemoryWarning() / UIApplication.didReceiveMemoryWarningNotification", .differs,
+                      "sent on request only: UIApplication.performMemoryWarning() or the test kit (OpenUIKit never runs short itself)") {
+            UIViewController().didReceiveMemoryWarning(); _ = UIApplication.didReceiveMemoryWarningNotification
+        },
+    ]),
+    CoverageSection(module: "OpenUIKit", title: "Bars", entries: [
+        CoverageEntry("UINavigationBar barStyle / barTintColor / isTranslucent / titleTextAttributes") {
+            let b = UINavigationBar(); _ = (b.barStyle, b.barTintColor, b.isTranslucent, b.titleTextAttributes)
+        },
+        CoverageEntry("UINavigationBarAppearance configureWith…Background / backgroundColor / shadowColor / titleTextAttributes; standardAppearance / scrollEdgeAppearance / compactAppearance", .differs,
+                      "background, shadow line and title are drawn; backgroundEffect is kept but not blurred behind the bar; with no scroll views the bar is always at its scroll edge") {
+            let a = UINavigationBarAppearance(); a.configureWithOpaqueBackground(); a.configureWithTransparentBackground(); a.configureWithDefaultBackground()
+            let b = UINavigationBar(); b.standardAppearance = a; b.scrollEdgeAppearance = a; b.compactAppearance = a
+            _ = (a.backgroundColor, a.shadowColor, a.titleTextAttributes, a.backgroundEffect)
+        },
+        CoverageEntry("NSAttributedString.Key.font / foregroundColor / backgroundColor / kern", .differs, "the keys exist; labels do not draw attributed strings") {
+            _ = [NSAttributedString.Key.font, .foregroundColor, .backgroundColor, .kern]
+        },
+    ]),
+    CoverageSection(module: "OpenUIKit", title: "Drawing and values", entries: [
+        CoverageEntry("UIGraphicsBeginImageContext / …WithOptions / GetImageFromCurrentImageContext / EndImageContext", .implemented,
+                      "on the same stack as UIGraphicsPushContext; a bad size is refused with UIKit's message") {
+            UIGraphicsBeginImageContextWithOptions(.zero, false, 0); UIGraphicsBeginImageContext(.zero); _ = UIGraphicsGetImageFromCurrentImageContext(); UIGraphicsEndImageContext()
+        },
+        CoverageEntry("#colorLiteral / #imageLiteral (UIColor and UIImage literals)", .differs, "a missing image literal logs an error and gives a transparent 1x1 image instead of stopping the app") {
+            let c: UIColor = #colorLiteral(red: 1, green: 1, blue: 1, alpha: 1); _ = c
+        },
+        CoverageEntry("IndexPath(row:section:) / (item:section:) / row / section / item") {
+            var i = IndexPath(row: 0, section: 0); i.item = 1; _ = (i.row, i.section, IndexPath(item: 0, section: 0))
+        },
+        CoverageEntry("NSValue(uiEdgeInsets:) / uiEdgeInsetsValue / NSValue(uiOffset:) / uiOffsetValue", .differs, "boxed as arrays of doubles") {
+            _ = (NSValue(uiEdgeInsets: .zero).uiEdgeInsetsValue, NSValue(uiOffset: UIOffset(horizontal: 0, vertical: 0)).uiOffsetValue)
+        },
+    ]),
+]

@@ -1,0 +1,57 @@
+import OpenUIKit
+
+/// The option sets, enumerations and small types the APIs above take, so that every public
+/// type of the three modules has a row (`everyPublicTypeHasARow` checks it against the symbol
+/// graph).
+@MainActor
+let valueTypeSections: [CoverageSection] = [
+    CoverageSection(module: "OpenCoreGraphics", title: "Core Graphics value types", entries: [
+        CoverageEntry("CGBlendMode / CGLineCap / CGLineJoin / CGPathDrawingMode / CGPathFillRule / CGPathElementType / CGInterpolationQuality") {
+            _ = (CGBlendMode.normal, CGLineCap.round, CGLineJoin.miter, CGPathDrawingMode.fill, CGPathFillRule.winding, CGPathElementType.moveToPoint, CGInterpolationQuality.high)
+        },
+        CoverageEntry("CGBitmapInfo / CGImageAlphaInfo / CGColorRenderingIntent / CGGradientDrawingOptions") {
+            _ = (CGBitmapInfo(rawValue: 0), CGImageAlphaInfo.premultipliedLast, CGColorRenderingIntent.defaultIntent, CGGradientDrawingOptions.drawsAfterEndLocation)
+        },
+        CoverageEntry("OpenUIKitDiagnostics / Diagnostic / DiagnosticCode (OpenUIKit only)", .implemented,
+                      "one swift-log logger for every misuse message, with stable codes; isStrict stops at the first warning") {
+            _ = (OpenUIKitDiagnostics.logger, OpenUIKitDiagnostics.isStrict, DiagnosticCode.viewMisuse, Diagnostic.self)
+        },
+    ]),
+    CoverageSection(module: "OpenQuartzCore", title: "Core Animation value types", entries: [
+        CoverageEntry("CACornerMask / CAEdgeAntialiasingMask / CALayerCornerCurve / CALayerContentsGravity / CALayerContentsFilter") {
+            _ = (CACornerMask.layerMinXMinYCorner, CAEdgeAntialiasingMask.layerLeftEdge, CALayerCornerCurve.continuous, CALayerContentsGravity.resize, CALayerContentsFilter.linear)
+        },
+        CoverageEntry("CAAnimationCalculationMode / CAAnimationRotationMode / CAValueFunctionName / CATransitionType / CATransitionSubtype") {
+            _ = (CAAnimationCalculationMode.cubic, CAAnimationRotationMode.rotateAuto, CAValueFunctionName.rotateZ, CATransitionType.fade, CATransitionSubtype.fromLeft)
+        },
+        CoverageEntry("CAShapeLayerFillRule / CAShapeLayerLineCap / CAShapeLayerLineJoin / CAGradientLayerType") {
+            _ = (CAShapeLayerFillRule.evenOdd, CAShapeLayerLineCap.round, CAShapeLayerLineJoin.bevel, CAGradientLayerType.radial)
+        },
+        CoverageEntry("CFTimeInterval", .differs, "defined by OpenQuartzCore as Double (there is no Core Foundation)") { let t: CFTimeInterval = 0; _ = t },
+        CoverageEntry("CALayerInstantiable (OpenUIKit only)", .differs, "how an app's final CALayer subclass gets presentation copies (docs/porting.md)") { _ = CALayerInstantiable.self },
+    ]),
+    CoverageSection(module: "OpenUIKit", title: "UIKit value types", entries: [
+        CoverageEntry("UIEdgeInsets / UIOffset / UIRectEdge / UIRectCorner") {
+            _ = (UIEdgeInsets.zero, UIOffset(horizontal: 0, vertical: 0), UIRectEdge.all, UIRectCorner.allCorners)
+        },
+        CoverageEntry("NSTextAlignment / NSLineBreakMode") { _ = (NSTextAlignment.center, NSLineBreakMode.byWordWrapping) },
+        CoverageEntry("UIModalPresentationStyle / UIModalTransitionStyle / UIPopoverArrowDirection") {
+            _ = (UIModalPresentationStyle.custom, UIModalTransitionStyle.flipHorizontal, UIPopoverArrowDirection.any)
+        },
+        CoverageEntry("UITraitCollection / UIUserInterfaceSizeClass / UIUserInterfaceIdiom") {
+            _ = (UITraitCollection.self, UIUserInterfaceSizeClass.compact, UIUserInterfaceIdiom.pad)
+        },
+        CoverageEntry("UIStatusBarStyle / UIStatusBarAnimation / UIDeviceOrientation / UIBarStyle") {
+            _ = (UIStatusBarStyle.lightContent, UIStatusBarAnimation.slide, UIDeviceOrientation.portrait, UIBarStyle.black)
+        },
+        CoverageEntry("UIKeyboardType / UIReturnKeyType / UITextAutocapitalizationType / UITextAutocorrectionType / UITextFieldDelegate") {
+            _ = (UIKeyboardType.emailAddress, UIReturnKeyType.done, UITextAutocapitalizationType.words, UITextAutocorrectionType.no, (any UITextFieldDelegate).self)
+        },
+        CoverageEntry("UIVisualEffect / UIVibrancyEffectStyle / UITimingCurveType") { _ = (UIVisualEffect.self, UIVibrancyEffectStyle.fill, UITimingCurveType.cubic) },
+        CoverageEntry("UIViewControllerTransitionCoordinatorContext / UIPopoverPresentationControllerDelegate / UISheetPresentationControllerDelegate") {
+            _ = ((any UIViewControllerTransitionCoordinatorContext).self, (any UIPopoverPresentationControllerDelegate).self, (any UISheetPresentationControllerDelegate).self)
+        },
+        CoverageEntry("UIAction", .implemented, "controls' addAction(_:for:) and UIAction(handler:)") { _ = UIAction { _ in } },
+        CoverageEntry("Selector", .differs, "a string wrapper: there is no Objective-C runtime; targets take method references (docs/porting.md)") { let s: Selector = "close"; _ = s },
+    ]),
+]
