@@ -99,6 +99,12 @@ package final class ApplicationState {
     /// The responder with keyboard focus, and the software keyboard it brought up.
     package weak var firstResponder: UIResponder?
     package var keyboard = SoftwareKeyboard()
+    /// The simulated device's accessibility switches, and `beginIgnoringInteractionEvents` nesting.
+    package var accessibility = AccessibilitySettings()
+    package var ignoredInteractionDepth = 0
+    /// Fingers that touched down while interaction events were ignored: never delivered, to
+    /// their end (fingers already down go on, so no gesture is left half-seen).
+    package var ignoredTouches: Set<ObjectIdentifier> = []
     package init() {}
 
     /// Forgets windows, open blocks and contexts, and restores the default screen (between tests).
@@ -118,5 +124,8 @@ package final class ApplicationState {
         statusBar = StatusBarAppearance()
         firstResponder = nil
         keyboard = SoftwareKeyboard()
+        accessibility = AccessibilitySettings()
+        ignoredInteractionDepth = 0
+        ignoredTouches = []
     }
 }

@@ -65,6 +65,9 @@ open class UIScreen: NSObject {
     /// The highest frame rate the screen shows.
     open var maximumFramesPerSecond: Int { preset.maximumFramesPerSecond }
 
+    /// The screen's traits: size classes and idiom of its preset in portrait.
+    open var traitCollection: UITraitCollection { UITraitCollection(preset: preset) }
+
     /// The system insets (OpenUIKit only; on iOS they reach views through their windows).
     public var safeAreaInsets: UIEdgeInsets { preset.safeAreaInsets }
 

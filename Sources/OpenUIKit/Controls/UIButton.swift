@@ -48,6 +48,9 @@ open class UIButton: UIControl {
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private let label = UILabel()
+    private var images: [UInt: UIImage] = [:]
+    /// Shows the current image; added as a subview once an image is set.
+    private let icon = UIImageView()
 
     /// The button's look; `nil` for the classic (pre-iOS 15) style.
     open var configuration: Configuration? { didSet { updateAppearance() } }
@@ -110,6 +113,23 @@ open class UIButton: UIControl {
     /// The title colour for `state`, falling back to the normal colour and then the style's.
     open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] }
 
+    /// Sets the image for `state`, shown before the title (a system button draws an
+    /// `.automatic` image as a template in its tint colour, as on iOS).
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        if image != nil, icon.superview == nil { addSubview(icon) }
+        updateAppearance()
+    }
+
+    /// The image for `state`, falling back to the normal image.
+    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+
+    /// The image shown now.
+    open var currentImage: UIImage? { image(for: state) }
+
+    /// The view showing the image (`nil` until an image is set, as on iOS for a title-only button).
+    open var imageView: UIImageView? { icon.superview == nil ? nil : icon }
+
     /// The title shown now.
     open var currentTitle: String? { configuration?.title ?? title(for: state) }
     /// The title colour used now.
@@ -121,6 +141,15 @@ open class UIButton: UIControl {
     override open func layoutSubviews() {
         let insets = configuration?.contentInsets ?? .zero
         label.frame = bounds.inset(by: insets)
+        if let image = currentImage, icon.superview != nil {
+            // Image then title, centred together (UIKit's default content alignment).
+            let content = bounds.inset(by: insets)
+            let titleWidth = currentTitle?.isEmpty == false ? label.sizeThatFits(content.size).width : 0
+            let total = min(image.size.width + titleWidth, content.width)
+            let start = content.minX + ((content.width - total) / 2).rounded()
+            icon.frame = CGRect(x: start, y: content.midY - image.size.height / 2, width: image.size.width, height: image.size.height)
+            label.frame = CGRect(x: start + image.size.width, y: content.minY, width: max(0, total - image.size.width), height: content.height)
+        }
         if let configuration, configuration.style != .plain {
             layer.cornerRadius = configuration.cornerRadius(bounds.size)
         }
@@ -129,7 +158,9 @@ open class UIButton: UIControl {
     override open func sizeThatFits(_ size: CGSize) -> CGSize {
         let insets = configuration?.contentInsets ?? UIEdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
         let text = label.sizeThatFits(size)
-        return CGSize(width: text.width + insets.left + insets.right, height: text.height + insets.top + insets.bottom)
+        let image = currentImage?.size ?? .zero
+        return CGSize(width: text.width + image.width + insets.left + insets.right,
+                      height: max(text.height, image.height) + insets.top + insets.bottom)
     }
 
     private func setUpLabel() {
@@ -163,6 +194,13 @@ open class UIButton: UIControl {
         // A system button's title fades while highlighted, as on iOS.
         if isHighlighted, buttonType == .system { foreground = foreground.withAlphaComponent(0.2) }
         label.textColor = foreground
+        if let image = currentImage {
+            let template = image.renderingMode == .alwaysTemplate || image.renderingMode == .automatic && buttonType == .system
+            icon.image = template ? image.withRenderingMode(.alwaysTemplate) : image
+            icon.tintColor = foreground
+        } else {
+            icon.image = nil
+        }
         setNeedsLayout()
     }
 }

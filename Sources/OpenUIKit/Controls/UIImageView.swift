@@ -23,9 +23,20 @@ open class UIImageView: UIView {
         super.init(coder: coder)
     }
 
+    /// Template images (`.alwaysTemplate`) show their alpha filled with the tint colour, and
+    /// follow tint changes.
     private func showImage() {
-        layer.contents = image?.cgImage
+        if let image, image.renderingMode == .alwaysTemplate, let cgImage = image.cgImage {
+            layer.contents = cgImage.tinted(with: tintColor.cgColor)
+        } else {
+            layer.contents = image?.cgImage
+        }
         if let image { layer.contentsScale = image.scale }
+    }
+
+    override open func tintColorDidChange() {
+        super.tintColorDidChange()
+        if image?.renderingMode == .alwaysTemplate { showImage() }
     }
 
     override open func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }

@@ -61,6 +61,50 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The regular system font at `fontSize` points.
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
 
+    /// The system font for `style` at the default ("Large") text size.
+    ///
+    /// - Note: OpenUIKit differs: there is no Dynamic Type setting; sizes are iOS's at the
+    ///   default size (body 17, headline 17 semibold, caption 12...).
+    open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        let (size, weight) = style.defaultMetrics
+        return systemFont(ofSize: size, weight: weight)
+    }
+
+    /// The styles of Dynamic Type.
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+        /// Point size and weight at the default text size (Apple's Human Interface Guidelines).
+        var defaultMetrics: (CGFloat, Weight) {
+            switch self {
+            case .largeTitle: (34, .regular)
+            case .title1: (28, .regular)
+            case .title2: (22, .regular)
+            case .title3: (20, .regular)
+            case .headline: (17, .semibold)
+            case .callout: (16, .regular)
+            case .subheadline: (15, .regular)
+            case .footnote: (13, .regular)
+            case .caption1: (12, .regular)
+            case .caption2: (11, .regular)
+            default: (17, .regular)
+            }
+        }
+    }
+
     /// The bold system font at `fontSize` points.
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
 
@@ -98,7 +142,7 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// The height of one line of text in this font.
     open var lineHeight: CGFloat {
-        TextRenderer.size(of: "Hg", style: TextStyle(font: descriptor)).height
+        TextRenderer.size(of: "Hg", style: OpenCoreGraphics.TextStyle(font: descriptor)).height
     }
 
     /// What the text renderer uses.

@@ -15,6 +15,19 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let scale: CGFloat
     /// The orientation the image was created with.
     public let imageOrientation: Orientation
+    /// How image views and buttons draw the image: as it is, or as a template tinted with their
+    /// `tintColor` (`withRenderingMode(_:)`).
+    public internal(set) var renderingMode: RenderingMode = .automatic
+
+    /// How the image is drawn by views that show it.
+    public enum RenderingMode: Int, Sendable {
+        /// As the context decides: as it is, in OpenUIKit's views.
+        case automatic
+        /// The image's own colours.
+        case alwaysOriginal
+        /// Its alpha only, filled with the view's tint colour.
+        case alwaysTemplate
+    }
 
     /// An image of `cgImage` at `scale` pixels per point.
     public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
@@ -71,6 +84,36 @@ open class UIImage: NSObject, @unchecked Sendable {
             }
         }
         return nil
+    }
+
+    /// A symbol image (SF Symbols).
+    ///
+    /// - Note: OpenUIKit differs: SF Symbols are Apple's and not available on Linux; the result is
+    ///   `nil`, as for an unknown symbol name on iOS, and the first request logs why.
+    public convenience init?(systemName name: String) {
+        OpenUIKitDiagnostics.reportOnce(key: "sf-symbols", .unsupportedAPI, "UIImage(systemName: \"\(name)\") returns nil: SF Symbols are not available on Linux (bundle a PNG and use UIImage(named:)).")
+        return nil
+    }
+
+    /// The same pixels with another rendering mode.
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        guard let cgImage else { return self }
+        let copy = UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation)
+        copy.renderingMode = renderingMode
+        return copy
+    }
+
+    /// The image's alpha filled with `color` (drawn as it is from then on).
+    open func withTintColor(_ color: UIColor) -> UIImage {
+        withTintColor(color, renderingMode: .alwaysOriginal)
+    }
+
+    /// The image's alpha filled with `color`, with `renderingMode`.
+    open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        guard let cgImage else { return self }
+        let tinted = UIImage(cgImage: cgImage.tinted(with: color.cgColor), scale: scale, orientation: imageOrientation)
+        tinted.renderingMode = renderingMode
+        return tinted
     }
 
     /// The size in points: pixels divided by `scale`.

@@ -40,6 +40,19 @@ extension UIApplication {
     /// Sends one touch event made of `changed` touches (already updated) and every other finger
     /// on the screen (stationary), then forgets the fingers that lifted.
     package func sendTouchEvent(changed: [UITouch], at time: TimeInterval) {
+        // Fingers that come down while interaction events are ignored are never delivered.
+        var changed = changed
+        for touch in changed where touch.phase == .began && state.ignoredInteractionDepth > 0 {
+            state.ignoredTouches.insert(ObjectIdentifier(touch))
+        }
+        if !state.ignoredTouches.isEmpty {
+            for touch in changed where !touch.isActive { state.ignoredTouches.remove(ObjectIdentifier(touch)) }
+            changed.removeAll { touch in
+                state.ignoredTouches.contains(ObjectIdentifier(touch)) || (touch.phase == .ended || touch.phase == .cancelled)
+                    && !state.touchInput.activeTouches.contains { $0 === touch }
+            }
+            guard !changed.isEmpty else { return }
+        }
         for touch in changed where touch.phase == .began {
             state.touchInput.activeTouches.append(touch)
         }

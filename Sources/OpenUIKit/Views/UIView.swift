@@ -171,6 +171,16 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Called when the effective `tintColor` changes.
     open func tintColorDidChange() {}
 
+    /// The view's traits: those of its window's root controller, else of its window's screen (the
+    /// main screen outside a window). Size classes follow the device preset.
+    open var traitCollection: UITraitCollection {
+        if let root = window?.rootViewController { return root.traitCollection }
+        return (window?.screen ?? UIScreen.main).traitCollection
+    }
+
+    /// Left to right: OpenUIKit has no right-to-left layout.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
     package func propagateTintChange() {
         tintColorDidChange()
         for subview in subviewStorage where !subview.hasOwnTintColor { subview.propagateTintChange() }

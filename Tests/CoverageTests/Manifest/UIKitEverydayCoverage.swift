@@ -48,6 +48,24 @@ let uiKitEverydaySections: [CoverageSection] = [
                       "from the screen preset; the orientation is fixed and its notifications are never posted; no battery or proximity") {
             let d = UIDevice.current; _ = (d.model, d.name, d.systemName, d.systemVersion, d.userInterfaceIdiom, d.orientation, d.identifierForVendor)
         },
+        CoverageEntry("UIFeedbackGenerator / UIImpactFeedbackGenerator / UISelectionFeedbackGenerator / UINotificationFeedbackGenerator", .differs,
+                      "no haptic engine: each feedback is recorded in the transition trace (CallbackRecorder sees it)") {
+            let i = UIImpactFeedbackGenerator(style: .soft); i.prepare(); i.impactOccurred(); i.impactOccurred(intensity: 0.5)
+            UISelectionFeedbackGenerator().selectionChanged(); UINotificationFeedbackGenerator().notificationOccurred(.error)
+        },
+        CoverageEntry("UIAccessibility isReduceMotionEnabled / isReduceTransparencyEnabled / isVoiceOverRunning / prefersCrossFadeTransitions and their notifications; AccessibilitySettings (OpenUIKit only)", .differs,
+                      "false by default; UIApplication.accessibilitySettings (AccessibilitySettings, OpenUIKit only) turns them on and posts the notifications") {
+            _ = (UIAccessibility.isReduceMotionEnabled, UIAccessibility.isReduceTransparencyEnabled, UIAccessibility.isVoiceOverRunning, UIAccessibility.prefersCrossFadeTransitions)
+            _ = AccessibilitySettings()
+        },
+        CoverageEntry("UIApplication beginIgnoringInteractionEvents / endIgnoringInteractionEvents / isIgnoringInteractionEvents", .implemented,
+                      "fingers that come down while ignored are never delivered; fingers already down finish") {
+            let a = UIApplication.shared; a.beginIgnoringInteractionEvents(); a.endIgnoringInteractionEvents(); _ = a.isIgnoringInteractionEvents
+        },
+        CoverageEntry("UIView.traitCollection / UIScreen.traitCollection") { _ = (UIView().traitCollection, UIScreen.main.traitCollection) },
+        CoverageEntry("userInterfaceLayoutDirection / effectiveUserInterfaceLayoutDirection (UIUserInterfaceLayoutDirection)", .differs, "always left to right: no right-to-left layout") {
+            _ = (UIApplication.shared.userInterfaceLayoutDirection, UIView().effectiveUserInterfaceLayoutDirection)
+        },
         CoverageEntry("didReceiveMemoryWarning() / UIApplication.didReceiveMemoryWarningNotification", .differs,
                       "sent on request only: UIApplication.performMemoryWarning() or the test kit (OpenUIKit never runs short itself)") {
             UIViewController().didReceiveMemoryWarning(); _ = UIApplication.didReceiveMemoryWarningNotification
@@ -71,6 +89,20 @@ let uiKitEverydaySections: [CoverageSection] = [
         CoverageEntry("UIGraphicsBeginImageContext / …WithOptions / GetImageFromCurrentImageContext / EndImageContext", .implemented,
                       "on the same stack as UIGraphicsPushContext; a bad size is refused with UIKit's message") {
             UIGraphicsBeginImageContextWithOptions(.zero, false, 0); UIGraphicsBeginImageContext(.zero); _ = UIGraphicsGetImageFromCurrentImageContext(); UIGraphicsEndImageContext()
+        },
+        CoverageEntry("UIColor(named:) / (named:in:compatibleWith:)", .differs, "reads <name>.colorset from an .xcassets folder in the bundle's resources (no compiled Assets.car); the light appearance") {
+            _ = UIColor(named: "x"); _ = UIColor(named: "x", in: nil, compatibleWith: nil)
+        },
+        CoverageEntry("UIImage renderingMode / withRenderingMode(_:) / withTintColor(_:) / (_:renderingMode:)", .implemented,
+                      "image views draw template images in their tint colour; system buttons treat .automatic images as templates") {
+            let i = UIImage(cgImage: UIGraphicsImageRenderer(size: .zero).image { _ in }.cgImage!); _ = (i.renderingMode, i.withRenderingMode(.alwaysTemplate), i.withTintColor(.red), i.withTintColor(.red, renderingMode: .automatic))
+        },
+        CoverageEntry("UIImage(systemName:)", .differs, "SF Symbols are not available on Linux: nil (as for an unknown symbol), logged once") { _ = UIImage(systemName: "x") },
+        CoverageEntry("UIFont.preferredFont(forTextStyle:) / UIFont.TextStyle", .differs, "sizes at the default text size; no Dynamic Type setting") {
+            _ = UIFont.preferredFont(forTextStyle: .headline)
+        },
+        CoverageEntry("UIButton setImage(_:for:) / image(for:) / currentImage / imageView", .implemented, "image then title, centred together") {
+            let b = UIButton(); b.setImage(nil, for: .normal); _ = (b.image(for: .normal), b.currentImage, b.imageView)
         },
         CoverageEntry("#colorLiteral / #imageLiteral (UIColor and UIImage literals)", .differs, "a missing image literal logs an error and gives a transparent 1x1 image instead of stopping the app") {
             let c: UIColor = #colorLiteral(red: 1, green: 1, blue: 1, alpha: 1); _ = c

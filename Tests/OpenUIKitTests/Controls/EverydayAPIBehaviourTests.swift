@@ -1,0 +1,149 @@
+@testable import OpenUIKit
+import Foundation
+import Testing
+import UIKitTesting
+
+/// Small everyday APIs with observable behaviour: haptics in the trace, accessibility switches,
+/// ignored interaction, asset-catalog colours, template images, button images, text styles.
+@MainActor
+struct EverydayAPIBehaviourTests {
+    @Test func hapticsAreRecordedInOrderWithTheOtherCallbacks() {
+        withApp { _ in
+            var trace: [String] = []
+            UIApplication.shared.state.callbackObserver = { trace.append($0) }
+            defer { UIApplication.shared.state.callbackObserver = nil }
+            let impact = UIImpactFeedbackGenerator(style: .rigid)
+            impact.prepare()
+            impact.impactOccurred()
+            impact.impactOccurred(intensity: 2)
+            UISelectionFeedbackGenerator().selectionChanged()
+            UINotificationFeedbackGenerator().notificationOccurred(.warning)
+            #expect(trace == ["haptic impact rigid", "haptic impact rigid 1.00", "haptic selection", "haptic notification warning"])
+        }
+    }
+
+    @Test func accessibilitySwitchesPostTheirNotifications() {
+        withApp { _ in
+            #expect(!UIAccessibility.isReduceMotionEnabled && !UIAccessibility.isVoiceOverRunning)
+            var posted: [Notification.Name] = []
+            let center = NotificationCenter.default
+            let observers = [UIAccessibility.reduceMotionStatusDidChangeNotification, UIAccessibility.voiceOverStatusDidChangeNotification].map { name in
+                center.addObserver(forName: name, object: nil, queue: nil) { note in
+                    let name = note.name
+                    MainActor.assumeIsolated { posted.append(name) }
+                }
+            }
+            defer { observers.forEach(center.removeObserver) }
+            UIApplication.shared.accessibilitySettings.reduceMotion = true
+            UIApplication.shared.accessibilitySettings.reduceMotion = true
+            #expect(UIAccessibility.isReduceMotionEnabled)
+            #expect(posted == [UIAccessibility.reduceMotionStatusDidChangeNotification], "posted once, on the change")
+        }
+    }
+
+    @Test func ignoredInteractionDropsNewTouchesButLetsFingersAlreadyDownFinish() {
+        withApp { capture in
+            let window = makeWindow()
+            let button = UIButton(type: .system)
+            button.frame = CGRect(x: 100, y: 100, width: 100, height: 44)
+            var taps = 0
+            button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+            window.addSubview(button)
+            CATransaction.flush()
+            let input = SyntheticTouches()
+            let app = UIApplication.shared
+            app.beginIgnoringInteractionEvents()
+            app.beginIgnoringInteractionEvents()
+            input.tap(at: CGPoint(x: 150, y: 122))
+            app.endIgnoringInteractionEvents()
+            #expect(app.isIgnoringInteractionEvents, "calls nest")
+            input.tap(at: CGPoint(x: 150, y: 122))
+            #expect(taps == 0)
+            // A finger already down when ignoring starts still completes its tap.
+            app.endIgnoringInteractionEvents()
+            let finger = input.touchDown(at: [CGPoint(x: 150, y: 122)])
+            app.beginIgnoringInteractionEvents()
+            input.lift(finger)
+            app.endIgnoringInteractionEvents()
+            #expect(taps == 1)
+            input.tap(at: CGPoint(x: 150, y: 122))
+            #expect(taps == 2)
+            app.endIgnoringInteractionEvents()
+            #expect(capture.records(withCode: .viewMisuse).count == 1, "the unmatched end is reported")
+        }
+    }
+
+    @Test func colorsComeFromAnAssetCatalogFolder() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(getpid())")
+        let set = root.appendingPathComponent("Assets.xcassets/Brand/Accent.colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let json = """
+        {"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0xFF","green":"128","blue":"0.250","alpha":"1.000"}}},
+         {"idiom":"universal","appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"red":"0","green":"0","blue":"0","alpha":"1"}}}],
+         "info":{"author":"xcode","version":1}}
+        """
+        try Data(json.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        let bundle = try #require(Bundle(url: root))
+        let color = try #require(UIColor(named: "Accent", in: bundle, compatibleWith: nil))
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        color.getRed(&r, green: &g, blue: &b, alpha: &a)
+        #expect(r == 1 && abs(g - 128.0 / 255) < 1e-9 && b == 0.25 && a == 1, "the light appearance")
+        #expect(UIColor(named: "Missing", in: bundle, compatibleWith: nil) == nil)
+    }
+
+    @Test func templateImagesTakeTheTintColour() {
+        withApp { capture in
+            let window = makeWindow()
+            let glyph = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { _ in
+                UIColor.black.setFill()
+                UIBezierPath(rect: CGRect(x: 0, y: 0, width: 20, height: 20)).fill()
+            }
+            let view = UIImageView(image: glyph.withRenderingMode(.alwaysTemplate))
+            view.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+            view.tintColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+            window.addSubview(view)
+            CATransaction.flush()
+            #expect(renderWindow(window)(20, 20) == (0, 255, 0, 255))
+            view.tintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+            CATransaction.flush()
+            #expect(renderWindow(window)(20, 20) == (255, 0, 0, 255), "follows tint changes")
+            let tinted = glyph.withTintColor(.blue)
+            #expect(tinted.renderingMode == .alwaysOriginal && tinted.size == glyph.size)
+            #expect(UIImage(systemName: "xmark") == nil)
+            #expect(capture.records(withCode: .unsupportedAPI).count <= 1)
+        }
+    }
+
+    @Test func aButtonPlacesItsImageBeforeItsTitle() {
+        withApp { _ in
+            let button = UIButton(type: .system)
+            #expect(button.imageView == nil)
+            let icon = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 24)).image { _ in }
+            button.setImage(icon, for: .normal)
+            button.setTitle("Back", for: .normal)
+            button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+            button.layoutIfNeeded()
+            let image = button.imageView!.frame, title = button.titleLabel!.frame
+            #expect(image.size == CGSize(width: 24, height: 24) && image.midY == 22)
+            #expect(title.minX == image.maxX, "the title follows the image")
+            #expect(abs((image.minX - 0) - (200 - title.maxX)) <= 1, "centred together")
+            #expect(button.imageView?.image?.renderingMode == .alwaysTemplate, "a system button tints its image")
+        }
+    }
+
+    @Test func textStylesTraitsAndLayoutDirection() {
+        withApp { _ in
+            #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 17)
+            #expect(UIFont.preferredFont(forTextStyle: .largeTitle).pointSize == 34)
+            #expect(UIFont.preferredFont(forTextStyle: .caption2).pointSize == 11)
+            let window = makeWindow()
+            let view = UIView()
+            window.addSubview(view)
+            #expect(view.traitCollection.horizontalSizeClass == .compact)
+            #expect(UIScreen.main.traitCollection.userInterfaceIdiom == .phone)
+            #expect(view.effectiveUserInterfaceLayoutDirection == .leftToRight)
+            #expect(UIApplication.shared.userInterfaceLayoutDirection == .leftToRight)
+        }
+    }
+}
