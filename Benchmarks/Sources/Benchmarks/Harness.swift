@@ -49,9 +49,10 @@ func formatDuration(_ seconds: Double) -> String {
 
 /// Prints one result line: median, p90, ratio to the reference and the goal verdict.
 func report(_ m: Measurement, reference: Measurement?, goal: (String, Bool)? = nil) {
-    var line = "\(m.name.padding(toLength: 58, withPad: " ", startingAt: 0)) median \(formatDuration(m.median).padding(toLength: 10, withPad: " ", startingAt: 0)) p90 \(formatDuration(m.p90).padding(toLength: 10, withPad: " ", startingAt: 0))"
+    var line = "\(m.name.padding(toLength: 58, withPad: " ", startingAt: 0)) median \(formatDuration(m.median).padding(toLength: 12, withPad: " ", startingAt: 0)) p90 \(formatDuration(m.p90).padding(toLength: 12, withPad: " ", startingAt: 0))"
     if let reference {
-        line += String(format: " %6.2fx %@", m.median / reference.median, reference.name)
+        let ratio = m.median / reference.median
+        line += String(format: ratio < 0.1 ? " %6.4fx %@" : " %6.2fx %@", ratio, reference.name)
     }
     if let (text, met) = goal {
         line += "  goal \(text): \(met ? "met" : "NOT MET")"
