@@ -90,27 +90,26 @@ struct EverydayAPITests {
         field.delegate = delegate
         root.view.addSubview(field)
         wait(0.05)
-        var keyboardEvents: [String] = []
-        var keyboardTop: CGFloat = 0
+        let keyboard = KeyboardLog()
         let center = NotificationCenter.default
         let observers = [
             center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { note in
-                keyboardEvents.append("willShow")
-                keyboardTop = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue.minY ?? 0
+                keyboard.events.append("willShow")
+                keyboard.top = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue.minY ?? 0
             },
-            center.addObserver(forName: UIResponder.keyboardDidShowNotification, object: nil, queue: nil) { _ in keyboardEvents.append("didShow") },
-            center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) { _ in keyboardEvents.append("willHide") },
-            center.addObserver(forName: UIResponder.keyboardDidHideNotification, object: nil, queue: nil) { _ in keyboardEvents.append("didHide") },
+            center.addObserver(forName: UIResponder.keyboardDidShowNotification, object: nil, queue: nil) { _ in keyboard.events.append("didShow") },
+            center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) { _ in keyboard.events.append("willHide") },
+            center.addObserver(forName: UIResponder.keyboardDidHideNotification, object: nil, queue: nil) { _ in keyboard.events.append("didHide") },
         ]
         defer { observers.forEach(center.removeObserver) }
 
         #expect(field.becomeFirstResponder())
         #expect(field.isFirstResponder && field.isEditing)
-        #expect(keyboardEvents == ["willShow"])
+        #expect(keyboard.events == ["willShow"])
         let expectedTop: CGFloat = 852 - 336
-        #expect(keyboardTop == expectedTop, "the keyboard rises to 336 points above the bottom")
+        #expect(keyboard.top == expectedTop, "the keyboard rises to 336 points above the bottom")
         wait(0.3)
-        #expect(keyboardEvents == ["willShow", "didShow"])
+        #expect(keyboard.events == ["willShow", "didShow"])
         field.insertText("Pet")
         field.insertText("s!")
         field.deleteBackward()
@@ -120,7 +119,7 @@ struct EverydayAPITests {
         #expect(field.resignFirstResponder())
         wait(0.3)
         #expect(delegate.log.suffix(2) == ["shouldEnd", "didEnd"])
-        #expect(keyboardEvents == ["willShow", "didShow", "willHide", "didHide"])
+        #expect(keyboard.events == ["willShow", "didShow", "willHide", "didHide"])
         #expect(!field.isFirstResponder && !field.isEditing)
     }
 }
@@ -137,4 +136,10 @@ final class FieldDelegate: NSObject, UITextFieldDelegate {
         return true
     }
     func textFieldShouldReturn(_ textField: UITextField) -> Bool { log.append("return"); return false }
+}
+
+/// What the keyboard notifications said (a class: the observers' closures are `@Sendable`).
+final class KeyboardLog {
+    var events: [String] = []
+    var top: CGFloat = 0
 }

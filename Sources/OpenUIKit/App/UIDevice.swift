@@ -49,7 +49,7 @@ open class UIDevice: NSObject {
     }
 
     /// Posted when the orientation changes (never, see the type's note).
-    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+    nonisolated public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
 }
 
 /// The physical orientation of the device.

@@ -55,7 +55,7 @@ extension UIApplication {
     }
 
     /// Posted when the application receives a memory warning.
-    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    nonisolated public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
 }
 
 /// The status bar's resolved appearance, and how UIKit finds the controller that decides it.

@@ -66,6 +66,7 @@ open class UITextField: UIControl {
 
     override open var canBecomeFirstResponder: Bool { isEnabled }
 
+    @discardableResult
     override open func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder, window != nil, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
@@ -80,6 +81,7 @@ open class UITextField: UIControl {
         return true
     }
 
+    @discardableResult
     override open func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return true }
         guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
@@ -135,9 +137,9 @@ open class UITextField: UIControl {
 
     // MARK: Notifications
 
-    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
-    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
-    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
 
     // MARK: Drawing
 

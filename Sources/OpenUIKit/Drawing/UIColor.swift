@@ -55,6 +55,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     open var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alphaValue) }
 
     /// The colour's RGBA components; always succeeds for OpenUIKit colours.
+    @discardableResult
     open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                      blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         red?.pointee = self.red

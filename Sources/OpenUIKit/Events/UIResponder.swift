@@ -7,27 +7,27 @@
 open class UIResponder: NSObject {
     /// Posted before the keyboard appears; `userInfo` has the keyboard's begin and end frames,
     /// the animation's duration and curve. See `UITextField` for when OpenUIKit posts it.
-    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
     /// Posted once the keyboard is on screen.
-    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    nonisolated public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
     /// Posted before the keyboard goes away.
-    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    nonisolated public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
     /// Posted once the keyboard has gone.
-    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    nonisolated public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
     /// Posted before the keyboard's frame changes (with every show and hide).
-    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
     /// Posted after the keyboard's frame changed.
-    public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
     /// The keyboard's frame (an `NSValue` of a `CGRect`, screen coordinates) before the change.
-    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
     /// The keyboard's frame (an `NSValue` of a `CGRect`, screen coordinates) after the change.
-    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
     /// The duration of the keyboard's animation (an `NSNumber` of seconds).
-    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
     /// The curve of the keyboard's animation (an `NSNumber` of a `UIView.AnimationCurve` raw value, 7).
-    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
     /// Whether the keyboard belongs to this app (an `NSNumber` of a Bool: always true).
-    public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+    nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 
     override public init() {
         super.init()
