@@ -85,13 +85,18 @@ open class UITextField: UIControl {
     override open func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return true }
         guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        finishEditing()
+        return true
+    }
+
+    /// Editing ended (focus is already given up): events, delegate, notification, keyboard.
+    fileprivate func finishEditing() {
         isEditing = false
         setNeedsDisplay()
         sendActions(for: .editingDidEnd)
         delegate?.textFieldDidEndEditing(self)
         NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
         if !(UIApplication.shared.state.firstResponder is UITextField) { UIApplication.shared.state.keyboard.hide() }
-        return true
     }
 
     /// A tap inside the field focuses it (after the control's own touch-up events).
@@ -258,21 +263,7 @@ extension UIView {
         guard force else { return false }
         // Forced: give focus up whatever the delegate says.
         UIApplication.shared.state.firstResponder = nil
-        (responder as? UITextField)?.forceEndEditing()
+        if let field = responder as? UITextField, field.isEditing { field.finishEditing() }
         return true
-    }
-}
-
-extension UITextField {
-    /// Ends editing without asking the delegate (`endEditing(true)`), with the usual
-    /// notifications.
-    fileprivate func forceEndEditing() {
-        guard isEditing else { return }
-        isEditing = false
-        setNeedsDisplay()
-        sendActions(for: .editingDidEnd)
-        delegate?.textFieldDidEndEditing(self)
-        NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
-        UIApplication.shared.state.keyboard.hide()
     }
 }

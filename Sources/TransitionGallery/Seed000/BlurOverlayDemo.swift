@@ -34,17 +34,8 @@ final class BlurOverlayPresentationController: UIPresentationController {
 
 extension GalleryDemo {
     /// The blurred overlay: present, then close with the card's button.
-    static let blurOverlay = GalleryDemo(
-        name: "blur-overlay", seed: "000",
+    static let blurOverlay = modalDemo(
+        name: "blur-overlay",
         summary: "the overlay over a real blur: a UIVisualEffectView's effect animates from nil to .systemMaterial alongside the presentation, back on dismissal",
-        device: .iPhone, duration: 1.8,
-        makeRoot: { ModalPresenterViewController(style: .blurredOverlay) },
-        script: { stage in
-            stage.wait(0.3)
-            guard let presenter = stage.root as? ModalPresenterViewController else { return }
-            stage.host.tap(presenter.presentButton)
-            stage.wait(0.7)
-            if let card = presenter.presentedViewController as? ModalCardViewController { stage.host.tap(card.closeButton) }
-            stage.wait(0.7)
-        })
+        style: .blurredOverlay)
 }

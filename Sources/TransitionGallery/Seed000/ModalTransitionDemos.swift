@@ -127,7 +127,7 @@ final class ModalCardViewController: DemoScreenViewController {
 
 extension GalleryDemo {
     /// Shows the modal screen with the button, then closes it with its own button.
-    private static func modalDemo(name: String, summary: String, style: SDEModalTransitionDelegate.Style) -> GalleryDemo {
+    static func modalDemo(name: String, summary: String, style: SDEModalTransitionDelegate.Style) -> GalleryDemo {
         GalleryDemo(
             name: name, seed: "000", summary: summary, device: .iPhone, duration: 1.8,
             makeRoot: { ModalPresenterViewController(style: style) },

@@ -88,4 +88,26 @@ struct BarAppearanceAndTextFieldDrawingTests {
             #expect(messages[4].contains("while the field is not editing"))
         }
     }
+
+    @Test func endEditingAsksUnlessForced() {
+        withApp { _ in
+            final class Stubborn: UITextFieldDelegate {
+                var ended = 0
+                func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { false }
+                func textFieldDidEndEditing(_ textField: UITextField) { ended += 1 }
+            }
+            let window = makeWindow()
+            let container = UIView(frame: window.bounds)
+            let field = UITextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+            let delegate = Stubborn()
+            field.delegate = delegate
+            container.addSubview(field)
+            window.addSubview(container)
+            #expect(field.becomeFirstResponder())
+            #expect(!container.endEditing(false) && field.isFirstResponder, "the delegate refuses")
+            #expect(container.endEditing(true))
+            #expect(!field.isFirstResponder && !field.isEditing && delegate.ended == 1)
+            #expect(UIApplication.shared.state.keyboard.isVisible == false)
+        }
+    }
 }
