@@ -124,6 +124,13 @@ static void general_span(const ouk_quad *q, uint32_t *row, const uint8_t *mask_r
     }
 }
 
+/// `value` as an integer within [lo, hi]; NaN gives `lo`.
+static inline int32_t clamp_to_span(double value, int32_t lo, int32_t hi) {
+    if (!(value > lo)) return lo;
+    if (!(value < hi)) return hi;
+    return (int32_t)value;
+}
+
 void ouk_rasterize_quad(const ouk_quad *q) {
     if (q->opacity <= 0 || q->x1 <= q->x0 || q->y1 <= q->y0) return;
     // Fully covered pixels of a plain textured or solid quad need no per-pixel coverage.
@@ -134,13 +141,12 @@ void ouk_rasterize_quad(const ouk_quad *q) {
     for (int32_t y = q->y0; y < q->y1; y++) {
         double left, right, inner_left, inner_right;
         row_spans(q, y, &left, &right, &inner_left, &inner_right);
-        int32_t xs = (int32_t)ceil(left > q->x0 ? left : q->x0);
-        int32_t xe = (int32_t)floor(right < q->x1 ? right : q->x1);
-        if (xe > q->x1) xe = q->x1;
+        // Edges of huge or degenerate quads give spans far outside (or NaN): clamp in double
+        // before converting, which would otherwise be undefined (and on x86 gives INT_MIN).
+        int32_t xs = clamp_to_span(ceil(left), q->x0, q->x1);
+        int32_t xe = clamp_to_span(floor(right), q->x0, q->x1);
         if (xs >= xe) continue;
-        int32_t is = (int32_t)ceil(inner_left), ie = (int32_t)floor(inner_right);
-        if (is < xs) is = xs;
-        if (ie > xe) ie = xe;
+        int32_t is = clamp_to_span(ceil(inner_left), xs, xe), ie = clamp_to_span(floor(inner_right), xs, xe);
         double yc = y + 0.5;
         uint32_t *row = q->destination + (intptr_t)y * q->destination_stride;
         const uint8_t *mask_row = q->mask ? q->mask + (intptr_t)(y - q->mask_y) * q->mask_stride - q->mask_x : NULL;

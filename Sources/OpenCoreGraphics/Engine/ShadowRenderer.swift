@@ -26,7 +26,9 @@ package enum ShadowRenderer {
     /// Blurs an 8-bit plane in place.
     package static func blur(_ plane: inout [UInt8], width: Int, height: Int, sigma: Double) {
         guard sigma > 0.3 else { return }
-        for radius in boxRadii(sigma: sigma) {
+        // Wider than any plane: the three boxes then flatten it anyway; the cap keeps the radii
+        // representable.
+        for radius in boxRadii(sigma: min(sigma, 100_000)) {
             boxBlurHorizontal(&plane, width: width, height: height, radius: radius)
             boxBlurVertical(&plane, width: width, height: height, radius: radius)
         }
@@ -48,8 +50,9 @@ package enum ShadowRenderer {
         let size = 2 * radius + 1
         for y in 0..<height {
             let offset = y * width
+            // The window starts centred on x = 0: the pixels 0...radius that exist (outside is 0).
             var sum = 0
-            for x in -radius...radius { sum += Int(plane[offset + min(max(x, 0), width - 1)]) * (x >= 0 && x < width ? 1 : 0) }
+            for x in 0..<min(radius + 1, width) { sum += Int(plane[offset + x]) }
             for x in 0..<width {
                 line[x] = sum
                 let outgoing = x - radius, incoming = x + radius + 1

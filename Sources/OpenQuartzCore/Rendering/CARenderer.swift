@@ -31,8 +31,14 @@ open class CARenderer: NSObject {
     private var frameTime: CFTimeInterval?
 
     /// - Parameter scale: pixels per point of the bitmap (3 for an iPhone screen).
+    ///   A scale that is not a positive finite number is refused with a message and 1 is used.
     public init(scale: CGFloat = 1) {
-        self.scale = max(scale, 0.01)
+        if scale.isFinite, scale > 0 {
+            self.scale = scale
+        } else {
+            OpenUIKitDiagnostics.report(.invalidRendering, "CARenderer(scale: \(scale)): the scale must be a positive finite number; 1 is used.", level: .error)
+            self.scale = 1
+        }
         super.init()
     }
 
@@ -47,11 +53,16 @@ open class CARenderer: NSObject {
             OpenUIKitDiagnostics.report(.invalidRendering, "CARenderer.render() called outside beginFrame(atTime:)/endFrame().")
             return
         }
-        let width = Int((bounds.width * scale).rounded()), height = Int((bounds.height * scale).rounded())
-        guard width > 0, height > 0 else {
-            OpenUIKitDiagnostics.report(.invalidRendering, "CARenderer.bounds is empty; nothing to render.")
+        let pixelWidth = (bounds.width * scale).rounded(), pixelHeight = (bounds.height * scale).rounded()
+        guard pixelWidth >= 1, pixelHeight >= 1 else {
+            OpenUIKitDiagnostics.report(.invalidRendering, "CARenderer.bounds is empty at scale \(scale) (\(bounds.size)); nothing to render.")
             return
         }
+        guard pixelWidth <= Double(Self.maximumFrameSide), pixelHeight <= Double(Self.maximumFrameSide) else {
+            OpenUIKitDiagnostics.report(.invalidRendering, "CARenderer frame of \(pixelWidth) x \(pixelHeight) pixels is larger than \(Self.maximumFrameSide) a side; nothing rendered.", level: .error)
+            return
+        }
+        let width = Int(pixelWidth), height = Int(pixelHeight)
         if frame?.width != width || frame?.height != height { frame = PixelBuffer(width: width, height: height) }
         guard let frame else { return }
         let background = backgroundColor?.rgbaComponents ?? .clear
@@ -61,6 +72,9 @@ open class CARenderer: NSObject {
             frame.fill(0)
         }
     }
+
+    /// The largest frame side in pixels (16,384, the largest texture of current iOS devices).
+    public static let maximumFrameSide = 16_384
 
     /// Ends the frame.
     public func endFrame() {

@@ -85,7 +85,15 @@ enum ViewBackingStore {
         let layer = view.layer
         let bounds = layer.bounds
         let scale = max(layer.contentsScale, 0.01)
-        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
+        // Sizes in pixels, clamped before conversion: a view may be huge (1e20 points) or NaN.
+        func pixels(_ length: CGFloat) -> Int {
+            let value = (length * scale).rounded(.up)
+            return value.isFinite ? Int(min(max(value, 0), 1e9)) : 0
+        }
+        let width = pixels(bounds.width), height = pixels(bounds.height)
+        if width > 16_384 || height > 16_384 {
+            OpenUIKitDiagnostics.reportOnce(key: "backing-store-too-large", .viewMisuse, "A view of \(bounds.width) x \(bounds.height) points would need a backing store larger than 16384 pixels a side; such views are not drawn (their sublayers still are).")
+        }
         var buffer: PixelBuffer?
         let slot = GraphicsContextSlot {
             let pixels = PixelBuffer(width: max(width, 1), height: max(height, 1))

@@ -342,7 +342,10 @@ package final class LayerCompositor {
         let moved = project(CGPoint(x: v.position.x + v.shadowOffset.width, y: v.position.y + v.shadowOffset.height))
         let unit = project(CGPoint(x: v.position.x + 1, y: v.position.y))
         let pixelsPerUnit = max(hypot(unit.x - origin.x, unit.y - origin.y), 0.0001)
-        let sigma = Double(v.shadowRadius * pixelsPerUnit) / 2
+        // Past 10⁵ pixels a shadow is spread so thin that it cannot show; the cap keeps the
+        // blur's cost (and its margin) bounded for any radius [R].
+        let sigma = min(Double(v.shadowRadius * pixelsPerUnit) / 2, 100_000)
+        guard sigma.isFinite else { return }
         let offset = (Double(moved.x - origin.x), Double(moved.y - origin.y))
         let scratch = pool.take(width: state.target.width, height: state.target.height, clear: (0, 0, 0, 0))
         defer { pool.recycle(scratch) }
@@ -368,7 +371,7 @@ package final class LayerCompositor {
         }
         ShadowShapes.blurAndTint(scratch, region: blurred, sigma: sigma,
                                  color: ColorComponents(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * Double(v.shadowOpacity)))
-        let dx = Int(offset.0.rounded()), dy = Int(offset.1.rounded())
+        let dx = Compositing.pixel(offset.0.rounded()), dy = Compositing.pixel(offset.1.rounded())
         var clip = state.clip
         clip.rect = intersect(clip.rect, (blurred.x0 + dx, blurred.y0 + dy, blurred.x1 + dx, blurred.y1 + dy))
         QuadRasterizer.blit(scratch, at: (dx, dy), opaque: false, opacity: opacity, clip: clip, into: state.target)

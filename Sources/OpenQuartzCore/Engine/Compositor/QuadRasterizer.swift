@@ -157,8 +157,8 @@ package enum QuadRasterizer {
             minX = Swift.min(minX, point.x); maxX = Swift.max(maxX, point.x)
             minY = Swift.min(minY, point.y); maxY = Swift.max(maxY, point.y)
         }
-        let x0 = max(clip.rect.x0, Int((minX - 1).rounded(.down))), x1 = min(clip.rect.x1, Int((maxX + 1).rounded(.up)))
-        let y0 = max(clip.rect.y0, Int((minY - 1).rounded(.down))), y1 = min(clip.rect.y1, Int((maxY + 1).rounded(.up)))
+        let x0 = max(clip.rect.x0, Compositing.pixel((minX - 1).rounded(.down))), x1 = min(clip.rect.x1, Compositing.pixel((maxX + 1).rounded(.up)))
+        let y0 = max(clip.rect.y0, Compositing.pixel((minY - 1).rounded(.down))), y1 = min(clip.rect.y1, Compositing.pixel((maxY + 1).rounded(.up)))
         guard x0 < x1, y0 < y1 else { return }
         (quad.x0, quad.y0, quad.x1, quad.y1) = (Int32(x0), Int32(y0), Int32(x1), Int32(y1))
 
