@@ -62,14 +62,38 @@ package final class RunLoopDriver {
         TransactionStack.shared.flush()
         let clock = MediaClock.shared
         let target = clock.now + interval
+        var framesRun = 0
         while true {
             let next = frameOrigin + Double(frameIndex + 1) * frameInterval
             // A tolerance of a nanosecond absorbs floating-point error in `now + interval`.
             guard next <= target + 1e-9 else { break }
+            // Nothing runs and nobody watches: every frame up to the target would do nothing,
+            // so they are skipped (same state, same callbacks; a wait of 1e9 s takes no time).
+            if isIdle, frameObservers.isEmpty {
+                skipFrames(through: target)
+                break
+            }
+            if framesRun == Self.maximumFramesPerAdvance {
+                OpenUIKitDiagnostics.report(.clockMisuse, "advance(by: \(interval)) stopped running frames after \(Self.maximumFramesPerAdvance) (ten minutes at 60 Hz) with work still pending (\(pendingWork.prefix(3).joined(separator: "; "))); the clock jumps to the end, as for an app that was suspended.")
+                skipFrames(through: target)
+                break
+            }
             frameIndex += 1
+            framesRun += 1
             runFrame(at: max(next, clock.now))
         }
         if target > clock.now { clock.advanceVirtualTime(to: target) }
+    }
+
+    /// How many frames one `advance(by:)` runs at most (ten minutes of frames at 60 Hz) while work
+    /// is pending; past that the clock jumps, so no wait can hang.
+    package static let maximumFramesPerAdvance = 36_000
+
+    /// Moves the frame count to the last frame at or before `target` without running frames.
+    private func skipFrames(through target: CFTimeInterval) {
+        let last = ((target + 1e-9 - frameOrigin) / frameInterval).rounded(.down)
+        guard last.isFinite, last > Double(frameIndex), last < Double(Int.max / 2) else { return }
+        frameIndex = Int(last)
     }
 
     /// Runs exactly `count` frames, leaving the clock on the last one.
