@@ -262,6 +262,7 @@ open class UINavigationController: UIViewController {
         // when the delegate vends an animator).
         let gestureInteractor = interactivePop.takePendingInteractor()
         guard let root = viewStorage, let to = stack.last else {
+            removeShownForEmptyStack()
             finishContainment(didComplete: true)
             return
         }
@@ -320,10 +321,13 @@ open class UINavigationController: UIViewController {
                 shownStack = stackAtStart
             } else {
                 // Cancelled (an interactive pop the user let go of): the stack that was shown
-                // comes back; the bar too.
-                stack = stackBefore
-                removedAwaitingCompletion.removeAll { controller in stackBefore.contains { $0 === controller } }
-                for pushed in stackAtStart where !stackBefore.contains(where: { $0 === pushed }) {
+                // comes back, and the bar with it — unless the app changed the stack while the
+                // pop ran: then its latest stack stands (nothing it pushed or set is lost) and
+                // the completion below animates from what is on screen to it [R].
+                let kept = stackChangedDuringTransition ? stack : stackBefore
+                stack = kept
+                removedAwaitingCompletion.removeAll { controller in kept.contains { $0 === controller } }
+                for pushed in stackAtStart where !stackBefore.contains(where: { $0 === pushed }) && !kept.contains(where: { $0 === pushed }) {
                     addedAwaitingCompletion.removeAll { $0 === pushed }
                     pushed.willMove(toParent: nil)
                     pushed.removeFromParent()
@@ -356,6 +360,19 @@ open class UINavigationController: UIViewController {
             stackDidChange(animated: transitionAnimated)
         }
         engine.run(context, animator: custom ?? NavigationSlideAnimator(isPush: isPush), interactor: interactor)
+    }
+
+    /// The stack was emptied (`setViewControllers([])`): the controller on screen disappears
+    /// without a transition (there is nothing to slide to) and its view leaves.
+    private func removeShownForEmptyStack() {
+        guard let leaving = shown else { return }
+        let visible = appearance.phase == .appeared
+        if visible { leaving.beginAppearanceTransition(false, animated: transitionAnimated) }
+        leaving.viewStorage?.removeFromSuperview()
+        shown = nil
+        shownStack = []
+        bar.setItems([], animated: false)
+        if visible { leaving.endAppearanceTransition() }
     }
 
     /// Containment completion: pushed controllers get `didMove(toParent:)`, popped ones leave.
