@@ -135,7 +135,14 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
     }
 
     package func pauseInteractiveTransition() {
-        guard started, !isInteractive, !hasCompleted, interruptibleAnimatorIfAny != nil else { return }
+        pauseInteraction(scrubbingLayerTime: false)
+    }
+
+    /// Makes a running transition interactive: one on an interruptible animator, or (for a
+    /// percent-driven interactor that started non-interactively) one whose layer time the
+    /// interactor has just frozen.
+    package func pauseInteraction(scrubbingLayerTime: Bool) {
+        guard started, !isInteractive, !hasCompleted, scrubbingLayerTime || interruptibleAnimatorIfAny != nil else { return }
         isInteractive = true
         lastInteractionTime = CACurrentMediaTime()
         coordinator.interactionDidChange()

@@ -121,7 +121,7 @@ package struct TransitionEngine {
             if animationsAllowInteraction, !context.isComplete { container.isUserInteractionEnabled = interactionWasEnabled }
         }
         if let interactor {
-            if !(duration > 0) {
+            if !(duration > 0) || !duration.isFinite {
                 OpenUIKitDiagnostics.report(.transitionMisuse, "transitionDuration(using:) returned \(duration) for an interactive \(context.kind.rawValue) transition: percent-driven scrubbing has no time to scrub (every percentage shows the start).")
             }
             TransitionTrace.record("\(TransitionTrace.name(interactor)).startInteractiveTransition (animator: \(TransitionTrace.name(animator)))")

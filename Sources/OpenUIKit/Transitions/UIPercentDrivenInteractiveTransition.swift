@@ -30,6 +30,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     private var frozenLayers: [CALayer] = []
     private var pendingEnd: Bool?
     private var completionLink: CADisplayLink?
+    /// The container's local time when the animations began: 0 when frozen from the start,
+    /// the moment they started for a transition that began non-interactively.
+    private var scrubOrigin: CFTimeInterval = 0
 
     override public init() {
         super.init()
@@ -38,6 +41,12 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         guard context == nil else {
             OpenUIKitDiagnostics.report(.transitionMisuse, "Unsupported path when one interactor is driving multiple (2) transitions.", level: .error)
+            // UIKit leaves the second transition stuck at 0 %; OpenUIKit runs it on its own, not
+            // interactively, so no controller is left half presented [R].
+            if let second = transitionContext as? TransitionContext, let animator = second.animator {
+                second.finishInteractiveTransition()
+                animator.animateTransition(using: transitionContext)
+            }
             return
         }
         guard let engineContext = transitionContext as? TransitionContext, let animator = engineContext.animator else {
@@ -46,23 +55,37 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         }
         context = transitionContext
         percentComplete = 0
-        // However the transition ends, frozen layer time runs again.
-        engineContext.completionObservers.append { [weak self] in
-            guard let self, !frozenLayers.isEmpty else { return }
-            resumeLayerTime()
+        // However the transition ends, frozen layer time runs again, and the interactor is free
+        // for the next transition (one that ran on its own held nothing frozen).
+        engineContext.completionObservers.append { [weak self, weak engineContext] in
+            guard let self else { return }
+            if !frozenLayers.isEmpty {
+                resumeLayerTime()
+            } else if let engineContext, context === engineContext {
+                releaseContext()
+            }
         }
-        duration = CGFloat(engineContext.duration)
+        // A duration that cannot be scrubbed (NaN, infinite, negative; reported by the engine)
+        // scrubs nothing: every percentage shows the start, and finish runs the animations.
+        duration = engineContext.duration.isFinite && engineContext.duration > 0 ? CGFloat(engineContext.duration) : 0
         if let animator = engineContext.interruptibleAnimatorIfAny {
             interruptible = animator
             if transitionContext.isInteractive { animator.pauseAnimation() } else { animator.startAnimation() }
-        } else {
-            let watch = transitionContext.isInteractive ? OutsideContainerWatch(context: engineContext) : nil
+        } else if transitionContext.isInteractive {
+            let watch = OutsideContainerWatch(context: engineContext)
             animator.animateTransition(using: transitionContext)
-            watch?.stop()
+            watch.stop()
             freeze(transitionContext.containerView.layer)
+            scrubOrigin = 0
             // Commit now, frozen: the animations begin at the container's time 0, whatever
             // percentage the first update brings before the run loop would have committed.
             CATransaction.flush()
+        } else {
+            // `wantsInteractiveStart == false`: the animations run on their own, as for a
+            // non-interactive transition, until `pause()` makes the transition interactive.
+            let layer = transitionContext.containerView.layer
+            scrubOrigin = layer.convertTime(CACurrentMediaTime(), from: nil)
+            animator.animateTransition(using: transitionContext)
         }
         if let finishing = pendingEnd {
             pendingEnd = nil
@@ -82,7 +105,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             freezeOutsideAlongsideViews()
             // A hair before the end at 100 %: the animations look finished but do not end
             // (and complete the transition) until finish().
-            let offset = min(Double(duration * clamped), max(0, Double(duration) - 0.0001))
+            let offset = scrubOrigin + min(Double(duration * clamped), max(0, Double(duration) - 0.0001))
             for layer in frozenLayers { layer.timeOffset = offset }
             context.containerView.layoutIfNeeded()
         }
@@ -94,12 +117,27 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// Cancels the transition, running back to the start (remembered if called before the start).
     open func cancel() { end(finishing: false) }
 
-    /// Pauses a running interruptible transition, making it interactive again.
+    /// Pauses a running transition (one that started non-interactively, or was finished or
+    /// cancelled on an interruptible animator), making it interactive: `update(_:)`,
+    /// `finish()` and `cancel()` drive it from where it stopped.
     open func pause() {
-        guard let context, let interruptible, !context.isInteractive else { return }
-        interruptible.pauseAnimation()
-        context.pauseInteractiveTransition()
-        percentComplete = interruptible.fractionComplete
+        guard let context, !context.isInteractive else { return }
+        if let interruptible {
+            interruptible.pauseAnimation()
+            context.pauseInteractiveTransition()
+            percentComplete = interruptible.fractionComplete
+        } else if frozenLayers.isEmpty, let engineContext = context as? TransitionContext {
+            // Layer time stops where it is (Technical Q&A QA1673) and is scrubbed from there.
+            let layer = context.containerView.layer
+            let now = layer.convertTime(CACurrentMediaTime(), from: nil)
+            layer.speed = 0
+            layer.timeOffset = now
+            frozenLayers = [layer]
+            let elapsed = duration > 0 ? CGFloat(now - scrubOrigin) / duration : 0
+            percentComplete = min(max(elapsed.isNaN ? 0 : elapsed, 0), 1)
+            engineContext.pauseInteraction(scrubbingLayerTime: true)
+            context.updateInteractiveTransition(percentComplete)
+        }
     }
 
     // MARK: Internals
@@ -131,8 +169,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// completion curve, frame by frame, then resumes layer time so the animations end and
     /// their completions call `completeTransition(_:)`.
     private func runRest(finishing: Bool, speed: CGFloat) {
-        let startOffset = frozenLayers.first?.timeOffset ?? 0
-        let target = finishing ? Double(duration) : 0
+        let startOffset = frozenLayers.first?.timeOffset ?? scrubOrigin
+        let target = scrubOrigin + (finishing ? Double(duration) : 0)
         let restDuration = abs(target - startOffset) / Double(speed)
         let curve = completionCurve.timingFunction.curve
         let startTime = CACurrentMediaTime()
@@ -171,7 +209,12 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         completionLink = nil
         for layer in frozenLayers {
             layer.speed = 1
-            layer.timeOffset = 0
+            // Local time jumps past every animation of the transition: from the frozen-at-start
+            // path it starts at 0, so the media time is far past; from a pause the animations
+            // began at `scrubOrigin`, so the offset carries local time beyond their end.
+            let parentNow = layer.superlayer?.convertTime(CACurrentMediaTime(), from: nil) ?? CACurrentMediaTime()
+            let pastTheEnd = scrubOrigin + Double(duration) + 1
+            layer.timeOffset = scrubOrigin == 0 || parentNow >= pastTheEnd ? 0 : pastTheEnd - parentNow
         }
         frozenLayers = []
         releaseContext()
