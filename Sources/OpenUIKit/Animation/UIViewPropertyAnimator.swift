@@ -58,8 +58,14 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     private let creationCapture = OpenUIKitDiagnostics.capture
 
     /// An inactive animator with `parameters`.
+    ///
+    /// A NaN duration is reported and taken as 0 (the animations end at once); a negative one
+    /// is 0 too, as on iOS.
     public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
-        self.duration = max(duration, 0)
+        if duration.isNaN {
+            OpenUIKitDiagnostics.report(.propertyAnimatorMisuse, "UIViewPropertyAnimator(duration: nan): the duration must be a number; 0 is used.", level: .error)
+        }
+        self.duration = duration.isNaN ? 0 : max(duration, 0)
         timingParameters = parameters
         super.init()
         driver.fractionProvider = { [unowned self] in currentFraction }

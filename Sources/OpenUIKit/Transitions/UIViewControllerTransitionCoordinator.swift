@@ -90,9 +90,10 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
         notifyWhenInteractionChanges(handler)
     }
 
-    /// Registration (spec §4.2): before the animator starts, blocks wait and run with it; after,
-    /// they join the interruptible animator, or run in a UIView animation for the time left, or
-    /// at once without animation. After the end, completions run at once and animations are dropped.
+    /// Registration: before the animator starts, blocks wait and run with it; after, they join
+    /// the interruptible animator if there is one, else UIKit drops them and answers `false`
+    /// (the completion still runs at the end). After the end, completions run at once and
+    /// animations are dropped.
     private func register(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                           completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
         if finished {
@@ -105,14 +106,12 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
             alongside.append((view, animation))
             return true
         }
-        OpenUIKitDiagnostics.report(.transitionMisuse, "animate(alongsideTransition:) registered after the transition's animations started; the block runs over the time left.", level: .info)
         if let interruptible = context.interruptibleAnimatorIfAny {
             interruptible.addAnimations { animation(self) }
-        } else {
-            let remaining = max(0, context.duration * Double(1 - context.percentComplete))
-            UIView.animate(withDuration: remaining, delay: 0, options: context.isInteractive ? .curveLinear : .curveEaseInOut) { animation(self) }
+            return true
         }
-        return true
+        OpenUIKitDiagnostics.report(.transitionMisuse, "animate(alongsideTransition:) was called after the transition's animations started and its animator is not interruptible: the animation block is dropped (false is returned, as by UIKit); register it in viewWillAppear/viewWillDisappear instead.", level: .debug)
+        return false
     }
 
     /// Runs the queued alongside animations in the transition's animation context, right after

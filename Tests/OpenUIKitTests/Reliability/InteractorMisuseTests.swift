@@ -136,4 +136,38 @@ struct InteractorMisuseTests {
             #expect(a.presentedViewController === b)
         }
     }
+
+    @Test func alongsideAnimationsRegisteredLateAreDroppedButTheirCompletionRuns() {
+        withApp { _ in
+            let transitions = FadeTransitions()
+            let (a, b) = presenter(transitions)
+            a.present(b, animated: true)
+            let coordinator = b.transitionCoordinator!
+            #expect(coordinator.animate(alongsideTransition: nil, completion: nil), "nothing to drop")
+            advance(10.0 / 60)
+            let badge = UIView()
+            var completions = 0
+            let queued = coordinator.animate(alongsideTransition: { _ in badge.alpha = 0.5 }, completion: { _ in completions += 1 })
+            #expect(!queued, "too late, and the animator is not interruptible: UIKit answers false")
+            #expect(badge.alpha == 1, "the block did not run")
+            advance(0.5)
+            #expect(completions == 1, "the completion still runs when the transition ends")
+        }
+    }
+
+    @Test func aPropertyAnimatorWithANaNDurationEndsAtOnce() {
+        withApp { capture in
+            let window = makeWindow()
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            window.addSubview(view)
+            var position: UIViewAnimatingPosition?
+            let animator = UIViewPropertyAnimator(duration: .nan, curve: .linear) { view.alpha = 0 }
+            animator.addCompletion { position = $0 }
+            animator.startAnimation()
+            #expect(animator.duration == 0)
+            let pending = RunLoopDriver.shared.runUntilIdle(timeout: 1)
+            #expect(pending.isEmpty && position == .end && view.alpha == 0)
+            #expect(capture.records(withCode: .propertyAnimatorMisuse).count == 1)
+        }
+    }
 }
