@@ -226,9 +226,11 @@ open class UINavigationController: UIViewController {
     private func stackDidChange(animated: Bool) {
         guard isOnScreen else {
             bar.setItems(stack.map(\.navigationItem), animated: false)
-            // Off screen: the stack changes, views are swapped when the controller appears.
-            finishContainment(didComplete: true)
+            // Off screen: the stack changes, views are swapped when the controller appears. The
+            // view swap comes first, so that a controller that was shown and left the stack
+            // (popped while its push ran, then the tab changed) is not kept as a child.
             if isViewLoaded { installShownIfNeeded() }
+            finishContainment(didComplete: true)
             return
         }
         transitionAnimated = animated
@@ -267,7 +269,13 @@ open class UINavigationController: UIViewController {
             return
         }
         guard let from = shown, from !== to, isOnScreen else {
-            if shown !== to { installShownIfNeeded() }
+            if shown !== to {
+                let previous = shown
+                installShownIfNeeded()
+                // A stack refilled after it was emptied: nothing slides in from an empty screen;
+                // the new top appears with the navigation controller.
+                if previous == nil, isOnScreen { swapChildrenDuringAppearanceChange(from: nil, to: to) }
+            }
             finishContainment(didComplete: true)
             return
         }

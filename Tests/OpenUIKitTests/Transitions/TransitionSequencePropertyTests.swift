@@ -117,6 +117,16 @@ private struct TransitionScenario {
             let navigation = currentNavigation
             let keep = navigation.viewControllers.prefix(max(1, argument % (navigation.viewControllers.count + 1)))
             navigation.setViewControllers(Array(keep), animated: argument % 2 == 0)
+        case 11:
+            // Emptied, and (half the time) refilled at once; settle() refills what stays empty.
+            let navigation = currentNavigation
+            navigation.setViewControllers([], animated: argument % 2 == 0)
+            if argument % 4 < 2 {
+                serial += 1
+                let controller = UIViewController()
+                controller.title = "V\(serial)"
+                navigation.setViewControllers([controller], animated: argument % 3 == 0)
+            }
         default:
             advance(Double(argument % 40) / 60)
         }
@@ -129,6 +139,10 @@ private struct TransitionScenario {
             interactor.finish()
             interactive = nil
             delegate.interactor = nil
+        }
+        RunLoopDriver.shared.runUntilIdle(timeout: 20)
+        for navigation in navigations where navigation.viewControllers.isEmpty {
+            navigation.setViewControllers([UIViewController()], animated: false)
         }
         RunLoopDriver.shared.runUntilIdle(timeout: 20)
     }
@@ -163,7 +177,11 @@ struct TransitionSequencePropertyTests {
             let tabs = scenario.tabs
             let covered = tabs.presentedViewController.map { $0.presentationRecord?.removesCoveredView ?? false } ?? false
             #expect(tabs.view.window === (covered ? nil : scenario.window), "tabs in the window unless covered: \(genes)")
+            #expect(tabs.children == tabs.viewControllers, "tab children match: \(genes)")
             for (index, navigation) in scenario.navigations.enumerated() {
+                // Nothing lost: the children are the stack, each with its parent.
+                #expect(navigation.children == navigation.viewControllers, "navigation \(index) children match the stack: \(genes)")
+                #expect(navigation.viewControllers.allSatisfy { $0.parent === navigation }, "parents: \(genes)")
                 let top = navigation.topViewController!
                 let shown = index == tabs.selectedIndex
                 #expect(navigation.view.subviews.filter { $0 !== navigation.navigationBar } == (shown || navigation.isViewLoaded ? [top.view] : []),
