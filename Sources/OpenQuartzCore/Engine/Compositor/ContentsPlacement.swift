@@ -63,7 +63,7 @@ package enum ContentsPlacement {
                                         tx: 0, ty: 0).concatenating(CGAffineTransform(translationX: texels.minX, y: texels.minY))
         // Texels that land on device pixels one to one, at whole-pixel offsets, are copied.
         let plane = Homography(planeOf: transform)
-        if texels.origin == .zero, Int(texels.width) == image.width, Int(texels.height) == image.height {
+        if texels.origin == .zero, texels.width == CGFloat(image.width), texels.height == CGFloat(image.height) {
             let texelToLocal = toTexel.inverted().concatenating(CGAffineTransform(translationX: local.minX, y: local.minY))
             if let offset = Homography(affine: texelToLocal).then(plane).integerTranslation {
                 QuadRasterizer.blit(image.pixels, at: offset, opaque: opaque, opacity: opacity, clip: clip, into: target)

@@ -309,7 +309,8 @@ package final class LayerCompositor {
         if radii.allSatisfy({ $0 == 0 }), plane.isAffine, plane.m.1 == 0, plane.m.3 == 0,
            [box.minX, box.minY, box.maxX, box.maxY].allSatisfy({ abs($0 - $0.rounded()) < 1e-6 }) {
             var result = clip
-            result.rect = intersect(clip.rect, (Int(box.minX.rounded()), Int(box.minY.rounded()), Int(box.maxX.rounded()), Int(box.maxY.rounded())))
+            result.rect = intersect(clip.rect, (Compositing.pixel(box.minX.rounded()), Compositing.pixel(box.minY.rounded()),
+                                                Compositing.pixel(box.maxX.rounded()), Compositing.pixel(box.maxY.rounded())))
             return result.rect.x0 < result.rect.x1 && result.rect.y0 < result.rect.y1 ? result : nil
         }
         // Otherwise rasterize the (rounded) quad's coverage, already multiplied by any outer mask.
@@ -344,8 +345,8 @@ package final class LayerCompositor {
         let pixelsPerUnit = max(hypot(unit.x - origin.x, unit.y - origin.y), 0.0001)
         // Past 10⁵ pixels a shadow is spread so thin that it cannot show; the cap keeps the
         // blur's cost (and its margin) bounded for any radius [R].
-        let sigma = min(Double(v.shadowRadius * pixelsPerUnit) / 2, 100_000)
-        guard sigma.isFinite else { return }
+        let requested = Double(v.shadowRadius * pixelsPerUnit) / 2
+        let sigma = requested.isFinite ? min(max(requested, 0), 100_000) : (requested > 0 ? 100_000 : 0)
         let offset = (Double(moved.x - origin.x), Double(moved.y - origin.y))
         let scratch = pool.take(width: state.target.width, height: state.target.height, clear: (0, 0, 0, 0))
         defer { pool.recycle(scratch) }

@@ -137,9 +137,17 @@ package final class LayerContentCache {
         color.map { [$0.red, $0.green, $0.blue, $0.alpha] } ?? [-1]
     }
 
+    /// Content textures are limited to 16,384 pixels a side and 32 million pixels (128 MB);
+    /// larger content is not drawn, with one message [R]. Sizes are checked in floating point
+    /// first: a layer may be 1e30 points wide.
     private func makeContext(_ localRect: CGRect, scale: CGFloat) -> (PixelBuffer, CGContext)? {
-        let width = Int((localRect.width * scale).rounded(.up)), height = Int((localRect.height * scale).rounded(.up))
-        guard width > 0, height > 0, width <= 16_384, height <= 16_384 else { return nil }
+        let pixelWidth = (localRect.width * scale).rounded(.up), pixelHeight = (localRect.height * scale).rounded(.up)
+        guard pixelWidth >= 1, pixelHeight >= 1 else { return nil }
+        guard pixelWidth <= 16_384, pixelHeight <= 16_384, pixelWidth * pixelHeight <= 32_000_000 else {
+            OpenUIKitDiagnostics.reportOnce(key: "content-texture-too-large", .invalidRendering, "A layer's drawn content (shape, gradient or border) would need \(pixelWidth) x \(pixelHeight) pixels; content larger than 16384 pixels a side or 32 million pixels is not drawn.")
+            return nil
+        }
+        let width = Int(pixelWidth), height = Int(pixelHeight)
         let buffer = PixelBuffer(width: width, height: height)
         let context = CGContext.flipped(over: buffer, scale: scale)
         context.translateBy(x: -localRect.minX, y: -localRect.minY)
