@@ -120,5 +120,10 @@ struct LiveWindowTests {
         let result = try CommandRunner.run(["view", "slide-nav"], environment: environment)
         #expect(result.status == 1)
         #expect(result.standardError.contains("openuikit view needs a display") && result.standardError.contains("openuikit render DEMO"))
+        // A display that does not exist is said so too (SDL would fall back to a driver that
+        // shows nothing and the command would run forever).
+        environment["DISPLAY"] = ":77"
+        let missing = try CommandRunner.run(["view", "slide-nav"], environment: environment)
+        #expect(missing.status == 1 && missing.standardError.contains("DISPLAY=:77 cannot be opened"))
     }
 }

@@ -35,13 +35,43 @@ struct RenderCommandTests {
     @Test func aKilledRunsPartialFramesAreRemovedByTheNextRun() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        // What a run killed while writing frames leaves: a hidden staging folder.
-        let stale = folder.appendingPathComponent(".slide-modal-frames.partial-4242")
+        // What a run killed while writing frames leaves: a hidden staging folder (of a process
+        // number no process can have, so it is surely gone), and a staging file; and what a
+        // run still going leaves: its own staging file, which must survive.
+        let stale = folder.appendingPathComponent(".slide-modal-frames.partial-99999999")
+        try Data("half".utf8).write(to: folder.appendingPathComponent(".slide-modal.gif.partial-99999998"))
+        let live = folder.appendingPathComponent(".other.gif.partial-\(getpid())")
+        try Data("writing".utf8).write(to: live)
         try FileManager.default.createDirectory(at: stale, withIntermediateDirectories: true)
         try Data("half".utf8).write(to: stale.appendingPathComponent("frame-0000.png"))
         let result = try CommandRunner.run(["render", "slide-modal", "--format", "png", "--out", folder.path])
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["slide-modal.png"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [live.lastPathComponent, "slide-modal.png"],
+                "a live run's staging file is kept")
+    }
+
+    @Test func durationCutsADemosRecordingAndAllMeansEveryFormat() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["render", "slide-modal", "--format", "all", "--fps", "10", "--duration", "0.5", "--out", folder.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names == ["slide-modal-filmstrip.png", "slide-modal-frames", "slide-modal-raw", "slide-modal.gif", "slide-modal.png"])
+        // 0.5 s at 10 fps: the frame at 0 and 5 more, though the demo's script runs 1.8 s.
+        let frames = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("slide-modal-frames").path)
+        #expect(frames.count == 6)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("slide-modal-raw").path).count == 6)
+    }
+
+    @Test func timeErrorsAndNamesOfTheOtherCommandsAreOnePlainSentence() throws {
+        let inspect = try CommandRunner.run(["inspect", "slide-nav", "--at", "100"])
+        #expect(inspect.status == 64 && inspect.standardError.contains("lasts 3.6 seconds"))
+        let notANumber = try CommandRunner.run(["inspect", "slide-nav", "--at", "nan"])
+        #expect(notANumber.status == 64 && notANumber.standardError.contains("times are 0 or more seconds"))
+        let timeline = try CommandRunner.run(["timeline", "ca-flip"])
+        #expect(timeline.status == 64 && timeline.standardError.contains("Timelines: flip") && timeline.standardError.contains("openuikit render ca-flip"))
+        let list = try CommandRunner.run(["list"])
+        #expect(list.standardOutput.contains("Timelines") && list.standardOutput.contains("qa1673"))
     }
 
     @Test func slowMotionTakesMoreFramesAndPlaysThemLonger() throws {

@@ -37,7 +37,10 @@ struct InspectCommand: ParsableCommand {
         guard known.contains(demo) else {
             throw ValidationError("Unknown demo '\(demo)'. Known: \(known.joined(separator: ", ")). (Core Animation scenes have no view controllers: use 'openuikit timeline'.)")
         }
-        if let bad = at.first(where: { $0 < 0 }) { throw ValidationError("--at \(bad): times are 0 or more seconds.") }
+        if let bad = at.first(where: { !($0 >= 0) || !$0.isFinite }) { throw ValidationError("--at \(bad): times are 0 or more seconds.") }
+        if let length = MainActor.assumeIsolated({ GalleryDemo.named(demo)?.duration }), let late = at.first(where: { $0 > length }) {
+            throw ValidationError("--at \(late): the demo '\(demo)' lasts \(length) seconds; choose a time within it.")
+        }
         if let cancelAt { guard cancelAt >= 0, cancelAt <= 1 else { throw ValidationError("--cancel-at must be between 0 and 1.") } }
         guard depth >= 1, depth <= 30 else { throw ValidationError("--depth must be 1...30.") }
     }
@@ -49,7 +52,7 @@ struct InspectCommand: ParsableCommand {
             let inspection = Inspection.run(demo, times: at.isEmpty ? [0.25, 0.5, 0.75].map { $0 * demo.duration } : at.sorted(),
                                                 cancelAt: cancelAt, device: device?.preset, depth: depth)
             let textURL = folder.file("\(demo.name)-inspect.txt")
-            try Data(inspection.text.utf8).write(to: textURL, options: .atomic)
+            try FrameFiles.writeWhole(Data(inspection.text.utf8), to: textURL)
             let stripURL = folder.file("\(demo.name)-inspect.png")
             try FrameFiles.writeFilmstrip(inspection.frames, count: 12, layout: Filmstrip.Layout(thumbnailWidth: 160, columns: 6),
                                           caption: inspection.callbacks.map(\.description), to: stripURL)

@@ -3,7 +3,7 @@ import TransitionGallery
 
 /// `openuikit list`: the demos and scenes `render` and `inspect` know, one line each.
 struct ListCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the gallery's demos and Core Animation scenes.")
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the gallery's demos, Core Animation scenes and timelines.")
 
     func run() {
         MainActor.assumeIsolated {
@@ -13,6 +13,10 @@ struct ListCommand: ParsableCommand {
             }
             print("Core Animation scenes (layer trees with their animations):")
             for scene in RenderScene.all {
+                print("  \(scene.name.padded(to: 14)) \(scene.summary)")
+            }
+            print("Timelines (openuikit timeline NAME: values and callbacks frame by frame):")
+            for scene in TimelineScene.all {
                 print("  \(scene.name.padded(to: 14)) \(scene.summary)")
             }
         }

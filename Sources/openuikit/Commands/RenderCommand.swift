@@ -47,7 +47,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "For interactive demos: drag this many times faster than the script (0.25...4; faster drags fling with more velocity).")
     var dragSpeed: Double = 1
 
-    @Option(help: "Seconds to record (default: the demo's own length).")
+    @Option(help: "Seconds to record (default: the item's own length). A demo's script still runs to its end; frames after this time are not kept, and a longer time records the demo resting.")
     var duration: Double?
 
     @Option(help: "For --format png: the time of the still, in seconds (default: half way).")
@@ -63,7 +63,7 @@ struct RenderCommand: ParsableCommand {
 
     var formats: Set<Format> {
         let words = format.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        if words.contains("all") { return [.gif, .filmstrip, .png, .frames] }
+        if words.contains("all") { return Set(Format.allCases) }
         return Set(words.compactMap(Format.init(rawValue:)))
     }
 

@@ -27,7 +27,9 @@ struct TimelineCommand: ParsableCommand {
         guard every >= 1 else { throw ValidationError("--every must be at least 1.") }
         guard duration > 0, duration <= 600 else { throw ValidationError("--duration must be between 0 and 600 seconds.") }
         if scene != "list", TimelineScene.all.allSatisfy({ $0.name != scene }) {
-            throw ValidationError("Unknown scene '\(scene)'. Scenes: \(TimelineScene.all.map(\.name).joined(separator: ", ")).")
+            let renderScene = MainActor.assumeIsolated { RenderScene.all.contains { $0.name == scene } || GalleryItem.allNames.contains(scene) }
+            let hint = renderScene ? " '\(scene)' is a gallery item: 'openuikit render \(scene)' records it." : ""
+            throw ValidationError("Unknown timeline '\(scene)'. Timelines: \(TimelineScene.all.map(\.name).joined(separator: ", ")).\(hint)")
         }
     }
 

@@ -40,7 +40,21 @@ final class SDLWindow {
         if !explicitDriver, (environment["DISPLAY"] ?? "").isEmpty, (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
             throw NoDisplay(reason: "neither DISPLAY nor WAYLAND_DISPLAY is set")
         }
-        guard SDL_Init(UInt32(SDL_INIT_VIDEO)) == 0 else { throw NoDisplay(reason: String(cString: SDL_GetError())) }
+        if !explicitDriver {
+            // Only the drivers of the display that is set: SDL would otherwise fall back to one
+            // that shows nothing when DISPLAY names a display that cannot be opened.
+            let wayland = !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty, x11 = !(environment["DISPLAY"] ?? "").isEmpty
+            setenv("SDL_VIDEODRIVER", [wayland ? "wayland" : nil, x11 ? "x11" : nil].compactMap { $0 }.joined(separator: ","), 1)
+        }
+        guard SDL_Init(UInt32(SDL_INIT_VIDEO)) == 0 else {
+            let reason = String(cString: SDL_GetError())
+            let display = environment["DISPLAY"].map { "DISPLAY=\($0)" } ?? environment["WAYLAND_DISPLAY"].map { "WAYLAND_DISPLAY=\($0)" } ?? "the display"
+            throw NoDisplay(reason: "\(display) cannot be opened: \(reason)")
+        }
+        if !explicitDriver, let driver = SDL_GetCurrentVideoDriver().map({ String(cString: $0) }), ["offscreen", "dummy", "evdev"].contains(driver) {
+            SDL_Quit()
+            throw NoDisplay(reason: "SDL chose the '\(driver)' video driver, which shows nothing")
+        }
         let centered = Int32(0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED (a macro Swift cannot import)
         guard let window = SDL_CreateWindow(title, centered, centered, Int32(width), Int32(height), SDL_WINDOW_SHOWN.rawValue) else {
             let reason = String(cString: SDL_GetError())

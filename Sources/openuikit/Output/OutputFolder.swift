@@ -29,12 +29,16 @@ struct OutputFolder {
         removeStaleStaging()
     }
 
-    /// Frame folders are written into hidden `.NAME.partial-PID` folders and renamed when whole;
-    /// a run that was killed leaves one behind. The next run in the folder removes them.
+    /// Files and frame folders are written into hidden `.NAME.partial-PID` items and renamed
+    /// when whole; a run that was killed leaves one behind. The next run in the folder removes
+    /// those whose process is gone — never another live run's.
     private func removeStaleStaging() {
         let files = FileManager.default
         let names = (try? files.contentsOfDirectory(atPath: url.path)) ?? []
-        for name in names where name.hasPrefix(".") && name.contains(".partial-") {
+        for name in names where name.hasPrefix(".") {
+            guard let marker = name.range(of: ".partial-", options: .backwards),
+                  let pid = Int32(name[marker.upperBound...]) else { continue }
+            if pid != getpid(), kill(pid, 0) == 0 || errno == EPERM { continue }
             try? files.removeItem(at: url.appendingPathComponent(name))
         }
     }

@@ -50,7 +50,36 @@ package enum FrameFiles {
 
     package static func writePNG(_ pixels: PixelBuffer, to url: URL) throws {
         guard let data = PNGCodec.encode(pixels) else { throw WriteError(description: "Could not encode \(url.lastPathComponent) as PNG.") }
-        try data.write(to: url, options: .atomic)
+        try writeWhole(data, to: url)
+    }
+
+    /// Writes `data` to `url` whole or not at all: into a hidden `.NAME.partial-PID` file beside
+    /// it, then renamed over it. An interrupted run leaves only that staging file, which the
+    /// next run in the folder removes once this process is gone (Foundation's atomic writes
+    /// leave `.dat.nosync…` files no one can attribute). Failures are one plain sentence.
+    package static func writeWhole(_ data: Data, to url: URL) throws {
+        let staging = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
+        do {
+            try data.write(to: staging)
+        } catch {
+            throw WriteError(description: "Cannot write '\(url.path)': \(plainReason(of: error)).")
+        }
+        guard rename(staging.path, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: staging)
+            throw WriteError(description: "Cannot write '\(url.path)': \(reason).")
+        }
+    }
+
+    /// A short reason from a Foundation error (its underlying POSIX error's text when there is one).
+    private static func plainReason(of error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+        return nsError.localizedDescription
     }
 
     /// An animated GIF, each frame shown until the next one's time (the last for one frame
@@ -63,7 +92,7 @@ package enum FrameFiles {
         guard let data = GIFEncoder.encode(frames: frames.map(\.pixels), durations: durations) else {
             throw WriteError(description: "Could not encode \(url.lastPathComponent) as GIF.")
         }
-        try data.write(to: url, options: .atomic)
+        try writeWhole(data, to: url)
     }
 
     package static func writeFilmstrip(_ frames: [RecordedFrame], count: Int, layout: Filmstrip.Layout, caption: [String] = [], to url: URL) throws {

@@ -45,13 +45,15 @@ package struct FrameRecorder {
     /// Frames of `root` while `script` runs and until `duration` seconds have passed: one frame
     /// now and one at every tick of the main loop after it (the driver runs at the recording's
     /// rate), however the script makes time pass — synthetic touches, waits, run-loop calls.
-    /// Time the script takes beyond `duration` is recorded too.
+    /// The script always runs to its end, but frames after `duration` are not kept.
     package func record(_ root: CALayer, duration: CFTimeInterval, while script: () -> Void) -> [RecordedFrame] {
         let driver = RunLoopDriver.shared
         let capture = startCapture(of: root)
         capture.take(at: capture.start)
         let observerIndex = driver.frameObservers.count
-        driver.frameObservers.append { now in capture.take(at: now) }
+        driver.frameObservers.append { now in
+            if now - capture.start <= duration + 1e-9 { capture.take(at: now) }
+        }
         defer { driver.frameObservers.remove(at: observerIndex) }
         script()
         let remaining = capture.start + duration - CACurrentMediaTime()
