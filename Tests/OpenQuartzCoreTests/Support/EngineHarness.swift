@@ -5,10 +5,10 @@ import Testing
 /// while recording diagnostics. Every engine test does its work inside one of these synchronous
 /// main-actor blocks, so tests running in parallel never see each other's state.
 @MainActor
-func withEngine<T>(_ body: @MainActor (DiagnosticCapture) throws -> T) rethrows -> T {
+func withEngine<T>(silent: Bool = false, _ body: @MainActor (DiagnosticCapture) throws -> T) rethrows -> T {
     RunLoopDriver.shared.reset()
     RunLoopDriver.shared.framesPerSecond = 60
-    let capture = DiagnosticCapture()
+    let capture = DiagnosticCapture(silent: silent)
     defer { RunLoopDriver.shared.reset() }
     return try OpenUIKitDiagnostics.$capture.withValue(capture) { try body(capture) }
 }
