@@ -332,7 +332,11 @@ open class UINavigationController: UIViewController {
                 // comes back, and the bar with it — unless the app changed the stack while the
                 // pop ran: then its latest stack stands (nothing it pushed or set is lost) and
                 // the completion below animates from what is on screen to it [R].
-                let kept = stackChangedDuringTransition ? stack : stackBefore
+                // The stack shown before can only come back while its controllers are still
+                // children: the app may have replaced them before this transition began (it then
+                // ran from a controller already leaving).
+                let restorable = stackBefore.allSatisfy { $0.parent === self }
+                let kept = stackChangedDuringTransition || !restorable ? stack : stackBefore
                 stack = kept
                 removedAwaitingCompletion.removeAll { controller in kept.contains { $0 === controller } }
                 for pushed in stackAtStart where !stackBefore.contains(where: { $0 === pushed }) && !kept.contains(where: { $0 === pushed }) {
