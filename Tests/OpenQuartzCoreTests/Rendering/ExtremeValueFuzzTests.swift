@@ -3,8 +3,8 @@ import Foundation
 import PropertyBased
 import Testing
 
-/// Random layer trees whose layers are then given extreme finite values (±1e30, 1e300,
-/// subnormals, the largest finite number) and non-finite ones (NaN, ±infinity) in geometric,
+/// Random layer trees whose layers are then given extreme finite values (±1e30, 1e300, the
+/// smallest subnormal, the largest finite number) and non-finite ones (NaN, ±infinity) in geometric,
 /// drawing and timing properties, rendered at random scales. No value traps, and no frame takes
 /// unbounded time: each must render within 100 times the same tree's frame before the extreme
 /// values plus 0.25 s (the constant absorbs a loaded machine; the multiple is what catches work
@@ -13,7 +13,7 @@ import Testing
 struct ExtremeValueFuzzTests {
     /// `OPENUIKIT_RENDER_FUZZ` raises the count (the soak command runs 100,000).
     static var count: Int { ProcessInfo.processInfo.environment["OPENUIKIT_RENDER_FUZZ"].flatMap(Int.init) ?? 1000 }
-    static let extremes: [CGFloat] = [1e30, -1e30, 1e300, -1e20, 5e-324, 1e-300, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
+    static let extremes: [CGFloat] = [1e30, -1e30, 1e300, -1e20, .leastNonzeroMagnitude, 1e-300, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
                                       .nan, .infinity, -.infinity, 0, -1, 1e9]
 
     @Test func extremeValuesNeitherTrapNorStall() async {
