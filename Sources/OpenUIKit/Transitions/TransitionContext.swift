@@ -182,7 +182,12 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
         let observers = completionObservers
         completionObservers = []
         for observer in observers { observer() }
-        onComplete?(didComplete)
+        // The engine's closures capture this context (and through it the controllers, views and
+        // container): let them go once they have run, or every transition would leak.
+        let complete = onComplete
+        onComplete = nil
+        complete?(didComplete)
+        onCancelRequested = nil
     }
 
     package var isComplete: Bool { hasCompleted }
