@@ -76,6 +76,10 @@ package final class PixelBuffer: @unchecked Sendable {
         return (UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF), UInt8(value >> 24))
     }
 
+    /// The longest side of a bitmap OpenUIKit allocates: 16,384 pixels, the largest texture of
+    /// current iOS devices. Frames, backing stores, drawn contents and image contexts share it.
+    package static let maximumSide = 16_384
+
     /// Packs premultiplied components (0...1) into a pixel.
     @inline(__always)
     package static func pixel(red: Double, green: Double, blue: Double, alpha: Double) -> UInt32 {

@@ -39,9 +39,13 @@ package enum AnimationValue {
         case .transform:
             if let transform = any as? CATransform3D { self = .transform(transform) }
             else if let affine = any as? CGAffineTransform { self = .transform(CATransform3DMakeAffineTransform(affine)) }
-            else if let value = any as? NSValue, String(cString: value.objCType) == "[16d]" { self = .transform(value.caTransform3DValue) }
-            else if let value = any as? NSValue, String(cString: value.objCType) == "[6d]" {
-                self = .transform(CATransform3DMakeAffineTransform(value.cgAffineTransformValue))
+            else if let value = any as? NSValue {
+                // NSValue(caTransform3D:) and NSValue(cgAffineTransform:) box 16 and 6 doubles.
+                switch String(cString: value.objCType) {
+                case "[16d]": self = .transform(value.caTransform3DValue)
+                case "[6d]": self = .transform(CATransform3DMakeAffineTransform(value.cgAffineTransformValue))
+                default: return nil
+                }
             }
             else { return nil }
         case .color:

@@ -45,7 +45,7 @@ extension CALayer {
         let bounds = core.pointee.model.bounds
         let scale = max(contentsScale, 0.01)
         let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
-        guard width > 0, height > 0, width <= 16_384, height <= 16_384 else {
+        guard width > 0, height > 0, width <= PixelBuffer.maximumSide, height <= PixelBuffer.maximumSide else {
             setContentsWithoutAction(nil)
             return
         }

@@ -10,7 +10,7 @@ extension CALayer {
         let values = usesPresentation ? presentationValues(atMediaTime: time) : core.pointee.model
         let bounds = values.bounds
         let width = Int((bounds.width * scale).rounded()), height = Int((bounds.height * scale).rounded())
-        guard width > 0, height > 0, width <= 16_384, height <= 16_384 else { return nil }
+        guard width > 0, height > 0, width <= PixelBuffer.maximumSide, height <= PixelBuffer.maximumSide else { return nil }
         let buffer = PixelBuffer(width: width, height: height)
         let placement = CATransform3DInvert(LayerGeometry.transformInSuperlayer(values))
         let compositor = LayerCompositor()

@@ -74,7 +74,7 @@ open class CARenderer: NSObject {
     }
 
     /// The largest frame side in pixels (16,384, the largest texture of current iOS devices).
-    public static let maximumFrameSide = 16_384
+    public static let maximumFrameSide = PixelBuffer.maximumSide
 
     /// Ends the frame.
     public func endFrame() {

@@ -59,7 +59,7 @@ extension UIApplication {
 }
 
 /// The status bar's resolved appearance, and how UIKit finds the controller that decides it.
-package struct StatusBarAppearance: Equatable {
+package struct StatusBarAppearance {
     var style: UIStatusBarStyle = .default
     var isHidden = false
     /// The controllers whose preferences gave `style` and `isHidden`.
@@ -67,11 +67,6 @@ package struct StatusBarAppearance: Equatable {
     weak var hiddenSource: UIViewController?
 
     package init() {}
-
-    package static func == (lhs: StatusBarAppearance, rhs: StatusBarAppearance) -> Bool {
-        lhs.style == rhs.style && lhs.isHidden == rhs.isHidden
-            && lhs.styleSource === rhs.styleSource && lhs.hiddenSource === rhs.hiddenSource
-    }
 
     /// The controller that decides the status bar for a window: from the root, the topmost
     /// presented controller that covers the screen or captures the status bar, then down its
@@ -88,44 +83,39 @@ package struct StatusBarAppearance: Equatable {
                 break
             }
         }
-        var style = top, hidden = top
-        var guardCount = 0
-        while let child = style.childForStatusBarStyle, child !== style, guardCount < 64 { style = child; guardCount += 1 }
-        guardCount = 0
-        while let child = hidden.childForStatusBarHidden, child !== hidden, guardCount < 64 { hidden = child; guardCount += 1 }
-        return (style, hidden)
+        return (deepest(from: top, via: \.childForStatusBarStyle), deepest(from: top, via: \.childForStatusBarHidden))
+    }
+
+    /// Follows `child` from `controller` to the last controller that names no other (at most 64
+    /// steps, so a cycle of `childFor…` answers cannot hang).
+    @MainActor
+    private static func deepest(from controller: UIViewController, via child: KeyPath<UIViewController, UIViewController?>) -> UIViewController {
+        var current = controller
+        for _ in 0..<64 {
+            guard let next = current[keyPath: child], next !== current else { break }
+            current = next
+        }
+        return current
     }
 
     /// The appearance UIKit shows now. UIKit reads a controller's preferences when it starts
-    /// deciding and again after `setNeedsStatusBarAppearanceUpdate()`; a preference that
-    /// changes without that call is not seen, as on iOS.
+    /// deciding and, with `rereading` (`setNeedsStatusBarAppearanceUpdate()`), again; a
+    /// preference that changes without that call is not seen, as on iOS.
     @MainActor
-    static func resolved() -> StatusBarAppearance {
+    @discardableResult
+    static func resolved(rereading: Bool = false) -> StatusBarAppearance {
         let state = UIApplication.shared.state
         let (styleDecider, hiddenDecider) = deciders(in: state.keyWindow)
         var appearance = state.statusBar
-        if appearance.styleSource !== styleDecider || styleDecider == nil {
+        if rereading || appearance.styleSource !== styleDecider || styleDecider == nil {
             appearance.style = styleDecider?.preferredStatusBarStyle ?? .default
             appearance.styleSource = styleDecider
         }
-        if appearance.hiddenSource !== hiddenDecider || hiddenDecider == nil {
+        if rereading || appearance.hiddenSource !== hiddenDecider || hiddenDecider == nil {
             appearance.isHidden = hiddenDecider?.prefersStatusBarHidden ?? false
             appearance.hiddenSource = hiddenDecider
         }
         state.statusBar = appearance
         return appearance
-    }
-
-    /// `setNeedsStatusBarAppearanceUpdate()`: reads the deciding controllers' preferences again.
-    @MainActor
-    static func update(from controller: UIViewController) {
-        let state = UIApplication.shared.state
-        let (styleDecider, hiddenDecider) = deciders(in: state.keyWindow)
-        var appearance = state.statusBar
-        appearance.style = styleDecider?.preferredStatusBarStyle ?? .default
-        appearance.styleSource = styleDecider
-        appearance.isHidden = hiddenDecider?.prefersStatusBarHidden ?? false
-        appearance.hiddenSource = hiddenDecider
-        state.statusBar = appearance
     }
 }

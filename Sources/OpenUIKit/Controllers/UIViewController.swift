@@ -297,7 +297,7 @@ open class UIViewController: UIResponder {
     /// Asks the system to read the status bar preferences again. Inside an animation block the
     /// change is animated, as on iOS.
     open func setNeedsStatusBarAppearanceUpdate() {
-        StatusBarAppearance.update(from: self)
+        StatusBarAppearance.resolved(rereading: true)
     }
 
     // MARK: Memory

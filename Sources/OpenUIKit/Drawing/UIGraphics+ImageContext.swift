@@ -22,7 +22,7 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
     let scale = scale == 0 ? UIScreen.main.scale : scale
     let pixelWidth = (size.width * scale).rounded(.up), pixelHeight = (size.height * scale).rounded(.up)
     guard scale.isFinite, scale > 0, pixelWidth.isFinite, pixelHeight.isFinite,
-          pixelWidth >= 1, pixelHeight >= 1, pixelWidth <= 16_384, pixelHeight <= 16_384 else {
+          pixelWidth >= 1, pixelHeight >= 1, pixelWidth <= CGFloat(PixelBuffer.maximumSide), pixelHeight <= CGFloat(PixelBuffer.maximumSide) else {
         OpenUIKitDiagnostics.report(.viewMisuse, "UIGraphicsBeginImageContext() failed to allocate CGBitampContext: size={\(size.width), \(size.height)}, scale=\(scale), bitmapInfo=0x2002. Use UIGraphicsImageRenderer to avoid this assert.", level: .error)
         return
     }

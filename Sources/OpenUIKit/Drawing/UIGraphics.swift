@@ -91,8 +91,8 @@ enum ViewBackingStore {
             return value.isFinite ? Int(min(max(value, 0), 1e9)) : 0
         }
         let width = pixels(bounds.width), height = pixels(bounds.height)
-        if width > 16_384 || height > 16_384 {
-            OpenUIKitDiagnostics.reportOnce(key: "backing-store-too-large", .viewMisuse, "A view of \(bounds.width) x \(bounds.height) points would need a backing store larger than 16384 pixels a side; such views are not drawn (their sublayers still are).")
+        if width > PixelBuffer.maximumSide || height > PixelBuffer.maximumSide {
+            OpenUIKitDiagnostics.reportOnce(key: "backing-store-too-large", .viewMisuse, "A view of \(bounds.width) x \(bounds.height) points would need a backing store larger than \(PixelBuffer.maximumSide) pixels a side; such views are not drawn (their sublayers still are).")
         }
         var buffer: PixelBuffer?
         let slot = GraphicsContextSlot {
@@ -104,7 +104,7 @@ enum ViewBackingStore {
         }
         GraphicsContextSlot.withCurrent(slot) {
             // A view with an empty bounds is not drawn (as on iOS), but still cleared below.
-            if width > 0, height > 0, width <= 16_384, height <= 16_384 { view.draw(bounds) }
+            if width > 0, height > 0, width <= PixelBuffer.maximumSide, height <= PixelBuffer.maximumSide { view.draw(bounds) }
         }
         if let context = slot.contextIfMade, let buffer {
             context.flush()

@@ -130,9 +130,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             // Layer time stops where it is (Technical Q&A QA1673) and is scrubbed from there.
             let layer = context.containerView.layer
             let now = layer.convertTime(CACurrentMediaTime(), from: nil)
-            layer.speed = 0
-            layer.timeOffset = now
-            frozenLayers = [layer]
+            freeze(layer, at: now)
             let elapsed = duration > 0 ? CGFloat(now - scrubOrigin) / duration : 0
             percentComplete = min(max(elapsed.isNaN ? 0 : elapsed, 0), 1)
             engineContext.pauseInteraction(scrubbingLayerTime: true)
@@ -190,10 +188,12 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         completionLink = link
     }
 
-    private func freeze(_ layer: CALayer) {
+    /// Stops `layer`'s time at local time `offset` (0: the start of animations added while it is
+    /// frozen) and scrubs it with the others from then on.
+    private func freeze(_ layer: CALayer, at offset: CFTimeInterval = 0) {
         guard !frozenLayers.contains(where: { $0 === layer }) else { return }
         layer.speed = 0
-        layer.timeOffset = 0
+        layer.timeOffset = offset
         frozenLayers.append(layer)
     }
 

@@ -433,8 +433,8 @@ package final class LayerCompositor {
 
     private func integral(_ rect: CGRect) -> Compositing.Rect {
         guard !rect.isNull, rect.minX.isFinite, rect.maxX.isFinite, rect.minY.isFinite, rect.maxY.isFinite else { return (0, 0, 0, 0) }
-        let clamp = { (v: CGFloat) in Int(max(-1e7, min(1e7, v))) }
-        return (clamp(rect.minX.rounded(.down)) - 1, clamp(rect.minY.rounded(.down)) - 1, clamp(rect.maxX.rounded(.up)) + 1, clamp(rect.maxY.rounded(.up)) + 1)
+        return (Compositing.pixel(rect.minX.rounded(.down)) - 1, Compositing.pixel(rect.minY.rounded(.down)) - 1,
+                Compositing.pixel(rect.maxX.rounded(.up)) + 1, Compositing.pixel(rect.maxY.rounded(.up)) + 1)
     }
 
     private func intersect(_ a: Compositing.Rect, _ b: Compositing.Rect) -> Compositing.Rect {

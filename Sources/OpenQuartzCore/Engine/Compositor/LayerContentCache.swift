@@ -143,8 +143,9 @@ package final class LayerContentCache {
     private func makeContext(_ localRect: CGRect, scale: CGFloat) -> (PixelBuffer, CGContext)? {
         let pixelWidth = (localRect.width * scale).rounded(.up), pixelHeight = (localRect.height * scale).rounded(.up)
         guard pixelWidth >= 1, pixelHeight >= 1 else { return nil }
-        guard pixelWidth <= 16_384, pixelHeight <= 16_384, pixelWidth * pixelHeight <= 32_000_000 else {
-            OpenUIKitDiagnostics.reportOnce(key: "content-texture-too-large", .invalidRendering, "A layer's drawn content (shape, gradient or border) would need \(pixelWidth) x \(pixelHeight) pixels; content larger than 16384 pixels a side or 32 million pixels is not drawn.")
+        let side = CGFloat(PixelBuffer.maximumSide)
+        guard pixelWidth <= side, pixelHeight <= side, pixelWidth * pixelHeight <= 32_000_000 else {
+            OpenUIKitDiagnostics.reportOnce(key: "content-texture-too-large", .invalidRendering, "A layer's drawn content (shape, gradient or border) would need \(pixelWidth) x \(pixelHeight) pixels; content larger than \(PixelBuffer.maximumSide) pixels a side or 32 million pixels is not drawn.")
             return nil
         }
         let width = Int(pixelWidth), height = Int(pixelHeight)

@@ -30,7 +30,7 @@ package enum FrameFiles {
         let files = FileManager.default
         let parent = directory.deletingLastPathComponent()
         try files.createDirectory(at: parent, withIntermediateDirectories: true)
-        let staging = parent.appendingPathComponent(".\(directory.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+        let staging = stagingURL(for: directory)
         try? files.removeItem(at: staging)
         try files.createDirectory(at: staging, withIntermediateDirectories: true)
         do {
@@ -58,8 +58,7 @@ package enum FrameFiles {
     /// next run in the folder removes once this process is gone (Foundation's atomic writes
     /// leave `.dat.nosync…` files no one can attribute). Failures are one plain sentence.
     package static func writeWhole(_ data: Data, to url: URL) throws {
-        let staging = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
+        let staging = stagingURL(for: url)
         do {
             try data.write(to: staging)
         } catch {
@@ -70,6 +69,12 @@ package enum FrameFiles {
             try? FileManager.default.removeItem(at: staging)
             throw WriteError(description: "Cannot write '\(url.path)': \(reason).")
         }
+    }
+
+    /// Where `url` is written before it is renamed into place: the hidden `.NAME.partial-PID`
+    /// beside it (the output folder's clean-up recognises the pattern).
+    private static func stagingURL(for url: URL) -> URL {
+        url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
     }
 
     /// A short reason from a Foundation error (its underlying POSIX error's text when there is one).
