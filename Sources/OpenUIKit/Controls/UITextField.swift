@@ -29,7 +29,7 @@ open class UITextField: UIControl {
     /// Grey text shown while the field is empty.
     open var placeholder: String? { didSet { setNeedsDisplay() } }
     /// The font (17-point system font by default).
-    open var font: UIFont? = .systemFont(ofSize: 17) { didSet { setNeedsDisplay(); invalidateIntrinsicContentSizeIfPossible() } }
+    open var font: UIFont? = .systemFont(ofSize: 17) { didSet { setNeedsDisplay(); superview?.setNeedsLayout() } }
     /// The text colour (`.label` by default).
     open var textColor: UIColor? = .label { didSet { setNeedsDisplay() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
@@ -209,7 +209,6 @@ open class UITextField: UIControl {
                   lineBreakMode: .byTruncatingTail, numberOfLines: 1)
     }
 
-    private func invalidateIntrinsicContentSizeIfPossible() { superview?.setNeedsLayout() }
 }
 
 /// What a text field asks and tells its delegate. Every requirement has a default that does

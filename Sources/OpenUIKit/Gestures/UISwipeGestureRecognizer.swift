@@ -27,11 +27,12 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
             state = .failed
             return
         }
-        start = (event.timestamp, location(in: nil))
-        if let start { scheduleTimeout(after: GestureConstants.swipeMaximumDuration, purpose: "swipe deadline") { [weak self] in
-            guard let self, self.state == .possible, self.start?.time == start.time else { return }
+        let began = event.timestamp
+        start = (began, location(in: nil))
+        scheduleTimeout(after: GestureConstants.swipeMaximumDuration, purpose: "swipe deadline") { [weak self] in
+            guard let self, self.state == .possible, self.start?.time == began else { return }
             self.state = .failed
-        } }
+        }
     }
 
     override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
