@@ -42,3 +42,17 @@ package final class TransactionCompletionGroup {
 
     package var isReadyToFire: Bool { isSealed && pendingAnimations == 0 && !hasFired }
 }
+
+extension AttachedAnimation {
+    /// Between tests: takes the animation off its layer without a stop event. An animation left
+    /// running holds its delegate and completion (often a transition context, and through it the
+    /// views whose layers hold the animation): left attached, that cycle would never be freed.
+    package func detachOnReset() {
+        didStop = true
+        completionGroups = []
+        guard let layer else { return }
+        layer.attachedAnimations.removeAll { $0 === self }
+        layer.rebuildActivePrograms()
+        self.layer = nil
+    }
+}

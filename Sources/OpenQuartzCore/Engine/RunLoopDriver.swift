@@ -161,6 +161,7 @@ package final class RunLoopDriver {
     /// Forgets every animation, display link and transaction, and restarts virtual time at the
     /// epoch (between tests).
     package func reset() {
+        for attached in tracked + removedStops { attached.detachOnReset() }
         tracked = []
         removedStops = []
         mainQueueBlocks = []

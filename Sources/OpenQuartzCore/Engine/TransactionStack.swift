@@ -180,6 +180,7 @@ package final class TransactionStack {
 
     /// Drops all transaction state (between tests).
     package func reset() {
+        for attached in uncommittedAnimations { attached.detachOnReset() }
         frames = []
         uncommittedAnimations = []
         waitingGroups = []

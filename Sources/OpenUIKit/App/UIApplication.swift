@@ -105,11 +105,21 @@ package final class ApplicationState {
     /// Fingers that touched down while interaction events were ignored: never delivered, to
     /// their end (fingers already down go on, so no gesture is left half-seen).
     package var ignoredTouches: Set<ObjectIdentifier> = []
+    /// Transitions started and not known to have ended (abandoned on a reset).
+    private var runningTransitions: [Weak<TransitionContext>] = []
     package init() {}
+
+    package func registerRunningTransition(_ context: TransitionContext) {
+        runningTransitions.removeAll { $0.object?.isComplete ?? true }
+        runningTransitions.append(Weak(context))
+    }
 
     /// Forgets windows, open blocks and contexts, and restores the default screen (between tests).
     package func reset() {
         mainScreen = UIScreen(preset: .iPhone)
+        for transition in runningTransitions { transition.object?.abandonOnReset() }
+        runningTransitions = []
+        for window in windows { window.rootViewControllerStorage?.forgetPresentationsOnReset() }
         windows = []
         keyWindow = nil
         animationBlocks = []

@@ -6,8 +6,9 @@ package final class PresentationRecord {
     /// The view the presented controller's view lives in (over the window or a context).
     package let containerView: UIView
     /// The controller whose view the presentation covers (the context controller for
-    /// current-context styles, else the presenter).
-    package let coveredController: UIViewController
+    /// current-context styles, else the presenter). Held weakly: the covered controller
+    /// holds the presented one, and a strong reference back would keep both alive forever.
+    package private(set) weak var coveredController: UIViewController?
     /// Where the covered view was, when the style removed it from the window.
     package var removedView: CoveredViewPlacement?
     /// The presentation controller of a `.custom` presentation.
@@ -312,5 +313,20 @@ extension UIViewController {
 
     private func drop(_ message: String) {
         OpenUIKitDiagnostics.report(.viewControllerMisuse, message)
+    }
+}
+
+extension UIViewController {
+    /// Between tests the application forgets its windows; presentations still on screen would
+    /// keep their presenters, views and windows alive forever (the presenter holds the presented
+    /// controller, whose presentation holds the presenter and the covered view's window). Drops
+    /// every presentation under this controller without callbacks: nothing is on screen any more.
+    package func forgetPresentationsOnReset() {
+        for child in childStorage { child.forgetPresentationsOnReset() }
+        guard let presented = presentedStorage else { return }
+        presented.forgetPresentationsOnReset()
+        presented.presentationRecord = nil
+        presented.presentingStorage = nil
+        presentedStorage = nil
     }
 }

@@ -140,7 +140,10 @@ enum PresentationTransition {
         }
         // What the first presentation took out of the window comes back under the animation; the
         // engine drives the covered controller's callbacks, so it must not appear by itself.
-        let covered = firstRecord.coveredController
+        // The covered controller is the presenter or an ancestor the window holds; should it be
+        // gone (its window discarded while the presented controller lived on), the presenter
+        // takes its place.
+        let covered = firstRecord.coveredController ?? presenter
         if firstRecord.removesCoveredView { covered.appearanceDrivenByTransition = true }
         let restored = firstRecord.putBackCoveredView()
         if top !== first { firstRecord.containerView.isHidden = true }
@@ -172,7 +175,7 @@ enum PresentationTransition {
         TransitionTrace.recordVended(by: delegate, role: "dismissal transitioning", animator: custom, interactor: interactor)
         let animator: any UIViewControllerAnimatedTransitioning = custom ?? systemAnimator(presenting: false, sheet: sheet, popover: popover,
                                                                                            transitionStyle: topRecord.transitionStyle,
-                                                                                           presenterView: topRecord.coveredController.viewStorage)
+                                                                                           presenterView: topRecord.coveredController?.viewStorage)
         let animatorName = String(describing: type(of: animator))
         var engine = TransitionEngine()
         engine.disappearing = top

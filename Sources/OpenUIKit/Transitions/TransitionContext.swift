@@ -21,7 +21,16 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
     // Objects kept for the whole transition (spec §0.4 step 3).
     package var animator: (any UIViewControllerAnimatedTransitioning)?
     package var interactor: (any UIViewControllerInteractiveTransitioning)?
-    package private(set) lazy var coordinator = TransitionCoordinator(context: self)
+    /// The coordinator holds this context; the context holds its coordinator only until the
+    /// transition ends (then whoever kept the coordinator keeps both), so neither leaks.
+    package var coordinator: TransitionCoordinator {
+        if let coordinator = runningCoordinator ?? endedCoordinator { return coordinator }
+        let coordinator = TransitionCoordinator(context: self)
+        if hasCompleted { endedCoordinator = coordinator } else { runningCoordinator = coordinator }
+        return coordinator
+    }
+    private var runningCoordinator: TransitionCoordinator?
+    private weak var endedCoordinator: TransitionCoordinator?
     /// Views outside the container registered with `animateAlongsideTransition(in:...)`.
     package var outsideAlongsideViews: [UIView] = []
 
@@ -52,6 +61,8 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
     /// Set by the engine: what happens on `completeTransition(_:)`, and on an interactive cancel.
     package var onComplete: ((Bool) -> Void)?
     package var onCancelRequested: (() -> Void)?
+    /// The controllers reporting this transition's coordinator (to forget on a reset).
+    package var coordinatorOwners: [Weak<UIViewController>] = []
     /// Told when the transition completes (an interactor resumes the layer time it froze).
     package var completionObservers: [() -> Void] = []
 
@@ -188,9 +199,35 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
         onComplete = nil
         complete?(didComplete)
         onCancelRequested = nil
+        releaseCoordinator()
     }
 
     package var isComplete: Bool { hasCompleted }
+
+    /// Between tests: a transition still running when the application is reset will never end.
+    /// Its closures capture this context, its controllers and views, so they are let go (no
+    /// callback runs), and controllers stop reporting its coordinator.
+    package func abandonOnReset() {
+        guard !hasCompleted else { return }
+        hasCompleted = true
+        isInteractive = false
+        for owner in coordinatorOwners.compactMap(\.object) where owner.activeCoordinator === coordinator { owner.activeCoordinator = nil }
+        coordinatorOwners = []
+        coordinator.forgetBlocksOnReset()
+        onComplete = nil
+        onCancelRequested = nil
+        completionObservers = []
+        outsideAlongsideViews = []
+        cachedInterruptible = nil
+        animator = nil
+        interactor = nil
+        releaseCoordinator()
+    }
+
+    private func releaseCoordinator() {
+        endedCoordinator = runningCoordinator
+        runningCoordinator = nil
+    }
 }
 
 extension DiagnosticCode {

@@ -45,6 +45,8 @@ package struct TransitionEngine {
         context.interactor = interactor
         let owners = exposesCoordinator ? coordinatorOwners : []
         for owner in owners { owner.activeCoordinator = context.coordinator }
+        context.coordinatorOwners = owners.map(Weak.init)
+        UIApplication.shared.state.registerRunningTransition(context)
         // Spec §0.4 step 12: touches stay out of the container while the transition runs,
         // unless a finger drives it (an interactive start).
         if !(animated && interactor?.wantsInteractiveStart == true) { container.isUserInteractionEnabled = false }

@@ -40,7 +40,7 @@ extension UIViewControllerTransitionCoordinator {
 /// The coordinator of one engine transition.
 @MainActor
 package final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
-    private unowned let context: TransitionContext
+    private let context: TransitionContext
     private var alongside: [(view: UIView?, animation: (any UIViewControllerTransitionCoordinatorContext) -> Void)] = []
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
@@ -49,6 +49,15 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
 
     package init(context: TransitionContext) {
         self.context = context
+    }
+
+    /// Between tests: forgets the blocks of a transition that will never end (they capture
+    /// controllers and views that would otherwise stay alive).
+    package func forgetBlocksOnReset() {
+        alongside = []
+        completions = []
+        interactionHandlers = []
+        finished = true
     }
 
     /// The transition this coordinator reports (for the test kit's queries).
