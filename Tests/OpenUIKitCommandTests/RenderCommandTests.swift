@@ -139,3 +139,42 @@ struct RenderCommandTests {
         #expect(unknown.status == 64 && unknown.standardError.contains("use 'openuikit timeline'"))
     }
 }
+
+/// Long recordings stream: frames go to their files as they are drawn, and a GIF whose frames
+/// outgrow the memory budget is encoded in a second recording. The files are the same bytes.
+struct StreamingRenderTests {
+    private func render(_ arguments: [String], budget: Int?) throws -> [String: Data] {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var environment = ProcessInfo.processInfo.environment
+        if let budget { environment["OPENUIKIT_GIF_MEMORY_BUDGET"] = "\(budget)" }
+        let result = try CommandRunner.run(["render"] + arguments + ["--out", folder.path], environment: environment)
+        #expect(result.status == 0, "\(result.standardError)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(!names.contains { $0.hasPrefix(".") }, "no staging left: \(names)")
+        var files: [String: Data] = [:]
+        for name in names where !name.hasSuffix("-frames") { files[name] = try Data(contentsOf: folder.appendingPathComponent(name)) }
+        return files
+    }
+
+    @Test(arguments: [["slide-modal", "--fps", "10"], ["ca-overlay", "--fps", "20", "--filmstrip-frames", "5"]])
+    func aSecondPassWritesTheSameFiles(_ arguments: [String]) throws {
+        let formats = ["--format", "gif,filmstrip,png"]
+        let onePass = try render(arguments + formats, budget: nil)
+        let twoPasses = try render(arguments + formats, budget: 0)
+        #expect(onePass.count == 3)
+        #expect(onePass == twoPasses, "the second pass must give the bytes of the first")
+    }
+
+    /// A still at a given time and a filmstrip of one frame: the frame nearest the time, and the
+    /// first frame (a filmstrip of one used to hold every frame).
+    @Test func aStillAtATimeAndAOneFrameFilmstrip() throws {
+        let files = try render(["slide-modal", "--fps", "10", "--format", "png,filmstrip", "--at", "0.46", "--filmstrip-frames", "1"], budget: 0)
+        let stillData = try #require(files["slide-modal.png"]), sheetData = try #require(files["slide-modal-filmstrip.png"])
+        let still = try #require(PNGCodec.decode(stillData))
+        let sheet = try #require(PNGCodec.decode(sheetData))
+        #expect(still.pixels.width == 393)
+        // One 160-point thumbnail and its margins: 12 + 160 + 12.
+        #expect(sheet.pixels.width == 184)
+    }
+}

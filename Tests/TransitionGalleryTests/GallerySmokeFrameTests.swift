@@ -30,10 +30,10 @@ struct GallerySmokeFrameTests {
             let start = host.now
             var frame: UIImage?
             // The script plays in one go: the frame is taken as its time comes round.
-            RunLoopDriver.shared.frameObservers.append { _ in
+            let observer = RunLoopDriver.shared.addFrameObserver { _ in
                 if frame == nil, host.now - start >= time - 1e-9 { frame = try? host.frame() }
             }
-            defer { RunLoopDriver.shared.frameObservers.removeAll() }
+            defer { RunLoopDriver.shared.removeFrameObserver(observer) }
             demo.play(in: host)
             return frame
         }

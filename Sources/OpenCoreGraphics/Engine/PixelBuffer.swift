@@ -56,10 +56,17 @@ package final class PixelBuffer: @unchecked Sendable {
     /// A copy of the pixels.
     package func copy() -> PixelBuffer {
         let copy = PixelBuffer(width: width, height: height)
-        for row in 0..<height {
-            copy.data.advanced(by: row * copy.bytesPerRow).copyMemory(from: data.advanced(by: row * bytesPerRow), byteCount: width * 4)
-        }
+        copy.copyPixels(from: self)
         return copy
+    }
+
+    /// Overwrites this buffer's pixels with those of `source`, of the same size (a buffer
+    /// reused frame after frame instead of a new copy each time).
+    package func copyPixels(from source: PixelBuffer) {
+        precondition(source.width == width && source.height == height, "copyPixels(from:) needs buffers of one size")
+        for row in 0..<height {
+            data.advanced(by: row * bytesPerRow).copyMemory(from: source.data.advanced(by: row * source.bytesPerRow), byteCount: width * 4)
+        }
     }
 
     /// Fills every pixel with one premultiplied value.

@@ -24,25 +24,15 @@ package struct ColorQuantizer {
 
     /// Builds the palette from frames (premultiplied BGRA; alpha is ignored: frames are opaque).
     package init(frames: [PixelBuffer], maximumColors: Int = 255) {
-        let limit = max(2, min(maximumColors, 255))
-        var distinct = Set<UInt32>()
-        var overflow = false
-        scan: for frame in frames {
-            for y in 0..<frame.height {
-                let row = frame.data.advanced(by: y * frame.bytesPerRow).assumingMemoryBound(to: UInt32.self)
-                var previous: UInt32 = 0xFFFF_FFFF
-                for x in 0..<frame.width {
-                    let color = row[x] & 0xFF_FFFF
-                    if color == previous { continue }
-                    previous = color
-                    if distinct.insert(color).inserted, distinct.count > limit {
-                        overflow = true
-                        break scan
-                    }
-                }
-            }
-        }
-        palette = overflow ? MedianCut.palette(frames: frames, colors: limit) : distinct.sorted()
+        var census = ColorCensus(maximumColors: maximumColors)
+        for frame in frames { census.add(frame) }
+        self.init(census: census)
+    }
+
+    /// Builds the palette from the colours counted one frame at a time (a recording streamed to
+    /// disk counts its frames as they are drawn, then encodes them in a second pass).
+    package init(census: ColorCensus) {
+        palette = census.palette()
         if palette.isEmpty { palette = [0] }
         for (index, color) in palette.enumerated() where exactIndex[color] == nil { exactIndex[color] = UInt8(index) }
         nearestCache = [UInt8](repeating: 255, count: 1 << 18)
@@ -126,7 +116,8 @@ package struct ColorQuantizer {
 }
 
 /// Median cut over a 5-bit-per-channel histogram.
-private enum MedianCut {
+enum MedianCut {
+    /// One cell of the histogram: how many pixels fell in it, and the sums of their channels.
     struct Bin {
         var count = 0
         var red = 0, green = 0, blue = 0
@@ -138,22 +129,14 @@ private enum MedianCut {
         var ranges: (Int, Int, Int)
     }
 
-    static func palette(frames: [PixelBuffer], colors: Int) -> [UInt32] {
-        var bins = [Bin](repeating: Bin(), count: 1 << 15)
-        for frame in frames {
-            for y in 0..<frame.height {
-                let row = frame.data.advanced(by: y * frame.bytesPerRow).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<frame.width {
-                    let p = row[x]
-                    let r = Int(p >> 16 & 0xFF), g = Int(p >> 8 & 0xFF), b = Int(p & 0xFF)
-                    let cell = (r >> 3) << 10 | (g >> 3) << 5 | (b >> 3)
-                    bins[cell].count += 1
-                    bins[cell].red += r
-                    bins[cell].green += g
-                    bins[cell].blue += b
-                }
-            }
-        }
+    /// Cells of the histogram: 5 bits per channel.
+    static let cellCount = 1 << 15
+
+    static func cell(of color: UInt32) -> Int {
+        Int(color >> 19 & 31) << 10 | Int(color >> 11 & 31) << 5 | Int(color >> 3 & 31)
+    }
+
+    static func palette(bins: [Bin], colors: Int) -> [UInt32] {
         let occupied = bins.indices.filter { bins[$0].count > 0 }
         var boxes = [makeBox(occupied, bins)]
         while boxes.count < colors {

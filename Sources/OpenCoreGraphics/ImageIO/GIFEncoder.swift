@@ -25,58 +25,107 @@ package enum GIFEncoder {
         let shown = schedule(durations)
         // Only the frames that will be shown, composited over the background.
         let pictures = shown.map { flatten(frames[$0.frame], over: background) }
-        var quantizer = ColorQuantizer(frames: pictures)
-        var writer = GIFWriter()
-        writer.header(width: first.width, height: first.height, palette: quantizer.palette, loopCount: loopCount)
+        var stream = Stream(width: first.width, height: first.height, quantizer: ColorQuantizer(frames: pictures), loopCount: loopCount)
+        var data = stream.header()
+        for (entry, picture) in zip(shown, pictures) { data += stream.add(picture, centiseconds: entry.centiseconds) }
+        return data + stream.finish()
+    }
 
-        let transparentIndex: UInt8 = 255
-        var previous: [UInt8]?
-        var pending: (indices: [UInt8], rect: GIFWriter.Rect, transparent: Bool)?
-        var pendingDelay = 0
-        for (entry, picture) in zip(shown, pictures) {
+    /// Writes a GIF one frame at a time, for recordings too long to keep in memory: the palette
+    /// comes first (count the frames with a `ColorCensus`), then each shown frame, flattened,
+    /// with its delay (from `Schedule`). Every call returns the bytes to append to the file; a
+    /// frame is held back until the next one arrives (its delay grows while nothing changes).
+    package struct Stream {
+        private let width: Int, height: Int
+        private var quantizer: ColorQuantizer
+        private let loopCount: Int
+        private var writer = GIFWriter()
+        private var previous: [UInt8]?
+        private var pending: (indices: [UInt8], rect: GIFWriter.Rect, transparent: Bool)?
+        private var pendingDelay = 0
+        private static let transparentIndex: UInt8 = 255
+
+        package init(width: Int, height: Int, quantizer: ColorQuantizer, loopCount: Int = 0) {
+            self.width = width
+            self.height = height
+            self.quantizer = quantizer
+            self.loopCount = loopCount
+        }
+
+        /// The header, the palette and the looping extension.
+        package mutating func header() -> Data {
+            writer.header(width: width, height: height, palette: quantizer.palette, loopCount: loopCount)
+            return writer.drain()
+        }
+
+        /// A shown frame (opaque, see `flatten(_:over:)`) and how long it stays, in centiseconds.
+        package mutating func add(_ picture: PixelBuffer, centiseconds: Int) -> Data {
             let indices = quantizer.indices(for: picture)
             if let previous {
-                guard let changed = changedRect(previous, indices, width: first.width, height: first.height) else {
-                    pendingDelay += entry.centiseconds   // nothing changed: show the last frame longer
-                    continue
+                guard let changed = changedRect(previous, indices, width: width, height: height) else {
+                    pendingDelay += centiseconds   // nothing changed: show the last frame longer
+                    return Data()
                 }
-                if let pending { writer.frame(pending.indices, rect: pending.rect, delay: pendingDelay, transparent: pending.transparent ? transparentIndex : nil) }
+                writePending()
                 var cropped = [UInt8]()
                 cropped.reserveCapacity(changed.width * changed.height)
                 for y in changed.y..<(changed.y + changed.height) {
                     for x in changed.x..<(changed.x + changed.width) {
-                        let i = y * first.width + x
-                        cropped.append(indices[i] == previous[i] ? transparentIndex : indices[i])
+                        let i = y * width + x
+                        cropped.append(indices[i] == previous[i] ? Self.transparentIndex : indices[i])
                     }
                 }
                 pending = (cropped, changed, true)
             } else {
-                pending = (indices, GIFWriter.Rect(x: 0, y: 0, width: first.width, height: first.height), false)
+                pending = (indices, GIFWriter.Rect(x: 0, y: 0, width: width, height: height), false)
             }
-            pendingDelay = entry.centiseconds
+            pendingDelay = centiseconds
             previous = indices
+            return writer.drain()
         }
-        if let pending { writer.frame(pending.indices, rect: pending.rect, delay: pendingDelay, transparent: pending.transparent ? transparentIndex : nil) }
-        return writer.finish()
+
+        /// The last frame and the trailer.
+        package mutating func finish() -> Data {
+            writePending()
+            pending = nil
+            writer.trailer()
+            return writer.drain()
+        }
+
+        private mutating func writePending() {
+            guard let pending else { return }
+            writer.frame(pending.indices, rect: pending.rect, delay: pendingDelay, transparent: pending.transparent ? Self.transparentIndex : nil)
+        }
+    }
+
+    /// Decides, frame by frame, which frames a GIF shows and for how long (see the type's note on
+    /// delays): `delay(lasting:isLast:)` gives the centiseconds of a shown frame, or `nil` for
+    /// a frame too short to show.
+    package struct Schedule {
+        private var elapsed = 0.0, written = 0
+
+        package init() {}
+
+        package mutating func delay(lasting duration: Double, isLast: Bool) -> Int? {
+            elapsed += max(0, duration.isFinite ? duration : 0)
+            let end = Int((elapsed * 100).rounded())
+            let delay = end - written
+            if delay < 2 && !isLast { return nil }
+            written = end
+            return max(delay, 2)
+        }
     }
 
     /// Frames to show and their delays in centiseconds (see the type's note on delays).
     package static func schedule(_ durations: [Double]) -> [(frame: Int, centiseconds: Int)] {
-        var result: [(frame: Int, centiseconds: Int)] = []
-        var elapsed = 0.0, written = 0
-        for (index, duration) in durations.enumerated() {
-            elapsed += max(0, duration.isFinite ? duration : 0)
-            let end = Int((elapsed * 100).rounded())
-            let delay = end - written
-            if delay < 2 && index < durations.count - 1 { continue }
-            result.append((index, max(delay, 2)))
-            written = end
+        var schedule = Schedule()
+        return durations.indices.compactMap { index in
+            schedule.delay(lasting: durations[index], isLast: index == durations.count - 1).map { (index, $0) }
         }
-        return result
     }
 
     /// The frame over an opaque background (the frame itself when it is opaque already).
-    private static func flatten(_ frame: PixelBuffer, over background: ColorComponents) -> PixelBuffer {
+    package static func flatten(_ frame: PixelBuffer, over background: ColorComponents = ColorComponents(red: 1, green: 1, blue: 1, alpha: 1)) -> PixelBuffer {
         let isOpaque = (0..<frame.height).allSatisfy { y in
             let row = frame.data.advanced(by: y * frame.bytesPerRow).assumingMemoryBound(to: UInt32.self)
             return (0..<frame.width).allSatisfy { row[$0] >> 24 == 255 }
@@ -101,7 +150,7 @@ package enum GIFEncoder {
         return output
     }
 
-    private static func changedRect(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int) -> GIFWriter.Rect? {
+    fileprivate static func changedRect(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int) -> GIFWriter.Rect? {
         var minX = width, minY = height, maxX = -1, maxY = -1
         for y in 0..<height {
             let base = y * width
@@ -121,7 +170,7 @@ package enum GIFEncoder {
 }
 
 /// The GIF byte layout: header, screen descriptor, palette, extensions, image blocks, trailer.
-private struct GIFWriter {
+struct GIFWriter {
     struct Rect {
         var x: Int, y: Int, width: Int, height: Int
     }
@@ -174,8 +223,13 @@ private struct GIFWriter {
         bytes.append(0)
     }
 
-    mutating func finish() -> Data {
+    mutating func trailer() {
         bytes.append(0x3B)
+    }
+
+    /// The bytes written since the last call.
+    mutating func drain() -> Data {
+        defer { bytes.removeAll(keepingCapacity: true) }
         return Data(bytes)
     }
 

@@ -34,8 +34,9 @@ package final class RunLoopDriver {
     /// Time of the last processed frame.
     package private(set) var lastFrameTime: CFTimeInterval?
 
-    /// Hooks run at the end of every frame, after the commit (the renderer, frame recorders).
-    package var frameObservers: [(CFTimeInterval) -> Void] = []
+    /// Hooks run at the end of every frame, after the commit (the renderer, frame recorders),
+    /// in the order they were added; see `addFrameObserver(_:)`.
+    private var frameObservers: [(id: Int, observe: (CFTimeInterval) -> Void)] = []
 
     private var frameOrigin: CFTimeInterval = MediaClock.virtualEpoch
     private var frameIndex: Int = 0
@@ -130,7 +131,7 @@ package final class RunLoopDriver {
         deliverAnimationEvents(at: now)
         TransactionStack.shared.flush()
         lastFrameTime = now
-        for observer in frameObservers { observer(now) }
+        for observer in frameObservers { observer.observe(now) }
     }
 
     // MARK: State
@@ -158,8 +159,8 @@ package final class RunLoopDriver {
         return work
     }
 
-    /// Forgets every animation, display link and transaction, and restarts virtual time at the
-    /// epoch (between tests).
+    /// Forgets every animation, display link, timer, frame observer and transaction, restores
+    /// the 60 Hz display, and restarts virtual time at the epoch (between tests).
     package func reset() {
         for attached in tracked + removedStops { attached.detachOnReset() }
         tracked = []
@@ -169,6 +170,8 @@ package final class RunLoopDriver {
         additionWatchers = []
         for link in displayLinks { link.isInvalidated = true }
         displayLinks = []
+        frameObservers = []
+        framesPerSecond = 60
         TransactionStack.shared.reset()
         MediaClock.shared.useVirtualTime()
         frameOrigin = MediaClock.virtualEpoch
@@ -212,6 +215,18 @@ package final class RunLoopDriver {
 
     package func stopWatching(_ id: Int) {
         additionWatchers.removeAll { $0.id == id }
+    }
+
+    /// Runs `observe` at the end of every frame, after the commit, with the frame's time.
+    /// Returns a token for `removeFrameObserver(_:)`.
+    package func addFrameObserver(_ observe: @escaping (CFTimeInterval) -> Void) -> Int {
+        timerSerial += 1
+        frameObservers.append((timerSerial, observe))
+        return timerSerial
+    }
+
+    package func removeFrameObserver(_ id: Int) {
+        frameObservers.removeAll { $0.id == id }
     }
 
     /// An animation was added to `layer` (called by `CALayer.add(_:forKey:)`).

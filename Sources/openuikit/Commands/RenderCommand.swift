@@ -97,59 +97,32 @@ struct RenderCommand: ParsableCommand {
                                            cancelAt: cancelAt, dragSpeed: dragSpeed, device: device?.preset)
             for (index, item) in items.enumerated() {
                 let started = ContinuousClock.now
-                let frames = item.record(options) { fraction in
-                    report.update(index + 1, item.name, fraction: fraction * 0.8, status: "recording")
+                // Frames stream to the files as they are drawn (see RenderOutputs).
+                let request = RenderOutputs.Request(formats: formats, name: item.name, folder: folder, framesPerSecond: fps, slowMotion: slow,
+                                                    filmstripFrames: filmstripFrames, stillTime: at)
+                let outputs = try RenderOutputs(request, expectedFrameCount: item.expectedFrameCount(options))
+                var frames = 0, length = 0.0
+                item.record(options, progress: { fraction in
+                    report.update(index + 1, item.name, fraction: fraction, status: "recording")
+                }, deliver: { frame in
+                    frames += 1
+                    length = frame.time
+                    outputs.take(frame)
+                })
+                if try outputs.finishRecording() {
+                    item.record(options, progress: { fraction in
+                        report.update(index + 1, item.name, fraction: fraction, status: "encoding")
+                    }, deliver: outputs.replay)
+                    try outputs.finishReplay()
                 }
-                report.update(index + 1, item.name, fraction: 0.8, status: "writing")
-                let written = try write(frames, named: item.name, into: folder)
                 let elapsed = started.duration(to: .now)
                 report.finish(index + 1, ProgressReport.Row(
-                    name: item.name, frames: frames.count, duration: frames.last?.time ?? 0,
-                    bytes: written.reduce(0) { $0 + OutputFolder.size(of: $1) },
+                    name: item.name, frames: frames, duration: length,
+                    bytes: outputs.written.reduce(0) { $0 + OutputFolder.size(of: $1) },
                     seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
             }
             print(report.summary)
             print("written to \(folder.url.path)/")
         }
-    }
-
-    /// Writes the chosen formats; each file appears whole or not at all.
-    @MainActor
-    private func write(_ frames: [RecordedFrame], named name: String, into folder: OutputFolder) throws -> [URL] {
-        var written: [URL] = []
-        let formats = formats
-        if formats.contains(.gif) {
-            let url = folder.file("\(name).gif")
-            try FrameFiles.writeGIF(frames, framesPerSecond: fps * slow, slowMotion: slow, to: url)
-            written.append(url)
-        }
-        if formats.contains(.filmstrip) {
-            let url = folder.file("\(name)-filmstrip.png")
-            try FrameFiles.writeFilmstrip(frames, count: filmstripFrames, layout: Filmstrip.Layout(thumbnailWidth: 160, columns: 6), to: url)
-            written.append(url)
-        }
-        if formats.contains(.png), let still = still(in: frames) {
-            let url = folder.file("\(name).png")
-            try FrameFiles.writePNG(still.pixels, to: url)
-            written.append(url)
-        }
-        if formats.contains(.frames) {
-            let url = folder.file("\(name)-frames")
-            try FrameFiles.writePNGSequence(frames, to: url)
-            written.append(url)
-        }
-        if formats.contains(.raw) {
-            let url = folder.file("\(name)-raw")
-            try FrameFiles.writeRawSequence(frames, to: url)
-            written.append(url)
-        }
-        return written
-    }
-
-    /// The frame nearest `--at` (or the middle one).
-    private func still(in frames: [RecordedFrame]) -> RecordedFrame? {
-        guard let last = frames.last else { return nil }
-        let time = at ?? last.time / 2
-        return frames.min { abs($0.time - time) < abs($1.time - time) }
     }
 }

@@ -64,38 +64,60 @@ struct RecordingMoment {
 }
 
 extension GalleryItem {
-    /// Records the item frame by frame; `progress` hears the fraction done after each frame.
-    /// For demos, `willPlay` runs once the window shows the root screen, before the script, and
-    /// `observe` sees every frame's moment.
+    /// Records the item frame by frame and returns the frames (see the streaming variant).
     func record(_ options: RecordingOptions, progress: @escaping (Double) -> Void = { _ in },
                 willPlay: (TransitionHost) -> Void = { _ in },
                 observe: ((RecordingMoment) -> Void)? = nil) -> [RecordedFrame] {
+        var frames: [RecordedFrame] = []
+        record(options, progress: progress, willPlay: willPlay, observe: observe) { frames.append($0.kept()) }
+        return frames
+    }
+
+    /// Records the item frame by frame, handing each frame to `deliver` as it is drawn (its
+    /// pixels are the renderer's, valid during the call: `kept()` copies a frame to keep);
+    /// `progress` hears the fraction done after each frame. For demos, `willPlay` runs once the
+    /// window shows the root screen, before the script, and `observe` sees every frame's moment.
+    /// Recording is deterministic: a second recording with the same options gives the same frames.
+    func record(_ options: RecordingOptions, progress: @escaping (Double) -> Void = { _ in },
+                willPlay: (TransitionHost) -> Void = { _ in },
+                observe: ((RecordingMoment) -> Void)? = nil,
+                deliver: (RecordedFrame) -> Void) {
         let duration = options.duration ?? self.duration
         switch self {
         case .demo(let demo):
-            return TransitionHost.run(device: options.device ?? demo.device, root: demo.makeRoot()) { host in
+            TransitionHost.run(device: options.device ?? demo.device, root: demo.makeRoot()) { host in
                 willPlay(host)
                 let start = CACurrentMediaTime()
                 let driver = RunLoopDriver.shared
-                let observerIndex = driver.frameObservers.count
-                driver.frameObservers.append { now in
+                let observer = driver.addFrameObserver { now in
                     progress(min(max((now - start) / duration, 0), 1))
                     observe?(RecordingMoment(host: host, time: now - start))
                 }
-                defer { driver.frameObservers.remove(at: observerIndex) }
+                defer { driver.removeFrameObserver(observer) }
                 let recorder = FrameRecorder(size: host.window.bounds.size, scale: options.scale, framesPerSecond: options.captureRate)
-                return recorder.record(host.window.layer, duration: duration) {
+                recorder.record(host.window.layer, duration: duration, while: {
                     demo.play(in: host, options: DemoOptions(cancelAt: options.cancelAt, dragSpeed: options.dragSpeed))
-                }
+                }, deliver: deliver)
             }
         case .scene(let scene):
             RunLoopDriver.shared.reset()
             defer { RunLoopDriver.shared.reset() }
             let root = scene.build(options.scale)
             let start = CACurrentMediaTime()
-            RunLoopDriver.shared.frameObservers.append { now in progress(min(max((now - start) / duration, 0), 1)) }
+            _ = RunLoopDriver.shared.addFrameObserver { now in progress(min(max((now - start) / duration, 0), 1)) }
             let recorder = FrameRecorder(size: MockScreen.size, scale: options.scale, framesPerSecond: options.captureRate)
-            return recorder.record(root, duration: duration)
+            recorder.record(root, duration: duration, deliver: deliver)
+        }
+    }
+
+    /// How many frames a recording with these options makes (a streamed filmstrip picks its
+    /// frames before they exist). Exact for scenes; for demos, frames fall on the ticks up to
+    /// the duration, and a writer that finds another count records again.
+    func expectedFrameCount(_ options: RecordingOptions) -> Int {
+        let ticks = (options.duration ?? duration) * options.captureRate
+        switch self {
+        case .demo: return Int((ticks + 1e-6).rounded(.down)) + 1
+        case .scene: return Int(ticks.rounded()) + 1
         }
     }
 }

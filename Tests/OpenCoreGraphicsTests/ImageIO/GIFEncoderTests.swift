@@ -106,3 +106,47 @@ struct GIFEncoderTests {
         #expect(capture.records(withCode: .invalidImage).count == 1)
     }
 }
+
+/// The palette counted one frame at a time is the palette of all the pixels: how the pixels are
+/// cut into frames (and so into runs) does not matter, with few colours or too many.
+struct ColorCensusTests {
+    private func picture(_ colors: [UInt32], width: Int) -> PixelBuffer {
+        let height = (colors.count + width - 1) / width
+        let buffer = PixelBuffer(width: width, height: max(height, 1))
+        for (index, color) in colors.enumerated() {
+            buffer.data.advanced(by: (index / width) * buffer.bytesPerRow).assumingMemoryBound(to: UInt32.self)[index % width] = 0xFF00_0000 | color
+        }
+        return buffer
+    }
+
+    @Test func cuttingThePixelsIntoFramesKeepsThePalette() async {
+        let palettes = Gen.int(in: 0...0xFF_FFFF).array(of: 1...12)
+        await propertyCheck(count: 40, input: palettes, Gen.int(in: 1...40), Gen.int(in: 1...7)) { base, width, split in
+            // Runs of the base colours, long enough to matter.
+            let colors = (0..<(width * 24)).map { UInt32(base[($0 / 5) % base.count]) }
+            var whole = ColorCensus()
+            whole.add(picture(colors, width: width))
+            var pieces = ColorCensus()
+            let cut = max(1, colors.count * split / 8)
+            pieces.add(picture(Array(colors[..<cut]), width: width))
+            if cut < colors.count { pieces.add(picture(Array(colors[cut...]), width: width)) }
+            // A partial last row is black in `picture`: count it in both.
+            let wholePalette = Set(whole.palette()), piecesPalette = Set(pieces.palette())
+            #expect(wholePalette.subtracting([0]) == piecesPalette.subtracting([0]))
+        }
+    }
+
+    @Test func twoHundredFiftyFiveColoursAreExactAndOneMoreIsMedianCut() {
+        let exact = (0..<255).map { UInt32($0) * 0x01_0101 }
+        var census = ColorCensus()
+        census.add(picture(exact, width: 15))
+        #expect(census.palette() == exact.sorted())
+        // The 256th colour, in a second frame: the palette is median cut's over 5 bits per
+        // channel (greys fill 32 cells), each entry the mean of real pixels (grey stays grey).
+        census.add(picture([0xFF_FFFF], width: 1))
+        let cut = census.palette()
+        #expect(cut.count == 32)
+        #expect(cut.allSatisfy { ($0 >> 16 & 0xFF) == ($0 & 0xFF) && ($0 >> 8 & 0xFF) == ($0 & 0xFF) })
+        #expect(cut != exact.sorted())
+    }
+}

@@ -9,41 +9,37 @@ package enum FrameFiles {
     /// `frame-0000.png`, `frame-0001.png`... in `directory` (created if needed). Returns the files.
     @discardableResult
     package static func writePNGSequence(_ frames: [RecordedFrame], to directory: URL) throws -> [URL] {
-        try writeSequence(frames, to: directory, fileExtension: "png") { frame, url in
-            guard let data = PNGCodec.encode(frame.pixels) else { throw WriteError(description: "Could not encode \(url.lastPathComponent) as PNG.") }
-            return data
-        }
+        try writeSequence(frames, with: pngSequenceWriter(to: directory))
     }
 
     /// `frame-0000.rgba`... : each frame's pixels as 8-bit straight-alpha RGBA rows, top row
     /// first, no header (`ffmpeg -f rawvideo -pix_fmt rgba -s WxH -i frame-%04d.rgba` reads them).
     @discardableResult
     package static func writeRawSequence(_ frames: [RecordedFrame], to directory: URL) throws -> [URL] {
-        try writeSequence(frames, to: directory, fileExtension: "rgba") { frame, _ in Data(frame.pixels.straightRGBABytes()) }
+        try writeSequence(frames, with: rawSequenceWriter(to: directory))
     }
 
-    /// One file per frame, named by the frame's number. The files go into a temporary folder
-    /// beside `directory` that replaces it once every frame is written, so a failure leaves the
-    /// previous folder (or none), never half a sequence.
-    private static func writeSequence(_ frames: [RecordedFrame], to directory: URL, fileExtension: String,
-                                      encode: (RecordedFrame, URL) throws -> Data) throws -> [URL] {
-        let files = FileManager.default
-        let parent = directory.deletingLastPathComponent()
-        try files.createDirectory(at: parent, withIntermediateDirectories: true)
-        let staging = stagingURL(for: directory)
-        try? files.removeItem(at: staging)
-        try files.createDirectory(at: staging, withIntermediateDirectories: true)
+    /// A writer of numbered PNG frames, for recordings that stream.
+    package static func pngSequenceWriter(to directory: URL) throws -> FrameSequenceWriter {
+        try FrameSequenceWriter(directory: directory, fileExtension: "png") { frame, url in
+            guard let data = PNGCodec.encode(frame.pixels) else { throw WriteError(description: "Could not encode \(url.lastPathComponent) as PNG.") }
+            return data
+        }
+    }
+
+    /// A writer of numbered raw RGBA frames, for recordings that stream.
+    package static func rawSequenceWriter(to directory: URL) throws -> FrameSequenceWriter {
+        try FrameSequenceWriter(directory: directory, fileExtension: "rgba") { frame, _ in Data(frame.pixels.straightRGBABytes()) }
+    }
+
+    /// Every frame through `writer`: a failure leaves the previous folder, or none, never half a
+    /// sequence.
+    private static func writeSequence(_ frames: [RecordedFrame], with writer: FrameSequenceWriter) throws -> [URL] {
         do {
-            let names = try frames.map { frame in
-                let name = String(format: "frame-%04d.", frame.index) + fileExtension
-                try encode(frame, staging.appendingPathComponent(name)).write(to: staging.appendingPathComponent(name))
-                return name
-            }
-            if files.fileExists(atPath: directory.path) { try files.removeItem(at: directory) }
-            try files.moveItem(at: staging, to: directory)
-            return names.map { directory.appendingPathComponent($0) }
+            for frame in frames { try writer.add(frame) }
+            return try writer.finish()
         } catch {
-            try? files.removeItem(at: staging)
+            writer.abandon()
             throw error
         }
     }
@@ -64,6 +60,11 @@ package enum FrameFiles {
         } catch {
             throw WriteError(description: "Cannot write '\(url.path)': \(plainReason(of: error)).")
         }
+        try moveIntoPlace(staging, url)
+    }
+
+    /// Renames a finished staging file over `url`.
+    package static func moveIntoPlace(_ staging: URL, _ url: URL) throws {
         guard rename(staging.path, url.path) == 0 else {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: staging)
@@ -73,12 +74,12 @@ package enum FrameFiles {
 
     /// Where `url` is written before it is renamed into place: the hidden `.NAME.partial-PID`
     /// beside it (the output folder's clean-up recognises the pattern).
-    private static func stagingURL(for url: URL) -> URL {
+    package static func stagingURL(for url: URL) -> URL {
         url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
     }
 
     /// A short reason from a Foundation error (its underlying POSIX error's text when there is one).
-    private static func plainReason(of error: Error) -> String {
+    package static func plainReason(of error: Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
             return String(cString: strerror(Int32(underlying.code)))
@@ -91,13 +92,10 @@ package enum FrameFiles {
     /// interval), looping forever.
     /// `slowMotion` stretches every delay (2 plays at half speed).
     package static func writeGIF(_ frames: [RecordedFrame], framesPerSecond: Double, slowMotion: Double = 1, to url: URL) throws {
-        let durations = frames.indices.map { index in
-            slowMotion * (index + 1 < frames.count ? frames[index + 1].time - frames[index].time : 1 / framesPerSecond)
-        }
-        guard let data = GIFEncoder.encode(frames: frames.map(\.pixels), durations: durations) else {
-            throw WriteError(description: "Could not encode \(url.lastPathComponent) as GIF.")
-        }
-        try writeWhole(data, to: url)
+        // The frames are in memory already: no budget, the writer keeps what it shows.
+        let writer = GIFFileWriter(url: url, framesPerSecond: framesPerSecond, slowMotion: slowMotion)
+        for frame in frames { writer.count(frame) }
+        _ = try writer.finishCounting()
     }
 
     package static func writeFilmstrip(_ frames: [RecordedFrame], count: Int, layout: Filmstrip.Layout, caption: [String] = [], to url: URL) throws {

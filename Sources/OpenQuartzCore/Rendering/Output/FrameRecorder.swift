@@ -10,6 +10,12 @@ package struct RecordedFrame {
         self.time = time
         self.pixels = pixels
     }
+
+    /// The frame with its own copy of the pixels (a streamed frame's pixels are the renderer's
+    /// and change with the next frame).
+    package func kept() -> RecordedFrame {
+        RecordedFrame(index: index, time: time, pixels: pixels.copy())
+    }
 }
 
 /// Renders a layer tree frame by frame on the virtual clock: each frame steps the run loop
@@ -32,14 +38,24 @@ package struct FrameRecorder {
     /// tick after it, `duration × framesPerSecond + 1` in all. Steady state allocates only the
     /// copies it returns.
     package func record(_ root: CALayer, duration: CFTimeInterval) -> [RecordedFrame] {
-        let capture = startCapture(of: root)
-        let count = Int((duration * framesPerSecond).rounded())
-        capture.frames.reserveCapacity(count + 1)
-        for index in 0...count {
-            if index > 0 { RunLoopDriver.shared.step(frames: 1) }
-            guard capture.take(at: CACurrentMediaTime()) else { break }
+        var frames: [RecordedFrame] = []
+        frames.reserveCapacity(Int((duration * framesPerSecond).rounded()) + 1)
+        record(root, duration: duration) { frames.append($0.kept()) }
+        return frames
+    }
+
+    /// The same, handing each frame to `deliver` as it is drawn instead of keeping them (long
+    /// recordings stream to their files). The frame's pixels are the renderer's, valid during
+    /// the call only: `kept()` copies a frame to keep.
+    package func record(_ root: CALayer, duration: CFTimeInterval, deliver: (RecordedFrame) -> Void) {
+        withoutActuallyEscaping(deliver) { deliver in
+            let capture = startCapture(of: root, deliver: deliver)
+            let count = Int((duration * framesPerSecond).rounded())
+            for index in 0...count {
+                if index > 0 { RunLoopDriver.shared.step(frames: 1) }
+                guard capture.take(at: CACurrentMediaTime()) else { break }
+            }
         }
-        return capture.frames
     }
 
     /// Frames of `root` while `script` runs and until `duration` seconds have passed: one frame
@@ -47,52 +63,63 @@ package struct FrameRecorder {
     /// rate), however the script makes time pass — synthetic touches, waits, run-loop calls.
     /// The script always runs to its end, but frames after `duration` are not kept.
     package func record(_ root: CALayer, duration: CFTimeInterval, while script: () -> Void) -> [RecordedFrame] {
-        let driver = RunLoopDriver.shared
-        let capture = startCapture(of: root)
-        capture.take(at: capture.start)
-        let observerIndex = driver.frameObservers.count
-        driver.frameObservers.append { now in
-            if now - capture.start <= duration + 1e-9 { capture.take(at: now) }
+        var frames: [RecordedFrame] = []
+        record(root, duration: duration, while: script) { frames.append($0.kept()) }
+        return frames
+    }
+
+    /// The same, handing each frame to `deliver` as it is drawn (the renderer's pixels, valid
+    /// during the call only).
+    package func record(_ root: CALayer, duration: CFTimeInterval, while script: () -> Void, deliver: (RecordedFrame) -> Void) {
+        withoutActuallyEscaping(deliver) { deliver in
+            let driver = RunLoopDriver.shared
+            let capture = startCapture(of: root, deliver: deliver)
+            capture.take(at: capture.start)
+            let observer = driver.addFrameObserver { now in
+                if now - capture.start <= duration + 1e-9 { capture.take(at: now) }
+            }
+            defer { driver.removeFrameObserver(observer) }
+            script()
+            let remaining = capture.start + duration - CACurrentMediaTime()
+            if remaining > 1e-9 { driver.advance(by: remaining) }
         }
-        defer { driver.frameObservers.remove(at: observerIndex) }
-        script()
-        let remaining = capture.start + duration - CACurrentMediaTime()
-        if remaining > 1e-9 { driver.advance(by: remaining) }
-        return capture.frames
     }
 
     /// Sets the driver to the recording's rate, commits, and returns a capture starting now.
-    private func startCapture(of root: CALayer) -> FrameCapture {
+    private func startCapture(of root: CALayer, deliver: @escaping (RecordedFrame) -> Void) -> FrameCapture {
         RunLoopDriver.shared.framesPerSecond = framesPerSecond
         let renderer = CARenderer(scale: scale)
         renderer.layer = root
         renderer.bounds = CGRect(origin: .zero, size: size)
         renderer.backgroundColor = background
         CATransaction.flush()
-        return FrameCapture(renderer: renderer, start: CACurrentMediaTime())
+        return FrameCapture(renderer: renderer, start: CACurrentMediaTime(), deliver: deliver)
     }
 }
 
-/// The frames of one recording so far, and the renderer that draws them.
+/// One recording in progress: the renderer that draws its frames and where they go.
 @MainActor
 private final class FrameCapture {
     let renderer: CARenderer
     let start: CFTimeInterval
-    var frames: [RecordedFrame] = []
+    private let deliver: (RecordedFrame) -> Void
+    private var count = 0
 
-    init(renderer: CARenderer, start: CFTimeInterval) {
+    init(renderer: CARenderer, start: CFTimeInterval, deliver: @escaping (RecordedFrame) -> Void) {
         self.renderer = renderer
         self.start = start
+        self.deliver = deliver
     }
 
-    /// Draws the presentation tree at `now` and keeps a copy; `false` if nothing was drawn.
+    /// Draws the presentation tree at `now` and delivers it; `false` if nothing was drawn.
     @discardableResult
     func take(at now: CFTimeInterval) -> Bool {
         renderer.beginFrame(atTime: now)
         renderer.render()
         renderer.endFrame()
         guard let pixels = renderer.framePixels else { return false }
-        frames.append(RecordedFrame(index: frames.count, time: now - start, pixels: pixels.copy()))
+        deliver(RecordedFrame(index: count, time: now - start, pixels: pixels))
+        count += 1
         return true
     }
 }
