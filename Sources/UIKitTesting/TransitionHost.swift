@@ -129,8 +129,6 @@ public final class TransitionHost {
     }
 
     private static func resetApplication() {
-        RunLoopDriver.shared.reset()
-        RunLoopDriver.shared.framesPerSecond = 60
-        UIApplication.shared.state.reset()
+        ApplicationEnvironment.reset()
     }
 }

@@ -37,7 +37,7 @@ func runBlurBenchmarks() -> Bool {
     }
     let blur = measure("backdrop blur kernel, sigma 30 px, \(width)x\(height)", iterations: 40, warmup: 5) { kernel() }
 
-    RunLoopDriver.shared.reset()
+    EngineEnvironment.reset()
     let root = CALayer()
     root.bounds = CGRect(origin: .zero, size: size)
     root.position = CGPoint(x: size.width / 2, y: size.height / 2)
@@ -60,7 +60,7 @@ func runBlurBenchmarks() -> Bool {
         renderer.render()
         renderer.endFrame()
     }
-    RunLoopDriver.shared.reset()
+    EngineEnvironment.reset()
 
     report(reference, reference: nil)
     let ratioMet = blur.median <= reference.median

@@ -19,7 +19,7 @@ func runCompositorBenchmarks() -> Bool {
         let back = makeImage(width: width, height: height, seed: 1)
         let front = makeImage(width: width, height: height, seed: 2)
 
-        RunLoopDriver.shared.reset()
+        EngineEnvironment.reset()
         let (root, frontLayer) = flipScene(size: size, back: back, front: front, scale: scale)
         let renderer = CARenderer(scale: CGFloat(scale))
         renderer.layer = root
@@ -74,7 +74,7 @@ func runCompositorBenchmarks() -> Bool {
         report(still, reference: copy, goal: ("≤ 3x memcpy", stillMet))
         print(String(format: "  heap allocations per untransformed frame (steady state): %.1f (goal 0)", stillAllocationsPerFrame))
         allMet = allMet && stillAllocationsPerFrame == 0
-        RunLoopDriver.shared.reset()
+        EngineEnvironment.reset()
     }
     return allMet
 }

@@ -10,7 +10,11 @@ struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render gallery demos and Core Animation scenes to GIF, filmstrip PNG, a PNG still or PNG frames.",
-        discussion: "With no names (or --all) every demo and scene is rendered. Run 'openuikit list' for the names."
+        discussion: """
+        With no names (or --all) every demo and scene is rendered. Run 'openuikit list' for the names.
+        Frames stream to their files as they are drawn; a GIF whose frames outgrow 256 MB (OPENUIKIT_GIF_MEMORY_BUDGET, in bytes) \
+        is encoded in a second recording, with the same bytes.
+        """
     )
 
     enum Format: String, CaseIterable {
@@ -53,7 +57,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "For --format png: the time of the still, in seconds (default: half way).")
     var at: Double?
 
-    @Option(help: "Frames in the filmstrip, evenly spread.")
+    @Option(help: "Frames in the filmstrip, evenly spread, the first and the last included (1...200; 1 is the first frame).")
     var filmstripFrames: Int = 12
 
     enum Device: String, ExpressibleByArgument, CaseIterable {

@@ -100,8 +100,8 @@ extension GalleryItem {
                 }, deliver: deliver)
             }
         case .scene(let scene):
-            RunLoopDriver.shared.reset()
-            defer { RunLoopDriver.shared.reset() }
+            ApplicationEnvironment.reset()
+            defer { ApplicationEnvironment.reset() }
             let root = scene.build(options.scale)
             let start = CACurrentMediaTime()
             _ = RunLoopDriver.shared.addFrameObserver { now in progress(min(max((now - start) / duration, 0), 1)) }

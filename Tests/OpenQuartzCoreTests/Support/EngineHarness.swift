@@ -6,10 +6,9 @@ import Testing
 /// main-actor blocks, so tests running in parallel never see each other's state.
 @MainActor
 func withEngine<T>(silent: Bool = false, _ body: @MainActor (DiagnosticCapture) throws -> T) rethrows -> T {
-    RunLoopDriver.shared.reset()
-    RunLoopDriver.shared.framesPerSecond = 60
+    EngineEnvironment.reset()
     let capture = DiagnosticCapture(silent: silent)
-    defer { RunLoopDriver.shared.reset() }
+    defer { EngineEnvironment.reset() }
     return try OpenUIKitDiagnostics.$capture.withValue(capture) { try body(capture) }
 }
 

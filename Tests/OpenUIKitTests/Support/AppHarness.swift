@@ -7,14 +7,9 @@ import UIKitTesting
 /// main-actor call, so tests running in parallel never see each other's state.
 @MainActor
 func withApp<T>(_ body: @MainActor (DiagnosticCapture) throws -> T) rethrows -> T {
-    RunLoopDriver.shared.reset()
-    RunLoopDriver.shared.framesPerSecond = 60
-    UIApplication.shared.state.reset()
+    ApplicationEnvironment.reset()
     let capture = DiagnosticCapture()
-    defer {
-        RunLoopDriver.shared.reset()
-        UIApplication.shared.state.reset()
-    }
+    defer { ApplicationEnvironment.reset() }
     return try OpenUIKitDiagnostics.$capture.withValue(capture) { try body(capture) }
 }
 

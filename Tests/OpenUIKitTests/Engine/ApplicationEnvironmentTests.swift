@@ -2,11 +2,44 @@
 import Testing
 import UIKitTesting
 
-/// What a test leaves behind is freed by the next reset: windows, controllers and views of
-/// presentations never dismissed and of transitions still running (their closures, animations
-/// and coordinators hold each other in cycles that only the end of the transition breaks).
+/// `ApplicationEnvironment.reset()` (what the test kit, the tests, the command line and the
+/// benchmarks run between runs) leaves nothing of the previous run: no observer, timer, display
+/// link, transaction, window or frame rate; and what a test leaves behind is freed — windows,
+/// controllers and views of presentations never dismissed and of transitions still running
+/// (their closures, animations and coordinators hold each other in cycles that only the end of
+/// the transition breaks).
 @MainActor
-struct ResetReleaseTests {
+struct ApplicationEnvironmentTests {
+    @Test func aResetLeavesNothingOfThePreviousRun() {
+        var observed = 0, timerFired = false, linkTicks = 0, completionRan = false
+        withApp { _ in
+            let window = makeWindow()
+            let field = UITextField()
+            window.addSubview(field)
+            field.becomeFirstResponder()
+            _ = RunLoopDriver.shared.addFrameObserver { _ in observed += 1 }
+            RunLoopDriver.shared.schedule(at: CACurrentMediaTime() + 5, purpose: "test") { timerFired = true }
+            CADisplayLink { _ in linkTicks += 1 }.add(to: .main, forMode: .common)
+            RunLoopDriver.shared.framesPerSecond = 30
+            UIView.setAnimationsEnabled(false)
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { completionRan = true }
+            window.layer.add(CABasicAnimation(keyPath: "opacity"), forKey: "fade")
+            // Reset in the middle of the transaction, as a test that fails half way does.
+            ApplicationEnvironment.reset()
+
+            #expect(RunLoopDriver.shared.isIdle, "\(RunLoopDriver.shared.pendingWork)")
+            #expect(RunLoopDriver.shared.framesPerSecond == 60)
+            #expect(CACurrentMediaTime() == MediaClock.virtualEpoch)
+            #expect(UIApplication.shared.windows.isEmpty && UIApplication.shared.keyWindow == nil)
+            #expect(UIApplication.shared.state.firstResponder == nil && !UIApplication.shared.state.keyboard.isVisible)
+            #expect(UIView.areAnimationsEnabled)
+            #expect(window.layer.animationKeys() == nil, "animations detached without a stop")
+            RunLoopDriver.shared.advance(by: 10)
+        }
+        #expect(observed == 0 && !timerFired && linkTicks == 0 && !completionRan)
+    }
+
     private struct Survivors {
         weak var window: UIWindow?
         weak var root: UIViewController?
