@@ -125,7 +125,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CoverageTests",
-            dependencies: ["OpenUIKit"],
+            dependencies: ["OpenUIKit", "UIKitTesting"],
             swiftSettings: commonSettings
         ),
         // Written like iOS code (`import QuartzCore`, `import CoreGraphics`) through module

@@ -33,7 +33,7 @@ package enum ValueMath {
         }
     }
 
-    /// Component-wise transform interpolation (spec Appendix C); singular matrices switch at 0.5.
+    /// Component-wise transform interpolation (docs/timing-model.md, "Interpolating transforms"); singular matrices switch at 0.5.
     package static func interpolateTransforms(_ s: CATransform3D, _ t: CATransform3D, _ f: CGFloat) -> CATransform3D {
         if s == t { return s }
         guard let a = TransformDecomposition(s), let b = TransformDecomposition(t) else {

@@ -59,7 +59,7 @@ package struct TimingSample: Equatable {
     package var isApplied: Bool
 }
 
-/// The CAMediaTiming model (spec §11.1), as pure functions.
+/// The CAMediaTiming model (docs/timing-model.md, "From parent time to local time"), as pure functions.
 package enum MediaTimingModel {
     /// Boundaries are compared with a nanosecond of slack: `1000 + 1/60 − 1000` is not exactly
     /// `1/60` in floating point, and an animation must end on the frame that reaches its end.

@@ -21,7 +21,7 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 /// absolute media time); an animation's parent is its layer (or its group).
 ///
 /// See <https://developer.apple.com/documentation/quartzcore/camediatiming> and the exact model
-/// in spec §11.1.
+/// in docs/timing-model.md, "From parent time to local time".
 @preconcurrency @MainActor
 public protocol CAMediaTiming: AnyObject {
     /// When the object starts, in its parent's time. For an animation, 0 means "when added".

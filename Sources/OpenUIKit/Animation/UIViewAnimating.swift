@@ -16,7 +16,7 @@ public protocol UIViewAnimating: AnyObject {
 /// A `UIViewAnimating` object that can take more animation blocks and completions.
 ///
 /// Every member has a default implementation that reports it as unsupported, standing in for
-/// Objective-C's optional members (spec §0.2).
+/// Objective-C's optional members (docs/porting.md, "No Objective-C runtime").
 @preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping () -> Void)

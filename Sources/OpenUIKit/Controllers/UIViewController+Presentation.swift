@@ -187,7 +187,7 @@ extension UIViewController {
             return drop("Attempt to present \(UIKitDescription.of(presented)) on \(UIKitDescription.of(self)) (from \(UIKitDescription.of(self))) whose view is not in the window hierarchy.")
         }
         // Every presentation has a presentation controller: the transitioning delegate's for
-        // `.custom` (spec §5.1), else UIKit's own for the style (the one `presentationController`
+        // `.custom` (docs/transition-engine.md, "Who presents"), else UIKit's own for the style (the one `presentationController`
         // handed out before, if read).
         let nominal = presented.modalPresentationStyle
         let appController: UIPresentationController
@@ -213,7 +213,7 @@ extension UIViewController {
             }
             (effective as? UISheetPresentationController)?.styleOverride = adapted
         }
-        // A popover shown as one needs an anchor: UIKit raises NSGenericException (spec §16.20).
+        // A popover shown as one needs an anchor: UIKit raises NSGenericException (docs/transition-engine.md, "Diagnostics").
         if let popover = effective as? UIPopoverPresentationController, popover.sourceView == nil {
             return raise("UIPopoverPresentationController (\(UIKitDescription.of(presented))) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
         }
@@ -246,7 +246,7 @@ extension UIViewController {
 
     /// The presenter and the controller whose view the presentation covers: the nearest
     /// ancestor defining a presentation context for current-context styles, else the
-    /// top-most ancestor (the window's root or a presented controller) (spec §7.2).
+    /// top-most ancestor (the window's root or a presented controller) (docs/transition-engine.md, "Who presents").
     private func resolvePresenter(for style: UIModalPresentationStyle, in window: UIWindow) -> (UIViewController, UIViewController) {
         if style == .currentContext || style == .overCurrentContext {
             var controller: UIViewController? = self

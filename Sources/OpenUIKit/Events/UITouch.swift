@@ -5,7 +5,7 @@
 /// request, so `location(in:)` follows views that move under a still finger.
 ///
 /// - Note: OpenUIKit differs: touches come from the live window's mouse or from
-///   ``SyntheticTouches``; there is no force, radius or stylus data (`force` is 0,
+///   `SyntheticTouches` (in UIKitTesting); there is no force, radius or stylus data (`force` is 0,
 ///   `majorRadius` a nominal 20 points).
 @preconcurrency @MainActor
 open class UITouch: NSObject {

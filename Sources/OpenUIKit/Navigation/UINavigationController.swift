@@ -3,7 +3,7 @@
 ///
 /// The stack (`viewControllers`) changes at once; the visible transition starts at the next turn
 /// of the main loop, so changes made together become one transition, and changes made while a
-/// transition runs are queued behind it (spec §9.4).
+/// transition runs are queued behind it (docs/transition-engine.md, "Navigation").
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     private var stack: [UIViewController] = []
@@ -320,7 +320,7 @@ open class UINavigationController: UIViewController {
         engine.exposesCoordinator = animated
         engine.containerController = self
         engine.alongsideOptions = custom == nil ? .systemCurve : .curveEaseInOut
-        engine.containerDidEnd = { [weak self] didComplete in
+        engine.updateContainer = { [weak self] didComplete in
             guard let self else { return }
             let loser = didComplete ? from : to
             loser.viewStorage?.removeFromSuperview()
@@ -350,12 +350,12 @@ open class UINavigationController: UIViewController {
             survivor.viewStorage?.frame = root.bounds
             if survivor.viewStorage?.superview !== root, let view = survivor.viewStorage { root.insertSubview(view, at: 0) }
         }
-        engine.afterAppearance = { [weak self] didComplete in
+        engine.completeContainment = { [weak self] didComplete in
             to.movingToParent = false
             from.movingFromParent = false
             self?.finishContainment(didComplete: didComplete)
         }
-        engine.notify = { [weak self] didComplete in
+        engine.notifyContainerDelegate = { [weak self] didComplete in
             guard let self else { return }
             transitionInFlight = false
             if didComplete, let delegate = self.delegate {
@@ -366,7 +366,7 @@ open class UINavigationController: UIViewController {
                 OpenUIKitDiagnostics.report(.transitionMisuse, "Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted.")
             }
         }
-        engine.completion = { [weak self] _ in
+        engine.callerCompletion = { [weak self] _ in
             // Changes made meanwhile: animate from what is on screen to the current top.
             guard let self, shown !== stack.last else { return }
             stackDidChange(animated: transitionAnimated)

@@ -115,7 +115,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
 
     private func anchorRect(in container: UIView) -> CGRect {
-        // Presentations without an anchor are refused before they start (spec §16.20).
+        // Presentations without an anchor are refused before they start (docs/transition-engine.md, "Diagnostics").
         guard let sourceView else { return CGRect(x: container.bounds.midX, y: container.bounds.midY, width: 0, height: 0) }
         let rect = sourceRect == .zero ? sourceView.bounds : sourceRect
         return sourceView.convert(rect, to: container)

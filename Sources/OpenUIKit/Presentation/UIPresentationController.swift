@@ -119,7 +119,7 @@ open class UIPresentationController: NSObject {
 
 /// Decides how a presentation adapts and whether the user may dismiss it. Every member is
 /// optional. The two `adaptivePresentationStyle` defaults return `.automatic`, which stands for
-/// "not implemented" (spec §0.2: a delegate answering `.none` means "do not adapt").
+/// "not implemented" (docs/porting.md, "No Objective-C runtime": a delegate answering `.none` means "do not adapt").
 @preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
@@ -151,7 +151,7 @@ extension UIViewController {
     /// controller the transitioning delegate vends when the presentation starts.
     ///
     /// Once created, that controller stays, as on iOS: a `modalPresentationStyle` set afterwards
-    /// is ignored for the next presentation (and reported — spec §16.19).
+    /// is ignored for the next presentation (and reported — docs/transition-engine.md, "Diagnostics").
     public var presentationController: UIPresentationController? {
         if let current = presentationRecord?.presentationController { return current }
         if let prepared = preparedPresentationController { return prepared }

@@ -173,7 +173,7 @@ open class UITabBarController: UIViewController {
     }
 
     /// The tab switch: instant without a delegate animator (no coordinator), else a normal
-    /// container transition with the delegate's animator and interactor (spec §5.3).
+    /// container transition with the delegate's animator and interactor (docs/transition-engine.md, "Tab bars").
     private func switchTab(from: UIViewController, to target: UIViewController, in root: UIView, previousIndex: Int?,
                            completion: @escaping () -> Void) {
         let toView: UIView = target.view
@@ -193,7 +193,7 @@ open class UITabBarController: UIViewController {
         engine.exposesCoordinator = custom != nil
         engine.containerController = self
         let selectionBefore = previousIndex ?? selection
-        engine.containerDidEnd = { [weak self] didComplete in
+        engine.updateContainer = { [weak self] didComplete in
             guard let self else { return }
             (didComplete ? from : target).viewStorage?.removeFromSuperview()
             if didComplete {
@@ -208,7 +208,7 @@ open class UITabBarController: UIViewController {
             survivor.viewStorage?.frame = root.bounds
             root.bringSubviewToFront(bar)
         }
-        engine.completion = { _ in completion() }
+        engine.callerCompletion = { _ in completion() }
         engine.run(context, animator: custom ?? TabSwitchAnimator(bar: bar), interactor: interactor)
     }
 

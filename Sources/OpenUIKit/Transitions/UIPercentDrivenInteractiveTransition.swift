@@ -1,6 +1,6 @@
 /// An interactor that drives the animator's animations by a percentage (usually from a pan).
 ///
-/// Two ways, as on iOS (spec §3.3):
+/// Two ways, as on iOS (docs/transition-engine.md, "Percent-driven interactors"):
 /// - **Layer time** (the animator has no `interruptibleAnimator(using:)`): after
 ///   `animateTransition(using:)` the container's layer is frozen (`speed = 0`) and `update(_:)`
 ///   sets its `timeOffset` to `percent × duration`, scrubbing every animation inside — UIView,
@@ -43,13 +43,13 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             OpenUIKitDiagnostics.report(.transitionMisuse, "Unsupported path when one interactor is driving multiple (2) transitions.", level: .error)
             // UIKit leaves the second transition stuck at 0 %; OpenUIKit runs it on its own, not
             // interactively, so no controller is left half presented [R].
-            if let second = transitionContext as? TransitionContext, let animator = second.animator {
+            if let second = transitionContext as? any EngineTransitionContext, let animator = second.animator {
                 second.finishInteractiveTransition()
                 animator.animateTransition(using: transitionContext)
             }
             return
         }
-        guard let engineContext = transitionContext as? TransitionContext, let animator = engineContext.animator else {
+        guard let engineContext = transitionContext as? any EngineTransitionContext, let animator = engineContext.animator else {
             OpenUIKitDiagnostics.report(.transitionMisuse, "Attempt to start a percent driven interactive transition but there is no animator!", level: .error)
             return
         }
@@ -57,7 +57,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         percentComplete = 0
         // However the transition ends, frozen layer time runs again, and the interactor is free
         // for the next transition (one that ran on its own held nothing frozen).
-        engineContext.completionObservers.append { [weak self, weak engineContext] in
+        engineContext.whenComplete { [weak self, weak engineContext] in
             guard let self else { return }
             if !frozenLayers.isEmpty {
                 resumeLayerTime()
@@ -72,9 +72,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             interruptible = animator
             if transitionContext.isInteractive { animator.pauseAnimation() } else { animator.startAnimation() }
         } else if transitionContext.isInteractive {
-            let watch = OutsideContainerWatch(context: engineContext)
-            animator.animateTransition(using: transitionContext)
-            watch.stop()
+            engineContext.animateWatchingOutsideContainer(animator)
             freeze(transitionContext.containerView.layer)
             scrubOrigin = 0
             // Commit now, frozen: the animations begin at the container's time 0, whatever
@@ -126,7 +124,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             interruptible.pauseAnimation()
             context.pauseInteractiveTransition()
             percentComplete = interruptible.fractionComplete
-        } else if frozenLayers.isEmpty, let engineContext = context as? TransitionContext {
+        } else if frozenLayers.isEmpty, let engineContext = context as? any EngineTransitionContext {
             // Layer time stops where it is (Technical Q&A QA1673) and is scrubbed from there.
             let layer = context.containerView.layer
             let now = layer.convertTime(CACurrentMediaTime(), from: nil)
@@ -198,7 +196,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     }
 
     private func freezeOutsideAlongsideViews() {
-        guard let engineContext = context as? TransitionContext else { return }
+        guard let engineContext = context as? any EngineTransitionContext else { return }
         for view in engineContext.outsideAlongsideViews { freeze(view.layer) }
     }
 

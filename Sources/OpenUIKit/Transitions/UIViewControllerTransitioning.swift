@@ -55,7 +55,7 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
 }
 
 extension UIViewControllerAnimatedTransitioning {
-    /// Not implemented: returns a marker the engine recognises (spec §0.2), never a usable animator.
+    /// Not implemented: returns a marker the engine recognises (docs/porting.md, "No Objective-C runtime"), never a usable animator.
     public func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
         NotImplementedInterruptibleAnimator.marker
     }

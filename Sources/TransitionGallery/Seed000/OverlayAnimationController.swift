@@ -60,7 +60,7 @@ final class OverlayAnimationController: NSObject, UIViewControllerAnimatedTransi
         }
         // The dismissal: in a `.custom` presentation the to view (the presenting one) must not be
         // added to the container, or it would leave the place it is visible in (the seed's
-        // day-long trap, spec §16.2). So no step 1 here.
+        // day-long trap, docs/transition-engine.md, "Diagnostics"). So no step 1 here.
         if fromVC.isBeingDismissed {
             let fromViewHeight = fromView.frame.height
             UIView.animate(withDuration: duration, animations: {

@@ -7,7 +7,7 @@ import UIKit
 /// The navigation controller's transitioning delegate, kept in a class of its own so any
 /// navigation controller can use it. It vends the Slide animator and, only while a gesture is
 /// driving (`interactive`), the interaction controller: an interaction controller with nothing
-/// to drive it leaves the transition stuck at its start (the seed's warning, spec §16.4).
+/// to drive it leaves the transition stuck at its start (the seed's warning, docs/transition-engine.md, "Diagnostics").
 final class SDENavigationDelegate: NSObject, UINavigationControllerDelegate {
     var interactive = false
     let interactionController = UIPercentDrivenInteractiveTransition()

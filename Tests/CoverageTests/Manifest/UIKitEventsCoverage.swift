@@ -1,4 +1,5 @@
 import OpenUIKit
+import UIKitTesting
 
 @MainActor
 let uiKitEventSections: [CoverageSection] = [
@@ -20,7 +21,7 @@ let uiKitEventSections: [CoverageSection] = [
             let e: UIEvent? = nil; _ = e.map { UIApplication.shared.sendEvent($0); UIWindow().sendEvent($0) }
         },
         CoverageEntry("Views being animated ignore touches unless .allowUserInteraction") { _ = UIView.AnimationOptions.allowUserInteraction },
-        CoverageEntry("SyntheticTouches (OpenUIKit only): tap / longPress / drag / edgeSwipe / touchDown / move / lift / cancel", .differs,
+        CoverageEntry("SyntheticTouches (UIKitTesting, OpenUIKit only): tap / longPress / drag / edgeSwipe / touchDown / move / lift / cancel", .differs,
                       "our API: touches at exact virtual times, through the real event path") {
             let input = SyntheticTouches(); input.wait(0)
         },
@@ -69,7 +70,7 @@ let uiKitEventSections: [CoverageSection] = [
                       "recognizes after 50 points within 0.5 s, at most 27° off axis (our rules; UIKit's are undocumented)") {
             let s = UISwipeGestureRecognizer(); s.direction = [.left, .right, .up, .down]; _ = s.numberOfTouchesRequired
         },
-        CoverageEntry("SyntheticTouches pinch / rotate (OpenUIKit only)") {
+        CoverageEntry("SyntheticTouches pinch / rotate (UIKitTesting, OpenUIKit only)") {
             let input = SyntheticTouches(); _ = input.pinch(at: .zero, from: 10, to: 20, duration: 0); _ = input.rotate(at: .zero, radius: 10, by: 0, duration: 0)
         },
         CoverageEntry(missing: "UIHoverGestureRecognizer", "no pointer input on Linux"),

@@ -1,5 +1,6 @@
 @testable import OpenUIKit
 import Testing
+import UIKitTesting
 
 /// The navigation controller's edge-swipe pop (spec §9.5, §16.17), driven by synthetic touches
 /// through the real event path.

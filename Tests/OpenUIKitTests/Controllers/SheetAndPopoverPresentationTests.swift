@@ -1,5 +1,6 @@
 @testable import OpenUIKit
 import Testing
+import UIKitTesting
 
 /// Sheets with detents and popovers, their presentation controllers, adaptation and the
 /// dismissals the user starts.

@@ -1,5 +1,6 @@
 @testable import OpenUIKit
 import Testing
+import UIKitTesting
 
 /// The synthetic input API: event times, velocity profiles, paths and system cancellation.
 @MainActor

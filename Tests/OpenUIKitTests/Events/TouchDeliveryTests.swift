@@ -1,5 +1,6 @@
 @testable import OpenUIKit
 import Testing
+import UIKitTesting
 
 /// Touch delivery through `UIApplication.sendEvent` → `UIWindow.sendEvent` → hit testing →
 /// gesture recognizers → views and the responder chain.

@@ -1,5 +1,6 @@
 @testable import OpenUIKit
 import Testing
+import UIKitTesting
 
 /// The recognizers' state machines (spec §12.1) driven by synthetic touches through the real
 /// event path.

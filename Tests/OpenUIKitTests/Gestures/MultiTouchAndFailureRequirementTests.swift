@@ -1,5 +1,6 @@
 @testable import OpenUIKit
 import Testing
+import UIKitTesting
 
 /// Several fingers, tap counts, and failure requirements declared through delegates and
 /// subclasses.

@@ -1,6 +1,7 @@
 @testable import OpenUIKit
 import Foundation
 import Testing
+import UIKitTesting
 
 /// Pinch, rotation and swipe recognizers: their state machines (spec of UIKit's
 /// `UIGestureRecognizer` states: continuous began/changed/ended, discrete recognized or failed)

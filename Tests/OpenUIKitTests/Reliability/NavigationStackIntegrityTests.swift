@@ -1,6 +1,7 @@
 @testable import OpenUIKit
 import Foundation
 import Testing
+import UIKitTesting
 
 /// Stack changes made while an interactive pop runs are never lost: whether the pop finishes or
 /// is cancelled, the stack ends as the app last set it, `children` equals `viewControllers`,

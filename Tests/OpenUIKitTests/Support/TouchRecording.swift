@@ -1,4 +1,5 @@
 @testable import OpenUIKit
+import UIKitTesting
 
 /// A view that logs the touches it receives ("name began 1", "name cancelled 1"...).
 @MainActor

@@ -1,10 +1,10 @@
 /// The numbers behind the system's own transition animations. Apple documents none of them;
-/// these are our measurements and readings of iOS (spec §7.4, §9.6) — non-authoritative, and
+/// these are our measurements and readings of iOS (docs/transition-engine.md, "System animations") — non-authoritative, and
 /// tunable so a team can match the iOS version they ship for.
 @preconcurrency @MainActor
 public enum SystemTransitionConstants {
     /// UIKit's private curve 7, used by navigation and modal transitions and by animations
-    /// whose options carry curve 7: an ease-out cubic (0, 0)(0.58, 1) (spec §7.4).
+    /// whose options carry curve 7: an ease-out cubic (0, 0)(0.58, 1) (docs/transition-engine.md, "System animations").
     public static var systemCurve = CAMediaTimingFunction(controlPoints: 0, 0, 0.58, 1)
     /// Push and pop.
     public static var navigationDuration: TimeInterval = 0.35

@@ -39,7 +39,7 @@ enum PresentationTransition {
         if presentationController is FullScreenPresentationController { presentedView.autoresizingMask = [.flexibleWidth, .flexibleHeight] }
         if sheet != nil || popover != nil { presentedView.autoresizingMask = [] }
         let removes = record.removesCoveredView
-        // Custom presentations run even when not animated (spec §1): the animator is called
+        // Custom presentations run even when not animated (docs/transition-engine.md, "The recipe"): the animator is called
         // with isAnimated == false.
         let context = TransitionContext(kind: .present, containerView: container, from: presenter, to: presented,
                                         fromView: removes ? coveredView : nil, toView: presentedView,
@@ -65,14 +65,14 @@ enum PresentationTransition {
         engine.coordinatorOwners = [presenter, presented]
         engine.exposesCoordinator = animated || custom != nil
         engine.alongsideOptions = custom == nil ? .systemCurve : .curveEaseInOut
-        engine.willBegin = {
+        engine.presentationWillBegin = {
             controllers.app.delegate?.presentationController(controllers.app, willPresentWithAdaptiveStyle: adaptiveStyle,
                                                              transitionCoordinator: presented.transitionCoordinator)
             TransitionTrace.record("\(TransitionTrace.name(presentationController)).presentationTransitionWillBegin")
             presentationController.presentationTransitionWillBegin()
         }
         if removes { record.relocateCoveredView(coveredView, into: container) }
-        engine.containerDidEnd = { didComplete in
+        engine.updateContainer = { didComplete in
             if didComplete {
                 if removes { record.takeOutCoveredView(coveredView) }
             } else {
@@ -89,7 +89,7 @@ enum PresentationTransition {
             TransitionTrace.record("\(TransitionTrace.name(presentationController)).presentationTransitionDidEnd(\(didComplete))")
             presentationController.presentationTransitionDidEnd(didComplete)
         }
-        engine.completion = { didComplete in
+        engine.callerCompletion = { didComplete in
             presented.beingPresented = false
             presenter.presentationInFlight = false
             if didComplete { completion?() }
@@ -119,7 +119,7 @@ enum PresentationTransition {
     }
 
     /// Dismisses everything `presenter` presents: controllers between are removed at once,
-    /// the top one animates out with its own style or animator (spec §7.5).
+    /// the top one animates out with its own style or animator (docs/transition-engine.md, "Dismissing a chain").
     static func dismissChain(presentedBy presenter: UIViewController, animated: Bool, completion: (() -> Void)?) {
         guard let first = presenter.presentedStorage, let firstRecord = first.presentationRecord else { return }
         var chain = [first]
@@ -163,7 +163,7 @@ enum PresentationTransition {
         }
         let delegate = top.transitioningDelegateStorage.objectReportingRelease(property: "transitioningDelegate", for: top)
         let custom = delegate?.animationController(forDismissed: top)
-        // Where a kept presenter's view lives, to undo an animator that moves it (spec §16.2).
+        // Where a kept presenter's view lives, to undo an animator that moves it (docs/transition-engine.md, "Diagnostics").
         let keptView = firstRecord.removesCoveredView ? nil : covered.viewStorage
         let keptPlacement = keptView.flatMap { view in view.superview.map { ($0, $0.subviews.firstIndex { $0 === view } ?? 0, view.frame, view.transform) } }
         let sheet = presentationController?.isSystemController == true ? presentationController as? UISheetPresentationController : nil
@@ -183,12 +183,12 @@ enum PresentationTransition {
         engine.coordinatorOwners = [presenter, top]
         engine.exposesCoordinator = animated || custom != nil
         engine.alongsideOptions = custom == nil ? .systemCurve : .curveEaseInOut
-        engine.willBegin = {
+        engine.presentationWillBegin = {
             guard let presentationController else { return }
             TransitionTrace.record("\(TransitionTrace.name(presentationController)).dismissalTransitionWillBegin")
             presentationController.dismissalTransitionWillBegin()
         }
-        engine.containerDidEnd = { didComplete in
+        engine.updateContainer = { didComplete in
             if let keptView, let (superview, index, frame, transform) = keptPlacement, keptView.isDescendant(of: container) {
                 OpenUIKitDiagnostics.report(.transitionMisuse, "[TransitionDiagnostics] animator \(animatorName) moved the presenting view into the transition container during a dismissal that keeps it (view(forKey: .to) is nil for this style); put it back where it was.")
                 // Moved within the same window: no appearance callbacks.
@@ -220,7 +220,7 @@ enum PresentationTransition {
             TransitionTrace.record("\(TransitionTrace.name(presentationController)).dismissalTransitionDidEnd(\(didComplete))")
             presentationController.dismissalTransitionDidEnd(didComplete)
         }
-        engine.completion = { didComplete in
+        engine.callerCompletion = { didComplete in
             top.beingDismissed = false
             presenter.presentationInFlight = false
             if let presentationController { UserDismissal.dismissalDidEnd(presentationController, completed: didComplete) }

@@ -4,10 +4,10 @@
 package protocol SystemTransitionAnimator: UIViewControllerAnimatedTransitioning {}
 
 /// Watches a transition for animations UIKit would not scrub or would leave behind
-/// (spec §16.12, §16.13) and checks interruptible animators (spec §16.11).
+/// and checks interruptible animators (docs/transition-engine.md, "Diagnostics").
 @MainActor
 package enum TransitionDiagnostics {
-    /// Spec §16.11: the interruptible animator handed over must be usable.
+    /// See docs/transition-engine.md, "Diagnostics": the interruptible animator handed over must be usable.
     package static func checkInterruptible(_ animator: any UIViewImplicitlyAnimating, from owner: any UIViewControllerAnimatedTransitioning,
                                            interactive: Bool) {
         if let propertyAnimator = animator as? UIViewPropertyAnimator, !propertyAnimator.isInterruptible {
@@ -20,7 +20,7 @@ package enum TransitionDiagnostics {
         }
     }
 
-    /// Spec §16.11: asking again must give the same animator.
+    /// See docs/transition-engine.md, "Diagnostics": asking again must give the same animator.
     package static func checkSameInterruptible(_ first: any UIViewImplicitlyAnimating, in context: TransitionContext) {
         guard let animator = context.animator else { return }
         let again = animator.interruptibleAnimator(using: context)
@@ -29,7 +29,7 @@ package enum TransitionDiagnostics {
     }
 }
 
-/// Spec §16.13: a participant's root view that the context does not hand out (the presenter of
+/// See docs/transition-engine.md, "Diagnostics": a participant's root view that the context does not hand out (the presenter of
 /// a presentation that keeps it) is outside the container; animating it (typically through
 /// `viewController(forKey:)?.view`) is not scrubbed and may leave it displaced. Warns once per
 /// view; on cancel, puts its transform and frame back as they were.
@@ -77,7 +77,7 @@ package final class HiddenParticipantWatch {
     }
 }
 
-/// Spec §16.12: under a percent-driven (layer-time) start, only the container and views
+/// See docs/transition-engine.md, "Diagnostics": under a percent-driven (layer-time) start, only the container and views
 /// registered with `animateAlongsideTransition(in:)` are scrubbed. Animations the animator adds
 /// elsewhere run in real time; each such view is named once.
 @MainActor

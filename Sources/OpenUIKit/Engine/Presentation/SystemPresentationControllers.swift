@@ -37,7 +37,7 @@ extension UIPresentationController {
     }
 
     /// The style this presentation adapts to in `traits` (only compact width adapts), asking the
-    /// delegate first: `.none` keeps the style as it is (spec §6, §7.3).
+    /// delegate first: `.none` keeps the style as it is (docs/transition-engine.md, "Who presents").
     func adaptedStyle(for traits: UITraitCollection) -> UIModalPresentationStyle {
         guard traits.horizontalSizeClass == .compact else { return presentationStyle }
         let answer = adaptivePresentationStyle(for: traits)

@@ -1,15 +1,22 @@
-/// Runs one container transition in UIKit's order (spec §0.4): the coordinator, appearance
-/// begin (disappearing controller first), the animator or the interactor, the alongside
-/// animations; then on `completeTransition(_:)`: the container's bookkeeping, the presentation
-/// controller, appearance end, containment, coordinator completions, notifications,
-/// `animationEnded(_:)` and the caller's completion.
+/// The container recipe: how every container — navigation, tab bar, presentation, a custom
+/// child swap, and whatever container comes next — runs a transition in UIKit's order. The
+/// steps are numbered as in docs/transition-engine.md ("The recipe"), which also says how to
+/// wire a new container.
+///
+/// A container fills in who appears and disappears and its own steps, then calls
+/// `run(_:animator:interactor:)`; the engine does the rest: it holds the animator and the
+/// interactor (step 3), publishes the coordinator (5), sends the appearance callbacks (7, 10),
+/// starts the animator or the interactor and the alongside animations (8), shuts touches out of
+/// the container (12), and on `completeTransition(_:)` runs step 11 in order — the container's
+/// steps below in their places.
 @MainActor
 package struct TransitionEngine {
     /// The controller whose view leaves (or is covered); `nil` when it gets no callbacks.
     package var disappearing: UIViewController?
     /// The controller whose view enters.
     package var appearing: UIViewController?
-    /// Presentations end the appearing controller's callbacks first (spec §8.2).
+    /// Presentations end the appearing controller's callbacks first (docs/transition-engine.md,
+    /// "Appearance order").
     package var appearingEndsFirst = false
     /// The container whose children the transition swaps (navigation, tab bar): the child left
     /// on screen follows the container's appearance at the end.
@@ -20,18 +27,21 @@ package struct TransitionEngine {
     package var exposesCoordinator = true
     /// The curve alongside animations share with the transition.
     package var alongsideOptions: UIView.AnimationOptions = .curveEaseInOut
-    /// After the coordinator exists, before the appearance callbacks (presentation controllers).
-    package var willBegin: () -> Void = {}
-    /// (b) stack, presentation links, view cleanup.
-    package var containerDidEnd: (Bool) -> Void = { _ in }
-    /// (c) the presentation controller's did-end.
+    /// Step 6, presentations only: the presentation controller's will-begin, once the
+    /// coordinator exists and before the appearance callbacks.
+    package var presentationWillBegin: () -> Void = {}
+    /// Step 11b: the container's own state — the stack, the selected tab, the presentation
+    /// links — and the views the transition leaves behind.
+    package var updateContainer: (Bool) -> Void = { _ in }
+    /// Step 11c, presentations only: the presentation controller's did-end.
     package var presentationDidEnd: (Bool) -> Void = { _ in }
-    /// (d) after the appearance callbacks: containment completion.
-    package var afterAppearance: (Bool) -> Void = { _ in }
-    /// (f) container notifications (didShow).
-    package var notify: (Bool) -> Void = { _ in }
-    /// (h) the caller's completion.
-    package var completion: (Bool) -> Void = { _ in }
+    /// Step 11d, after the appearance callbacks: containment completes (`didMove(toParent:)`,
+    /// `removeFromParent()`).
+    package var completeContainment: (Bool) -> Void = { _ in }
+    /// Step 11f: the container's delegate hears the result (`didShow`).
+    package var notifyContainerDelegate: (Bool) -> Void = { _ in }
+    /// Step 11h: the completion the caller gave (`present`, `dismiss`, a tab switch).
+    package var callerCompletion: (Bool) -> Void = { _ in }
 
     package init() {}
 
@@ -47,7 +57,7 @@ package struct TransitionEngine {
         for owner in owners { owner.activeCoordinator = context.coordinator }
         context.coordinatorOwners = owners.map(Weak.init)
         UIApplication.shared.state.registerRunningTransition(context)
-        // Spec §0.4 step 12: touches stay out of the container while the transition runs,
+        // See docs/transition-engine.md, "The recipe", step 12: touches stay out of the container while the transition runs,
         // unless a finger drives it (an interactive start).
         if !(animated && interactor?.wantsInteractiveStart == true) { container.isUserInteractionEnabled = false }
         let participants = [disappearing, appearing].compactMap { $0 }
@@ -55,7 +65,7 @@ package struct TransitionEngine {
 
         var reversedWillsSent = false
         context.onCancelRequested = {
-            // The appearing controller disappears again and the other reappears (spec §0.4 step 10).
+            // The appearing controller disappears again and the other reappears (docs/transition-engine.md, "The recipe", step 10).
             guard !reversedWillsSent else { return }
             reversedWillsSent = true
             // Nobody is moving to or from a parent any more.
@@ -75,7 +85,7 @@ package struct TransitionEngine {
             hiddenParticipants.finish(didComplete: didComplete)
             if let first = context.cachedInterruptible { TransitionDiagnostics.checkSameInterruptible(first, in: context) }
             if didComplete { Self.snapToFinalFrame(context) }
-            steps.containerDidEnd(didComplete)
+            steps.updateContainer(didComplete)
             steps.presentationDidEnd(didComplete)
             if didComplete {
                 let order = steps.appearingEndsFirst ? [appearing, disappearing] : [disappearing, appearing]
@@ -90,20 +100,20 @@ package struct TransitionEngine {
                 parent.reconcileShownChild(survivor)
             }
             container.isUserInteractionEnabled = interactionWasEnabled
-            steps.afterAppearance(didComplete)
+            steps.completeContainment(didComplete)
             TransitionTrace.record("coordinator completions (cancelled: \(!didComplete))")
             context.coordinator.runCompletions()
             for owner in owners where owner.activeCoordinator === context.coordinator { owner.activeCoordinator = nil }
-            steps.notify(didComplete)
+            steps.notifyContainerDelegate(didComplete)
             if let animator = context.animator { TransitionTrace.record("\(TransitionTrace.name(animator)).animationEnded(\(didComplete))") }
             context.animator?.animationEnded(didComplete)
             TransitionTrace.record("transition ended (completed: \(didComplete))")
-            steps.completion(didComplete)
+            steps.callerCompletion(didComplete)
             context.animator = nil
             context.interactor = nil
         }
 
-        willBegin()
+        presentationWillBegin()
         disappearing?.performBeginAppearance(false, animated: animated)
         appearing?.performBeginAppearance(true, animated: animated)
         let duration = animator.transitionDuration(using: context)
@@ -142,7 +152,7 @@ package struct TransitionEngine {
 }
 
 extension TransitionEngine {
-    /// Spec §16.14: a non-zero final frame must be honoured; the to view is snapped to it.
+    /// See docs/transition-engine.md, "Diagnostics": a non-zero final frame must be honoured; the to view is snapped to it.
     fileprivate static func snapToFinalFrame(_ context: TransitionContext) {
         guard !context.animatorOwnsFinalFrame, let to = context.toViewController, let view = context.toView,
               view.superview === context.containerView else { return }
@@ -154,51 +164,5 @@ extension TransitionEngine {
         guard off else { return }
         OpenUIKitDiagnostics.report(.transitionMisuse, "[TransitionDiagnostics] the \(context.kind.rawValue) transition ended with the to view at \(frame), not at finalFrame(for:) \(final); the animator must honour a non-zero final frame. Snapped it.")
         UIView.performWithoutAnimation { view.frame = final }
-    }
-}
-
-/// Watches a running transition for the two ways it gets stuck (spec §16.1, §16.3): an
-/// interactor nothing drives, and an animator that never calls `completeTransition(_:)`.
-@MainActor
-final class TransitionWatchdog {
-    /// How long an interactive transition may wait at 0 % for its first update.
-    static let idleInteractionLimit: CFTimeInterval = 2
-    private weak var context: TransitionContext?
-    private let animatorType: String
-    private let interactorType: String?
-    private var link: CADisplayLink?
-    private var reportedIdle = false
-    private var reportedStuck = false
-
-    init(context: TransitionContext, animatorType: String, interactorType: String?) {
-        self.context = context
-        self.animatorType = animatorType
-        self.interactorType = interactorType
-    }
-
-    func start() {
-        guard link == nil else { return }
-        let link = CADisplayLink { [weak self] _ in self?.check() }
-        link.add(to: .main, forMode: .common)
-        self.link = link
-    }
-
-    func stop() {
-        link?.invalidate()
-        link = nil
-    }
-
-    private func check() {
-        guard let context, !context.isComplete else { return stop() }
-        let now = CACurrentMediaTime()
-        if context.isInteractive {
-            if !reportedIdle, context.percentComplete == 0, now - context.lastInteractionTime >= Self.idleInteractionLimit {
-                reportedIdle = true
-                OpenUIKitDiagnostics.report(.transitionMisuse, "[TransitionDiagnostics] interaction controller \(interactorType ?? "?") was vended for a \(context.kind.rawValue) transition but nothing has driven it for \(Int(Self.idleInteractionLimit)) s; return nil from interactionController... unless a gesture is in progress.")
-            }
-        } else if !reportedStuck, now - context.nonInteractiveSince > max(1, 3 * context.duration) {
-            reportedStuck = true
-            OpenUIKitDiagnostics.report(.transitionMisuse, "[TransitionDiagnostics] animator \(animatorType) did not call completeTransition(_:) within \(String(format: "%.1f", max(1, 3 * context.duration))) s of its \(context.kind.rawValue) transition; the transition is stuck (no viewDidAppear, no completion, later presentations are dropped).")
-        }
     }
 }

@@ -1,3 +1,7 @@
+import Foundation
+import OpenQuartzCore
+import OpenUIKit
+
 /// Puts fingers on the screen at exact times of the virtual clock (OpenUIKit only): taps,
 /// drags along a path with a velocity profile, edge swipes, long presses and multi-touch.
 ///

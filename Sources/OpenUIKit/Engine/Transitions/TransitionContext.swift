@@ -10,7 +10,7 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
     package let containerView: UIView
     package let fromViewController: UIViewController?
     package let toViewController: UIViewController?
-    /// `nil` when the transition keeps that view where it is (spec §2.2).
+    /// `nil` when the transition keeps that view where it is (docs/transition-engine.md, "Which views the animator gets").
     package let fromView: UIView?
     package let toView: UIView?
     package let isAnimated: Bool
@@ -18,7 +18,7 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
     /// The rotation of a size change (identity for controller transitions).
     package var targetTransform: CGAffineTransform = .identity
 
-    // Objects kept for the whole transition (spec §0.4 step 3).
+    // Objects kept for the whole transition (docs/transition-engine.md, "The recipe", step 3).
     package var animator: (any UIViewControllerAnimatedTransitioning)?
     package var interactor: (any UIViewControllerInteractiveTransitioning)?
     /// The coordinator holds this context; the context holds its coordinator only until the
@@ -47,7 +47,7 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
     package private(set) var startTime: CFTimeInterval = 0
     private var started = false
     /// When the last interactive call (update, finish, cancel, pause) came, and when the
-    /// current non-interactive phase began (for the watchdog of spec §16.1 and §16.3).
+    /// current non-interactive phase began (for the watchdog: docs/transition-engine.md, "Diagnostics").
     package private(set) var lastInteractionTime: CFTimeInterval = 0
     package private(set) var nonInteractiveSince: CFTimeInterval = 0
     package private(set) var cachedInterruptible: (any UIViewImplicitlyAnimating)?
@@ -117,7 +117,7 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
         nonInteractiveSince = lastInteractionTime
     }
 
-    /// The interruptible animator, asked for once (spec §1: the same instance for the whole
+    /// The interruptible animator, asked for once (docs/transition-engine.md, "Diagnostics": the same instance for the whole
     /// transition); `nil` when the animator does not implement `interruptibleAnimator(using:)`.
     package var interruptibleAnimatorIfAny: (any UIViewImplicitlyAnimating)? {
         if askedForInterruptible { return cachedInterruptible }
@@ -129,7 +129,7 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
         return cachedInterruptible
     }
 
-    // MARK: Interaction (spec §2.5)
+    // MARK: Interaction (docs/transition-engine.md, "Context interaction calls")
 
     package func updateInteractiveTransition(_ percentComplete: CGFloat) {
         guard started, isInteractive, !hasCompleted, !percentComplete.isNaN else { return }
@@ -170,7 +170,7 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
         completionVelocity = cancelled ? -validSpeed : validSpeed
         completionCurve = interactor?.completionCurve ?? .easeInOut
         if cancelled { transitionWasCancelled = true }
-        // Interaction-change handlers run before the reversed appearance callbacks (spec §4.2).
+        // Interaction-change handlers run before the reversed appearance callbacks (docs/transition-engine.md, "The recipe").
         coordinator.interactionDidChange()
         if cancelled { onCancelRequested?() }
     }
@@ -236,7 +236,7 @@ extension DiagnosticCode {
 }
 
 /// A weak delegate that remembers it was set, so a delegate released before it was needed can
-/// be reported (spec §16.6: UIKit silently falls back to the default animation).
+/// be reported (docs/transition-engine.md, "Diagnostics": UIKit silently falls back to the default animation).
 @MainActor
 package struct WeakDelegate<Delegate> {
     private weak var storage: AnyObject?

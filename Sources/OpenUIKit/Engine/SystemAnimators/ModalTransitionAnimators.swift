@@ -62,7 +62,7 @@ package final class ModalTransitionAnimator: SystemTransitionAnimator {
             })
         case .flipHorizontal, .partialCurl:
             // A view transition of the container shows the presented view appearing: a flip puts
-            // it on the back (spec §7.4); the curl is an approximation, the covering page turning
+            // it on the back (docs/transition-engine.md, "System animations"); the curl is an approximation, the covering page turning
             // up (present) or coming back down (dismiss).
             let kind: UIView.AnimationOptions = style == .flipHorizontal
                 ? (isPresenting ? .transitionFlipFromRight : .transitionFlipFromLeft)

@@ -1,6 +1,6 @@
 /// The navigation controller's push and pop: the new view slides in from the trailing edge
 /// with a shadow on its leading edge while the old one moves a third of the way out and dims;
-/// pop mirrors it (spec §9.6; constants in `SystemTransitionConstants`).
+/// pop mirrors it (docs/transition-engine.md, "System animations"; constants in `SystemTransitionConstants`).
 @MainActor
 package final class NavigationSlideAnimator: SystemTransitionAnimator {
     package let isPush: Bool
@@ -64,7 +64,7 @@ package final class NavigationSlideAnimator: SystemTransitionAnimator {
             return
         }
         // UIKit's private curve 7 (SystemTransitionConstants.systemCurve); an interactive pop
-        // scrubs linearly, so the view stays under the finger (spec §9.6).
+        // scrubs linearly, so the view stays under the finger (docs/transition-engine.md, "System animations").
         UIView.animate(withDuration: transitionDuration(using: context), delay: 0,
                        options: context.isInteractive ? .curveLinear : .systemCurve,
                        animations: animations, completion: finish)

@@ -13,14 +13,14 @@ package struct AppearanceStatus {
 }
 
 extension UIViewController {
-    /// The appearance state machine (spec §8.3): begin(true) from disappeared or disappearing
+    /// The appearance state machine (docs/transition-engine.md, "The appearance state machine"): begin(true) from disappeared or disappearing
     /// (a cancellation), begin(false) from appearing (a cancellation) or appeared, end() from
     /// appearing or disappearing; anything else is UIKit's "Unbalanced calls" warning and changes
     /// nothing.
     package func performBeginAppearance(_ isAppearing: Bool, animated: Bool) {
         switch (appearance.phase, isAppearing) {
         case (.disappeared, true), (.disappearing, true):
-            // A cancelled disappearance: the view never left, so no new viewIsAppearing (spec §8.2).
+            // A cancelled disappearance: the view never left, so no new viewIsAppearing (docs/transition-engine.md, "Appearance order").
             let cancelling = appearance.phase == .disappearing
             appearance = AppearanceStatus(phase: .appearing, animated: animated, sentViewIsAppearing: cancelling)
             TransitionTrace.record("\(TransitionTrace.name(self)).viewWillAppear(\(animated))")
@@ -130,7 +130,7 @@ extension UIView {
     /// The controller whose root view this is.
     package var owningViewController: UIViewController? { owningResponder as? UIViewController }
 
-    /// Appearance driven by windows (spec §8.4): a controller's root view entering a visible
+    /// Appearance driven by windows (docs/transition-engine.md, "Appearance driven by windows"): a controller's root view entering a visible
     /// window makes the controller appear, leaving it makes it disappear — unless a transition
     /// or its parent drives its callbacks. `viewDidAppear` follows on the next turn of the main
     /// loop (our choice; UIKit sends it after the first commit).

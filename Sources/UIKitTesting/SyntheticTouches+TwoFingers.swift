@@ -1,3 +1,7 @@
+import Foundation
+import OpenQuartzCore
+import OpenUIKit
+
 extension SyntheticTouches {
     /// Pinches with two fingers placed symmetrically about `center` (in `view`'s coordinates),
     /// `startDistance` apart along the direction `angle` (radians, 0: side by side

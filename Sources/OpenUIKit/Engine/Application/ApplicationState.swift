@@ -1,0 +1,78 @@
+import OpenQuartzCore
+
+/// The application's mutable state, owned by `UIApplication.shared` (the one place UIKit keeps
+/// process-wide state).
+@MainActor
+package final class ApplicationState {
+    package var mainScreen = UIScreen(preset: .iPhone)
+    /// Windows that were made visible (the application keeps them, as a scene does on iOS).
+    package var windows: [UIWindow] = []
+    package weak var keyWindow: UIWindow?
+    /// Open `UIView.animate` blocks, innermost last.
+    package var animationBlocks: [ViewAnimationBlock] = []
+    /// The keyframe animation being collected, if inside `animateKeyframes`.
+    package var keyframeCollector: KeyframeCollector?
+    /// `UIView.setAnimationsEnabled(_:)`, and `performWithoutAnimation` nesting.
+    package var animationsEnabled = true
+    package var animationsSuppressed = 0
+    /// Told about every animation block made (whether it allows user interaction): a
+    /// transition watches the blocks its animator starts (docs/transition-engine.md, "The recipe", step 12).
+    package var animationBlockObserver: ((Bool) -> Void)?
+    /// Told every transition callback as it happens (`TransitionTrace`).
+    package var callbackObserver: ((String) -> Void)?
+    /// The property animator whose animation closures are running, if any.
+    package var runningPropertyAnimatorBlock: ViewAnimationBlock?
+    /// `UIGraphicsPushContext` stack; drawing views push lazily created contexts.
+    package var graphicsContexts: [GraphicsContextSlot] = []
+    /// Numbers the `UIAction`s created without an identifier.
+    package var actionSerial = 0
+    /// Gesture recognizers' arbitration and touch delivery to views.
+    package var gestures = GestureEnvironment()
+    /// Fingers currently down from synthetic input or the live window, and the last tap (for
+    /// `tapCount`).
+    package var touchInput = TouchInputState()
+    /// The status bar as last resolved from the key window's controllers.
+    package var statusBar = StatusBarAppearance()
+    /// The responder with keyboard focus, and the software keyboard it brought up.
+    package weak var firstResponder: UIResponder?
+    package var keyboard = SoftwareKeyboard()
+    /// The simulated device's accessibility switches, and `beginIgnoringInteractionEvents` nesting.
+    package var accessibility = AccessibilitySettings()
+    package var ignoredInteractionDepth = 0
+    /// Fingers that touched down while interaction events were ignored: never delivered, to
+    /// their end (fingers already down go on, so no gesture is left half-seen).
+    package var ignoredTouches: Set<ObjectIdentifier> = []
+    /// Transitions started and not known to have ended (abandoned on a reset).
+    private var runningTransitions: [Weak<TransitionContext>] = []
+    package init() {}
+
+    package func registerRunningTransition(_ context: TransitionContext) {
+        runningTransitions.removeAll { $0.object?.isComplete ?? true }
+        runningTransitions.append(Weak(context))
+    }
+
+    /// Forgets windows, open blocks and contexts, and restores the default screen (between tests).
+    package func reset() {
+        mainScreen = UIScreen(preset: .iPhone)
+        for transition in runningTransitions { transition.object?.abandonOnReset() }
+        runningTransitions = []
+        for window in windows { window.rootViewControllerStorage?.forgetPresentationsOnReset() }
+        windows = []
+        keyWindow = nil
+        animationBlocks = []
+        keyframeCollector = nil
+        animationsEnabled = true
+        animationsSuppressed = 0
+        animationBlockObserver = nil
+        graphicsContexts = []
+        actionSerial = 0
+        gestures = GestureEnvironment()
+        touchInput = TouchInputState()
+        statusBar = StatusBarAppearance()
+        firstResponder = nil
+        keyboard = SoftwareKeyboard()
+        accessibility = AccessibilitySettings()
+        ignoredInteractionDepth = 0
+        ignoredTouches = []
+    }
+}

@@ -1,0 +1,126 @@
+/// The coordinator of one engine transition.
+@MainActor
+package final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
+    private let context: TransitionContext
+    private var alongside: [(view: UIView?, animation: (any UIViewControllerTransitionCoordinatorContext) -> Void)] = []
+    private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var alongsideStarted = false
+    private var finished = false
+
+    package init(context: TransitionContext) {
+        self.context = context
+    }
+
+    /// Between tests: forgets the blocks of a transition that will never end (they capture
+    /// controllers and views that would otherwise stay alive).
+    package func forgetBlocksOnReset() {
+        alongside = []
+        completions = []
+        interactionHandlers = []
+        finished = true
+    }
+
+    /// The transition this coordinator reports (for the test kit's queries).
+    package var transitionContext: TransitionContext { context }
+
+    package var isAnimated: Bool { context.isAnimated }
+    package var presentationStyle: UIModalPresentationStyle { context.presentationStyle }
+    package var initiallyInteractive: Bool { context.initiallyInteractive }
+    package var isInterruptible: Bool { context.interruptibleAnimatorIfAny != nil }
+    package var isInteractive: Bool { context.isInteractive }
+    package var isCancelled: Bool { context.transitionWasCancelled }
+    package var transitionDuration: TimeInterval { context.duration }
+    package var percentComplete: CGFloat { context.percentComplete }
+    package var completionVelocity: CGFloat { context.completionVelocity }
+    package var completionCurve: UIView.AnimationCurve { context.completionCurve }
+    package func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { context.viewController(forKey: key) }
+    package func view(forKey key: UITransitionContextViewKey) -> UIView? { context.view(forKey: key) }
+    package var containerView: UIView { context.containerView }
+    package var targetTransform: CGAffineTransform { context.targetTransform }
+
+    @discardableResult
+    package func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        register(in: nil, animation: animation, completion: completion)
+    }
+
+    @discardableResult
+    package func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                            completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        register(in: view, animation: animation, completion: completion)
+    }
+
+    package func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        guard !finished else { return }
+        interactionHandlers.append(handler)
+    }
+
+    package func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        notifyWhenInteractionChanges(handler)
+    }
+
+    /// Registration: before the animator starts, blocks wait and run with it; after, they join
+    /// the interruptible animator if there is one, else UIKit drops them and answers `false`
+    /// (the completion still runs at the end). After the end, completions run at once and
+    /// animations are dropped.
+    private func register(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                          completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        if finished {
+            completion?(self)
+            return animation == nil
+        }
+        if let completion { completions.append(completion) }
+        guard let animation else { return true }
+        if !alongsideStarted {
+            alongside.append((view, animation))
+            return true
+        }
+        if let interruptible = context.interruptibleAnimatorIfAny {
+            interruptible.addAnimations { animation(self) }
+            return true
+        }
+        OpenUIKitDiagnostics.report(.transitionMisuse, "animate(alongsideTransition:) was called after the transition's animations started and its animator is not interruptible: the animation block is dropped (false is returned, as by UIKit); register it in viewWillAppear/viewWillDisappear instead.", level: .debug)
+        return false
+    }
+
+    /// Runs the queued alongside animations in the transition's animation context, right after
+    /// the animator set up its own.
+    package func startAlongsideAnimations(options: UIView.AnimationOptions) {
+        alongsideStarted = true
+        let blocks = alongside
+        alongside = []
+        guard !blocks.isEmpty else { return }
+        TransitionTrace.record("coordinator alongside animations (\(blocks.count))")
+        if let interruptible = context.interruptibleAnimatorIfAny {
+            for block in blocks { interruptible.addAnimations { block.animation(self) } }
+            return
+        }
+        let duration = context.isAnimated ? max(0, context.duration) : 0
+        UIView.animate(withDuration: duration, delay: 0, options: options) {
+            for block in blocks { block.animation(self) }
+        }
+        // Views outside the container follow the container's layer time when interactive.
+        for view in blocks.compactMap(\.view) where !view.isDescendant(of: context.containerView) {
+            context.outsideAlongsideViews.append(view)
+        }
+    }
+
+    /// Views registered with `animateAlongsideTransition(in:...)` whose blocks have not run yet.
+    package var pendingAlongsideViews: [UIView] { alongside.compactMap(\.view) }
+
+    /// The interaction-change handlers (on finish, cancel or pause).
+    package func interactionDidChange() {
+        if !interactionHandlers.isEmpty { TransitionTrace.record("coordinator interaction handlers (\(interactionHandlers.count))") }
+        for handler in interactionHandlers { handler(self) }
+    }
+
+    /// The completion blocks, in registration order (docs/transition-engine.md, "The recipe", step 11e).
+    package func runCompletions() {
+        finished = true
+        let blocks = completions
+        completions = []
+        interactionHandlers = []
+        for block in blocks { block(self) }
+    }
+}
