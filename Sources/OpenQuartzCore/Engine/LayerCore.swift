@@ -47,43 +47,16 @@ package struct LayerCore {
         }
     }
 
-    /// Resets one plain-value property of the presentation to the model's value, field by field
-    /// (passing `model` whole next to an `inout presentation` would copy all of it).
+    /// Resets one plain-value property of the presentation to the model's value: the field's
+    /// bytes (at the offset its descriptor found) are copied, the rest is not touched.
     @inline(__always)
     package mutating func resetPresentation(_ property: LayerProperty) {
-        switch property {
-        case .bounds: presentation.bounds = model.bounds
-        case .position: presentation.position = model.position
-        case .zPosition: presentation.zPosition = model.zPosition
-        case .anchorPoint: presentation.anchorPoint = model.anchorPoint
-        case .anchorPointZ: presentation.anchorPointZ = model.anchorPointZ
-        case .transform: presentation.transform = model.transform
-        case .sublayerTransform: presentation.sublayerTransform = model.sublayerTransform
-        case .opacity: presentation.opacity = model.opacity
-        case .hidden: presentation.isHidden = model.isHidden
-        case .masksToBounds: presentation.masksToBounds = model.masksToBounds
-        case .doubleSided: presentation.isDoubleSided = model.isDoubleSided
-        case .cornerRadius: presentation.cornerRadius = model.cornerRadius
-        case .borderWidth: presentation.borderWidth = model.borderWidth
-        case .borderColor: presentation.borderColor = model.borderColor
-        case .backgroundColor: presentation.backgroundColor = model.backgroundColor
-        case .shadowColor: presentation.shadowColor = model.shadowColor
-        case .shadowOpacity: presentation.shadowOpacity = model.shadowOpacity
-        case .shadowOffset: presentation.shadowOffset = model.shadowOffset
-        case .shadowRadius: presentation.shadowRadius = model.shadowRadius
-        case .backdropBlurRadius: presentation.backdropBlurRadius = model.backdropBlurRadius
-        case .contentsRect: presentation.contentsRect = model.contentsRect
-        case .contentsCenter: presentation.contentsCenter = model.contentsCenter
-        case .fillColor: presentation.fillColor = model.fillColor
-        case .strokeColor: presentation.strokeColor = model.strokeColor
-        case .lineWidth: presentation.lineWidth = model.lineWidth
-        case .strokeStart: presentation.strokeStart = model.strokeStart
-        case .strokeEnd: presentation.strokeEnd = model.strokeEnd
-        case .lineDashPhase: presentation.lineDashPhase = model.lineDashPhase
-        case .miterLimit: presentation.miterLimit = model.miterLimit
-        case .startPoint: presentation.startPoint = model.startPoint
-        case .endPoint: presentation.endPoint = model.endPoint
-        case .shadowPath, .path, .contents, .colors, .locations: break
+        guard let field = LayerProperty.plainFields[property.rawValue] else { return }
+        withUnsafeMutableBytes(of: &presentation) { target in
+            withUnsafeBytes(of: &model) { source in
+                target.baseAddress.unsafelyUnwrapped.advanced(by: field.offset)
+                    .copyMemory(from: source.baseAddress.unsafelyUnwrapped.advanced(by: field.offset), byteCount: field.byteCount)
+            }
         }
     }
 }

@@ -22,47 +22,18 @@ package enum LayerProperty: Int, CaseIterable, Sendable {
     /// The blur radius of what lies behind a backdrop layer (UIVisualEffectView's blur).
     case backdropBlurRadius
 
-    /// The property's Core Animation key ("position", "backgroundColor"...).
-    package var key: String {
-        switch self {
-        case .bounds: "bounds"
-        case .position: "position"
-        case .zPosition: "zPosition"
-        case .anchorPoint: "anchorPoint"
-        case .anchorPointZ: "anchorPointZ"
-        case .transform: "transform"
-        case .sublayerTransform: "sublayerTransform"
-        case .opacity: "opacity"
-        case .hidden: "hidden"
-        case .masksToBounds: "masksToBounds"
-        case .doubleSided: "doubleSided"
-        case .cornerRadius: "cornerRadius"
-        case .borderWidth: "borderWidth"
-        case .borderColor: "borderColor"
-        case .backgroundColor: "backgroundColor"
-        case .shadowColor: "shadowColor"
-        case .shadowOpacity: "shadowOpacity"
-        case .shadowOffset: "shadowOffset"
-        case .shadowRadius: "shadowRadius"
-        case .shadowPath: "shadowPath"
-        case .contents: "contents"
-        case .contentsRect: "contentsRect"
-        case .contentsCenter: "contentsCenter"
-        case .path: "path"
-        case .fillColor: "fillColor"
-        case .strokeColor: "strokeColor"
-        case .lineWidth: "lineWidth"
-        case .strokeStart: "strokeStart"
-        case .strokeEnd: "strokeEnd"
-        case .lineDashPhase: "lineDashPhase"
-        case .miterLimit: "miterLimit"
-        case .colors: "colors"
-        case .locations: "locations"
-        case .startPoint: "startPoint"
-        case .endPoint: "endPoint"
-        case .backdropBlurRadius: "backdropBlurRadius"
-        }
+    /// Everything about the property (see ``LayerPropertyDescriptor``).
+    @inline(__always)
+    package var descriptor: LayerPropertyDescriptor { Self.descriptors[rawValue] }
+
+    /// The plain fields by raw value (`nil` for object-valued properties): the evaluator's table,
+    /// trivially copyable, so reading it costs no reference counting.
+    package static let plainFields: [LayerPropertyDescriptor.PlainField?] = descriptors.map { descriptor in
+        if case .plain(let field) = descriptor.storage { field } else { nil }
     }
+
+    /// The property's Core Animation key ("position", "backgroundColor"...).
+    package var key: String { descriptor.key }
 
     private static let byKey: [String: LayerProperty] = Dictionary(
         uniqueKeysWithValues: allCases.map { ($0.key, $0) } + [("isHidden", .hidden), ("isDoubleSided", .doubleSided)]
@@ -81,81 +52,24 @@ package enum LayerProperty: Int, CaseIterable, Sendable {
     /// The bits of the object-valued properties.
     package static let objectValuedMask: UInt64 = allCases.filter(\.isObjectValued).reduce(0) { $0 | $1.bit }
 
-    package var kind: ValueKind {
-        switch self {
-        case .bounds, .contentsRect, .contentsCenter: .rect
-        case .position, .anchorPoint, .startPoint, .endPoint: .point
-        case .shadowOffset: .size
-        case .transform, .sublayerTransform: .transform
-        case .hidden, .masksToBounds, .doubleSided: .bool
-        case .borderColor, .backgroundColor, .shadowColor, .fillColor, .strokeColor: .color
-        case .shadowPath, .path: .path
-        case .contents: .object
-        case .colors: .colors
-        case .locations: .scalars
-        case .zPosition, .anchorPointZ, .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius,
-             .lineWidth, .strokeStart, .strokeEnd, .lineDashPhase, .miterLimit, .backdropBlurRadius: .scalar
-        }
-    }
+    package var kind: ValueKind { descriptor.kind }
 
     /// Whether the property lives in ``LayerObjects`` rather than ``LayerValues``.
     package var isObjectValued: Bool {
-        switch self {
-        case .shadowPath, .path, .contents, .colors, .locations: true
-        default: false
-        }
+        if case .object = descriptor.storage { return true }
+        return false
     }
 
     /// Whether changing the property outside a disabled transaction looks for an implicit action.
-    /// Booleans switch at once (OpenUIKit's rule: an implicit half-way switch would only delay them).
-    package var hasImplicitAnimation: Bool {
-        switch self {
-        case .hidden, .masksToBounds, .doubleSided: false
-        default: true
-        }
-    }
+    package var hasImplicitAnimation: Bool { descriptor.hasImplicitAnimation }
 
-    // MARK: Reading and writing plain values
+    // MARK: Reading and writing values
 
     @inline(__always)
     package func read(_ v: LayerValues, objects: LayerObjects) -> AnimationValue {
-        switch self {
-        case .bounds: .rect(v.bounds)
-        case .position: .point(v.position)
-        case .zPosition: .scalar(Double(v.zPosition))
-        case .anchorPoint: .point(v.anchorPoint)
-        case .anchorPointZ: .scalar(Double(v.anchorPointZ))
-        case .transform: .transform(v.transform)
-        case .sublayerTransform: .transform(v.sublayerTransform)
-        case .opacity: .scalar(Double(v.opacity))
-        case .hidden: .bool(v.isHidden)
-        case .masksToBounds: .bool(v.masksToBounds)
-        case .doubleSided: .bool(v.isDoubleSided)
-        case .cornerRadius: .scalar(Double(v.cornerRadius))
-        case .borderWidth: .scalar(Double(v.borderWidth))
-        case .borderColor: .color(v.borderColor)
-        case .backgroundColor: .color(v.backgroundColor)
-        case .shadowColor: .color(v.shadowColor)
-        case .shadowOpacity: .scalar(Double(v.shadowOpacity))
-        case .shadowOffset: .size(v.shadowOffset)
-        case .shadowRadius: .scalar(Double(v.shadowRadius))
-        case .backdropBlurRadius: .scalar(Double(v.backdropBlurRadius))
-        case .contentsRect: .rect(v.contentsRect)
-        case .contentsCenter: .rect(v.contentsCenter)
-        case .fillColor: .color(v.fillColor)
-        case .strokeColor: .color(v.strokeColor)
-        case .lineWidth: .scalar(Double(v.lineWidth))
-        case .strokeStart: .scalar(Double(v.strokeStart))
-        case .strokeEnd: .scalar(Double(v.strokeEnd))
-        case .lineDashPhase: .scalar(Double(v.lineDashPhase))
-        case .miterLimit: .scalar(Double(v.miterLimit))
-        case .startPoint: .point(v.startPoint)
-        case .endPoint: .point(v.endPoint)
-        case .shadowPath: .path(objects.shadowPath)
-        case .path: .path(objects.path)
-        case .contents: .object(objects.contents)
-        case .colors: AnimationValue(objects.colors, as: .colors) ?? .colors([])
-        case .locations: .scalars((objects.locations ?? []).map(\.doubleValue))
+        switch descriptor.storage {
+        case .plain(let field): field.read(v)
+        case .object(let field): field.read(objects)
         }
     }
 
@@ -163,44 +77,63 @@ package enum LayerProperty: Int, CaseIterable, Sendable {
     /// converts every value when the animation is added, so this does not happen in practice).
     @inline(__always)
     package func write(_ value: AnimationValue, into v: inout LayerValues, objects: inout LayerObjects) {
-        switch (self, value) {
-        case (.bounds, .rect(let r)): v.bounds = r
-        case (.position, .point(let p)): v.position = p
-        case (.zPosition, .scalar(let x)): v.zPosition = CGFloat(x)
-        case (.anchorPoint, .point(let p)): v.anchorPoint = p
-        case (.anchorPointZ, .scalar(let x)): v.anchorPointZ = CGFloat(x)
-        case (.transform, .transform(let t)): v.transform = t
-        case (.sublayerTransform, .transform(let t)): v.sublayerTransform = t
-        case (.opacity, .scalar(let x)): v.opacity = Float(x)
-        case (.hidden, .bool(let b)): v.isHidden = b
-        case (.masksToBounds, .bool(let b)): v.masksToBounds = b
-        case (.doubleSided, .bool(let b)): v.isDoubleSided = b
-        case (.cornerRadius, .scalar(let x)): v.cornerRadius = CGFloat(x)
-        case (.borderWidth, .scalar(let x)): v.borderWidth = CGFloat(x)
-        case (.borderColor, .color(let c)): v.borderColor = c
-        case (.backgroundColor, .color(let c)): v.backgroundColor = c
-        case (.shadowColor, .color(let c)): v.shadowColor = c
-        case (.shadowOpacity, .scalar(let x)): v.shadowOpacity = Float(x)
-        case (.shadowOffset, .size(let s)): v.shadowOffset = s
-        case (.shadowRadius, .scalar(let x)): v.shadowRadius = CGFloat(x)
-        case (.backdropBlurRadius, .scalar(let x)): v.backdropBlurRadius = CGFloat(x)
-        case (.contentsRect, .rect(let r)): v.contentsRect = r
-        case (.contentsCenter, .rect(let r)): v.contentsCenter = r
-        case (.fillColor, .color(let c)): v.fillColor = c
-        case (.strokeColor, .color(let c)): v.strokeColor = c
-        case (.lineWidth, .scalar(let x)): v.lineWidth = CGFloat(x)
-        case (.strokeStart, .scalar(let x)): v.strokeStart = CGFloat(x)
-        case (.strokeEnd, .scalar(let x)): v.strokeEnd = CGFloat(x)
-        case (.lineDashPhase, .scalar(let x)): v.lineDashPhase = CGFloat(x)
-        case (.miterLimit, .scalar(let x)): v.miterLimit = CGFloat(x)
-        case (.startPoint, .point(let p)): v.startPoint = p
-        case (.endPoint, .point(let p)): v.endPoint = p
-        case (.shadowPath, .path(let p)): objects.shadowPath = p
-        case (.path, .path(let p)): objects.path = p
-        case (.contents, .object(let o)): objects.contents = o
-        case (.colors, .colors(let colors)): objects.colors = colors.map { CGColor($0) }
-        case (.locations, .scalars(let xs)): objects.locations = xs.map { NSNumber(value: $0) }
-        default: break
+        switch descriptor.storage {
+        case .plain(let field): field.write(value, into: &v)
+        case .object(let field): field.write(value, &objects)
         }
     }
+}
+
+extension LayerProperty {
+    /// One descriptor per property, in the order of the cases (a test checks it). The public
+    /// setter named for key-value coding is the one whose side effects (validation, layout,
+    /// display, colour bookkeeping) `setValue(_:forKey:)` must run.
+    package static let descriptors: [LayerPropertyDescriptor] = [
+        .rect(.bounds, "bounds", \.bounds, setter: { $0.bounds = $1 }),
+        .point(.position, "position", \.position, setter: { $0.position = $1 }),
+        .scalar(.zPosition, "zPosition", \.zPosition, setter: { $0.zPosition = $1 }),
+        .point(.anchorPoint, "anchorPoint", \.anchorPoint, setter: { $0.anchorPoint = $1 }),
+        .scalar(.anchorPointZ, "anchorPointZ", \.anchorPointZ, setter: { $0.anchorPointZ = $1 }),
+        .transform(.transform, "transform", \.transform, setter: { $0.transform = $1 }),
+        .transform(.sublayerTransform, "sublayerTransform", \.sublayerTransform, setter: { $0.sublayerTransform = $1 }),
+        .scalar(.opacity, "opacity", \.opacity, setter: { $0.opacity = $1 }),
+        .bool(.hidden, "hidden", \.isHidden, setter: { $0.isHidden = $1 }),
+        .bool(.masksToBounds, "masksToBounds", \.masksToBounds, setter: { $0.masksToBounds = $1 }),
+        .bool(.doubleSided, "doubleSided", \.isDoubleSided, setter: { $0.isDoubleSided = $1 }),
+        .scalar(.cornerRadius, "cornerRadius", \.cornerRadius, setter: { $0.cornerRadius = $1 }),
+        .scalar(.borderWidth, "borderWidth", \.borderWidth, setter: { $0.borderWidth = $1 }),
+        .color(.borderColor, "borderColor", \.borderColor, setter: { $0.borderColor = $1.map { CGColor($0) } }),
+        .color(.backgroundColor, "backgroundColor", \.backgroundColor, setter: { $0.backgroundColor = $1.map { CGColor($0) } }),
+        .color(.shadowColor, "shadowColor", \.shadowColor, setter: { $0.shadowColor = $1.map { CGColor($0) } }),
+        .scalar(.shadowOpacity, "shadowOpacity", \.shadowOpacity, setter: { $0.shadowOpacity = $1 }),
+        .size(.shadowOffset, "shadowOffset", \.shadowOffset, setter: { $0.shadowOffset = $1 }),
+        .scalar(.shadowRadius, "shadowRadius", \.shadowRadius, setter: { $0.shadowRadius = $1 }),
+        .object(.shadowPath, "shadowPath", .path, read: { .path($0.shadowPath) },
+                write: { value, objects in if case .path(let p) = value { objects.shadowPath = p } },
+                assign: { layer, value in if case .path(let p) = value { layer.shadowPath = p } }),
+        .object(.contents, "contents", .object, read: { .object($0.contents) },
+                write: { value, objects in if case .object(let o) = value { objects.contents = o } },
+                assign: { layer, value in if case .object(let o) = value { layer.contents = o } }),
+        .rect(.contentsRect, "contentsRect", \.contentsRect, setter: { $0.contentsRect = $1 }),
+        .rect(.contentsCenter, "contentsCenter", \.contentsCenter, setter: { $0.contentsCenter = $1 }),
+        // CAShapeLayer: on another layer class the value is stored like any property.
+        .object(.path, "path", .path, read: { .path($0.path) },
+                write: { value, objects in if case .path(let p) = value { objects.path = p } }),
+        .color(.fillColor, "fillColor", \.fillColor),
+        .color(.strokeColor, "strokeColor", \.strokeColor),
+        .scalar(.lineWidth, "lineWidth", \.lineWidth),
+        .scalar(.strokeStart, "strokeStart", \.strokeStart),
+        .scalar(.strokeEnd, "strokeEnd", \.strokeEnd),
+        .scalar(.lineDashPhase, "lineDashPhase", \.lineDashPhase),
+        .scalar(.miterLimit, "miterLimit", \.miterLimit),
+        // CAGradientLayer.
+        .object(.colors, "colors", .colors, read: { AnimationValue($0.colors, as: .colors) ?? .colors([]) },
+                write: { value, objects in if case .colors(let colors) = value { objects.colors = colors.map { CGColor($0) } } }),
+        .object(.locations, "locations", .scalars, read: { .scalars(($0.locations ?? []).map(\.doubleValue)) },
+                write: { value, objects in if case .scalars(let xs) = value { objects.locations = xs.map { NSNumber(value: $0) } } }),
+        .point(.startPoint, "startPoint", \.startPoint),
+        .point(.endPoint, "endPoint", \.endPoint),
+        // UIVisualEffectView's blur.
+        .scalar(.backdropBlurRadius, "backdropBlurRadius", \.backdropBlurRadius, setter: { $0.backdropBlurRadius = $1 }),
+    ]
 }

@@ -68,25 +68,21 @@ package final class VectorProgram: AnimationProgram {
 /// (x, y, width, height for rectangles; x, y for points; width, height for sizes; x for numbers).
 package struct VectorAccess {
     package let target: AnimationTarget
+    /// The property's field, from its descriptor.
+    private let field: LayerPropertyDescriptor.PlainField
 
     /// `nil` for targets that are not numbers, points, sizes or rectangles.
     package init?(_ target: AnimationTarget) {
         switch target.kind {
         case .scalar, .point, .size, .rect:
-            guard Self.isPlainValue(target.property) else { return nil }
+            guard case .plain(let field) = target.property.descriptor.storage, field.hasLanes else { return nil }
             if case .rotation = target.component { return nil }
             if case .scale = target.component { return nil }
             if case .translation = target.component { return nil }
             self.target = target
+            self.field = field
         default:
             return nil
-        }
-    }
-
-    private static func isPlainValue(_ property: LayerProperty) -> Bool {
-        switch property.kind {
-        case .scalar, .point, .size, .rect: true
-        default: false
         }
     }
 
@@ -103,7 +99,7 @@ package struct VectorAccess {
 
     @inline(__always)
     package func read(_ v: LayerValues) -> SIMD4<Double> {
-        let whole = Self.readWhole(target.property, v)
+        let whole = field.lanes(v)
         switch target.component {
         case .whole: return whole
         case .x, .originX, .width: return SIMD4(whole[0], 0, 0, 0)
@@ -117,84 +113,23 @@ package struct VectorAccess {
     }
 
     @inline(__always)
-    package func write(_ lanes: SIMD4<Double>, into v: inout LayerValues) {
+    package func write(_ value: SIMD4<Double>, into v: inout LayerValues) {
         switch target.component {
         case .whole:
-            Self.writeWhole(target.property, lanes, into: &v)
+            field.setLanes(value, into: &v)
         default:
-            var whole = Self.readWhole(target.property, v)
+            var whole = field.lanes(v)
             switch target.component {
-            case .x, .originX, .width: whole[0] = lanes[0]
-            case .y, .originY, .height: whole[1] = lanes[0]
-            case .sizeWidth: whole[2] = lanes[0]
-            case .sizeHeight: whole[3] = lanes[0]
-            case .origin: whole[0] = lanes[0]; whole[1] = lanes[1]
-            case .size: whole[2] = lanes[0]; whole[3] = lanes[1]
+            case .x, .originX, .width: whole[0] = value[0]
+            case .y, .originY, .height: whole[1] = value[0]
+            case .sizeWidth: whole[2] = value[0]
+            case .sizeHeight: whole[3] = value[0]
+            case .origin: whole[0] = value[0]; whole[1] = value[1]
+            case .size: whole[2] = value[0]; whole[3] = value[1]
             case .whole, .rotation, .scale, .translation: break
             }
-            Self.writeWhole(target.property, whole, into: &v)
+            field.setLanes(whole, into: &v)
         }
     }
-
-    @inline(__always)
-    private static func readWhole(_ property: LayerProperty, _ v: LayerValues) -> SIMD4<Double> {
-        switch property {
-        case .bounds: rect(v.bounds)
-        case .contentsRect: rect(v.contentsRect)
-        case .contentsCenter: rect(v.contentsCenter)
-        case .position: point(v.position)
-        case .anchorPoint: point(v.anchorPoint)
-        case .startPoint: point(v.startPoint)
-        case .endPoint: point(v.endPoint)
-        case .shadowOffset: SIMD4(Double(v.shadowOffset.width), Double(v.shadowOffset.height), 0, 0)
-        case .zPosition: scalar(v.zPosition)
-        case .anchorPointZ: scalar(v.anchorPointZ)
-        case .opacity: SIMD4(Double(v.opacity), 0, 0, 0)
-        case .cornerRadius: scalar(v.cornerRadius)
-        case .borderWidth: scalar(v.borderWidth)
-        case .shadowOpacity: SIMD4(Double(v.shadowOpacity), 0, 0, 0)
-        case .shadowRadius: scalar(v.shadowRadius)
-        case .backdropBlurRadius: scalar(v.backdropBlurRadius)
-        case .lineWidth: scalar(v.lineWidth)
-        case .strokeStart: scalar(v.strokeStart)
-        case .strokeEnd: scalar(v.strokeEnd)
-        case .lineDashPhase: scalar(v.lineDashPhase)
-        case .miterLimit: scalar(v.miterLimit)
-        default: SIMD4(0, 0, 0, 0)
-        }
-    }
-
-    @inline(__always)
-    private static func writeWhole(_ property: LayerProperty, _ l: SIMD4<Double>, into v: inout LayerValues) {
-        switch property {
-        case .bounds: v.bounds = CGRect(x: l[0], y: l[1], width: l[2], height: l[3])
-        case .contentsRect: v.contentsRect = CGRect(x: l[0], y: l[1], width: l[2], height: l[3])
-        case .contentsCenter: v.contentsCenter = CGRect(x: l[0], y: l[1], width: l[2], height: l[3])
-        case .position: v.position = CGPoint(x: l[0], y: l[1])
-        case .anchorPoint: v.anchorPoint = CGPoint(x: l[0], y: l[1])
-        case .startPoint: v.startPoint = CGPoint(x: l[0], y: l[1])
-        case .endPoint: v.endPoint = CGPoint(x: l[0], y: l[1])
-        case .shadowOffset: v.shadowOffset = CGSize(width: l[0], height: l[1])
-        case .zPosition: v.zPosition = CGFloat(l[0])
-        case .anchorPointZ: v.anchorPointZ = CGFloat(l[0])
-        case .opacity: v.opacity = Float(l[0])
-        case .cornerRadius: v.cornerRadius = CGFloat(l[0])
-        case .borderWidth: v.borderWidth = CGFloat(l[0])
-        case .shadowOpacity: v.shadowOpacity = Float(l[0])
-        case .shadowRadius: v.shadowRadius = CGFloat(l[0])
-        case .backdropBlurRadius: v.backdropBlurRadius = CGFloat(l[0])
-        case .lineWidth: v.lineWidth = CGFloat(l[0])
-        case .strokeStart: v.strokeStart = CGFloat(l[0])
-        case .strokeEnd: v.strokeEnd = CGFloat(l[0])
-        case .lineDashPhase: v.lineDashPhase = CGFloat(l[0])
-        case .miterLimit: v.miterLimit = CGFloat(l[0])
-        default: break
-        }
-    }
-
-    @inline(__always) private static func rect(_ r: CGRect) -> SIMD4<Double> {
-        SIMD4(Double(r.origin.x), Double(r.origin.y), Double(r.width), Double(r.height))
-    }
-    @inline(__always) private static func point(_ p: CGPoint) -> SIMD4<Double> { SIMD4(Double(p.x), Double(p.y), 0, 0) }
-    @inline(__always) private static func scalar(_ x: CGFloat) -> SIMD4<Double> { SIMD4(Double(x), 0, 0, 0) }
 }
+

@@ -62,44 +62,20 @@ extension CALayer {
         apply(whole, to: target.property)
     }
 
-    /// Assigns a whole property value through the public setter of that property.
+    /// Assigns a whole property value through the public setter of that property (the
+    /// property's descriptor names it); properties of other layer classes (a shape layer's
+    /// path on a plain layer) go through the generic model change.
     private func apply(_ value: AnimationValue, to property: LayerProperty) {
-        switch (property, value) {
-        case (.bounds, .rect(let r)): bounds = r
-        case (.position, .point(let p)): position = p
-        case (.zPosition, .scalar(let x)): zPosition = CGFloat(x)
-        case (.anchorPoint, .point(let p)): anchorPoint = p
-        case (.anchorPointZ, .scalar(let x)): anchorPointZ = CGFloat(x)
-        case (.transform, .transform(let t)): transform = t
-        case (.sublayerTransform, .transform(let t)): sublayerTransform = t
-        case (.opacity, .scalar(let x)): opacity = Float(x)
-        case (.hidden, .bool(let b)): isHidden = b
-        case (.masksToBounds, .bool(let b)): masksToBounds = b
-        case (.doubleSided, .bool(let b)): isDoubleSided = b
-        case (.cornerRadius, .scalar(let x)): cornerRadius = CGFloat(x)
-        case (.borderWidth, .scalar(let x)): borderWidth = CGFloat(x)
-        case (.borderColor, .color(let c)): borderColor = c.map { CGColor($0) }
-        case (.backgroundColor, .color(let c)): backgroundColor = c.map { CGColor($0) }
-        case (.shadowColor, .color(let c)): shadowColor = c.map { CGColor($0) }
-        case (.shadowOpacity, .scalar(let x)): shadowOpacity = Float(x)
-        case (.shadowOffset, .size(let s)): shadowOffset = s
-        case (.shadowRadius, .scalar(let x)): shadowRadius = CGFloat(x)
-        case (.backdropBlurRadius, .scalar(let x)): backdropBlurRadius = CGFloat(x)
-        case (.shadowPath, .path(let p)): shadowPath = p
-        case (.contents, .object(let o)): contents = o
-        case (.contentsRect, .rect(let r)): contentsRect = r
-        case (.contentsCenter, .rect(let r)): contentsCenter = r
-        default:
-            // Subclass properties (shape, gradient) go through the generic model change.
+        if let assign = property.descriptor.assign { return assign(self, value) }
+        if property.isObjectValued {
+            change(property, objects: { objects in
+                var scratch = LayerValues()
+                property.write(value, into: &scratch, objects: &objects)
+            })
+        } else {
             change(property) { values in
                 var scratch = LayerObjects()
                 property.write(value, into: &values, objects: &scratch)
-            }
-            if property.isObjectValued {
-                change(property, objects: { objects in
-                    var scratch = LayerValues()
-                    property.write(value, into: &scratch, objects: &objects)
-                })
             }
         }
     }
