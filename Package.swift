@@ -44,10 +44,13 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
     ],
     targets: [
-        // System libraries (targets, not products): drawing, text and PNG.
+        // System libraries (targets, not products): drawing, text and PNG. Only pkg-config
+        // names whose flags SwiftPM accepts, so no package depending on OpenUIKit sees a
+        // "prohibited flag(s)" warning: Pango's (-pthread) and SDL2's (-D_REENTRANT) are not
+        // used — CCairo declares the Pango calls it makes, CSDL2 includes <SDL2/SDL.h>.
         .systemLibrary(
             name: "CCairo",
-            pkgConfig: "cairo pangocairo",
+            pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
         .systemLibrary(
@@ -58,7 +61,6 @@ let package = Package(
         // SDL2 for the live window of the command line (openuikit view).
         .systemLibrary(
             name: "CSDL2",
-            pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"])]
         ),
         .target(

@@ -1,3 +1,6 @@
+#ifndef OPENUIKIT_CCAIRO_SHIM_H
+#define OPENUIKIT_CCAIRO_SHIM_H
 // Cairo (drawing) and Pango (text layout with fontconfig and HarfBuzz) for OpenCoreGraphics.
 #include <cairo.h>
-#include <pango/pangocairo.h>
+#include "pango_declarations.h"
+#endif

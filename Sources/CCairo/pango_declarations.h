@@ -1,0 +1,53 @@
+#ifndef OPENUIKIT_PANGO_DECLARATIONS_H
+#define OPENUIKIT_PANGO_DECLARATIONS_H
+// The part of Pango's C API that OpenCoreGraphics calls, declared here instead of including
+// <pango/pangocairo.h>: Pango's pkg-config flags carry -pthread, which SwiftPM refuses with a
+// "prohibited flag(s)" warning in the build of every package depending on OpenUIKit, while
+// cairo's flags are clean. The declarations follow Pango 1.x's stable C ABI (1.44 and later);
+// the library itself is the system's (linked in module.modulemap).
+#include <cairo.h>
+
+typedef struct _PangoLayout PangoLayout;
+typedef struct _PangoFontDescription PangoFontDescription;
+
+typedef struct {
+    int x;
+    int y;
+    int width;
+    int height;
+} PangoRectangle;
+
+typedef enum { PANGO_ALIGN_LEFT, PANGO_ALIGN_CENTER, PANGO_ALIGN_RIGHT } PangoAlignment;
+typedef enum { PANGO_ELLIPSIZE_NONE, PANGO_ELLIPSIZE_START, PANGO_ELLIPSIZE_MIDDLE, PANGO_ELLIPSIZE_END } PangoEllipsizeMode;
+typedef enum { PANGO_STYLE_NORMAL, PANGO_STYLE_OBLIQUE, PANGO_STYLE_ITALIC } PangoStyle;
+typedef enum { PANGO_WRAP_WORD, PANGO_WRAP_CHAR, PANGO_WRAP_WORD_CHAR } PangoWrapMode;
+/// A font weight from 100 (thin) to 1000 (ultra heavy); 400 is normal.
+typedef enum { PANGO_WEIGHT_NORMAL = 400 } PangoWeight;
+
+/// Pango units per device unit.
+#define PANGO_SCALE 1024
+
+PangoLayout *pango_cairo_create_layout(cairo_t *cr);
+void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
+
+PangoFontDescription *pango_font_description_new(void);
+void pango_font_description_free(PangoFontDescription *desc);
+void pango_font_description_set_family(PangoFontDescription *desc, const char *family);
+void pango_font_description_set_absolute_size(PangoFontDescription *desc, double size);
+void pango_font_description_set_weight(PangoFontDescription *desc, PangoWeight weight);
+void pango_font_description_set_style(PangoFontDescription *desc, PangoStyle style);
+
+void pango_layout_set_font_description(PangoLayout *layout, const PangoFontDescription *desc);
+void pango_layout_set_text(PangoLayout *layout, const char *text, int length);
+void pango_layout_set_width(PangoLayout *layout, int width);
+void pango_layout_set_height(PangoLayout *layout, int height);
+void pango_layout_set_wrap(PangoLayout *layout, PangoWrapMode wrap);
+void pango_layout_set_ellipsize(PangoLayout *layout, PangoEllipsizeMode ellipsize);
+void pango_layout_set_alignment(PangoLayout *layout, PangoAlignment alignment);
+void pango_layout_set_justify(PangoLayout *layout, int justify);
+void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
+
+/// GObject's release (a PangoLayout is a GObject).
+void g_object_unref(void *object);
+
+#endif
