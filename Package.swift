@@ -194,3 +194,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Documentation (`bash scripts/docs`): the DocC plugin is added only when asked for, so packages
+// depending on OpenUIKit never resolve or build it.
+if Context.environment["OPENUIKIT_DOCS"] == "1" {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"))
+}

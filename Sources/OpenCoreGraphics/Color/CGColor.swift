@@ -11,11 +11,8 @@ public final class CGColor: Sendable, Hashable, CustomStringConvertible {
 
     // MARK: Lifecycle
 
-    /// An sRGB colour. Components are not clamped (extended range is kept, as on iOS).
-    ///
-    /// - Parameters:
-    ///   - red, green, blue: the colour components, nominally 0...1.
-    ///   - alpha: the opacity, 0...1.
+    /// An sRGB colour from its `red`, `green` and `blue` components (nominally 0...1) and its
+    /// `alpha` (0...1). Components are not clamped (extended range is kept, as on iOS).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.colorSpace = .standardRGB
         self.components = [red, green, blue, alpha]

@@ -37,7 +37,8 @@ public final class CGContext {
     ///
     /// - Parameters:
     ///   - data: memory for the pixels, or `nil` to let the context allocate it.
-    ///   - width, height: the size in pixels.
+    ///   - width: the width in pixels.
+    ///   - height: the height in pixels.
     ///   - bitsPerComponent: 8.
     ///   - bytesPerRow: the row stride, or 0 to let the context choose.
     ///   - space: RGB or gray.

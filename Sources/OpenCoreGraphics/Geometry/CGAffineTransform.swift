@@ -23,9 +23,8 @@ public struct CGAffineTransform: Sendable, Hashable {
         self.init(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
     }
 
-    /// - Parameters:
-    ///   - a, b, c, d: the linear part.
-    ///   - tx, ty: the translation.
+    /// A transform from its six elements: `a`, `b`, `c`, `d` are the linear part and `tx`, `ty`
+    /// the translation (a point maps to `(a·x + c·y + tx, b·x + d·y + ty)`).
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         self.a = a
         self.b = b

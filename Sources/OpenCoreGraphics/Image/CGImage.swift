@@ -24,13 +24,17 @@ public final class CGImage: @unchecked Sendable, Hashable, CustomStringConvertib
     /// opaque RGBX/XRGB, gray, alpha only); `nil` for other layouts or too little data.
     ///
     /// - Parameters:
-    ///   - width, height: the size in pixels.
+    ///   - width: the width in pixels.
+    ///   - height: the height in pixels.
     ///   - bitsPerComponent: 8.
     ///   - bitsPerPixel: 32 for colour, 8 for gray or alpha.
     ///   - bytesPerRow: the row stride of the provider's data.
     ///   - space: RGB or gray.
     ///   - bitmapInfo: alpha info and byte order.
     ///   - provider: the bytes.
+    ///   - decode: ignored (no decode arrays).
+    ///   - shouldInterpolate: `false` draws the image scaled without smoothing (nearest pixel).
+    ///   - intent: ignored (no colour management).
     public init?(
         width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int, bytesPerRow: Int,
         space: CGColorSpace, bitmapInfo: CGBitmapInfo, provider: CGDataProvider,

@@ -42,12 +42,8 @@ public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
         }
     }
 
-    /// A custom curve through (0, 0), (c1x, c1y), (c2x, c2y), (1, 1). The x coordinates are
-    /// clamped to [0, 1] so the curve stays a function of time.
-    ///
-    /// - Parameters:
-    ///   - c1x, c1y: the first control point.
-    ///   - c2x, c2y: the second control point.
+    /// A custom curve through (0, 0), the control points (c1x, c1y) and (c2x, c2y), and
+    /// (1, 1). The x coordinates are clamped to [0, 1] so the curve stays a function of time.
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
         let clampedX1 = min(1, max(0, c1x.isFinite ? c1x : 0))
         let clampedX2 = min(1, max(0, c2x.isFinite ? c2x : 1))

@@ -19,8 +19,7 @@ public struct CATransform3D: Sendable {
         (m41, m42, m43, m44) = (0, 0, 0, 0)
     }
 
-    /// - Parameters:
-    ///   - m11...m44: the sixteen elements, row by row.
+    /// A matrix from its sixteen elements, row by row (`m11` to `m14` is the first row).
     public init(
         m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
         m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,

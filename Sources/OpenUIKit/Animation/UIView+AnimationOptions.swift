@@ -2,8 +2,8 @@ extension UIView {
     /// Options of block animations and view transitions.
     ///
     /// The curve (bits 16–19), the transition (bits 20–23) and the preferred frame rate (bits
-    /// 24–27) are small numeric fields, not independent flags: read them with ``curve``,
-    /// ``transition`` and the like rather than `contains(_:)`.
+    /// 24–27) are small numeric fields, not independent flags: compare the field's bits rather
+    /// than use `contains(_:)`.
     public struct AnimationOptions: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
