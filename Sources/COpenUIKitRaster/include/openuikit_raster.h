@@ -98,15 +98,6 @@ int32_t ouk_backdrop_blur(const uint32_t *source, int32_t source_stride, int32_t
                           uint32_t *destination, int32_t destination_stride, int32_t dx0, int32_t dy0, int32_t dx1, int32_t dy1,
                           float sigma);
 
-#ifdef __cplusplus
-}
-#endif
-
-#endif
-
-#ifdef __cplusplus
-extern "C" {
-#endif
 /// destination *= alpha of source, over [x0, x1) × [y0, y1) (both buffers in device space).
 void ouk_multiply_by_alpha(uint32_t *destination, int32_t destination_stride, const uint32_t *source, int32_t source_stride,
                            int32_t x0, int32_t y0, int32_t x1, int32_t y1);
@@ -117,4 +108,6 @@ void ouk_extract_alpha(const uint32_t *source, int32_t source_stride, uint8_t *m
 void ouk_clear(uint32_t *destination, int32_t destination_stride, int32_t x0, int32_t y0, int32_t x1, int32_t y1);
 #ifdef __cplusplus
 }
+#endif
+
 #endif

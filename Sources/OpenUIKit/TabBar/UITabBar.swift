@@ -27,7 +27,7 @@ open class UITabBar: UIView {
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
         for item in self.items ?? [] where item.bar === self { item.bar = nil }
         self.items = items
-        buttons.forEach { $0.removeFromSuperview() }
+        for button in buttons { button.removeFromSuperview() }
         buttons = (items ?? []).map { item in
             item.bar = self
             let button = UIButton(type: .custom)

@@ -311,7 +311,7 @@ final class MoreListViewController: UIViewController {
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        view.subviews.forEach { $0.removeFromSuperview() }
+        for subview in view.subviews { subview.removeFromSuperview() }
         let controllers = tabs?.viewControllers ?? []
         for index in controllers.indices where index >= 4 {
             let button = UIButton(type: .system)
