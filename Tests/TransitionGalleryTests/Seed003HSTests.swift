@@ -39,6 +39,14 @@ struct Seed003HSTests {
     }
 
     @Test func theSeedsPanOnTheSecondViewDrivesThePop() throws {
+        // HSPop never places the view it reveals: the first screen must be where it was before
+        // the system push covered it, with nothing to report.
+        let capture = DiagnosticCapture(silent: true)
+        defer { #expect(capture.records(withCode: .transitionMisuse).isEmpty, "\(capture.records.map(\.message))") }
+        try OpenUIKitDiagnostics.$capture.withValue(capture) { try theSeedsPan() }
+    }
+
+    private func theSeedsPan() throws {
         try TransitionHost.run(root: UINavigationController(rootViewController: HSFirstViewController())) { host in
             let navigation = host.window.rootViewController as! UINavigationController
             let first = navigation.viewControllers[0]

@@ -113,7 +113,7 @@ struct CGContextTests {
     }
 
     @Test func unbalancedRestoreIsReported() {
-        let capture = DiagnosticCapture()
+        let capture = DiagnosticCapture(silent: true)
         OpenUIKitDiagnostics.$capture.withValue(capture) {
             CGContext.flipped(over: PixelBuffer(width: 1, height: 1), scale: 1).restoreGState()
         }
@@ -121,7 +121,7 @@ struct CGContextTests {
     }
 
     @Test func unsupportedLayoutsAreRefused() {
-        let capture = DiagnosticCapture()
+        let capture = DiagnosticCapture(silent: true)
         let context = OpenUIKitDiagnostics.$capture.withValue(capture) {
             CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 16, bytesPerRow: 0,
                       space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
@@ -150,7 +150,10 @@ struct PNGCodecTests {
                 #expect(abs(Int(a.0) - Int(b.0)) <= 1 && abs(Int(a.2) - Int(b.2)) <= 1 && a.3 == b.3, "pixel \(x), \(y)")
             }
         }
-        #expect(PNGCodec.decode(Data([1, 2, 3])) == nil)
+        let capture = DiagnosticCapture(silent: true)
+        let garbage = OpenUIKitDiagnostics.$capture.withValue(capture) { PNGCodec.decode(Data([1, 2, 3])) }
+        #expect(garbage == nil)
+        #expect(capture.records(withCode: .invalidImage).count == 1, "one diagnostic for data that is not a PNG")
     }
 }
 

@@ -3,7 +3,7 @@ import Testing
 
 struct DiagnosticsTests {
     @Test func captureRecordsReportsForThisTaskOnly() {
-        let capture = DiagnosticCapture()
+        let capture = DiagnosticCapture(silent: true)
         OpenUIKitDiagnostics.$capture.withValue(capture) {
             OpenUIKitDiagnostics.report(.invalidPathArgument, "first")
             OpenUIKitDiagnostics.reportOnce(key: "k", .invalidPathArgument, "once")
@@ -12,7 +12,7 @@ struct DiagnosticsTests {
         #expect(capture.records.map(\.message) == ["first", "once"])
         #expect(capture.records(withCode: .invalidPathArgument).count == 2)
         // A second capture sees its own "once" messages again.
-        let second = DiagnosticCapture()
+        let second = DiagnosticCapture(silent: true)
         OpenUIKitDiagnostics.$capture.withValue(second) {
             OpenUIKitDiagnostics.reportOnce(key: "k", .invalidPathArgument, "once")
         }

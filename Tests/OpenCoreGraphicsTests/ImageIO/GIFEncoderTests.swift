@@ -98,7 +98,7 @@ struct GIFEncoderTests {
     }
 
     @Test func mismatchedInputIsReportedNotWritten() {
-        let capture = DiagnosticCapture()
+        let capture = DiagnosticCapture(silent: true)
         let result = OpenUIKitDiagnostics.$capture.withValue(capture) {
             GIFEncoder.encode(frames: [PixelBuffer(width: 2, height: 2), PixelBuffer(width: 3, height: 2)], durations: [1, 1])
         }

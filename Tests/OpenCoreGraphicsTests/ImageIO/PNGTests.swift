@@ -25,7 +25,7 @@ struct PNGTests {
     }
 
     @Test func dataThatIsNotPNGGivesNilAndOneDiagnostic() {
-        let capture = DiagnosticCapture()
+        let capture = DiagnosticCapture(silent: true)
         let image = OpenUIKitDiagnostics.$capture.withValue(capture) {
             CGImage(pngDataProviderSource: CGDataProvider(data: Data("not a png".utf8))!, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
         }

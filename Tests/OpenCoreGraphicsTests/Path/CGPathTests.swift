@@ -132,7 +132,7 @@ struct CGPathTests {
     }
 
     @Test func segmentsWithoutCurrentPointAreReportedAndIgnored() {
-        let capture = DiagnosticCapture()
+        let capture = DiagnosticCapture(silent: true)
         let path = CGMutablePath()
         OpenUIKitDiagnostics.$capture.withValue(capture) {
             path.addLine(to: CGPoint(x: 1, y: 1))
@@ -142,7 +142,7 @@ struct CGPathTests {
     }
 
     @Test func oversizedCornerRadiiAreClampedWithADiagnostic() {
-        let capture = DiagnosticCapture()
+        let capture = DiagnosticCapture(silent: true)
         let path = OpenUIKitDiagnostics.$capture.withValue(capture) {
             CGPath(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 10), cornerWidth: 50, cornerHeight: 50, transform: nil)
         }

@@ -5,7 +5,7 @@ import Testing
 /// while recording diagnostics. Every engine test does its work inside one of these synchronous
 /// main-actor blocks, so tests running in parallel never see each other's state.
 @MainActor
-func withEngine<T>(silent: Bool = false, _ body: @MainActor (DiagnosticCapture) throws -> T) rethrows -> T {
+func withEngine<T>(silent: Bool = true, _ body: @MainActor (DiagnosticCapture) throws -> T) rethrows -> T {
     EngineEnvironment.reset()
     let capture = DiagnosticCapture(silent: silent)
     defer { EngineEnvironment.reset() }

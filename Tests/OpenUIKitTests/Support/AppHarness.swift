@@ -8,7 +8,7 @@ import UIKitTesting
 @MainActor
 func withApp<T>(_ body: @MainActor (DiagnosticCapture) throws -> T) rethrows -> T {
     ApplicationEnvironment.reset()
-    let capture = DiagnosticCapture()
+    let capture = DiagnosticCapture(silent: true)
     defer { ApplicationEnvironment.reset() }
     return try OpenUIKitDiagnostics.$capture.withValue(capture) { try body(capture) }
 }

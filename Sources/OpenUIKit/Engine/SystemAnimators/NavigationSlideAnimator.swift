@@ -47,7 +47,8 @@ package final class NavigationSlideAnimator: SystemTransitionAnimator {
             dimming.alpha = SystemTransitionConstants.navigationDimming
         }
         toController.sendViewIsAppearing()
-        let fromFinal = isPush ? fromView.frame.offsetBy(dx: -parallax, dy: 0) : fromView.frame.offsetBy(dx: width, dy: 0)
+        let fromStart = fromView.frame
+        let fromFinal = isPush ? fromStart.offsetBy(dx: -parallax, dy: 0) : fromStart.offsetBy(dx: width, dy: 0)
         let animations = {
             toView.frame = final
             fromView.frame = fromFinal
@@ -55,6 +56,10 @@ package final class NavigationSlideAnimator: SystemTransitionAnimator {
         }
         let finish: (Bool) -> Void = { _ in
             dimming.removeFromSuperview()
+            // The covered view leaves the window where the parallax put it; it gets its frame
+            // back, so a later pop — a custom animator that does not place the to view, like
+            // most — shows it where it was (UIKit's views come back in place; OpenUIKit's rule).
+            if self.isPush, !context.transitionWasCancelled { UIView.performWithoutAnimation { fromView.frame = fromStart } }
             (top.layer.shadowOpacity, top.layer.shadowRadius, top.layer.shadowOffset, top.layer.shadowPath) = savedShadow
             context.completeTransition(!context.transitionWasCancelled)
         }
