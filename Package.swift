@@ -7,8 +7,10 @@ import PackageDescription
 // packages compile their Apple-only `#if canImport(UIKit)` code against it. iOS code gets the
 // Apple names back per target with `-module-alias` (see `ModuleAliasTests` below).
 
-/// Swift settings every OpenUIKit target uses. `OPENUIKIT_INTERNAL_CHECKS` turns on invariant
-/// checks of the layer tree and the animation engine in debug builds only.
+/// Swift settings every OpenUIKit target uses. `OPENUIKIT_INTERNAL_CHECKS` (debug builds only)
+/// checks, after every transaction commit, the layer tree's structure, the view tree against the
+/// layer tree, navigation and tab bar children against their stacks, and presentation links
+/// (`InternalChecks`); a violation is reported as `internalInconsistency` and fails the test.
 let commonSettings: [SwiftSetting] = [
     .define("OPENUIKIT_INTERNAL_CHECKS", .when(configuration: .debug)),
 ]

@@ -30,7 +30,6 @@ package final class TransactionStack {
     package var lockDepth = 0
     private var isCommitting = false
     /// Work the outermost commit runs first, in order (layout belongs here).
-    private var commitPhases: [(TransactionStack) -> Void] = []
 
     /// Layers that asked for layout (held until the next commit lays them out).
     private var layersNeedingLayout: [CALayer] = []
@@ -165,11 +164,6 @@ package final class TransactionStack {
         layersNeedingDisplay.append(layer)
     }
 
-    /// Adds work the outermost commit runs before layout (UIKit's layout pass, for example).
-    package func addCommitPhase(_ phase: @escaping (TransactionStack) -> Void) {
-        commitPhases.append(phase)
-    }
-
     // MARK: Testing
 
     /// Whether anything waits for a commit or a completion.
@@ -211,7 +205,6 @@ package final class TransactionStack {
         isCommitting = true
         // Work done during the commit (layout) belongs to this commit.
         frames.append(Frame(isImplicit: true))
-        for phase in commitPhases { phase(self) }
         layOutPendingLayers()
         displayPendingLayers()
         frames.removeLast()
@@ -233,6 +226,7 @@ package final class TransactionStack {
         }
         for layer in changedLayers { layer.rebuildActivePrograms() }
         commitSerial += 1
+        InternalChecks.runAfterCommit()
     }
 
     private func layOutPendingLayers() {

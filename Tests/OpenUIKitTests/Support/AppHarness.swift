@@ -9,7 +9,12 @@ import UIKitTesting
 func withApp<T>(_ body: @MainActor (DiagnosticCapture) throws -> T) rethrows -> T {
     ApplicationEnvironment.reset()
     let capture = DiagnosticCapture(silent: true)
-    defer { ApplicationEnvironment.reset() }
+    defer {
+        // The invariant checks run after every commit (OPENUIKIT_INTERNAL_CHECKS): a test that
+        // leaves the hierarchies inconsistent fails, whatever it asserts.
+        #expect(capture.records(withCode: .internalInconsistency).isEmpty, "\(capture.records(withCode: .internalInconsistency).map(\.message))")
+        ApplicationEnvironment.reset()
+    }
     return try OpenUIKitDiagnostics.$capture.withValue(capture) { try body(capture) }
 }
 

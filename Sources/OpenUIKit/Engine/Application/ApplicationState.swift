@@ -44,7 +44,9 @@ package final class ApplicationState {
     package var ignoredTouches: Set<ObjectIdentifier> = []
     /// Transitions started and not known to have ended (abandoned on a reset).
     private var runningTransitions: [Weak<TransitionContext>] = []
-    package init() {}
+    package init() {
+        registerInvariantChecks()
+    }
 
     package func registerRunningTransition(_ context: TransitionContext) {
         runningTransitions.removeAll { $0.object?.isComplete ?? true }
