@@ -2,7 +2,7 @@
 import PackageDescription
 
 // OpenUIKit: UIKit's view-controller transition system on Linux.
-// Module names are deliberately not Apple's (see ARCHITECTURE.md §2 and docs/porting.md):
+// Module names are deliberately not Apple's (see docs/porting.md, "Keeping `import UIKit`"):
 // a module literally named `UIKit`/`QuartzCore`/`CoreGraphics` in a build graph makes other
 // packages compile their Apple-only `#if canImport(UIKit)` code against it. iOS code gets the
 // Apple names back per target with `-module-alias` (see `ModuleAliasTests` below).

@@ -40,7 +40,7 @@ extension UIViewControllerTransitionCoordinator {
 extension UIViewController {
     /// The running coordinator of this controller, or else its parent's `transitionCoordinator`.
     /// The parent is asked through the overridable property, so a custom container that vends
-    /// a coordinator for its own transitions (seed 000 §5.2's homework) reaches its children too.
+    /// a coordinator for its own transitions (the gallery's custom container demo does) reaches its children too.
     /// [O] UIKit's children see such an override; we ask the parent the same way.
     package var inheritedTransitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
         if let activeCoordinator { return activeCoordinator }
