@@ -76,8 +76,8 @@ struct DropInAnimatorTests {
         }
     }
 
-    @Test func theHalfWayFrameMatchesItsGolden() throws {
-        try TransitionHost.run(root: HomeViewController()) { host in
+    @Test func theHalfWayFrameMatchesItsGolden() {
+        TransitionHost.run(root: HomeViewController()) { host in
             _ = present(in: host)
             host.advance(by: 0.2)
             assertSnapshot(of: host, as: .image(), named: "half-way")

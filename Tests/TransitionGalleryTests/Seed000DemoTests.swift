@@ -279,7 +279,7 @@ struct Seed000DemoTests {
     }
 
     @Test func theBlurredOverlayFadesItsBlurInWithThePresentationCurve() throws {
-        try TransitionHost.run(root: ModalPresenterViewController(style: .blurredOverlay)) { host in
+        TransitionHost.run(root: ModalPresenterViewController(style: .blurredOverlay)) { host in
             let presenter = host.window.rootViewController as! ModalPresenterViewController
             host.tap(presenter.presentButton)
             let controller = presenter.presentedViewController?.presentationController as! BlurOverlayPresentationController

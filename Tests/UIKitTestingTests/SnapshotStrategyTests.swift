@@ -16,7 +16,7 @@ struct SnapshotStrategyTests {
     }
 
     @Test func imageViewTreeAndFilmstripOfACoverVerticalPresentation() throws {
-        try TransitionHost.run(root: ColorViewController("A", UIColor(red: 0.9, green: 0.2, blue: 0.2, alpha: 1))) { host in
+        TransitionHost.run(root: ColorViewController("A", UIColor(red: 0.9, green: 0.2, blue: 0.2, alpha: 1))) { host in
             presentHalfWay(host)
             assertSnapshot(of: host, as: .image(tolerance: .compositor), named: "half-way")
             assertSnapshot(of: host, as: .viewTree, named: "half-way")
@@ -27,7 +27,7 @@ struct SnapshotStrategyTests {
     @Test func aDifferentScreenFailsAgainstTheGolden() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kit-snapshots-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try TransitionHost.run(root: ColorViewController("A", UIColor(red: 0.9, green: 0.2, blue: 0.2, alpha: 1))) { host in
+        TransitionHost.run(root: ColorViewController("A", UIColor(red: 0.9, green: 0.2, blue: 0.2, alpha: 1))) { host in
             presentHalfWay(host)
             // Record a golden for this moment, then compare a later one with it.
             _ = verifySnapshot(of: host, as: .image(tolerance: .compositor), named: "moment", record: true, snapshotDirectory: folder)

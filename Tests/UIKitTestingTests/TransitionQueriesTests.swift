@@ -47,7 +47,7 @@ struct TransitionQueriesTests {
     }
 
     @Test func theViewTreeShowsWhereViewsAreNow() throws {
-        try TransitionHost.run(root: ColorViewController("A", .red)) { host in
+        TransitionHost.run(root: ColorViewController("A", .red)) { host in
             let root = host.window.rootViewController!
             let box = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
             box.text = "盒子 Box"

@@ -8,7 +8,7 @@ struct AnimationLifetimeTests {
     @Test func aDelegateReleasingTheLayerDoesNotDisturbTheOtherStopsOfThatFrame() {
         withEngine { _ in
             var layer: CALayer? = makeCommittedLayer()
-            weak var released = layer
+            weak let released = layer
             let first = ReleasingDelegate { layer = nil }
             let second = RecordingDelegate("second")
             for (key, delegate) in [("opacity", first as any CAAnimationDelegate), ("cornerRadius", second)] {

@@ -38,7 +38,7 @@ struct CADisplayLinkTests {
     @Test func pauseAndInvalidateStopCallbacksAndReleaseTheTarget() {
         withEngine { _ in
             var ticker: Ticker? = Ticker()
-            weak var weakTicker = ticker
+            weak let weakTicker = ticker
             let link = CADisplayLink(target: ticker!, action: Ticker.step)
             ticker = nil
             link.add(to: .main, forMode: .common)

@@ -256,10 +256,11 @@ struct UIViewAnimationTests {
 
     @Test func perceptualSpringUsesSwiftUIsMapping() {
         let spring = SpringParameters.perceptual(duration: 0.5, bounce: 0.2)
-        #expect(near(spring.stiffness, pow(2 * .pi / 0.5, 2)))
-        #expect(near(spring.damping, 4 * .pi * 0.8 / 0.5))
+        let stiffness: CGFloat = pow(2 * .pi / 0.5, 2), damping: CGFloat = 4 * .pi * 0.8 / 0.5, overdampedDamping: CGFloat = 4 * .pi / 0.5
+        #expect(near(spring.stiffness, stiffness))
+        #expect(near(spring.damping, damping))
         let overdamped = SpringParameters.perceptual(duration: 1, bounce: -0.5)
-        #expect(near(overdamped.damping, 4 * .pi / 0.5))
+        #expect(near(overdamped.damping, overdampedDamping))
     }
 
     @Test func layoutSubviewsOptionAnimatesFramesSetInLayout() {

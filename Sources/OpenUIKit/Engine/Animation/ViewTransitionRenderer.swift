@@ -1,0 +1,122 @@
+/// The transitions of `UIView.AnimationOptions` (bits 20–23).
+enum ViewTransitionKind: Equatable {
+    case flipFromLeft, flipFromRight, curlUp, curlDown, crossDissolve, flipFromTop, flipFromBottom
+
+    init?(field: UInt) {
+        switch field {
+        case 1: self = .flipFromLeft
+        case 2: self = .flipFromRight
+        case 3: self = .curlUp
+        case 4: self = .curlDown
+        case 5: self = .crossDissolve
+        case 6: self = .flipFromTop
+        case 7: self = .flipFromBottom
+        default: return nil
+        }
+    }
+}
+
+/// Draws one view transition with layers: a picture of the old content over the view, and
+/// Core Animation animations of it and of the view.
+@MainActor
+struct ViewTransitionRenderer {
+    let view: UIView
+    let kind: ViewTransitionKind
+    let duration: TimeInterval
+    let curve: CAMediaTimingFunction
+
+    /// The perspective of flips and curls: m34 = −1 / (2 × the larger side) — our choice; UIKit's
+    /// exact value is not documented.
+    private var perspective: CATransform3D {
+        var t = CATransform3DIdentity
+        t.m34 = -1 / (2 * max(view.bounds.width, view.bounds.height, 1))
+        return t
+    }
+
+    func run(before: CGImage?, after: CGImage?, completion: ((Bool) -> Void)?) {
+        let overlay = CALayer()
+        overlay.frame = view.layer.bounds
+        overlay.contents = kind == .curlDown ? after : before
+        overlay.contentsScale = view.layer.contentsScale
+        overlay.zPosition = 1_000_000
+        // For curlDown the old content stays underneath until the new page has covered it.
+        let beneath = kind == .curlDown ? CALayer() : nil
+        if let beneath {
+            beneath.frame = view.layer.bounds
+            beneath.contents = before
+            beneath.contentsScale = view.layer.contentsScale
+            beneath.zPosition = 999_999
+        }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        CATransaction.setCompletionBlock {
+            overlay.removeFromSuperlayer()
+            beneath?.removeFromSuperlayer()
+            completion?(true)
+        }
+        if let beneath { view.layer.addSublayer(beneath) }
+        view.layer.addSublayer(overlay)
+        switch kind {
+        case .crossDissolve:
+            overlay.add(basic("opacity", from: 1, to: 0), forKey: "transition")
+            overlay.opacity = 0
+        case .flipFromLeft, .flipFromRight, .flipFromTop, .flipFromBottom:
+            addFlip(overlay: overlay)
+        case .curlUp:
+            overlay.anchorPoint = CGPoint(x: 0.5, y: 0)
+            overlay.position = CGPoint(x: view.layer.bounds.midX, y: view.layer.bounds.minY)
+            overlay.add(basic("transform", from: perspective, to: CATransform3DRotate(perspective, -.pi / 2, 1, 0, 0)), forKey: "transition")
+            overlay.transform = CATransform3DRotate(perspective, -.pi / 2, 1, 0, 0)
+        case .curlDown:
+            overlay.anchorPoint = CGPoint(x: 0.5, y: 0)
+            overlay.position = CGPoint(x: view.layer.bounds.midX, y: view.layer.bounds.minY)
+            overlay.add(basic("transform", from: CATransform3DRotate(perspective, -.pi / 2, 1, 0, 0), to: perspective), forKey: "transition")
+            overlay.transform = perspective
+            if let beneath {
+                let keep = basic("opacity", from: 1, to: 1)
+                beneath.add(keep, forKey: "transition")
+            }
+        }
+        CATransaction.commit()
+    }
+
+    /// The view turns a quarter away showing the old picture, then the rest of the way showing
+    /// its new content.
+    private func addFlip(overlay: CALayer) {
+        let (x, y, sign): (CGFloat, CGFloat, CGFloat) = switch kind {
+        case .flipFromLeft: (0, 1, 1)
+        case .flipFromRight: (0, 1, -1)
+        case .flipFromTop: (1, 0, -1)
+        default: (1, 0, 1)
+        }
+        let model = view.layer.transform
+        let spin = CAKeyframeAnimation(keyPath: "transform")
+        spin.values = [
+            model,
+            CATransform3DConcat(CATransform3DConcat(model, CATransform3DMakeRotation(sign * .pi / 2, x, y, 0)), perspective),
+            CATransform3DConcat(CATransform3DConcat(model, CATransform3DMakeRotation(-sign * .pi / 2, x, y, 0)), perspective),
+            model,
+        ]
+        spin.keyTimes = [0, 0.5, 0.5, 1]
+        spin.duration = duration
+        spin.timingFunction = curve
+        view.layer.add(spin, forKey: "transition")
+        let hide = CAKeyframeAnimation(keyPath: "opacity")
+        hide.values = [1, 0]
+        hide.keyTimes = [0, 0.5, 1]
+        hide.calculationMode = .discrete
+        hide.duration = duration
+        hide.timingFunction = curve
+        overlay.add(hide, forKey: "transition")
+        overlay.opacity = 0
+    }
+
+    private func basic(_ keyPath: String, from: Any, to: Any) -> CABasicAnimation {
+        let animation = CABasicAnimation(keyPath: keyPath)
+        animation.fromValue = from
+        animation.toValue = to
+        animation.duration = duration
+        animation.timingFunction = curve
+        return animation
+    }
+}

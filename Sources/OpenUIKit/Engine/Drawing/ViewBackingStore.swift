@@ -1,0 +1,38 @@
+/// Draws views' backing stores (a view's layer `display`).
+@MainActor
+enum ViewBackingStore {
+    static func draw(_ view: UIView) {
+        let layer = view.layer
+        let bounds = layer.bounds
+        let scale = max(layer.contentsScale, 0.01)
+        // Sizes in pixels, clamped before conversion: a view may be huge (1e20 points) or NaN.
+        func pixels(_ length: CGFloat) -> Int {
+            let value = (length * scale).rounded(.up)
+            return value.isFinite ? Int(min(max(value, 0), 1e9)) : 0
+        }
+        let width = pixels(bounds.width), height = pixels(bounds.height)
+        if width > PixelBuffer.maximumSide || height > PixelBuffer.maximumSide {
+            OpenUIKitDiagnostics.reportOnce(key: "backing-store-too-large", .viewMisuse, "A view of \(bounds.width) x \(bounds.height) points would need a backing store larger than \(PixelBuffer.maximumSide) pixels a side; such views are not drawn (their sublayers still are).")
+        }
+        var buffer: PixelBuffer?
+        let slot = GraphicsContextSlot {
+            let pixels = PixelBuffer(width: max(width, 1), height: max(height, 1))
+            buffer = pixels
+            let context = CGContext.flipped(over: pixels, scale: scale)
+            context.translateBy(x: -bounds.minX, y: -bounds.minY)
+            return context
+        }
+        GraphicsContextSlot.withCurrent(slot) {
+            // A view with an empty bounds is not drawn (as on iOS), but still cleared below.
+            if width > 0, height > 0, width <= PixelBuffer.maximumSide, height <= PixelBuffer.maximumSide { view.draw(bounds) }
+        }
+        if let context = slot.contextIfMade, let buffer {
+            context.flush()
+            layer.setContentsWithoutAction(CGImage(pixels: buffer))
+            view.hasDrawnBackingStore = true
+        } else if view.hasDrawnBackingStore {
+            layer.setContentsWithoutAction(nil)
+            view.hasDrawnBackingStore = false
+        }
+    }
+}

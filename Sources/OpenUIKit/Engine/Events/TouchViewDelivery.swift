@@ -1,0 +1,11 @@
+/// What a touch's view has been sent, and what is held back by gesture recognizers that delay
+/// touches (`delaysTouchesBegan`, `delaysTouchesEnded`).
+package struct TouchViewDelivery {
+    /// The view got `touchesBegan` for this touch.
+    package var beganDelivered = false
+    /// A recognizer that `cancelsTouchesInView` recognized: the view gets nothing more
+    /// (after `touchesCancelled` if it had seen the touch begin).
+    package var cancelled = false
+    /// Phases waiting for the delaying recognizers to fail, oldest first.
+    package var held: [UITouch.Phase] = []
+}

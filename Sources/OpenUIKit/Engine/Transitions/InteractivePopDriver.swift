@@ -1,0 +1,75 @@
+/// Runs the navigation controller's pop gesture: decides whether it may begin, starts the pop
+/// with a percent-driven interactor and drives it from the finger.
+@MainActor
+package final class InteractivePopDriver: NSObject, UIGestureRecognizerDelegate {
+    package let recognizer = UIScreenEdgePanGestureRecognizer()
+    private weak var navigationController: UINavigationController?
+    /// The interactor of the pop the gesture started, until the transition takes it.
+    private var pendingInteractor: UIPercentDrivenInteractiveTransition?
+    /// The interactor the gesture is driving.
+    private var interactor: UIPercentDrivenInteractiveTransition?
+    private var reportedCustomAnimator = false
+
+    override package init() {
+        super.init()
+        recognizer.edges = .left
+        recognizer.name = "UINavigationController.interactivePopGestureRecognizer"
+        recognizer.delegate = self
+        recognizer.addTarget(self, action: InteractivePopDriver.handle)
+    }
+
+    package func install(on navigationController: UINavigationController, view: UIView) {
+        self.navigationController = navigationController
+        view.addGestureRecognizer(recognizer)
+    }
+
+    /// The interactor for the pop being scheduled now, if the gesture started it.
+    package func takePendingInteractor() -> UIPercentDrivenInteractiveTransition? {
+        defer { pendingInteractor = nil }
+        return pendingInteractor
+    }
+
+    package func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let navigation = navigationController else { return false }
+        let stack = navigation.viewControllers
+        guard stack.count >= 2, !navigation.isTransitionPendingOrRunning else { return false }
+        guard let top = stack.last, !top.navigationItem.hidesBackButton || navigation.isNavigationBarHidden else { return false }
+        if let delegate = navigation.delegate,
+           delegate.navigationController(navigation, animationControllerFor: .pop, from: top, to: stack[stack.count - 2]) != nil {
+            if !reportedCustomAnimator {
+                reportedCustomAnimator = true
+                OpenUIKitDiagnostics.report(.transitionMisuse, "The navigation controller's delegate vends its own pop animator: the edge swipe will not pop interactively (drive your animator with your own gesture and interaction controller).", level: .info)
+            }
+            return false
+        }
+        return true
+    }
+
+    private func handle(_ gesture: UIScreenEdgePanGestureRecognizer) {
+        guard let navigation = navigationController else { return }
+        let width = max(navigation.view.bounds.width, 1)
+        let progress = min(max(gesture.translation(in: navigation.view).x / width, 0), 1)
+        switch gesture.state {
+        case .began:
+            let interactor = UIPercentDrivenInteractiveTransition()
+            self.interactor = interactor
+            pendingInteractor = interactor
+            navigation.popViewController(animated: true)
+        case .changed:
+            interactor?.update(progress)
+        case .ended:
+            // The lift position counts: the rest of the pop starts where the finger left it.
+            interactor?.update(progress)
+            let velocity = gesture.velocity(in: navigation.view).x
+            let finishes = velocity > SystemTransitionConstants.interactivePopFinishVelocity
+                || (progress > SystemTransitionConstants.interactivePopFinishFraction && velocity > -SystemTransitionConstants.interactivePopFinishVelocity)
+            finishes ? interactor?.finish() : interactor?.cancel()
+            interactor = nil
+        case .cancelled:
+            interactor?.cancel()
+            interactor = nil
+        default:
+            break
+        }
+    }
+}
