@@ -53,7 +53,8 @@ package final class ApplicationState {
         runningTransitions.append(Weak(context))
     }
 
-    /// Forgets windows, open blocks and contexts, and restores the default screen (between tests).
+    /// Forgets windows, running transitions and presentations, open blocks, observers and
+    /// contexts, and restores the default screen (between tests; `ApplicationEnvironment.reset()`).
     package func reset() {
         mainScreen = UIScreen(preset: .iPhone)
         for transition in runningTransitions { transition.object?.abandonOnReset() }
@@ -66,6 +67,8 @@ package final class ApplicationState {
         animationsEnabled = true
         animationsSuppressed = 0
         animationBlockObserver = nil
+        callbackObserver = nil
+        runningPropertyAnimatorBlock = nil
         graphicsContexts = []
         actionSerial = 0
         gestures = GestureEnvironment()
