@@ -39,6 +39,11 @@ let package = Package(
         .library(name: "_Testing_CoreGraphics", targets: ["_Testing_CoreGraphics"]),
         .executable(name: "openuikit", targets: ["openuikit"]),
     ],
+    traits: [
+        // Off by default, so packages depending on OpenUIKit never resolve swift-argument-parser
+        // (nor build its plugins): `swift build --traits CommandLine` builds the real command.
+        .trait(name: "CommandLine", description: "The openuikit command line (swift-argument-parser, SDL2)."),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -89,8 +94,8 @@ let package = Package(
                 "OpenUIKit",
                 "TransitionGallery",
                 "UIKitTesting",
-                "CSDL2",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .target(name: "CSDL2", condition: .when(traits: ["CommandLine"])),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CommandLine"])),
             ],
             swiftSettings: commonSettings
         ),

@@ -1,3 +1,7 @@
+// The command line is built with the `CommandLine` trait (`swift build --traits CommandLine`;
+// the scripts pass it): packages that depend on OpenUIKit never resolve or build its
+// dependencies (swift-argument-parser and its plugins).
+#if CommandLine
 import ArgumentParser
 
 /// `openuikit`: OpenUIKit's command line. Synchronous on purpose: commands run on the main
@@ -10,3 +14,15 @@ struct OpenUIKitCommand: ParsableCommand {
         subcommands: [ListCommand.self, RenderCommand.self, InspectCommand.self, ViewCommand.self, TimelineCommand.self]
     )
 }
+#else
+import Foundation
+
+/// Built without the `CommandLine` trait: says how to build the real command.
+@main
+enum OpenUIKitCommand {
+    static func main() {
+        print("openuikit was built without its command line: build it with swift build --traits CommandLine (the scripts do).")
+        exit(64)
+    }
+}
+#endif

@@ -15,7 +15,7 @@ struct CommandRunner {
 
     static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-            throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "\(binary.path) is missing: build it first (swift build --build-tests builds every product)."])
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "\(binary.path) is missing: build it first (swift build --build-tests --traits CommandLine builds every product)."])
         }
         let process = Process()
         process.executableURL = binary
@@ -34,8 +34,11 @@ struct CommandRunner {
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, standardOutput: String(decoding: out, as: UTF8.self),
-                      standardError: String(decoding: err, as: UTF8.self))
+        let standardOutput = String(decoding: out, as: UTF8.self)
+        if standardOutput.contains("built without its command line") {
+            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "\(binary.path) was built without the CommandLine trait: build with swift build --build-tests --traits CommandLine (scripts/test does)."])
+        }
+        return Result(status: process.terminationStatus, standardOutput: standardOutput, standardError: String(decoding: err, as: UTF8.self))
     }
 
     /// A fresh, empty folder for one test's output.

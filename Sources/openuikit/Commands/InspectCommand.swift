@@ -1,3 +1,4 @@
+#if CommandLine
 import ArgumentParser
 import Foundation
 import OpenUIKit
@@ -94,3 +95,4 @@ struct Inspection {
         return sections.joined(separator: "\n")
     }
 }
+#endif

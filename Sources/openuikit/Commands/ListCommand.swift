@@ -1,3 +1,4 @@
+#if CommandLine
 import ArgumentParser
 import TransitionGallery
 
@@ -22,3 +23,4 @@ struct ListCommand: ParsableCommand {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if CommandLine
 import ArgumentParser
 import Foundation
 import OpenUIKit
@@ -130,3 +131,4 @@ struct RenderCommand: ParsableCommand {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if CommandLine
 import ArgumentParser
 import OpenQuartzCore
 
@@ -78,3 +79,4 @@ struct TimelineRunner {
         return lines
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if CommandLine
 import ArgumentParser
 import Foundation
 import OpenUIKit
@@ -72,3 +73,4 @@ struct ViewCommand: ParsableCommand {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if CommandLine
 import Foundation
 import OpenUIKit
 import TransitionGallery
@@ -121,3 +122,4 @@ extension GalleryItem {
         }
     }
 }
+#endif

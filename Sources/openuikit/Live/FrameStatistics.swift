@@ -1,3 +1,4 @@
+#if CommandLine
 import Foundation
 
 /// Frame times of the live window. A frame's *work* is ours — events, the main loop, rendering,
@@ -43,3 +44,4 @@ struct FrameStatistics {
         return "\(work.count) frames; work \(stats(work)) (rendering \(stats(rendering))); present \(stats(present)); whole frame \(stats(whole))"
     }
 }
+#endif

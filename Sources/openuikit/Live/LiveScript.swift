@@ -1,3 +1,4 @@
+#if CommandLine
 import Foundation
 
 /// Timed actions for the live window, given with `--script`: the window test's injected mouse,
@@ -67,3 +68,4 @@ struct LiveScript {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if CommandLine
 import CSDL2
 import Foundation
 import OpenCoreGraphics
@@ -204,3 +205,4 @@ final class LiveSession {
         }
     }
 }
+#endif

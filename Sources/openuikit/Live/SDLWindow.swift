@@ -1,3 +1,4 @@
+#if CommandLine
 import CSDL2
 import Foundation
 import OpenCoreGraphics
@@ -236,3 +237,4 @@ final class SDLWindow {
     /// Milliseconds since SDL started (the clock of event timestamps).
     static var ticks: UInt32 { SDL_GetTicks() }
 }
+#endif

@@ -1,3 +1,4 @@
+#if CommandLine
 import Foundation
 
 /// The folder the commands write into: checked before anything is rendered, so an unwritable
@@ -55,3 +56,4 @@ struct OutputFolder {
         return names.reduce(0) { $0 + size(of: url.appendingPathComponent($1)) }
     }
 }
+#endif

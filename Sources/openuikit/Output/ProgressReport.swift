@@ -1,3 +1,4 @@
+#if CommandLine
 import Foundation
 
 /// The render command's report on standard error: a progress bar per item while it records and
@@ -72,3 +73,4 @@ extension String {
     func padded(to width: Int) -> String { count >= width ? self + " " : self + String(repeating: " ", count: width - count) }
     func leftPadded(to width: Int) -> String { count >= width ? " " + self : String(repeating: " ", count: width - count) + self }
 }
+#endif

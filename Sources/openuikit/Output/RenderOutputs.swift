@@ -1,3 +1,4 @@
+#if CommandLine
 import Foundation
 import OpenUIKit
 import UIKitTesting
@@ -227,3 +228,4 @@ private final class StillPicker {
         return candidates.min { abs($0.time - target) < abs($1.time - target) }
     }
 }
+#endif

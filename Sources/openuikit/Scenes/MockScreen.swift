@@ -1,3 +1,4 @@
+#if CommandLine
 import OpenQuartzCore
 
 /// Pictures of app screens for the Core Animation scenes: a navigation bar with a title and a
@@ -64,3 +65,4 @@ struct MockScreen {
         }
     }
 }
+#endif

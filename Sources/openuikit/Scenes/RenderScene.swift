@@ -1,3 +1,4 @@
+#if CommandLine
 import OpenQuartzCore
 
 /// A Core Animation scene the `render` command turns into pictures: it builds a screen-sized
@@ -160,3 +161,4 @@ extension RenderScene {
         return root
     }
 }
+#endif

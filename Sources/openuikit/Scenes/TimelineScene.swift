@@ -1,3 +1,4 @@
+#if CommandLine
 import OpenQuartzCore
 
 /// A Core Animation scene the `timeline` command runs: it builds layers, starts animations and
@@ -152,3 +153,4 @@ private enum LayerCorner {
         presentation.convert(point, to: container)
     }
 }
+#endif

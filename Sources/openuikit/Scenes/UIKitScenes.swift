@@ -1,3 +1,4 @@
+#if CommandLine
 import OpenUIKit
 
 /// Scenes written as UIKit code (views, `UIView.transition`, keyframes, snapshots) — the seed
@@ -76,3 +77,4 @@ private func screenView(_ screen: MockScreen, scale: CGFloat) -> UIImageView {
     view.frame = CGRect(origin: .zero, size: MockScreen.size)
     return view
 }
+#endif
