@@ -3,7 +3,8 @@ import UIKitTesting
 
 /// One demo of the gallery: a seed's transition as an app shows it — the root controller — and
 /// the script that drives it with synthetic fingers on the virtual clock, as a person would.
-/// The `openuikit` command renders demos; the tests run them headless.
+/// The `openuikit` command renders demos; the tests run them headless. The gallery's comments
+/// cite the seed documents ("Seed 000 §5.2"); docs/gallery.md says what each cited part covers.
 @MainActor
 public struct GalleryDemo {
     /// The name on the command line (`sc-flip`).
