@@ -17,17 +17,21 @@ import UIKitTesting
         override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { record(touches, .cancelled) }
     }
 
-    private func scene() -> Recorder {
-        let window = makeWindow()
-        let view = Recorder(frame: window.bounds)
-        window.addSubview(view)
-        CATransaction.flush()
-        return view
+    /// A recording view over the whole window of a fresh host (the kit's own reset and clock).
+    private func withScene(_ body: (Recorder) -> Void) {
+        TransitionHost.run(root: UIViewController()) { host in
+            let view = Recorder(frame: host.window.bounds)
+            host.window.addSubview(view)
+            CATransaction.flush()
+            body(view)
+        }
     }
 
+    private func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat) -> Bool { abs(a - b) <= tolerance }
+    private func near(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat) -> Bool { near(a.x, b.x, tolerance) && near(a.y, b.y, tolerance) }
+
     @Test func dragSamplesAtTheSampleRateAndLiftsOnTheLastSample() {
-        withApp { _ in
-            let view = scene()
+        withScene { view in
             var input = SyntheticTouches()
             input.sampleRate = 120
             let start = CACurrentMediaTime()
@@ -42,8 +46,7 @@ import UIKitTesting
     }
 
     @Test func velocityProfilesShapeTheMotionAndThePansVelocity() {
-        withApp { _ in
-            let view = scene()
+        withScene { view in
             let pan = UIPanGestureRecognizer()
             pan.cancelsTouchesInView = false
             var speeds: [CGFloat] = []
@@ -70,8 +73,7 @@ import UIKitTesting
     }
 
     @Test func systemCancelledTouchesCancelRecognizersAndReachViewsAsCancelled() {
-        withApp { _ in
-            let view = scene()
+        withScene { view in
             let pan = UIPanGestureRecognizer()
             pan.cancelsTouchesInView = false
             var states: [UIGestureRecognizer.State] = []
@@ -98,8 +100,7 @@ import UIKitTesting
     }
 
     @Test func aRecognizerCanDeclareThatAnotherMustWaitForIt() {
-        withApp { _ in
-            let view = scene()
+        withScene { view in
             let double = UITapGestureRecognizer()
             double.numberOfTapsRequired = 2
             let single = UITapGestureRecognizer()
