@@ -18,7 +18,10 @@ public struct RunningTransition: CustomStringConvertible {
     public let isCancelled: Bool
     /// The progress an interaction controller last set (0 when none ever did).
     public let percentComplete: CGFloat
-    /// Seconds since the animator (or the interaction controller) started.
+    /// How far the transition is, in seconds of its own time: while a finger drives it, where
+    /// the interaction put it (`percentComplete` × `duration`: a transition held at 0 % stays at
+    /// 0 s however long the finger waits); otherwise the seconds since the animator (or the
+    /// interaction controller) started.
     public let elapsed: TimeInterval
     /// The animator's `transitionDuration(using:)`.
     public let duration: TimeInterval
@@ -64,7 +67,7 @@ extension TransitionHost {
                     fromViewController: context.fromViewController, toViewController: context.toViewController,
                     isInteractive: context.isInteractive, initiallyInteractive: context.initiallyInteractive,
                     isCancelled: context.transitionWasCancelled, percentComplete: context.percentComplete,
-                    elapsed: ((CACurrentMediaTime() - context.startTime) * 10_000).rounded() / 10_000, duration: context.duration))
+                    elapsed: Self.elapsed(of: context), duration: context.duration))
             }
             queue.append(contentsOf: controller.children)
             if let presented = controller.presentedViewController, presented.presentingViewController === controller {
@@ -72,6 +75,13 @@ extension TransitionHost {
             }
         }
         return states
+    }
+
+    private static func elapsed(of context: TransitionContext) -> TimeInterval {
+        let seconds = context.isInteractive && context.duration.isFinite
+            ? Double(context.percentComplete) * context.duration
+            : CACurrentMediaTime() - context.startTime
+        return (seconds * 10_000).rounded() / 10_000
     }
 
     /// The running transition, if any (the outermost when several run).

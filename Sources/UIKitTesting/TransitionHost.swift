@@ -128,6 +128,28 @@ public final class TransitionHost {
                        profile: profile, release: release)
     }
 
+    // MARK: Fingers that stay down
+
+    /// Puts one finger down at each of `points` (in `view`'s coordinates, the window's when
+    /// `nil`), in one event, and returns them to move and lift.
+    @discardableResult
+    public func touchDown(at points: [CGPoint], in view: UIView? = nil) -> [SyntheticTouches.Finger] {
+        touches.touchDown(at: points, in: view)
+    }
+
+    /// Moves a finger that is down (from `pan(path:release: false)`, `touchDown(at:)`…) along
+    /// `path` (in `view`'s coordinates, the window's when `nil`) in `duration` seconds, sampled
+    /// as the other gestures are; with `lifting` the last sample lifts it.
+    public func move(_ finger: SyntheticTouches.Finger, along path: [CGPoint], in view: UIView? = nil, duration: TimeInterval,
+                     profile: SyntheticTouches.VelocityProfile = .constant, lifting: Bool = false) {
+        touches.move([finger], along: [path], in: view, duration: duration, profile: profile, liftingAtEnd: lifting)
+    }
+
+    /// Lifts fingers that are down, where they are, in one event.
+    public func lift(_ fingers: SyntheticTouches.Finger...) {
+        touches.lift(fingers)
+    }
+
     private static func resetApplication() {
         ApplicationEnvironment.reset()
     }

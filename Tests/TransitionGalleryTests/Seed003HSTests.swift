@@ -60,7 +60,7 @@ struct Seed003HSTests {
                 let finger = try #require(host.pan(path: [CGPoint(x: 60, y: 500), CGPoint(x: 60 + distance, y: 500)], duration: 0.4, release: false))
                 // HSPop's ease-in-ease-out, scrubbed to the finger's percentage.
                 #expect(near(second.view.layer.presentation()!.frame.minX, width * CGFloat(TimingCurve.easeInEaseOut(Double(distance / width))), 1e-3))
-                host.touches.lift([finger])
+                host.lift(finger)
                 try host.runUntilIdle()
                 if finishes {
                     #expect(navigation.viewControllers == [first] && second.parent == nil && second.view.superview == nil)

@@ -31,13 +31,17 @@ struct TransitionQueriesTests {
             navigation.pushViewController(ColorViewController("B", .blue), animated: false)
             try host.runUntilIdle()
             // The system's own edge swipe: a quarter of the width, then let go (it goes back).
-            let fingers = host.touches.touchDown(at: [CGPoint(x: 2, y: 400)])
-            host.touches.move(fingers, along: [[CGPoint(x: 100, y: 400)]], duration: 0.5)
+            let finger = try #require(host.touchDown(at: [CGPoint(x: 2, y: 400)]).first)
+            host.move(finger, along: [CGPoint(x: 100, y: 400)], duration: 0.5)
             let during = try #require(host.currentTransition)
             #expect(during.kind == .pop && during.isInteractive && during.initiallyInteractive && !during.isCancelled)
-            // The system pop follows the finger: 98 of the 393 points moved.
+            // The system pop follows the finger: 98 of the 393 points moved; its own time is
+            // where the finger put it, and stays there while the finger rests.
             #expect(abs(during.percentComplete - 98 / 393) < 0.01, "\(during)")
-            host.touches.lift(fingers)
+            #expect(abs(during.elapsed - Double(during.percentComplete) * during.duration) < 1e-3, "\(during)")
+            host.advance(by: 1)
+            #expect(host.currentTransition.map { abs($0.elapsed - during.elapsed) < 1e-3 } == true)
+            host.lift(finger)
             host.step()
             let after = try #require(host.currentTransition)
             #expect(after.isCancelled && !after.isInteractive, "\(after)")
