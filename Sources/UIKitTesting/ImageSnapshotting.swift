@@ -64,6 +64,21 @@ package func compareImages(_ golden: PixelBuffer, _ actual: PixelBuffer, toleran
             + "largest difference \(worst); \(firstText). Tolerance: \(tolerance).", diff)
 }
 
+/// A name from the pixels of two images (FNV-1a over their bytes): the same images, the same name.
+package func contentName(_ first: PixelBuffer, _ second: PixelBuffer) -> String {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for buffer in [first, second] {
+        for row in 0..<buffer.height {
+            let bytes = UnsafeRawBufferPointer(start: buffer.data.advanced(by: row * buffer.bytesPerRow), count: buffer.width * 4)
+            for byte in bytes {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01B3
+            }
+        }
+    }
+    return String(hash, radix: 16)
+}
+
 /// The difference between a golden and a rendered image beyond a tolerance, with the diff
 /// picture written where swift-snapshot-testing writes its artifacts; `nil` when they match.
 /// PNG stores straight alpha, so `actual` is compared after the same round trip a golden took.

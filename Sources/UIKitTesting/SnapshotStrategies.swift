@@ -34,7 +34,8 @@ public enum ImageComparison {
 extension Snapshotting where Value == UIImage, Format == UIImage {
     /// A PNG golden, compared under `tolerance` (default: `.text`, for screens with labels). On
     /// failure the diff picture is written beside swift-snapshot-testing's artifacts
-    /// (`$SNAPSHOT_ARTIFACTS` or the temporary folder) and named in the message.
+    /// (`$SNAPSHOT_ARTIFACTS` or the temporary folder) and named in the message: its name comes
+    /// from the two images' pixels, so a failing test writes the same file on every run.
     public static func image(tolerance: PixelTolerance = .text) -> Snapshotting {
         let diffing = Diffing<UIImage>.diff(
             toData: { $0.pngData() ?? Data() },
@@ -43,7 +44,7 @@ extension Snapshotting where Value == UIImage, Format == UIImage {
                 guard let expected = golden.cgImage?.pixels, let rendered = actual.cgImage?.pixels else {
                     return ("An image has no pixels to compare.", [])
                 }
-                let name = "snapshot-\(UUID().uuidString.prefix(8))"
+                let name = "snapshot-" + contentName(expected, rendered)
                 return goldenDifference(expected, rendered, tolerance: tolerance, diffName: name).map { ($0, []) }
             }
         )

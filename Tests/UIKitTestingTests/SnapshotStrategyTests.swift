@@ -34,6 +34,10 @@ struct SnapshotStrategyTests {
             host.advance(by: 0.05)
             let failure = verifySnapshot(of: host, as: .image(tolerance: .compositor), named: "moment", record: false, snapshotDirectory: folder)
             #expect(failure?.contains("pixels") == true && failure?.contains("Diff picture:") == true, "\(failure ?? "no failure")")
+            // The diff picture's name comes from the images: the same failure names the same file.
+            let again = verifySnapshot(of: host, as: .image(tolerance: .compositor), named: "moment", record: false, snapshotDirectory: folder)
+            let picture = { (text: String?) in text?.components(separatedBy: "Diff picture: ").last }
+            #expect(picture(failure) != nil && picture(failure) == picture(again))
             let tree = verifySnapshot(of: host, as: .viewTree, named: "tree", record: true, snapshotDirectory: folder)
             _ = tree
             host.advance(by: 0.05)
