@@ -25,9 +25,17 @@ package enum GIFEncoder {
         let shown = schedule(durations)
         // Only the frames that will be shown, composited over the background.
         let pictures = shown.map { flatten(frames[$0.frame], over: background) }
-        var stream = Stream(width: first.width, height: first.height, quantizer: ColorQuantizer(frames: pictures), loopCount: loopCount)
+        return encode(zip(pictures, shown.map(\.centiseconds)).map { ($0, $1) }, width: first.width, height: first.height,
+                      quantizer: ColorQuantizer(frames: pictures), loopCount: loopCount)
+    }
+
+    /// A whole GIF from the frames it shows (opaque, see `flatten(_:over:)`) and their delays in
+    /// centiseconds, with the palette of `quantizer`.
+    package static func encode(_ shown: [(picture: PixelBuffer, centiseconds: Int)], width: Int, height: Int,
+                               quantizer: ColorQuantizer, loopCount: Int = 0) -> Data {
+        var stream = Stream(width: width, height: height, quantizer: quantizer, loopCount: loopCount)
         var data = stream.header()
-        for (entry, picture) in zip(shown, pictures) { data += stream.add(picture, centiseconds: entry.centiseconds) }
+        for entry in shown { data += stream.add(entry.picture, centiseconds: entry.centiseconds) }
         return data + stream.finish()
     }
 
@@ -150,7 +158,7 @@ package enum GIFEncoder {
         return output
     }
 
-    fileprivate static func changedRect(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int) -> GIFWriter.Rect? {
+    private static func changedRect(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int) -> GIFWriter.Rect? {
         var minX = width, minY = height, maxX = -1, maxY = -1
         for y in 0..<height {
             let base = y * width
@@ -170,7 +178,7 @@ package enum GIFEncoder {
 }
 
 /// The GIF byte layout: header, screen descriptor, palette, extensions, image blocks, trailer.
-struct GIFWriter {
+private struct GIFWriter {
     struct Rect {
         var x: Int, y: Int, width: Int, height: Int
     }

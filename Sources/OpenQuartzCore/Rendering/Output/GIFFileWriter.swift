@@ -41,42 +41,38 @@ package final class GIFFileWriter {
 
     /// A frame of the first recording (its pixels may be borrowed: they are copied if kept).
     package func count(_ frame: RecordedFrame) {
-        pass.take(frame, slowMotion: slowMotion) { shown, centiseconds in
-            guard consistent(shown) else { return }
-            let picture = GIFEncoder.flatten(shown.pixels)
-            census.add(picture)
-            guard kept != nil else { return }
-            keptBytes += picture.height * picture.bytesPerRow
-            if keptBytes > memoryBudget {
-                kept = nil
-            } else {
-                // An opaque frame is its own picture: the pass's buffer, reused for the next.
-                kept?.append((picture === shown.pixels ? picture.copy() : picture, centiseconds))
-            }
-        }
+        pass.take(frame, slowMotion: slowMotion) { shown, centiseconds in countShown(shown, centiseconds) }
     }
 
     /// Ends the counting pass. Writes the file and returns `true` when every shown frame was
     /// kept; `false` when the frames must be recorded again through `encode(_:)`.
     package func finishCounting() throws -> Bool {
-        pass.finish(lastFrameDuration: slowMotion * lastFrameDuration) { shown, centiseconds in
-            guard consistent(shown) else { return }
-            let picture = GIFEncoder.flatten(shown.pixels)
-            census.add(picture)
-            kept?.append((picture === shown.pixels ? picture.copy() : picture, centiseconds))
-        }
+        pass.finish(lastFrameDuration: slowMotion * lastFrameDuration) { shown, centiseconds in countShown(shown, centiseconds) }
         guard let size else { throw FrameFiles.WriteError(description: "No frames to put in \(url.lastPathComponent).") }
         guard let kept else {
             pass = FramePass()
             return false
         }
-        var stream = GIFEncoder.Stream(width: size.width, height: size.height, quantizer: ColorQuantizer(census: census))
-        var data = stream.header()
-        for entry in kept { data += stream.add(entry.picture, centiseconds: entry.centiseconds) }
-        data += stream.finish()
+        let data = GIFEncoder.encode(kept, width: size.width, height: size.height, quantizer: ColorQuantizer(census: census))
         self.kept = []
         try FrameFiles.writeWhole(data, to: url)
         return true
+    }
+
+    /// A frame the GIF shows: its colours are counted, and it is kept while the kept frames fit
+    /// the budget.
+    private func countShown(_ shown: RecordedFrame, _ centiseconds: Int) {
+        guard consistent(shown) else { return }
+        let picture = GIFEncoder.flatten(shown.pixels)
+        census.add(picture)
+        guard kept != nil else { return }
+        keptBytes += picture.height * picture.bytesPerRow
+        if keptBytes > memoryBudget {
+            kept = nil
+        } else {
+            // An opaque frame is its own picture: the pass's buffer, reused for the next.
+            kept?.append((picture === shown.pixels ? picture.copy() : picture, centiseconds))
+        }
     }
 
     // MARK: Encoding
@@ -112,9 +108,8 @@ package final class GIFFileWriter {
                 throw FrameFiles.WriteError(description: "Cannot write '\(url.path)': \(String(cString: strerror(errno))).")
             }
             var stream = GIFEncoder.Stream(width: frame.pixels.width, height: frame.pixels.height, quantizer: ColorQuantizer(census: census))
-            encoding = (stream, file, staging)
             let header = stream.header()
-            encoding?.stream = stream
+            encoding = (stream, file, staging)
             try append(header, to: file)
         }
         let data = encoding!.stream.add(GIFEncoder.flatten(frame.pixels), centiseconds: centiseconds)
