@@ -36,7 +36,7 @@ package final class RunLoopDriver {
 
     /// Hooks run at the end of every frame, after the commit (the renderer, frame recorders),
     /// in the order they were added; see `addFrameObserver(_:)`.
-    private var frameObservers: [(id: Int, observe: (CFTimeInterval) -> Void)] = []
+    private var frameObservers = HandlerList<CFTimeInterval>()
 
     private var frameOrigin: CFTimeInterval = MediaClock.virtualEpoch
     private var frameIndex: Int = 0
@@ -47,7 +47,7 @@ package final class RunLoopDriver {
     private var timers: [FrameTimer] = []
     private var timerSerial = 0
     /// Watchers told about every animation added to a layer (transition diagnostics).
-    private var additionWatchers: [(id: Int, watch: (CALayer) -> Void)] = []
+    private var additionWatchers = HandlerList<CALayer>()
 
     private init() {}
 
@@ -131,7 +131,7 @@ package final class RunLoopDriver {
         deliverAnimationEvents(at: now)
         TransactionStack.shared.flush()
         lastFrameTime = now
-        for observer in frameObservers { observer.observe(now) }
+        for observer in frameObservers.handlers { observer.handle(now) }
     }
 
     // MARK: State
@@ -167,10 +167,10 @@ package final class RunLoopDriver {
         removedStops = []
         mainQueueBlocks = []
         timers = []
-        additionWatchers = []
+        additionWatchers.removeAll()
         for link in displayLinks { link.isInvalidated = true }
         displayLinks = []
-        frameObservers = []
+        frameObservers.removeAll()
         framesPerSecond = 60
         TransactionStack.shared.reset()
         MediaClock.shared.useVirtualTime()
@@ -208,31 +208,26 @@ package final class RunLoopDriver {
 
     /// Calls `watch` with every layer an animation is added to, until `stopWatching(_:)`.
     package func watchAnimationAdditions(_ watch: @escaping (CALayer) -> Void) -> Int {
-        timerSerial += 1
-        additionWatchers.append((timerSerial, watch))
-        return timerSerial
+        additionWatchers.add(watch)
     }
 
     package func stopWatching(_ id: Int) {
-        additionWatchers.removeAll { $0.id == id }
+        additionWatchers.remove(id)
     }
 
     /// Runs `observe` at the end of every frame, after the commit, with the frame's time.
     /// Returns a token for `removeFrameObserver(_:)`.
     package func addFrameObserver(_ observe: @escaping (CFTimeInterval) -> Void) -> Int {
-        timerSerial += 1
-        frameObservers.append((timerSerial, observe))
-        return timerSerial
+        frameObservers.add(observe)
     }
 
     package func removeFrameObserver(_ id: Int) {
-        frameObservers.removeAll { $0.id == id }
+        frameObservers.remove(id)
     }
 
     /// An animation was added to `layer` (called by `CALayer.add(_:forKey:)`).
     package func animationWasAdded(to layer: CALayer) {
-        guard !additionWatchers.isEmpty else { return }
-        for watcher in additionWatchers { watcher.watch(layer) }
+        for watcher in additionWatchers.handlers { watcher.handle(layer) }
     }
 
     package func track(_ attached: AttachedAnimation) {
@@ -344,3 +339,29 @@ private struct FrameTimer {
     let purpose: String
     let block: () -> Void
 }
+
+/// Closures to call with each event, in the order they were added, until removed by the token
+/// `add(_:)` returned. Tokens are never reused, not even after `removeAll()`, so a late removal
+/// cannot take a newer handler with it. Callers loop over `handlers` (a copy), so a handler may
+/// add or remove handlers while it runs.
+struct HandlerList<Event> {
+    private(set) var handlers: [(id: Int, handle: (Event) -> Void)] = []
+    private var serial = 0
+
+    var isEmpty: Bool { handlers.isEmpty }
+
+    mutating func add(_ handle: @escaping (Event) -> Void) -> Int {
+        serial += 1
+        handlers.append((serial, handle))
+        return serial
+    }
+
+    mutating func remove(_ id: Int) {
+        handlers.removeAll { $0.id == id }
+    }
+
+    mutating func removeAll() {
+        handlers = []
+    }
+}
+
