@@ -21,13 +21,10 @@ package final class ModalTransitionAnimator: SystemTransitionAnimator {
 
     package func animateTransition(using context: any UIViewControllerContextTransitioning) {
         let container = context.containerView
-        let presented = isPresenting ? context.viewController(forKey: .to) : context.viewController(forKey: .from)
-        guard let presented, let presentedView = presented.viewStorage else {
+        guard let (presented, presentedView, final) = presentedSide(of: context, isPresenting: isPresenting) else {
             context.completeTransition(true)
             return
         }
-        // The presented view's frame on screen: where it ends up, or (dismissing) where it starts.
-        let final = isPresenting ? context.finalFrame(for: presented) : context.initialFrame(for: presented)
         let duration = context.isAnimated ? transitionDuration(using: context) : 0
         let done: (Bool) -> Void = { _ in
             // A cancelled dismissal leaves the presented view where it was (the model values are
@@ -107,12 +104,10 @@ package final class SheetTransitionAnimator: SystemTransitionAnimator {
 
     package func animateTransition(using context: any UIViewControllerContextTransitioning) {
         let container = context.containerView
-        let presented = isPresenting ? context.viewController(forKey: .to) : context.viewController(forKey: .from)
-        guard let presented, let sheet = presented.viewStorage else {
+        guard let (presented, sheet, final) = presentedSide(of: context, isPresenting: isPresenting) else {
             context.completeTransition(true)
             return
         }
-        let final = isPresenting ? context.finalFrame(for: presented) : context.initialFrame(for: presented)
         let offscreen = final.offsetBy(dx: 0, dy: container.bounds.height - final.minY)
         let dimming = SheetDimmingView.find(in: container) ?? SheetDimmingView.install(in: container)
         let dimmingBefore = dimming.alpha
@@ -228,3 +223,13 @@ package final class PopoverTransitionAnimator: SystemTransitionAnimator {
         })
     }
 }
+
+/// The presented controller of a presentation or a dismissal, its view, and that view's frame on
+/// screen: where it ends up when presenting, where it starts when dismissing.
+@MainActor
+private func presentedSide(of context: any UIViewControllerContextTransitioning,
+                           isPresenting: Bool) -> (controller: UIViewController, view: UIView, frame: CGRect)? {
+    guard let presented = context.viewController(forKey: isPresenting ? .to : .from), let view = presented.viewStorage else { return nil }
+    return (presented, view, isPresenting ? context.finalFrame(for: presented) : context.initialFrame(for: presented))
+}
+
