@@ -193,6 +193,14 @@ let package = Package(
             dependencies: ["OpenUIKit", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)] + appleModuleAliases
         ),
+        // iOS XCTest files as iOS teams write them (Swift 5 mode, `import XCTest` and `import
+        // UIKit`): Foundation's run loop waits and XCTest's expectations see animations,
+        // transitions and completions at the pace of real time (docs/timing-model.md).
+        .testTarget(
+            name: "XCTestCompatibilityTests",
+            dependencies: ["OpenUIKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)] + appleModuleAliases
+        ),
         .testTarget(
             name: "ModuleAliasTests",
             dependencies: ["OpenUIKit", "_Testing_CoreGraphics", "_Testing_UIKit"],

@@ -36,10 +36,54 @@ public final class TransitionHost {
     /// `device` screen, lets one frame pass (so the root controller has appeared), runs `body`,
     /// and resets the application again. `root` is made after the reset and after the screen
     /// is chosen, so write the controller right there: `run(root: MyViewController())`.
+    ///
+    /// Time moves only when `body` moves it (``advance(by:)``, ``step(frames:)``,
+    /// ``runUntilIdle(timeout:)``, the gestures): while the host runs, waiting on the main
+    /// thread does not make virtual time follow real time, so every run gives the same frames.
     public static func run<Result>(device: UIScreen.Preset = .iPhone, root: @autoclosure () -> UIViewController,
                                    _ body: (TransitionHost) throws -> Result) rethrows -> Result {
+        if HostQueue.shared.isRunning {
+            OpenUIKitDiagnostics.report(.testKitMisuse, "TransitionHost.run started while an async TransitionHost.run is suspended at an 'await': both share the one application, so the suspended test's windows and clock are reset under it. Run the tests that await inside TransitionHost.run in a serialized suite (@Suite(.serialized)) with the tests that share the application.")
+        }
+        return try withHost(device: device, root: root(), body)
+    }
+
+    /// The same for `async` tests: `body` may `await`. Async runs wait for each other, so tests
+    /// that suspend inside `run` never share the application; while `body` is suspended, virtual
+    /// time does not move (main-queue blocks and `Foundation.Timer`s follow real time and may run).
+    ///
+    /// ```swift
+    /// @MainActor @Test func pushThenPop() async throws {
+    ///     try await TransitionHost.run(root: UINavigationController(rootViewController: ListViewController())) { host in
+    ///         let navigation = host.window.rootViewController as! UINavigationController
+    ///         navigation.pushViewController(DetailViewController(), animated: true)
+    ///         try host.runUntilIdle()
+    ///         await Task.yield()
+    ///         navigation.popViewController(animated: true)
+    ///         try host.runUntilIdle()
+    ///     }
+    /// }
+    /// ```
+    @_disfavoredOverload
+    public static func run<Result>(device: UIScreen.Preset = .iPhone, root: @autoclosure () -> UIViewController,
+                                   _ body: (TransitionHost) async throws -> Result) async rethrows -> Result {
+        await HostQueue.shared.enter()
+        defer { HostQueue.shared.leave() }
         resetApplication()
         defer { resetApplication() }
+        RealTimePacing.shared.hold()
+        defer { RealTimePacing.shared.release() }
+        UIScreen.setMain(UIScreen(preset: device))
+        let host = TransitionHost(root: root())
+        return try await body(host)
+    }
+
+    private static func withHost<Result>(device: UIScreen.Preset, root: @autoclosure () -> UIViewController,
+                                         _ body: (TransitionHost) throws -> Result) rethrows -> Result {
+        resetApplication()
+        defer { resetApplication() }
+        RealTimePacing.shared.hold()
+        defer { RealTimePacing.shared.release() }
         UIScreen.setMain(UIScreen(preset: device))
         let host = TransitionHost(root: root())
         return try body(host)
@@ -153,4 +197,34 @@ public final class TransitionHost {
     private static func resetApplication() {
         ApplicationEnvironment.reset()
     }
+}
+
+/// Async `TransitionHost.run` calls, one at a time in the order they started.
+@MainActor
+private final class HostQueue {
+    static let shared = HostQueue()
+    private(set) var isRunning = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func enter() async {
+        if isRunning {
+            await withCheckedContinuation { waiting.append($0) }
+            // `leave()` handed the host over without clearing `isRunning`.
+        } else {
+            isRunning = true
+        }
+    }
+
+    func leave() {
+        if waiting.isEmpty {
+            isRunning = false
+        } else {
+            waiting.removeFirst().resume()
+        }
+    }
+}
+
+extension DiagnosticCode {
+    /// Misuse of the test kit (UIKitTesting).
+    public static let testKitMisuse = DiagnosticCode(rawValue: "UIKitTestingMisuse")
 }

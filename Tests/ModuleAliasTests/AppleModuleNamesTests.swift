@@ -2,9 +2,8 @@
 // built with `-module-alias QuartzCore=OpenQuartzCore -module-alias CoreGraphics=OpenCoreGraphics`
 // (see Package.swift), the recipe the README gives to iOS teams.
 //
-// It imports QuartzCore alone on purpose: `RunLoop.main.run(until:)` only resolves to
-// OpenUIKit's virtual-time version when Foundation is reached through the OpenUIKit module the
-// file imports (see docs/porting.md, "RunLoop.main.run(until:)").
+// Time passes by exact frames through the run loop driver (package API), so the half-way state is
+// exact; waits that follow real time are tested in XCTestCompatibilityTests.
 import QuartzCore
 import Testing
 
@@ -45,11 +44,11 @@ struct AppleModuleNamesTests {
         card.add(flip, forKey: "flip")
         CATransaction.commit()
 
-        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.25))
+        RunLoopDriver.shared.advance(by: 0.25)
         let halfway = card.presentation()!.transform
         // Half-way through an ease-in-ease-out flip of π: a quarter turn about y.
         #expect(abs(halfway.m11) < 1e-6)
-        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.5))
+        RunLoopDriver.shared.advance(by: 0.5)
         #expect(finished)
         #expect(card.animation(forKey: "flip") == nil)
     }

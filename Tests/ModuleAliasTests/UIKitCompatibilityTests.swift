@@ -1,6 +1,7 @@
 // Written as iOS code is: `import UIKit` and UIKit calls only, no OpenUIKit names. The target
 // is built with `-module-alias UIKit=OpenUIKit` (see Package.swift), the recipe the README gives.
-// Time passes through `RunLoop.main.run(until:)`, as iOS tests often let it.
+// Time passes by exact frames (the run loop driver, package API), so the states checked are
+// exact; waits that follow real time are tested in XCTestCompatibilityTests.
 import UIKit
 import Testing
 
@@ -13,7 +14,7 @@ let uikitResolves = false
 @MainActor
 struct UIKitCompatibilityTests {
     private func wait(_ seconds: TimeInterval) {
-        RunLoop.main.run(until: Date().addingTimeInterval(seconds))
+        RunLoopDriver.shared.advance(by: seconds)
     }
 
     @Test func canImportUIKit() {

@@ -7,7 +7,7 @@ import Testing
 @Suite(.serialized)
 struct EverydayAPITests {
     private func wait(_ seconds: TimeInterval) {
-        RunLoop.main.run(until: Date().addingTimeInterval(seconds))
+        RunLoopDriver.shared.advance(by: seconds)
     }
 
     @Test func indexPathsOfTablesAndCollections() {

@@ -1,7 +1,8 @@
 // Runs the Swift 5 iOS-style code of this target (Animators.swift, Helpers.swift,
 // PresentationAndInteraction.swift). The target exists mostly to compile them: an isolation
 // error in that code fails the build, and so CI. The tests check that the code also behaves as
-// on iOS. Time passes through `RunLoop.main.run(until:)` (this file imports only UIKit).
+// on iOS. Time passes by exact frames (the run loop driver); waits that follow real time, as
+// XCTest's do, are tested in XCTestCompatibilityTests.
 import UIKit
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 @Suite(.serialized)
 struct Swift5CompatibilityTests {
     private func wait(_ seconds: TimeInterval) {
-        RunLoop.main.run(until: Date().addingTimeInterval(seconds))
+        RunLoopDriver.shared.advance(by: seconds)
     }
 
     private func makeWindow(root: UIViewController) -> UIWindow {

@@ -49,7 +49,9 @@ package final class RunLoopDriver {
     /// Watchers told about every animation added to a layer (transition diagnostics).
     private var additionWatchers = HandlerList<CALayer>()
 
-    private init() {}
+    private init() {
+        RealTimePacing.shared.install()
+    }
 
     // MARK: Advancing time
 

@@ -1,14 +1,16 @@
 /// The application: its windows, and the main loop that makes time pass for animations.
 ///
 /// - Note: OpenUIKit differs: there is no `UIApplicationMain` and no app delegate launch
-///   sequence. Time is virtual by default — it moves only when something runs the main loop
-///   (`RunLoop.main.run(until:)`, the test kit, the renderer) — so every run gives the same
-///   frames; the live window switches to real time with ``clockMode``.
+///   sequence. Time is virtual by default: the test kit and the renderer run exact frames, so
+///   every run gives the same frames, and while the main thread waits (`RunLoop.main.run(until:)`,
+///   XCTest's waits, `await` on the main actor) virtual time follows real time. The live window
+///   switches to the system clock with ``clockMode``.
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// How the application's clock runs (OpenUIKit only).
     public enum ClockMode: Sendable, Equatable {
-        /// Time moves only when the main loop is run (the default: deterministic).
+        /// Time moves when frames are run: exactly by the test kit and the renderer, at the pace
+        /// of real time while the main thread waits (the default).
         case virtual
         /// Time follows the system's monotonic clock (the live window).
         case realTime

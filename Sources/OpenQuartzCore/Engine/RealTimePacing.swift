@@ -1,0 +1,90 @@
+import Dispatch
+import Foundation
+
+/// Lets virtual time follow real time while the main thread waits, so iOS code that waits the
+/// way iOS code does — `RunLoop.main.run(until:)`, `RunLoop.current.run(mode:before:)`,
+/// XCTest's `wait(for:timeout:)` and `fulfillment(of:timeout:)`, `await`ing on the main actor —
+/// sees its animations, display links and completions happen at about the pace they would on a
+/// device.
+///
+/// Two real timers, each firing about once per frame, step the run loop driver by the real
+/// time that passed since the previous step:
+/// - a `Foundation.Timer` on the main run loop in its common modes, which fires whenever the
+///   main thread runs its run loop (every Foundation and XCTest wait, nested ones included);
+/// - a dispatch timer on the main queue, which fires whenever the main queue is free (Swift
+///   Testing on Linux runs main-actor tests on the main queue, off the main thread, where the
+///   main run loop never runs).
+///
+/// Nothing else moves: code that never returns to the run loop or the queue (a synchronous
+/// test, the renderer, the test kit's `advance(by:)`) sees exact virtual frames, and the test kit
+/// holds the pacing (``hold()``) for the whole of a `TransitionHost.run`, so its frames stay
+/// deterministic even across `await`s. Each step is at most ``maximumStep`` seconds: after the
+/// main thread was busy or the loop did not run for a while, time resumes where it stopped
+/// instead of jumping over a whole animation at once.
+@MainActor
+package final class RealTimePacing {
+    package static let shared = RealTimePacing()
+
+    /// The longest step one tick takes (three frames at 60 Hz).
+    package static let maximumStep: CFTimeInterval = 0.05
+
+    private var runLoopTimer: Timer?
+    private var queueTimer: DispatchSourceTimer?
+    private var lastTick: CFTimeInterval?
+    private var holds = 0
+
+    private init() {}
+
+    /// Whether waits currently move virtual time (no hold, and the clock is virtual).
+    package var isFollowingRealTime: Bool { holds == 0 && MediaClock.shared.mode == .virtual }
+
+    /// Installs the two timers once per process (the run loop driver does it when first used).
+    package func install() {
+        guard runLoopTimer == nil else { return }
+        let interval = 1.0 / 60
+        let timer = Timer(timeInterval: interval, repeats: true) { _ in
+            // Foundation calls this on the main thread, from the main run loop.
+            MainActor.assumeIsolated { RealTimePacing.shared.tick() }
+        }
+        timer.tolerance = interval / 4
+        RunLoop.main.add(timer, forMode: .common)
+        runLoopTimer = timer
+
+        let source = DispatchSource.makeTimerSource(queue: .main)
+        source.schedule(deadline: .now() + interval, repeating: interval, leeway: .milliseconds(2))
+        source.setEventHandler {
+            MainActor.assumeIsolated { RealTimePacing.shared.tick() }
+        }
+        source.resume()
+        queueTimer = source
+    }
+
+    /// Stops waits from moving virtual time until the matching ``release()`` (the test kit holds
+    /// the pacing while a `TransitionHost` runs). Holds nest.
+    package func hold() {
+        holds += 1
+    }
+
+    package func release() {
+        guard holds > 0 else {
+            OpenUIKitDiagnostics.report(.clockMisuse, "Real-time pacing was released more often than it was held.")
+            return
+        }
+        holds -= 1
+        lastTick = nil
+    }
+
+    /// One step: runs the frames of the real time since the previous step (at most
+    /// ``maximumStep``). Steps nest: a completion block that waits (`RunLoop.main.run(until:)`
+    /// inside it) sees frames during its wait, as on iOS; the outer step then ends where the
+    /// inner one left the clock.
+    package func tick() {
+        let real = MediaClock.monotonicSeconds()
+        let previous = lastTick
+        lastTick = real
+        guard isFollowingRealTime, let previous else { return }
+        let step = min(max(real - previous, 0), Self.maximumStep)
+        guard step > 0 else { return }
+        RunLoopDriver.shared.advance(by: step)
+    }
+}
