@@ -25,6 +25,7 @@ let package = Package(
                 "CReferenceBlur",
                 .product(name: "OpenCoreGraphics", package: "OpenUIKit"),
                 .product(name: "OpenQuartzCore", package: "OpenUIKit"),
+                .product(name: "OpenUIKit", package: "OpenUIKit"),
             ],
             path: "Sources/Benchmarks"
         ),

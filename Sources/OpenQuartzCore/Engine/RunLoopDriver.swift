@@ -31,20 +31,26 @@ package final class RunLoopDriver {
 
     package var frameInterval: CFTimeInterval { 1 / framesPerSecond }
 
-    /// Time of the last processed frame.
-    package private(set) var lastFrameTime: CFTimeInterval?
+    /// Time of the last processed (or jumped-over) frame.
+    package internal(set) var lastFrameTime: CFTimeInterval?
+
+    /// Whether `advance(by:)` and `runUntilIdle` jump from one due event to the next when no one
+    /// watches frames (RunLoopDriver+EventJumps.swift); off, they step every frame (the
+    /// reference the jumps are tested and measured against). On by default.
+    package var jumpsBetweenEvents = true
 
     /// Hooks run at the end of every frame, after the commit (the renderer, frame recorders),
     /// in the order they were added; see `addFrameObserver(_:)`.
-    private var frameObservers = HandlerList<CFTimeInterval>()
+    private(set) var frameObservers = HandlerList<CFTimeInterval>()
 
-    private var frameOrigin: CFTimeInterval = MediaClock.virtualEpoch
-    private var frameIndex: Int = 0
-    private var tracked: [AttachedAnimation] = []
-    private var removedStops: [AttachedAnimation] = []
-    private var displayLinks: [CADisplayLink] = []
-    private var mainQueueBlocks: [() -> Void] = []
-    private var timers: [FrameTimer] = []
+    // Internal rather than private: the event jumps (RunLoopDriver+EventJumps.swift) read them.
+    private(set) var frameOrigin: CFTimeInterval = MediaClock.virtualEpoch
+    var frameIndex: Int = 0
+    private(set) var tracked: [AttachedAnimation] = []
+    private(set) var removedStops: [AttachedAnimation] = []
+    private(set) var displayLinks: [CADisplayLink] = []
+    private(set) var mainQueueBlocks: [() -> Void] = []
+    private(set) var timers: [FrameTimer] = []
     private var timerSerial = 0
     /// Watchers told about every animation added to a layer (transition diagnostics).
     private var additionWatchers = HandlerList<CALayer>()
@@ -67,7 +73,7 @@ package final class RunLoopDriver {
         let target = clock.now + interval
         var framesRun = 0
         while true {
-            let next = frameOrigin + Double(frameIndex + 1) * frameInterval
+            var next = frameOrigin + Double(frameIndex + 1) * frameInterval
             // A tolerance of a nanosecond absorbs floating-point error in `now + interval`.
             guard next <= target + 1e-9 else { break }
             // Nothing runs and nobody watches: every frame up to the target would do nothing,
@@ -75,6 +81,12 @@ package final class RunLoopDriver {
             if isIdle, frameObservers.isEmpty {
                 skipFrames(through: target)
                 break
+            }
+            // Nobody watches frames: jump to the one before the next frame where something
+            // happens (nothing happens in the frames jumped over).
+            if jumpsBetweenEvents, frameObservers.isEmpty {
+                guard jumpToNextEvent(throughFrame: lastFrameIndex(atOrBefore: target)) else { break }
+                next = frameOrigin + Double(frameIndex + 1) * frameInterval
             }
             if framesRun == Self.maximumFramesPerAdvance {
                 OpenUIKitDiagnostics.report(.clockMisuse, "advance(by: \(interval)) stopped running frames after \(Self.maximumFramesPerAdvance) (ten minutes at 60 Hz) with work still pending (\(pendingWork.prefix(3).joined(separator: "; "))); the clock jumps to the end, as for an app that was suspended.")
@@ -94,9 +106,34 @@ package final class RunLoopDriver {
 
     /// Moves the frame count to the last frame at or before `target` without running frames.
     private func skipFrames(through target: CFTimeInterval) {
+        let last = lastFrameIndex(atOrBefore: target)
+        guard last > frameIndex else { return }
+        frameIndex = last
+        lastFrameTime = frameTime(ofFrame: last)
+    }
+
+    /// The index of the last frame at or before media time `target` (the current index when
+    /// that is out of range).
+    func lastFrameIndex(atOrBefore target: CFTimeInterval) -> Int {
         let last = ((target + 1e-9 - frameOrigin) / frameInterval).rounded(.down)
-        guard last.isFinite, last > Double(frameIndex), last < Double(Int.max / 2) else { return }
-        frameIndex = Int(last)
+        guard last.isFinite, last > Double(frameIndex), last < Double(Int.max / 2) else { return frameIndex }
+        return Int(last)
+    }
+
+    /// The index of the first frame at or after media time `time` (after the current one).
+    func firstFrameIndex(atOrAfter time: CFTimeInterval) -> Int {
+        let first = ((time - frameOrigin) / frameInterval).rounded(.up)
+        guard first.isFinite, first > Double(frameIndex), first < Double(Int.max / 2) else { return frameIndex + 1 }
+        var index = Int(first)
+        // Floating-point error may put the grid time a hair before `time`.
+        while frameTime(ofFrame: index) < time { index += 1 }
+        while index - 1 > frameIndex, frameTime(ofFrame: index - 1) >= time { index -= 1 }
+        return index
+    }
+
+    /// When frame `index` runs: on the frame grid, never before the clock.
+    func frameTime(ofFrame index: Int) -> CFTimeInterval {
+        max(frameOrigin + Double(index) * frameInterval, MediaClock.shared.now)
     }
 
     /// Runs exactly `count` frames, leaving the clock on the last one.
@@ -117,13 +154,26 @@ package final class RunLoopDriver {
         let deadline = MediaClock.shared.now + timeout
         while !isIdle {
             guard MediaClock.shared.now < deadline - 1e-9 else { return pendingWork }
+            if jumpsBetweenEvents, frameObservers.isEmpty {
+                // Stepping would run frames up to the first one at the deadline; when none of
+                // them does anything, the clock moves to that frame at once.
+                let last = firstFrameIndex(atOrAfter: deadline - 1e-9)
+                guard jumpToNextEvent(throughFrame: last) else {
+                    MediaClock.shared.advanceVirtualTime(to: frameTime(ofFrame: last))
+                    return pendingWork
+                }
+            }
             step(frames: 1)
         }
         return []
     }
 
+    /// How many frames have run since the process started (jumped-over frames do not count).
+    package private(set) var processedFrameCount = 0
+
     /// Processes one frame at `time` (the live window calls this with real time).
     package func runFrame(at time: CFTimeInterval) {
+        processedFrameCount += 1
         let clock = MediaClock.shared
         if clock.mode == .virtual, time > clock.now { clock.advanceVirtualTime(to: time) }
         let now = clock.mode == .virtual ? time : clock.now
@@ -173,6 +223,7 @@ package final class RunLoopDriver {
         for link in displayLinks { link.isInvalidated = true }
         displayLinks = []
         frameObservers.removeAll()
+        jumpsBetweenEvents = true
         framesPerSecond = 60
         TransactionStack.shared.reset()
         MediaClock.shared.useVirtualTime()
@@ -335,7 +386,7 @@ package final class RunLoopDriver {
 }
 
 /// A block waiting for a media time (see `RunLoopDriver.schedule(at:purpose:_:)`).
-private struct FrameTimer {
+struct FrameTimer {
     let id: Int
     let deadline: CFTimeInterval
     let purpose: String

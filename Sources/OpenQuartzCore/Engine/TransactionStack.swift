@@ -166,6 +166,14 @@ package final class TransactionStack {
 
     // MARK: Testing
 
+    /// Whether the next frame's commit has work: an open transaction, animations to commit,
+    /// layout or display pending, or a completion block ready to run. (Completion blocks that
+    /// wait for animations run when those animations stop, not at a commit.)
+    package var needsCommit: Bool {
+        !frames.isEmpty || !uncommittedAnimations.isEmpty || !layersNeedingLayout.isEmpty
+            || !layersNeedingDisplay.isEmpty || waitingGroups.contains(where: \.isReadyToFire)
+    }
+
     /// Whether anything waits for a commit or a completion.
     package var hasPendingWork: Bool {
         !frames.isEmpty || !uncommittedAnimations.isEmpty || waitingGroups.contains { !$0.hasFired }

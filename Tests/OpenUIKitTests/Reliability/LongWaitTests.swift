@@ -31,8 +31,30 @@ struct LongWaitTests {
         }
     }
 
+    @Test func aWaitWithEndlessWorkJumpsWhenNoOneWatchesFrames() {
+        withApp { capture in
+            let window = makeWindow()
+            let spinner = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            window.addSubview(spinner)
+            let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+            spin.toValue = CGFloat.pi * 2
+            spin.duration = 1
+            spin.repeatCount = .infinity
+            spinner.layer.add(spin, forKey: "spin")
+            // After its start, an endless animation has nothing due: the wait is one jump.
+            RunLoopDriver.shared.advance(by: 1e9)
+            #expect(abs(now() - 1e9) < 1)
+            #expect(capture.records(withCode: .clockMisuse).isEmpty)
+            #expect(spinner.layer.animation(forKey: "spin") != nil)
+        }
+    }
+
+    /// The guard for frames that must be stepped (here: jumps turned off, as when a display
+    /// link or a renderer watches every frame).
     @Test func aWaitWithEndlessWorkStopsAfterTenMinutesOfFrames() {
         withApp { capture in
+            RunLoopDriver.shared.jumpsBetweenEvents = false
+            defer { RunLoopDriver.shared.jumpsBetweenEvents = true }
             let window = makeWindow()
             let spinner = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             window.addSubview(spinner)

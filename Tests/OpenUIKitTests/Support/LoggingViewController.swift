@@ -6,7 +6,9 @@ final class CallbackLog {
     var entries: [String] = []
     /// Objects kept alive for the log's lifetime (delegates are weak, as on iOS).
     var retained: [AnyObject] = []
-    func add(_ entry: String) { entries.append(entry) }
+    /// Prefixes each entry with the virtual time (`now()`), for logs compared across clocks.
+    var stampsTime = false
+    func add(_ entry: String) { entries.append(stampsTime ? "@\(now()) \(entry)" : entry) }
     /// Returns the entries recorded so far and starts afresh.
     func take() -> [String] {
         defer { entries = [] }

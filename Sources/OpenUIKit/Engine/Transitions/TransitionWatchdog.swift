@@ -9,7 +9,8 @@ final class TransitionWatchdog {
     private weak var context: TransitionContext?
     private let animatorType: String
     private let interactorType: String?
-    private var link: CADisplayLink?
+    private var timer: Int?
+    private var isStopped = false
     private var reportedIdle = false
     private var reportedStuck = false
 
@@ -20,19 +21,43 @@ final class TransitionWatchdog {
     }
 
     func start() {
-        guard link == nil else { return }
-        let link = CADisplayLink { [weak self] _ in self?.check() }
-        link.add(to: .main, forMode: .common)
-        self.link = link
+        guard timer == nil, !isStopped else { return }
+        arm()
     }
 
     func stop() {
-        link?.invalidate()
-        link = nil
+        isStopped = true
+        if let timer { RunLoopDriver.shared.cancelTimer(timer) }
+        timer = nil
+    }
+
+    /// Schedules the next check on the run loop driver's clock, at the moment the current phase
+    /// would become stuck (rather than polling every frame, so a headless wait can jump over the
+    /// frames in between). A check that finds the transition healthy arms the next one: every
+    /// call that moves the deadline (an update, a pause, a finish or cancel) happens before it.
+    private func arm() {
+        guard let context, !context.isComplete, !isStopped else { return stop() }
+        let deadline: CFTimeInterval
+        if context.isInteractive {
+            guard !reportedIdle else { return }
+            deadline = context.lastInteractionTime + Self.idleInteractionLimit
+        } else {
+            guard !reportedStuck else { return }
+            deadline = context.nonInteractiveSince + max(1, 3 * context.duration)
+        }
+        // A deadline already reached without a report (the transition is moving, or the strict
+        // comparison below was not met yet): look again in the next frame.
+        let due = max(deadline, CACurrentMediaTime() + 1e-6)
+        timer = RunLoopDriver.shared.schedule(at: due, purpose: "transition watchdog") { [weak self] in
+            guard let self else { return }
+            timer = nil
+            check()
+            arm()
+        }
     }
 
     private func check() {
-        guard let context, !context.isComplete else { return stop() }
+        guard let context, !context.isComplete else { return }
         let now = CACurrentMediaTime()
         if context.isInteractive {
             if !reportedIdle, context.percentComplete == 0, now - context.lastInteractionTime >= Self.idleInteractionLimit {

@@ -1,0 +1,52 @@
+@testable import OpenQuartzCore
+@testable import OpenUIKit
+
+/// "Headless transitions": an animated push followed by an animated pop on a navigation
+/// controller in a window, each run to idle, as the test kit's `runUntilIdle()` does. Goal
+/// (issue 19): ≥ 20,000 push+pop pairs per second on one core.
+///
+/// Reference: the same work with the run loop driver stepping every frame (1/60 s) instead of
+/// jumping from one due event to the next — what it cost before the jumps.
+@MainActor
+func runHeadlessBenchmarks() -> Bool {
+    let driver = RunLoopDriver.shared
+    ApplicationEnvironment.reset()
+    defer {
+        driver.jumpsBetweenEvents = true
+        ApplicationEnvironment.reset()
+    }
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    driver.step(frames: 1)
+
+    func pushAndPop() {
+        navigation.pushViewController(UIViewController(), animated: true)
+        driver.runUntilIdle()
+        navigation.popViewController(animated: true)
+        driver.runUntilIdle()
+    }
+
+    if let rounds = profilingRounds {
+        for _ in 0..<rounds { pushAndPop() }
+        return true
+    }
+    func framesPerPair() -> Int {
+        let before = driver.processedFrameCount
+        pushAndPop()
+        return driver.processedFrameCount - before
+    }
+    driver.jumpsBetweenEvents = false
+    let steppedFrames = framesPerPair()
+    driver.jumpsBetweenEvents = true
+    let jumpedFrames = framesPerPair()
+    print("frames run per push + pop: \(jumpedFrames) jumping, \(steppedFrames) stepping")
+    let jumping = measure("animated push + pop, to idle, jumping between events", iterations: 3000, warmup: 200, pushAndPop)
+    precondition(navigation.viewControllers.count == 1 && driver.isIdle, "push + pop did not settle")
+    driver.jumpsBetweenEvents = false
+    let stepping = measure("reference: the same, every frame stepped", iterations: 1000, warmup: 100, pushAndPop)
+    let perSecond = 1 / jumping.median
+    report(jumping, reference: stepping, goal: ("≥ 20,000 pairs/s (\(Int(perSecond.rounded())) /s; stepped \(Int((1 / stepping.median).rounded())) /s)", perSecond >= 20_000))
+    return perSecond >= 20_000
+}

@@ -1,0 +1,90 @@
+/// Jumping over frames in which nothing would happen.
+///
+/// When no one watches frames (no frame observer such as a renderer or a recorder, no running
+/// display link), a frame in which no main-queue block, timer, animation start or stop, removed
+/// animation's stop or pending commit is due does nothing observable: the layers' presentation
+/// values are computed from the clock when asked, not stored per frame. `advance(by:)` and
+/// `runUntilIdle` then move the frame count straight to the frame before the next one where
+/// something is due, and run that one as usual, so callbacks come in the same frames, in the
+/// same order, with the same clock readings as when every frame is stepped.
+///
+/// An animation's start or stop is due in the first frame whose time makes
+/// `MediaTimingModel.hasStarted`/`hasEnded` true for the layer's local time — the very test
+/// `deliverAnimationEvents(at:)` makes. Those tests only switch from false to true as media time
+/// grows when every layer from the animation's up to the root maps time linearly with a speed
+/// ≥ 0 (the usual case), so the first such frame is found by bisection. When a layer in the chain
+/// repeats, autoreverses or runs backwards, the driver steps frame by frame instead.
+extension RunLoopDriver {
+    /// Moves to the frame before the next frame in (current, `last`] where something is due and
+    /// returns true; returns true without moving when the next frame must run (or it cannot
+    /// tell); moves to `last` and returns false when nothing is due up to it.
+    func jumpToNextEvent(throughFrame last: Int) -> Bool {
+        guard last > frameIndex else { return true }
+        guard let candidates = eventCandidates() else { return true }
+        let first = frameIndex + 1
+        guard let eventFrame = firstFrame(in: first...last, where: { isDue(at: frameTime(ofFrame: $0), candidates) }) else {
+            moveToFrame(last)
+            return false
+        }
+        if eventFrame - 1 > frameIndex { moveToFrame(eventFrame - 1) }
+        return true
+    }
+
+    private func moveToFrame(_ index: Int) {
+        frameIndex = index
+        lastFrameTime = frameTime(ofFrame: index)
+    }
+
+    /// The running animations whose start or stop may come later, or nil when the next frame
+    /// must run anyway (work due at once, a display link, or a layer whose time is not monotonic).
+    private func eventCandidates() -> [(AttachedAnimation, CALayer)]? {
+        guard mainQueueBlocks.isEmpty, removedStops.isEmpty, !TransactionStack.shared.needsCommit,
+              !displayLinks.contains(where: { !$0.isPaused && !$0.isInvalidated }) else { return nil }
+        var candidates: [(AttachedAnimation, CALayer)] = []
+        var monotonic: [ObjectIdentifier: Bool] = [:]
+        for attached in tracked where !attached.didStop {
+            guard let layer = attached.layer, !attached.isPendingBegin else { return nil }
+            let id = ObjectIdentifier(layer)
+            let isMonotonic = monotonic[id] ?? Self.hasMonotonicTime(layer)
+            monotonic[id] = isMonotonic
+            guard isMonotonic else { return nil }
+            candidates.append((attached, layer))
+        }
+        return candidates
+    }
+
+    /// Whether the layer's local time never decreases as media time grows.
+    private static func hasMonotonicTime(_ layer: CALayer) -> Bool {
+        var current: CALayer? = layer
+        while let node = current {
+            let timing = node.timing
+            guard timing.isLinearMapping, timing.speed >= 0 else { return false }
+            current = node.internalSuperlayer ?? node.maskedLayer
+        }
+        return true
+    }
+
+    /// Whether a timer or an animation event is due at media time `time` (the tests
+    /// `fireTimers(at:)` and `deliverAnimationEvents(at:)` make).
+    private func isDue(at time: CFTimeInterval, _ candidates: [(AttachedAnimation, CALayer)]) -> Bool {
+        if let timer = timers.first, timer.deadline <= time + 1e-9 { return true }
+        for (attached, layer) in candidates {
+            let local = layer.localTime(atMediaTime: time)
+            if !attached.didStart, MediaTimingModel.hasStarted(attached.timing, parentTime: local) { return true }
+            if MediaTimingModel.hasEnded(attached.timing, basicDuration: attached.program.basicDuration, parentTime: local) { return true }
+        }
+        return false
+    }
+
+    /// The smallest index in `range` for which `isTrue` holds, given that it stays true once
+    /// true; nil when it holds nowhere.
+    private func firstFrame(in range: ClosedRange<Int>, where isTrue: (Int) -> Bool) -> Int? {
+        guard isTrue(range.upperBound) else { return nil }
+        var low = range.lowerBound, high = range.upperBound
+        while low < high {
+            let middle = low + (high - low) / 2
+            if isTrue(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}
