@@ -1,7 +1,5 @@
+// Tests/MyTransitionTests/DropInAnimator.swift
 import UIKit
-
-// The iOS code under test, exactly as it would be in an app. (docs/testing-transitions.md,
-// step 2: this file is quoted there verbatim.)
 
 /// Drops the presented screen in from above the top edge, and lifts it back out.
 final class DropInAnimator: NSObject, UIViewControllerAnimatedTransitioning {

@@ -1,9 +1,8 @@
+// Tests/MyTransitionTests/DropInAnimatorTests.swift
 import SnapshotTesting
 import Testing
 import UIKit
 import UIKitTesting
-
-// The guide's tests (docs/testing-transitions.md, steps 3 to 6: quoted there verbatim).
 
 @MainActor
 struct DropInAnimatorTests {

@@ -1,8 +1,7 @@
+// Tests/MyTransitionTests/DropInAnimatorXCTests.swift
 import UIKit
 import UIKitTesting
 import XCTest
-
-// The guide's XCTest section (docs/testing-transitions.md, "XCTest": quoted there verbatim).
 
 @MainActor
 final class DropInAnimatorXCTests: XCTestCase {
