@@ -15,6 +15,9 @@ struct LiveWindowTests {
 
         init() throws {
             number = 90 + Int(ProcessInfo.processInfo.processIdentifier % 100)
+            // A killed server leaves its socket and lock behind: without removing them, the next
+            // test saw the old socket, went on before its server listened, and failed at times.
+            Self.removeLeftovers(of: number)
             process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
             process.arguments = [":\(number)", "-screen", "0", "1280x1280x24", "-nolisten", "tcp"]
             process.standardOutput = FileHandle.nullDevice
@@ -30,6 +33,12 @@ struct LiveWindowTests {
             // SIGKILL: Xvfb left running after SIGTERM here (Foundation's terminate()).
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
+            Self.removeLeftovers(of: number)
+        }
+
+        private static func removeLeftovers(of display: Int) {
+            try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(display)")
+            try? FileManager.default.removeItem(atPath: "/tmp/.X\(display)-lock")
         }
     }
 

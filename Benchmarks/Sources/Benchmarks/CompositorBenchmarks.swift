@@ -112,7 +112,7 @@ private func flipScene(size: CGSize, back: CGImage, front: CGImage, scale: Doubl
     return (root, root.sublayers![1])
 }
 
-private func pixmanAffine(source: CGImage, width: Int, height: Int) -> Measurement {
+func pixmanAffine(source: CGImage, width: Int, height: Int) -> Measurement {
     let destination = PixelBuffer(width: width, height: height)
     let src = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(source.width), Int32(source.height),
                                        source.pixels.data.assumingMemoryBound(to: UInt32.self), Int32(source.pixels.bytesPerRow))

@@ -16,6 +16,7 @@ let met = MainActor.assumeIsolated { () -> Bool in
     if runAll || groups.contains("timing") { met = runTimingBenchmarks() && met }
     if runAll || groups.contains("compositor") { met = runCompositorBenchmarks() && met }
     if runAll || groups.contains("blur") { met = runBlurBenchmarks() && met }
+    if runAll || groups.contains("snapshot") { met = runSnapshotPathBenchmarks() && met }
     if runAll || groups.contains("headless") { met = runHeadlessBenchmarks() && met }
     return met
 }

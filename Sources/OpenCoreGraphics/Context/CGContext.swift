@@ -169,6 +169,54 @@ public final class CGContext {
     // MARK: Package
 
     /// After a drawing operation: flushes Cairo and mirrors into caller memory if needed.
+    /// Where a picture of `pixelSize` drawn into `rect` (user space) would land pixel for pixel
+    /// — its device origin and the clip as a device rectangle — when drawing it is a plain
+    /// copy: a native bitmap, y down, no rotation or scaling of the picture's pixels, whole-pixel
+    /// placement, alpha 1, normal blending, no shadow, a rectangular clip. Nil otherwise (draw
+    /// the picture as an image then).
+    package func pixelExactPlacement(of rect: CGRect, pixelSize: (width: Int, height: Int))
+        -> (origin: (x: Int, y: Int), clip: (x0: Int, y0: Int, x1: Int, y1: Int))? {
+        guard external == nil, state.alpha == 1, state.blendMode == .normal, state.shadow == nil else { return nil }
+        let device = userSpaceToDeviceSpaceTransform
+        guard device.b == 0, device.c == 0, device.a > 0, device.d > 0 else { return nil }
+        let placed = rect.applying(device)
+        let x = placed.minX.rounded(), y = placed.minY.rounded()
+        guard abs(placed.minX - x) < 1e-6, abs(placed.minY - y) < 1e-6,
+              abs(placed.width - CGFloat(pixelSize.width)) < 1e-6, abs(placed.height - CGFloat(pixelSize.height)) < 1e-6,
+              abs(x) < 1e9, abs(y) < 1e9, let clip = deviceClipRectangle() else { return nil }
+        return ((Int(x), Int(y)), clip)
+    }
+
+    /// The clip as one device rectangle (whole pixels), or nil when it is not one.
+    private func deviceClipRectangle() -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+        var saved = cairo_matrix_t()
+        cairo_get_matrix(cairo, &saved)
+        cairo_identity_matrix(cairo)
+        defer { cairo_set_matrix(cairo, &saved) }
+        guard let list = cairo_copy_clip_rectangle_list(cairo) else { return nil }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
+        switch list.pointee.num_rectangles {
+        case 0:
+            return (0, 0, 0, 0)
+        case 1:
+            let r = list.pointee.rectangles[0]
+            let x0 = r.x.rounded(), y0 = r.y.rounded(), x1 = (r.x + r.width).rounded(), y1 = (r.y + r.height).rounded()
+            guard abs(r.x - x0) < 1e-9, abs(r.y - y0) < 1e-9, abs(r.x + r.width - x1) < 1e-9, abs(r.y + r.height - y1) < 1e-9 else { return nil }
+            return (Int(x0), Int(y0), Int(x1), Int(y1))
+        default:
+            return nil
+        }
+    }
+
+    /// Runs `draw` with the context's pixels for direct writing (Cairo's pending drawing is
+    /// committed first and told about the change afterwards).
+    package func withDirectPixelAccess<Result>(_ draw: (PixelBuffer) -> Result) -> Result {
+        cairo_surface_flush(surface)
+        defer { cairo_surface_mark_dirty(surface) }
+        return draw(buffer)
+    }
+
     package func synchronize() {
         cairo_surface_flush(surface)
         guard let external else { return }

@@ -16,6 +16,7 @@ package final class PixelBuffer: @unchecked Sendable {
     package let bytesPerRow: Int
     package let data: UnsafeMutableRawPointer
     private let ownsMemory: Bool
+    private var allocatedBytes = 0
 
     /// A new zero-filled (transparent) buffer.
     package init(width: Int, height: Int) {
@@ -23,7 +24,8 @@ package final class PixelBuffer: @unchecked Sendable {
         self.height = max(height, 0)
         bytesPerRow = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(max(width, 1))).asInt
         let size = max(bytesPerRow * max(height, 1), 4)
-        data = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 64)
+        data = PixelMemoryPool.shared.allocate(byteCount: size)
+        allocatedBytes = size
         // memset: the generic initializeMemory runs byte by byte in debug builds.
         memset(data, 0, size)
         ownsMemory = true
@@ -39,7 +41,7 @@ package final class PixelBuffer: @unchecked Sendable {
     }
 
     deinit {
-        if ownsMemory { data.deallocate() }
+        if ownsMemory { PixelMemoryPool.shared.deallocate(data, byteCount: allocatedBytes) }
     }
 
     package var byteCount: Int { bytesPerRow * height }
@@ -75,6 +77,21 @@ package final class PixelBuffer: @unchecked Sendable {
             let pointer = data.advanced(by: row * bytesPerRow).assumingMemoryBound(to: UInt32.self)
             pointer.update(repeating: pixel, count: width)
         }
+    }
+
+    /// Whether every pixel in the rectangle (clamped to the buffer) is fully transparent (0).
+    package func isClear(x0: Int, y0: Int, x1: Int, y1: Int) -> Bool {
+        let left = max(0, x0), right = min(width, x1), top = max(0, y0), bottom = min(height, y1)
+        guard left < right, top < bottom else { return true }
+        for row in top..<bottom {
+            let pixels = UnsafeBufferPointer(start: data.advanced(by: row * bytesPerRow + left * 4).assumingMemoryBound(to: UInt32.self),
+                                             count: right - left)
+            // OR-reduced in blocks (vectorised); a row with any ink ends the scan.
+            var ink: UInt32 = 0
+            for pixel in pixels { ink |= pixel }
+            if ink != 0 { return false }
+        }
+        return true
     }
 
     /// The pixel at (x, y), premultiplied, as (r, g, b, a) bytes.

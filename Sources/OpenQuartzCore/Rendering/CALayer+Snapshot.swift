@@ -18,4 +18,25 @@ extension CALayer {
                           scale: scale, atMediaTime: time, background: nil, modelValues: !usesPresentation)
         return CGImage(pixels: buffer)
     }
+
+    /// Draws what ``renderedImage(scale:usesPresentation:)`` would return straight into
+    /// `target`, its top left corner at pixel `origin`, over what `target` holds, clipped to
+    /// `clip` (pixels) and to the picture's own rectangle: the picture without the picture.
+    /// Returns false, drawing nothing, when the layer has no pixels at `scale`.
+    package func render(into target: PixelBuffer, at origin: (x: Int, y: Int), clip: (x0: Int, y0: Int, x1: Int, y1: Int),
+                        scale: CGFloat, usesPresentation: Bool) -> Bool {
+        let time = MediaClock.shared.now
+        let values = usesPresentation ? presentationValues(atMediaTime: time) : core.pointee.model
+        let bounds = values.bounds
+        let width = Int((bounds.width * scale).rounded()), height = Int((bounds.height * scale).rounded())
+        guard width > 0, height > 0, width <= PixelBuffer.maximumSide, height <= PixelBuffer.maximumSide else { return false }
+        let placement = CATransform3DInvert(LayerGeometry.transformInSuperlayer(values))
+        let device = CATransform3DConcat(CATransform3DConcat(placement, CATransform3DMakeScale(scale, scale, 1)),
+                                         CATransform3DMakeTranslation(CGFloat(origin.x), CGFloat(origin.y), 0))
+        let picture = (x0: max(clip.x0, origin.x), y0: max(clip.y0, origin.y),
+                       x1: min(clip.x1, origin.x + width), y1: min(clip.y1, origin.y + height))
+        LayerCompositor().render(self, into: target, deviceTransform: device, scale: scale, atMediaTime: time,
+                                 background: nil, modelValues: !usesPresentation, clipRect: picture)
+        return true
+    }
 }

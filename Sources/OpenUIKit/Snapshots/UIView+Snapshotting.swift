@@ -36,9 +36,39 @@ extension UIView {
     /// Draws the view hierarchy into the current graphics context, scaled to `rect`. Returns
     /// `false` when there is no context or nothing could be drawn.
     public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
-        guard UIGraphicsGetCurrentContext() != nil, let image = snapshotImage(afterScreenUpdates: afterUpdates) else { return false }
+        guard let context = UIGraphicsGetCurrentContext() else { return false }
+        if drawHierarchyPixelExact(in: rect, context: context, afterScreenUpdates: afterUpdates) { return true }
+        guard let image = snapshotImage(afterScreenUpdates: afterUpdates) else { return false }
         UIImage(cgImage: image, scale: layer.contentsScale, orientation: .up).draw(in: rect)
         return true
+    }
+
+    /// The common case of `drawHierarchy`: the picture lands pixel for pixel in a plain bitmap
+    /// context (a `UIGraphicsImageRenderer` at the layer's scale, `rect` the view's size). The
+    /// compositor then draws the hierarchy straight into the context instead of into a picture
+    /// that is drawn again: the same bytes, half the work. It applies where the picture's pixels
+    /// are still clear (a fresh, non-opaque renderer); elsewhere, and when it returns false, the
+    /// picture is drawn as an image.
+    private func drawHierarchyPixelExact(in rect: CGRect, context: CGContext, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        guard !(self is SnapshotView) else { return false }
+        let scale = layer.contentsScale
+        let size = (width: Int((bounds.width * scale).rounded()), height: Int((bounds.height * scale).rounded()))
+        guard size.width > 0, size.height > 0, let placement = context.pixelExactPlacement(of: rect, pixelSize: size) else { return false }
+        if afterUpdates {
+            layoutIfNeeded()
+            displaySubtreeIfNeeded(layer)
+        } else if window == nil || !layer.isCommitted {
+            return false   // the image path reports the empty snapshot
+        }
+        return context.withDirectPixelAccess { pixels in
+            // Over clear pixels the compositor's result is the picture's bytes exactly; over
+            // other content its blending rounds differently from Cairo's, so draw the image.
+            let origin = placement.origin
+            guard pixels.isClear(x0: max(origin.x, placement.clip.x0), y0: max(origin.y, placement.clip.y0),
+                                 x1: min(origin.x + size.width, placement.clip.x1), y1: min(origin.y + size.height, placement.clip.y1))
+            else { return false }
+            return layer.render(into: pixels, at: origin, clip: placement.clip, scale: scale, usesPresentation: !afterUpdates)
+        }
     }
 
     /// The rendered picture behind the snapshot APIs.

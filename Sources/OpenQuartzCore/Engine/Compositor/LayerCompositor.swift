@@ -34,11 +34,17 @@ package final class LayerCompositor {
     ///   - time: the media time whose presentation values are drawn (ignored with `modelValues`).
     ///   - background: what the frame is cleared to (`nil`: left as is).
     package func render(_ root: CALayer, into target: PixelBuffer, deviceTransform: CATransform3D, scale: CGFloat,
-                        atMediaTime time: CFTimeInterval, background: ColorComponents?, modelValues: Bool = false) {
+                        atMediaTime time: CFTimeInterval, background: ColorComponents?, modelValues: Bool = false,
+                        clipRect: (x0: Int, y0: Int, x1: Int, y1: Int)? = nil) {
         usesModelValues = modelValues
         contentScale = scale
         if !modelValues { PresentationTree.update(root, atMediaTime: time) }
-        let clip = ClipState(rect: (0, 0, target.width, target.height), mask: nil)
+        var bounds = (x0: 0, y0: 0, x1: target.width, y1: target.height)
+        if let clipRect {
+            bounds = (max(0, clipRect.x0), max(0, clipRect.y0), min(target.width, clipRect.x1), min(target.height, clipRect.y1))
+            guard bounds.x0 < bounds.x1, bounds.y0 < bounds.y1 else { return }
+        }
+        let clip = ClipState(rect: bounds, mask: nil)
         // Nothing needs clearing when an opaque layer will cover the whole frame anyway.
         if let background, !(cullsOccludedWork && rootIsCovered(root, device: deviceTransform, clip: clip.rect)) {
             target.fill(PixelBuffer.pixel(red: background.red * background.alpha, green: background.green * background.alpha,
