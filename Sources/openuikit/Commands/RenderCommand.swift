@@ -61,6 +61,14 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Frames in the filmstrip, evenly spread, the first and the last included (1...200; 1 is the first frame).")
     var filmstripFrames: Int = 12
 
+    @Option(help: "Items rendered at once, each in a process of its own (default: the machine's cores; 1: one after the other in this process). The files are the same either way.")
+    var jobs: Int?
+
+    /// Set by a parent render for its workers: one machine-readable line per item on standard
+    /// output, no progress on standard error.
+    @Flag(help: .hidden)
+    var workerReport = false
+
     enum Device: String, ExpressibleByArgument, CaseIterable {
         case iphone, ipad
         @MainActor var preset: UIScreen.Preset { self == .iphone ? .iPhone : .iPad }
@@ -87,6 +95,7 @@ struct RenderCommand: ParsableCommand {
         if let cancelAt { guard cancelAt >= 0, cancelAt <= 1 else { throw ValidationError("--cancel-at must be between 0 and 1.") } }
         guard dragSpeed >= 0.25, dragSpeed <= 4 else { throw ValidationError("--drag-speed must be between 0.25 and 4.") }
         if all, !names.isEmpty { throw ValidationError("Give names or --all, not both.") }
+        if let jobs { guard jobs >= 1, jobs <= 64 else { throw ValidationError("--jobs must be between 1 and 64.") } }
         let known = MainActor.assumeIsolated { GalleryItem.allNames }
         if let unknown = names.first(where: { !known.contains($0) }) {
             throw ValidationError("Unknown demo or scene '\(unknown)'. Known: \(known.joined(separator: ", ")).")
@@ -97,7 +106,18 @@ struct RenderCommand: ParsableCommand {
         let folder = try OutputFolder(path: out)
         try MainActor.assumeIsolated {
             let items = names.isEmpty ? GalleryItem.all : names.compactMap(GalleryItem.named)
-            let report = ProgressReport(total: items.count)
+            let report = ProgressReport(total: items.count, quiet: workerReport)
+            let jobCount = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, items.count)
+            if jobCount > 1, let executable = Bundle.main.executableURL {
+                let started = ContinuousClock.now
+                let workers = RenderWorkers(executable: executable, options: workerOptions(folder: folder), jobs: jobCount)
+                let rows = try workers.run(items.map(\.name), report: report)
+                let elapsed = started.duration(to: .now)
+                print(ProgressReport.summary(of: rows))
+                print(String(format: "rendered in %.1f s by %d processes at once", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, jobCount))
+                print("written to \(folder.url.path)/")
+                return
+            }
             let options = RecordingOptions(scale: CGFloat(scale), framesPerSecond: fps, slowMotion: slow, duration: duration,
                                            cancelAt: cancelAt, dragSpeed: dragSpeed, device: device?.preset)
             for (index, item) in items.enumerated() {
@@ -126,9 +146,24 @@ struct RenderCommand: ParsableCommand {
                     bytes: outputs.written.reduce(0) { $0 + OutputFolder.size(of: $1) },
                     seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
             }
+            if workerReport {
+                for row in report.rows { print(RenderWorkers.line(for: row)) }
+                return
+            }
             print(report.summary)
             print("written to \(folder.url.path)/")
         }
+    }
+
+    /// This command's options, for a worker rendering one item of it.
+    private func workerOptions(folder: OutputFolder) -> [String] {
+        var options = ["--format", format, "--out", folder.url.path, "--fps", String(fps), "--slow", String(slow),
+                       "--scale", String(scale), "--drag-speed", String(dragSpeed), "--filmstrip-frames", String(filmstripFrames)]
+        if let device { options += ["--device", device.rawValue] }
+        if let cancelAt { options += ["--cancel-at", String(cancelAt)] }
+        if let duration { options += ["--duration", String(duration)] }
+        if let at { options += ["--at", String(at)] }
+        return options
     }
 }
 #endif

@@ -14,12 +14,16 @@ final class ProgressReport {
     }
 
     private let total: Int
-    private let interactive = isatty(STDERR_FILENO) != 0
+    private let interactive: Bool
+    private let quiet: Bool
     private var lastDrawn = -1
     private(set) var rows: [Row] = []
 
-    init(total: Int) {
+    /// With `quiet` (a render worker) nothing is printed; the rows are still kept.
+    init(total: Int, quiet: Bool = false) {
         self.total = total
+        self.quiet = quiet
+        interactive = !quiet && isatty(STDERR_FILENO) != 0
     }
 
     /// Redraws `name`'s bar at `fraction` (0...1) with a short status.
@@ -35,6 +39,7 @@ final class ProgressReport {
     func finish(_ position: Int, _ row: Row) {
         rows.append(row)
         lastDrawn = -1
+        guard !quiet else { return }
         let status = "\(row.frames) frames, \(Self.size(row.bytes)), \(String(format: "%.1f", row.seconds)) s"
         let prefix = interactive ? "\r\u{1B}[K" : ""
         FileHandle.standardError.write(Data((prefix + line(position, row.name, fraction: 1, status: status) + "\n").utf8))
@@ -49,7 +54,10 @@ final class ProgressReport {
     }
 
     /// The table of every item rendered, with totals.
-    var summary: String {
+    var summary: String { Self.summary(of: rows) }
+
+    /// The table of `rows`, with totals.
+    static func summary(of rows: [Row]) -> String {
         var lines = ["item".padded(to: 16) + "frames".leftPadded(to: 8) + "duration".leftPadded(to: 10) + "output".leftPadded(to: 11) + "time".leftPadded(to: 9)]
         for row in rows {
             lines.append(row.name.padded(to: 16) + String(row.frames).leftPadded(to: 8) + String(format: "%.2f s", row.duration).leftPadded(to: 10)
