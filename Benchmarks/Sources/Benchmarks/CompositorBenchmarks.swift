@@ -42,6 +42,23 @@ func runCompositorBenchmarks() -> Bool {
             destination.data.copyMemory(from: back.pixels.data, byteCount: back.pixels.byteCount)
         }
         let flip = measure("CARenderer flip frame, 2 layers, \(width)x\(height)", iterations: scale == 3 ? 40 : 200) { frame() }
+        // Bands (issue 26): the same frame drawn as two half-height bands one after the other,
+        // what each core would do if the frame were split across two. Same bytes, and the time
+        // tells what splitting could gain at most.
+        let bandCompositor = LayerCompositor(), whole = PixelBuffer(width: width, height: height), banded = PixelBuffer(width: width, height: height)
+        let device = CATransform3DMakeScale(CGFloat(scale), CGFloat(scale), 1), white = ColorComponents(red: 1, green: 1, blue: 1, alpha: 1)
+        bandCompositor.render(root, into: whole, deviceTransform: device, scale: CGFloat(scale), atMediaTime: CACurrentMediaTime(), background: white)
+        func bands() {
+            banded.fill(PixelBuffer.pixel(red: 1, green: 1, blue: 1, alpha: 1))
+            for band in 0..<2 {
+                let clip = (x0: 0, y0: band * height / 2, x1: width, y1: (band + 1) * height / 2)
+                bandCompositor.render(root, into: banded, deviceTransform: device, scale: CGFloat(scale), atMediaTime: CACurrentMediaTime(),
+                                      background: nil, clipRect: clip)
+            }
+        }
+        bands()
+        precondition(memcmp(whole.data, banded.data, whole.byteCount) == 0, "two bands differ from the whole frame")
+        let banding = measure("the flip frame as two bands, one after the other", iterations: scale == 3 ? 40 : 200) { bands() }
         // Steady state: heap allocations over ten more frames of the same scene.
         let allocationsBefore = ouk_allocation_count()
         for _ in 0..<10 { frame() }
@@ -58,20 +75,21 @@ func runCompositorBenchmarks() -> Bool {
 
         report(pixmanTime, reference: nil)
         report(copy, reference: nil)
+        report(banding, reference: flip, key: "bands-\(Int(scale))x")
         if scale == 3 {
             let met = flip.median <= 0.5 * pixmanTime.median
             allMet = allMet && met
-            report(flip, reference: pixmanTime, goal: ("≤ 0.5x pixman affine", met))
+            report(flip, reference: pixmanTime, goal: ("≤ 0.5x pixman affine", met), key: "flip-3x")
         } else {
             let met = flip.median <= 1e-3
             allMet = allMet && met
-            report(flip, reference: pixmanTime, goal: ("≤ 1 ms", met))
+            report(flip, reference: pixmanTime, goal: ("≤ 1 ms", met), key: "flip-1x")
         }
         print(String(format: "  heap allocations per flip frame (steady state): %.1f (goal 0)", allocationsPerFrame))
         allMet = allMet && allocationsPerFrame == 0
         let stillMet = still.median <= 3 * copy.median
         allMet = allMet && stillMet
-        report(still, reference: copy, goal: ("≤ 3x memcpy", stillMet))
+        report(still, reference: copy, goal: ("≤ 3x memcpy", stillMet), key: "untransformed-\(Int(scale))x")
         print(String(format: "  heap allocations per untransformed frame (steady state): %.1f (goal 0)", stillAllocationsPerFrame))
         allMet = allMet && stillAllocationsPerFrame == 0
         EngineEnvironment.reset()

@@ -9,6 +9,8 @@ struct Measurement {
     let samples: [Double]   // seconds per iteration
 
     var median: Double { percentile(0.5) }
+    /// The 10th percentile: the runs least disturbed by the rest of the machine.
+    var p10: Double { percentile(0.1) }
     var p90: Double { percentile(0.9) }
 
     func percentile(_ p: Double) -> Double {
@@ -47,8 +49,14 @@ func formatDuration(_ seconds: Double) -> String {
     return String(format: "%.3f ms", seconds * 1e3)
 }
 
-/// Prints one result line: median, p90, ratio to the reference and the goal verdict.
-func report(_ m: Measurement, reference: Measurement?, goal: (String, Bool)? = nil) {
+/// Prints one result line: median, p90, ratio to the reference and the goal verdict; with a
+/// `key`, the result is also logged for the run's JSON and `--check` (ResultsLog).
+func report(_ m: Measurement, reference: Measurement?, goal: (String, Bool)? = nil, key: String? = nil) {
+    if let key {
+        ResultsLog.add(ResultsLog.Record(key: key, group: ResultsLog.currentGroup, name: m.name, medianSeconds: m.median, p90Seconds: m.p90, reference: reference?.name,
+                                         ratio: reference.map { m.median / $0.median }, quickRatio: reference.map { m.p10 / $0.p10 },
+                                         goal: goal?.0, goalMet: goal?.1))
+    }
     var line = "\(m.name.padding(toLength: 58, withPad: " ", startingAt: 0)) median \(formatDuration(m.median).padding(toLength: 12, withPad: " ", startingAt: 0)) p90 \(formatDuration(m.p90).padding(toLength: 12, withPad: " ", startingAt: 0))"
     if let reference {
         let ratio = m.median / reference.median

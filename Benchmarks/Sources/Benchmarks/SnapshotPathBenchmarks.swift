@@ -53,8 +53,8 @@ func runSnapshotPathBenchmarks() -> Bool {
     }
     report(pixmanTime, reference: nil)
     let met = hierarchy.median <= 0.5 * pixmanTime.median
-    report(hierarchy, reference: pixmanTime, goal: ("≤ 0.5x pixman affine", met))
-    report(snapshot, reference: pixmanTime)
-    report(layerRender, reference: pixmanTime)
+    report(hierarchy, reference: pixmanTime, goal: ("≤ 0.5x pixman affine", met), key: "snapshot-drawHierarchy-3x")
+    report(snapshot, reference: pixmanTime, key: "snapshot-snapshotView-3x")
+    report(layerRender, reference: pixmanTime, key: "snapshot-layer-render-3x")
     return met
 }
