@@ -10,6 +10,15 @@ struct EverydayAPITests {
         RunLoopDriver.shared.advance(by: seconds)
     }
 
+    @Test func anExtensionStoresAPropertyWithAssociatedObjects() {
+        let card = UIView(), photo = UIView()
+        card.transitionIdentifier = "card"
+        #expect(card.transitionIdentifier == "card")
+        #expect(photo.transitionIdentifier == nil)
+        card.transitionIdentifier = nil
+        #expect(card.transitionIdentifier == nil)
+    }
+
     @Test func indexPathsOfTablesAndCollections() {
         let row = IndexPath(row: 3, section: 1)
         #expect(row.row == 3 && row.section == 1 && row.item == 3)

@@ -78,3 +78,17 @@ extension AnimationObserver: CAAnimationDelegate {
         stopped.append(flag)
     }
 }
+
+// A stored property added in an extension with associated objects, as transition libraries do
+// (Swift 5: a mutable static key, its address passed with &; a String key works too, with the
+// compiler's warning about exposing its representation, as on iOS).
+private struct TransitionKeys {
+    static var identifier: UInt8 = 0
+}
+
+extension UIView {
+    var transitionIdentifier: String? {
+        get { objc_getAssociatedObject(self, &TransitionKeys.identifier) as? String }
+        set { objc_setAssociatedObject(self, &TransitionKeys.identifier, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+    }
+}

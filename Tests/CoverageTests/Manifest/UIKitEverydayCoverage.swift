@@ -2,6 +2,9 @@ import OpenUIKit
 
 /// The everyday API real transition code uses beyond the transition system itself (issue 17):
 /// effects, text fields and the keyboard, the status bar, the device, legacy drawing, values.
+/// A key for the association row (any stable address).
+nonisolated(unsafe) private let coverageAssociationKey = UnsafeRawPointer(bitPattern: 0x1000)!
+
 @MainActor
 let uiKitEverydaySections: [CoverageSection] = [
     CoverageSection(module: "OpenUIKit", title: "Visual effects", entries: [
@@ -69,6 +72,12 @@ let uiKitEverydaySections: [CoverageSection] = [
         CoverageEntry("didReceiveMemoryWarning() / UIApplication.didReceiveMemoryWarningNotification", .differs,
                       "sent on request only: UIApplication.performMemoryWarning() or the test kit (OpenUIKit never runs short itself)") {
             UIViewController().didReceiveMemoryWarning(); _ = UIApplication.didReceiveMemoryWarningNotification
+        },
+        CoverageEntry("objc_setAssociatedObject / objc_getAssociatedObject / objc_removeAssociatedObjects (objc_AssociationPolicy)", .differs,
+                      "a table beside the objects: values are released when their object is gone and the table is next swept; ASSIGN holds weakly; value-type owners are reported") {
+            let view = UIView()
+            objc_setAssociatedObject(view, coverageAssociationKey, "value", .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            _ = objc_getAssociatedObject(view, coverageAssociationKey); objc_removeAssociatedObjects(view)
         },
     ]),
     CoverageSection(module: "OpenUIKit", title: "Bars", entries: [
