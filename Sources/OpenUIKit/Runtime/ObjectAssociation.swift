@@ -1,6 +1,8 @@
 import Foundation
 import Synchronization
 
+// swift-format-ignore: TypeNamesShouldBeCapitalized
+// (the Objective-C runtime's name, which iOS code spells)
 /// How `objc_setAssociatedObject(_:_:_:_:)` holds a value, with the Objective-C runtime's names
 /// and raw values.
 public enum objc_AssociationPolicy: UInt, Sendable {
