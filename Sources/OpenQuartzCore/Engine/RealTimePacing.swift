@@ -18,14 +18,16 @@ import Foundation
 /// Nothing else moves: code that never returns to the run loop or the queue (a synchronous
 /// test, the renderer, the test kit's `advance(by:)`) sees exact virtual frames, and the test kit
 /// holds the pacing (``hold()``) for the whole of a `TransitionHost.run`, so its frames stay
-/// deterministic even across `await`s. Each step is at most ``maximumStep`` seconds: after the
-/// main thread was busy or the loop did not run for a while, time resumes where it stopped
-/// instead of jumping over a whole animation at once.
+/// deterministic even across `await`s. A step follows real time only over short gaps (up to
+/// ``maximumStep``): after the main thread was busy or the loop did not run for a while (between
+/// two waits), time resumes with one frame where it stopped, so the time before a wait never
+/// counts into it — an animation started just before a wait takes its whole duration in it.
 @MainActor
 package final class RealTimePacing {
     package static let shared = RealTimePacing()
 
-    /// The longest step one tick takes (three frames at 60 Hz).
+    /// The longest gap between ticks that virtual time follows (three frames at 60 Hz); after a
+    /// longer one a tick moves time by one frame.
     package static let maximumStep: CFTimeInterval = 0.05
 
     private var runLoopTimer: Timer?
@@ -74,8 +76,8 @@ package final class RealTimePacing {
         lastTick = nil
     }
 
-    /// One step: runs the frames of the real time since the previous step (at most
-    /// ``maximumStep``). Steps nest: a completion block that waits (`RunLoop.main.run(until:)`
+    /// One step: runs the frames of the real time since the previous step, or one frame's worth
+    /// after a gap longer than ``maximumStep``. Steps nest: a completion block that waits (`RunLoop.main.run(until:)`
     /// inside it) sees frames during its wait, as on iOS; the outer step then ends where the
     /// inner one left the clock.
     package func tick() {
@@ -83,8 +85,10 @@ package final class RealTimePacing {
         let previous = lastTick
         lastTick = real
         guard isFollowingRealTime, let previous else { return }
-        let step = min(max(real - previous, 0), Self.maximumStep)
+        let elapsed = max(real - previous, 0)
+        let driver = RunLoopDriver.shared
+        let step = elapsed <= Self.maximumStep ? elapsed : driver.frameInterval
         guard step > 0 else { return }
-        RunLoopDriver.shared.advance(by: step)
+        driver.advance(by: step)
     }
 }
