@@ -69,24 +69,30 @@ public final class TransitionHost {
                                    _ body: (TransitionHost) async throws -> Result) async rethrows -> Result {
         await HostQueue.shared.enter()
         defer { HostQueue.shared.leave() }
-        resetApplication()
-        defer { resetApplication() }
-        RealTimePacing.shared.hold()
-        defer { RealTimePacing.shared.release() }
-        UIScreen.setMain(UIScreen(preset: device))
-        let host = TransitionHost(root: root())
+        let host = start(device: device, root: root())
+        defer { finish() }
         return try await body(host)
     }
 
     private static func withHost<Result>(device: UIScreen.Preset, root: @autoclosure () -> UIViewController,
                                          _ body: (TransitionHost) throws -> Result) rethrows -> Result {
-        resetApplication()
-        defer { resetApplication() }
-        RealTimePacing.shared.hold()
-        defer { RealTimePacing.shared.release() }
-        UIScreen.setMain(UIScreen(preset: device))
-        let host = TransitionHost(root: root())
+        let host = start(device: device, root: root())
+        defer { finish() }
         return try body(host)
+    }
+
+    /// A fresh application holding the clock (no real-time pacing), showing `root` on `device`.
+    private static func start(device: UIScreen.Preset, root: @autoclosure () -> UIViewController) -> TransitionHost {
+        resetApplication()
+        RealTimePacing.shared.hold()
+        UIScreen.setMain(UIScreen(preset: device))
+        return TransitionHost(root: root())
+    }
+
+    /// Lets go of the clock and resets the application.
+    private static func finish() {
+        RealTimePacing.shared.release()
+        resetApplication()
     }
 
     private init(root: UIViewController) {

@@ -1,6 +1,7 @@
 // The Swift Testing forms of XCTestCompatibilityTests' waits, written as iOS code (`import UIKit`
-// only). On Linux, Swift Testing runs main-actor tests on the main queue but off the main thread,
-// so Foundation's main run loop never runs (`RunLoop.main.run(until:)` returns at once and
+// only); a push's viewDidAppear and a presentation's completion awaited the same way are in the
+// testing guide's WaitingTests (Tests/TestingGuideTests). On Linux, Swift Testing runs main-actor
+// tests on the main queue but off the main thread, so Foundation's main run loop never runs (`RunLoop.main.run(until:)` returns at once and
 // `Timer`s on the main run loop never fire); `await` is the way to wait, and virtual time follows
 // real time while a test awaits.
 //
@@ -10,14 +11,6 @@
 import Foundation
 import Testing
 import UIKit
-
-private final class AppearingViewController: UIViewController {
-    var onAppear: (() -> Void)?
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        onAppear?()
-    }
-}
 
 @MainActor
 @Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["OPENUIKIT_REAL_TIME_TESTS"] == "1",
@@ -59,37 +52,6 @@ struct RealTimeWaitTests {
         let waited = Date().timeIntervalSince(start)
         #expect(waited >= 0.25 && waited < 3, "waited \(waited) s")
         #expect(box.layer.presentation()?.position.y == 500)
-    }
-
-    @Test func viewDidAppearAfterAnAnimatedPushResumesTheTest() async {
-        let navigation = UINavigationController(rootViewController: UIViewController())
-        let window = showWindow(navigation)
-        defer { window.isHidden = true }
-        let detail = AppearingViewController()
-        await withCheckedContinuation { continuation in
-            detail.onAppear = { continuation.resume() }
-            navigation.pushViewController(detail, animated: true)
-        }
-        #expect(navigation.topViewController === detail)
-        #expect(navigation.transitionCoordinator == nil)
-        #expect(detail.view.frame == navigation.view.bounds)
-    }
-
-    @Test func aPresentationsCompletionResumesTheTest() async {
-        let root = UIViewController()
-        let window = showWindow(root)
-        defer { window.isHidden = true }
-        let sheet = UIViewController()
-        sheet.modalPresentationStyle = .fullScreen
-        await withCheckedContinuation { continuation in
-            root.present(sheet, animated: true) { continuation.resume() }
-        }
-        #expect(sheet.view.frame == window.bounds)
-        await withCheckedContinuation { continuation in
-            root.dismiss(animated: true) { continuation.resume() }
-        }
-        #expect(root.presentedViewController == nil)
-        #expect(sheet.view.window == nil)
     }
 
     @Test func mainQueueBlocksAndFramesRunInTheOrderOfTheirTimes() async throws {

@@ -33,14 +33,7 @@ struct LongWaitTests {
 
     @Test func aWaitWithEndlessWorkJumpsWhenNoOneWatchesFrames() {
         withApp { capture in
-            let window = makeWindow()
-            let spinner = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-            window.addSubview(spinner)
-            let spin = CABasicAnimation(keyPath: "transform.rotation.z")
-            spin.toValue = CGFloat.pi * 2
-            spin.duration = 1
-            spin.repeatCount = .infinity
-            spinner.layer.add(spin, forKey: "spin")
+            let spinner = addEndlessSpinner(to: makeWindow())
             // After its start, an endless animation has nothing due: the wait is one jump.
             RunLoopDriver.shared.advance(by: 1e9)
             #expect(abs(now() - 1e9) < 1)
@@ -55,19 +48,24 @@ struct LongWaitTests {
         withApp { capture in
             RunLoopDriver.shared.jumpsBetweenEvents = false
             defer { RunLoopDriver.shared.jumpsBetweenEvents = true }
-            let window = makeWindow()
-            let spinner = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-            window.addSubview(spinner)
-            let spin = CABasicAnimation(keyPath: "transform.rotation.z")
-            spin.toValue = CGFloat.pi * 2
-            spin.duration = 1
-            spin.repeatCount = .infinity
-            spinner.layer.add(spin, forKey: "spin")
+            let spinner = addEndlessSpinner(to: makeWindow())
             RunLoopDriver.shared.advance(by: 1e9)
             #expect(abs(now() - 1e9) < 1)
             let messages = capture.records(withCode: .clockMisuse).map(\.message)
             #expect(messages.count == 1 && messages[0].contains("stopped running frames after 36000"))
             #expect(spinner.layer.animation(forKey: "spin") != nil, "the endless animation is still there")
         }
+    }
+
+    /// A view turning forever (an endless animation, the pending work that never ends).
+    private func addEndlessSpinner(to window: UIWindow) -> UIView {
+        let spinner = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(spinner)
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.toValue = CGFloat.pi * 2
+        spin.duration = 1
+        spin.repeatCount = .infinity
+        spinner.layer.add(spin, forKey: "spin")
+        return spinner
     }
 }
