@@ -45,7 +45,9 @@ public final class TransitionHost {
         if HostQueue.shared.isRunning {
             OpenUIKitDiagnostics.report(.testKitMisuse, "TransitionHost.run started while an async TransitionHost.run is suspended at an 'await': both share the one application, so the suspended test's windows and clock are reset under it. Run the tests that await inside TransitionHost.run in a serialized suite (@Suite(.serialized)) with the tests that share the application.")
         }
-        return try withHost(device: device, root: root(), body)
+        let host = start(device: device, root: root())
+        defer { finish() }
+        return try body(host)
     }
 
     /// The same for `async` tests: `body` may `await`. Async runs wait for each other, so tests
@@ -72,13 +74,6 @@ public final class TransitionHost {
         let host = start(device: device, root: root())
         defer { finish() }
         return try await body(host)
-    }
-
-    private static func withHost<Result>(device: UIScreen.Preset, root: @autoclosure () -> UIViewController,
-                                         _ body: (TransitionHost) throws -> Result) rethrows -> Result {
-        let host = start(device: device, root: root())
-        defer { finish() }
-        return try body(host)
     }
 
     /// A fresh application holding the clock (no real-time pacing), showing `root` on `device`.

@@ -77,9 +77,9 @@ package final class RealTimePacing {
     }
 
     /// One step: runs the frames of the real time since the previous step, or one frame's worth
-    /// after a gap longer than ``maximumStep``. Steps nest: a completion block that waits (`RunLoop.main.run(until:)`
-    /// inside it) sees frames during its wait, as on iOS; the outer step then ends where the
-    /// inner one left the clock.
+    /// after a gap longer than ``maximumStep``. Steps nest: a completion block that waits
+    /// (`RunLoop.main.run(until:)` inside it) sees frames during its wait, as on iOS; the outer
+    /// step then ends where the inner one left the clock.
     package func tick() {
         let real = MediaClock.monotonicSeconds()
         let previous = lastTick

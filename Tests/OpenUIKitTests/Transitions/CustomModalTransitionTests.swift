@@ -249,6 +249,11 @@ struct TransitionDiagnosticsTests {
             c.present(d, animated: true)
             advance(2.5)
             #expect(capture.records(withCode: .transitionMisuse).contains { $0.message.contains("nothing has driven it for 2 s") })
+            // Finished after that report, the interaction hands over to an animator that never
+            // completes: reported too (within the watchdog's next look, 2 s, plus the 1 s limit).
+            interactive.interactor.finish()
+            advance(3.5)
+            #expect(capture.records(withCode: .transitionMisuse).filter { $0.message.contains("did not call completeTransition(_:)") }.count == 2)
             withExtendedLifetime([delegate, interactive]) {}
         }
     }

@@ -37,17 +37,18 @@ final class TransitionWatchdog {
     /// call that moves the deadline (an update, a pause, a finish or cancel) happens before it.
     private func arm() {
         guard let context, !context.isComplete, !isStopped else { return stop() }
+        let now = CACurrentMediaTime()
         let deadline: CFTimeInterval
         if context.isInteractive {
-            guard !reportedIdle else { return }
-            deadline = context.lastInteractionTime + Self.idleInteractionLimit
+            deadline = reportedIdle ? now + Self.idleInteractionLimit : context.lastInteractionTime + Self.idleInteractionLimit
         } else {
-            guard !reportedStuck else { return }
-            deadline = context.nonInteractiveSince + max(1, 3 * context.duration)
+            deadline = reportedStuck ? now + Self.idleInteractionLimit : context.nonInteractiveSince + max(1, 3 * context.duration)
         }
+        // When this phase was already reported, the next look comes later: the transition may
+        // change phase (an interaction finished, or a running one paused) and get stuck there.
         // A deadline already reached without a report (the transition is moving, or the strict
         // comparison below was not met yet): look again in the next frame.
-        let due = max(deadline, CACurrentMediaTime() + 1e-6)
+        let due = max(deadline, now + 1e-6)
         timer = RunLoopDriver.shared.schedule(at: due, purpose: "transition watchdog") { [weak self] in
             guard let self else { return }
             timer = nil
