@@ -1,9 +1,10 @@
-// The Swift Testing forms of XCTestCompatibilityTests' waits, written as iOS code (`import UIKit`
-// only); a push's viewDidAppear and a presentation's completion awaited the same way are in the
-// testing guide's WaitingTests (Tests/TestingGuideTests). On Linux, Swift Testing runs main-actor
-// tests on the main queue but off the main thread, so Foundation's main run loop never runs (`RunLoop.main.run(until:)` returns at once and
-// `Timer`s on the main run loop never fire); `await` is the way to wait, and virtual time follows
-// real time while a test awaits.
+// The Swift Testing forms of XCTestCompatibilityTests' waits, written as iOS code; a push's
+// viewDidAppear and a presentation's completion awaited the same way are in the testing guide's
+// WaitingTests (Tests/TestingGuideTests). On Linux, Swift Testing runs main-actor tests on the
+// main queue but off the main thread, so Foundation's main run loop never runs: Foundation's
+// `RunLoop.main.run(until:)` (this file imports Foundation) returns at once and `Timer`s on the
+// main run loop never fire. `await` is the way to wait, and virtual time follows real time while
+// a test awaits.
 //
 // These tests wait in real time, and while they are suspended other main-actor tests could reset
 // the one application under them: they run only in their own invocation, as `scripts/test` does

@@ -1,7 +1,8 @@
 // Written as iOS code is: `import UIKit` and UIKit calls only, no OpenUIKit names. The target
 // is built with `-module-alias UIKit=OpenUIKit` (see Package.swift), the recipe the README gives.
-// Time passes by exact frames (the run loop driver, package API), so the states checked are
-// exact; waits that follow real time are tested in XCTestCompatibilityTests.
+// Time passes through `RunLoop.main.run(until:)`, as iOS tests often let it: in a file that
+// imports UIKit alone that is OpenUIKit's version, which runs the interval's frames at once
+// (exact, and it works in Swift Testing, whose tests run off the main thread on Linux).
 import UIKit
 import Testing
 
@@ -14,7 +15,7 @@ let uikitResolves = false
 @MainActor
 struct UIKitCompatibilityTests {
     private func wait(_ seconds: TimeInterval) {
-        RunLoopDriver.shared.advance(by: seconds)
+        RunLoop.main.run(until: Date().addingTimeInterval(seconds))
     }
 
     @Test func canImportUIKit() {

@@ -7,7 +7,7 @@ import Testing
 @Suite(.serialized)
 struct EverydayAPITests {
     private func wait(_ seconds: TimeInterval) {
-        RunLoopDriver.shared.advance(by: seconds)
+        RunLoop.main.run(until: Date().addingTimeInterval(seconds))
     }
 
     @Test func anExtensionStoresAPropertyWithAssociatedObjects() {

@@ -1,8 +1,7 @@
 // Runs the Swift 5 iOS-style code of this target (Animators.swift, Helpers.swift,
 // PresentationAndInteraction.swift). The target exists mostly to compile them: an isolation
 // error in that code fails the build, and so CI. The tests check that the code also behaves as
-// on iOS. Time passes by exact frames (the run loop driver); waits that follow real time, as
-// XCTest's do, are tested in XCTestCompatibilityTests.
+// on iOS. Time passes through `RunLoop.main.run(until:)` (this file imports only UIKit).
 import UIKit
 import Testing
 
@@ -10,7 +9,7 @@ import Testing
 @Suite(.serialized)
 struct Swift5CompatibilityTests {
     private func wait(_ seconds: TimeInterval) {
-        RunLoopDriver.shared.advance(by: seconds)
+        RunLoop.main.run(until: Date().addingTimeInterval(seconds))
     }
 
     private func makeWindow(root: UIViewController) -> UIWindow {

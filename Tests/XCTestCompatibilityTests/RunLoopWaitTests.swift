@@ -53,6 +53,18 @@ final class RunLoopWaitTests: XCTestCase {
         XCTAssertEqual(box.center, CGPoint(x: 300, y: 50))
     }
 
+    /// This file imports XCTest (and so Foundation): `RunLoop.main.run(until:)` is Foundation's,
+    /// which also runs the main queue's blocks, as on iOS (OpenUIKit's exact-frames version is
+    /// for files that import UIKit alone).
+    func testRunUntilIsFoundationsAndRunsMainQueueWork() {
+        let log = EventLog()
+        DispatchQueue.main.async { log.events.append("main queue") }
+        let start = Date()
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.1))
+        XCTAssertEqual(log.events, ["main queue"])
+        XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(start), 0.09, "it waited in real time")
+    }
+
     func testAnExpectationFulfilledByACompletionIsMetInAboutTheAnimationsDuration() {
         let box = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(box)

@@ -2,10 +2,12 @@ import Dispatch
 import Foundation
 
 /// Lets virtual time follow real time while the main thread waits, so iOS code that waits the
-/// way iOS code does — `RunLoop.main.run(until:)`, `RunLoop.current.run(mode:before:)`,
-/// XCTest's `wait(for:timeout:)` and `fulfillment(of:timeout:)`, `await`ing on the main actor —
+/// way iOS code does — Foundation's `RunLoop.main.run(until:)` and
+/// `RunLoop.current.run(mode:before:)`, XCTest's `wait(for:timeout:)` and
+/// `fulfillment(of:timeout:)`, `await`ing on the main actor —
 /// sees its animations, display links and completions happen at about the pace they would on a
-/// device.
+/// device. (OpenUIKit's own `RunLoop.run(until:)`, which files importing UIKit alone get, runs
+/// its frames at once instead: RunLoop+MediaClock.swift.)
 ///
 /// Two real timers, each firing about once per frame, step the run loop driver by the real
 /// time that passed since the previous step:

@@ -172,7 +172,7 @@ let quartzCoreSections: [CoverageSection] = [
             let link = CADisplayLink { _ in }; _ = (link.timestamp, link.targetTimestamp, link.duration, link.isPaused, link.preferredFrameRateRange)
         },
         CoverageEntry("CAFrameRateRange") { _ = CAFrameRateRange(minimum: 30, maximum: 60, preferred: 60) },
-        CoverageEntry("RunLoop.run(until:) / run(mode:before:) (Foundation's)", .differs, "frames follow real time while the main thread waits in them; Swift Testing on Linux runs main-actor tests off the main thread, where they return at once (see porting.md)") {
+        CoverageEntry("RunLoop.run(until:) / run(mode:before:)", .differs, "in files importing Foundation or XCTest, Foundation's: frames follow real time while it waits; in files importing QuartzCore alone, OpenQuartzCore's: the interval's frames at once (see porting.md)") {
             RunLoop.main.run(until: Date())
         },
     ]),

@@ -61,7 +61,7 @@ let uiKitSections: [CoverageSection] = [
         CoverageEntry("UIApplication.shared / windows / keyWindow", .differs, "no launch sequence or app delegate; clockMode and framesPerSecond choose virtual or real time") {
             let a = UIApplication.shared; _ = (a.windows, a.keyWindow, a.clockMode, a.framesPerSecond)
         },
-        CoverageEntry("RunLoop.main.run(until:), XCTest waits (Foundation's)", .differs, "animations, transitions and completions run at the pace of real time while the main thread waits (see porting.md)") {
+        CoverageEntry("RunLoop.main.run(until:), XCTest waits", .differs, "while the main thread waits, frames follow real time; in files importing UIKit alone, run(until:) is OpenUIKit's and runs the interval's frames at once (see porting.md)") {
             RunLoop.main.run(until: Date())
         },
     ]),
