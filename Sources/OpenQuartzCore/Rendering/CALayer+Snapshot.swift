@@ -21,7 +21,7 @@ extension CALayer {
 
     /// Draws what ``renderedImage(scale:usesPresentation:)`` would return straight into
     /// `target`, its top left corner at pixel `origin`, over what `target` holds, clipped to
-    /// `clip` (pixels) and to the picture's own rectangle: the picture without the picture.
+    /// `clip` (pixels) and to the picture's own rectangle, without making the picture first.
     /// Returns false, drawing nothing, when the layer has no pixels at `scale`.
     package func render(into target: PixelBuffer, at origin: (x: Int, y: Int), clip: (x0: Int, y0: Int, x1: Int, y1: Int),
                         scale: CGFloat, usesPresentation: Bool) -> Bool {

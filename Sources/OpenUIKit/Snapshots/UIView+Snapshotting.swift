@@ -52,7 +52,9 @@ extension UIView {
     private func drawHierarchyPixelExact(in rect: CGRect, context: CGContext, afterScreenUpdates afterUpdates: Bool) -> Bool {
         guard !(self is SnapshotView) else { return false }
         let scale = layer.contentsScale
-        let size = (width: Int((bounds.width * scale).rounded()), height: Int((bounds.height * scale).rounded()))
+        // The picture's size: of the bounds on screen now when the picture shows the screen.
+        let shown = afterUpdates ? bounds : (layer.presentation()?.bounds ?? bounds)
+        let size = (width: Int((shown.width * scale).rounded()), height: Int((shown.height * scale).rounded()))
         guard size.width > 0, size.height > 0, let placement = context.pixelExactPlacement(of: rect, pixelSize: size) else { return false }
         if afterUpdates {
             layoutIfNeeded()
