@@ -13,10 +13,15 @@ struct LiveWindowTests {
         let number: Int
         private let process = Process()
 
+        /// Displays already used by this process: each test gets a display of its own.
+        nonisolated(unsafe) private static var used = 0
+
         init() throws {
-            number = 90 + Int(ProcessInfo.processInfo.processIdentifier % 100)
-            // A killed server leaves its socket and lock behind: without removing them, the next
-            // test saw the old socket, went on before its server listened, and failed at times.
+            // A fresh display number per test: reusing the number of a server just killed raced
+            // with its leftovers (its socket, lock and listening address), and a test went on
+            // before its own server listened, or the server did not start.
+            number = 100 + Int(ProcessInfo.processInfo.processIdentifier % 100) * 10 + Self.used % 10
+            Self.used += 1
             Self.removeLeftovers(of: number)
             process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
             process.arguments = [":\(number)", "-screen", "0", "1280x1280x24", "-nolisten", "tcp"]
@@ -25,7 +30,7 @@ struct LiveWindowTests {
             try process.run()
             // Ready when its socket exists.
             let socket = "/tmp/.X11-unix/X\(number)"
-            for _ in 0..<100 where !FileManager.default.fileExists(atPath: socket) { usleep(50_000) }
+            for _ in 0..<300 where !FileManager.default.fileExists(atPath: socket) { usleep(50_000) }
             guard FileManager.default.fileExists(atPath: socket) else { throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "Xvfb did not start"]) }
         }
 
