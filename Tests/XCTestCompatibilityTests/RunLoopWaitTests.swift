@@ -3,6 +3,7 @@
 // Nothing here names OpenUIKit. Time follows real time while these tests wait (the run loop driver
 // steps its frames from a timer on the main run loop), so the checks leave room for a loaded
 // machine: about a frame of slack and generous timeouts, never an exact frame count.
+import CoreFoundation
 import UIKit
 import XCTest
 
@@ -35,6 +36,17 @@ final class RunLoopWaitTests: XCTestCase {
         XCTAssertEqual(finished, true)
         XCTAssertNil(box.layer.animation(forKey: "opacity"))
         XCTAssertEqual(box.layer.presentation()?.opacity, 0)
+    }
+
+    /// Core Foundation's run loop, as some iOS tests spin it (`kCFRunLoopDefaultMode`: on Linux
+    /// `CFRunLoopMode` has no `.defaultMode` member, the constant works on both).
+    func testCoreFoundationsRunLoopLetsAnAnimationFinish() {
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(box)
+        var finished: Bool?
+        UIView.animate(withDuration: 0.2, animations: { box.alpha = 0 }, completion: { finished = $0 })
+        _ = CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0.6, false)
+        XCTAssertEqual(finished, true)
     }
 
     func testRunUntilStopsPartWayThroughALongAnimation() {
