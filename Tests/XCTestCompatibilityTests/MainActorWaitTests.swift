@@ -41,6 +41,21 @@ final class MainActorWaitTests: XCTestCase {
         XCTAssertEqual(box.layer.presentation()?.frame.origin.y, 400)
     }
 
+    func testAPropertyAnimatorsCompletionFulfillsAnExpectation() async {
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(box)
+        let done = expectation(description: "the animator's completion")
+        let animator = UIViewPropertyAnimator(duration: 0.25, curve: .easeOut) { box.alpha = 0 }
+        animator.addCompletion { position in
+            XCTAssertEqual(position, .end)
+            done.fulfill()
+        }
+        animator.startAnimation()
+        await fulfillment(of: [done], timeout: 5)
+        XCTAssertEqual(animator.state, .inactive)
+        XCTAssertEqual(box.layer.presentation()?.opacity, 0)
+    }
+
     func testViewDidAppearAfterAnAnimatedPushFulfillsAnExpectation() async {
         let navigation = UINavigationController(rootViewController: UIViewController())
         window.rootViewController = navigation
