@@ -79,6 +79,21 @@ struct CADisplayLinkTests {
 
 @MainActor
 struct RunLoopTests {
+    /// This file does not import Foundation itself: `run(until:)` is OpenQuartzCore's, which runs
+    /// the interval's frames at once (files importing Foundation get Foundation's, which waits).
+    @Test func runUntilAdvancesVirtualTimeFrameByFrame() {
+        withEngine { _ in
+            var frames = 0
+            let link = CADisplayLink { _ in frames += 1 }
+            link.add(to: .main, forMode: .common)
+            let start = CACurrentMediaTime()
+            RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.5))
+            #expect(abs(CACurrentMediaTime() - start - 0.5) < 1e-6)
+            #expect(frames == 30)
+            link.invalidate()
+        }
+    }
+
     @Test func runUntilIdleReportsWhatNeverEnds() {
         withEngine { _ in
             let layer = makeCommittedLayer()
