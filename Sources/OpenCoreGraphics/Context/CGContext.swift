@@ -170,7 +170,8 @@ public final class CGContext {
 
     /// After a drawing operation: flushes Cairo and mirrors into caller memory if needed.
     /// Where a picture of `pixelSize` drawn into `rect` (user space) would land pixel for pixel
-    /// — its device origin and the clip as a device rectangle — when drawing it is a plain
+    /// — its device origin, and the pixels it may change: the clip within the picture — when
+    /// drawing it is a plain
     /// copy: a native bitmap, y down, no rotation or scaling of the picture's pixels, whole-pixel
     /// placement, alpha 1, normal blending, no shadow, a rectangular clip. Nil otherwise (draw
     /// the picture as an image then).
@@ -184,7 +185,9 @@ public final class CGContext {
         guard abs(placed.minX - x) < 1e-6, abs(placed.minY - y) < 1e-6,
               abs(placed.width - CGFloat(pixelSize.width)) < 1e-6, abs(placed.height - CGFloat(pixelSize.height)) < 1e-6,
               abs(x) < 1e9, abs(y) < 1e9, let clip = deviceClipRectangle() else { return nil }
-        return ((Int(x), Int(y)), clip)
+        let origin = (x: Int(x), y: Int(y))
+        return (origin, (max(clip.x0, origin.x), max(clip.y0, origin.y),
+                         min(clip.x1, origin.x + pixelSize.width), min(clip.y1, origin.y + pixelSize.height)))
     }
 
     /// The clip as one device rectangle (whole pixels), or nil when it is not one.

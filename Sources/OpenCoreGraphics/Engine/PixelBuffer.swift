@@ -16,16 +16,14 @@ package final class PixelBuffer: @unchecked Sendable {
     package let bytesPerRow: Int
     package let data: UnsafeMutableRawPointer
     private let ownsMemory: Bool
-    private var allocatedBytes = 0
 
     /// A new zero-filled (transparent) buffer.
     package init(width: Int, height: Int) {
         self.width = max(width, 0)
         self.height = max(height, 0)
         bytesPerRow = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(max(width, 1))).asInt
-        let size = max(bytesPerRow * max(height, 1), 4)
+        let size = Self.allocationSize(bytesPerRow: bytesPerRow, height: self.height)
         data = PixelMemoryPool.shared.allocate(byteCount: size)
-        allocatedBytes = size
         // memset: the generic initializeMemory runs byte by byte in debug builds.
         memset(data, 0, size)
         ownsMemory = true
@@ -41,10 +39,15 @@ package final class PixelBuffer: @unchecked Sendable {
     }
 
     deinit {
-        if ownsMemory { PixelMemoryPool.shared.deallocate(data, byteCount: allocatedBytes) }
+        if ownsMemory { PixelMemoryPool.shared.deallocate(data, byteCount: Self.allocationSize(bytesPerRow: bytesPerRow, height: height)) }
     }
 
     package var byteCount: Int { bytesPerRow * height }
+
+    /// The bytes an owned buffer allocates (at least one row, and never none).
+    private static func allocationSize(bytesPerRow: Int, height: Int) -> Int {
+        max(bytesPerRow * max(height, 1), 4)
+    }
 
     /// A Cairo image surface over the same memory. The caller must destroy it, and must not use
     /// it after the buffer is gone.

@@ -71,9 +71,9 @@ extension LayerPropertyDescriptor {
         guard let offset = MemoryLayout<LayerValues>.offset(of: path) else {
             preconditionFailure("LayerValues.\(key) must be a stored property")
         }
+        let field = PlainField(offset: offset, layout: layout, byteCount: MemoryLayout<Value>.size)
         var assign: (@MainActor @Sendable (CALayer, AnimationValue) -> Void)?
         if let setter {
-            let field = PlainField(offset: offset, layout: layout, byteCount: MemoryLayout<Value>.size)
             assign = { @MainActor layer, value in
                 // Through a scratch struct: the value converted the way the engine writes it.
                 var scratch = LayerValues()
@@ -81,7 +81,7 @@ extension LayerPropertyDescriptor {
                 setter(layer, field.load(scratch, as: Value.self))
             }
         }
-        return Self(property, key, kind, implicit: kind != .bool, .plain(PlainField(offset: offset, layout: layout, byteCount: MemoryLayout<Value>.size)), assign: assign)
+        return Self(property, key, kind, implicit: kind != .bool, .plain(field), assign: assign)
     }
 
     static func scalar(_ property: LayerProperty, _ key: String, _ path: WritableKeyPath<LayerValues, CGFloat>,

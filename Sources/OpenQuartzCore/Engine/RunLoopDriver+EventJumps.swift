@@ -16,8 +16,9 @@
 /// repeats, autoreverses or runs backwards, the driver steps frame by frame instead.
 extension RunLoopDriver {
     /// Moves to the frame before the next frame in (current, `last`] where something is due and
-    /// returns true; returns true without moving when the next frame must run (or it cannot
-    /// tell); moves to `last` and returns false when nothing is due up to it.
+    /// returns true; returns true without moving when the next frame must run (jumps turned off,
+    /// someone watching frames, or it cannot tell); moves to `last` and returns false when
+    /// nothing is due up to it.
     func jumpToNextEvent(throughFrame last: Int) -> Bool {
         guard last > frameIndex else { return true }
         guard let candidates = eventCandidates() else { return true }
@@ -36,9 +37,11 @@ extension RunLoopDriver {
     }
 
     /// The running animations whose start or stop may come later, or nil when the next frame
-    /// must run anyway (work due at once, a display link, or a layer whose time is not monotonic).
+    /// must run anyway (jumps off, a frame observer, work due at once, a display link, or a layer
+    /// whose time is not monotonic).
     private func eventCandidates() -> [(AttachedAnimation, CALayer)]? {
-        guard mainQueueBlocks.isEmpty, removedStops.isEmpty, !TransactionStack.shared.needsCommit,
+        guard jumpsBetweenEvents, frameObservers.isEmpty,
+              mainQueueBlocks.isEmpty, removedStops.isEmpty, !TransactionStack.shared.needsCommit,
               !displayLinks.contains(where: { !$0.isPaused && !$0.isInvalidated }) else { return nil }
         var candidates: [(AttachedAnimation, CALayer)] = []
         var monotonic: [ObjectIdentifier: Bool] = [:]

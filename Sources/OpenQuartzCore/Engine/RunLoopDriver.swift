@@ -82,12 +82,10 @@ package final class RunLoopDriver {
                 skipFrames(through: target)
                 break
             }
-            // Nobody watches frames: jump to the one before the next frame where something
+            // When nobody watches frames: jump to the one before the next frame where something
             // happens (nothing happens in the frames jumped over).
-            if jumpsBetweenEvents, frameObservers.isEmpty {
-                guard jumpToNextEvent(throughFrame: lastFrameIndex(atOrBefore: target)) else { break }
-                next = frameOrigin + Double(frameIndex + 1) * frameInterval
-            }
+            guard jumpToNextEvent(throughFrame: lastFrameIndex(atOrBefore: target)) else { break }
+            next = frameOrigin + Double(frameIndex + 1) * frameInterval
             if framesRun == Self.maximumFramesPerAdvance {
                 OpenUIKitDiagnostics.report(.clockMisuse, "advance(by: \(interval)) stopped running frames after \(Self.maximumFramesPerAdvance) (ten minutes at 60 Hz) with work still pending (\(pendingWork.prefix(3).joined(separator: "; "))); the clock jumps to the end, as for an app that was suspended.")
                 skipFrames(through: target)
@@ -154,14 +152,12 @@ package final class RunLoopDriver {
         let deadline = MediaClock.shared.now + timeout
         while !isIdle {
             guard MediaClock.shared.now < deadline - 1e-9 else { return pendingWork }
-            if jumpsBetweenEvents, frameObservers.isEmpty {
-                // Stepping would run frames up to the first one at the deadline; when none of
-                // them does anything, the clock moves to that frame at once.
-                let last = firstFrameIndex(atOrAfter: deadline - 1e-9)
-                guard jumpToNextEvent(throughFrame: last) else {
-                    MediaClock.shared.advanceVirtualTime(to: frameTime(ofFrame: last))
-                    return pendingWork
-                }
+            // Stepping would run frames up to the first one at the deadline; when none of them
+            // does anything (and nobody watches), the clock moves to that frame at once.
+            let last = firstFrameIndex(atOrAfter: deadline - 1e-9)
+            guard jumpToNextEvent(throughFrame: last) else {
+                MediaClock.shared.advanceVirtualTime(to: frameTime(ofFrame: last))
+                return pendingWork
             }
             step(frames: 1)
         }

@@ -65,11 +65,9 @@ extension UIView {
         return context.withDirectPixelAccess { pixels in
             // Over clear pixels the compositor's result is the picture's bytes exactly; over
             // other content its blending rounds differently from Cairo's, so draw the image.
-            let origin = placement.origin
-            guard pixels.isClear(x0: max(origin.x, placement.clip.x0), y0: max(origin.y, placement.clip.y0),
-                                 x1: min(origin.x + size.width, placement.clip.x1), y1: min(origin.y + size.height, placement.clip.y1))
-            else { return false }
-            return layer.render(into: pixels, at: origin, clip: placement.clip, scale: scale, usesPresentation: !afterUpdates)
+            let clip = placement.clip
+            guard pixels.isClear(x0: clip.x0, y0: clip.y0, x1: clip.x1, y1: clip.y1) else { return false }
+            return layer.render(into: pixels, at: placement.origin, clip: clip, scale: scale, usesPresentation: !afterUpdates)
         }
     }
 
