@@ -99,34 +99,19 @@ private final class JumpNavigationDelegate: NSObject, UINavigationControllerDele
 @MainActor
 private struct JumpScenario {
     let log: CallbackLog
-    let window: UIWindow
-    let tabs = UITabBarController()
-    let navigations: [UINavigationController]
     let delegate: JumpNavigationDelegate
+    let stage: TabbedNavigations
     var interactive: UIPercentDrivenInteractiveTransition?
     var serial = 0
 
     init(log: CallbackLog) {
         self.log = log
         delegate = JumpNavigationDelegate(log: log)
-        navigations = (0..<2).map { index in
-            UINavigationController(rootViewController: LoggingViewController("root\(index)", log: log))
-        }
-        tabs.viewControllers = navigations
-        for navigation in navigations { navigation.delegate = delegate }
-        window = showInWindow(tabs)
-    }
-
-    var currentNavigation: UINavigationController { navigations[max(0, min(tabs.selectedIndex, navigations.count - 1))] }
-
-    var topPresented: UIViewController {
-        var top: UIViewController = tabs
-        while let presented = top.presentedViewController { top = presented }
-        return top
+        stage = TabbedNavigations(roots: (0..<2).map { LoggingViewController("root\($0)", log: log) }, delegate: delegate)
     }
 
     /// A view of the screen in front to animate: the top controller's.
-    var someView: UIView { topPresented === tabs ? (currentNavigation.topViewController?.view ?? window) : topPresented.view }
+    var someView: UIView { stage.topPresented === stage.tabs ? (stage.currentNavigation.topViewController?.view ?? stage.window) : stage.topPresented.view }
 
     mutating func nextName() -> String {
         serial += 1
@@ -137,30 +122,30 @@ private struct JumpScenario {
         let argument = gene / 20
         switch gene % 20 {
         case 0, 1:
-            currentNavigation.pushViewController(LoggingViewController(nextName(), log: log), animated: argument % 3 != 0)
+            stage.currentNavigation.pushViewController(LoggingViewController(nextName(), log: log), animated: argument % 3 != 0)
         case 2:
-            currentNavigation.popViewController(animated: argument % 2 == 0)
+            stage.currentNavigation.popViewController(animated: argument % 2 == 0)
         case 3:
             let controller = LoggingViewController(nextName(), log: log)
             let styles: [UIModalPresentationStyle] = [.fullScreen, .overFullScreen, .pageSheet, .formSheet, .automatic]
             controller.modalPresentationStyle = styles[argument % styles.count]
             let name = controller.name
             let log = self.log
-            topPresented.present(controller, animated: argument % 5 != 0) { log.add("\(name) present completion") }
+            stage.topPresented.present(controller, animated: argument % 5 != 0) { log.add("\(name) present completion") }
         case 4:
-            guard tabs.presentedViewController != nil else { return }
+            guard stage.tabs.presentedViewController != nil else { return }
             let log = self.log
-            topPresented.dismiss(animated: argument % 2 == 0) { log.add("dismiss completion") }
+            stage.topPresented.dismiss(animated: argument % 2 == 0) { log.add("dismiss completion") }
         case 5:
-            tabs.selectedIndex = argument % navigations.count
+            stage.tabs.selectedIndex = argument % stage.navigations.count
         case 6:
-            guard interactive == nil, currentNavigation.viewControllers.count > 1, tabs.presentedViewController == nil else { return }
+            guard interactive == nil, stage.currentNavigation.viewControllers.count > 1, stage.tabs.presentedViewController == nil else { return }
             let interactor = UIPercentDrivenInteractiveTransition()
             interactor.completionSpeed = [1, 0.5, 2][argument % 3]
             interactive = interactor
             delegate.interactor = interactor
             log.add("interactive pop")
-            currentNavigation.popViewController(animated: true)
+            stage.currentNavigation.popViewController(animated: true)
         case 7:
             interactive?.update(CGFloat(argument % 101) / 100)
         case 8, 9:
@@ -230,7 +215,7 @@ private struct JumpScenario {
             interactive = nil
             delegate.interactor = nil
         }
-        for layer in [window.layer] + allLayers(window.layer) where layer.speed == 0 { layer.speed = 1 }
+        for layer in [stage.window.layer] + allLayers(stage.window.layer) where layer.speed == 0 { layer.speed = 1 }
         RunLoopDriver.shared.runUntilIdle(timeout: 30)
         log.add("settled")
     }
@@ -242,11 +227,11 @@ private struct JumpScenario {
     /// The clock, the stacks, the presentations and every view's frame, alpha, transform and
     /// running animations.
     func describeState() -> [String] {
-        var lines = ["now \(now())", "tab \(tabs.selectedIndex)"]
-        for navigation in navigations {
+        var lines = ["now \(now())", "tab \(stage.tabs.selectedIndex)"]
+        for navigation in stage.navigations {
             lines.append("stack " + navigation.viewControllers.map { $0.title ?? "?" }.joined(separator: ","))
         }
-        var top: UIViewController = tabs
+        var top: UIViewController = stage.tabs
         while let presented = top.presentedViewController {
             lines.append("presented \(presented.title ?? "?")")
             top = presented
@@ -257,7 +242,7 @@ private struct JumpScenario {
             lines.append(String(repeating: " ", count: depth) + "\(type(of: view)) \(view.frame) a\(view.alpha) t\(view.transform) keys \(layer.animationKeys() ?? []) p\(presentation.map { "\($0.position) \($0.opacity)" } ?? "-")")
             for subview in view.subviews { visit(subview, depth: depth + 1) }
         }
-        visit(window, depth: 0)
+        visit(stage.window, depth: 0)
         return lines
     }
 }

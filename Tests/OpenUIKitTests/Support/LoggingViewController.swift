@@ -85,3 +85,29 @@ func showInWindow(_ root: UIViewController) -> UIWindow {
     advance(1.0 / 60)
     return window
 }
+
+/// The stage of the random transition scenarios: a tab bar controller of navigation controllers
+/// (one per root, all with `delegate`), shown in a window.
+@MainActor
+struct TabbedNavigations {
+    let window: UIWindow
+    let tabs = UITabBarController()
+    let navigations: [UINavigationController]
+
+    init(roots: [UIViewController], delegate: any UINavigationControllerDelegate) {
+        navigations = roots.map { UINavigationController(rootViewController: $0) }
+        tabs.viewControllers = navigations
+        for navigation in navigations { navigation.delegate = delegate }
+        window = showInWindow(tabs)
+    }
+
+    /// The selected tab's navigation controller.
+    var currentNavigation: UINavigationController { navigations[max(0, min(tabs.selectedIndex, navigations.count - 1))] }
+
+    /// The controller in front: the last one presented over the tabs, or the tabs.
+    var topPresented: UIViewController {
+        var top: UIViewController = tabs
+        while let presented = top.presentedViewController { top = presented }
+        return top
+    }
+}

@@ -58,26 +58,13 @@ private final class CountedSlide: SlideAnimationController {
 /// pops updated, finished or cancelled at random times, run to rest; then the invariants.
 @MainActor
 private struct TransitionScenario {
-    let window: UIWindow
-    let tabs = UITabBarController()
-    let navigations: [UINavigationController]
     let delegate = CountingDelegate()
+    let stage: TabbedNavigations
     var interactive: UIPercentDrivenInteractiveTransition?
     var serial = 0
 
     init() {
-        navigations = (0..<2).map { _ in UINavigationController(rootViewController: UIViewController()) }
-        tabs.viewControllers = navigations
-        for navigation in navigations { navigation.delegate = delegate }
-        window = showInWindow(tabs)
-    }
-
-    var currentNavigation: UINavigationController { navigations[max(0, min(tabs.selectedIndex, navigations.count - 1))] }
-
-    var topPresented: UIViewController {
-        var top: UIViewController = tabs
-        while let presented = top.presentedViewController { top = presented }
-        return top
+        stage = TabbedNavigations(roots: [UIViewController(), UIViewController()], delegate: delegate)
     }
 
     mutating func apply(_ gene: Int) {
@@ -87,25 +74,25 @@ private struct TransitionScenario {
             serial += 1
             let controller = UIViewController()
             controller.title = "V\(serial)"
-            currentNavigation.pushViewController(controller, animated: argument % 3 != 0)
+            stage.currentNavigation.pushViewController(controller, animated: argument % 3 != 0)
         case 2:
-            currentNavigation.popViewController(animated: argument % 2 == 0)
+            stage.currentNavigation.popViewController(animated: argument % 2 == 0)
         case 3:
             let controller = UIViewController()
             let styles: [UIModalPresentationStyle] = [.fullScreen, .overFullScreen, .pageSheet, .formSheet, .custom, .automatic]
             controller.modalPresentationStyle = styles[argument % styles.count]
             if argument % 4 == 1 { controller.transitioningDelegate = delegate }
-            topPresented.present(controller, animated: argument % 5 != 0)
+            stage.topPresented.present(controller, animated: argument % 5 != 0)
         case 4:
-            if tabs.presentedViewController != nil { topPresented.dismiss(animated: argument % 2 == 0) }
+            if stage.tabs.presentedViewController != nil { stage.topPresented.dismiss(animated: argument % 2 == 0) }
         case 5:
-            tabs.selectedIndex = argument % navigations.count
+            stage.tabs.selectedIndex = argument % stage.navigations.count
         case 6:
-            guard interactive == nil, currentNavigation.viewControllers.count > 1, tabs.presentedViewController == nil else { return }
+            guard interactive == nil, stage.currentNavigation.viewControllers.count > 1, stage.tabs.presentedViewController == nil else { return }
             let interactor = UIPercentDrivenInteractiveTransition()
             interactive = interactor
             delegate.interactor = interactor
-            currentNavigation.popViewController(animated: true)
+            stage.currentNavigation.popViewController(animated: true)
         case 7:
             interactive?.update(CGFloat(argument % 101) / 100)
         case 8, 9:
@@ -114,12 +101,12 @@ private struct TransitionScenario {
             interactive = nil
             delegate.interactor = nil
         case 10:
-            let navigation = currentNavigation
+            let navigation = stage.currentNavigation
             let keep = navigation.viewControllers.prefix(max(1, argument % (navigation.viewControllers.count + 1)))
             navigation.setViewControllers(Array(keep), animated: argument % 2 == 0)
         case 11:
             // Emptied, and (half the time) refilled at once; settle() refills what stays empty.
-            let navigation = currentNavigation
+            let navigation = stage.currentNavigation
             navigation.setViewControllers([], animated: argument % 2 == 0)
             if argument % 4 < 2 {
                 serial += 1
@@ -141,7 +128,7 @@ private struct TransitionScenario {
             delegate.interactor = nil
         }
         RunLoopDriver.shared.runUntilIdle(timeout: 20)
-        for navigation in navigations where navigation.viewControllers.isEmpty {
+        for navigation in stage.navigations where navigation.viewControllers.isEmpty {
             navigation.setViewControllers([UIViewController()], animated: false)
         }
         RunLoopDriver.shared.runUntilIdle(timeout: 20)
@@ -174,11 +161,11 @@ struct TransitionSequencePropertyTests {
             #expect(capture.records(withCode: .transitionMisuse).allSatisfy { !$0.message.contains("completeTransition(_:) was called more than once") })
 
             // What is on screen matches the stacks and the presentation chain.
-            let tabs = scenario.tabs
+            let tabs = scenario.stage.tabs
             let covered = tabs.presentedViewController.map { $0.presentationRecord?.removesCoveredView ?? false } ?? false
-            #expect(tabs.view.window === (covered ? nil : scenario.window), "tabs in the window unless covered: \(genes)")
+            #expect(tabs.view.window === (covered ? nil : scenario.stage.window), "tabs in the window unless covered: \(genes)")
             #expect(tabs.children == tabs.viewControllers, "tab children match: \(genes)")
-            for (index, navigation) in scenario.navigations.enumerated() {
+            for (index, navigation) in scenario.stage.navigations.enumerated() {
                 // Nothing lost: the children are the stack, each with its parent.
                 #expect(navigation.children == navigation.viewControllers, "navigation \(index) children match the stack: \(genes)")
                 #expect(navigation.viewControllers.allSatisfy { $0.parent === navigation }, "parents: \(genes)")
@@ -190,7 +177,7 @@ struct TransitionSequencePropertyTests {
                     #expect(controller.viewIfLoaded?.window == nil && controller.appearance.phase == .disappeared, "hidden controllers: \(genes)")
                 }
                 if shown, !covered {
-                    #expect(top.appearance.phase == .appeared && top.view.window === scenario.window, "top appeared: \(genes)")
+                    #expect(top.appearance.phase == .appeared && top.view.window === scenario.stage.window, "top appeared: \(genes)")
                 } else {
                     #expect(top.appearance.phase == .disappeared, "top of a hidden tab disappeared: \(genes)")
                 }
@@ -199,7 +186,7 @@ struct TransitionSequencePropertyTests {
             var chain: [UIViewController] = []
             var top: UIViewController = tabs
             while let presented = top.presentedViewController { chain.append(presented); top = presented }
-            let containers = scenario.window.subviews.filter { $0 is PresentationContainerView }
+            let containers = scenario.stage.window.subviews.filter { $0 is PresentationContainerView }
             #expect(containers.count == chain.count, "one container per presentation: \(genes)")
             for (index, presented) in chain.enumerated() {
                 let visible = index == chain.count - 1 || !(chain[index + 1].presentationRecord?.removesCoveredView ?? false)
