@@ -1,0 +1,138 @@
+/// One row of the simplex tableau: `basic = constant + Σ coefficient × symbol`, its cells kept
+/// sorted by symbol so iteration (and so every pivot choice) is the same on every run.
+///
+/// A value type stored in the solver's row array and changed in place; merging another row in
+/// (`add(_:times:)`) walks both sorted cell lists once.
+struct LayoutSolverRow {
+    var constant: Double
+    private(set) var symbols: [Int32] = []
+    private(set) var coefficients: [Double] = []
+
+    init(constant: Double) {
+        self.constant = constant
+    }
+
+    var isEmpty: Bool { symbols.isEmpty }
+    var cellCount: Int { symbols.count }
+
+    /// The position of `symbol`'s cell, or where it would be inserted (negated, minus one).
+    @inline(__always)
+    private func position(of symbol: Int32) -> Int {
+        var low = 0
+        var high = symbols.count
+        while low < high {
+            let middle = (low + high) >> 1
+            let value = symbols[middle]
+            if value < symbol { low = middle + 1 } else if value > symbol { high = middle } else { return middle }
+        }
+        return -low - 1
+    }
+
+    /// The coefficient of `symbol` (0 when the row has no such cell).
+    @inline(__always)
+    func coefficient(of symbol: Int32) -> Double {
+        let index = position(of: symbol)
+        return index >= 0 ? coefficients[index] : 0
+    }
+
+    /// Adds `coefficient × symbol`, dropping the cell when the sum is (nearly) zero.
+    mutating func add(_ symbol: Int32, _ coefficient: Double) {
+        let index = position(of: symbol)
+        if index >= 0 {
+            let sum = coefficients[index] + coefficient
+            if LayoutSolver.isNearZero(sum) {
+                symbols.remove(at: index)
+                coefficients.remove(at: index)
+            } else {
+                coefficients[index] = sum
+            }
+        } else if !LayoutSolver.isNearZero(coefficient) {
+            let insertion = -index - 1
+            symbols.insert(symbol, at: insertion)
+            coefficients.insert(coefficient, at: insertion)
+        }
+    }
+
+    /// Adds `factor × other` (constant and cells), merging the two sorted cell lists.
+    mutating func add(_ other: LayoutSolverRow, times factor: Double) {
+        constant += other.constant * factor
+        if other.symbols.count == 1 {
+            add(other.symbols[0], other.coefficients[0] * factor)
+            return
+        }
+        var mergedSymbols: [Int32] = []
+        var mergedCoefficients: [Double] = []
+        mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
+        mergedCoefficients.reserveCapacity(symbols.count + other.symbols.count)
+        var mine = 0
+        var theirs = 0
+        while mine < symbols.count || theirs < other.symbols.count {
+            if theirs == other.symbols.count || (mine < symbols.count && symbols[mine] < other.symbols[theirs]) {
+                mergedSymbols.append(symbols[mine])
+                mergedCoefficients.append(coefficients[mine])
+                mine += 1
+            } else if mine == symbols.count || other.symbols[theirs] < symbols[mine] {
+                let value = other.coefficients[theirs] * factor
+                if !LayoutSolver.isNearZero(value) {
+                    mergedSymbols.append(other.symbols[theirs])
+                    mergedCoefficients.append(value)
+                }
+                theirs += 1
+            } else {
+                let value = coefficients[mine] + other.coefficients[theirs] * factor
+                if !LayoutSolver.isNearZero(value) {
+                    mergedSymbols.append(symbols[mine])
+                    mergedCoefficients.append(value)
+                }
+                mine += 1
+                theirs += 1
+            }
+        }
+        symbols = mergedSymbols
+        coefficients = mergedCoefficients
+    }
+
+    /// Removes `symbol`'s cell, returning its coefficient (0 when there was none).
+    @discardableResult
+    mutating func remove(_ symbol: Int32) -> Double {
+        let index = position(of: symbol)
+        guard index >= 0 else { return 0 }
+        symbols.remove(at: index)
+        return coefficients.remove(at: index)
+    }
+
+    /// Negates the constant and every coefficient.
+    mutating func reverseSign() {
+        constant = -constant
+        for index in coefficients.indices { coefficients[index] = -coefficients[index] }
+    }
+
+    /// Rewrites `0 = constant + … + c × symbol + …` as `symbol = …` (the cell is removed).
+    mutating func solve(for symbol: Int32) {
+        let factor = -1 / remove(symbol)
+        constant *= factor
+        for index in coefficients.indices { coefficients[index] *= factor }
+    }
+
+    /// Rewrites `lhs = constant + … + c × rhs + …` as `rhs = …` (for a pivot).
+    mutating func solve(for rhs: Int32, replacing lhs: Int32) {
+        add(lhs, -1)
+        solve(for: rhs)
+    }
+
+    /// Replaces `symbol` by the expression `row` stands for; returns whether it appeared.
+    @inline(__always)
+    @discardableResult
+    mutating func substitute(_ symbol: Int32, with row: LayoutSolverRow) -> Bool {
+        let index = position(of: symbol)
+        guard index >= 0 else { return false }
+        let factor = coefficients[index]
+        symbols.remove(at: index)
+        coefficients.remove(at: index)
+        add(row, times: factor)
+        return true
+    }
+
+    /// The cells, in symbol order.
+    var cells: Zip2Sequence<[Int32], [Double]> { zip(symbols, coefficients) }
+}
