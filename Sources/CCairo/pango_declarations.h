@@ -46,6 +46,7 @@ void pango_layout_set_ellipsize(PangoLayout *layout, PangoEllipsizeMode ellipsiz
 void pango_layout_set_alignment(PangoLayout *layout, PangoAlignment alignment);
 void pango_layout_set_justify(PangoLayout *layout, int justify);
 void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
+int pango_layout_get_baseline(PangoLayout *layout);
 
 /// GObject's release (a PangoLayout is a GObject).
 void g_object_unref(void *object);

@@ -59,6 +59,20 @@ package enum TextRenderer {
         }
     }
 
+    /// The text's size and the distance from its top to its first baseline, wrapped to
+    /// `maxWidth` when given (Auto Layout's baseline attributes).
+    package static func metrics(of text: String, style: TextStyle, maxWidth: CGFloat? = nil) -> (size: CGSize, firstBaseline: CGFloat) {
+        withMeasuringContext { cairo in
+            let layout = makeLayout(cairo, text: text, style: style, width: maxWidth, height: nil)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            let scale = CGFloat(PANGO_SCALE)
+            let size = CGSize(width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale)
+            return (size, CGFloat(pango_layout_get_baseline(layout)) / scale)
+        }
+    }
+
     /// Draws the text in `rect` (top-aligned), in a y-down (UIKit) context.
     package static func draw(_ text: String, style: TextStyle, in rect: CGRect, context: CGContext) {
         let cairo = context.cairo

@@ -110,6 +110,10 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// Called just after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// Adds or updates the constraints of the controller's view: called by the
+    /// update-constraints pass in place of the root view's `updateConstraints()`. The default
+    /// calls the view's `updateConstraints()`; call `super.updateViewConstraints()` last.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
 
     /// The controller's title (also the navigation item's and the tab bar item's when they have none).
     open var title: String? {

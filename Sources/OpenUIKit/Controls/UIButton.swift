@@ -139,6 +139,7 @@ open class UIButton: UIControl {
     override open func tintColorDidChange() { updateAppearance() }
 
     override open func layoutSubviews() {
+        super.layoutSubviews()
         let insets = configuration?.contentInsets ?? .zero
         label.frame = bounds.inset(by: insets)
         if let image = currentImage, icon.superview != nil {
@@ -163,6 +164,11 @@ open class UIButton: UIControl {
                       height: max(text.height, image.height) + insets.top + insets.bottom)
     }
 
+    /// The title and image with the content insets.
+    override open var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude))
+    }
+
     private func setUpLabel() {
         label.textAlignment = .center
         label.font = .systemFont(ofSize: buttonType == .system ? 17 : 18)
@@ -171,6 +177,7 @@ open class UIButton: UIControl {
     }
 
     private func updateAppearance() {
+        if label.text != currentTitle { invalidateIntrinsicContentSize() }
         label.text = currentTitle
         let tint: UIColor = tintColor ?? .systemBlue
         var foreground = titleColor(for: state) ?? (buttonType == .custom && configuration == nil ? .white : tint)

@@ -3,7 +3,10 @@
 open class UIImageView: UIView {
     /// The image shown.
     open var image: UIImage? {
-        didSet { showImage() }
+        didSet {
+            showImage()
+            if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
+        }
     }
 
     /// Creates an image view sized to `image`.

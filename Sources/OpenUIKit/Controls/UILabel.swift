@@ -34,8 +34,49 @@ open class UILabel: UIView {
         return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
     }
 
+    /// The width a multi-line label wraps at to compute its intrinsic size. 0 (the default)
+    /// means automatic: the width Auto Layout gave it at the last layout (a second layout round
+    /// follows when that width changes the height, as on iOS).
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The width the intrinsic size was last measured at (automatic wrapping).
+    private var measuredWrapWidth: CGFloat?
+
     override open var intrinsicContentSize: CGSize {
-        sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude))
+        intrinsicSizeForLayout(wrapWidth: nil)
+    }
+
+    /// The intrinsic size wrapped at `wrapWidth`, or at `preferredMaxLayoutWidth`, or (for
+    /// several lines) at the current width when it has one.
+    package func intrinsicSizeForLayout(wrapWidth: CGFloat?) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        guard numberOfLines != 1 else { return sizeThatFits(CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude)) }
+        let width = wrapWidth ?? (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (bounds.width > 0 ? bounds.width : 0))
+        if wrapWidth == nil, preferredMaxLayoutWidth <= 0 { measuredWrapWidth = width }
+        return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+    }
+
+    /// Where the first and last baselines are, measured from the vertical centre of the label
+    /// (the text is drawn centred vertically).
+    package var baselineOffsets: (first: CGFloat, last: CGFloat) {
+        let sample = (text?.isEmpty ?? true) ? "Hg" : text!
+        let maxWidth: CGFloat? = numberOfLines == 1 || bounds.width <= 0 ? nil : bounds.width
+        let metrics = TextRenderer.metrics(of: sample, style: style, maxWidth: maxWidth)
+        let line = TextRenderer.metrics(of: "Hg", style: style)
+        let height = metrics.size.height.rounded(.up)
+        let descent = line.size.height - line.firstBaseline
+        return (metrics.firstBaseline - height / 2, height / 2 - descent)
+    }
+
+    override open func layoutSubviews() {
+        super.layoutSubviews()
+        // Automatic wrapping width: measure again at the width layout gave the label.
+        if numberOfLines != 1, preferredMaxLayoutWidth <= 0, let measured = measuredWrapWidth, measured != bounds.width,
+           !translatesAutoresizingMaskIntoConstraints {
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// Draws the text, centred vertically in the bounds as UILabel does.
@@ -56,5 +97,6 @@ open class UILabel: UIView {
     private func textDidChange() {
         setNeedsDisplay()
         superview?.setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 }

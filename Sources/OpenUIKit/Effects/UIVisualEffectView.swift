@@ -52,6 +52,7 @@ open class UIVisualEffectView: UIView {
 
     override open func layoutSubviews() {
         super.layoutSubviews()
+        super.layoutSubviews()
         backdropView.frame = bounds
         contentView.frame = bounds
         backdropView.layer.cornerRadius = layer.cornerRadius

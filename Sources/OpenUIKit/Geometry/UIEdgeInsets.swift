@@ -48,3 +48,23 @@ public struct UIOffset: Hashable, Sendable {
     }
     public static let zero = UIOffset(horizontal: 0, vertical: 0)
 }
+
+/// Distances inward from the edges of a rectangle, named by reading direction (leading and
+/// trailing). OpenUIKit lays out left to right only, so leading is left and trailing is right.
+public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+
+    public static let zero = NSDirectionalEdgeInsets()
+}

@@ -70,6 +70,7 @@ open class UINavigationBar: UIView {
     }
 
     override open func layoutSubviews() {
+        super.layoutSubviews()
         let top = bounds.height - Self.contentHeight
         content.frame = CGRect(x: 0, y: top, width: bounds.width, height: Self.contentHeight)
         separator.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / max(layer.contentsScale, 1))

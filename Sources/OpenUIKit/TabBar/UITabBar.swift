@@ -42,6 +42,7 @@ open class UITabBar: UIView {
     }
 
     override open func layoutSubviews() {
+        super.layoutSubviews()
         separator.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(layer.contentsScale, 1))
         guard !buttons.isEmpty else { return }
         let width = bounds.width / CGFloat(buttons.count)

@@ -81,6 +81,7 @@ extension UIView {
     public func removeFromSuperview() {
         guard let parent = superviewStorage else { return }
         let oldWindow = window
+        LayoutEngine.subtreeWillLeave(self)
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { sendWillMove(toWindow: nil) }
@@ -131,7 +132,10 @@ extension UIView {
         let oldWindow = view.window, newWindow = window
         let oldTint = view.tintColor
         let windowChanges = oldWindow !== newWindow
-        if let oldParent = view.superviewStorage { oldParent.willRemoveSubview(view) }
+        if let oldParent = view.superviewStorage {
+            LayoutEngine.subtreeWillLeave(view)
+            oldParent.willRemoveSubview(view)
+        }
         view.willMove(toSuperview: self)
         if windowChanges { view.sendWillMove(toWindow: newWindow) }
         if let oldParent = view.superviewStorage { oldParent.subviewStorage.removeAll { $0 === view } }
@@ -143,6 +147,7 @@ extension UIView {
             if let newWindow { view.adoptScale(newWindow.screen.scale) }
             view.sendDidMoveToWindow()
         }
+        LayoutEngine.subtreeDidJoin(view)
         view.didMoveToSuperview()
         didAddSubview(view)
         if view.tintColor != oldTint { view.propagateTintChange() }

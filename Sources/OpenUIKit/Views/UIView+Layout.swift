@@ -5,8 +5,22 @@ extension UIView {
     /// Asks for `layoutSubviews()` at the next layout pass.
     public func setNeedsLayout() { layer.setNeedsLayout() }
 
-    /// Lays out now if a layout is pending (from the highest ancestor that needs one).
-    public func layoutIfNeeded() { layer.layoutIfNeeded() }
+    /// Lays out now if a layout is pending (from the highest ancestor that needs one). With Auto
+    /// Layout, the update-constraints pass runs first and the engine's solution is applied —
+    /// inside an animation block, every frame it changes animates.
+    public func layoutIfNeeded() {
+        guard hierarchyRoot.autoLayoutStorage?.subtreeUsesAutoLayout == true else {
+            layer.layoutIfNeeded()
+            return
+        }
+        // More rounds when layout changed what the engine reads (a multi-line label that got
+        // its width wraps to a new height), as UIKit's engine does.
+        for round in 0..<3 {
+            LayoutEngine.prepareLayout(at: self)
+            if round > 0, !layer.needsLayout(), !layer.subtreeNeedsLayout { break }
+            layer.layoutIfNeeded()
+        }
+    }
 
     /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its origin.
     public func sizeToFit() {
@@ -51,8 +65,27 @@ extension UIView {
 
     // MARK: Internals
 
+    /// For baseline constraints: the baselines of `forFirstBaselineLayout` /
+    /// `forLastBaselineLayout` (a label's text) from this view's vertical centre, or nil for a
+    /// view without text.
+    package var baselineOffsetsFromCentre: (first: CGFloat, last: CGFloat)? {
+        func offsets(of view: UIView) -> (first: CGFloat, last: CGFloat)? {
+            guard let label = view as? UILabel else { return nil }
+            let own = label.baselineOffsets
+            guard label !== self else { return own }
+            // A label inside this view: its baselines moved into this view's coordinates.
+            let centre = label.convert(CGPoint(x: 0, y: label.bounds.midY), to: self).y - bounds.midY
+            return (own.first + centre, own.last + centre)
+        }
+        let first = offsets(of: forFirstBaselineLayout)
+        let last = offsets(of: forLastBaselineLayout)
+        guard first != nil || last != nil else { return nil }
+        return (first?.first ?? last!.first, last?.last ?? first!.last)
+    }
+
     /// The layout pass for this view (its layer's `layoutSublayers`).
     package func performLayout() {
+        if autoLayoutStorage?.subtreeUsesAutoLayout == true { LayoutEngine.prepareLayout(at: self) }
         let controller = owningViewController
         controller?.viewWillLayoutSubviews()
         layoutSubviews()

@@ -30,6 +30,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Running animations from blocks without `.allowUserInteraction`: while any runs, the view
     /// (and its subtree) is skipped by hit testing.
     package var interactionBlockingAnimations = 0
+    /// Auto Layout state, created when the view first takes part in Auto Layout.
+    package var autoLayoutStorage: AutoLayoutState?
 
     /// Creates a view with `frame` in its future superview's coordinates.
     public init(frame: CGRect) {
@@ -44,6 +46,7 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.contentsScale = UIScreen.main.scale
         if frame != .zero { layer.frame = frame }
         layer.setNeedsDisplay()
+        if Self.requiresConstraintBasedLayout { _ = autoLayout }
     }
 
     /// Creates a view with a zero frame.
@@ -238,9 +241,27 @@ open class UIView: UIResponder, CALayerDelegate {
     // MARK: Layout (UIView+Layout.swift)
 
     /// Positions subviews. Called by the layout pass (at commit, or `layoutIfNeeded()`) after
-    /// `setNeedsLayout()` or a change of the view's size. The default does nothing: OpenUIKit
-    /// has no Auto Layout — lay out in code or with `autoresizingMask`.
-    open func layoutSubviews() {}
+    /// `setNeedsLayout()` or a change of the view's size. The default sets the frames of
+    /// subviews laid out by constraints (`translatesAutoresizingMaskIntoConstraints == false`)
+    /// from the layout engine's solution: call `super.layoutSubviews()` when you override it.
+    open func layoutSubviews() {
+        LayoutEngine.applyFrames(toSubviewsOf: self)
+    }
+
+    /// Adds or updates the view's constraints. Called by the update-constraints pass, before
+    /// layout, subviews first, when `setNeedsUpdateConstraints()` was called (and once for every
+    /// view that takes part in Auto Layout). Call `super.updateConstraints()` last.
+    open func updateConstraints() {}
+
+    /// Whether instances rely on constraints (then their `updateConstraints()` runs even before
+    /// they have any).
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// The view whose first baseline stands for this view's in baseline constraints.
+    open var forFirstBaselineLayout: UIView { self }
+
+    /// The view whose last baseline stands for this view's in baseline constraints.
+    open var forLastBaselineLayout: UIView { self }
 
     /// The size that best fits `size`. The default is the current size, as on iOS.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }

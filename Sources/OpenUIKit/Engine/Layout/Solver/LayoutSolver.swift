@@ -473,3 +473,19 @@ final class LayoutSolver {
         return first ?? second ?? third
     }
 }
+
+extension LayoutSolver {
+    /// Whether another optimal solution gives `variable` a different value: it is not basic
+    /// (a free parameter), or its row holds a symbol that can move at no cost (a slack of a
+    /// required inequality, or an unconstrained variable).
+    func isAmbiguous(_ variable: Variable) -> Bool {
+        let symbol = variableSymbols[Int(variable.index)]
+        guard symbol != 0 else { return true }
+        let row = rowIndexOfSymbol[Int(symbol)]
+        guard row >= 0 else { return true }
+        for (cell, _) in rows[Int(row)].cells where kinds[Int(cell)] != .dummy {
+            if Self.isNearZero(objective.coefficient(of: cell)) { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,72 @@
+/// A view's Auto Layout state, allocated the first time the view takes part in Auto Layout (a
+/// constraint, `translatesAutoresizingMaskIntoConstraints = false`, a layout guide…), so views
+/// laid out in code pay nothing.
+@MainActor
+package final class AutoLayoutState {
+    package var translatesAutoresizingMaskIntoConstraints = true
+    /// The constraints installed on the view (`UIView.constraints`), in installation order.
+    package var installed: [NSLayoutConstraint] = []
+    package var needsUpdateConstraints = true
+    /// A descendant needs `updateConstraints()`.
+    package var subtreeNeedsUpdateConstraints = false
+    /// The view or a descendant has constraints installed or is an item of one: the layout
+    /// engine walks only views with this flag (it is never cleared).
+    package var subtreeUsesAutoLayout = false
+    /// The layout engine of the hierarchy this view is the root of (built when needed).
+    package var engine: LayoutEngine?
+    package var layoutGuides: [UILayoutGuide] = []
+    package var safeAreaGuide: UILayoutGuide?
+    package var marginsGuide: UILayoutGuide?
+    package var readableGuide: UILayoutGuide?
+    package var keyboardGuide: UIKeyboardLayoutGuide?
+    /// Content hugging, horizontal then vertical.
+    package var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
+    /// Compression resistance, horizontal then vertical.
+    package var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+    /// `invalidateIntrinsicContentSize()` was called since the engine last read the size.
+    package var intrinsicContentSizeIsInvalid = false
+    package var insetsLayoutMarginsFromSafeArea = true
+
+    init() {}
+}
+
+extension UIView {
+    /// The view's Auto Layout state, created on first use (which also asks for an update of
+    /// its constraints, as UIKit does for a view that becomes constraint-based).
+    package var autoLayout: AutoLayoutState {
+        if let state = autoLayoutStorage { return state }
+        let state = AutoLayoutState()
+        autoLayoutStorage = state
+        markNeedsUpdateConstraintsUpward()
+        return state
+    }
+
+    /// Flags this view's ancestors so the update pass walks down to it.
+    package func markNeedsUpdateConstraintsUpward() {
+        var ancestor = superviewStorage
+        while let view = ancestor {
+            let state = view.autoLayout
+            if state.subtreeNeedsUpdateConstraints { break }
+            state.subtreeNeedsUpdateConstraints = true
+            ancestor = view.superviewStorage
+        }
+    }
+
+    /// Flags this view and its ancestors as using Auto Layout (the engine walks them).
+    package func markUsesAutoLayoutUpward() {
+        var current: UIView? = self
+        while let view = current {
+            let state = view.autoLayout
+            if state.subtreeUsesAutoLayout { break }
+            state.subtreeUsesAutoLayout = true
+            current = view.superviewStorage
+        }
+    }
+
+    /// The top of the view's hierarchy (its window, or the highest superview).
+    package var hierarchyRoot: UIView {
+        var top: UIView = self
+        while let parent = top.superviewStorage { top = parent }
+        return top
+    }
+}

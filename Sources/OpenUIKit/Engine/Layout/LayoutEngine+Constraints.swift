@@ -1,0 +1,275 @@
+/// Client constraints in the engine: the linear expressions of attributes, adding, removing and
+/// changing them, and activation (installing a constraint on its items' nearest common ancestor).
+extension LayoutEngine {
+    struct LinearExpression {
+        var terms: [(LayoutSolver.Variable, Double)] = []
+        var constant: Double = 0
+        /// The constant depends on the item's state (margins, baselines): recomputed at updates.
+        var isDynamic = false
+
+        mutating func add(_ variable: LayoutSolver.Variable, _ coefficient: Double) {
+            if let index = terms.firstIndex(where: { $0.0 == variable }) {
+                terms[index].1 += coefficient
+            } else {
+                terms.append((variable, coefficient))
+            }
+        }
+
+        mutating func add(_ other: LinearExpression, times factor: Double) {
+            for (variable, coefficient) in other.terms { add(variable, coefficient * factor) }
+            constant += other.constant * factor
+            isDynamic = isDynamic || other.isDynamic
+        }
+    }
+
+    /// `attribute` of `item` in `container`'s coordinates (`container` is the item itself or
+    /// an ancestor of it).
+    func expression(of item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView) -> LinearExpression {
+        let record = self.record(for: item)
+        let horizontal = attribute.axis == 0
+        let position = horizontal ? record.x : record.y
+        let size = horizontal ? record.width : record.height
+        var expression = LinearExpression()
+        let isContainer = item === container
+        if !attribute.isDimension, !isContainer {
+            expression.add(position, 1)
+            var parent: UIView? = (item as? UIView)?.superviewStorage ?? (item as? UILayoutGuide)?.owningView
+            while let view = parent, view !== container {
+                let parentRecord = self.record(for: view)
+                expression.add(horizontal ? parentRecord.x : parentRecord.y, 1)
+                parent = view.superviewStorage
+            }
+        }
+        let view = item as? UIView
+        let margins = view?.effectiveLayoutMargins ?? .zero
+        switch attribute {
+        case .left, .leading, .top, .notAnAttribute:
+            break
+        case .right, .trailing, .bottom, .width, .height:
+            expression.add(size, 1)
+        case .centerX, .centerY:
+            expression.add(size, 0.5)
+        case .leftMargin, .leadingMargin:
+            expression.constant += Double(margins.left)
+            expression.isDynamic = true
+        case .rightMargin, .trailingMargin:
+            expression.add(size, 1)
+            expression.constant -= Double(margins.right)
+            expression.isDynamic = true
+        case .topMargin:
+            expression.constant += Double(margins.top)
+            expression.isDynamic = true
+        case .bottomMargin:
+            expression.add(size, 1)
+            expression.constant -= Double(margins.bottom)
+            expression.isDynamic = true
+        case .centerXWithinMargins:
+            expression.add(size, 0.5)
+            expression.constant += Double(margins.left - margins.right) / 2
+            expression.isDynamic = true
+        case .centerYWithinMargins:
+            expression.add(size, 0.5)
+            expression.constant += Double(margins.top - margins.bottom) / 2
+            expression.isDynamic = true
+        case .firstBaseline, .lastBaseline:
+            if let offsets = view?.baselineOffsetsFromCentre {
+                // Text is centred vertically: baseline = top + height / 2 + offset.
+                expression.add(size, 0.5)
+                expression.constant += Double(attribute == .firstBaseline ? offsets.first : offsets.last)
+            } else {
+                // A view without text: its bottom edge [R].
+                expression.add(size, 1)
+            }
+            expression.isDynamic = true
+        }
+        return expression
+    }
+
+    /// The solver form of a client constraint: `first − multiplier × second − constant` against 0.
+    func solverExpression(for constraint: NSLayoutConstraint, container: UIView) -> LinearExpression? {
+        guard let first = constraint.firstItem else { return nil }
+        var result = expression(of: first, constraint.firstAttribute, in: container)
+        if let second = constraint.secondItem {
+            result.add(expression(of: second, constraint.secondAttribute, in: container), times: -Double(constraint.multiplier))
+        }
+        result.constant -= Double(constraint.constant)
+        return result
+    }
+
+    static func solverRelation(_ relation: NSLayoutConstraint.Relation) -> LayoutSolver.Relation {
+        switch relation {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+
+    /// Adds an installed client constraint.
+    func add(_ constraint: NSLayoutConstraint) {
+        guard entries[ObjectIdentifier(constraint)] == nil, let container = constraint.installedView,
+              let expression = solverExpression(for: constraint, container: container) else { return }
+        let id = addToSolver(expression.terms, constant: expression.constant, relation: Self.solverRelation(constraint.relation),
+                             strength: constraint.priority.solverStrength, owner: .client(constraint))
+        constraint.engineHandle = ConstraintHandle(engine: identifier, id: id)
+        if let id {
+            let entry = ClientEntry(constraint: constraint, id: id, container: container, solverConstant: expression.constant, isDynamic: expression.isDynamic)
+            entries[ObjectIdentifier(constraint)] = entry
+            entryOrder.append(entry)
+        }
+        needsFrameCheck = true
+    }
+
+    func remove(_ constraint: NSLayoutConstraint) {
+        defer { constraint.engineHandle = nil }
+        guard let entry = entries.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        entryOrder.removeAll { $0 === entry }
+        try? solver.remove(entry.id)
+        owners[entry.id] = nil
+        needsFrameCheck = true
+    }
+
+    /// A client constraint's constant (or the state its attributes depend on) changed.
+    func refresh(_ entry: ClientEntry) {
+        guard let expression = solverExpression(for: entry.constraint, container: entry.container) else { return }
+        guard expression.constant != entry.solverConstant else { return }
+        do {
+            try solver.setConstant(expression.constant, of: entry.id)
+            entry.solverConstant = expression.constant
+        } catch {
+            reportUnsatisfiable(error, broken: .client(entry.constraint), changing: true)
+        }
+        needsFrameCheck = true
+    }
+
+    /// Recomputes the constants of constraints on margins and baselines.
+    func refreshDynamicConstraints() {
+        for entry in entryOrder where entry.isDynamic { refresh(entry) }
+    }
+
+    // MARK: Entry points from the API
+
+    /// The nearest view containing both items (a guide counts as inside its owning view).
+    static func nearestCommonAncestor(_ first: AnyObject, _ second: AnyObject?) -> UIView? {
+        func container(of item: AnyObject) -> UIView? { (item as? UIView) ?? (item as? UILayoutGuide)?.owningView }
+        guard let firstView = container(of: first) else { return nil }
+        guard let second else { return firstView }
+        guard let secondView = container(of: second) else { return nil }
+        var ancestors = Set<ObjectIdentifier>()
+        var current: UIView? = firstView
+        while let view = current {
+            ancestors.insert(ObjectIdentifier(view))
+            current = view.superviewStorage
+        }
+        current = secondView
+        while let view = current {
+            if ancestors.contains(ObjectIdentifier(view)) { return view }
+            current = view.superviewStorage
+        }
+        return nil
+    }
+
+    /// Installs `constraint` on its items' nearest common ancestor (or on `requested`, the
+    /// legacy `addConstraint(_:)`, when that view contains both items).
+    static func activate(_ constraint: NSLayoutConstraint, on requested: UIView?) {
+        guard constraint.installedView == nil else { return }
+        // An invalid constraint was reported when it was made; it never becomes active.
+        guard constraint.invalidReason == nil else { return }
+        guard let first = constraint.firstItem else { return }
+        if let guide = first as? UILayoutGuide, guide.owningView == nil {
+            OpenUIKitDiagnostics.report(.layoutConstraintMisuse, "Cannot activate \(constraint): the layout guide \(guide) is not in a view (addLayoutGuide(_:) first).")
+            return
+        }
+        if let guide = constraint.secondItem as? UILayoutGuide, guide.owningView == nil {
+            OpenUIKitDiagnostics.report(.layoutConstraintMisuse, "Cannot activate \(constraint): the layout guide \(guide) is not in a view (addLayoutGuide(_:) first).")
+            return
+        }
+        guard let ancestor = nearestCommonAncestor(first, constraint.secondItem) else {
+            OpenUIKitDiagnostics.report(.layoutConstraintMisuse, "Unable to activate constraint with anchors \(LayoutDescription.anchor(first, constraint.firstAttribute)) and \(constraint.secondItem.map { LayoutDescription.anchor($0, constraint.secondAttribute) } ?? "nil") because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
+            return
+        }
+        var host = ancestor
+        if let requested {
+            guard ancestor.isDescendant(of: requested) else {
+                OpenUIKitDiagnostics.report(.layoutConstraintMisuse, "The view hierarchy is not prepared for the constraint: \(constraint)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). The constraint was not added to \(LayoutDescription.name(of: requested)).")
+                return
+            }
+            host = requested
+        }
+        host.autoLayout.installed.append(constraint)
+        constraint.installedView = host
+        host.markUsesAutoLayoutUpward()
+        for item in [first, constraint.secondItem] {
+            ((item as? UIView) ?? (item as? UILayoutGuide)?.owningView)?.markUsesAutoLayoutUpward()
+        }
+        let root = host.hierarchyRoot
+        root.autoLayoutStorage?.engine?.add(constraint)
+        root.setNeedsLayout()
+    }
+
+    static func deactivate(_ constraint: NSLayoutConstraint) {
+        guard let host = constraint.installedView else { return }
+        host.autoLayoutStorage?.installed.removeAll { $0 === constraint }
+        constraint.installedView = nil
+        let root = host.hierarchyRoot
+        root.autoLayoutStorage?.engine?.remove(constraint)
+        constraint.engineHandle = nil
+        root.setNeedsLayout()
+    }
+
+    static func constraintConstantDidChange(_ constraint: NSLayoutConstraint) {
+        guard let host = constraint.installedView else { return }
+        let root = host.hierarchyRoot
+        if let engine = root.autoLayoutStorage?.engine, let entry = engine.entries[ObjectIdentifier(constraint)] {
+            engine.refresh(entry)
+        }
+        root.setNeedsLayout()
+    }
+
+    static func constraintPriorityDidChange(_ constraint: NSLayoutConstraint) {
+        guard let host = constraint.installedView else { return }
+        let root = host.hierarchyRoot
+        if let engine = root.autoLayoutStorage?.engine {
+            engine.remove(constraint)
+            engine.add(constraint)
+        }
+        root.setNeedsLayout()
+    }
+
+    // MARK: Hierarchy changes
+
+    /// Before `view` leaves its superview: constraints installed outside it that mention items
+    /// inside it are deactivated (as on iOS), and the hierarchy's engine is dropped.
+    static func subtreeWillLeave(_ view: UIView) {
+        guard view.autoLayoutStorage?.subtreeUsesAutoLayout == true, let parent = view.superviewStorage else { return }
+        var ancestor: UIView? = parent
+        while let current = ancestor {
+            if let installed = current.autoLayoutStorage?.installed, !installed.isEmpty {
+                for constraint in installed where mentions(constraint, itemsIn: view) { deactivate(constraint) }
+            }
+            ancestor = current.superviewStorage
+        }
+        let root = parent.hierarchyRoot
+        root.autoLayoutStorage?.engine = nil
+        parent.setNeedsLayout()
+    }
+
+    /// After `view` joined a superview: the new hierarchy's engine is rebuilt at the next pass.
+    static func subtreeDidJoin(_ view: UIView) {
+        guard let state = view.autoLayoutStorage else { return }
+        state.engine = nil
+        if state.needsUpdateConstraints || state.subtreeNeedsUpdateConstraints { view.markNeedsUpdateConstraintsUpward() }
+        guard state.subtreeUsesAutoLayout, let parent = view.superviewStorage else { return }
+        parent.markUsesAutoLayoutUpward()
+        parent.hierarchyRoot.autoLayoutStorage?.engine = nil
+        parent.setNeedsLayout()
+    }
+
+    private static func mentions(_ constraint: NSLayoutConstraint, itemsIn view: UIView) -> Bool {
+        for item in [constraint.firstItem, constraint.secondItem] {
+            guard let item else { continue }
+            let container = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+            if let container, container.isDescendant(of: view) { return true }
+        }
+        return false
+    }
+}

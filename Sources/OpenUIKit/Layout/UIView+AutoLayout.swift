@@ -1,0 +1,241 @@
+extension NSLayoutConstraint {
+    /// A direction of layout: horizontal (x, width) or vertical (y, height).
+    public enum Axis: Int, Sendable {
+        case horizontal = 0
+        case vertical = 1
+    }
+}
+
+extension UIView {
+    // MARK: Constraints
+
+    /// Whether UIKit turns the view's frame and autoresizing mask into constraints (true for
+    /// views made in code). Set it to false for a view you position with constraints.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { autoLayoutStorage?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set {
+            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+            autoLayout.translatesAutoresizingMaskIntoConstraints = newValue
+            // The view's constraints in the engine change kind: rebuild at the next pass.
+            let root = hierarchyRoot
+            root.autoLayoutStorage?.engine = nil
+            if !newValue { markUsesAutoLayoutUpward() }
+            (superviewStorage ?? self).setNeedsLayout()
+        }
+    }
+
+    /// The constraints installed on this view (by activation, on the nearest common ancestor of
+    /// their items, or by `addConstraint(_:)`).
+    public var constraints: [NSLayoutConstraint] { autoLayoutStorage?.installed ?? [] }
+
+    /// Installs `constraint` on this view, which must contain both its items.
+    public func addConstraint(_ constraint: NSLayoutConstraint) {
+        LayoutEngine.activate(constraint, on: self)
+    }
+
+    /// Installs each constraint on this view.
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { addConstraint(constraint) }
+    }
+
+    /// Removes (deactivates) `constraint` if it is installed on this view.
+    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        guard constraint.installedView === self else { return }
+        constraint.isActive = false
+    }
+
+    /// Removes each constraint installed on this view.
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
+
+    // MARK: The update-constraints pass
+
+    /// Asks for `updateConstraints()` before the next layout pass.
+    public func setNeedsUpdateConstraints() {
+        let state = autoLayout
+        state.needsUpdateConstraints = true
+        markNeedsUpdateConstraintsUpward()
+        hierarchyRoot.setNeedsLayout()
+    }
+
+    /// Whether `updateConstraints()` is pending.
+    public func needsUpdateConstraints() -> Bool { autoLayoutStorage?.needsUpdateConstraints ?? false }
+
+    /// Runs the pending `updateConstraints()` calls of this view and its subviews now
+    /// (subviews first).
+    public func updateConstraintsIfNeeded() {
+        guard let state = autoLayoutStorage else { return }
+        var rounds = 0
+        while state.needsUpdateConstraints || state.subtreeNeedsUpdateConstraints, rounds < 10 {
+            rounds += 1
+            LayoutEngine.runUpdateConstraintsPass(self)
+        }
+    }
+
+    // MARK: Content size
+
+    /// Tells Auto Layout that `intrinsicContentSize` changed (read again at the next pass).
+    public func invalidateIntrinsicContentSize() {
+        guard let state = autoLayoutStorage else { return }
+        state.intrinsicContentSizeIsInvalid = true
+        (superviewStorage ?? self).setNeedsLayout()
+    }
+
+    /// How strongly the view resists growing beyond its intrinsic size on `axis` (250 by default).
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        autoLayoutStorage?.hugging[axis.rawValue] ?? .defaultLow
+    }
+
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        autoLayout.hugging[axis.rawValue] = priority
+        (superviewStorage ?? self).setNeedsLayout()
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size on `axis` (750 by default).
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        autoLayoutStorage?.compressionResistance[axis.rawValue] ?? .defaultHigh
+    }
+
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        autoLayout.compressionResistance[axis.rawValue] = priority
+        (superviewStorage ?? self).setNeedsLayout()
+    }
+
+    /// The intrinsic size the engine uses: `intrinsicContentSize`, or for a multi-line label the
+    /// size wrapped at its width (see `UILabel.preferredMaxLayoutWidth`).
+    package var effectiveIntrinsicContentSize: CGSize {
+        if let label = self as? UILabel { return label.intrinsicSizeForLayout(wrapWidth: nil) }
+        return intrinsicContentSize
+    }
+
+    // MARK: Layout guides
+
+    /// The guides added with `addLayoutGuide(_:)`.
+    public var layoutGuides: [UILayoutGuide] { autoLayoutStorage?.layoutGuides ?? [] }
+
+    /// Adds a guide to this view (its `owningView` becomes this view).
+    public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        if let owner = layoutGuide.owningView, owner !== self { owner.removeLayoutGuide(layoutGuide) }
+        guard !layoutGuides.contains(where: { $0 === layoutGuide }) else { return }
+        autoLayout.layoutGuides.append(layoutGuide)
+        layoutGuide.owningView = self
+    }
+
+    /// Removes a guide (and the constraints that mention it).
+    public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard let state = autoLayoutStorage, state.layoutGuides.contains(where: { $0 === layoutGuide }) else { return }
+        var ancestor: UIView? = self
+        while let view = ancestor {
+            for constraint in view.constraints where constraint.firstItem === layoutGuide || constraint.secondItem === layoutGuide {
+                constraint.isActive = false
+            }
+            ancestor = view.superviewStorage
+        }
+        state.layoutGuides.removeAll { $0 === layoutGuide }
+        layoutGuide.owningView = nil
+    }
+
+    /// The part of the view inside its safe area, as a guide.
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        let state = autoLayout
+        if let guide = state.safeAreaGuide { return guide }
+        let guide = UILayoutGuide(kind: .safeArea, owner: self)
+        state.safeAreaGuide = guide
+        return guide
+    }
+
+    /// The view's bounds inset by its layout margins (inside the safe area unless
+    /// `insetsLayoutMarginsFromSafeArea` is false), as a guide.
+    public var layoutMarginsGuide: UILayoutGuide {
+        let state = autoLayout
+        if let guide = state.marginsGuide { return guide }
+        let guide = UILayoutGuide(kind: .margins, owner: self)
+        state.marginsGuide = guide
+        return guide
+    }
+
+    /// The margins' area narrowed to a comfortable line length (672 points), centred.
+    public var readableContentGuide: UILayoutGuide {
+        let state = autoLayout
+        if let guide = state.readableGuide { return guide }
+        let guide = UILayoutGuide(kind: .readableContent, owner: self)
+        state.readableGuide = guide
+        return guide
+    }
+
+    /// Where the keyboard is. There is no software keyboard on Linux: the guide stays at rest,
+    /// along the bottom edge, as tall as the bottom safe-area inset.
+    public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        let state = autoLayout
+        if let guide = state.keyboardGuide { return guide }
+        let guide = UIKeyboardLayoutGuide(kind: .keyboard, owner: self)
+        state.keyboardGuide = guide
+        return guide
+    }
+
+    /// Whether the layout margins are measured from the safe area (true by default).
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { autoLayoutStorage?.insetsLayoutMarginsFromSafeArea ?? true }
+        set {
+            autoLayout.insetsLayoutMarginsFromSafeArea = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// The layout margins with leading and trailing names (left and right: OpenUIKit lays out
+    /// left to right).
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+
+    /// The margins the margin attributes and `layoutMarginsGuide` use: `layoutMargins`, plus
+    /// the safe-area insets when `insetsLayoutMarginsFromSafeArea` is true.
+    package var effectiveLayoutMargins: UIEdgeInsets {
+        guard insetsLayoutMarginsFromSafeArea else { return layoutMargins }
+        let safe = safeAreaInsets
+        return UIEdgeInsets(top: layoutMargins.top + safe.top, left: layoutMargins.left + safe.left,
+                            bottom: layoutMargins.bottom + safe.bottom, right: layoutMargins.right + safe.right)
+    }
+
+    // MARK: Anchors
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+
+    // MARK: Debugging
+
+    /// Whether the constraints leave the view's frame undetermined (another solution would move
+    /// or resize it). False for a view the engine does not lay out.
+    public var hasAmbiguousLayout: Bool {
+        let root = hierarchyRoot
+        LayoutEngine.prepareLayout(at: self)
+        guard let engine = root.autoLayoutStorage?.engine, let record = engine.existingRecord(for: self) else { return false }
+        return engine.isAmbiguous(record)
+    }
+
+    /// The active constraints in the engine that mention this view on `axis`.
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        guard let engine = hierarchyRoot.autoLayoutStorage?.engine else { return [] }
+        return engine.entryOrder.map(\.constraint).filter {
+            ($0.firstItem === self || $0.secondItem === self) && $0.firstAttribute.axis == axis.rawValue
+        }
+    }
+
+    /// The solved frame of one of this view's layout guides (nil before the engine has it).
+    package func layoutEngineFrame(of guide: UILayoutGuide) -> CGRect? {
+        guard let engine = hierarchyRoot.autoLayoutStorage?.engine, let record = engine.existingRecord(for: guide) else { return nil }
+        return engine.frame(of: record)
+    }
+}

@@ -1,0 +1,212 @@
+@testable import OpenUIKit
+import Testing
+import UIKitTesting
+
+/// Constraints and anchors solved into frames, each frame worked out by hand. The window is the
+/// default iPhone preset: 393 × 852 points, safe area insets 59 (top) and 34 (bottom), 3x.
+@MainActor
+struct NSLayoutConstraintTests {
+    /// A window with a root view controller whose view is `root` (393 × 852).
+    func makeRoot() -> (UIWindow, UIView) {
+        let window = makeWindow()
+        let controller = UIViewController()
+        window.rootViewController = controller
+        window.layoutIfNeeded()
+        return (window, controller.view)
+    }
+
+    func constrained(in parent: UIView) -> UIView {
+        let view = UIView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        parent.addSubview(view)
+        return view
+    }
+
+    @Test func edgesPinnedWithConstantsGiveTheInsetFrame() {
+        withApp { capture in
+            let (_, root) = makeRoot()
+            let card = constrained(in: root)
+            NSLayoutConstraint.activate([
+                card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+                card.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+                card.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+                card.heightAnchor.constraint(equalToConstant: 200),
+            ])
+            root.layoutIfNeeded()
+            #expect(card.frame == CGRect(x: 20, y: 100, width: 353, height: 200))
+            #expect(root.constraints.count == 3, "the three constraints relating card and root are installed on root")
+            #expect(card.constraints.count == 1, "the height constraint is installed on the card itself")
+            #expect(capture.records.isEmpty)
+        }
+    }
+
+    @Test func centreAndMultipliersFollowTheLinearRelation() {
+        withApp { capture in
+            let (_, root) = makeRoot()
+            let box = constrained(in: root)
+            NSLayoutConstraint.activate([
+                box.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+                box.centerYAnchor.constraint(equalTo: root.centerYAnchor, constant: -10),
+                box.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5),
+                box.heightAnchor.constraint(equalTo: box.widthAnchor, multiplier: 2, constant: 4),
+            ])
+            root.layoutIfNeeded()
+            // Solved: width 196.5, height 397, centre (196.5, 416), so x 98.25 … 294.75 and
+            // y 217.5 … 614.5; at 3x the edges round to 295 px and 884 px (x), 652.5 → 653 px
+            // and 1843.5 → 1844 px (y, halves round away from zero).
+            #expect(capture.records.isEmpty, "\(capture.records.map(\.message))")
+            #expect(near(box.frame, CGRect(x: 295.0 / 3, y: 653.0 / 3, width: (884.0 - 295) / 3, height: (1844.0 - 653) / 3)))
+        }
+    }
+
+    @Test func framesAreRoundedToScreenPixels() {
+        withApp { _ in
+            let (_, root) = makeRoot()
+            let box = constrained(in: root)
+            NSLayoutConstraint.activate([
+                box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10.1),
+                box.topAnchor.constraint(equalTo: root.topAnchor),
+                box.widthAnchor.constraint(equalToConstant: 100.2),
+                box.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            root.layoutIfNeeded()
+            // 3x: edges at 10.1 → 30.3 px → 30 px = 10; 110.3 → 330.9 px → 331 px = 110.333….
+            #expect(near(box.frame.minX, 10))
+            #expect(near(box.frame.width, 331.0 / 3 - 10))
+        }
+    }
+
+    @Test func siblingsChainWithSpacingAndSystemSpacing() {
+        withApp { _ in
+            let (_, root) = makeRoot()
+            let a = constrained(in: root), b = constrained(in: root)
+            NSLayoutConstraint.activate([
+                a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+                a.topAnchor.constraint(equalTo: root.topAnchor, constant: 80),
+                a.widthAnchor.constraint(equalToConstant: 100),
+                a.heightAnchor.constraint(equalToConstant: 50),
+                b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 2),
+                b.topAnchor.constraint(equalToSystemSpacingBelow: a.bottomAnchor, multiplier: 1),
+                b.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+                b.heightAnchor.constraint(equalTo: a.heightAnchor),
+            ])
+            root.layoutIfNeeded()
+            #expect(b.frame == CGRect(x: 132, y: 138, width: 245, height: 50))
+        }
+    }
+
+    @Test func cousinsAreRelatedThroughTheirCommonAncestor() {
+        withApp { _ in
+            let (_, root) = makeRoot()
+            let left = UIView(frame: CGRect(x: 10, y: 100, width: 150, height: 300))
+            let right = UIView(frame: CGRect(x: 200, y: 120, width: 150, height: 300))
+            root.addSubview(left)
+            root.addSubview(right)
+            let badge = constrained(in: left)
+            let label = constrained(in: right)
+            NSLayoutConstraint.activate([
+                badge.leadingAnchor.constraint(equalTo: left.leadingAnchor, constant: 5),
+                badge.topAnchor.constraint(equalTo: left.topAnchor, constant: 5),
+                badge.widthAnchor.constraint(equalToConstant: 30),
+                badge.heightAnchor.constraint(equalToConstant: 30),
+                // label's top lines up with badge's bottom, across branches: in root
+                // coordinates badge's bottom is 100 + 5 + 30 = 135; right's top is 120.
+                label.topAnchor.constraint(equalTo: badge.bottomAnchor),
+                label.leadingAnchor.constraint(equalTo: right.leadingAnchor),
+                label.widthAnchor.constraint(equalToConstant: 40),
+                label.heightAnchor.constraint(equalToConstant: 20),
+            ])
+            #expect(root.constraints.contains { $0.secondItem === badge }, "installed on the nearest common ancestor")
+            root.layoutIfNeeded()
+            #expect(badge.frame == CGRect(x: 5, y: 5, width: 30, height: 30))
+            #expect(label.frame == CGRect(x: 0, y: 15, width: 40, height: 20))
+        }
+    }
+
+    @Test func safeAreaAndMarginGuidesFollowTheScreensInsets() {
+        withApp { _ in
+            let (_, root) = makeRoot()
+            let content = constrained(in: root)
+            let margined = constrained(in: root)
+            NSLayoutConstraint.activate([
+                content.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+                content.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor),
+                content.leadingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.leadingAnchor),
+                content.trailingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.trailingAnchor),
+                margined.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor),
+                margined.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+                margined.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+                margined.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            root.layoutIfNeeded()
+            #expect(content.frame == CGRect(x: 0, y: 59, width: 393, height: 852 - 59 - 34))
+            // Margins (8 each side) measured from the safe area.
+            #expect(margined.frame == CGRect(x: 8, y: 67, width: 377, height: 10))
+            #expect(root.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 59, width: 393, height: 759))
+            root.layoutMargins = UIEdgeInsets(top: 20, left: 30, bottom: 20, right: 30)
+            root.layoutIfNeeded()
+            #expect(margined.frame == CGRect(x: 30, y: 79, width: 333, height: 10))
+        }
+    }
+
+    @Test func marginAttributesMatchTheMarginsGuide() {
+        withApp { _ in
+            let (_, root) = makeRoot()
+            let view = constrained(in: root)
+            root.insetsLayoutMarginsFromSafeArea = false
+            root.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 12, leading: 24, bottom: 12, trailing: 24)
+            NSLayoutConstraint.activate([
+                NSLayoutConstraint(item: view, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leadingMargin, multiplier: 1, constant: 0),
+                NSLayoutConstraint(item: view, attribute: .trailing, relatedBy: .equal, toItem: root, attribute: .trailingMargin, multiplier: 1, constant: 0),
+                NSLayoutConstraint(item: view, attribute: .top, relatedBy: .equal, toItem: root, attribute: .topMargin, multiplier: 1, constant: 0),
+                NSLayoutConstraint(item: view, attribute: .bottom, relatedBy: .equal, toItem: root, attribute: .bottomMargin, multiplier: 1, constant: 0),
+            ])
+            root.layoutIfNeeded()
+            #expect(view.frame == CGRect(x: 24, y: 12, width: 345, height: 852 - 24))
+        }
+    }
+
+    @Test func higherPriorityWinsAndRequiredBeatsEverything() {
+        withApp { _ in
+            let (_, root) = makeRoot()
+            let view = constrained(in: root)
+            let wide = view.widthAnchor.constraint(equalToConstant: 300)
+            wide.priority = .defaultHigh
+            let narrow = view.widthAnchor.constraint(equalToConstant: 100)
+            narrow.priority = .defaultLow
+            let cap = view.widthAnchor.constraint(lessThanOrEqualToConstant: 250)
+            NSLayoutConstraint.activate([
+                wide, narrow, cap,
+                view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                view.topAnchor.constraint(equalTo: root.topAnchor),
+                view.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            root.layoutIfNeeded()
+            #expect(view.frame.width == 250, "the required cap holds; the 750 constraint comes as close as it can")
+            cap.isActive = false
+            root.layoutIfNeeded()
+            #expect(view.frame.width == 300)
+            wide.priority = UILayoutPriority(200)
+            root.layoutIfNeeded()
+            #expect(view.frame.width == 100, "at 200 the wide constraint now loses to the 250 one")
+        }
+    }
+
+    @Test func changingAConstantMovesTheViewAtTheNextLayout() {
+        withApp { _ in
+            let (_, root) = makeRoot()
+            let view = constrained(in: root)
+            let top = view.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)
+            NSLayoutConstraint.activate([
+                top, view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                view.widthAnchor.constraint(equalToConstant: 50), view.heightAnchor.constraint(equalToConstant: 50),
+            ])
+            root.layoutIfNeeded()
+            #expect(view.frame.minY == 10)
+            top.constant = 300
+            #expect(view.frame.minY == 10, "nothing moves before the layout pass")
+            advance(1.0 / 60)
+            #expect(view.frame.minY == 300, "the next commit lays out")
+        }
+    }
+}
