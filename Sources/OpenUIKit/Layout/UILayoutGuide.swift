@@ -13,6 +13,8 @@ open class UILayoutGuide: NSObject {
     /// What kind of guide this is: one a client added, or one of the views' own.
     package enum Kind: Sendable { case custom, safeArea, margins, readableContent, keyboard }
     package let kind: Kind
+    /// A guide UIKit adds for its own use (a stack view's spacers): not in `layoutGuides`.
+    package var isInternal = false
 
     override public init() {
         kind = .custom

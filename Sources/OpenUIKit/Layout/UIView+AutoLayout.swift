@@ -112,12 +112,12 @@ extension UIView {
     // MARK: Layout guides
 
     /// The guides added with `addLayoutGuide(_:)`.
-    public var layoutGuides: [UILayoutGuide] { autoLayoutStorage?.layoutGuides ?? [] }
+    public var layoutGuides: [UILayoutGuide] { (autoLayoutStorage?.layoutGuides ?? []).filter { !$0.isInternal } }
 
     /// Adds a guide to this view (its `owningView` becomes this view).
     public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
         if let owner = layoutGuide.owningView, owner !== self { owner.removeLayoutGuide(layoutGuide) }
-        guard !layoutGuides.contains(where: { $0 === layoutGuide }) else { return }
+        guard !autoLayout.layoutGuides.contains(where: { $0 === layoutGuide }) else { return }
         autoLayout.layoutGuides.append(layoutGuide)
         layoutGuide.owningView = self
     }

@@ -132,7 +132,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view (and everything in it) is hidden. Not animatable, as on iOS.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            let changed = newValue != layer.isHidden
+            layer.isHidden = newValue
+            if changed, let stack = superviewStorage as? UIStackView { stack.arrangedSubviewVisibilityDidChange(self) }
+        }
     }
 
     /// A hint that the view fills its bounds with opaque content.

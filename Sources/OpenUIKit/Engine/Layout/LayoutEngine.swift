@@ -84,8 +84,14 @@ package final class LayoutEngine {
     /// Something changed since views were last compared with the solution.
     var needsFrameCheck = true
 
-    init(host: UIView) {
+    /// An engine for `systemLayoutSizeFitting`: the host's own size is free (not held).
+    let isFitting: Bool
+    /// Widths multi-line labels wrap at in a fitting engine (their solved widths).
+    var wrapWidths: [ObjectIdentifier: CGFloat] = [:]
+
+    init(host: UIView, fitting: Bool = false) {
         hostView = host
+        isFitting = fitting
     }
 
     var identifier: ObjectIdentifier { ObjectIdentifier(self) }
@@ -102,7 +108,9 @@ package final class LayoutEngine {
         recordOrder.append(record)
         if let view = item as? UIView {
             view.markUsesAutoLayoutUpward()
-            if view.translatesAutoresizingMaskIntoConstraints || view === hostView {
+            if view === hostView, isFitting {
+                if !view.translatesAutoresizingMaskIntoConstraints { updateContentSize(of: view, record, force: true) }
+            } else if view.translatesAutoresizingMaskIntoConstraints || view === hostView {
                 holdFrame(of: view, record)
             } else {
                 updateContentSize(of: view, record, force: true)
@@ -163,7 +171,12 @@ package final class LayoutEngine {
         let state = view.autoLayout
         guard force || state.intrinsicContentSizeIsInvalid || record.contentPriorities != state.hugging + state.compressionResistance else { return }
         state.intrinsicContentSizeIsInvalid = false
-        let size = view.effectiveIntrinsicContentSize
+        let size: CGSize
+        if let label = view as? UILabel, let width = wrapWidths[ObjectIdentifier(view)] {
+            size = label.intrinsicSizeForLayout(wrapWidth: width)
+        } else {
+            size = view.effectiveIntrinsicContentSize
+        }
         let priorities = state.hugging + state.compressionResistance
         let prioritiesChanged = record.contentPriorities != priorities
         record.contentPriorities = priorities
