@@ -17,12 +17,16 @@ let package = Package(
         .target(name: "CAllocationCounter"),
         // A plain full-resolution separable Gaussian: the backdrop blur's reference.
         .target(name: "CReferenceBlur"),
+        // kiwi, the C++ Cassowary solver: the Auto Layout solver's reference. Its headers are
+        // unpacked into vendor/ by scripts/benchmarks (from kiwisolver's source on PyPI).
+        .target(name: "CKiwi", exclude: ["vendor/LICENSE"], cxxSettings: [.headerSearchPath("vendor")]),
         .executableTarget(
             name: "Benchmarks",
             dependencies: [
                 "CPixman",
                 "CAllocationCounter",
                 "CReferenceBlur",
+                "CKiwi",
                 .product(name: "OpenCoreGraphics", package: "OpenUIKit"),
                 .product(name: "OpenQuartzCore", package: "OpenUIKit"),
                 .product(name: "OpenUIKit", package: "OpenUIKit"),
@@ -30,5 +34,6 @@ let package = Package(
             path: "Sources/Benchmarks"
         ),
     ],
-    swiftLanguageModes: [.v6]
+    swiftLanguageModes: [.v6],
+    cxxLanguageStandard: .cxx17
 )

@@ -3,7 +3,7 @@
 //
 //     Benchmarks [GROUP…] [--check | --record-baseline]
 //
-// Groups: timing, compositor, blur, snapshot, headless (default: all). Every run writes its
+// Groups: timing, compositor, blur, snapshot, headless, layout (default: all). Every run writes its
 // results to Benchmarks/Results/ (JSON). The exit status is 0 when every goal is met; with
 // --check, when no ratio regressed beyond the noise band of Benchmarks/baseline.json (goals are
 // reported, not required); --record-baseline makes this run's ratios the baseline.
@@ -21,6 +21,7 @@ func runGroup(_ name: String) -> Bool {
     case "compositor": return runCompositorBenchmarks()
     case "blur": return runBlurBenchmarks()
     case "snapshot": return runSnapshotPathBenchmarks()
+    case "layout": return runLayoutBenchmarks()
     default: return runHeadlessBenchmarks()
     }
 }
@@ -34,7 +35,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let checking = arguments.contains("--check")
 let recordingBaseline = arguments.contains("--record-baseline")
 let groups = arguments.filter { !$0.hasPrefix("--") }
-let known = ["timing", "compositor", "blur", "snapshot", "headless"]
+let known = ["timing", "compositor", "blur", "snapshot", "headless", "layout"]
 if let unknown = groups.first(where: { !known.contains($0) }) {
     print("error: unknown group '\(unknown)'; groups: \(known.joined(separator: ", ")).")
     exit(2)

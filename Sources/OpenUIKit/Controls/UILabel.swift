@@ -59,16 +59,30 @@ open class UILabel: UIView {
     }
 
     /// Where the first and last baselines are, measured from the vertical centre of the label
-    /// (the text is drawn centred vertically).
+    /// (the text is drawn centred vertically). Measured again only when the text, its style or
+    /// the wrapping width changes.
     package var baselineOffsets: (first: CGFloat, last: CGFloat) {
-        let sample = (text?.isEmpty ?? true) ? "Hg" : text!
         let maxWidth: CGFloat? = numberOfLines == 1 || bounds.width <= 0 ? nil : bounds.width
+        let key = BaselineKey(text: text ?? "", font: font ?? .systemFont(ofSize: 17), numberOfLines: numberOfLines, width: maxWidth)
+        if let cached = baselineCache, cached.key == key { return cached.offsets }
+        let sample = key.text.isEmpty ? "Hg" : key.text
         let metrics = TextRenderer.metrics(of: sample, style: style, maxWidth: maxWidth)
         let line = TextRenderer.metrics(of: "Hg", style: style)
         let height = metrics.size.height.rounded(.up)
         let descent = line.size.height - line.firstBaseline
-        return (metrics.firstBaseline - height / 2, height / 2 - descent)
+        let offsets = (first: metrics.firstBaseline - height / 2, last: height / 2 - descent)
+        baselineCache = (key, offsets)
+        return offsets
     }
+
+    private struct BaselineKey: Equatable {
+        var text: String
+        var font: UIFont
+        var numberOfLines: Int
+        var width: CGFloat?
+    }
+
+    private var baselineCache: (key: BaselineKey, offsets: (first: CGFloat, last: CGFloat))?
 
     override open func layoutSubviews() {
         super.layoutSubviews()

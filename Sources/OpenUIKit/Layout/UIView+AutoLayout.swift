@@ -79,6 +79,7 @@ extension UIView {
     public func invalidateIntrinsicContentSize() {
         guard let state = autoLayoutStorage else { return }
         state.intrinsicContentSizeIsInvalid = true
+        LayoutEngine.contentSizeDidChange(of: self)
         (superviewStorage ?? self).setNeedsLayout()
     }
 
@@ -89,6 +90,7 @@ extension UIView {
 
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         autoLayout.hugging[axis.rawValue] = priority
+        LayoutEngine.contentSizeDidChange(of: self)
         (superviewStorage ?? self).setNeedsLayout()
     }
 
@@ -99,6 +101,7 @@ extension UIView {
 
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         autoLayout.compressionResistance[axis.rawValue] = priority
+        LayoutEngine.contentSizeDidChange(of: self)
         (superviewStorage ?? self).setNeedsLayout()
     }
 
@@ -134,6 +137,7 @@ extension UIView {
         }
         state.layoutGuides.removeAll { $0 === layoutGuide }
         layoutGuide.owningView = nil
+        hierarchyRoot.autoLayoutStorage?.engine = nil
     }
 
     /// The part of the view inside its safe area, as a guide.

@@ -16,7 +16,7 @@ extension UIView {
         // More rounds when layout changed what the engine reads (a multi-line label that got
         // its width wraps to a new height), as UIKit's engine does.
         for round in 0..<3 {
-            LayoutEngine.prepareLayout(at: self)
+            LayoutEngine.prepareLayout(at: self, startsPass: round == 0)
             if round > 0, !layer.needsLayout(), !layer.subtreeNeedsLayout { break }
             layer.layoutIfNeeded()
         }
@@ -34,7 +34,7 @@ extension UIView {
         guard let window else { return additionalSafeAreaInsetsFromOwner }
         let screenInsets = window.screen.safeAreaInsets
         let safeRect = window.bounds.inset(by: screenInsets)
-        let mine = convert(bounds, to: window)
+        let mine = frameInWindowWithoutTransforms(window) ?? convert(bounds, to: window)
         var insets = UIEdgeInsets(
             top: max(0, safeRect.minY - mine.minY), left: max(0, safeRect.minX - mine.minX),
             bottom: max(0, mine.maxY - safeRect.maxY), right: max(0, mine.maxX - safeRect.maxX)
@@ -64,6 +64,23 @@ extension UIView {
     }
 
     // MARK: Internals
+
+    /// The view's rectangle in `window`'s coordinates by adding up frame origins, when no view
+    /// on the way has a transform (the common case, much cheaper than converting through layer
+    /// matrices); nil otherwise.
+    private func frameInWindowWithoutTransforms(_ window: UIWindow) -> CGRect? {
+        var origin = CGPoint.zero
+        var view: UIView = self
+        while view !== window {
+            guard let parent = view.superviewStorage, CATransform3DIsIdentity(view.layer.transform),
+                  CATransform3DIsIdentity(parent.layer.sublayerTransform) else { return nil }
+            let frame = view.layer.frame
+            origin.x += frame.minX - parent.layer.bounds.minX
+            origin.y += frame.minY - parent.layer.bounds.minY
+            view = parent
+        }
+        return CGRect(origin: origin, size: bounds.size)
+    }
 
     /// For baseline constraints: the baselines of `forFirstBaselineLayout` /
     /// `forLastBaselineLayout` (a label's text) from this view's vertical centre, or nil for a

@@ -281,7 +281,12 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The margins content is laid out within (8 points on each side by default).
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+        didSet {
+            guard layoutMargins != oldValue else { return }
+            // Constraints on margins are read again by the pass this asks for.
+            if autoLayoutStorage != nil { hierarchyRoot.setNeedsLayout() }
+            layoutMarginsDidChange()
+        }
     }
 
     /// Called when `layoutMargins` changes.

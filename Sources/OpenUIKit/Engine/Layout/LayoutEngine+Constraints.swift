@@ -41,7 +41,7 @@ extension LayoutEngine {
             }
         }
         let view = item as? UIView
-        let margins = view?.effectiveLayoutMargins ?? .zero
+        var margins: UIEdgeInsets { view.map(self.margins(of:)) ?? .zero }
         switch attribute {
         case .left, .leading, .top, .notAnAttribute:
             break
@@ -72,7 +72,7 @@ extension LayoutEngine {
             expression.constant += Double(margins.top - margins.bottom) / 2
             expression.isDynamic = true
         case .firstBaseline, .lastBaseline:
-            if let offsets = view?.baselineOffsetsFromCentre {
+            if let view, let offsets = baselineOffsets(of: view) {
                 // Text is centred vertically: baseline = top + height / 2 + offset.
                 expression.add(size, 0.5)
                 expression.constant += Double(attribute == .firstBaseline ? offsets.first : offsets.last)
@@ -144,6 +144,22 @@ extension LayoutEngine {
     /// Recomputes the constants of constraints on margins and baselines.
     func refreshDynamicConstraints() {
         for entry in entryOrder where entry.isDynamic { refresh(entry) }
+    }
+
+    /// A view's effective layout margins, computed once per update.
+    func margins(of view: UIView) -> UIEdgeInsets {
+        if let cached = marginsCache[ObjectIdentifier(view)] { return cached }
+        let margins = view.effectiveLayoutMargins
+        marginsCache[ObjectIdentifier(view)] = margins
+        return margins
+    }
+
+    /// A view's baseline offsets, computed once per update.
+    func baselineOffsets(of view: UIView) -> (first: CGFloat, last: CGFloat)? {
+        if let cached = baselineCache[ObjectIdentifier(view)] { return cached }
+        let offsets = view.baselineOffsetsFromCentre
+        baselineCache[ObjectIdentifier(view)] = offsets
+        return offsets
     }
 
     // MARK: Entry points from the API

@@ -23,7 +23,7 @@ extension LayoutEngine {
     /// Runs before a view lays out (and in `layoutIfNeeded()`): the update-constraints pass of
     /// its hierarchy, then the engine brought up to date; superviews of views whose solved frame
     /// differs from their frame are asked to lay out.
-    static func prepareLayout(at view: UIView) {
+    static func prepareLayout(at view: UIView, startsPass: Bool = false) {
         let root = view.hierarchyRoot
         guard let state = root.autoLayoutStorage else { return }
         var rounds = 0
@@ -31,7 +31,11 @@ extension LayoutEngine {
             rounds += 1
             runUpdateConstraintsPass(root)
         }
-        engine(for: root)?.update()
+        guard let engine = engine(for: root) else { return }
+        // What views read (insets, margins, baselines) is read again once per pass: when the
+        // pass starts at the root or in layoutIfNeeded(), or when a held frame moved.
+        if view === root || startsPass { engine.needsDynamicRefresh = true }
+        engine.update()
     }
 
     /// `updateConstraints()` bottom-up (subviews before their superview) wherever flagged; a
@@ -52,23 +56,32 @@ extension LayoutEngine {
         }
     }
 
-    /// Refreshes what the engine reads from views (held frames, guides, margins and baselines,
-    /// intrinsic sizes), then compares the solution with the frames views have.
+    /// Refreshes what the engine reads from views (held frames, intrinsic sizes that were
+    /// invalidated, and once per pass guides, margins and baselines), then compares the solution
+    /// with the frames views have.
     func update() {
-        refreshHeldFrames()
-        refreshGuides()
-        refreshDynamicConstraints()
-        for record in recordOrder {
-            guard let view = record.item as? UIView, let state = view.autoLayoutStorage,
-                  !state.translatesAutoresizingMaskIntoConstraints, view !== hostView else { continue }
-            if state.intrinsicContentSizeIsInvalid || record.contentPriorities != state.hugging + state.compressionResistance {
+        if refreshHeldFrames() { needsDynamicRefresh = true }
+        if !pendingContentSizes.isEmpty {
+            let pending = pendingContentSizes
+            pendingContentSizes = []
+            for record in pending {
+                guard let view = record.item as? UIView, view.autoLayoutStorage?.translatesAutoresizingMaskIntoConstraints == false,
+                      view !== hostView else { continue }
                 updateContentSize(of: view, record)
-                needsFrameCheck = true
             }
+            needsFrameCheck = true
+            needsDynamicRefresh = true
+        }
+        if needsDynamicRefresh {
+            needsDynamicRefresh = false
+            marginsCache.removeAll(keepingCapacity: true)
+            baselineCache.removeAll(keepingCapacity: true)
+            refreshGuides()
+            refreshDynamicConstraints()
         }
         guard needsFrameCheck else { return }
         needsFrameCheck = false
-        for record in recordOrder {
+        for record in recordOrder where record.isConstraintBasedView {
             guard let view = record.item as? UIView, view.autoLayoutStorage?.translatesAutoresizingMaskIntoConstraints == false,
                   view !== hostView, let superview = view.superviewStorage else { continue }
             if frame(of: record) != view.untransformedFrame { superview.setNeedsLayout() }

@@ -30,6 +30,10 @@ package final class LayoutEngine {
     /// An item's variables and the constraints the engine made for it.
     final class ItemRecord {
         weak var item: AnyObject?
+        /// A view laid out by constraints (its frame comes from the solution).
+        var isConstraintBasedView = false
+        /// Queued for `updateContentSize` at the next update.
+        var contentSizeIsPending = false
         let x, y, width, height: LayoutSolver.Variable
         /// Frame-holding constraints (autoresizing-mask views) and the frame they hold.
         var frameConstraints: [LayoutSolver.ConstraintID] = []
@@ -74,15 +78,22 @@ package final class LayoutEngine {
 
     let solver = LayoutSolver()
     private(set) weak var hostView: UIView?
-    var records: [ObjectIdentifier: ItemRecord] = [:]
-    var recordOrder: [ItemRecord] = []
-    var entries: [ObjectIdentifier: ClientEntry] = [:]
-    var entryOrder: [ClientEntry] = []
-    var owners: [LayoutSolver.ConstraintID: Owner] = [:]
+    @exclusivity(unchecked) var records: [ObjectIdentifier: ItemRecord] = [:]
+    @exclusivity(unchecked) var recordOrder: [ItemRecord] = []
+    @exclusivity(unchecked) var entries: [ObjectIdentifier: ClientEntry] = [:]
+    @exclusivity(unchecked) var entryOrder: [ClientEntry] = []
+    @exclusivity(unchecked) var owners: [LayoutSolver.ConstraintID: Owner] = [:]
     /// Frames of autoresizing-mask views changed since the last update.
     var framesChanged = false
     /// Something changed since views were last compared with the solution.
     var needsFrameCheck = true
+    /// Views whose intrinsic size or content priorities changed.
+    @exclusivity(unchecked) var pendingContentSizes: [ItemRecord] = []
+    /// Insets, margins and baselines must be read again at the next update.
+    var needsDynamicRefresh = true
+    /// Per-update caches of what dynamic constraints read (cleared by `update()`).
+    @exclusivity(unchecked) var marginsCache: [ObjectIdentifier: UIEdgeInsets] = [:]
+    @exclusivity(unchecked) var baselineCache: [ObjectIdentifier: (first: CGFloat, last: CGFloat)?] = [:]
 
     /// An engine for `systemLayoutSizeFitting`: the host's own size is free (not held).
     let isFitting: Bool
@@ -113,6 +124,7 @@ package final class LayoutEngine {
             } else if view.translatesAutoresizingMaskIntoConstraints || view === hostView {
                 holdFrame(of: view, record)
             } else {
+                record.isConstraintBasedView = true
                 updateContentSize(of: view, record, force: true)
             }
         } else if let guide = item as? UILayoutGuide, guide.kind != .custom, let owner = guide.owningView {
@@ -151,8 +163,10 @@ package final class LayoutEngine {
         }
     }
 
-    /// Brings held frames up to date with the views' current frames.
-    func refreshHeldFrames() {
+    /// Brings held frames up to date with the views' current frames; returns whether one moved.
+    @discardableResult
+    func refreshHeldFrames() -> Bool {
+        var moved = false
         for record in recordOrder where !record.frameConstraints.isEmpty {
             guard let view = record.item as? UIView else { continue }
             let frame = view.untransformedFrame
@@ -160,14 +174,17 @@ package final class LayoutEngine {
             let old = [record.heldFrame.minX, record.heldFrame.minY, record.heldFrame.width, record.heldFrame.height]
             let new = [frame.minX, frame.minY, frame.width, frame.height]
             record.heldFrame = frame
+            moved = true
             for index in 0..<4 where old[index] != new[index] {
                 setSolverConstant(-Double(new[index]), of: record.frameConstraints[index], owner: .autoresizing(record, attribute: [.left, .top, .width, .height][index]))
             }
         }
+        return moved
     }
 
     /// Content hugging and compression resistance from `intrinsicContentSize`.
     func updateContentSize(of view: UIView, _ record: ItemRecord, force: Bool = false) {
+        record.contentSizeIsPending = false
         let state = view.autoLayout
         guard force || state.intrinsicContentSizeIsInvalid || record.contentPriorities != state.hugging + state.compressionResistance else { return }
         state.intrinsicContentSizeIsInvalid = false
@@ -216,6 +233,14 @@ package final class LayoutEngine {
         }
     }
 
+    /// Queues a view's content-size constraints for the next update.
+    static func contentSizeDidChange(of view: UIView) {
+        guard let engine = view.hierarchyRoot.autoLayoutStorage?.engine, let record = engine.existingRecord(for: view),
+              !record.contentSizeIsPending else { return }
+        record.contentSizeIsPending = true
+        engine.pendingContentSizes.append(record)
+    }
+
     // MARK: View-defined guides
 
     /// A guide's placement in its owner: x, y, width, height as multiples of the owner's
@@ -230,7 +255,7 @@ package final class LayoutEngine {
         case .safeArea:
             return insetTerms(owner.safeAreaInsets)
         case .margins:
-            return insetTerms(owner.effectiveLayoutMargins)
+            return insetTerms(margins(of: owner))
         case .keyboard:
             let bottom = Double(owner.safeAreaInsets.bottom)
             return [GuideTerm(ownerSize: 0, constant: 0), GuideTerm(ownerSize: 1, constant: -bottom),

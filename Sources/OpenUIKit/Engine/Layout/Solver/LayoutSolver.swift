@@ -47,23 +47,23 @@ final class LayoutSolver {
     }
 
     // Symbols, indexed by symbol number (0 is invalid).
-    private var kinds: [SymbolKind] = [.invalid]
+    @exclusivity(unchecked) private var kinds: [SymbolKind] = [.invalid]
     /// The row where each symbol is basic, or -1.
-    private var rowIndexOfSymbol: [Int32] = [-1]
+    @exclusivity(unchecked) private var rowIndexOfSymbol: [Int32] = [-1]
     /// The constraint each marker symbol belongs to, or -1.
-    private var constraintOfSymbol: [Int32] = [-1]
+    @exclusivity(unchecked) private var constraintOfSymbol: [Int32] = [-1]
 
     // Rows: the tableau, basic symbol by basic symbol.
-    private var rows: [LayoutSolverRow] = []
-    private var basicSymbols: [Int32] = []
+    @exclusivity(unchecked) private var rows: [LayoutSolverRow] = []
+    @exclusivity(unchecked) private var basicSymbols: [Int32] = []
 
     // Variables.
-    private var variableSymbols: [Int32] = []
+    @exclusivity(unchecked) private var variableSymbols: [Int32] = []
 
-    private var constraints: [ConstraintRecord] = []
-    private var objective = LayoutSolverRow(constant: 0)
+    @exclusivity(unchecked) private var constraints: [ConstraintRecord] = []
+    @exclusivity(unchecked) private var objective = LayoutSolverRow(constant: 0)
     private var artificial: LayoutSolverRow?
-    private var infeasibleRows: [Int32] = []
+    @exclusivity(unchecked) private var infeasibleRows: [Int32] = []
 
     init() {}
 

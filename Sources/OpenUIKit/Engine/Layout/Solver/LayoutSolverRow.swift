@@ -53,43 +53,79 @@ struct LayoutSolverRow {
         }
     }
 
-    /// Adds `factor × other` (constant and cells), merging the two sorted cell lists.
+    /// Adds `factor × other` (constant and cells), merging the two sorted cell lists in place
+    /// from the back (no allocation once the arrays have the capacity).
     mutating func add(_ other: LayoutSolverRow, times factor: Double) {
         constant += other.constant * factor
-        if other.symbols.count == 1 {
+        let theirCount = other.symbols.count
+        guard theirCount > 0 else { return }
+        if theirCount == 1 {
             add(other.symbols[0], other.coefficients[0] * factor)
             return
         }
-        var mergedSymbols: [Int32] = []
-        var mergedCoefficients: [Double] = []
-        mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
-        mergedCoefficients.reserveCapacity(symbols.count + other.symbols.count)
-        var mine = 0
-        var theirs = 0
-        while mine < symbols.count || theirs < other.symbols.count {
-            if theirs == other.symbols.count || (mine < symbols.count && symbols[mine] < other.symbols[theirs]) {
-                mergedSymbols.append(symbols[mine])
-                mergedCoefficients.append(coefficients[mine])
-                mine += 1
-            } else if mine == symbols.count || other.symbols[theirs] < symbols[mine] {
-                let value = other.coefficients[theirs] * factor
-                if !LayoutSolver.isNearZero(value) {
-                    mergedSymbols.append(other.symbols[theirs])
-                    mergedCoefficients.append(value)
+        let myCount = symbols.count
+        // How many of their symbols are new here.
+        var extra = 0
+        other.symbols.withUnsafeBufferPointer { theirs in
+            symbols.withUnsafeBufferPointer { mine in
+                var i = 0
+                for symbol in theirs {
+                    while i < myCount, mine[i] < symbol { i += 1 }
+                    if i < myCount, mine[i] == symbol { i += 1 } else { extra += 1 }
                 }
-                theirs += 1
-            } else {
-                let value = coefficients[mine] + other.coefficients[theirs] * factor
-                if !LayoutSolver.isNearZero(value) {
-                    mergedSymbols.append(symbols[mine])
-                    mergedCoefficients.append(value)
-                }
-                mine += 1
-                theirs += 1
             }
         }
-        symbols = mergedSymbols
-        coefficients = mergedCoefficients
+        if extra > 0 {
+            symbols.append(contentsOf: repeatElement(0, count: extra))
+            coefficients.append(contentsOf: repeatElement(0, count: extra))
+        }
+        var cancelled = false
+        symbols.withUnsafeMutableBufferPointer { mySymbols in
+            coefficients.withUnsafeMutableBufferPointer { myCoefficients in
+                other.symbols.withUnsafeBufferPointer { theirSymbols in
+                    other.coefficients.withUnsafeBufferPointer { theirCoefficients in
+                        var write = myCount + extra - 1
+                        var i = myCount - 1
+                        var j = theirCount - 1
+                        while j >= 0 {
+                            let theirs = theirSymbols[j]
+                            if i >= 0, mySymbols[i] > theirs {
+                                mySymbols[write] = mySymbols[i]
+                                myCoefficients[write] = myCoefficients[i]
+                                i -= 1
+                            } else if i >= 0, mySymbols[i] == theirs {
+                                let sum = myCoefficients[i] + theirCoefficients[j] * factor
+                                mySymbols[write] = theirs
+                                myCoefficients[write] = sum
+                                if LayoutSolver.isNearZero(sum) { cancelled = true }
+                                i -= 1
+                                j -= 1
+                            } else {
+                                let value = theirCoefficients[j] * factor
+                                mySymbols[write] = theirs
+                                myCoefficients[write] = value
+                                if LayoutSolver.isNearZero(value) { cancelled = true }
+                                j -= 1
+                            }
+                            write -= 1
+                        }
+                    }
+                }
+            }
+        }
+        if cancelled { removeNearZeroCells() }
+    }
+
+    /// Drops cells whose coefficient cancelled out.
+    private mutating func removeNearZeroCells() {
+        var write = 0
+        for read in 0..<symbols.count where !LayoutSolver.isNearZero(coefficients[read]) {
+            symbols[write] = symbols[read]
+            coefficients[write] = coefficients[read]
+            write += 1
+        }
+        symbols.removeLast(symbols.count - write)
+        coefficients.removeLast(coefficients.count - write)
     }
 
     /// Removes `symbol`'s cell, returning its coefficient (0 when there was none).
