@@ -25,7 +25,7 @@ public struct GalleryDemo {
     /// Every demo, in gallery order.
     public static var all: [GalleryDemo] {
         [slideNavigation, scrollTabs, slideModal, overlay, overlayPresentationController, blurOverlay, hsPushPop, scFlip, petFlip,
-         customContainer, magicMove, maskReveal, bubble, diagonal, systemTransitions, systemIPad]
+         customContainer, magicMove, maskReveal, bubble, diagonal, cardExpand, systemTransitions, systemIPad]
     }
 
     /// The demo called `name`.
@@ -125,5 +125,20 @@ extension GalleryDemo {
             stage.wait(0.9)
             if let second = first.presentedViewController as? DiagonalSecondViewController { stage.host.tap(second.closeButton) }
             stage.wait(0.9)
+        })
+
+    /// Seed 001: the tip on animating constraints, made a presentation.
+    static let cardExpand = GalleryDemo(
+        name: "card-expand", seed: "001",
+        summary: "a card laid out with Auto Layout expands into a screen by animating its constraints' constants, a stack view's rows appearing in the same block",
+        device: .iPhone, duration: 2.6,
+        makeRoot: { CardListViewController() },
+        script: { stage in
+            stage.wait(0.3)
+            guard let list = stage.root as? CardListViewController else { return }
+            stage.host.tap(list.card)
+            stage.wait(1.1)
+            if let detail = list.presentedViewController as? CardDetailViewController { stage.host.tap(detail.closeButton) }
+            stage.wait(1.0)
         })
 }
