@@ -114,6 +114,8 @@ open class UIViewController: UIResponder {
     /// update-constraints pass in place of the root view's `updateConstraints()`. The default
     /// calls the view's `updateConstraints()`; call `super.updateViewConstraints()` last.
     open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+    /// Backs `viewRespectsSystemMinimumLayoutMargins`.
+    package var respectsSystemMinimumLayoutMarginsStorage = true
 
     /// The controller's title (also the navigation item's and the tab bar item's when they have none).
     open var title: String? {

@@ -11,7 +11,7 @@ open class UILayoutGuide: NSObject {
     open var identifier: String = ""
 
     /// What kind of guide this is: one a client added, or one of the views' own.
-    package enum Kind: Sendable { case custom, safeArea, margins, readableContent, keyboard }
+    package enum Kind: Sendable { case custom, safeArea, margins, readableContent, keyboard, topLayout, bottomLayout }
     package let kind: Kind
     /// A guide UIKit adds for its own use (a stack view's spacers): not in `layoutGuides`.
     package var isInternal = false
@@ -31,6 +31,8 @@ open class UILayoutGuide: NSObject {
         case .margins: "UIViewLayoutMarginsGuide"
         case .readableContent: "UIViewReadableContentGuide"
         case .keyboard: "UIKeyboardLayoutGuide"
+        case .topLayout: "_UIViewControllerTop"
+        case .bottomLayout: "_UIViewControllerBottom"
         }
     }
 
@@ -51,17 +53,22 @@ open class UILayoutGuide: NSObject {
         case .safeArea:
             return bounds.inset(by: view.safeAreaInsets)
         case .margins:
-            return bounds.inset(by: view.layoutMargins)
+            return bounds.inset(by: view.effectiveLayoutMargins)
         case .readableContent:
             // The margins' rectangle, no wider than a comfortable line of body text (672 points
             // at the default text size), centred. UIKit derives the width from the user's text
             // size; OpenUIKit has one text size.
-            let margins = bounds.inset(by: view.layoutMargins)
+            let margins = bounds.inset(by: view.effectiveLayoutMargins)
             let width = min(margins.width, UILayoutGuide.readableWidth)
             return CGRect(x: margins.minX + (margins.width - width) / 2, y: margins.minY, width: width, height: margins.height)
         case .keyboard:
             // No software keyboard on Linux: the guide rests at the bottom, as tall as the safe
             // area's bottom inset (where the keyboard would dock).
+            let bottom = view.safeAreaInsets.bottom
+            return CGRect(x: 0, y: bounds.height - bottom, width: bounds.width, height: bottom)
+        case .topLayout:
+            return CGRect(x: 0, y: 0, width: bounds.width, height: view.safeAreaInsets.top)
+        case .bottomLayout:
             let bottom = view.safeAreaInsets.bottom
             return CGRect(x: 0, y: bounds.height - bottom, width: bounds.width, height: bottom)
         }
@@ -91,6 +98,22 @@ open class UILayoutGuide: NSObject {
         let name = identifier.isEmpty ? "" : " - \"\(identifier)\""
         return "<\(type(of: self)): \(LayoutDescription.address(of: self))\(name), layoutFrame = \(layoutFrame), owningView = \(owningView.map { LayoutDescription.name(of: $0) } ?? "nil")>"
     }
+}
+
+/// The older top and bottom layout guides of a view controller (`topLayoutGuide`,
+/// `bottomLayoutGuide`): how far the bars and system areas reach into its view.
+@preconcurrency @MainActor
+public protocol UILayoutSupport: AnyObject {
+    /// The guide's height: the top (or bottom) safe-area inset.
+    var length: CGFloat { get }
+    var topAnchor: NSLayoutYAxisAnchor { get }
+    var bottomAnchor: NSLayoutYAxisAnchor { get }
+    var heightAnchor: NSLayoutDimension { get }
+}
+
+extension UILayoutGuide: UILayoutSupport {
+    /// The guide's height (for `topLayoutGuide` / `bottomLayoutGuide`).
+    public var length: CGFloat { layoutFrame.height }
 }
 
 /// The guide a view keeps for the keyboard (`UIView.keyboardLayoutGuide`).

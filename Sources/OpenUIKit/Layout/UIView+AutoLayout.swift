@@ -194,13 +194,23 @@ extension UIView {
         set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
     }
 
-    /// The margins the margin attributes and `layoutMarginsGuide` use: `layoutMargins`, plus
-    /// the safe-area insets when `insetsLayoutMarginsFromSafeArea` is true.
+    /// The margins the margin attributes and `layoutMarginsGuide` use: `layoutMargins` (for a
+    /// controller's root view, at least its `systemMinimumLayoutMargins`), plus the safe-area
+    /// insets when `insetsLayoutMarginsFromSafeArea` is true.
     package var effectiveLayoutMargins: UIEdgeInsets {
-        guard insetsLayoutMarginsFromSafeArea else { return layoutMargins }
+        var margins = layoutMargins
+        // A controller's root view keeps at least the system's minimum side margins.
+        if let controller = owningViewController, controller.viewIfLoaded === self, controller.viewRespectsSystemMinimumLayoutMargins {
+            let minimum = controller.systemMinimumLayoutMargins
+            margins.left = max(margins.left, minimum.leading)
+            margins.right = max(margins.right, minimum.trailing)
+            margins.top = max(margins.top, minimum.top)
+            margins.bottom = max(margins.bottom, minimum.bottom)
+        }
+        guard insetsLayoutMarginsFromSafeArea else { return margins }
         let safe = safeAreaInsets
-        return UIEdgeInsets(top: layoutMargins.top + safe.top, left: layoutMargins.left + safe.left,
-                            bottom: layoutMargins.bottom + safe.bottom, right: layoutMargins.right + safe.right)
+        return UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
+                            bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
     }
 
     // MARK: Anchors

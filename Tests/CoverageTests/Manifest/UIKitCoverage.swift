@@ -46,7 +46,6 @@ let uiKitSections: [CoverageSection] = [
         CoverageEntry("draw(_:) / setNeedsDisplay() / setNeedsDisplay(_:)", .implemented, "a backing store is made only when draw(_:) asks for the context") {
             let v = UIView(); v.draw(.zero); v.setNeedsDisplay(); v.setNeedsDisplay(.zero)
         },
-        CoverageEntry(missing: "Auto Layout (NSLayoutConstraint, anchors, layout guides)", "lay out in layoutSubviews or with autoresizingMask"),
     ]),
     CoverageSection(module: "OpenUIKit", title: "Window, screen, application", entries: [
         CoverageEntry("UIWindow init(frame:) / init() / makeKeyAndVisible / makeKey / isKeyWindow / windowLevel / screen") {

@@ -125,7 +125,7 @@ struct NSLayoutConstraintTests {
 
     @Test func safeAreaAndMarginGuidesFollowTheScreensInsets() {
         withApp { _ in
-            let (_, root) = makeRoot()
+            let (window, root) = makeRoot()
             let content = constrained(in: root)
             let margined = constrained(in: root)
             NSLayoutConstraint.activate([
@@ -140,8 +140,13 @@ struct NSLayoutConstraintTests {
             ])
             root.layoutIfNeeded()
             #expect(content.frame == CGRect(x: 0, y: 59, width: 393, height: 852 - 59 - 34))
-            // Margins (8 each side) measured from the safe area.
-            #expect(margined.frame == CGRect(x: 8, y: 67, width: 377, height: 10))
+            // A controller's root view: side margins at least 16 on this iPhone (8 above and
+            // below), measured from the safe area.
+            #expect(margined.frame == CGRect(x: 16, y: 67, width: 361, height: 10))
+            #expect(root.layoutMarginsGuide.layoutFrame == CGRect(x: 16, y: 67, width: 361, height: 852 - 67 - 42))
+            // The older guides of the controller: the safe area's top and bottom.
+            let controller = window.rootViewController!
+            #expect(controller.topLayoutGuide.length == 59 && controller.bottomLayoutGuide.length == 34)
             #expect(root.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 59, width: 393, height: 759))
             root.layoutMargins = UIEdgeInsets(top: 20, left: 30, bottom: 20, right: 30)
             root.layoutIfNeeded()

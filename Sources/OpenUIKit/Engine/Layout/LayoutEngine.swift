@@ -256,10 +256,13 @@ package final class LayoutEngine {
             return insetTerms(owner.safeAreaInsets)
         case .margins:
             return insetTerms(margins(of: owner))
-        case .keyboard:
+        case .keyboard, .bottomLayout:
             let bottom = Double(owner.safeAreaInsets.bottom)
             return [GuideTerm(ownerSize: 0, constant: 0), GuideTerm(ownerSize: 1, constant: -bottom),
                     GuideTerm(ownerSize: 1, constant: 0), GuideTerm(ownerSize: 0, constant: bottom)]
+        case .topLayout:
+            return [GuideTerm(ownerSize: 0, constant: 0), GuideTerm(ownerSize: 0, constant: 0),
+                    GuideTerm(ownerSize: 1, constant: 0), GuideTerm(ownerSize: 0, constant: Double(owner.safeAreaInsets.top))]
         case .readableContent, .custom:
             // Not linear in the owner's size (a width capped at 672): held at the current values.
             let frame = guide.systemFrame(in: owner)

@@ -1,0 +1,36 @@
+extension UIViewController {
+    /// The smallest side margins the controller's root view gets: 16 points on narrow iPhones,
+    /// 20 on wider screens (414 points and up) [R: UIKit's values by observation].
+    public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let width = viewIfLoaded?.window?.bounds.width ?? UIScreen.main.bounds.width
+        let side: CGFloat = width >= 414 ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// Whether the root view's margins are at least `systemMinimumLayoutMargins` (true by default).
+    public var viewRespectsSystemMinimumLayoutMargins: Bool {
+        get { respectsSystemMinimumLayoutMarginsStorage }
+        set {
+            respectsSystemMinimumLayoutMarginsStorage = newValue
+            viewIfLoaded?.setNeedsLayout()
+        }
+    }
+
+    /// Where the top bars and status bar end in the view (deprecated on iOS in favour of
+    /// `view.safeAreaLayoutGuide`).
+    public var topLayoutGuide: any UILayoutSupport { layoutSupportGuide(.topLayout) }
+
+    /// Where the bottom bars and home indicator start in the view (deprecated on iOS in favour
+    /// of `view.safeAreaLayoutGuide`).
+    public var bottomLayoutGuide: any UILayoutSupport { layoutSupportGuide(.bottomLayout) }
+
+    private func layoutSupportGuide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
+        let view = self.view!
+        let state = view.autoLayout
+        if let guide = state.layoutGuides.first(where: { $0.kind == kind }) { return guide }
+        let guide = UILayoutGuide(kind: kind, owner: view)
+        guide.isInternal = true
+        state.layoutGuides.append(guide)
+        return guide
+    }
+}
