@@ -241,6 +241,7 @@ extension UIView {
 
     /// The active constraints in the engine that mention this view on `axis`.
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        LayoutEngine.prepareLayout(at: self)
         guard let engine = hierarchyRoot.autoLayoutStorage?.engine else { return [] }
         return engine.entryOrder.map(\.constraint).filter {
             ($0.firstItem === self || $0.secondItem === self) && $0.firstAttribute.axis == axis.rawValue
@@ -250,6 +251,9 @@ extension UIView {
     /// The solved frame of one of this view's layout guides (nil before the engine has it).
     package func layoutEngineFrame(of guide: UILayoutGuide) -> CGRect? {
         guard let engine = hierarchyRoot.autoLayoutStorage?.engine, let record = engine.existingRecord(for: guide) else { return nil }
-        return engine.frame(of: record)
+        // A guide is not drawn: its frame is the solution itself, not rounded to pixels.
+        let solver = engine.solver
+        return CGRect(x: solver.value(of: record.x) + 0, y: solver.value(of: record.y) + 0,
+                      width: max(0, solver.value(of: record.width)), height: max(0, solver.value(of: record.height)))
     }
 }
