@@ -15,8 +15,16 @@ import CKiwi
 func runLayoutBenchmarks() -> Bool {
     if let rounds = profilingRounds {
         ApplicationEnvironment.reset()
-        let screen = ProfileScreen(autoLayout: true)
-        for round in 0..<rounds { screen.relayout(headerHeight: round % 2 == 0 ? 180 : 200) }
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let navigation = UINavigationController(rootViewController: ScreenController(autoLayout: true))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        for _ in 0..<rounds {
+            navigation.pushViewController(ScreenController(autoLayout: true), animated: true)
+            RunLoopDriver.shared.runUntilIdle()
+            navigation.popViewController(animated: true)
+            RunLoopDriver.shared.runUntilIdle()
+        }
         return true
     }
     let system = NestedLayoutSystem(views: 1_000)
@@ -81,7 +89,42 @@ func runLayoutBenchmarks() -> Bool {
     }
     report(pass, reference: manualPass, goal: ("≤ 0.2 ms", pass.median <= 0.2e-3), key: "layout-screen-pass")
     met = met && pass.median <= 0.2e-3
+
+    // (d) Pushing and popping such a screen: the engine takes the screen's constraints in and out.
+    func pushAndPop(autoLayout: Bool) -> () -> Void {
+        ApplicationEnvironment.reset()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let navigation = UINavigationController(rootViewController: ScreenController(autoLayout: autoLayout))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        RunLoopDriver.shared.step(frames: 1)
+        return {
+            navigation.pushViewController(ScreenController(autoLayout: autoLayout), animated: true)
+            RunLoopDriver.shared.runUntilIdle()
+            navigation.popViewController(animated: true)
+            RunLoopDriver.shared.runUntilIdle()
+        }
+    }
+    let constrainedPair = measure("push + pop of the 60-view screen (Auto Layout), to idle", iterations: 300, warmup: 30, pushAndPop(autoLayout: true))
+    let framedPair = measure("reference: the same screen laid out by frames", iterations: 300, warmup: 30, pushAndPop(autoLayout: false))
+    report(constrainedPair, reference: framedPair, key: "layout-push-pop")
     return met
+}
+
+/// A controller whose view is the profile screen.
+@MainActor
+final class ScreenController: UIViewController {
+    let autoLayout: Bool
+    var screen: ProfileScreen?
+    init(autoLayout: Bool) {
+        self.autoLayout = autoLayout
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { nil }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        screen = ProfileScreen(autoLayout: autoLayout, in: self)
+    }
 }
 
 /// A nested layout in absolute coordinates: a root of 1,000 × 2,000 and views in a tree (four
@@ -167,17 +210,30 @@ struct NestedLayoutSystem {
 /// and a list of eight rows (icon, title, detail, chevron, separator), in a window.
 @MainActor
 final class ProfileScreen {
-    let window = UIWindow(frame: UIScreen.main.bounds)
-    let controller = UIViewController()
+    let window: UIWindow?
+    unowned let controller: UIViewController
+    let ownController: UIViewController?
     let autoLayout: Bool
     var headerHeight: NSLayoutConstraint?
     var manualHeaderHeight: CGFloat = 200
     var viewCount = 0
 
-    init(autoLayout: Bool) {
+    /// The screen in `controller`'s view, or (without one) in a window of its own.
+    init(autoLayout: Bool, in host: UIViewController? = nil) {
         self.autoLayout = autoLayout
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        if let host {
+            controller = host
+            ownController = nil
+            window = nil
+        } else {
+            let own = UIViewController()
+            ownController = own
+            controller = own
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            window.rootViewController = own
+            window.makeKeyAndVisible()
+            self.window = window
+        }
         let root = controller.view!
         let header = ManualLayoutView { [unowned self] view in self.layOutHeader(view) }
         root.addSubview(header)
@@ -241,8 +297,10 @@ final class ProfileScreen {
             }
             NSLayoutConstraint.activate(constraints)
         }
-        CATransaction.flush()
-        window.layoutIfNeeded()
+        if let window {
+            CATransaction.flush()
+            window.layoutIfNeeded()
+        }
     }
 
     private func label(_ text: String, _ size: CGFloat) -> UILabel {

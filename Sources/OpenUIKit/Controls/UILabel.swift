@@ -12,7 +12,7 @@ open class UILabel: UIView {
     /// The maximum number of lines; 0 for no limit. 1 by default.
     open var numberOfLines = 1 { didSet { textDidChange() } }
     /// How text that does not fit is broken or truncated.
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { setNeedsDisplay() } }
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
     /// Whether the label is drawn enabled (disabled text is dimmed).
     open var isEnabled = true { didSet { setNeedsDisplay() } }
 
@@ -52,18 +52,30 @@ open class UILabel: UIView {
     /// several lines) at the current width when it has one.
     package func intrinsicSizeForLayout(wrapWidth: CGFloat?) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        guard numberOfLines != 1 else { return sizeThatFits(CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude)) }
+        guard numberOfLines != 1 else { return measured(width: 0) }
         let width = wrapWidth ?? (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (bounds.width > 0 ? bounds.width : 0))
         if wrapWidth == nil, preferredMaxLayoutWidth <= 0 { measuredWrapWidth = width }
-        return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+        return measured(width: width)
     }
+
+    /// The text's size at a wrapping width (0: one line), measured once per text, font, line
+    /// count and width.
+    private func measured(width: CGFloat) -> CGSize {
+        let key = BaselineKey(text: text ?? "", font: font ?? .systemFont(ofSize: 17), numberOfLines: numberOfLines, width: width, lineBreak: lineBreakMode)
+        if let cached = sizeCache, cached.key == key { return cached.size }
+        let size = sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+        sizeCache = (key, size)
+        return size
+    }
+
+    private var sizeCache: (key: BaselineKey, size: CGSize)?
 
     /// Where the first and last baselines are, measured from the vertical centre of the label
     /// (the text is drawn centred vertically). Measured again only when the text, its style or
     /// the wrapping width changes.
     package var baselineOffsets: (first: CGFloat, last: CGFloat) {
         let maxWidth: CGFloat? = numberOfLines == 1 || bounds.width <= 0 ? nil : bounds.width
-        let key = BaselineKey(text: text ?? "", font: font ?? .systemFont(ofSize: 17), numberOfLines: numberOfLines, width: maxWidth)
+        let key = BaselineKey(text: text ?? "", font: font ?? .systemFont(ofSize: 17), numberOfLines: numberOfLines, width: maxWidth, lineBreak: lineBreakMode)
         if let cached = baselineCache, cached.key == key { return cached.offsets }
         let sample = key.text.isEmpty ? "Hg" : key.text
         let metrics = TextRenderer.metrics(of: sample, style: style, maxWidth: maxWidth)
@@ -80,6 +92,7 @@ open class UILabel: UIView {
         var font: UIFont
         var numberOfLines: Int
         var width: CGFloat?
+        var lineBreak: NSLineBreakMode
     }
 
     private var baselineCache: (key: BaselineKey, offsets: (first: CGFloat, last: CGFloat))?

@@ -254,7 +254,8 @@ extension LayoutEngine {
     // MARK: Hierarchy changes
 
     /// Before `view` leaves its superview: constraints installed outside it that mention items
-    /// inside it are deactivated (as on iOS), and the hierarchy's engine is dropped.
+    /// inside it are deactivated (as on iOS), and the subtree's constraints and items leave the
+    /// hierarchy's engine.
     static func subtreeWillLeave(_ view: UIView) {
         guard view.autoLayoutStorage?.subtreeUsesAutoLayout == true, let parent = view.superviewStorage else { return }
         var ancestor: UIView? = parent
@@ -265,18 +266,18 @@ extension LayoutEngine {
             ancestor = current.superviewStorage
         }
         let root = parent.hierarchyRoot
-        root.autoLayoutStorage?.engine = nil
+        root.autoLayoutStorage?.engine?.removeSubtree(view)
         parent.setNeedsLayout()
     }
 
-    /// After `view` joined a superview: the new hierarchy's engine is rebuilt at the next pass.
+    /// After `view` joined a superview: its subtree's constraints join the new hierarchy's engine.
     static func subtreeDidJoin(_ view: UIView) {
         guard let state = view.autoLayoutStorage else { return }
         state.engine = nil
         if state.needsUpdateConstraints || state.subtreeNeedsUpdateConstraints { view.markNeedsUpdateConstraintsUpward() }
         guard state.subtreeUsesAutoLayout, let parent = view.superviewStorage else { return }
         parent.markUsesAutoLayoutUpward()
-        parent.hierarchyRoot.autoLayoutStorage?.engine = nil
+        parent.hierarchyRoot.autoLayoutStorage?.engine?.addSubtree(view)
         parent.setNeedsLayout()
     }
 

@@ -5,7 +5,7 @@ extension LayoutEngine {
     /// The engine of `root`'s hierarchy, built on first need (nil when nothing uses Auto Layout).
     static func engine(for root: UIView) -> LayoutEngine? {
         guard let state = root.autoLayoutStorage, state.subtreeUsesAutoLayout else { return nil }
-        if let engine = state.engine { return engine }
+        if let engine = state.engine, !engine.isWorthRebuilding { return engine }
         let engine = LayoutEngine(host: root)
         state.engine = engine
         engine.addInstalledConstraints(in: root)

@@ -34,6 +34,8 @@ package final class LayoutEngine {
         var isConstraintBasedView = false
         /// Queued for `updateContentSize` at the next update.
         var contentSizeIsPending = false
+        /// Taken out of the engine with its subtree.
+        var isRemoved = false
         let x, y, width, height: LayoutSolver.Variable
         /// Frame-holding constraints (autoresizing-mask views) and the frame they hold.
         var frameConstraints: [LayoutSolver.ConstraintID] = []
@@ -185,6 +187,7 @@ package final class LayoutEngine {
     /// Content hugging and compression resistance from `intrinsicContentSize`.
     func updateContentSize(of view: UIView, _ record: ItemRecord, force: Bool = false) {
         record.contentSizeIsPending = false
+        guard !record.isRemoved else { return }
         let state = view.autoLayout
         guard force || state.intrinsicContentSizeIsInvalid || record.contentPriorities != state.hugging + state.compressionResistance else { return }
         state.intrinsicContentSizeIsInvalid = false

@@ -70,6 +70,9 @@ final class LayoutSolver {
     /// The number of constraints currently in the solver.
     private(set) var activeConstraintCount = 0
 
+    /// The number of symbols ever made (they are never reused).
+    var symbolCount: Int { kinds.count }
+
     // MARK: Variables
 
     func makeVariable() -> Variable {

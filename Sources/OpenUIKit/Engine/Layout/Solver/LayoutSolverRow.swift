@@ -7,6 +7,13 @@ struct LayoutSolverRow {
     var constant: Double
     private(set) var symbols: [Int32] = []
     private(set) var coefficients: [Double] = []
+    /// One bit per symbol number modulo 64, set for every symbol the row has held: a clear bit
+    /// proves a symbol absent without searching (most rows hold a handful of symbols, and the
+    /// solver asks every row about one symbol at each pivot).
+    private(set) var mask: UInt64 = 0
+
+    @inline(__always)
+    static func bit(_ symbol: Int32) -> UInt64 { 1 << UInt64(symbol & 63) }
 
     init(constant: Double) {
         self.constant = constant
@@ -31,6 +38,7 @@ struct LayoutSolverRow {
     /// The coefficient of `symbol` (0 when the row has no such cell).
     @inline(__always)
     func coefficient(of symbol: Int32) -> Double {
+        guard mask & Self.bit(symbol) != 0 else { return 0 }
         let index = position(of: symbol)
         return index >= 0 ? coefficients[index] : 0
     }
@@ -50,6 +58,7 @@ struct LayoutSolverRow {
             let insertion = -index - 1
             symbols.insert(symbol, at: insertion)
             coefficients.insert(coefficient, at: insertion)
+            mask |= Self.bit(symbol)
         }
     }
 
@@ -64,6 +73,7 @@ struct LayoutSolverRow {
             return
         }
         let myCount = symbols.count
+        mask |= other.mask
         // How many of their symbols are new here.
         var extra = 0
         other.symbols.withUnsafeBufferPointer { theirs in
@@ -126,11 +136,13 @@ struct LayoutSolverRow {
         }
         symbols.removeLast(symbols.count - write)
         coefficients.removeLast(coefficients.count - write)
+        mask = symbols.reduce(0) { $0 | Self.bit($1) }
     }
 
     /// Removes `symbol`'s cell, returning its coefficient (0 when there was none).
     @discardableResult
     mutating func remove(_ symbol: Int32) -> Double {
+        guard mask & Self.bit(symbol) != 0 else { return 0 }
         let index = position(of: symbol)
         guard index >= 0 else { return 0 }
         symbols.remove(at: index)
@@ -160,6 +172,7 @@ struct LayoutSolverRow {
     @inline(__always)
     @discardableResult
     mutating func substitute(_ symbol: Int32, with row: LayoutSolverRow) -> Bool {
+        guard mask & Self.bit(symbol) != 0 else { return false }
         let index = position(of: symbol)
         guard index >= 0 else { return false }
         let factor = coefficients[index]
