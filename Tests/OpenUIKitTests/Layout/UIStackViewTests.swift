@@ -163,4 +163,46 @@ struct UIStackViewTests {
             #expect(compressed.height < size.height, "unconstrained, the body stays on one line")
         }
     }
+
+    @Test func firstBaselineAlignmentLinesUpLabelsOfDifferentFonts() {
+        withApp { _ in
+            let window = makeWindow()
+            let big = UILabel(), small = UILabel()
+            big.text = "Big"
+            big.font = .systemFont(ofSize: 40)
+            small.text = "small"
+            small.font = .systemFont(ofSize: 13)
+            let stack = UIStackView(arrangedSubviews: [big, small])
+            stack.alignment = .firstBaseline
+            stack.spacing = 8
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(stack)
+            NSLayoutConstraint.activate([
+                stack.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+                stack.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
+            ])
+            window.layoutIfNeeded()
+            let bigBaseline = big.frame.minY + big.bounds.height / 2 + big.baselineOffsets.first
+            let smallBaseline = small.frame.minY + small.bounds.height / 2 + small.baselineOffsets.first
+            #expect(near(bigBaseline, smallBaseline, 0.34), "the baselines line up")
+            #expect(big.frame.minY == 0, "the tallest label sets the stack's top")
+            #expect(stack.frame.height == big.frame.height, "the stack hugs its content across the axis")
+            #expect(small.frame.minX == big.frame.maxX + 8)
+        }
+    }
+
+    @Test func removingFromTheArrangementKeepsTheSubviewRemovingTheSubviewRemovesBoth() {
+        withApp { _ in
+            let (stack, boxes) = makeStack(.equalSpacing)
+            stack.removeArrangedSubview(boxes[1])
+            #expect(stack.arrangedSubviews.count == 2 && boxes[1].superview === stack)
+            boxes[2].removeFromSuperview()
+            #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == [ObjectIdentifier(boxes[0])])
+            stack.insertArrangedSubview(boxes[2], at: 0)
+            #expect(stack.arrangedSubviews.first === boxes[2] && boxes[2].superview === stack)
+            stack.layoutIfNeeded()
+            // Two boxes, 30 and 50 wide, at the ends.
+            #expect(boxes[2].frame.minX == 0 && boxes[0].frame.maxX == 300)
+        }
+    }
 }
