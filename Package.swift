@@ -32,6 +32,8 @@ let package = Package(
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        .library(name: "SourceBridge", targets: ["SourceBridge"]),
+        .plugin(name: "SourceBridgePlugin", targets: ["SourceBridgePlugin"]),
         // Stand-ins for Swift Testing's cross-import overlays with Apple's frameworks (see
         // docs/porting.md): a test target written with `import UIKit` and `import Testing`
         // depends on the one it needs.
@@ -49,6 +51,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
+        // The source bridge parses and rewrites iOS sources (SourceBridge, `openuikit port`).
+        .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
     ],
     targets: [
         // System libraries (targets, not products): drawing, text and PNG. Only pkg-config
@@ -97,6 +101,26 @@ let package = Package(
                 .target(name: "CSDL2", condition: .when(traits: ["CommandLine"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CommandLine"])),
             ],
+            swiftSettings: commonSettings
+        ),
+        // The source bridge: iOS sources (selectors, @objc, optional protocol requirements,
+        // outlets, overrides in extensions, old UIKit names) rewritten to build on Linux. A
+        // separate product, so packages that do not use it never build swift-syntax.
+        .target(
+            name: "SourceBridge",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            swiftSettings: commonSettings
+        ),
+        // The bridge as a build tool, and the plugin that runs it on a target's iOS folders.
+        .executableTarget(name: "openuikit-port", dependencies: ["SourceBridge"], swiftSettings: commonSettings),
+        .plugin(name: "SourceBridgePlugin", capability: .buildTool(), dependencies: ["openuikit-port"]),
+        .testTarget(
+            name: "SourceBridgeTests",
+            dependencies: ["SourceBridge"],
+            exclude: ["Golden"],
             swiftSettings: commonSettings
         ),
         .testTarget(
@@ -202,6 +226,16 @@ let package = Package(
             name: "XCTestCompatibilityTests",
             dependencies: ["OpenUIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)] + appleModuleAliases
+        ),
+        // iOS sources built untouched through the source bridge (Tests/SourceBridgeBuildTests/iOS:
+        // #selector, @objc, optional protocol requirements, outlets, overrides in extensions), in
+        // Swift 5 mode as iOS apps are, then driven like any OpenUIKit code.
+        .testTarget(
+            name: "SourceBridgeBuildTests",
+            dependencies: ["OpenUIKit", "UIKitTesting", "_Testing_UIKit"],
+            exclude: ["iOS", "source-bridge.json"],
+            swiftSettings: [.swiftLanguageMode(.v5)] + appleModuleAliases,
+            plugins: ["SourceBridgePlugin"]
         ),
         .testTarget(
             name: "ModuleAliasTests",

@@ -33,6 +33,18 @@ open class CADisplayLink: NSObject {
         super.init()
     }
 
+    /// iOS's spelling, `CADisplayLink(target:selector:)`, with a method reference
+    /// (`CADisplayLink(target: self, selector: Self.step)`, what the source bridge writes for
+    /// `#selector(step(_:))`).
+    public convenience init<Receiver>(target: AnyObject, selector: @escaping (Receiver) -> (CADisplayLink) -> Void) {
+        self.init(target: target, action: selector)
+    }
+
+    /// The same for a method that takes no argument.
+    public convenience init<Receiver>(target: AnyObject, selector: @escaping (Receiver) -> () -> Void) {
+        self.init(target: target, action: selector)
+    }
+
     /// A display link calling `handler` every frame.
     public init(handler: @escaping (CADisplayLink) -> Void) {
         self.action = handler

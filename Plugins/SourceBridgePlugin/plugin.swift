@@ -1,0 +1,54 @@
+import Foundation
+import PackagePlugin
+
+/// Builds a folder of iOS sources, untouched, through the source bridge: the target names the
+/// folders in `source-bridge.json` (paths relative to the target's folder, which may lead
+/// outside the package):
+///
+///     { "sources": ["iOS", "../../../MyApp/Transitions"] }
+///
+/// Every `.swift` file in them (recursively) is ported as one module and the rewritten copies
+/// are compiled into the target. Exclude those folders and the JSON file from the target
+/// (`exclude:`) when they are inside it, so the originals are not compiled too.
+@main
+struct SourceBridgePlugin: BuildToolPlugin {
+    struct Configuration: Decodable {
+        var sources: [String]
+    }
+
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let configuration = target.directoryURL.appending(path: "source-bridge.json")
+        guard let data = try? Data(contentsOf: configuration) else {
+            Diagnostics.error("SourceBridgePlugin: \(target.name) has no source-bridge.json naming its iOS source folders")
+            return []
+        }
+        let folders = try JSONDecoder().decode(Configuration.self, from: data).sources
+        var inputs: [URL] = []
+        for folder in folders {
+            let root = target.directoryURL.appending(path: folder).standardizedFileURL
+            guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
+                Diagnostics.error("SourceBridgePlugin: cannot read \(root.path) (named in \(target.name)'s source-bridge.json)")
+                continue
+            }
+            for case let url as URL in enumerator where url.pathExtension == "swift" { inputs.append(url.standardizedFileURL) }
+        }
+        inputs.sort { $0.path < $1.path }
+        // Outputs named after the inputs; a name used twice gets its folder's name in front.
+        let outputFolder = context.pluginWorkDirectoryURL.appending(path: "Bridged")
+        var used: [String: Int] = [:]
+        for input in inputs { used[input.lastPathComponent, default: 0] += 1 }
+        let outputs = inputs.map { input -> URL in
+            let name = used[input.lastPathComponent]! > 1
+                ? "\(input.deletingLastPathComponent().lastPathComponent)_\(input.lastPathComponent)" : input.lastPathComponent
+            return outputFolder.appending(path: name)
+        }
+        return [.buildCommand(
+            displayName: "Bridging \(inputs.count) iOS source files of \(target.name)",
+            executable: try context.tool(named: "openuikit-port").url,
+            arguments: zip(inputs, outputs).map { "\($0.path)=\($1.path)" },
+            inputFiles: inputs + [configuration],
+            outputFiles: outputs
+        )]
+    }
+}

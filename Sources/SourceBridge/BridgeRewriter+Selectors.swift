@@ -1,0 +1,165 @@
+import SwiftSyntax
+
+/// `#selector(…)` becomes an unapplied method reference (`Self.handlePan(_:)`,
+/// `Type.method`), the form OpenUIKit's target-action APIs take; the Foundation APIs that take a
+/// selector on iOS but not on Linux (`Timer`'s target/selector initialisers,
+/// `NotificationCenter.addObserver(_:selector:name:object:)`, `perform(_:with:afterDelay:)`)
+/// become their closure forms.
+extension BridgeRewriter {
+    /// A selector's method: the reference to write and the method's argument count if known.
+    struct SelectorTarget {
+        var reference: String
+        var baseName: String
+        var argumentCount: Int?
+    }
+
+    func handleMacro(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.macroName.text == "selector", !handledSelectors.contains(node.id) else { return .visitChildren }
+        if let target = selectorTarget(node) {
+            replace(node, with: target.reference)
+            report(node, .rewritten, "\(node.trimmedDescription) → \(target.reference)")
+        }
+        return .skipChildren
+    }
+
+    /// Resolves `#selector(method(_:))`, `#selector(self.method)`, `#selector(Type.method(_:))`.
+    func selectorTarget(_ node: MacroExpansionExprSyntax) -> SelectorTarget? {
+        guard let argument = node.arguments.first, node.arguments.count == 1 else {
+            report(node, .notBridged, "\(node.trimmedDescription): not a selector the bridge can read")
+            return nil
+        }
+        if let label = argument.label?.text {
+            report(node, .notBridged, "#selector(\(label): …) names a property accessor; OpenUIKit has no selector for it")
+            return nil
+        }
+        let expression = argument.expression
+        var typeName: String?
+        var declName: DeclReferenceExprSyntax?
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            declName = reference
+        } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            declName = member.declName
+            let baseText = base.trimmedDescription
+            if baseText == "super" {
+                report(node, .notBridged, "#selector(super.…) cannot be a method reference")
+                return nil
+            }
+            if baseText != "self" { typeName = baseText }
+        }
+        guard let declName else {
+            report(node, .notBridged, "\(node.trimmedDescription): not a selector the bridge can read")
+            return nil
+        }
+        let owner = typeName ?? typeStack.last
+        guard let owner else {
+            report(node, .notBridged, "\(node.trimmedDescription) outside a type: name the type (#selector(Type.method))")
+            return nil
+        }
+        let baseName = declName.baseName.text
+        let labels = declName.argumentNames.map { names in names.arguments.map { "\($0.name.text):" }.joined() }
+        let candidates = index.methods(of: owner).filter { $0.baseName == baseName && (labels == nil || $0.fullName == "\(baseName)(\(labels!))") }
+        if candidates.isEmpty {
+            if let inheritedFrom = index.firstSuperclassOutsideModule(of: owner) {
+                report(node, .rewritten, "\(node.trimmedDescription): \(declName.trimmedDescription) is not declared in this module; taken to be inherited from \(inheritedFrom)")
+            } else {
+                report(node, .notBridged, "\(node.trimmedDescription): no method \(declName.trimmedDescription) in \(owner) or its superclasses; the reference is written anyway and the compiler will say if it does not exist")
+            }
+        } else if labels == nil, Set(candidates.map(\.fullName)).count > 1 {
+            report(node, .notBridged, "\(node.trimmedDescription): \(owner) has several methods named \(baseName); the reference is ambiguous — spell the labels")
+        }
+        let reference = "\(typeName ?? "Self").\(declName.trimmedDescription)"
+        let count = declName.argumentNames?.arguments.count ?? (Set(candidates.map(\.parameterCount)).count == 1 ? candidates.first?.parameterCount : nil)
+        return SelectorTarget(reference: reference, baseName: baseName, argumentCount: count)
+    }
+
+    /// The selector argument labelled `label` of a call, if it is a `#selector`.
+    private func selectorArgument(_ call: FunctionCallExprSyntax, label: String?) -> MacroExpansionExprSyntax? {
+        call.arguments.first { $0.label?.text == label }?.expression.as(MacroExpansionExprSyntax.self).flatMap { $0.macroName.text == "selector" ? $0 : nil }
+    }
+
+    private func argument(_ call: FunctionCallExprSyntax, _ label: String) -> String? {
+        call.arguments.first { $0.label?.text == label }?.expression.trimmedDescription
+    }
+
+    /// A capture list keeping `expression` and the name to call the method on.
+    private func capture(_ expression: String, weak: Bool = false) -> (list: String, name: String) {
+        let isName = expression.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        let name = isName ? expression : "target"
+        let strength = weak ? "weak " : ""
+        return (isName && !weak ? "[\(expression)]" : "[\(strength)\(name) = \(expression)]", name)
+    }
+
+    /// A call of the method on `receiver` with the closure's parameter when it takes one.
+    private func call(_ target: SelectorTarget, on receiver: String, passing parameter: String) -> String? {
+        switch target.argumentCount {
+        case 0: return "\(receiver).\(target.baseName)()"
+        case 1: return "\(receiver).\(target.baseName)(\(parameter))"
+        default: return nil
+        }
+    }
+
+    func rewriteSelectorCall(_ node: FunctionCallExprSyntax) {
+        let called = node.calledExpression.trimmedDescription
+        let name = called.split(separator: ".").last.map(String.init) ?? called
+        // Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:) and Timer(…)
+        if (name == "scheduledTimer" || called == "Timer"), let selector = selectorArgument(node, label: "selector"),
+           let interval = argument(node, "timeInterval"), let target = argument(node, "target"), let repeats = argument(node, "repeats") {
+            handledSelectors.insert(selector.id)
+            guard let method = selectorTarget(selector) else { return }
+            if let info = argument(node, "userInfo"), info != "nil" {
+                report(node, .notBridged, "a Timer's userInfo has no closure form on Linux: pass the value another way")
+                return
+            }
+            let kept = capture(target)
+            guard let body = call(method, on: kept.name, passing: "timer") else {
+                report(node, .notBridged, "\(method.reference): a timer's method takes the timer or nothing")
+                return
+            }
+            let receiver = name == "scheduledTimer" ? called : "Timer"
+            let label = name == "scheduledTimer" ? "withTimeInterval" : "timeInterval"
+            // The timer keeps its target, as on iOS; a scheduled timer fires on the main run loop.
+            replace(node, with: "\(receiver)(\(label): \(interval), repeats: \(repeats)) { \(kept.list) timer in MainActor.assumeIsolated { \(body) } }")
+            report(node, .rewritten, "Timer with a target and selector → its closure form calling \(method.reference)")
+            return
+        }
+        // NotificationCenter.addObserver(_:selector:name:object:)
+        if name == "addObserver", let selector = selectorArgument(node, label: "selector"),
+           let observer = node.arguments.first.flatMap({ $0.label == nil ? $0.expression.trimmedDescription : nil }) {
+            handledSelectors.insert(selector.id)
+            guard let method = selectorTarget(selector) else { return }
+            guard let body = call(method, on: "observer", passing: "notification") else {
+                report(node, .notBridged, "\(method.reference): an observer's method takes the notification or nothing")
+                return
+            }
+            let center = called.dropLast("addObserver".count).dropLast(1)
+            let receiver = center.isEmpty ? "NotificationCenter.default" : String(center)
+            let nameArgument = argument(node, "name") ?? "nil"
+            let object = argument(node, "object") ?? "nil"
+            replace(node, with: "\(receiver).addObserver(forName: \(nameArgument), object: \(object), queue: nil) { [weak observer = \(observer)] notification in observer.map { observer in \(body) } }")
+            report(node, .rewritten, "addObserver(_:selector:name:object:) → the block form (it holds \(observer) weakly); removeObserver(\(observer)) does not remove a block observer: keep the token it returns to remove it")
+            return
+        }
+        // perform(#selector(m)), perform(#selector(m), with: x), perform(…, afterDelay: t)
+        if name == "perform", let selector = selectorArgument(node, label: nil) {
+            handledSelectors.insert(selector.id)
+            guard let method = selectorTarget(selector) else { return }
+            let receiver = called == "perform" ? "self" : String(called.dropLast("perform".count).dropLast(1))
+            let object = argument(node, "with") ?? "nil"
+            let kept = capture(receiver)
+            if let delay = argument(node, "afterDelay") {
+                guard let body = call(method, on: kept.name, passing: object) else {
+                    report(node, .notBridged, "\(method.reference): perform calls methods with one argument at most")
+                    return
+                }
+                replace(node, with: "DispatchQueue.main.asyncAfter(deadline: .now() + \(delay)) { \(kept.list) in \(body) }")
+            } else {
+                guard let body = call(method, on: receiver, passing: object) else {
+                    report(node, .notBridged, "\(method.reference): perform calls methods with one argument at most")
+                    return
+                }
+                replace(node, with: body)
+            }
+            report(node, .rewritten, "perform(_:) → a direct call of \(method.reference)")
+        }
+    }
+}

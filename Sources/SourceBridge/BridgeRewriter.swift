@@ -1,0 +1,132 @@
+import SwiftSyntax
+
+/// Finds what one file needs and records it as text edits (so the file's formatting and
+/// comments stay as they were), with a finding for each.
+final class BridgeRewriter: SyntaxVisitor {
+    let index: ModuleIndex
+    let path: String
+    let converter: SourceLocationConverter
+    var edits: [TextEdit] = []
+    var findings: [SourceBridge.Finding] = []
+    /// The types enclosing the node being visited (declarations and extensions).
+    var typeStack: [String] = []
+    /// Selector expressions already replaced as part of a larger rewrite.
+    var handledSelectors: Set<SyntaxIdentifier> = []
+
+    init(index: ModuleIndex, path: String, converter: SourceLocationConverter) {
+        self.index = index
+        self.path = path
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    func rewrite(_ tree: SourceFileSyntax) -> String {
+        walk(tree)
+        let (text, skipped) = edits.applied(to: tree.description)
+        for edit in skipped {
+            report(at: edit.start, .notBridged, "two rewrites overlap here; this one was not applied: \(edit.replacement)")
+        }
+        return text
+    }
+
+    func report(_ node: some SyntaxProtocol, _ kind: SourceBridge.Finding.Kind, _ message: String) {
+        report(at: node.contentStart, kind, message)
+    }
+
+    func report(at offset: Int, _ kind: SourceBridge.Finding.Kind, _ message: String) {
+        let location = converter.location(for: AbsolutePosition(utf8Offset: offset))
+        findings.append(SourceBridge.Finding(path: path, line: location.line, column: location.column, kind: kind, message: message))
+    }
+
+    func replace(_ node: some SyntaxProtocol, with text: String) {
+        edits.append(TextEdit(start: node.contentStart, end: node.contentEnd, replacement: text))
+    }
+
+    func remove(_ node: some SyntaxProtocol) {
+        edits.append(TextEdit(start: node.contentStart, end: node.removalEnd, replacement: ""))
+    }
+
+    // MARK: Enclosing types
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { typeStack.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { typeStack.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { typeStack.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { typeStack.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeStack.append(node.extendedType.trimmedDescription)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeStack.append(node.name.text)
+        rewriteOptionalRequirements(of: node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
+
+    // Visits handled in the extensions (Swift cannot override in an extension without
+    // Objective-C dispatch — the very thing the bridge exists for).
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { handleCall(node) }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { handleReference(node) }
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { handleMemberAccess(node) }
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { handleMacro(node) }
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { handleIdentifierType(node) }
+
+    // MARK: Objective-C attributes and modifiers
+
+    static let removedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBOutlet", "IBOutletCollection", "GKInspectable"]
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.attributeName.trimmedDescription
+        guard Self.removedAttributes.contains(name) else { return .skipChildren }
+        remove(node)
+        if name == "IBOutlet" || name == "IBOutletCollection" {
+            report(node, .rewritten, "@\(name) removed: the outlet is a plain stored property")
+        } else {
+            report(node, .rewritten, "\(node.trimmedDescription) removed (no Objective-C runtime on Linux)")
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == "dynamic" {
+            remove(node)
+            report(node, .rewritten, "dynamic removed (no Objective-C dispatch on Linux)")
+        }
+        return .skipChildren
+    }
+
+    // MARK: Imports
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.path.trimmedDescription == "UIKit.UIGestureRecognizerSubclass" {
+            // The line goes with the line break before it; what follows keeps its spacing.
+            edits.append(TextEdit(start: node.position.utf8Offset, end: node.contentEnd, replacement: ""))
+            report(node, .rewritten, "import UIKit.UIGestureRecognizerSubclass removed (a header, not a module: OpenUIKit's recognizers expose what subclasses need)")
+        }
+        return .skipChildren
+    }
+
+    // MARK: Functions: conformers of optional requirements returning values
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let type = typeStack.last, let returnType = node.signature.returnClause?.type,
+           let protocols = index.conformances[type] {
+            let fullName = ModuleIndex.fullName(of: node)
+            let matches = index.optionalRequirements.contains { $0.returnType != nil && protocols.contains($0.protocolName) && $0.fullName == fullName }
+            if matches, !(returnType.is(OptionalTypeSyntax.self)) {
+                replace(returnType, with: Self.optional(returnType.trimmedDescription))
+                report(returnType, .rewritten, "\(fullName) implements an optional requirement: it returns an optional, as the requirement now does")
+            }
+        }
+        return .visitChildren
+    }
+
+    static func optional(_ type: String) -> String {
+        type.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ? "\(type)?" : "(\(type))?"
+    }
+}

@@ -1,0 +1,75 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Turns iOS Swift sources into sources that build against OpenUIKit on Linux, where there is no
+/// Objective-C runtime: `#selector` becomes a method reference, Objective-C attributes go,
+/// optional protocol requirements get default implementations, outlets become plain
+/// properties, overrides in extensions move into their classes and UIKit's old names become
+/// today's. Everything that cannot be bridged is reported per line with the reason.
+///
+/// The rewriting is a pure function of the files given (all the files of one module, so that
+/// selectors, protocols and classes in other files are known), and it is idempotent: ported
+/// sources port to themselves.
+public struct SourceBridge: Sendable {
+    /// One source file: its path (for findings) and its text.
+    public struct File: Sendable, Equatable {
+        public var path: String
+        public var text: String
+
+        public init(path: String, text: String) {
+            self.path = path
+            self.text = text
+        }
+    }
+
+    /// Something the bridge did or could not do, at a place in a file.
+    public struct Finding: Sendable, Equatable, CustomStringConvertible {
+        public enum Kind: String, Sendable {
+            /// A rewrite (`#selector(close)` → `Self.close`).
+            case rewritten
+            /// Left as it was: the build will not compile it, or it would behave differently.
+            case notBridged = "not bridged"
+        }
+
+        public var path: String
+        public var line: Int
+        public var column: Int
+        public var kind: Kind
+        public var message: String
+
+        public var description: String { "\(path):\(line):\(column): \(kind.rawValue): \(message)" }
+    }
+
+    /// The result of porting a module's files.
+    public struct Result: Sendable {
+        /// The files, rewritten (in the order given).
+        public var files: [File]
+        /// What was rewritten and what could not be, in file and line order.
+        public var findings: [Finding]
+
+        /// The findings about code that could not be bridged.
+        public var problems: [Finding] { findings.filter { $0.kind == .notBridged } }
+    }
+
+    public init() {}
+
+    /// Ports one module's files.
+    public func port(_ files: [File]) -> Result {
+        let trees = files.map { Parser.parse(source: $0.text) }
+        let index = ModuleIndex(trees: trees)
+        var moved = ExtensionOverrideMover(index: index, trees: trees, paths: files.map(\.path))
+        let withOverridesMoved = moved.run()
+        var results: [File] = []
+        var findings = moved.findings
+        for (position, tree) in withOverridesMoved.enumerated() {
+            let path = files[position].path
+            let converter = SourceLocationConverter(fileName: path, tree: tree)
+            let rewriter = BridgeRewriter(index: index, path: path, converter: converter)
+            let rewritten = rewriter.rewrite(tree)
+            findings += rewriter.findings
+            results.append(File(path: path, text: rewritten))
+        }
+        findings.sort { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) }
+        return Result(files: results, findings: findings)
+    }
+}

@@ -1,0 +1,42 @@
+// The source bridge as a build tool (what SourceBridgePlugin runs):
+//
+//     openuikit-port INPUT=OUTPUT …
+//
+// ports the inputs as one module and writes each rewritten file to its output. What could not
+// be bridged is printed as a compiler-style warning (`file:line:column: warning: …`), so it
+// shows in the build's log next to the file it concerns.
+import Foundation
+import SourceBridge
+
+let pairs = CommandLine.arguments.dropFirst().compactMap { argument -> (input: String, output: String)? in
+    guard let separator = argument.firstIndex(of: "=") else { return nil }
+    return (String(argument[..<separator]), String(argument[argument.index(after: separator)...]))
+}
+guard !pairs.isEmpty, pairs.count == CommandLine.arguments.count - 1 else {
+    FileHandle.standardError.write(Data("usage: openuikit-port INPUT=OUTPUT …\n".utf8))
+    exit(2)
+}
+var files: [SourceBridge.File] = []
+for pair in pairs {
+    guard let text = try? String(contentsOfFile: pair.input, encoding: .utf8) else {
+        FileHandle.standardError.write(Data("error: cannot read \(pair.input)\n".utf8))
+        exit(1)
+    }
+    files.append(SourceBridge.File(path: pair.input, text: text))
+}
+let result = SourceBridge().port(files)
+for (file, pair) in zip(result.files, pairs) {
+    do {
+        try FileManager.default.createDirectory(atPath: (pair.output as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        // Unchanged outputs are not rewritten, so the compiler does not rebuild them.
+        if (try? String(contentsOfFile: pair.output, encoding: .utf8)) != file.text {
+            try file.text.write(toFile: pair.output, atomically: true, encoding: .utf8)
+        }
+    } catch {
+        FileHandle.standardError.write(Data("error: cannot write \(pair.output): \(error)\n".utf8))
+        exit(1)
+    }
+}
+for problem in result.problems {
+    print("\(problem.path):\(problem.line):\(problem.column): warning: source bridge: \(problem.message)")
+}

@@ -1,0 +1,55 @@
+import Testing
+import UIKit
+import UIKitTesting
+
+/// The iOS sources in iOS/ were built untouched through the source bridge (SourceBridgePlugin):
+/// they behave here as on iOS.
+@MainActor
+struct SourceBridgeBuildTests {
+    @Test func aSelectorDrivenEdgePanPopsInteractively() throws {
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        try TransitionHost.run(root: navigation) { host in
+            let detail = DetailController()
+            navigation.pushViewController(detail, animated: false)
+            try host.runUntilIdle()
+            #expect(detail.titleLabel == nil, "an outlet is a plain optional property")
+            // A left-edge swipe over 70 % of the width: past half way, the pop finishes.
+            host.edgeSwipe(from: .left, distance: 0.7 * host.window.bounds.width, duration: 0.4)
+            try host.runUntilIdle()
+            #expect(detail.handledEvents > 2, "the #selector handler received the pan")
+            #expect(navigation.viewControllers.count == 1 && navigation.topViewController === root)
+        }
+    }
+
+    @Test func optionalRequirementsAreCalledWhenImplemented() {
+        let screen = UIViewController()
+        let card = CardView(frame: CGRect(x: 50, y: 200, width: 200, height: 150))
+        screen.view.addSubview(card)
+        TransitionHost.run(root: screen) { host in
+            let quiet = QuietCardDelegate()
+            card.delegate = quiet
+            host.tap(card)
+            #expect(quiet.taps == 1, "the #selector tap handler ran")
+            #expect(card.expandedHeight == 320, "not implemented: the optional call gives nil and the fallback is used")
+            let chatty = ChattyCardDelegate()
+            card.delegate = chatty
+            host.tap(card)
+            #expect(chatty.events == ["tapped", "expanded"])
+            #expect(card.expandedHeight == 480)
+            #expect(card.badges.isEmpty, "an outlet collection is a plain property")
+        }
+    }
+
+    @Test func overridesFromExtensionsRunAndSelectorTimersAreScheduled() {
+        let list = ListController()
+        TransitionHost.run(root: list) { host in
+            #expect(list.log == ["viewDidLoad", "viewWillAppear"])
+            #expect(list.view.layoutMargins == UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8))
+            list.startTicking()
+            #expect(list.timer?.isValid == true, "the selector timer became a scheduled closure timer")
+            list.timer?.invalidate()
+        }
+    }
+}
+

@@ -1,0 +1,5 @@
+import UIKit
+
+class ListViewController: UIViewController {
+    let table = UIView()
+}

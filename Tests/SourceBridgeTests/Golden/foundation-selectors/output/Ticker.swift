@@ -1,0 +1,15 @@
+import UIKit
+
+final class Ticker: NSObject {
+    var timer: Timer?
+
+    func start() {
+        timer = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { [self] timer in MainActor.assumeIsolated { self.tick(timer) } }
+        NotificationCenter.default.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil) { [weak observer = self] notification in observer.map { observer in observer.didEnterBackground(notification) } }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 2) { [self] in self.reset() }
+    }
+
+    func tick(_ timer: Timer) {}
+    func didEnterBackground(_ notification: Notification) {}
+    func reset() {}
+}
