@@ -98,6 +98,7 @@ let package = Package(
                 "OpenUIKit",
                 "TransitionGallery",
                 "UIKitTesting",
+                .target(name: "SourceBridge", condition: .when(traits: ["CommandLine"])),
                 .target(name: "CSDL2", condition: .when(traits: ["CommandLine"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CommandLine"])),
             ],

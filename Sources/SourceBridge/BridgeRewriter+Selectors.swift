@@ -102,7 +102,7 @@ extension BridgeRewriter {
         let called = node.calledExpression.trimmedDescription
         let name = called.split(separator: ".").last.map(String.init) ?? called
         // Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:) and Timer(…)
-        if (name == "scheduledTimer" || called == "Timer"), let selector = selectorArgument(node, label: "selector"),
+        if name == "scheduledTimer" || called == "Timer", let selector = selectorArgument(node, label: "selector"),
            let interval = argument(node, "timeInterval"), let target = argument(node, "target"), let repeats = argument(node, "repeats") {
             handledSelectors.insert(selector.id)
             guard let method = selectorTarget(selector) else { return }

@@ -1,0 +1,73 @@
+#if CommandLine
+import ArgumentParser
+import Foundation
+import SourceBridge
+
+/// `openuikit port DIR --out DIR`: writes a ported copy of a folder of iOS sources (the source
+/// bridge: selectors, @objc, optional protocol requirements, outlets, overrides in extensions,
+/// old UIKit names); `--check` only lists what would change and what cannot be bridged.
+struct PortCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "port",
+        abstract: "Rewrite a folder of iOS Swift sources so they build against OpenUIKit on Linux (the source bridge).",
+        discussion: """
+        Every .swift file under the folder is ported as one module (so selectors, protocols and \
+        classes in other files are known). With --out, the ported files are written there with \
+        the same relative paths; with --check, nothing is written. Either way, each rewrite and \
+        each thing that cannot be bridged is listed as file:line:column. The exit status is 1 \
+        when something cannot be bridged.
+        """
+    )
+
+    @Argument(help: "The folder of iOS sources (left untouched).")
+    var source: String
+
+    @Option(name: .long, help: "Where to write the ported copy.")
+    var out: String?
+
+    @Flag(name: .long, help: "List what would change and what cannot be bridged; write nothing.")
+    var check = false
+
+    @Flag(name: .long, help: "List only what cannot be bridged.")
+    var quiet = false
+
+    func validate() throws {
+        guard check || out != nil else { throw ValidationError("Give --out DIR to write the ported copy, or --check to only list what would change.") }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ValidationError("\(source) is not a folder.")
+        }
+    }
+
+    func run() throws {
+        let root = URL(fileURLWithPath: source).standardizedFileURL
+        var relativePaths: [String] = []
+        if let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) {
+            for case let url as URL in enumerator where url.pathExtension == "swift" {
+                relativePaths.append(String(url.standardizedFileURL.path.dropFirst(root.path.count + 1)))
+            }
+        }
+        relativePaths.sort()
+        let files = try relativePaths.map { path in
+            SourceBridge.File(path: path, text: try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))
+        }
+        let result = SourceBridge().port(files)
+        for finding in result.findings where !quiet || finding.kind == .notBridged {
+            print(finding)
+        }
+        let changed = zip(files, result.files).filter { $0.text != $1.text }.count
+        if let out, !check {
+            let destination = URL(fileURLWithPath: out)
+            for file in result.files {
+                let url = destination.appendingPathComponent(file.path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try file.text.write(to: url, atomically: true, encoding: .utf8)
+            }
+            print("ported \(files.count) files (\(changed) changed) to \(destination.path); \(result.problems.count) not bridged")
+        } else {
+            print("\(files.count) files, \(changed) would change; \(result.problems.count) not bridged")
+        }
+        if !result.problems.isEmpty { throw ExitCode(1) }
+    }
+}
+#endif

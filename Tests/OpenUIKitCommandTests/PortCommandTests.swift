@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+/// `openuikit port`: a folder of iOS sources ported to another folder (same relative paths), or
+/// only checked; what cannot be bridged is listed with file and line and fails the run.
+struct PortCommandTests {
+    static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("SourceBridgeTests/Golden")
+
+    @Test func portsAFolderToAnotherWithItsSubfolders() throws {
+        let input = try CommandRunner.temporaryFolder()
+        try FileManager.default.createDirectory(at: input.appendingPathComponent("Screens"), withIntermediateDirectories: true)
+        let original = try String(contentsOf: Self.golden.appendingPathComponent("selectors/input/PanViewController.swift"), encoding: .utf8)
+        try original.write(to: input.appendingPathComponent("Screens/PanViewController.swift"), atomically: true, encoding: .utf8)
+        let output = try CommandRunner.temporaryFolder()
+        let result = try CommandRunner.run(["port", input.path, "--out", output.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let ported = try String(contentsOf: output.appendingPathComponent("Screens/PanViewController.swift"), encoding: .utf8)
+        let expected = try String(contentsOf: Self.golden.appendingPathComponent("selectors/output/PanViewController.swift"), encoding: .utf8)
+        #expect(ported == expected)
+        #expect(result.standardOutput.contains("Screens/PanViewController.swift:11:64: rewritten: #selector(handlePan(_:)) → Self.handlePan(_:)"))
+        #expect(try String(contentsOf: input.appendingPathComponent("Screens/PanViewController.swift"), encoding: .utf8) == original, "the originals stay untouched")
+    }
+
+    @Test func checkListsWhatCannotBeBridgedAndFails() throws {
+        let result = try CommandRunner.run(["port", Self.golden.appendingPathComponent("unbridgeable/input").path, "--check", "--quiet"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("Swizzle.swift:4:20: not bridged: method swizzling needs the Objective-C runtime"))
+        #expect(!result.standardOutput.contains("rewritten:"), "--quiet lists only what cannot be bridged")
+        let missing = try CommandRunner.run(["port", "/nonexistent-folder", "--check"])
+        #expect(missing.status != 0 && missing.standardError.contains("is not a folder"))
+    }
+}

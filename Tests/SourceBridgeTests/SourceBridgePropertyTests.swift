@@ -1,0 +1,49 @@
+import Foundation
+import SourceBridge
+import Testing
+
+/// Properties over real code: this repository's own Swift modules (written without
+/// Objective-C features) come out of the bridge byte for byte, and ported code ports to itself.
+struct SourceBridgePropertyTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Every module folder under Sources/ and Tests/ (Swift files only; the bridge's own iOS
+    /// fixtures and goldens left out).
+    static var modules: [String] {
+        ["Sources", "Tests"].flatMap { top -> [String] in
+            let folder = packageRoot.appendingPathComponent(top)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            return names.filter { !["SourceBridgeBuildTests", "SourceBridgeTests"].contains($0) }.map { "\(top)/\($0)" }
+        }.sorted()
+    }
+
+    static func files(of module: String) -> [SourceBridge.File] {
+        let root = packageRoot.appendingPathComponent(module)
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
+        var files: [SourceBridge.File] = []
+        for case let url as URL in enumerator where url.pathExtension == "swift" {
+            if let text = try? String(contentsOf: url, encoding: .utf8) { files.append(.init(path: url.path, text: text)) }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    @Test(arguments: modules)
+    func codeWithoutObjectiveCIsLeftAsItIs(_ module: String) {
+        let files = Self.files(of: module)
+        let result = SourceBridge().port(files)
+        for (before, after) in zip(files, result.files) where before.text != after.text {
+            Issue.record("\(before.path) was changed by the bridge")
+        }
+        #expect(result.findings.filter { $0.kind == .rewritten }.isEmpty, "\(result.findings.prefix(5).map(\.description))")
+    }
+
+    @Test func theGoldenInputsPortToAFixedPoint() throws {
+        let golden = Self.packageRoot.appendingPathComponent("Tests/SourceBridgeTests/Golden")
+        for name in try FileManager.default.contentsOfDirectory(atPath: golden.path).sorted() {
+            let files = Self.files(of: "Tests/SourceBridgeTests/Golden/\(name)/input")
+            let once = SourceBridge().port(files).files
+            let twice = SourceBridge().port(once).files
+            #expect(once == twice, "\(name)")
+        }
+    }
+}
