@@ -180,7 +180,11 @@ let package = Package(
         .target(
             name: "TransitionGallery",
             dependencies: ["OpenUIKit", "UIKitTesting"],
-            swiftSettings: commonSettings + appleModuleAliases
+            // iOS/ holds demos kept in their iOS form (#selector, @objc), built through the
+            // source bridge.
+            exclude: ["iOS", "source-bridge.json"],
+            swiftSettings: commonSettings + appleModuleAliases,
+            plugins: ["SourceBridgePlugin"]
         ),
         .testTarget(
             name: "TransitionGalleryTests",

@@ -5,7 +5,7 @@ import PackagePlugin
 /// folders in `source-bridge.json` (paths relative to the target's folder, which may lead
 /// outside the package):
 ///
-///     { "sources": ["iOS", "../../../MyApp/Transitions"] }
+///     { "sources": ["iOS", "../../../MyApp/Transitions"], "exclude": ["AppDelegate.swift"] }
 ///
 /// Every `.swift` file in them (recursively) is ported as one module and the rewritten copies
 /// are compiled into the target. Exclude those folders and the JSON file from the target
@@ -14,6 +14,8 @@ import PackagePlugin
 struct SourceBridgePlugin: BuildToolPlugin {
     struct Configuration: Decodable {
         var sources: [String]
+        /// Files to leave out, by name or by path ending (`AppDelegate.swift`, `App/Main.swift`).
+        var exclude: [String]?
     }
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -23,7 +25,9 @@ struct SourceBridgePlugin: BuildToolPlugin {
             Diagnostics.error("SourceBridgePlugin: \(target.name) has no source-bridge.json naming its iOS source folders")
             return []
         }
-        let folders = try JSONDecoder().decode(Configuration.self, from: data).sources
+        let settings = try JSONDecoder().decode(Configuration.self, from: data)
+        let folders = settings.sources
+        let excluded = settings.exclude ?? []
         var inputs: [URL] = []
         for folder in folders {
             let root = target.directoryURL.appending(path: folder).standardizedFileURL
@@ -31,7 +35,11 @@ struct SourceBridgePlugin: BuildToolPlugin {
                 Diagnostics.error("SourceBridgePlugin: cannot read \(root.path) (named in \(target.name)'s source-bridge.json)")
                 continue
             }
-            for case let url as URL in enumerator where url.pathExtension == "swift" { inputs.append(url.standardizedFileURL) }
+            for case let url as URL in enumerator where url.pathExtension == "swift" {
+                let path = url.standardizedFileURL.path
+                guard !excluded.contains(where: { path.hasSuffix("/" + $0) }) else { continue }
+                inputs.append(url.standardizedFileURL)
+            }
         }
         inputs.sort { $0.path < $1.path }
         // Outputs named after the inputs; a name used twice gets its folder's name in front.

@@ -58,7 +58,58 @@ extension BridgeRewriter {
         "kCAFillModeBackwards": "CAMediaTimingFillMode.backwards",
         "kCAFillModeBoth": "CAMediaTimingFillMode.both",
         "kCAFillModeRemoved": "CAMediaTimingFillMode.removed",
+        "RunLoopMode": "RunLoop.Mode",
+        "NSAttributedStringKey": "NSAttributedString.Key",
     ]
+
+    /// Members Swift 4.2 renamed (`addChildViewController(_:)` → `addChild(_:)`).
+    static let legacyMemberNames: [String: String] = [
+        "addChildViewController": "addChild",
+        "removeFromParentViewController": "removeFromParent",
+        "childViewControllers": "children",
+        "commonModes": "common",
+        "defaultRunLoopMode": "default",
+    ]
+
+    /// Optional requirements of UIKit's own protocols, which OpenUIKit declares as requirements
+    /// with defaults that do what an absent method does: `responds(to:)` for them is true and
+    /// `x.method!(…)` / `x.method?(…)` are plain calls.
+    static let uikitOptionalRequirements: Set<String> = [
+        "animationEnded", "interruptibleAnimator", "navigationController", "tabBarController", "animationController",
+        "interactionControllerForPresentation", "interactionControllerForDismissal", "presentationController",
+        "gestureRecognizer", "gestureRecognizerShouldBegin", "adaptivePresentationStyle", "presentationControllerDidDismiss",
+        "presentationControllerWillDismiss", "presentationControllerShouldDismiss", "completionCurve", "completionSpeed", "wantsInteractiveStart",
+    ]
+
+    /// A member with its Swift 4.2 name.
+    func renameLegacyMember(_ name: TokenSyntax) {
+        guard let replacement = Self.legacyMemberNames[name.text] else { return }
+        replace(name, with: replacement)
+        report(name, .rewritten, "\(name.text) → \(replacement) (Swift 4.2)")
+    }
+
+    /// Calls whose labels Swift 4.2 changed: `willMove(toParentViewController:)` →
+    /// `willMove(toParent:)`, `bringSubview(toFront:)` → `bringSubviewToFront(_:)`.
+    func rewriteLegacyLabels(_ node: FunctionCallExprSyntax) {
+        let called = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard let called else { return }
+        for argument in node.arguments {
+            guard let label = argument.label else { continue }
+            switch (called, label.text) {
+            case ("willMove", "toParentViewController"), ("didMove", "toParentViewController"):
+                replace(label, with: "toParent")
+                report(label, .rewritten, "\(called)(toParentViewController:) → \(called)(toParent:) (Swift 4.2)")
+            case ("bringSubview", "toFront"), ("sendSubview", "toBack"):
+                let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base.map { "\($0.trimmedDescription)." } ?? ""
+                let name = label.text == "toFront" ? "bringSubviewToFront" : "sendSubviewToBack"
+                replace(node, with: "\(base)\(name)(\(argument.expression.trimmedDescription))")
+                report(node, .rewritten, "\(called)(\(label.text):) → \(name)(_:) (Swift 4.2)")
+            default:
+                break
+            }
+        }
+    }
 
     /// A type or constant with an old name, in a type position or an expression.
     func renameLegacyType(_ node: DeclReferenceExprSyntax) {

@@ -7,6 +7,7 @@ import SwiftSyntax
 /// `delegate?.method(…)`, which has the same type and the same effect.
 extension BridgeRewriter {
     func rewriteOptionalRequirements(of node: ProtocolDeclSyntax) {
+        keepClassBound(node)
         var defaults: [String] = []
         for member in node.memberBlock.members {
             guard let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
@@ -37,16 +38,42 @@ extension BridgeRewriter {
 
     static func isVoid(_ type: String) -> Bool { type == "Void" || type == "()" }
 
+    /// An `@objc` protocol is class-bound (its adopters can be held `weak`); without `@objc` it
+    /// says so with `AnyObject` unless it already inherits a class-bound protocol.
+    func keepClassBound(_ node: ProtocolDeclSyntax) {
+        guard node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }) else { return }
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let classBound: Set<String> = ["AnyObject", "class", "NSObjectProtocol"]
+        let protocolsInModule = Set(index.optionalRequirements.map(\.protocolName))
+        guard !inherited.contains(where: { classBound.contains($0) || $0.hasPrefix("UI") || $0.hasPrefix("CA") || protocolsInModule.contains($0) }) else { return }
+        if let clause = node.inheritanceClause {
+            edits.append(TextEdit(start: clause.contentEnd, end: clause.contentEnd, replacement: ", AnyObject"))
+        } else {
+            edits.append(TextEdit(start: node.name.contentEnd, end: node.name.contentEnd, replacement: ": AnyObject"))
+        }
+        report(node.name, .rewritten, "\(node.name.text) made class-bound (AnyObject), as @objc made it")
+    }
+
     // MARK: Call sites
 
     func handleCall(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         rewriteSelectorCall(node)
         rewriteLegacyFunction(node)
+        rewriteLegacyLabels(node)
+        if rewriteRespondsToUIKitRequirement(node) { return .skipChildren }
+        // `x.animationEnded!(…)` of UIKit's optional requirements.
+        if let forced = node.calledExpression.as(ForceUnwrapExprSyntax.self),
+           let member = forced.expression.as(MemberAccessExprSyntax.self),
+           Self.uikitOptionalRequirements.contains(member.declName.baseName.text) {
+            edits.append(TextEdit(start: forced.exclamationMark.contentStart, end: forced.exclamationMark.contentEnd, replacement: ""))
+            report(forced.exclamationMark, .rewritten, "\(member.declName.baseName.text)!(…) made a plain call (OpenUIKit gives UIKit's optional requirements defaults)")
+        }
         // `delegate?.method?(…)`: the called expression is `delegate?.method` followed by `?`.
         if let chained = node.calledExpression.as(OptionalChainingExprSyntax.self) ?? nil,
            let member = chained.expression.as(MemberAccessExprSyntax.self) {
             let labels = node.arguments.map { $0.label?.text }
-            if index.optionalRequirement(named: member.declName.baseName.text, labels: labels) != nil {
+            if index.optionalRequirement(named: member.declName.baseName.text, labels: labels) != nil
+                || Self.uikitOptionalRequirements.contains(member.declName.baseName.text) {
                 edits.append(TextEdit(start: chained.questionMark.contentStart, end: chained.questionMark.contentEnd, replacement: ""))
                 report(chained.questionMark, .rewritten, "call of the optional requirement \(member.declName.baseName.text) made plain (its default runs when it is not implemented)")
             }
@@ -55,6 +82,7 @@ extension BridgeRewriter {
     }
 
     func handleReference(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.parent?.is(MemberAccessExprSyntax.self) != true { renameLegacyMember(node.baseName) }
         switch node.baseName.text {
         case "responds" where node.parent?.is(MemberAccessExprSyntax.self) == false:
             report(node, .notBridged, "responds(to:) has no Objective-C runtime to ask on Linux")
@@ -69,11 +97,26 @@ extension BridgeRewriter {
 
     func handleMemberAccess(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         switch node.declName.baseName.text {
-        case "responds":
+        case "responds" where !handledResponds.contains(node.id):
             report(node.declName, .notBridged, "responds(to:) has no Objective-C runtime to ask on Linux")
         default:
-            break
+            renameLegacyMember(node.declName.baseName)
         }
         return .visitChildren
+    }
+
+    /// `x.responds(to: #selector(UIViewControllerAnimatedTransitioning.animationEnded(_:)))` → `true`.
+    func rewriteRespondsToUIKitRequirement(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "responds",
+              node.arguments.count == 1, node.arguments.first?.label?.text == "to",
+              let selector = node.arguments.first?.expression.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
+              let reference = selector.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+              let type = reference.base?.trimmedDescription, type.hasPrefix("UI"),
+              Self.uikitOptionalRequirements.contains(reference.declName.baseName.text) else { return false }
+        handledResponds.insert(member.id)
+        handledSelectors.insert(selector.id)
+        replace(node, with: "true")
+        report(node, .rewritten, "responds(to:) for \(type).\(reference.declName.baseName.text) → true (OpenUIKit gives UIKit's optional requirements defaults that do what an absent method would)")
+        return true
     }
 }

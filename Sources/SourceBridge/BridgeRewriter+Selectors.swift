@@ -11,6 +11,8 @@ extension BridgeRewriter {
         var reference: String
         var baseName: String
         var argumentCount: Int?
+        /// The type of the method's one parameter, when the module declares it.
+        var parameterType: String?
     }
 
     func handleMacro(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
@@ -69,7 +71,8 @@ extension BridgeRewriter {
         }
         let reference = "\(typeName ?? "Self").\(declName.trimmedDescription)"
         let count = declName.argumentNames?.arguments.count ?? (Set(candidates.map(\.parameterCount)).count == 1 ? candidates.first?.parameterCount : nil)
-        return SelectorTarget(reference: reference, baseName: baseName, argumentCount: count)
+        let parameterType = candidates.count == 1 && candidates[0].parameterTypes.count == 1 ? candidates[0].parameterTypes[0] : nil
+        return SelectorTarget(reference: reference, baseName: baseName, argumentCount: count, parameterType: parameterType)
     }
 
     /// The selector argument labelled `label` of a call, if it is a `#selector`.
@@ -135,7 +138,7 @@ extension BridgeRewriter {
             let receiver = center.isEmpty ? "NotificationCenter.default" : String(center)
             let nameArgument = argument(node, "name") ?? "nil"
             let object = argument(node, "object") ?? "nil"
-            replace(node, with: "\(receiver).addObserver(forName: \(nameArgument), object: \(object), queue: nil) { [weak observer = \(observer)] notification in observer.map { observer in \(body) } }")
+            replace(node, with: "_ = \(receiver).addObserver(forName: \(nameArgument), object: \(object), queue: nil) { [weak observer = \(observer)] notification in observer.map { observer in \(body) } }")
             report(node, .rewritten, "addObserver(_:selector:name:object:) → the block form (it holds \(observer) weakly); removeObserver(\(observer)) does not remove a block observer: keep the token it returns to remove it")
             return
         }
@@ -146,6 +149,20 @@ extension BridgeRewriter {
             let receiver = called == "perform" ? "self" : String(called.dropLast("perform".count).dropLast(1))
             let object = argument(node, "with") ?? "nil"
             let kept = capture(receiver)
+            // perform(_:with:) hands over an object of any type: cast it to the parameter's type
+            // (when it is not one, or nil for a non-optional parameter, the call is skipped).
+            let typed = method.argumentCount == 1 && object != "nil" && method.parameterType.map { !$0.hasSuffix("?") && $0 != "Any" } == true
+            if typed, let type = method.parameterType {
+                let delay = argument(node, "afterDelay")
+                let body = "if let object = (\(object) as Any?) as? \(type) { \(delay == nil ? receiver : kept.name).\(method.baseName)(object) }"
+                if let delay {
+                    replace(node, with: "DispatchQueue.main.asyncAfter(deadline: .now() + \(delay)) { \(kept.list) in \(body) }")
+                } else {
+                    replace(node, with: "{ \(body) }()")
+                }
+                report(node, .rewritten, "perform(_:with:) → a direct call of \(method.reference) with the object cast to \(type)")
+                return
+            }
             if let delay = argument(node, "afterDelay") {
                 guard let body = call(method, on: kept.name, passing: object) else {
                     report(node, .notBridged, "\(method.reference): perform calls methods with one argument at most")

@@ -12,6 +12,8 @@ final class BridgeRewriter: SyntaxVisitor {
     var typeStack: [String] = []
     /// Selector expressions already replaced as part of a larger rewrite.
     var handledSelectors: Set<SyntaxIdentifier> = []
+    /// `responds(to:)` calls already replaced.
+    var handledResponds: Set<SyntaxIdentifier> = []
 
     init(index: ModuleIndex, path: String, converter: SourceLocationConverter) {
         self.index = index

@@ -9,6 +9,8 @@ struct ModuleIndex {
         var baseName: String
         var fullName: String
         var parameterCount: Int
+        /// The parameters' types as written.
+        var parameterTypes: [String] = []
     }
 
     /// An `@objc optional` requirement of a protocol.
@@ -162,7 +164,8 @@ struct ModuleIndex {
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             if let type = typeStack.last {
                 methods[type, default: []].insert(Method(baseName: node.name.text, fullName: ModuleIndex.fullName(of: node),
-                                                         parameterCount: node.signature.parameterClause.parameters.count))
+                                                         parameterCount: node.signature.parameterClause.parameters.count,
+                                                         parameterTypes: node.signature.parameterClause.parameters.map { $0.type.trimmedDescription }))
             }
             return .skipChildren
         }

@@ -232,6 +232,21 @@ open class UIControl: UIView {
         }
     }
 
+    /// iOS's spelling with an action (`removeTarget(self, action: Self.tapped, for: .touchUpInside)`,
+    /// what the source bridge writes for a `#selector`): removes `target`'s registrations for
+    /// `controlEvents`.
+    ///
+    /// - Note: OpenUIKit differs: method references cannot be compared, so every action of the
+    ///   target for those events is removed, not only this one.
+    public func removeTarget<Receiver>(_ target: AnyObject?, action: (Receiver) -> () -> Void, for controlEvents: Event) {
+        removeTarget(target, for: controlEvents)
+    }
+
+    /// The same for a method taking the sender.
+    public func removeTarget<Receiver, Sender: UIControl>(_ target: AnyObject?, action: (Receiver) -> (Sender) -> Void, for controlEvents: Event) {
+        removeTarget(target, for: controlEvents)
+    }
+
     /// Adds `action` for `controlEvents`.
     public func addAction(_ action: UIAction, for controlEvents: Event) {
         registrations.append(Registration(target: .action(action), events: controlEvents))

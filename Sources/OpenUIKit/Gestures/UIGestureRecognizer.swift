@@ -118,6 +118,20 @@ open class UIGestureRecognizer: NSObject {
         targets.removeAll { target == nil || $0.object === target }
     }
 
+    /// iOS's spelling with an action (`removeTarget(self, action: Self.handlePan)`, what the
+    /// source bridge writes for a `#selector`): removes every action of `target`.
+    ///
+    /// - Note: OpenUIKit differs: method references cannot be compared, so all of the target's
+    ///   actions are removed, not only this one.
+    public final func removeTarget<Receiver, Recognizer: UIGestureRecognizer>(_ target: AnyObject?, action: (Receiver) -> (Recognizer) -> Void) {
+        removeTarget(target)
+    }
+
+    /// The same for a method that takes no argument.
+    public final func removeTarget<Receiver>(_ target: AnyObject?, action: (Receiver) -> () -> Void) {
+        removeTarget(target)
+    }
+
     /// Makes this recognizer wait until `other` fails before it recognizes (it fails if `other`
     /// recognizes). The other recognizer is held weakly.
     open func require(toFail other: UIGestureRecognizer) {

@@ -5,7 +5,7 @@ final class Ticker: NSObject {
 
     func start() {
         timer = Timer.scheduledTimer(timeInterval: 0.5, target: self, selector: #selector(tick(_:)), userInfo: nil, repeats: true)
-        NotificationCenter.default.addObserver(self, selector: #selector(didEnterBackground(_:)), name: UIApplication.didEnterBackgroundNotification, object: nil)
+        NotificationCenter.default.addObserver(self, selector: #selector(didEnterBackground(_:)), name: Notification.Name("TickerShouldPause"), object: nil)
         perform(#selector(reset), with: nil, afterDelay: 2)
     }
 

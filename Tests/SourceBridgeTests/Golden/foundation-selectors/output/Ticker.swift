@@ -5,7 +5,7 @@ final class Ticker: NSObject {
 
     func start() {
         timer = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { [self] timer in MainActor.assumeIsolated { self.tick(timer) } }
-        NotificationCenter.default.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil) { [weak observer = self] notification in observer.map { observer in observer.didEnterBackground(notification) } }
+        _ = NotificationCenter.default.addObserver(forName: Notification.Name("TickerShouldPause"), object: nil, queue: nil) { [weak observer = self] notification in observer.map { observer in observer.didEnterBackground(notification) } }
         DispatchQueue.main.asyncAfter(deadline: .now() + 2) { [self] in self.reset() }
     }
 

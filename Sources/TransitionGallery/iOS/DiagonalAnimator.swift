@@ -4,6 +4,9 @@ import UIKit
 // diagonal presentation and dismissal", ported from the guide's Objective-C. Where the guide
 // relies on messages to nil (the presenter's view is nil in a custom dismissal), the Swift
 // port says so with optionals and behaves the same.
+//
+// Kept in its iOS form — #selector and @objc, as an iOS app writes it — and built through the
+// source bridge (SourceBridgePlugin, Sources/TransitionGallery/source-bridge.json).
 
 /// Presents by moving the new view in from the lower-right corner; dismisses by moving it back.
 final class DiagonalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
@@ -94,12 +97,12 @@ final class DiagonalViewController: UIViewController {
         let screen = DemoScreenView(title: "斜向转场 Diagonal", subtitle: "编程指南 · Programming Guide", color: .systemGreen,
                                     rows: ["initialFrame(for:)", "finalFrame(for:)", "view(forKey:)", "completeTransition(success)"])
         screen.placeButton(presentButton, title: "展示 Present")
-        presentButton.addTarget(self, action: Self.presentSecond, for: .touchUpInside)
+        presentButton.addTarget(self, action: #selector(presentSecond), for: .touchUpInside)
         view = screen
     }
 
     /// Presents the second screen.
-    func presentSecond() {
+    @objc func presentSecond() {
         let second = DiagonalSecondViewController()
         second.modalPresentationStyle = .custom
         second.transitioningDelegate = transitionDelegate
@@ -115,11 +118,11 @@ final class DiagonalSecondViewController: UIViewController {
         let screen = DemoScreenView(title: "第二屏 Second", subtitle: "从右下角进入 · From the lower right", color: .systemPurple,
                                     rows: ["modalPresentationStyle = .custom", "transitioningDelegate"])
         screen.placeButton(closeButton, title: "关闭 Close")
-        closeButton.addTarget(self, action: Self.close, for: .touchUpInside)
+        closeButton.addTarget(self, action: #selector(close), for: .touchUpInside)
         view = screen
     }
 
-    func close() {
+    @objc func close() {
         dismiss(animated: true)
     }
 }

@@ -1,0 +1,29 @@
+import UIKit
+
+protocol BadgeViewDelegate: AnyObject {
+    func badgeWasTapped(_ card: UIView)
+    func badgeDidAppear(_ card: UIView, animated: Bool)
+    func preferredHeight(for card: UIView) -> CGFloat?
+}
+
+/// Default implementations of BadgeViewDelegate's optional requirements (source bridge).
+extension BadgeViewDelegate {
+    func badgeDidAppear(_ card: UIView, animated: Bool) {}
+    func preferredHeight(for card: UIView) -> CGFloat? { nil }
+}
+
+final class BadgeView: UIView {
+    weak var delegate: BadgeViewDelegate?
+
+    func appear() {
+        delegate?.badgeDidAppear(self, animated: true)
+        let height = delegate?.preferredHeight(for: self) ?? 120
+        frame.size.height = height
+        delegate?.badgeWasTapped(self)
+    }
+}
+
+final class BadgeScreen: UIViewController, BadgeViewDelegate {
+    func badgeWasTapped(_ card: UIView) {}
+    func preferredHeight(for card: UIView) -> CGFloat? { 200 }
+}

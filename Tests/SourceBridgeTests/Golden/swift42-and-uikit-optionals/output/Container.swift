@@ -1,0 +1,32 @@
+import UIKit
+
+protocol ContainerDelegate: AnyObject {
+    func container(_ container: ContainerController, didSelect child: UIViewController)
+}
+
+class ContainerController: UIViewController {
+    weak var delegate: ContainerDelegate?
+    var animator: UIViewControllerAnimatedTransitioning?
+
+    func swap(to child: UIViewController) {
+        addChild(child)
+        view.addSubview(child.view)
+        view.bringSubviewToFront(child.view)
+        child.didMove(toParent: self)
+        for old in children where old !== child {
+            old.willMove(toParent: nil)
+            old.view.removeFromSuperview()
+            old.removeFromParent()
+        }
+        let link = CADisplayLink(target: self, selector: Self.step)
+        link.add(to: RunLoop.main, forMode: RunLoop.Mode.common)
+        if animator != nil && true {
+            animator!.animationEnded(true)
+        }
+        delegate?.container(self, didSelect: child)
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) { [self] in if let object = (child.view as Any?) as? UIView { self.settle(object) } }
+    }
+
+    func step() {}
+    func settle(_ view: UIView) {}
+}
