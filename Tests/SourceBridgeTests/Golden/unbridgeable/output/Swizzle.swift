@@ -13,3 +13,12 @@ final class Checker: NSObject {
         let _ = Self.missing
     }
 }
+
+final class Watcher: NSObject {
+    var observation: NSKeyValueObservation?
+
+    func watch(_ view: UIView) {
+        view.addObserver(self, forKeyPath: "frame", options: [.new], context: nil)
+        observation = view.observe(\.frame, options: [.new]) { _, _ in }
+    }
+}
