@@ -164,7 +164,10 @@ let quartzCoreSections: [CoverageSection] = [
         CoverageEntry("CADisplayLink.init(target:action:) / init(handler:)", .differs, "Linux has no selectors: pass a method reference (`action: Self.step`) or a closure") {
             _ = CADisplayLink { _ in }
         },
-        CoverageEntry(missing: "CADisplayLink.init(target:selector:)", "no selectors on Linux; see init(target:action:)"),
+        CoverageEntry("CADisplayLink.init(target:selector:)", .differs, "the selector is a method reference (`selector: Self.step`), what the source bridge writes for #selector") {
+            final class Ticker { func step(_ link: CADisplayLink) {} }
+            _ = CADisplayLink(target: Ticker(), selector: Ticker.step)
+        },
         CoverageEntry("CADisplayLink.add(to:forMode:) / remove(from:forMode:) / invalidate()") {
             let link = CADisplayLink { _ in }; link.add(to: .main, forMode: .common); link.remove(from: .main, forMode: .common); link.invalidate()
         },

@@ -124,8 +124,10 @@ let uiKitSections: [CoverageSection] = [
             let c = UIControl(); _ = (c.isEnabled, c.isSelected, c.isHighlighted, c.state); c.sendActions(for: .touchUpInside)
             let a = UIAction { _ in }; c.addAction(a, for: .touchUpInside); c.removeAction(a, for: .touchUpInside)
         },
-        CoverageEntry("UIControl addTarget(_:action:for:) / removeTarget(_:for:)", .differs, "the action is a method reference (Self.method), not a #selector") {
+        CoverageEntry("UIControl addTarget(_:action:for:) / removeTarget(_:for:) / removeTarget(_:action:for:)", .differs,
+                      "the action is a method reference (Self.method; the source bridge rewrites #selector); removeTarget(_:action:for:) removes all of the target's actions for those events") {
             let c = UIControl(); c.addTarget(c, action: UIControl.layoutIfNeeded, for: .touchUpInside); c.removeTarget(nil, for: .allEvents)
+            c.removeTarget(c, action: UIControl.layoutIfNeeded, for: .touchUpInside)
         },
         CoverageEntry("UIButton init(type:) / init(configuration:primaryAction:) / init(type:primaryAction:) / setTitle / title(for:) / setTitleColor / titleColor(for:) / currentTitle / titleLabel") {
             let b = UIButton(type: .system); b.setTitle("", for: .normal); _ = b.title(for: .normal); b.setTitleColor(nil, for: .normal)

@@ -35,8 +35,9 @@ let uiKitEventSections: [CoverageSection] = [
             let g = UIGestureRecognizer(); g.state = .failed
         },
         CoverageEntry("init(target:action:) / addTarget(_:action:) / removeTarget(_:action:)", .differs,
-                      "the action is a method reference (Self.method, taking the recognizer or nothing); removeTarget(_:) removes all of a target's actions; addAction(_:) takes a closure") {
+                      "the action is a method reference (Self.method, taking the recognizer or nothing; the source bridge rewrites #selector); removeTarget(_:) and removeTarget(_:action:) remove all of a target's actions; addAction(_:) takes a closure") {
             let g = UIGestureRecognizer(target: UIView(), action: UIView.layoutIfNeeded); g.addAction { _ in }; g.removeTarget(nil)
+            g.removeTarget(g, action: UIView.layoutIfNeeded)
         },
         CoverageEntry("cancelsTouchesInView / delaysTouchesBegan / delaysTouchesEnded / require(toFail:) / name") {
             let g = UIGestureRecognizer(); _ = (g.cancelsTouchesInView, g.delaysTouchesBegan, g.delaysTouchesEnded, g.name); g.require(toFail: g)
