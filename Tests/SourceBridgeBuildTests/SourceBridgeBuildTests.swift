@@ -14,6 +14,11 @@ struct SourceBridgeBuildTests {
             navigation.pushViewController(detail, animated: false)
             try host.runUntilIdle()
             #expect(detail.titleLabel == nil, "an outlet is a plain optional property")
+            // The #selector bar button item: find its button in the bar by its title and tap it.
+            let bar = navigation.navigationBar
+            let done = try #require(Self.views(in: bar).first { ($0 as? UIButton)?.currentTitle == "Done" })
+            host.tap(done)
+            #expect(detail.doneTaps == 1)
             // A left-edge swipe over 70 % of the width: past half way, the pop finishes.
             host.edgeSwipe(from: .left, distance: 0.7 * host.window.bounds.width, duration: 0.4)
             try host.runUntilIdle()
@@ -51,5 +56,8 @@ struct SourceBridgeBuildTests {
             list.timer?.invalidate()
         }
     }
-}
 
+    static func views(in view: UIView) -> [UIView] {
+        view.subviews + view.subviews.flatMap { views(in: $0) }
+    }
+}

@@ -5,8 +5,9 @@
 /// `compactAppearance`) and the older bar properties (`barStyle`, `barTintColor`,
 /// `isTranslucent`, `titleTextAttributes`): background colour, shadow line, title font and
 /// colour are drawn.
-/// - Note: OpenUIKit differs: the bar shows a title and a back button only (no bar button
-///   items or large titles); its content cross-fades during pushes and pops. With no scroll
+/// - Note: OpenUIKit differs: the bar shows a title, a back button and the top item's bar
+///   button items (no large titles or search bars); its content cross-fades during pushes and
+///   pops. With no scroll
 ///   views yet, a bar is always "at the scroll edge": it uses `scrollEdgeAppearance` when one
 ///   is set, else `standardAppearance` (iOS 15 would make a bar with no scroll-edge appearance
 ///   transparent there; OpenUIKit keeps the standard look, as iOS 13 and 14 did).
@@ -24,6 +25,9 @@ open class UINavigationBar: UIView {
     package let titleLabel = UILabel()
     package let backButton = UIButton(type: .system)
     private let separator = UIView()
+    /// The buttons showing the top item's bar button items (left ones, then right ones).
+    package private(set) var leftItemViews: [UIView] = []
+    package private(set) var rightItemViews: [UIView] = []
     /// What tapping the back button does (the navigation controller pops).
     package var onBack: (() -> Void)?
 
@@ -76,7 +80,22 @@ open class UINavigationBar: UIView {
         separator.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / max(layer.contentsScale, 1))
         let backWidth = backButton.isHidden ? 0 : min(backButton.sizeThatFits(content.bounds.size).width + 16, bounds.width / 3)
         backButton.frame = CGRect(x: 8, y: 0, width: backWidth, height: Self.contentHeight)
-        let inset = max(backWidth + 16, 80)
+        // Bar button items: left ones after the back button (when shown), right ones from the
+        // trailing edge inwards, 8 points apart.
+        var leading = backButton.isHidden ? 8 : 8 + backWidth + 8
+        for view in leftItemViews {
+            let width = itemWidth(view)
+            view.frame = CGRect(x: leading, y: (Self.contentHeight - itemHeight(view)) / 2, width: width, height: itemHeight(view))
+            leading += width + 8
+        }
+        var trailing = bounds.width - 8
+        for view in rightItemViews {
+            let width = itemWidth(view)
+            trailing -= width
+            view.frame = CGRect(x: trailing, y: (Self.contentHeight - itemHeight(view)) / 2, width: width, height: itemHeight(view))
+            trailing -= 8
+        }
+        let inset = max(leading + 8, bounds.width - trailing + 8, 80)
         titleLabel.frame = CGRect(x: inset, y: 0, width: max(0, bounds.width - 2 * inset), height: Self.contentHeight)
     }
 
@@ -86,7 +105,10 @@ open class UINavigationBar: UIView {
             self.titleLabel.text = self.topItem?.title
             let back = self.backItem
             self.backButton.setTitle("‹ " + (back?.backButtonTitle ?? back?.title ?? "Back"), for: .normal)
-            self.backButton.isHidden = back == nil || self.topItem?.hidesBackButton == true
+            let top = self.topItem
+            self.backButton.isHidden = back == nil || top?.hidesBackButton == true
+                || (top?.leftBarButtonItems?.isEmpty == false && top?.leftItemsSupplementBackButton == false)
+            self.showItems(left: top?.leftBarButtonItems ?? [], right: top?.rightBarButtonItems ?? [])
             self.setNeedsLayout()
         }
         if animated {
@@ -97,6 +119,45 @@ open class UINavigationBar: UIView {
     }
 
     private func backTapped() { onBack?() }
+
+    // MARK: Bar button items
+
+    /// Replaces the item views with ones for `left` and `right`.
+    private func showItems(left: [UIBarButtonItem], right: [UIBarButtonItem]) {
+        for view in leftItemViews + rightItemViews where view.superview === content { view.removeFromSuperview() }
+        leftItemViews = left.map(makeView(for:))
+        rightItemViews = right.map(makeView(for:))
+        for view in leftItemViews + rightItemViews { content.addSubview(view) }
+    }
+
+    private func makeView(for item: UIBarButtonItem) -> UIView {
+        item.bar = self
+        if let custom = item.customView { return custom }
+        let button = BarItemButton(type: .system)
+        button.item = item
+        if let image = item.image, item.title == nil {
+            button.setImage(image, for: .normal)
+        } else {
+            button.setTitle(item.title, for: .normal)
+        }
+        button.titleLabel?.font = item.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
+        if let tint = item.tintColor { button.tintColor = tint }
+        button.isEnabled = item.isEnabled
+        button.addTarget(self, action: UINavigationBar.itemTapped, for: .touchUpInside)
+        return button
+    }
+
+    private func itemTapped(_ sender: UIButton) {
+        (sender as? BarItemButton)?.item?.performAction()
+    }
+
+    private func itemWidth(_ view: UIView) -> CGFloat {
+        view is BarItemButton ? max(view.sizeThatFits(CGSize(width: bounds.width, height: Self.contentHeight)).width, 28) : view.bounds.width
+    }
+
+    private func itemHeight(_ view: UIView) -> CGFloat {
+        view is BarItemButton ? Self.contentHeight : min(view.bounds.height, Self.contentHeight)
+    }
 
     /// The appearance in effect: scroll-edge first (see the type's note), compact in compact
     /// height.
@@ -131,4 +192,10 @@ open class UINavigationBar: UIView {
         titleLabel.font = (attributes[.font] as? UIFont) ?? .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textColor = (attributes[.foregroundColor] as? UIColor) ?? (barStyle == .black ? .white : .label)
     }
+}
+
+/// The button a bar shows for a bar button item.
+@MainActor
+final class BarItemButton: UIButton {
+    weak var item: UIBarButtonItem?
 }

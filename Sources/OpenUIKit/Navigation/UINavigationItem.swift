@@ -32,6 +32,31 @@ open class UINavigationItem: NSObject {
         self.hidesBackButton = hidesBackButton
     }
 
+    /// The items at the leading end of the bar (instead of the back button, unless
+    /// `leftItemsSupplementBackButton`), first item outermost.
+    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
+    /// The items at the trailing end of the bar, first item outermost (rightmost).
+    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
+    /// Whether the left items come after the back button instead of replacing it.
+    open var leftItemsSupplementBackButton = false { didSet { changed() } }
+
+    /// The first of `leftBarButtonItems`.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The first of `rightBarButtonItems`.
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+
     /// The bar showing the item (to refresh it).
     package weak var bar: UINavigationBar?
 

@@ -69,11 +69,26 @@ let uiKitControllerSections: [CoverageSection] = [
             _ = n.popToViewController(n, animated: true); _ = n.popToRootViewController(animated: true)
         },
         CoverageEntry("delegate willShow / didShow (UINavigationControllerDelegate)") { let n = UINavigationController(); _ = n.delegate },
-        CoverageEntry("navigationBar / isNavigationBarHidden / setNavigationBarHidden(_:animated:) / hideShowBarDuration", .differs, "the bar shows the title and a back button that pops") {
+        CoverageEntry("navigationBar / isNavigationBarHidden / setNavigationBarHidden(_:animated:) / hideShowBarDuration", .differs, "the bar shows the title, a back button that pops and the top item's bar button items") {
             let n = UINavigationController(); _ = (n.navigationBar, n.isNavigationBarHidden, UINavigationController.hideShowBarDuration); n.setNavigationBarHidden(true, animated: true)
         },
         CoverageEntry("UINavigationItem title / backButtonTitle / hidesBackButton; UIViewController.navigationItem / navigationController") {
             let c = UIViewController(); let item = c.navigationItem; _ = (item.title, item.backButtonTitle, item.hidesBackButton, c.navigationController)
+        },
+        CoverageEntry("UINavigationItem leftBarButtonItem(s) / rightBarButtonItem(s) / setLeftBarButton… / setRightBarButton… / leftItemsSupplementBackButton") {
+            let item = UIViewController().navigationItem
+            item.rightBarButtonItem = nil; item.setLeftBarButtonItems([], animated: true); item.setRightBarButton(nil, animated: false)
+            _ = (item.leftBarButtonItems, item.rightBarButtonItems, item.leftItemsSupplementBackButton, item.leftBarButtonItem)
+            item.setLeftBarButton(nil, animated: false); item.setRightBarButtonItems(nil, animated: false)
+        },
+        CoverageEntry("UIBarButtonItem init(title:style:target:action:) / init(image:style:target:action:) / init(barButtonSystemItem:target:action:) / init(systemItem:primaryAction:) / init(title:image:primaryAction:) / init(customView:); title, image, style, isEnabled, tintColor, tag, customView, primaryAction, target",
+                      .differs, "the action is a method reference (the source bridge rewrites #selector) or a UIAction; system items show a word or a plain symbol; no toolbars or menus") {
+            let c = UIViewController()
+            let item = UIBarButtonItem(title: "Done", style: .done, target: c, action: UIViewController.loadView)
+            _ = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
+            _ = UIBarButtonItem(systemItem: .close, primaryAction: UIAction { _ in })
+            _ = UIBarButtonItem(customView: UIView())
+            _ = (item.title, item.image, item.style, item.isEnabled, item.tintColor, item.tag, item.customView, item.primaryAction, item.target)
         },
         CoverageEntry("push/pop animation (slide, 30 % parallax, dimming, shadow, 0.35 s, system curve)", .differs, "constants are our measurements, tunable in SystemTransitionConstants") {
             _ = SystemTransitionConstants.navigationParallax

@@ -43,6 +43,7 @@ class DetailController: UIViewController {
     let popDelegate = PopNavigationDelegate()
     @IBOutlet weak var titleLabel: UILabel?
     private(set) var handledEvents = 0
+    private(set) var doneTaps = 0
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -50,6 +51,11 @@ class DetailController: UIViewController {
         let edge = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handleEdgePan(_:)))
         edge.edges = .left
         view.addGestureRecognizer(edge)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Done", style: .done, target: self, action: #selector(doneTapped(_:)))
+    }
+
+    @objc func doneTapped(_ sender: UIBarButtonItem) {
+        doneTaps += 1
     }
 
     @objc func handleEdgePan(_ recognizer: UIScreenEdgePanGestureRecognizer) {

@@ -1,0 +1,194 @@
+/// A button in a navigation bar (`navigationItem.rightBarButtonItem`): a title, an image or a
+/// system item, and the action its tap performs.
+///
+/// The action is a method reference of the target (`action: Self.close`, taking the item or
+/// nothing) — what the source bridge writes for `#selector(close)` — or a `UIAction`
+/// (`primaryAction:`).
+///
+/// - Note: OpenUIKit differs: system items show a word or a plain symbol ("Done", "+", "✕")
+///   instead of Apple's glyphs; there are no toolbars, menus or flexible spaces laid out.
+///
+/// See <https://developer.apple.com/documentation/uikit/uibarbuttonitem>.
+@preconcurrency @MainActor
+open class UIBarButtonItem: NSObject {
+    /// How the item is drawn: `.done` is bold.
+    public enum Style: Int, Sendable { case plain, bordered, done }
+
+    /// UIKit's standard items.
+    public enum SystemItem: Int, Sendable {
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks, search,
+             refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
+    }
+
+    /// The title shown (for a system item, its word).
+    open var title: String? { didSet { changed() } }
+    /// The image shown instead of a title.
+    open var image: UIImage? { didSet { changed() } }
+    open var style: Style = .plain { didSet { changed() } }
+    /// Whether taps reach the action (a disabled item is dimmed).
+    open var isEnabled = true { didSet { changed() } }
+    open var tintColor: UIColor? { didSet { changed() } }
+    open var tag = 0
+    /// The view shown instead of a button (`init(customView:)`).
+    open var customView: UIView? { didSet { changed() } }
+    /// The action performed on a tap, when it is a `UIAction`.
+    open var primaryAction: UIAction? { didSet { changed() } }
+    /// The target of a method-reference action (held weakly).
+    open private(set) weak var target: AnyObject?
+    private var methodAction: ((AnyObject, UIBarButtonItem) -> Void)?
+    package private(set) var systemItem: SystemItem?
+
+    /// The navigation bar showing the item (to refresh it).
+    package weak var bar: UINavigationBar?
+
+    override public init() {
+        super.init()
+    }
+
+    /// A titled item calling a method of `target` that takes no argument.
+    public convenience init<Receiver>(title: String?, style: Style, target: AnyObject?, action: @escaping (Receiver) -> () -> Void) {
+        self.init()
+        self.title = title
+        self.style = style
+        setAction(target: target) { receiver, _ in action(receiver)() }
+    }
+
+    /// A titled item calling a method of `target` that takes the item (or any sender).
+    public convenience init<Receiver, Sender>(title: String?, style: Style, target: AnyObject?, action: @escaping (Receiver) -> (Sender) -> Void) {
+        self.init()
+        self.title = title
+        self.style = style
+        setAction(target: target, action)
+    }
+
+    /// A titled item with no action yet (`target: nil, action: nil`).
+    public convenience init(title: String?, style: Style, target: AnyObject?, action: Selector?) {
+        self.init()
+        self.title = title
+        self.style = style
+        reportSelector(action)
+    }
+
+    /// An item showing an image, calling a method that takes no argument.
+    public convenience init<Receiver>(image: UIImage?, style: Style, target: AnyObject?, action: @escaping (Receiver) -> () -> Void) {
+        self.init()
+        self.image = image
+        self.style = style
+        setAction(target: target) { receiver, _ in action(receiver)() }
+    }
+
+    /// An item showing an image, calling a method that takes the item.
+    public convenience init<Receiver, Sender>(image: UIImage?, style: Style, target: AnyObject?, action: @escaping (Receiver) -> (Sender) -> Void) {
+        self.init()
+        self.image = image
+        self.style = style
+        setAction(target: target, action)
+    }
+
+    /// A system item calling a method that takes no argument.
+    public convenience init<Receiver>(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: @escaping (Receiver) -> () -> Void) {
+        self.init(systemItem: systemItem)
+        setAction(target: target) { receiver, _ in action(receiver)() }
+    }
+
+    /// A system item calling a method that takes the item.
+    public convenience init<Receiver, Sender>(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: @escaping (Receiver) -> (Sender) -> Void) {
+        self.init(systemItem: systemItem)
+        setAction(target: target, action)
+    }
+
+    /// A system item with no action yet.
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Selector?) {
+        self.init(systemItem: systemItem)
+        reportSelector(action)
+    }
+
+    /// A system item performing `primaryAction`.
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+        self.init()
+        self.systemItem = systemItem
+        title = Self.word(for: systemItem)
+        style = systemItem == .done ? .done : .plain
+        self.primaryAction = primaryAction
+    }
+
+    /// An item performing `primaryAction` (its title, unless `title` is given).
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction?) {
+        self.init()
+        self.title = title ?? primaryAction.map(\.title)
+        self.image = image
+        self.primaryAction = primaryAction
+    }
+
+    /// An item showing `customView`.
+    public convenience init(customView: UIView) {
+        self.init()
+        self.customView = customView
+    }
+
+    /// What a tap does: the primary action, else the target's method.
+    package func performAction() {
+        guard isEnabled else { return }
+        if let primaryAction {
+            primaryAction.perform(sender: self)
+        } else if let target, let methodAction {
+            methodAction(target, self)
+        }
+    }
+
+    private func setAction<Receiver, Sender>(target: AnyObject?, _ action: @escaping (Receiver) -> (Sender) -> Void) {
+        setAction(target: target) { receiver, item in
+            guard let sender = item as? Sender else {
+                OpenUIKitDiagnostics.report(.viewMisuse, "UIBarButtonItem: the action takes a \(Sender.self); it was not called.")
+                return
+            }
+            action(receiver)(sender)
+        }
+    }
+
+    private func setAction<Receiver>(target: AnyObject?, _ call: @escaping (Receiver, UIBarButtonItem) -> Void) {
+        guard let target else {
+            OpenUIKitDiagnostics.report(.viewMisuse, "UIBarButtonItem: an action without a target is never called (OpenUIKit has no responder-chain lookup for method references).")
+            return
+        }
+        guard methodReceiver(target, as: Receiver.self, owner: "UIBarButtonItem", consequence: "it will not be called.", code: .viewMisuse) != nil else { return }
+        self.target = target
+        methodAction = { object, item in if let receiver = object as? Receiver { call(receiver, item) } }
+    }
+
+    private func reportSelector(_ action: Selector?) {
+        guard let action else { return }
+        OpenUIKitDiagnostics.report(.unsupportedAPI, "UIBarButtonItem: the selector \"\(action)\" cannot be called on Linux; pass a method reference (action: Self.method) or a UIAction.")
+    }
+
+    private func changed() { bar?.refreshItems(animated: false) }
+
+    /// The word or symbol a system item shows.
+    static func word(for item: SystemItem) -> String {
+        switch item {
+        case .done: "Done"
+        case .cancel: "Cancel"
+        case .edit: "Edit"
+        case .save: "Save"
+        case .add: "+"
+        case .flexibleSpace, .fixedSpace: ""
+        case .compose: "✎"
+        case .reply: "↩"
+        case .action: "⇪"
+        case .organize: "▤"
+        case .bookmarks: "☰"
+        case .search: "⌕"
+        case .refresh: "↻"
+        case .stop, .close: "✕"
+        case .camera: "◉"
+        case .trash: "⌫"
+        case .play: "▶"
+        case .pause: "❚❚"
+        case .rewind: "◀◀"
+        case .fastForward: "▶▶"
+        case .undo: "Undo"
+        case .redo: "Redo"
+        case .pageCurl: "⤴"
+        }
+    }
+}
