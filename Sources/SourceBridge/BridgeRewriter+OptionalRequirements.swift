@@ -30,6 +30,10 @@ extension BridgeRewriter {
             }
         }
         guard !defaults.isEmpty else { return }
+        // responds(to:) for the optional requirements (see BridgeRewriter+Responds.swift).
+        edits.append(TextEdit(start: node.memberBlock.rightBrace.contentStart, end: node.memberBlock.rightBrace.contentStart,
+                              replacement: "    \(Self.respondsRequirement)\n"))
+        defaults.append("    \(Self.respondsRequirement) { false }")
         let access = node.modifiers.first { ["public", "package", "internal", "fileprivate", "private"].contains($0.name.text) }
         let prefix = access.map { "\($0.name.text) " } ?? ""
         let text = "\n\n/// Default implementations of \(node.name.text)'s optional requirements (source bridge).\n\(prefix)extension \(node.name.text) {\n\(defaults.joined(separator: "\n"))\n}"
@@ -60,7 +64,7 @@ extension BridgeRewriter {
         rewriteSelectorCall(node)
         rewriteLegacyFunction(node)
         rewriteLegacyLabels(node)
-        if rewriteRespondsToUIKitRequirement(node) { return .skipChildren }
+        if rewriteRespondsToUIKitRequirement(node) || rewriteRespondsToModuleRequirement(node) { return .skipChildren }
         reportKeyValueObserving(node)
         // `x.animationEnded!(…)` of UIKit's optional requirements.
         if let forced = node.calledExpression.as(ForceUnwrapExprSyntax.self),

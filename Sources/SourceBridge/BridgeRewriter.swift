@@ -50,9 +50,17 @@ final class BridgeRewriter: SyntaxVisitor {
 
     // MARK: Enclosing types
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { typeStack.append(node.name.text); return .visitChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeStack.append(node.name.text)
+        addRespondsImplementation(name: node.name.text, body: node.memberBlock, isClass: true)
+        return .visitChildren
+    }
     override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { typeStack.append(node.name.text); return .visitChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeStack.append(node.name.text)
+        addRespondsImplementation(name: node.name.text, body: node.memberBlock, isClass: false)
+        return .visitChildren
+    }
     override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { typeStack.append(node.name.text); return .visitChildren }
     override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }

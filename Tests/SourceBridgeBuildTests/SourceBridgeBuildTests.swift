@@ -43,6 +43,14 @@ struct SourceBridgeBuildTests {
             #expect(chatty.events == ["tapped", "expanded"])
             #expect(card.expandedHeight == 480)
             #expect(card.badges.isEmpty, "an outlet collection is a plain property")
+            // responds(to:) answers truthfully, through subclasses too.
+            card.delegate = quiet
+            #expect(!card.delegateHandlesExpansion)
+            card.delegate = chatty
+            #expect(card.delegateHandlesExpansion)
+            let loud = LoudChattyCardDelegate()
+            card.delegate = loud
+            #expect(card.delegateHandlesExpansion, "a subclass keeps what its superclass implements")
         }
     }
 

@@ -21,6 +21,11 @@ class CardView: UIView {
         super.init(coder: coder)
     }
 
+    /// Whether the delegate reacts to expansion (asked the Objective-C way).
+    var delegateHandlesExpansion: Bool {
+        return delegate?.responds(to: #selector(CardViewDelegate.cardViewDidExpand(_:))) == true
+    }
+
     @objc private func tapped() {
         delegate?.cardViewWasTapped(self)
         expandedHeight = delegate?.cardViewPreferredHeight?(self) ?? 320
@@ -38,4 +43,8 @@ class ChattyCardDelegate: NSObject, CardViewDelegate {
     func cardViewWasTapped(_ cardView: CardView) { events.append("tapped") }
     func cardViewDidExpand(_ cardView: CardView) { events.append("expanded") }
     func cardViewPreferredHeight(_ cardView: CardView) -> CGFloat { return 480 }
+}
+
+class LoudChattyCardDelegate: ChattyCardDelegate {
+    override func cardViewWasTapped(_ cardView: CardView) { events.append("TAPPED") }
 }

@@ -21,3 +21,9 @@ final class BadgeScreen: UIViewController, BadgeViewDelegate {
     func badgeWasTapped(_ card: UIView) {}
     func preferredHeight(for card: UIView) -> CGFloat { 200 }
 }
+
+final class BadgeInspector {
+    func canAppear(_ view: BadgeView) -> Bool {
+        return view.delegate?.responds(to: #selector(BadgeViewDelegate.badgeDidAppear(_:animated:))) ?? false
+    }
+}

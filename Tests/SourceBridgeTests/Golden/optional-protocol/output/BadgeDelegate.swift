@@ -4,12 +4,14 @@ protocol BadgeViewDelegate: AnyObject {
     func badgeWasTapped(_ card: UIView)
     func badgeDidAppear(_ card: UIView, animated: Bool)
     func preferredHeight(for card: UIView) -> CGFloat?
+    func _bridgeResponds(to name: String) -> Bool
 }
 
 /// Default implementations of BadgeViewDelegate's optional requirements (source bridge).
 extension BadgeViewDelegate {
     func badgeDidAppear(_ card: UIView, animated: Bool) {}
     func preferredHeight(for card: UIView) -> CGFloat? { nil }
+    func _bridgeResponds(to name: String) -> Bool { false }
 }
 
 final class BadgeView: UIView {
@@ -26,4 +28,13 @@ final class BadgeView: UIView {
 final class BadgeScreen: UIViewController, BadgeViewDelegate {
     func badgeWasTapped(_ card: UIView) {}
     func preferredHeight(for card: UIView) -> CGFloat? { 200 }
+
+    /// The optional requirements this type implements (source bridge: answers responds(to:)).
+    func _bridgeResponds(to name: String) -> Bool { ["preferredHeight(for:)"].contains(name) }
+}
+
+final class BadgeInspector {
+    func canAppear(_ view: BadgeView) -> Bool {
+        return view.delegate?._bridgeResponds(to: "badgeDidAppear(_:animated:)") ?? false
+    }
 }
