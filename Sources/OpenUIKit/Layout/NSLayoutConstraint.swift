@@ -105,6 +105,11 @@ open class NSLayoutConstraint: NSObject {
     /// change is reported and ignored.
     open var priority: UILayoutPriority = .required {
         didSet {
+            if priority.rawValue.isNaN {
+                OpenUIKitDiagnostics.report(.layoutConstraintMisuse, "NSLayoutConstraint.priority must be a number (1...1000); NaN ignored for \(self).")
+                priority = oldValue
+                return
+            }
             guard priority != oldValue else { return }
             if isActive, priority.clamped.isRequired != oldValue.clamped.isRequired {
                 OpenUIKitDiagnostics.report(.layoutConstraintMisuse, "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. You passed priority \(priority.rawValue) and the existing priority was \(oldValue.rawValue). The change is ignored.")
