@@ -61,21 +61,21 @@ open class UILabel: UIView {
     /// The text's size at a wrapping width (0: one line), measured once per text, font, line
     /// count and width.
     private func measured(width: CGFloat) -> CGSize {
-        let key = BaselineKey(text: text ?? "", font: font ?? .systemFont(ofSize: 17), numberOfLines: numberOfLines, width: width, lineBreak: lineBreakMode)
+        let key = TextMeasureKey(text: text ?? "", font: font ?? .systemFont(ofSize: 17), numberOfLines: numberOfLines, width: width, lineBreak: lineBreakMode)
         if let cached = sizeCache, cached.key == key { return cached.size }
         let size = sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
         sizeCache = (key, size)
         return size
     }
 
-    private var sizeCache: (key: BaselineKey, size: CGSize)?
+    private var sizeCache: (key: TextMeasureKey, size: CGSize)?
 
     /// Where the first and last baselines are, measured from the vertical centre of the label
     /// (the text is drawn centred vertically). Measured again only when the text, its style or
     /// the wrapping width changes.
     package var baselineOffsets: (first: CGFloat, last: CGFloat) {
         let maxWidth: CGFloat? = numberOfLines == 1 || bounds.width <= 0 ? nil : bounds.width
-        let key = BaselineKey(text: text ?? "", font: font ?? .systemFont(ofSize: 17), numberOfLines: numberOfLines, width: maxWidth, lineBreak: lineBreakMode)
+        let key = TextMeasureKey(text: text ?? "", font: font ?? .systemFont(ofSize: 17), numberOfLines: numberOfLines, width: maxWidth, lineBreak: lineBreakMode)
         if let cached = baselineCache, cached.key == key { return cached.offsets }
         let sample = key.text.isEmpty ? "Hg" : key.text
         let metrics = TextRenderer.metrics(of: sample, style: style, maxWidth: maxWidth)
@@ -87,7 +87,8 @@ open class UILabel: UIView {
         return offsets
     }
 
-    private struct BaselineKey: Equatable {
+    /// What a measurement of the text depends on (size and baselines are cached by it).
+    private struct TextMeasureKey: Equatable {
         var text: String
         var font: UIFont
         var numberOfLines: Int
@@ -95,7 +96,7 @@ open class UILabel: UIView {
         var lineBreak: NSLineBreakMode
     }
 
-    private var baselineCache: (key: BaselineKey, offsets: (first: CGFloat, last: CGFloat))?
+    private var baselineCache: (key: TextMeasureKey, offsets: (first: CGFloat, last: CGFloat))?
 
     override open func layoutSubviews() {
         super.layoutSubviews()
