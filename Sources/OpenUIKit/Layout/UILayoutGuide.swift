@@ -44,33 +44,50 @@ open class UILayoutGuide: NSObject {
         return owningView.layoutEngineFrame(of: self) ?? .zero
     }
 
-    /// The frame a view-defined guide has, from the view's bounds and insets.
+    /// The frame a view-defined guide has, from the view's bounds and insets: its placement
+    /// evaluated at the view's current size.
     package func systemFrame(in view: UIView) -> CGRect {
-        let bounds = CGRect(origin: .zero, size: view.bounds.size)
+        let terms = placement(in: view, margins: view.effectiveLayoutMargins)
+        let width = Double(view.bounds.width), height = Double(view.bounds.height)
+        return CGRect(x: terms[0].ownerSize * width + terms[0].constant, y: terms[1].ownerSize * height + terms[1].constant,
+                      width: terms[2].ownerSize * width + terms[2].constant, height: terms[3].ownerSize * height + terms[3].constant)
+    }
+
+    /// Where a view-defined guide sits in `view`: x, y, width and height, each a multiple of the
+    /// view's width (x, width) or height (y, height) plus a constant — linear, so the layout
+    /// engine follows the view's size. `margins` are the view's effective layout margins.
+    func placement(in view: UIView, margins: UIEdgeInsets) -> [GuidePlacementTerm] {
+        func insetTerms(_ insets: UIEdgeInsets) -> [GuidePlacementTerm] {
+            [GuidePlacementTerm(ownerSize: 0, constant: Double(insets.left)), GuidePlacementTerm(ownerSize: 0, constant: Double(insets.top)),
+             GuidePlacementTerm(ownerSize: 1, constant: -Double(insets.left + insets.right)),
+             GuidePlacementTerm(ownerSize: 1, constant: -Double(insets.top + insets.bottom))]
+        }
         switch kind {
         case .custom:
-            return .zero
+            return Array(repeating: GuidePlacementTerm(ownerSize: 0, constant: 0), count: 4)
         case .safeArea:
-            return bounds.inset(by: view.safeAreaInsets)
+            return insetTerms(view.safeAreaInsets)
         case .margins:
-            return bounds.inset(by: view.effectiveLayoutMargins)
+            return insetTerms(margins)
+        case .keyboard, .bottomLayout:
+            // No software keyboard on Linux: the keyboard guide rests at the bottom, as tall as
+            // the safe area's bottom inset (where the keyboard would dock).
+            let bottom = Double(view.safeAreaInsets.bottom)
+            return [GuidePlacementTerm(ownerSize: 0, constant: 0), GuidePlacementTerm(ownerSize: 1, constant: -bottom),
+                    GuidePlacementTerm(ownerSize: 1, constant: 0), GuidePlacementTerm(ownerSize: 0, constant: bottom)]
+        case .topLayout:
+            return [GuidePlacementTerm(ownerSize: 0, constant: 0), GuidePlacementTerm(ownerSize: 0, constant: 0),
+                    GuidePlacementTerm(ownerSize: 1, constant: 0), GuidePlacementTerm(ownerSize: 0, constant: Double(view.safeAreaInsets.top))]
         case .readableContent:
             // The margins' rectangle, no wider than a comfortable line of body text (672 points
             // at the default text size), centred. UIKit derives the width from the user's text
-            // size; OpenUIKit has one text size.
-            let margins = bounds.inset(by: view.effectiveLayoutMargins)
-            let width = min(margins.width, UILayoutGuide.readableWidth)
-            return CGRect(x: margins.minX + (margins.width - width) / 2, y: margins.minY, width: width, height: margins.height)
-        case .keyboard:
-            // No software keyboard on Linux: the guide rests at the bottom, as tall as the safe
-            // area's bottom inset (where the keyboard would dock).
-            let bottom = view.safeAreaInsets.bottom
-            return CGRect(x: 0, y: bounds.height - bottom, width: bounds.width, height: bottom)
-        case .topLayout:
-            return CGRect(x: 0, y: 0, width: bounds.width, height: view.safeAreaInsets.top)
-        case .bottomLayout:
-            let bottom = view.safeAreaInsets.bottom
-            return CGRect(x: 0, y: bounds.height - bottom, width: bounds.width, height: bottom)
+            // size; OpenUIKit has one text size. The cap is not linear in the view's size, so
+            // the guide is held at the values for the current size.
+            let area = CGRect(origin: .zero, size: view.bounds.size).inset(by: margins)
+            let width = min(area.width, UILayoutGuide.readableWidth)
+            return [GuidePlacementTerm(ownerSize: 0, constant: Double(area.minX + (area.width - width) / 2)),
+                    GuidePlacementTerm(ownerSize: 0, constant: Double(area.minY)),
+                    GuidePlacementTerm(ownerSize: 0, constant: Double(width)), GuidePlacementTerm(ownerSize: 0, constant: Double(area.height))]
         }
     }
 
@@ -98,6 +115,13 @@ open class UILayoutGuide: NSObject {
         let name = identifier.isEmpty ? "" : " - \"\(identifier)\""
         return "<\(type(of: self)): \(LayoutDescription.address(of: self))\(name), layoutFrame = \(layoutFrame), owningView = \(owningView.map { LayoutDescription.name(of: $0) } ?? "nil")>"
     }
+}
+
+/// One coordinate of a view-defined guide: a multiple of its owner's width or height plus a
+/// constant.
+struct GuidePlacementTerm: Equatable {
+    var ownerSize: Double
+    var constant: Double
 }
 
 /// The older top and bottom layout guides of a view controller (`topLayoutGuide`,

@@ -46,7 +46,7 @@ package final class LayoutEngine {
         var contentPriorities: [UILayoutPriority] = []
         /// A view-defined guide's placement: per variable, (multiplier of the owner's size, constant).
         var guideConstraints: [LayoutSolver.ConstraintID] = []
-        var guidePlacement: [GuideTerm] = []
+        var guidePlacement: [GuidePlacementTerm] = []
 
         init(item: AnyObject, solver: LayoutSolver) {
             self.item = item
@@ -55,11 +55,6 @@ package final class LayoutEngine {
             width = solver.makeVariable()
             height = solver.makeVariable()
         }
-    }
-
-    struct GuideTerm: Equatable {
-        var ownerSize: Double
-        var constant: Double
     }
 
     final class ClientEntry {
@@ -77,6 +72,9 @@ package final class LayoutEngine {
             self.isDynamic = isDynamic
         }
     }
+
+    /// The attributes of an item's four variables, in their order (x, y, width, height).
+    static let frameAttributes: [NSLayoutConstraint.Attribute] = [.left, .top, .width, .height]
 
     let solver = LayoutSolver()
     private(set) weak var hostView: UIView?
@@ -178,7 +176,7 @@ package final class LayoutEngine {
             record.heldFrame = frame
             moved = true
             for index in 0..<4 where old[index] != new[index] {
-                setSolverConstant(-Double(new[index]), of: record.frameConstraints[index], owner: .autoresizing(record, attribute: [.left, .top, .width, .height][index]))
+                setSolverConstant(-Double(new[index]), of: record.frameConstraints[index], owner: .autoresizing(record, attribute: Self.frameAttributes[index]))
             }
         }
         return moved
@@ -246,33 +244,9 @@ package final class LayoutEngine {
 
     // MARK: View-defined guides
 
-    /// A guide's placement in its owner: x, y, width, height as multiples of the owner's
-    /// width or height plus constants.
-    private func placement(of guide: UILayoutGuide, owner: UIView) -> [GuideTerm] {
-        let bounds = CGSize(width: owner.bounds.width, height: owner.bounds.height)
-        func insetTerms(_ insets: UIEdgeInsets) -> [GuideTerm] {
-            [GuideTerm(ownerSize: 0, constant: Double(insets.left)), GuideTerm(ownerSize: 0, constant: Double(insets.top)),
-             GuideTerm(ownerSize: 1, constant: -Double(insets.left + insets.right)), GuideTerm(ownerSize: 1, constant: -Double(insets.top + insets.bottom))]
-        }
-        switch guide.kind {
-        case .safeArea:
-            return insetTerms(owner.safeAreaInsets)
-        case .margins:
-            return insetTerms(margins(of: owner))
-        case .keyboard, .bottomLayout:
-            let bottom = Double(owner.safeAreaInsets.bottom)
-            return [GuideTerm(ownerSize: 0, constant: 0), GuideTerm(ownerSize: 1, constant: -bottom),
-                    GuideTerm(ownerSize: 1, constant: 0), GuideTerm(ownerSize: 0, constant: bottom)]
-        case .topLayout:
-            return [GuideTerm(ownerSize: 0, constant: 0), GuideTerm(ownerSize: 0, constant: 0),
-                    GuideTerm(ownerSize: 1, constant: 0), GuideTerm(ownerSize: 0, constant: Double(owner.safeAreaInsets.top))]
-        case .readableContent, .custom:
-            // Not linear in the owner's size (a width capped at 672): held at the current values.
-            let frame = guide.systemFrame(in: owner)
-            _ = bounds
-            return [GuideTerm(ownerSize: 0, constant: Double(frame.minX)), GuideTerm(ownerSize: 0, constant: Double(frame.minY)),
-                    GuideTerm(ownerSize: 0, constant: Double(frame.width)), GuideTerm(ownerSize: 0, constant: Double(frame.height))]
-        }
+    /// A guide's placement in its owner (UILayoutGuide's), with the margins read once per pass.
+    private func placement(of guide: UILayoutGuide, owner: UIView) -> [GuidePlacementTerm] {
+        guide.placement(in: owner, margins: margins(of: owner))
     }
 
     private func placeGuide(_ guide: UILayoutGuide, owner: UIView, _ record: ItemRecord) {
@@ -282,11 +256,10 @@ package final class LayoutEngine {
         record.guideConstraints = []
         let variables = [record.x, record.y, record.width, record.height]
         let ownerSizes = [ownerRecord.width, ownerRecord.height, ownerRecord.width, ownerRecord.height]
-        let attributes: [NSLayoutConstraint.Attribute] = [.left, .top, .width, .height]
         for index in 0..<4 {
             var expression: [(LayoutSolver.Variable, Double)] = [(variables[index], 1)]
             if terms[index].ownerSize != 0 { expression.append((ownerSizes[index], -terms[index].ownerSize)) }
-            if let id = addRequired(expression, constant: -terms[index].constant, owner: .guide(record, attribute: attributes[index])) {
+            if let id = addRequired(expression, constant: -terms[index].constant, owner: .guide(record, attribute: Self.frameAttributes[index])) {
                 record.guideConstraints.append(id)
             }
         }
@@ -308,7 +281,7 @@ package final class LayoutEngine {
                 continue
             }
             for index in 0..<4 where terms[index] != record.guidePlacement[index] {
-                setSolverConstant(-terms[index].constant, of: record.guideConstraints[index], owner: .guide(record, attribute: [.left, .top, .width, .height][index]))
+                setSolverConstant(-terms[index].constant, of: record.guideConstraints[index], owner: .guide(record, attribute: Self.frameAttributes[index]))
             }
             record.guidePlacement = terms
         }
