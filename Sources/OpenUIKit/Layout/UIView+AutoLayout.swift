@@ -141,41 +141,32 @@ extension UIView {
     }
 
     /// The part of the view inside its safe area, as a guide.
-    public var safeAreaLayoutGuide: UILayoutGuide {
-        let state = autoLayout
-        if let guide = state.safeAreaGuide { return guide }
-        let guide = UILayoutGuide(kind: .safeArea, owner: self)
-        state.safeAreaGuide = guide
-        return guide
-    }
+    public var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea) }
 
     /// The view's bounds inset by its layout margins (inside the safe area unless
     /// `insetsLayoutMarginsFromSafeArea` is false), as a guide.
-    public var layoutMarginsGuide: UILayoutGuide {
-        let state = autoLayout
-        if let guide = state.marginsGuide { return guide }
-        let guide = UILayoutGuide(kind: .margins, owner: self)
-        state.marginsGuide = guide
-        return guide
-    }
+    public var layoutMarginsGuide: UILayoutGuide { systemGuide(.margins) }
 
     /// The margins' area narrowed to a comfortable line length (672 points), centred.
-    public var readableContentGuide: UILayoutGuide {
-        let state = autoLayout
-        if let guide = state.readableGuide { return guide }
-        let guide = UILayoutGuide(kind: .readableContent, owner: self)
-        state.readableGuide = guide
-        return guide
-    }
+    public var readableContentGuide: UILayoutGuide { systemGuide(.readableContent) }
 
     /// Where the keyboard is. There is no software keyboard on Linux: the guide stays at rest,
     /// along the bottom edge, as tall as the bottom safe-area inset.
     public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        systemGuide(.keyboard) { UIKeyboardLayoutGuide(kind: .keyboard, owner: self) }
+    }
+
+    /// The view-defined guide of `kind`, made (by `make`) on first use.
+    package func systemGuide<Guide: UILayoutGuide>(_ kind: UILayoutGuide.Kind, make: () -> Guide) -> Guide {
         let state = autoLayout
-        if let guide = state.keyboardGuide { return guide }
-        let guide = UIKeyboardLayoutGuide(kind: .keyboard, owner: self)
-        state.keyboardGuide = guide
+        if let guide = state.systemGuides.first(where: { $0.kind == kind }) as? Guide { return guide }
+        let guide = make()
+        state.systemGuides.append(guide)
         return guide
+    }
+
+    package func systemGuide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
+        systemGuide(kind) { UILayoutGuide(kind: kind, owner: self) }
     }
 
     /// Whether the layout margins are measured from the safe area (true by default).

@@ -18,19 +18,9 @@ extension UIViewController {
 
     /// Where the top bars and status bar end in the view (deprecated on iOS in favour of
     /// `view.safeAreaLayoutGuide`).
-    public var topLayoutGuide: any UILayoutSupport { layoutSupportGuide(.topLayout) }
+    public var topLayoutGuide: any UILayoutSupport { view.systemGuide(.topLayout) }
 
     /// Where the bottom bars and home indicator start in the view (deprecated on iOS in favour
     /// of `view.safeAreaLayoutGuide`).
-    public var bottomLayoutGuide: any UILayoutSupport { layoutSupportGuide(.bottomLayout) }
-
-    private func layoutSupportGuide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
-        let view = self.view!
-        let state = view.autoLayout
-        if let guide = state.layoutGuides.first(where: { $0.kind == kind }) { return guide }
-        let guide = UILayoutGuide(kind: kind, owner: view)
-        guide.isInternal = true
-        state.layoutGuides.append(guide)
-        return guide
-    }
+    public var bottomLayoutGuide: any UILayoutSupport { view.systemGuide(.bottomLayout) }
 }

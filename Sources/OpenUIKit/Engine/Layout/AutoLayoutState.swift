@@ -15,10 +15,8 @@ package final class AutoLayoutState {
     /// The layout engine of the hierarchy this view is the root of (built when needed).
     package var engine: LayoutEngine?
     package var layoutGuides: [UILayoutGuide] = []
-    package var safeAreaGuide: UILayoutGuide?
-    package var marginsGuide: UILayoutGuide?
-    package var readableGuide: UILayoutGuide?
-    package var keyboardGuide: UIKeyboardLayoutGuide?
+    /// The view-defined guides made so far (safe area, margins, …), in the order they were made.
+    package var systemGuides: [UILayoutGuide] = []
     /// Content hugging, horizontal then vertical.
     package var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
     /// Compression resistance, horizontal then vertical.

@@ -51,9 +51,7 @@ extension LayoutEngine {
         constraints += state.installed
         items.append(view)
         items += state.layoutGuides as [AnyObject]
-        for guide in [state.safeAreaGuide, state.marginsGuide, state.readableGuide, state.keyboardGuide] {
-            if let guide { items.append(guide) }
-        }
+        items += state.systemGuides as [AnyObject]
         for subview in view.subviewStorage { collect(subview, constraints: &constraints, items: &items) }
     }
 
