@@ -2,14 +2,12 @@ import SwiftSyntax
 
 /// Finds what one file needs and records it as text edits (so the file's formatting and
 /// comments stay as they were), with a finding for each.
-final class BridgeRewriter: SyntaxVisitor {
+final class BridgeRewriter: EnclosingTypeVisitor {
     let index: ModuleIndex
     let path: String
     let converter: SourceLocationConverter
     var edits: [TextEdit] = []
     var findings: [SourceBridge.Finding] = []
-    /// The types enclosing the node being visited (declarations and extensions).
-    var typeStack: [String] = []
     /// Selector expressions already replaced as part of a larger rewrite.
     var handledSelectors: Set<SyntaxIdentifier> = []
     /// `responds(to:)` calls already replaced.
@@ -48,35 +46,20 @@ final class BridgeRewriter: SyntaxVisitor {
         edits.append(TextEdit(start: node.contentStart, end: node.removalEnd, replacement: ""))
     }
 
-    // MARK: Enclosing types
+    // MARK: Types: responds(to:) answers and optional requirements
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        typeStack.append(node.name.text)
         addRespondsImplementation(name: node.name.text, body: node.memberBlock, isClass: true)
-        return .visitChildren
+        return super.visit(node)
     }
-    override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        typeStack.append(node.name.text)
         addRespondsImplementation(name: node.name.text, body: node.memberBlock, isClass: false)
-        return .visitChildren
+        return super.visit(node)
     }
-    override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { typeStack.append(node.name.text); return .visitChildren }
-    override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { typeStack.append(node.name.text); return .visitChildren }
-    override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        typeStack.append(node.extendedType.trimmedDescription)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        typeStack.append(node.name.text)
         rewriteOptionalRequirements(of: node)
-        return .visitChildren
+        return super.visit(node)
     }
-    override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
 
     // Visits handled in the extensions (Swift cannot override in an extension without
     // Objective-C dispatch — the very thing the bridge exists for).

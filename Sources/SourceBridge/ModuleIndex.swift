@@ -91,13 +91,12 @@ struct ModuleIndex {
     }
 
     /// Walks declarations, keeping track of the enclosing type.
-    private final class Collector: SyntaxVisitor {
+    private final class Collector: EnclosingTypeVisitor {
         var methods: [String: Set<Method>] = [:]
         var superclasses: [String: String] = [:]
         var classes: Set<String> = []
         var optionalRequirements: [OptionalRequirement] = []
         var conformances: [String: Set<String>] = [:]
-        var typeStack: [String] = []
 
         private func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
             clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
@@ -109,39 +108,21 @@ struct ModuleIndex {
             let parents = inherited(node.inheritanceClause)
             if let first = parents.first { superclasses[name] = first }
             conformances[name, default: []].formUnion(parents)
-            typeStack.append(name)
-            return .visitChildren
+            return super.visit(node)
         }
-        override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
             conformances[node.name.text, default: []].formUnion(inherited(node.inheritanceClause))
-            typeStack.append(node.name.text)
-            return .visitChildren
+            return super.visit(node)
         }
-        override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
-
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-            typeStack.append(node.name.text)
-            return .visitChildren
-        }
-        override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
-
-        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-            typeStack.append(node.name.text)
-            return .visitChildren
-        }
-        override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            let name = node.extendedType.trimmedDescription
-            conformances[name, default: []].formUnion(inherited(node.inheritanceClause))
-            typeStack.append(name)
-            return .visitChildren
+            conformances[node.extendedType.trimmedDescription, default: []].formUnion(inherited(node.inheritanceClause))
+            return super.visit(node)
         }
-        override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
 
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            _ = super.visit(node)
             let name = node.name.text
             for member in node.memberBlock.members {
                 let isOptional = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.text == "optional" } ?? false
