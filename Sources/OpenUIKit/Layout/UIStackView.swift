@@ -58,7 +58,6 @@ open class UIStackView: UIView {
 
     override public init(frame: CGRect) {
         super.init(frame: frame)
-        _ = autoLayout
     }
 
     /// A horizontal stack of `views`.

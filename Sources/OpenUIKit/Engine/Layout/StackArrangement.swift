@@ -9,11 +9,14 @@ struct StackArrangement {
         self.stack = stack
     }
 
-    /// One side of the canvas (the stack, or its margins), on the stack's axis or across it.
+    /// What the arrangement is laid out in: the stack, or its margins.
+    private var canvasItem: AnyObject {
+        stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
+    }
+
+    /// One side of the canvas, on the stack's axis or across it.
     private func canvas(_ along: Bool, leading: Bool) -> (AnyObject, NSLayoutConstraint.Attribute) {
-        let horizontal = (stack.axis == .horizontal) == along
-        let item: AnyObject = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
-        return (item, horizontal ? (leading ? .leading : .trailing) : (leading ? .top : .bottom))
+        (canvasItem, edge(along, leading: leading))
     }
 
     private func edge(_ along: Bool, leading: Bool) -> NSLayoutConstraint.Attribute {
@@ -91,7 +94,7 @@ struct StackArrangement {
             if total > 0 {
                 for (view, value) in zip(visible, lengths) {
                     let share = value / total
-                    relate(view, length(true), .equal, canvas(true, leading: true).0, length(true), multiplier: share,
+                    relate(view, length(true), .equal, canvasItem, length(true), multiplier: share,
                            constant: -spacing * share, priority: UILayoutPriority(999), name: "UISV-fill-proportionally")
                 }
             }
@@ -114,7 +117,7 @@ struct StackArrangement {
             relate(view, far, .equal, bottom.0, bottom.1, name: "UISV-alignment")
             relate(view, near, .greaterThanOrEqual, top.0, top.1, name: "UISV-spanning-boundary")
         case .center:
-            let middle = canvas(false, leading: true).0
+            let middle = canvasItem
             relate(view, centre(false), .equal, middle, centre(false), name: "UISV-alignment")
             relate(view, near, .greaterThanOrEqual, top.0, top.1, name: "UISV-spanning-boundary")
             relate(view, far, .lessThanOrEqual, bottom.0, bottom.1, name: "UISV-spanning-boundary")
