@@ -157,6 +157,8 @@ let package = Package(
             ],
             // The solver's oracle fixtures (kiwisolver's answers), read from the source tree.
             exclude: ["Engine/Layout/Fixtures"],
+            // Storyboards and xibs in Xcode's format, loaded from the test bundle as an app's are.
+            resources: [.process("InterfaceBuilder/Documents")],
             swiftSettings: commonSettings
         ),
         .testTarget(

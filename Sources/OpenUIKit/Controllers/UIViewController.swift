@@ -2,8 +2,8 @@
 /// child controllers and presents others modally.
 ///
 /// See <https://developer.apple.com/documentation/uikit/uiviewcontroller>.
-/// - Note: OpenUIKit differs: there are no nibs or storyboards; `init(nibName:bundle:)` ignores
-///   its arguments (a nib name is reported) and `loadView()` makes an empty view.
+/// Controllers come from code, from storyboards (`UIStoryboard`, `init(coder:)`) or with their
+/// view from a nib (`init(nibName:bundle:)`), as on iOS.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     package var viewStorage: UIView?
@@ -35,12 +35,19 @@ open class UIViewController: UIResponder {
     }
     package var transitioningDelegateStorage = WeakDelegate<any UIViewControllerTransitioningDelegate>()
     package var tabBarItemStorage: UITabBarItem?
+    /// Where a storyboard or nib describes this controller (UIViewController+InterfaceBuilder.swift).
+    package var interfaceBuilderOrigin: InterfaceBuilderOrigin?
+    /// The identifier that marks the controller for state restoration (nil: not restored).
+    open var restorationIdentifier: String?
 
-    /// Creates a controller. Nibs do not exist on Linux: `nibNameOrNil` is reported if given.
+    /// Creates a controller whose view, when first needed, is loaded from the nib
+    /// `nibNameOrNil` in `nibBundleOrNil` (the main bundle when nil). With no name, a nib named
+    /// after the class (`DetailViewController.xib`, or `DetailView.xib`) is used if there is
+    /// one; otherwise `loadView()` makes an empty view.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
-        if let nibNameOrNil {
-            OpenUIKitDiagnostics.report(.unsupportedAPI, "UIViewController(nibName: \"\(nibNameOrNil)\"): nibs are not supported on Linux; override loadView() to build the view.")
+        if nibNameOrNil != nil || nibBundleOrNil != nil {
+            interfaceBuilderOrigin = InterfaceBuilderOrigin(nibName: nibNameOrNil, nibBundle: nibBundleOrNil)
         }
     }
 
@@ -48,12 +55,19 @@ open class UIViewController: UIResponder {
         self.init(nibName: nil, bundle: nil)
     }
 
-    /// Controllers are not decoded from storyboards on Linux.
+    /// Creates a controller from a storyboard scene or a nib: its title, navigation and tab bar
+    /// items, presentation styles, segues and (for containers) the controllers its relationship
+    /// segues name. The view is loaded from the document when first needed.
     ///
-    /// - Note: OpenUIKit differs: exists so iOS subclasses compile; reports and returns `nil`.
+    /// - Note: OpenUIKit differs: only the coders of OpenUIKit's storyboards and nibs carry
+    ///   values; another coder makes a plain controller (reported).
     public required init?(coder: NSCoder) {
-        OpenUIKitDiagnostics.report(.unsupportedAPI, "UIViewController.init(coder:): storyboards are not supported on Linux; create controllers in code.", level: .error)
-        return nil
+        super.init()
+        if let coder = coder as? InterfaceBuilderCoder {
+            IBControllerDecoding.decode(self, coder)
+        } else {
+            OpenUIKitDiagnostics.report(.unsupportedAPI, "\(Self.self).init(coder:) with a \(type(of: coder)): only storyboards and nibs decode controllers on Linux; the controller is empty.")
+        }
     }
 
     override open var next: UIResponder? {
@@ -77,9 +91,11 @@ open class UIViewController: UIResponder {
     /// Whether the view has been loaded.
     open var isViewLoaded: Bool { viewStorage != nil }
 
-    /// Creates the view. The default makes an empty view the size of the screen; override to
-    /// build your own (without calling `super`).
+    /// Creates the view. The default loads it from the controller's storyboard scene or nib, or
+    /// makes an empty view the size of the screen; override to build your own (without calling
+    /// `super`).
     open func loadView() {
+        if IBSceneLoader.loadView(of: self) { return }
         view = UIView(frame: UIScreen.main.bounds)
     }
 
@@ -304,6 +320,59 @@ open class UIViewController: UIResponder {
     /// change is animated, as on iOS.
     open func setNeedsStatusBarAppearanceUpdate() {
         StatusBarAppearance.resolved(rereading: true)
+    }
+
+    // MARK: Storyboards and segues (UIViewController+Segues.swift)
+
+    /// Outlets a nib connects: `view` (File's Owner's view).
+    override open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {
+        super.interfaceBuilderConnections(into: &connections)
+        connections.outlet("view", \UIViewController.view)
+    }
+
+    /// Performs the segue with `identifier` that starts from this controller in its storyboard:
+    /// makes the destination and the segue, calls `prepare(for:sender:)`, then the segue's
+    /// `perform()`. `shouldPerformSegue(withIdentifier:sender:)` is not asked (as on iOS). An
+    /// unknown identifier is reported (iOS raises) and nothing happens.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        IBSegues.perform(identifier: identifier, from: self, sender: sender)
+    }
+
+    /// Whether the segue a control, gesture recognizer or bar button item triggers may run.
+    /// The default is true. Not asked for `performSegue(withIdentifier:sender:)`; asked only for
+    /// segues with an identifier.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called on the source before a segue performs: configure the destination here. The
+    /// default does nothing.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether this controller is the destination of an unwind segue with `action`. The default
+    /// answers whether its class registers the action (`@IBAction func unwindToList(_ segue:
+    /// UIStoryboardSegue)` through the source bridge) and it is not the source.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        fromViewController !== self && InterfaceBuilderConnections.of(self).actions[action.name] != nil
+    }
+
+    /// The children searched for an unwind segue's destination: every child except the one that
+    /// contains the source (navigation controllers: the stack below it, nearest first).
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        let excluded = childContaining(source)
+        let candidates = self is UINavigationController ? children.reversed() : children
+        return candidates.filter { $0 !== excluded }
+    }
+
+    /// The child whose hierarchy (children and presented controllers) contains the unwind
+    /// segue's source, or nil.
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        children.first { $0.hierarchyContains(source.source) }
+    }
+
+    /// Called on each container between an unwind segue's destination and its source, to show
+    /// `subsequentVC` (the child leading to the destination). The default does nothing;
+    /// navigation controllers pop to it, tab bar controllers select it.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        IBUnwinding.showChild(subsequentVC, of: self, for: unwindSegue)
     }
 
     // MARK: Memory

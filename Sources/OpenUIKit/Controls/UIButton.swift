@@ -88,8 +88,11 @@ open class UIButton: UIControl {
     }
 
     public required init?(coder: NSCoder) {
-        buttonType = .custom
+        let document = coder as? InterfaceBuilderCoder
+        buttonType = IBViewDecoding.buttonType(document?.element["buttonType"])
         super.init(coder: coder)
+        setUpLabel()
+        if let document { IBViewDecoding.decodeButton(self, document) }
     }
 
     /// The label showing the title.

@@ -260,6 +260,13 @@ open class UIControl: UIView {
         }
     }
 
+    /// Registers an action a storyboard or nib connects (or a segue it triggers): `call` gets
+    /// the control and the event. `target` (nil for the first responder) is held weakly.
+    package final func addInterfaceBuilderAction(target: AnyObject?, for controlEvents: Event,
+                                           call: @escaping @MainActor (UIControl, UIEvent?) -> Void) {
+        registrations.append(Registration(target: .method(object: { [weak target] in target }, call: call), events: controlEvents))
+    }
+
     /// Sends the actions registered for `controlEvents`, in registration order.
     open func sendActions(for controlEvents: Event) {
         guard isEnabled else { return }

@@ -24,6 +24,9 @@ open class UIImageView: UIView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        if let coder = coder as? InterfaceBuilderCoder { IBViewDecoding.decodeImageView(self, coder) } else {
+            isUserInteractionEnabled = false
+        }
     }
 
     /// Template images (`.alwaysTemplate`) show their alpha filled with the tint colour, and

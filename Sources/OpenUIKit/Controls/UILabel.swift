@@ -24,6 +24,10 @@ open class UILabel: UIView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        if let coder = coder as? InterfaceBuilderCoder { IBViewDecoding.decodeLabel(self, coder) } else {
+            isUserInteractionEnabled = false
+            contentMode = .redraw
+        }
     }
 
     /// The size the text needs within `size` (wrapped to its width when more than one line is allowed).

@@ -60,6 +60,15 @@ open class UITextField: UIControl {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        if let coder = coder as? InterfaceBuilderCoder { IBViewDecoding.decodeTextField(self, coder) } else {
+            contentMode = .redraw
+        }
+    }
+
+    /// Outlets a storyboard connects: `delegate`.
+    override open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {
+        super.interfaceBuilderConnections(into: &connections)
+        connections.outlet("delegate", \UITextField.delegate)
     }
 
     // MARK: Focus

@@ -76,9 +76,18 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// An image from the main bundle's resources: `name` with `@3x`, `@2x` or no suffix, `.png`.
     public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// An image from `bundle`'s resources (the main bundle when nil): `name` with `@3x`, `@2x`
+    /// or no suffix, `.png`.
+    ///
+    /// - Note: OpenUIKit differs: the trait collection is not consulted (one scale of each
+    ///   image is loaded: the largest found).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let base = (name as NSString).deletingPathExtension
         for suffix in ["@3x", "@2x", ""] {
-            if let path = Bundle.main.path(forResource: base + suffix, ofType: "png") {
+            if let path = (bundle ?? Bundle.main).path(forResource: base + suffix, ofType: "png") {
                 self.init(contentsOfFile: path)
                 return
             }

@@ -39,10 +39,14 @@ open class UIVisualEffectView: UIView {
     public required init?(coder: NSCoder) {
         effect = nil
         super.init(coder: coder)
+        backdropView.isUserInteractionEnabled = false
         for view in [backdropView, contentView] {
+            view.frame = bounds
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             super.addSubview(view)
         }
+        if let coder = coder as? InterfaceBuilderCoder { IBViewDecoding.decodeVisualEffectView(self, coder) }
+        applyEffect()
     }
 
     override public convenience init(frame: CGRect) {

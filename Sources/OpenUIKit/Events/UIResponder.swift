@@ -5,6 +5,16 @@
 /// implementations of `touchesBegan(_:with:)` and the other touch methods pass them to `next`.
 @preconcurrency @MainActor
 open class UIResponder: NSObject {
+    /// Outlets and actions storyboards and nibs can connect (see `InterfaceBuilderConnections`).
+    open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {}
+
+    /// Called once a storyboard or nib has made this object and connected its outlets: the
+    /// place to finish setting up what the document describes (call `super`).
+    ///
+    /// - Note: OpenUIKit differs: iOS declares it on `NSObject`; here views and controllers (every
+    ///   responder) have it, and other objects of a document adopt `InterfaceBuilderAwakening`.
+    open func awakeFromNib() {}
+
     /// Posted before the keyboard appears; `userInfo` has the keyboard's begin and end frames,
     /// the animation's duration and curve. See `UITextField` for when OpenUIKit posts it.
     nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")

@@ -16,6 +16,12 @@
 ///   next cycle of the run loop", which is also where its own dispatch runs them).
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
+    /// Outlets and actions storyboards and nibs can connect (see `InterfaceBuilderConnections`):
+    /// `delegate`.
+    open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {
+        connections.outlet("delegate", \UIGestureRecognizer.delegate)
+    }
+
     /// Where a recognizer is in its state machine.
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed

@@ -9,6 +9,9 @@
 /// See <https://developer.apple.com/documentation/uikit/nslayoutconstraint>.
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
+    /// Outlets and actions storyboards and nibs can connect (see `InterfaceBuilderConnections`).
+    open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {}
+
     /// The attributes of a layout item a constraint can relate.
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY

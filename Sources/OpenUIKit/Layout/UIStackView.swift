@@ -68,6 +68,7 @@ open class UIStackView: UIView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        if let coder = coder as? InterfaceBuilderCoder { IBViewDecoding.decodeStackView(self, coder) }
     }
 
     override open class var requiresConstraintBasedLayout: Bool { true }

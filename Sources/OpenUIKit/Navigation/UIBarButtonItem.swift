@@ -11,6 +11,9 @@
 /// See <https://developer.apple.com/documentation/uikit/uibarbuttonitem>.
 @preconcurrency @MainActor
 open class UIBarButtonItem: NSObject {
+    /// Outlets and actions storyboards and nibs can connect (see `InterfaceBuilderConnections`).
+    open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {}
+
     /// How the item is drawn: `.done` is bold.
     public enum Style: Int, Sendable { case plain, bordered, done }
 
@@ -36,6 +39,8 @@ open class UIBarButtonItem: NSObject {
     /// The target of a method-reference action (held weakly).
     open private(set) weak var target: AnyObject?
     private var methodAction: ((AnyObject, UIBarButtonItem) -> Void)?
+    /// An action or segue a storyboard connects to the item.
+    package var interfaceBuilderAction: (@MainActor (UIBarButtonItem) -> Void)?
     package private(set) var systemItem: SystemItem?
 
     /// The navigation bar showing the item (to refresh it).
@@ -133,6 +138,8 @@ open class UIBarButtonItem: NSObject {
             primaryAction.perform(sender: self)
         } else if let target, let methodAction {
             methodAction(target, self)
+        } else if let interfaceBuilderAction {
+            interfaceBuilderAction(self)
         }
     }
 

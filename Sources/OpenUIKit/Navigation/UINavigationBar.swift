@@ -53,6 +53,15 @@ open class UINavigationBar: UIView {
 
     override public init(frame: CGRect) {
         super.init(frame: frame)
+        setUpContent()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpContent()
+    }
+
+    private func setUpContent() {
         titleLabel.textAlignment = .center
         backButton.addTarget(self, action: UINavigationBar.backTapped, for: .touchUpInside)
         content.addSubview(titleLabel)
@@ -60,10 +69,6 @@ open class UINavigationBar: UIView {
         addSubview(content)
         addSubview(separator)
         applyAppearance()
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
     }
 
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {

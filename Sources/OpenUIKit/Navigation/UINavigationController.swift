@@ -42,6 +42,12 @@ open class UINavigationController: UIViewController {
         super.init(coder: coder)
     }
 
+    /// Outlets a storyboard connects: `delegate`.
+    override open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {
+        super.interfaceBuilderConnections(into: &connections)
+        connections.outlet("delegate", \UINavigationController.delegate)
+    }
+
     // MARK: Stack
 
     /// The stack, root first. Setting it is `setViewControllers(_:animated: false)`.

@@ -1,6 +1,9 @@
 /// What a navigation bar shows for a controller: its title and back button.
 @preconcurrency @MainActor
 open class UINavigationItem: NSObject {
+    /// Outlets and actions storyboards and nibs can connect (see `InterfaceBuilderConnections`).
+    open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {}
+
     private var explicitTitle: String?
     /// The controller's title, used when no title was set on the item.
     package var titleFromController: String? { didSet { changed() } }

@@ -23,6 +23,9 @@ extension UIPresentationController: UIContentContainer {}
 /// its current style, so its delegate can be set beforehand.
 @preconcurrency @MainActor
 open class UIPresentationController: NSObject {
+    /// Outlets and actions storyboards and nibs can connect (see `InterfaceBuilderConnections`).
+    open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {}
+
     /// The controller being presented.
     public let presentedViewController: UIViewController
     private var presentingStorage: UIViewController?

@@ -15,13 +15,18 @@ open class UITabBar: UIView {
 
     override public init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: 0.94)
-        separator.backgroundColor = .separator
-        addSubview(separator)
+        setUpBar()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        setUpBar()
+    }
+
+    private func setUpBar() {
+        backgroundColor = UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: 0.94)
+        separator.backgroundColor = .separator
+        addSubview(separator)
     }
 
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {

@@ -30,6 +30,13 @@ open class UITabBarController: UIViewController {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        bar.onSelect = { [weak self] item in self?.userSelected(item) }
+    }
+
+    /// Outlets a storyboard connects: `delegate`.
+    override open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {
+        super.interfaceBuilderConnections(into: &connections)
+        connections.outlet("delegate", \UITabBarController.delegate)
     }
 
     /// The tabs' controllers.

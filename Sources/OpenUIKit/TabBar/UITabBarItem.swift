@@ -1,6 +1,9 @@
 /// A tab bar item: the title (and optional image) of a controller's tab.
 @preconcurrency @MainActor
 open class UITabBarItem: NSObject {
+    /// Outlets and actions storyboards and nibs can connect (see `InterfaceBuilderConnections`).
+    open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {}
+
     private var explicitTitle: String?
     package var titleFromController: String? { didSet { bar?.refresh() } }
     open var image: UIImage?

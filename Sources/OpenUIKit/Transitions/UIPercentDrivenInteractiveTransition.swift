@@ -12,6 +12,9 @@
 ///   reverse it as needed and continue it with `timingCurve` and the completion speed.
 @preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
+    /// Outlets and actions storyboards and nibs can connect (see `InterfaceBuilderConnections`).
+    open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {}
+
     /// The animator's duration, read when the transition started.
     open private(set) var duration: CGFloat = 0
     /// The last value given to `update(_:)`.

@@ -54,14 +54,32 @@ open class UIView: UIResponder, CALayerDelegate {
         self.init(frame: .zero)
     }
 
-    /// Views are not loaded from archives on Linux: there are no nib or storyboard files.
+    /// Creates a view from a storyboard or nib: the document's frame, colours, flags and
+    /// subviews (each made with its own `init(coder:)`).
     ///
-    /// - Note: OpenUIKit differs: this initializer exists so subclasses written for iOS compile
-    ///   (they must declare it); it reports the unsupported call and returns `nil`.
+    /// - Note: OpenUIKit differs: only the coders of OpenUIKit's storyboards and nibs carry
+    ///   values; another coder makes an empty view (reported).
     public required init?(coder: NSCoder) {
-        OpenUIKitDiagnostics.report(.unsupportedAPI, "UIView.init(coder:): views cannot be decoded from nibs or storyboards on Linux; create them in code.", level: .error)
-        return nil
+        let requested: AnyClass = Self.layerClass
+        layer = CALayer.makeLayer(ofClass: requested as? CALayer.Type ?? CALayer.self) ?? CALayer()
+        super.init()
+        layer.delegate = self
+        layer.contentsScale = UIScreen.main.scale
+        layer.setNeedsDisplay()
+        if Self.requiresConstraintBasedLayout { _ = autoLayout }
+        if let coder = coder as? InterfaceBuilderCoder {
+            IBViewDecoding.decodeView(self, coder)
+        } else {
+            OpenUIKitDiagnostics.report(.unsupportedAPI, "\(Self.self).init(coder:) with a \(type(of: coder)): only storyboards and nibs decode views on Linux; the view is empty.")
+        }
     }
+
+    /// The identifier that marks the view for state restoration (nil: not restored).
+    open var restorationIdentifier: String?
+
+    /// Called by Interface Builder's live rendering on macOS; never called on Linux (there is no
+    /// Interface Builder canvas here — `openuikit storyboard` renders scenes instead).
+    open func prepareForInterfaceBuilder() {}
 
     override open var next: UIResponder? { owningResponder ?? superview }
 

@@ -3,8 +3,11 @@ import OpenUIKit
 @MainActor
 let uiKitControllerSections: [CoverageSection] = [
     CoverageSection(module: "OpenUIKit", title: "UIViewController", entries: [
-        CoverageEntry("init(nibName:bundle:) / init()", .differs, "no nibs: a nib name is reported and loadView() builds the view") { _ = UIViewController(nibName: nil, bundle: nil); _ = UIViewController() },
-        CoverageEntry("init?(coder:)", .differs, "reports and returns nil: no storyboards") { _ = UIViewController.init(coder:) },
+        CoverageEntry("init(nibName:bundle:) / init() / nibName / nibBundle", .differs,
+                      "the view loads from the nib's .xib source; with no name, a nib named after the class is looked for only when a bundle is given") {
+            let c = UIViewController(nibName: nil, bundle: nil); _ = UIViewController(); _ = (c.nibName, c.nibBundle)
+        },
+        CoverageEntry("init?(coder:)", .differs, "decodes a storyboard scene or nib; another coder makes an empty controller (reported)") { _ = UIViewController.init(coder:) },
         CoverageEntry("view / viewIfLoaded / isViewLoaded / loadView / loadViewIfNeeded / viewDidLoad / title") {
             let c = UIViewController(); _ = (c.view, c.viewIfLoaded, c.isViewLoaded, c.title); c.loadView(); c.loadViewIfNeeded(); c.viewDidLoad()
         },

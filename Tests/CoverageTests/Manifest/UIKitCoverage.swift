@@ -4,7 +4,10 @@ import OpenUIKit
 let uiKitSections: [CoverageSection] = [
     CoverageSection(module: "OpenUIKit", title: "UIView", entries: [
         CoverageEntry("UIView.init(frame:) / init() / layerClass / layer") { _ = UIView(frame: .zero).layer; _ = UIView.layerClass },
-        CoverageEntry("UIView.init?(coder:)", .differs, "reports and returns nil: no nibs or storyboards on Linux") { _ = UIView.init(coder:) },
+        CoverageEntry("UIView.init?(coder:) / awakeFromNib / restorationIdentifier / prepareForInterfaceBuilder", .differs,
+                      "decodes storyboard and nib elements; another coder makes an empty view (reported); prepareForInterfaceBuilder is never called") {
+            _ = UIView.init(coder:); let v = UIView(); v.awakeFromNib(); _ = v.restorationIdentifier; v.prepareForInterfaceBuilder()
+        },
         CoverageEntry("layerClass returning an app's CALayer subclass", .differs, "the subclass must be final and adopt CALayerInstantiable") { _ = CALayerInstantiable.self },
         CoverageEntry("frame / bounds / center / transform / transform3D / anchorPoint") {
             let v = UIView(); _ = (v.frame, v.bounds, v.center, v.transform, v.transform3D, v.anchorPoint)

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Which class each element of a document makes.
+@MainActor
+package enum IBElementKinds {
+    package static let views: [String: UIView.Type] = [
+        "view": UIView.self, "containerView": UIView.self, "label": UILabel.self, "button": UIButton.self,
+        "imageView": UIImageView.self, "textField": UITextField.self, "stackView": UIStackView.self,
+        "visualEffectView": UIVisualEffectView.self, "navigationBar": UINavigationBar.self, "tabBar": UITabBar.self,
+        "window": UIWindow.self,
+    ]
+
+    /// Elements of classes OpenUIKit does not have yet, with the class they stand for.
+    package static let notYetAvailable: [String: String] = [
+        "scrollView": "UIScrollView", "tableView": "UITableView", "collectionView": "UICollectionView",
+        "tableViewCell": "UITableViewCell", "collectionViewCell": "UICollectionViewCell", "textView": "UITextView",
+        "switch": "UISwitch", "slider": "UISlider", "segmentedControl": "UISegmentedControl",
+        "activityIndicatorView": "UIActivityIndicatorView", "progressView": "UIProgressView",
+        "pageControl": "UIPageControl", "stepper": "UIStepper", "datePicker": "UIDatePicker",
+        "pickerView": "UIPickerView", "toolbar": "UIToolbar", "searchBar": "UISearchBar", "mapView": "MKMapView",
+        "wkWebView": "WKWebView", "collectionReusableView": "UICollectionReusableView",
+    ]
+
+    package static let controllers: [String: UIViewController.Type] = [
+        "viewController": UIViewController.self, "navigationController": UINavigationController.self,
+        "tabBarController": UITabBarController.self,
+    ]
+
+    /// Controllers of classes OpenUIKit does not have yet.
+    package static let controllersNotYetAvailable: [String: String] = [
+        "splitViewController": "UISplitViewController", "tableViewController": "UITableViewController",
+        "collectionViewController": "UICollectionViewController", "pageViewController": "UIPageViewController",
+        "avPlayerViewController": "AVPlayerViewController", "hostingController": "UIHostingController",
+    ]
+
+    package static let gestureRecognizers: [String: UIGestureRecognizer.Type] = [
+        "tapGestureRecognizer": UITapGestureRecognizer.self, "panGestureRecognizer": UIPanGestureRecognizer.self,
+        "screenEdgePanGestureRecognizer": UIScreenEdgePanGestureRecognizer.self,
+        "swipeGestureRecognizer": UISwipeGestureRecognizer.self, "pinchGestureRecognizer": UIPinchGestureRecognizer.self,
+        "rotationGestureRecognizer": UIRotationGestureRecognizer.self,
+        // Interface Builder's own spelling of the long-press recognizer's element.
+        "pongPressGestureRecognizer": UILongPressGestureRecognizer.self,
+    ]
+
+    package static func makeGestureRecognizer(_ elementName: String) -> UIGestureRecognizer {
+        switch elementName {
+        case "tapGestureRecognizer": UITapGestureRecognizer()
+        case "panGestureRecognizer": UIPanGestureRecognizer()
+        case "screenEdgePanGestureRecognizer": UIScreenEdgePanGestureRecognizer()
+        case "swipeGestureRecognizer": UISwipeGestureRecognizer()
+        case "pinchGestureRecognizer": UIPinchGestureRecognizer()
+        case "rotationGestureRecognizer": UIRotationGestureRecognizer()
+        default: UILongPressGestureRecognizer()
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Where a controller's description lives: its storyboard scene (and the segues it starts), or
+/// its nib.
+@MainActor
+package final class InterfaceBuilderOrigin {
+    /// The storyboard (held strongly, as iOS's controllers hold theirs).
+    package var storyboard: UIStoryboard?
+    package var document: IBDocument?
+    /// The controller's element in a storyboard.
+    package var element: IBElement?
+    /// The segues that start from the controller itself (performed with `performSegue`).
+    package var segueTemplates: [IBSegueTemplate] = []
+    /// Objects of the scene made with the controller (its navigation and tab bar items, bar
+    /// button items), by id, for the connections made when its view loads.
+    package var sceneObjects: [String: AnyObject] = [:]
+    /// The objects of the scene's view once it is loaded, by id (popover anchors).
+    package var viewObjects: [String: AnyObject] = [:]
+    /// Whether the scene's objects and connections were made (with the view, or at once for a
+    /// scene without a view).
+    package var sceneLoaded = false
+    package var nibName: String?
+    package var nibBundle: Bundle?
+
+    package init(storyboard: UIStoryboard?, document: IBDocument, element: IBElement) {
+        self.storyboard = storyboard
+        self.document = document
+        self.element = element
+    }
+
+    package init(nibName: String?, nibBundle: Bundle?) {
+        self.nibName = nibName
+        self.nibBundle = nibBundle
+    }
+}
+
+/// A segue a storyboard describes, from a controller or from a control, gesture recognizer or
+/// bar button item that triggers it.
+package struct IBSegueTemplate {
+    package let element: IBElement
+
+    package init(_ element: IBElement) { self.element = element }
+
+    package var identifier: String? { element["identifier"] }
+    package var kind: String { element["kind"] ?? "" }
+    package var destinationID: String? { element["destination"] }
+    package var animates: Bool { element.bool("animates") ?? true }
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+/// The outlets, actions and segue actions a class offers to storyboards and nibs, by the names
+/// the documents use (`"titleLabel"`, `"close:"`, `"makeDetail:"`).
+///
+/// On iOS the Objective-C runtime finds `@IBOutlet` properties and `@IBAction` methods by name.
+/// Linux has no such runtime, so a class lists them here, in
+/// `interfaceBuilderConnections(into:)`. You rarely write this yourself: the source bridge
+/// (`SourceBridgePlugin`, `openuikit port`) writes it for every class with `@IBOutlet`,
+/// `@IBAction` or `@IBSegueAction` members, and for every `NSObject` subclass (so a storyboard's
+/// custom objects can be made). Hand-written, it looks like this:
+///
+/// ```swift
+/// override class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {
+///     super.interfaceBuilderConnections(into: &connections)
+///     connections.outlet("titleLabel", \CardController.titleLabel)
+///     connections.action("close:", CardController.close(_:))
+/// }
+/// ```
+///
+/// - Note: OpenUIKit only: iOS needs none of this.
+@MainActor
+public struct InterfaceBuilderConnections {
+    /// Sets an outlet on an object: false when the value has the wrong type.
+    package typealias OutletSetter = @MainActor (AnyObject, Any) -> Bool
+    /// Calls an action on a target with the sender and the event: false when the target or the
+    /// sender has the wrong type.
+    package typealias ActionCall = @MainActor (AnyObject, Any?, UIEvent?) -> Bool
+    /// Calls a segue action (`@IBSegueAction`) with the coder, the sender and the identifier.
+    package typealias SegueActionCall = @MainActor (AnyObject, NSCoder, Any?, String?) -> UIViewController??
+
+    package private(set) var outlets: [String: OutletSetter] = [:]
+    package private(set) var actions: [String: ActionCall] = [:]
+    package private(set) var segueActions: [String: SegueActionCall] = [:]
+    /// Makes an instance for a document's custom object (`<customObject customClass="…">`).
+    /// Classes made with `init(coder:)` (views, controllers) leave it nil.
+    public var makeInstance: (@MainActor () -> AnyObject)?
+
+    package init() {}
+
+    /// Registers an outlet (or an outlet collection: `[UIView]!`) under `name`.
+    public mutating func outlet<Root: AnyObject, Value>(_ name: String, _ keyPath: ReferenceWritableKeyPath<Root, Value>) {
+        outlets[name] = { object, value in
+            guard let root = object as? Root, let typed = value as? Value else { return false }
+            root[keyPath: keyPath] = typed
+            return true
+        }
+    }
+
+    /// Registers an action taking no argument under its selector name (`"refresh"`).
+    public mutating func action<Root>(_ selector: String, _ method: @escaping (Root) -> () -> Void) {
+        actions[selector] = { target, _, _ in
+            guard let receiver = target as? Root else { return false }
+            method(receiver)()
+            return true
+        }
+    }
+
+    /// Registers an action taking the sender under its selector name (`"close:"`). Unwind
+    /// actions (taking a `UIStoryboardSegue`) are registered the same way.
+    public mutating func action<Root, Sender>(_ selector: String, _ method: @escaping (Root) -> (Sender) -> Void) {
+        actions[selector] = { target, sender, _ in
+            guard let receiver = target as? Root, let typed = sender as? Sender else { return false }
+            method(receiver)(typed)
+            return true
+        }
+    }
+
+    /// Registers an action taking the sender and the event (`"tapped:forEvent:"`).
+    public mutating func action<Root, Sender, Event>(_ selector: String, _ method: @escaping (Root) -> (Sender, Event) -> Void) {
+        actions[selector] = { target, sender, event in
+            guard let receiver = target as? Root, let typed = sender as? Sender, let typedEvent = (event ?? UIEvent(type: .touches, timestamp: CACurrentMediaTime())) as? Event else { return false }
+            method(receiver)(typed, typedEvent)
+            return true
+        }
+    }
+
+    /// Registers a segue action taking the coder (`"makeDetail:"`).
+    public mutating func segueAction<Root, Result: UIViewController>(_ selector: String, _ method: @escaping (Root) -> (NSCoder) -> Result?) {
+        segueActions[selector] = { target, coder, _, _ in
+            guard let receiver = target as? Root else { return nil }
+            return .some(method(receiver)(coder))
+        }
+    }
+
+    /// Registers a segue action taking the coder and the sender (`"makeDetail:sender:"`).
+    public mutating func segueAction<Root, Result: UIViewController>(_ selector: String, _ method: @escaping (Root) -> (NSCoder, Any?) -> Result?) {
+        segueActions[selector] = { target, coder, sender, _ in
+            guard let receiver = target as? Root else { return nil }
+            return .some(method(receiver)(coder, sender))
+        }
+    }
+
+    /// Registers a segue action taking the coder, the sender and the segue's identifier
+    /// (`"makeDetail:sender:segueIdentifier:"`).
+    public mutating func segueAction<Root, Result: UIViewController>(_ selector: String, _ method: @escaping (Root) -> (NSCoder, Any?, String?) -> Result?) {
+        segueActions[selector] = { target, coder, sender, identifier in
+            guard let receiver = target as? Root else { return nil }
+            return .some(method(receiver)(coder, sender, identifier))
+        }
+    }
+
+    /// The connections of `object`'s class (empty for a class that lists none).
+    package static func of(_ object: AnyObject) -> InterfaceBuilderConnections {
+        of(type(of: object))
+    }
+
+    /// The connections of `type`.
+    package static func of(_ type: AnyClass) -> InterfaceBuilderConnections {
+        var connections = InterfaceBuilderConnections()
+        (type as? any InterfaceBuilderConnectable.Type)?.interfaceBuilderConnections(into: &connections)
+        return connections
+    }
+}
+
+/// A class whose outlets and actions storyboards and nibs can connect (see
+/// `InterfaceBuilderConnections`). `UIResponder` (so every view and controller), gesture
+/// recognizers, bar items, navigation items, constraints, presentation controllers,
+/// percent-driven interactions and segues adopt it; the source bridge adds it to the app's own
+/// `NSObject` subclasses.
+///
+/// - Note: OpenUIKit only.
+@MainActor
+public protocol InterfaceBuilderConnectable: AnyObject {
+    /// Adds this class's outlets and actions (call `super` first in an override).
+    static func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections)
+}
+
+extension UIResponder: InterfaceBuilderConnectable {}
+extension UIGestureRecognizer: InterfaceBuilderConnectable {}
+extension UIBarButtonItem: InterfaceBuilderConnectable {}
+extension UITabBarItem: InterfaceBuilderConnectable {}
+extension UINavigationItem: InterfaceBuilderConnectable {}
+extension NSLayoutConstraint: InterfaceBuilderConnectable {}
+extension UIPresentationController: InterfaceBuilderConnectable {}
+extension UIPercentDrivenInteractiveTransition: InterfaceBuilderConnectable {}
+extension UIStoryboardSegue: InterfaceBuilderConnectable {}

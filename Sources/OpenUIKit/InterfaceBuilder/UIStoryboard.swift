@@ -1,0 +1,138 @@
+import Foundation
+
+/// A storyboard file: its scenes (view controllers) and the segues between them, read from the
+/// `.storyboard` XML Xcode writes.
+///
+/// `UIStoryboard(name: "Main", bundle: .module)` reads `Main.storyboard` from the bundle's
+/// resources (add the file to your target's resources). Controllers are made with
+/// `init(coder:)`, their views when first needed, with outlets, actions and segues connected
+/// through the classes' `InterfaceBuilderConnections` (written by the source bridge for
+/// `@IBOutlet`, `@IBAction` and `@IBSegueAction` members).
+///
+/// - Note: OpenUIKit differs: storyboards are read from their XML source, not compiled
+///   `.storyboardc` files. A storyboard that cannot be found or read is reported through the
+///   logger (iOS raises an exception) and instantiates nothing: `instantiateInitialViewController()`
+///   answers nil and `instantiateViewController(withIdentifier:)` a plain `UIViewController`.
+@preconcurrency @MainActor
+open class UIStoryboard: NSObject {
+    /// The storyboard's name (the file's, without `.storyboard`).
+    package let name: String
+    package let document: IBDocument?
+    package let bundle: Bundle?
+
+    /// Reads `<name>.storyboard` from `storyboardBundleOrNil` (the main bundle when nil).
+    public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+        self.name = name
+        self.bundle = storyboardBundleOrNil
+        document = Self.loadDocument(name: name, bundle: storyboardBundleOrNil)
+        super.init()
+    }
+
+    /// A storyboard read from a file (OpenUIKit only: tools and the previewer use it).
+    package init(contentsOf url: URL, bundle: Bundle?) throws(IBDocument.Problem) {
+        name = url.deletingPathExtension().lastPathComponent
+        self.bundle = bundle
+        switch IBDocument.load(url, bundle: bundle) {
+        case .success(let document): self.document = document
+        case .failure(let problem): throw problem
+        }
+        guard document?.kind == .storyboard else {
+            throw IBDocument.Problem(file: url.lastPathComponent, line: 1, message: "this is a xib, not a storyboard")
+        }
+        super.init()
+    }
+
+    private static func loadDocument(name: String, bundle: Bundle?) -> IBDocument? {
+        let searched = bundle ?? .main
+        guard let url = searched.url(forResource: name, withExtension: "storyboard") else {
+            OpenUIKitDiagnostics.report(.interfaceBuilder, "Could not find a storyboard named '\(name)' in bundle \(searched.bundleURL.path) (add \(name).storyboard to the target's resources)", level: .error)
+            return nil
+        }
+        switch IBDocument.load(url, bundle: searched) {
+        case .success(let document) where document.kind == .storyboard:
+            return document
+        case .success:
+            OpenUIKitDiagnostics.report(.interfaceBuilder, "\(url.lastPathComponent) is a xib, not a storyboard; load it with UINib", level: .error)
+            return nil
+        case .failure(let problem):
+            OpenUIKitDiagnostics.report(.interfaceBuilder, "Storyboard \(problem) — nothing is loaded from it", level: .error)
+            return nil
+        }
+    }
+
+    /// Makes the storyboard's initial view controller (nil when it has none).
+    open func instantiateInitialViewController() -> UIViewController? {
+        instantiateInitialViewController(creator: nil as ((NSCoder) -> UIViewController?)?)
+    }
+
+    /// Makes the initial view controller with `creator`, which calls your initializer taking a
+    /// coder (`{ coder in DetailController(coder: coder, item: item) }`), or `init(coder:)` when nil.
+    open func instantiateInitialViewController<ViewController: UIViewController>(
+        creator: ((NSCoder) -> ViewController?)? = nil
+    ) -> ViewController? {
+        guard let document else { return nil }
+        guard let id = document.root["initialViewController"] else { return nil }
+        guard let element = document.elements[id] else {
+            document.problem(at: document.root, "the initial view controller '\(id)' is not in the storyboard")
+            return nil
+        }
+        return instantiate(element, creator: creator)
+    }
+
+    /// Makes the controller whose Storyboard ID is `identifier`.
+    open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
+        instantiateViewController(identifier: identifier, creator: nil as ((NSCoder) -> UIViewController?)?)
+    }
+
+    /// Makes the controller whose Storyboard ID is `identifier` with `creator` (or `init(coder:)`).
+    open func instantiateViewController<ViewController: UIViewController>(
+        identifier: String, creator: ((NSCoder) -> ViewController?)? = nil
+    ) -> ViewController {
+        guard let document, let element = document.controller(withStoryboardIdentifier: identifier) else {
+            OpenUIKitDiagnostics.report(.interfaceBuilder, "Storyboard (<UIStoryboard: \(name)>) doesn't contain a view controller with identifier '\(identifier)'", level: .error)
+            return stand(in: ViewController.self)
+        }
+        guard let made = instantiate(element, creator: creator) else {
+            return stand(in: ViewController.self)
+        }
+        return made
+    }
+
+    /// A controller standing in for one that could not be made, so nothing traps: the caller
+    /// gets a controller of the type it asked for, made with `init(coder:)` from an empty scene.
+    private func stand<ViewController: UIViewController>(in type: ViewController.Type) -> ViewController {
+        if type == UIViewController.self, let plain = UIViewController(nibName: nil, bundle: nil) as? ViewController { return plain }
+        let root = IBElement(name: "document", attributes: [:], line: 0)
+        let empty = IBDocument(kind: .storyboard, root: root, fileName: "\(name).storyboard", bundle: bundle)
+        let coder = InterfaceBuilderCoder(element: IBElement(name: "viewController", attributes: [:], line: 0),
+                                          load: IBLoad(document: empty, storyboard: self, owner: nil))
+        guard let made = type.init(coder: coder) else {
+            // No value of the requested type can be made at all (its init(coder:) fails): the
+            // one place a failed lookup cannot be survived, as the signature promises a value.
+            fatalError("Storyboard '\(name)': no \(type) could be made (its init(coder:) returned nil)")
+        }
+        return made
+    }
+
+    /// Makes the controller an element describes, with `awakeFromNib` after `init(coder:)` as
+    /// on iOS.
+    package func instantiate<ViewController: UIViewController>(
+        _ element: IBElement, creator: ((NSCoder) -> ViewController?)?
+    ) -> ViewController? {
+        guard let document else { return nil }
+        let load = IBLoad(document: document, storyboard: self, owner: nil)
+        let made = load.makeController(element, creator: creator.map { creator in { coder in creator(coder) } })
+        guard let made else { return nil }
+        guard let typed = made as? ViewController else {
+            document.problem(at: element, "the controller is a \(type(of: made)), not a \(ViewController.self)")
+            return nil
+        }
+        load.applyRuntimeAttributes()
+        // A scene without a view (a container's) makes its other objects and connections now.
+        if element.child("view", key: "view") == nil, let origin = made.interfaceBuilderOrigin {
+            IBSceneLoader.loadScene(of: made, origin: origin, element: element, document: document)
+        }
+        made.awakeFromNib()
+        return typed
+    }
+}
