@@ -8,8 +8,10 @@ import PackagePlugin
 ///     { "sources": ["iOS", "../../../MyApp/Transitions"], "exclude": ["AppDelegate.swift"] }
 ///
 /// Every `.swift` file in them (recursively) is ported as one module and the rewritten copies
-/// are compiled into the target. Exclude those folders and the JSON file from the target
-/// (`exclude:`) when they are inside it, so the originals are not compiled too.
+/// are compiled into the target. The storyboards and xibs in those folders and in the target's
+/// own folder tell the bridge which classes documents make. Exclude those folders and the JSON
+/// file from the target (`exclude:`) when they are inside it, so the originals are not compiled
+/// too.
 @main
 struct SourceBridgePlugin: BuildToolPlugin {
     struct Configuration: Decodable {
@@ -29,19 +31,25 @@ struct SourceBridgePlugin: BuildToolPlugin {
         let folders = settings.sources
         let excluded = settings.exclude ?? []
         var inputs: [URL] = []
-        for folder in folders {
+        var documents: [URL] = []
+        for folder in folders + ["."] {
             let root = target.directoryURL.appending(path: folder).standardizedFileURL
             guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
                 Diagnostics.error("SourceBridgePlugin: cannot read \(root.path) (named in \(target.name)'s source-bridge.json)")
                 continue
             }
-            for case let url as URL in enumerator where url.pathExtension == "swift" {
+            for case let url as URL in enumerator {
+                if ["storyboard", "xib"].contains(url.pathExtension), !documents.contains(url.standardizedFileURL) {
+                    documents.append(url.standardizedFileURL)
+                }
+                guard url.pathExtension == "swift", folder != "." else { continue }
                 let path = url.standardizedFileURL.path
                 guard !excluded.contains(where: { path.hasSuffix("/" + $0) }) else { continue }
                 inputs.append(url.standardizedFileURL)
             }
         }
         inputs.sort { $0.path < $1.path }
+        documents.sort { $0.path < $1.path }
         // Outputs named after the inputs; a name used twice gets its folder's name in front.
         let outputFolder = context.pluginWorkDirectoryURL.appending(path: "Bridged")
         var used: [String: Int] = [:]
@@ -54,8 +62,8 @@ struct SourceBridgePlugin: BuildToolPlugin {
         return [.buildCommand(
             displayName: "Bridging \(inputs.count) iOS source files of \(target.name)",
             executable: try context.tool(named: "openuikit-port").url,
-            arguments: zip(inputs, outputs).map { "\($0.path)=\($1.path)" },
-            inputFiles: inputs + [configuration],
+            arguments: documents.flatMap { ["--interface-builder", $0.path] } + zip(inputs, outputs).map { "\($0.path)=\($1.path)" },
+            inputFiles: inputs + documents + [configuration],
             outputFiles: outputs
         )]
     }

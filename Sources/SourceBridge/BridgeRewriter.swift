@@ -12,16 +12,26 @@ final class BridgeRewriter: EnclosingTypeVisitor {
     var handledSelectors: Set<SyntaxIdentifier> = []
     /// `responds(to:)` calls already replaced.
     var handledResponds: Set<SyntaxIdentifier> = []
+    /// Classes storyboards and nibs of the module name as a `customClass`.
+    let interfaceBuilderClasses: Set<String>
+    /// Text added at the end of the file (conformances of nested classes).
+    var pendingFileEndText: [String] = []
+    var outletTypes: Set<String> { index.outletTypes }
 
-    init(index: ModuleIndex, path: String, converter: SourceLocationConverter) {
+    init(index: ModuleIndex, path: String, converter: SourceLocationConverter, interfaceBuilderClasses: Set<String> = []) {
         self.index = index
         self.path = path
         self.converter = converter
+        self.interfaceBuilderClasses = interfaceBuilderClasses
         super.init(viewMode: .sourceAccurate)
     }
 
     func rewrite(_ tree: SourceFileSyntax) -> String {
         walk(tree)
+        if !pendingFileEndText.isEmpty {
+            let end = tree.endPosition.utf8Offset
+            edits.append(TextEdit(start: end, end: end, replacement: pendingFileEndText.joined()))
+        }
         let (text, skipped) = edits.applied(to: tree.description)
         for edit in skipped {
             report(at: edit.start, .notBridged, "two rewrites overlap here; this one was not applied: \(edit.replacement)")
@@ -50,6 +60,7 @@ final class BridgeRewriter: EnclosingTypeVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         addRespondsImplementation(name: node.name.text, body: node.memberBlock, isClass: true)
+        addInterfaceBuilderConnections(node)
         return super.visit(node)
     }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -25,17 +25,51 @@ struct ModuleIndex {
         var isProperty: Bool
     }
 
+    /// An `@IBOutlet`, `@IBOutletCollection` or `@IBInspectable` property, or an `@IBAction` or
+    /// `@IBSegueAction` method, that storyboards and nibs connect by name.
+    struct InterfaceBuilderMember: Hashable {
+        enum Kind: Hashable { case outlet, action, segueAction }
+        var kind: Kind
+        /// The property's name, or the method's Objective-C selector (`close:`).
+        var name: String
+        /// The property's name, or the method's full Swift name (`close(_:)`).
+        var swiftName: String
+        var parameterCount = 0
+        /// Private to its file (so only code in that file can name it).
+        var isFilePrivate = false
+        var file = ""
+    }
+
+    /// What the bridge knows of a class declaration.
+    struct ClassInfo {
+        /// The name with its enclosing types (`Outer.Inner`).
+        var qualifiedName: String
+        var isGeneric: Bool
+        /// Whether `Name()` makes one: no designated initializer, or one without parameters.
+        var hasPlainInit: Bool
+        var file: String
+    }
+
     private(set) var methods: [String: Set<Method>] = [:]
+    /// Interface Builder members by type name (its declaration and extensions).
+    private(set) var interfaceBuilderMembers: [String: [InterfaceBuilderMember]] = [:]
+    private(set) var classInfo: [String: ClassInfo] = [:]
+    /// The types outlets are declared with (`TransitionAnimator` of `@IBOutlet var animator: TransitionAnimator!`).
+    private(set) var outletTypes: Set<String> = []
     private(set) var superclasses: [String: String] = [:]
     private(set) var classes: Set<String> = []
     private(set) var optionalRequirements: [OptionalRequirement] = []
     /// Type name → the protocols it declares it adopts (in its declaration or extensions).
     private(set) var conformances: [String: Set<String>] = [:]
 
-    init(trees: [SourceFileSyntax]) {
-        for tree in trees {
+    init(trees: [SourceFileSyntax], paths: [String] = []) {
+        for (position, tree) in trees.enumerated() {
             let collector = Collector(viewMode: .sourceAccurate)
+            collector.file = position < paths.count ? paths[position] : ""
             collector.walk(tree)
+            for (type, members) in collector.interfaceBuilderMembers { interfaceBuilderMembers[type, default: []] += members }
+            classInfo.merge(collector.classInfo) { first, _ in first }
+            outletTypes.formUnion(collector.outletTypes)
             for (type, found) in collector.methods { methods[type, default: []].formUnion(found) }
             superclasses.merge(collector.superclasses) { first, _ in first }
             classes.formUnion(collector.classes)
@@ -97,6 +131,10 @@ struct ModuleIndex {
         var classes: Set<String> = []
         var optionalRequirements: [OptionalRequirement] = []
         var conformances: [String: Set<String>] = [:]
+        var interfaceBuilderMembers: [String: [InterfaceBuilderMember]] = [:]
+        var classInfo: [String: ClassInfo] = [:]
+        var outletTypes: Set<String> = []
+        var file = ""
 
         private func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
             clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
@@ -108,7 +146,26 @@ struct ModuleIndex {
             let parents = inherited(node.inheritanceClause)
             if let first = parents.first { superclasses[name] = first }
             conformances[name, default: []].formUnion(parents)
+            let designated = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+                .filter { !$0.modifiers.contains { $0.name.text == "convenience" } }
+            let plain = designated.isEmpty || designated.contains { $0.signature.parameterClause.parameters.isEmpty && $0.optionalMark == nil }
+            classInfo[name] = ClassInfo(qualifiedName: (typeStack + [name]).joined(separator: "."),
+                                        isGeneric: node.genericParameterClause != nil, hasPlainInit: plain, file: file)
             return super.visit(node)
+        }
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard let type = typeStack.last,
+                  ModuleIndex.hasAttribute(node.attributes, ["IBOutlet", "IBOutletCollection", "IBInspectable", "GKInspectable"]) else { return .skipChildren }
+            let isPrivate = node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if let type = binding.typeAnnotation?.type.trimmedDescription {
+                    outletTypes.insert(String(type.filter { !"!?[]".contains($0) }))
+                }
+                interfaceBuilderMembers[type, default: []].append(InterfaceBuilderMember(kind: .outlet, name: name, swiftName: name, isFilePrivate: isPrivate, file: file))
+            }
+            return .skipChildren
         }
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -143,6 +200,12 @@ struct ModuleIndex {
         }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let type = typeStack.last, let kind = ModuleIndex.interfaceBuilderKind(of: node) {
+                let isPrivate = node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+                interfaceBuilderMembers[type, default: []].append(InterfaceBuilderMember(
+                    kind: kind, name: ModuleIndex.objectiveCSelector(of: node), swiftName: ModuleIndex.fullName(of: node),
+                    parameterCount: node.signature.parameterClause.parameters.count, isFilePrivate: isPrivate, file: file))
+            }
             if let type = typeStack.last {
                 methods[type, default: []].insert(Method(baseName: node.name.text, fullName: ModuleIndex.fullName(of: node),
                                                          parameterCount: node.signature.parameterClause.parameters.count,
@@ -150,6 +213,42 @@ struct ModuleIndex {
             }
             return .skipChildren
         }
+    }
+
+    static func hasAttribute(_ attributes: AttributeListSyntax, _ names: Set<String>) -> Bool {
+        attributes.contains { element in
+            element.as(AttributeSyntax.self).map { names.contains($0.attributeName.trimmedDescription) } ?? false
+        }
+    }
+
+    static func interfaceBuilderKind(of function: FunctionDeclSyntax) -> InterfaceBuilderMember.Kind? {
+        if hasAttribute(function.attributes, ["IBAction"]) { return .action }
+        if hasAttribute(function.attributes, ["IBSegueAction"]) { return .segueAction }
+        return nil
+    }
+
+    /// The Objective-C selector Swift gives a method: an explicit `@objc(name:)` /
+    /// `@IBAction(name:)`-style name, else the base name, `:` per parameter, the first label
+    /// (if any) joined as `With<Label>`: `close(_:)` → `close:`, `unwind(segue:)` →
+    /// `unwindWithSegue:`, `tapped(_:forEvent:)` → `tapped:forEvent:`.
+    static func objectiveCSelector(of function: FunctionDeclSyntax) -> String {
+        for element in function.attributes {
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "objc",
+                  let arguments = attribute.arguments else { continue }
+            let explicit = arguments.trimmedDescription.filter { !$0.isWhitespace }
+            if !explicit.isEmpty { return explicit }
+        }
+        let parameters = Array(function.signature.parameterClause.parameters)
+        guard let first = parameters.first else { return function.name.text }
+        var selector = function.name.text
+        let firstLabel = first.firstName.text
+        if firstLabel != "_" { selector += "With" + firstLabel.prefix(1).uppercased() + firstLabel.dropFirst() }
+        selector += ":"
+        for parameter in parameters.dropFirst() {
+            let label = parameter.firstName.text
+            selector += (label == "_" ? "" : label) + ":"
+        }
+        return selector
     }
 
     /// `func a(_ x: Int) -> Int` (no attributes, modifiers or body).

@@ -53,10 +53,12 @@ public struct SourceBridge: Sendable {
 
     public init() {}
 
-    /// Ports one module's files.
-    public func port(_ files: [File]) -> Result {
+    /// Ports one module's files. `interfaceBuilderClasses` are the classes the module's
+    /// storyboards and nibs name (`customClass`), so `NSObject` subclasses among them can be made
+    /// by a document (`interfaceBuilderClasses(inDocument:)` reads them).
+    public func port(_ files: [File], interfaceBuilderClasses: Set<String> = []) -> Result {
         let trees = files.map { Parser.parse(source: $0.text) }
-        let index = ModuleIndex(trees: trees)
+        let index = ModuleIndex(trees: trees, paths: files.map(\.path))
         var moved = ExtensionOverrideMover(index: index, trees: trees, paths: files.map(\.path))
         let withOverridesMoved = moved.run()
         var results: [File] = []
@@ -64,12 +66,29 @@ public struct SourceBridge: Sendable {
         for (position, tree) in withOverridesMoved.enumerated() {
             let path = files[position].path
             let converter = SourceLocationConverter(fileName: path, tree: tree)
-            let rewriter = BridgeRewriter(index: index, path: path, converter: converter)
+            let rewriter = BridgeRewriter(index: index, path: path, converter: converter, interfaceBuilderClasses: interfaceBuilderClasses)
             let rewritten = rewriter.rewrite(tree)
             findings += rewriter.findings
             results.append(File(path: path, text: rewritten))
         }
         findings.sort { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) }
         return Result(files: results, findings: findings)
+    }
+
+    /// The `customClass` names of a storyboard's or xib's XML (without modules).
+    public static func interfaceBuilderClasses(inDocument text: String) -> Set<String> {
+        var names: Set<String> = []
+        let marker = Array("customClass=\"".utf8)
+        let bytes = Array(text.utf8)
+        var position = 0
+        while position + marker.count <= bytes.count {
+            guard Array(bytes[position..<position + marker.count]) == marker else { position += 1; continue }
+            let start = position + marker.count
+            guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) else { break }
+            let name = String(decoding: bytes[start..<end], as: UTF8.self)
+            names.insert(String(name.split(separator: ".").last.map(String.init) ?? name))
+            position = end
+        }
+        return names
     }
 }

@@ -1,20 +1,35 @@
 // The source bridge as a build tool (what SourceBridgePlugin runs):
 //
-//     openuikit-port INPUT=OUTPUT …
+//     openuikit-port [--interface-builder DOCUMENT …] INPUT=OUTPUT …
 //
-// ports the inputs as one module and writes each rewritten file to its output. What could not
+// ports the inputs as one module (the storyboards and xibs given name the classes documents
+// make, see SourceBridge.port) and writes each rewritten file to its output. What could not
 // be bridged is printed as a compiler-style warning (`file:line:column: warning: …`), so it
 // shows in the build's log next to the file it concerns.
 import Foundation
 import SourceBridge
 
-let pairs = CommandLine.arguments.dropFirst().compactMap { argument -> (input: String, output: String)? in
+var documents: [String] = []
+var pairArguments: [String] = []
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    if argument == "--interface-builder", let document = arguments.popFirst() { documents.append(document) } else { pairArguments.append(argument) }
+}
+let pairs = pairArguments.compactMap { argument -> (input: String, output: String)? in
     guard let separator = argument.firstIndex(of: "=") else { return nil }
     return (String(argument[..<separator]), String(argument[argument.index(after: separator)...]))
 }
-guard !pairs.isEmpty, pairs.count == CommandLine.arguments.count - 1 else {
-    FileHandle.standardError.write(Data("usage: openuikit-port INPUT=OUTPUT …\n".utf8))
+guard !pairs.isEmpty, pairs.count == pairArguments.count else {
+    FileHandle.standardError.write(Data("usage: openuikit-port [--interface-builder DOCUMENT …] INPUT=OUTPUT …\n".utf8))
     exit(2)
+}
+var interfaceBuilderClasses: Set<String> = []
+for document in documents {
+    guard let text = try? String(contentsOfFile: document, encoding: .utf8) else {
+        FileHandle.standardError.write(Data("error: cannot read \(document)\n".utf8))
+        exit(1)
+    }
+    interfaceBuilderClasses.formUnion(SourceBridge.interfaceBuilderClasses(inDocument: text))
 }
 var files: [SourceBridge.File] = []
 for pair in pairs {
@@ -24,7 +39,7 @@ for pair in pairs {
     }
     files.append(SourceBridge.File(path: pair.input, text: text))
 }
-let result = SourceBridge().port(files)
+let result = SourceBridge().port(files, interfaceBuilderClasses: interfaceBuilderClasses)
 for (file, pair) in zip(result.files, pairs) {
     do {
         try FileManager.default.createDirectory(atPath: (pair.output as NSString).deletingLastPathComponent, withIntermediateDirectories: true)

@@ -42,8 +42,13 @@ struct PortCommand: ParsableCommand {
     func run() throws {
         let root = URL(fileURLWithPath: source).standardizedFileURL
         var relativePaths: [String] = []
+        var interfaceBuilderClasses: Set<String> = []
         if let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) {
-            for case let url as URL in enumerator where url.pathExtension == "swift" {
+            for case let url as URL in enumerator {
+                if ["storyboard", "xib"].contains(url.pathExtension), let text = try? String(contentsOf: url, encoding: .utf8) {
+                    interfaceBuilderClasses.formUnion(SourceBridge.interfaceBuilderClasses(inDocument: text))
+                }
+                guard url.pathExtension == "swift" else { continue }
                 relativePaths.append(String(url.standardizedFileURL.path.dropFirst(root.path.count + 1)))
             }
         }
@@ -51,7 +56,7 @@ struct PortCommand: ParsableCommand {
         let files = try relativePaths.map { path in
             SourceBridge.File(path: path, text: try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))
         }
-        let result = SourceBridge().port(files)
+        let result = SourceBridge().port(files, interfaceBuilderClasses: interfaceBuilderClasses)
         for finding in result.findings where !quiet || finding.kind == .notBridged {
             print(finding)
         }

@@ -14,4 +14,13 @@ class DetailViewController: UIViewController {
     func reload(animated: Bool) {}
 
     func helper() {}
+
+    /// Outlets and actions storyboards and nibs connect by name (source bridge).
+    @MainActor override class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {
+        super.interfaceBuilderConnections(into: &connections)
+        connections.action("close:", DetailViewController.close(_:))
+        connections.outlet("cornerRadius", \DetailViewController.cornerRadius)
+        connections.outlet("rows", \DetailViewController.rows)
+        connections.outlet("titleLabel", \DetailViewController.titleLabel)
+    }
 }

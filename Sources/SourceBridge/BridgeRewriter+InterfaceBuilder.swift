@@ -1,0 +1,125 @@
+import SwiftSyntax
+
+/// Interface Builder connections without a runtime: each class with `@IBOutlet`,
+/// `@IBOutletCollection`, `@IBInspectable`, `@IBAction` or `@IBSegueAction` members gets
+/// `interfaceBuilderConnections(into:)`, which registers them by the names storyboards and nibs
+/// use (outlets by property name, actions by Objective-C selector) with key paths and method
+/// references. `NSObject` subclasses that documents make (named as a `customClass`, the type
+/// of an outlet, or a class with such members) adopt `InterfaceBuilderConnectable` and get
+/// `makeInstance` when `Name()` makes one.
+///
+/// The method overrides UIKit's (every UIKit class that can be in a document has it) or, for a
+/// class whose chain of superclasses in the module starts at `NSObject`, is declared by the
+/// first class of that chain.
+extension BridgeRewriter {
+    static let connectionsMethod = "interfaceBuilderConnections"
+
+    /// Where a class's chain of superclasses leaves the module.
+    enum ConnectionsBase {
+        /// At `NSObject`: the module's classes declare the method themselves.
+        case objectRoot
+        /// At a UIKit class, which has the method.
+        case uikit
+        /// At a class that cannot carry connections (named), or nowhere (a Swift root class).
+        case unsupported(String?)
+    }
+
+    /// Framework classes outside the responder, recognizer, bar item, constraint, segue and
+    /// presentation families: they have no `interfaceBuilderConnections(into:)` to override.
+    /// (A test checks this list against OpenUIKit's classes.)
+    static let classesWithoutConnections: Set<String> = [
+        "UIColor", "UIFont", "UIImage", "UIBezierPath", "UIViewPropertyAnimator", "UICubicTimingParameters",
+        "UISpringTimingParameters", "UIEvent", "UITouch", "UIGraphicsImageRenderer", "UIGraphicsImageRendererFormat",
+        "UIGraphicsImageRendererContext", "UINavigationBarAppearance", "UIDevice", "UIScreen", "UIFeedbackGenerator",
+        "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator", "UINotificationFeedbackGenerator", "UIVisualEffect",
+        "UIBlurEffect", "UIVibrancyEffect", "UIAction", "UILayoutGuide", "UIStoryboard", "UINib",
+        "UIStoryboardUnwindSegueSource", "UITraitCollection",
+        "CALayer", "CAShapeLayer", "CAGradientLayer", "CAReplicatorLayer", "CATransformLayer", "CAAnimation",
+        "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CAAnimationGroup", "CATransition",
+        "CAPropertyAnimation", "CADisplayLink", "CARenderer",
+    ]
+
+    func connectionsBase(of name: String) -> ConnectionsBase {
+        var current = name
+        var seen: Set<String> = []
+        while seen.insert(current).inserted {
+            guard let parent = index.superclasses[current] else { return .unsupported(nil) }
+            if index.classes.contains(parent) { current = parent; continue }
+            if parent == "NSObject" { return .objectRoot }
+            if Self.classesWithoutConnections.contains(parent) { return .unsupported(parent) }
+            if parent.hasPrefix("UI") || parent == "NSLayoutConstraint" { return .uikit }
+            return .unsupported(parent)
+        }
+        return .unsupported(nil)
+    }
+
+    /// Whether a class itself calls for the method: members to register, or (for an
+    /// `NSObject` subclass) documents make it.
+    func callsForConnections(_ name: String) -> Bool {
+        if !(index.interfaceBuilderMembers[name] ?? []).isEmpty { return true }
+        guard case .objectRoot = connectionsBase(of: name) else { return false }
+        return interfaceBuilderClasses.contains(name) || outletTypes.contains(name)
+    }
+
+    /// Whether the class gets the method: it calls for it, or (for an `NSObject` chain) a
+    /// subclass does and overrides its declaration.
+    func getsConnections(_ name: String) -> Bool {
+        if callsForConnections(name) { return true }
+        guard case .objectRoot = connectionsBase(of: name) else { return false }
+        return index.classes.contains { index.superclasses[$0] == name && getsConnections($0) }
+    }
+
+    /// Adds the method to a class declaration (and, for the first of an `NSObject` chain, the
+    /// conformance after it).
+    func addInterfaceBuilderConnections(_ node: ClassDeclSyntax) {
+        let name = node.name.text
+        let declaresIt = node.memberBlock.members.contains { $0.decl.as(FunctionDeclSyntax.self)?.name.text == Self.connectionsMethod }
+        guard !declaresIt, getsConnections(name) else { return }
+        let members = index.interfaceBuilderMembers[name] ?? []
+        let base = connectionsBase(of: name)
+        if case .unsupported(let parent) = base {
+            if !members.isEmpty {
+                report(node.name, .notBridged, "\(name) has Interface Builder members, but \(parent.map { "its superclass \($0)" } ?? "a class without NSObject") cannot carry connections; documents cannot connect them")
+            }
+            return
+        }
+        guard let info = index.classInfo[name], !info.isGeneric else {
+            if !members.isEmpty { report(node.name, .notBridged, "\(name) is generic: documents cannot name it, and its Interface Builder members are not registered") }
+            return
+        }
+        let type = info.qualifiedName
+        let overrides: Bool
+        switch base {
+        case .uikit: overrides = true
+        default: overrides = index.superclasses[name].map { index.classes.contains($0) && getsConnections($0) } ?? false
+        }
+        var lines: [String] = []
+        if overrides { lines.append("super.\(Self.connectionsMethod)(into: &connections)") }
+        if case .objectRoot = base, info.hasPlainInit { lines.append("connections.makeInstance = { \(type)() }") }
+        for member in members.sorted(by: { ($0.file, $0.name) < ($1.file, $1.name) }) {
+            if member.isFilePrivate, member.file != path {
+                report(node.name, .notBridged, "\(member.swiftName) is private to \(member.file): the connections in \(name)'s declaration cannot name it")
+                continue
+            }
+            switch member.kind {
+            case .outlet: lines.append("connections.outlet(\"\(member.name)\", \\\(type).\(member.name))")
+            case .action: lines.append("connections.action(\"\(member.name)\", \(type).\(member.swiftName))")
+            case .segueAction: lines.append("connections.segueAction(\"\(member.name)\", \(type).\(member.swiftName))")
+            }
+        }
+        let keyword = overrides ? "@MainActor override class func" : "@MainActor class func"
+        let body = lines.map { "        \($0)\n" }.joined()
+        let text = "\n    /// Outlets and actions storyboards and nibs connect by name (source bridge).\n    \(keyword) \(Self.connectionsMethod)(into connections: inout InterfaceBuilderConnections) {\n\(body)    }\n"
+        edits.append(TextEdit(start: node.memberBlock.rightBrace.contentStart, end: node.memberBlock.rightBrace.contentStart, replacement: text))
+        let listed = members.map(\.name)
+        report(node.memberBlock.rightBrace, .rewritten, "\(name) registers its Interface Builder connections\(listed.isEmpty ? "" : ": " + listed.joined(separator: ", "))")
+        if case .objectRoot = base, !overrides {
+            let conformance = "extension \(type): InterfaceBuilderConnectable {}"
+            if typeStack.isEmpty {
+                edits.append(TextEdit(start: node.endPosition.utf8Offset, end: node.endPosition.utf8Offset, replacement: "\n\n" + conformance))
+            } else {
+                pendingFileEndText.append("\n" + conformance + "\n")
+            }
+        }
+    }
+}
