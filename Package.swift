@@ -241,6 +241,7 @@ let package = Package(
             name: "SourceBridgeBuildTests",
             dependencies: ["OpenUIKit", "UIKitTesting", "_Testing_UIKit"],
             exclude: ["iOS", "source-bridge.json"],
+            resources: [.process("Storyboards")],
             swiftSettings: [.swiftLanguageMode(.v5)] + appleModuleAliases,
             plugins: ["SourceBridgePlugin"]
         ),

@@ -95,7 +95,10 @@ extension BridgeRewriter {
         }
         var lines: [String] = []
         if overrides { lines.append("super.\(Self.connectionsMethod)(into: &connections)") }
-        if case .objectRoot = base, info.hasPlainInit { lines.append("connections.makeInstance = { \(type)() }") }
+        if case .objectRoot = base {
+            // A subclass without `init()` must not inherit its superclass's factory.
+            if info.hasPlainInit { lines.append("connections.makeInstance = { \(type)() }") } else if overrides { lines.append("connections.makeInstance = nil") }
+        }
         for member in members.sorted(by: { ($0.file, $0.name) < ($1.file, $1.name) }) {
             if member.isFilePrivate, member.file != path {
                 report(node.name, .notBridged, "\(member.swiftName) is private to \(member.file): the connections in \(name)'s declaration cannot name it")
@@ -103,14 +106,18 @@ extension BridgeRewriter {
             }
             switch member.kind {
             case .outlet: lines.append("connections.outlet(\"\(member.name)\", \\\(type).\(member.name))")
-            case .action: lines.append("connections.action(\"\(member.name)\", \(type).\(member.swiftName))")
-            case .segueAction: lines.append("connections.segueAction(\"\(member.name)\", \(type).\(member.swiftName))")
+            case .action: lines.append("connections.action(\"\(member.name)\", \(type).\(member.reference))")
+            case .segueAction: lines.append("connections.segueAction(\"\(member.name)\", \(type).\(member.reference))")
             }
         }
         let keyword = overrides ? "@MainActor override class func" : "@MainActor class func"
-        let body = lines.map { "        \($0)\n" }.joined()
-        let text = "\n    /// Outlets and actions storyboards and nibs connect by name (source bridge).\n    \(keyword) \(Self.connectionsMethod)(into connections: inout InterfaceBuilderConnections) {\n\(body)    }\n"
-        edits.append(TextEdit(start: node.memberBlock.rightBrace.contentStart, end: node.memberBlock.rightBrace.contentStart, replacement: text))
+        // Indented one level inside the class, inserted before the line of its closing brace.
+        let braceIndent = String(node.memberBlock.rightBrace.leadingTrivia.description.reversed().prefix { $0 == " " || $0 == "\t" })
+        let indent = braceIndent + "    "
+        let body = lines.map { "\(indent)    \($0)\n" }.joined()
+        let text = "\n\(indent)/// Outlets and actions storyboards and nibs connect by name (source bridge).\n\(indent)\(keyword) \(Self.connectionsMethod)(into connections: inout InterfaceBuilderConnections) {\n\(body)\(indent)}\n"
+        let start = node.memberBlock.rightBrace.contentStart - braceIndent.utf8.count
+        edits.append(TextEdit(start: start, end: start, replacement: text))
         let listed = members.map(\.name)
         report(node.memberBlock.rightBrace, .rewritten, "\(name) registers its Interface Builder connections\(listed.isEmpty ? "" : ": " + listed.joined(separator: ", "))")
         if case .objectRoot = base, !overrides {

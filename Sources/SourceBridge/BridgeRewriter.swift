@@ -86,6 +86,14 @@ final class BridgeRewriter: EnclosingTypeVisitor {
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         let name = node.attributeName.trimmedDescription
+        if name == "IBAction", let function = node.parent?.parent?.as(FunctionDeclSyntax.self),
+           function.signature.parameterClause.parameters.count != 1 {
+            // Swift without Objective-C accepts @IBAction only on methods with one parameter;
+            // the action stays registered by its selector (interfaceBuilderConnections).
+            remove(node)
+            report(node, .rewritten, "@IBAction removed from \(ModuleIndex.fullName(of: function)) (Swift on Linux accepts it only with one parameter); the action is still registered")
+            return .skipChildren
+        }
         guard Self.removedAttributes.contains(name) else { return .skipChildren }
         remove(node)
         if name == "IBOutlet" || name == "IBOutletCollection" {

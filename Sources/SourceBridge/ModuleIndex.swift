@@ -38,6 +38,9 @@ struct ModuleIndex {
         /// Private to its file (so only code in that file can name it).
         var isFilePrivate = false
         var file = ""
+
+        /// How code names the method: `close(_:)`, or `refresh` for one without parameters.
+        var reference: String { parameterCount == 0 ? String(swiftName.prefix { $0 != "(" }) : swiftName }
     }
 
     /// What the bridge knows of a class declaration.

@@ -27,6 +27,43 @@ struct SourceBridgeBuildTests {
         }
     }
 
+    @Test func aStoryboardConnectsTheBridgedOutletsActionsAndSegues() throws {
+        // Gallery.storyboard names the app's module ("Gallery"); the classes are found in this
+        // target, the module the storyboard's bundle belongs to (customModuleProvider="target").
+        let storyboard = UIStoryboard(name: "Gallery", bundle: .module)
+        let gallery = try #require(storyboard.instantiateInitialViewController() as? GalleryViewController)
+        try TransitionHost.run(root: gallery) { host in
+            #expect(gallery.events == ["viewDidLoad Gallery"], "outlets are set before viewDidLoad")
+            #expect(gallery.tiles.count == 1 && gallery.flipManager.gallery === gallery, "the custom object is made and connected both ways")
+            let buttons = Self.views(in: gallery.view).compactMap { $0 as? UIButton }
+            host.tap(try #require(buttons.first { $0.currentTitle == "Like" }))
+            host.tap(try #require(buttons.first { $0.currentTitle == "Flip" }))
+            try host.runUntilIdle()
+            #expect(gallery.events == ["viewDidLoad Gallery", "like", "makePhoto flip", "prepare flip"], "the @IBSegueAction makes the destination before prepare")
+            let photo = try #require(gallery.presentedViewController as? PhotoViewController)
+            #expect(photo.photoName == "cat" && photo.hasCloseButton && photo.modalTransitionStyle == .flipHorizontal)
+            #expect(photo.transitioningDelegate === gallery.flipManager)
+            host.tap(try #require(Self.views(in: photo.view).first { ($0 as? UIButton)?.currentTitle == "Close" }))
+            try host.runUntilIdle()
+            #expect(gallery.events == ["viewDidLoad Gallery", "like", "makePhoto flip", "prepare flip", "unwind from PhotoViewController"])
+            #expect(gallery.presentedViewController == nil)
+        }
+    }
+
+    @Test func actionsOfZeroAndTwoParametersAreRegisteredByTheirSelectors() throws {
+        let settings = SettingsController()
+        let actions = InterfaceBuilderConnections.of(settings).actions
+        #expect(Set(actions.keys) == ["refresh", "resetAll:", "tapped:forEvent:", "unwindWithSegue:"])
+        let button = UIButton(type: .system)
+        #expect(actions["refresh"]?(settings, button, nil) == true)
+        #expect(actions["tapped:forEvent:"]?(settings, button, nil) == true)
+        #expect(actions["resetAll:"]?(settings, "anything", nil) == true)
+        #expect(actions["unwindWithSegue:"]?(settings, button, nil) == false, "a sender of the wrong type is refused")
+        #expect(settings.calls == ["refresh", "tapped", "reset"])
+        #expect(InterfaceBuilderConnections.of(SlideFadeAnimator.self).makeInstance == nil, "no init(): not made by documents")
+        #expect(InterfaceBuilderConnections.of(BaseFadeAnimator.self).makeInstance?() is BaseFadeAnimator)
+    }
+
     @Test func optionalRequirementsAreCalledWhenImplemented() {
         let screen = UIViewController()
         let card = CardView(frame: CGRect(x: 50, y: 200, width: 200, height: 150))

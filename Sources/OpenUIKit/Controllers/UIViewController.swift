@@ -327,7 +327,8 @@ open class UIViewController: UIResponder {
     /// Outlets a nib connects: `view` (File's Owner's view).
     override open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {
         super.interfaceBuilderConnections(into: &connections)
-        connections.outlet("view", \UIViewController.view)
+        // Set directly: a key path write would read `view` first, loading it.
+        connections.outlet("view") { (controller: UIViewController, view: UIView) in controller.view = view }
     }
 
     /// Performs the segue with `identifier` that starts from this controller in its storyboard:

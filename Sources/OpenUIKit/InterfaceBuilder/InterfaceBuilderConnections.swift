@@ -47,6 +47,16 @@ public struct InterfaceBuilderConnections {
         }
     }
 
+    /// Registers an outlet set by a closure (for properties whose getter must not run while the
+    /// document loads, such as a controller's `view`).
+    package mutating func outlet<Root: AnyObject, Value>(_ name: String, set: @escaping @MainActor (Root, Value) -> Void) {
+        outlets[name] = { object, value in
+            guard let root = object as? Root, let typed = value as? Value else { return false }
+            set(root, typed)
+            return true
+        }
+    }
+
     /// Registers an action taking no argument under its selector name (`"refresh"`).
     public mutating func action<Root>(_ selector: String, _ method: @escaping (Root) -> () -> Void) {
         actions[selector] = { target, _, _ in

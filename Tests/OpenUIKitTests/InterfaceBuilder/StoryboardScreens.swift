@@ -113,3 +113,91 @@ final class FadeSegue: UIStoryboardSegue {
         source.navigationController?.pushViewController(destination, animated: false)
     }
 }
+
+/// A storyboard custom object: the navigation controller's delegate, connected by an outlet.
+final class NavigationLogger: NSObject, UINavigationControllerDelegate {
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        StoryboardLog.add("NavigationLogger.willShow(\(type(of: viewController)))")
+    }
+
+    @MainActor class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {
+        connections.makeInstance = { NavigationLogger() }
+    }
+}
+
+extension NavigationLogger: InterfaceBuilderConnectable {}
+
+final class LibraryController: UIViewController {
+    var shelfName = ""
+    var sortsByAuthor = false
+
+    /// The segue action: the destination made with the coder, the sender and the identifier.
+    func makeBook(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> BookController? {
+        StoryboardLog.add("Library.makeBook(\(segueIdentifier ?? "nil"), sender: \(sender.map { "\(type(of: $0))" } ?? "nil"))")
+        return BookController(coder: coder, shelf: shelfName)
+    }
+
+    override class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {
+        super.interfaceBuilderConnections(into: &connections)
+        connections.outlet("shelfName", \LibraryController.shelfName)
+        connections.outlet("sortsByAuthor", \LibraryController.sortsByAuthor)
+        connections.segueAction("makeBook:sender:segueIdentifier:", LibraryController.makeBook(_:sender:segueIdentifier:))
+    }
+}
+
+final class BookController: UIViewController {
+    var shelf = "none"
+
+    init?(coder: NSCoder, shelf: String) {
+        self.shelf = shelf
+        super.init(coder: coder)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+
+/// File's Owner of CardView.xib.
+final class CardOwner: NSObject, InterfaceBuilderConnectable {
+    var card: CardView?
+    weak var titleLabel: UILabel?
+    var flips = 0
+
+    func flip(_ sender: UIButton) { flips += 1 }
+
+    @MainActor class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {
+        connections.makeInstance = { CardOwner() }
+        connections.outlet("card", \CardOwner.card)
+        connections.outlet("titleLabel", \CardOwner.titleLabel)
+        connections.action("flip:", CardOwner.flip(_:))
+    }
+}
+
+final class CardView: UIView {
+    var accent: UIColor?
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        StoryboardLog.add("CardView.awakeFromNib accent=\(accent.map { "\($0)" } ?? "nil") subviews=\(subviews.count)")
+    }
+
+    override class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {
+        super.interfaceBuilderConnections(into: &connections)
+        connections.outlet("accent", \CardView.accent)
+    }
+}
+
+final class ProfileController: UIViewController {
+    var nameLabel: UILabel!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        StoryboardLog.add("Profile.viewDidLoad name=\(nameLabel?.text ?? "nil")")
+    }
+
+    override class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {
+        super.interfaceBuilderConnections(into: &connections)
+        connections.outlet("nameLabel", \ProfileController.nameLabel)
+    }
+}

@@ -44,6 +44,10 @@ package enum IBSegues {
             made = target.instantiateInitialViewController(creator: creator)
             if made == nil { document.problem(at: element, "storyboard reference: '\(target.name)' has no initial view controller") }
         }
+        // A tab bar item given on the reference (a tab leading to another storyboard) is the tab's.
+        if let made, let item = element.child("tabBarItem", key: "tabBarItem") {
+            made.tabBarItem = IBLoad(document: document, storyboard: storyboard, owner: nil).makeTabBarItem(item)
+        }
         return made
     }
 

@@ -1,0 +1,111 @@
+@testable import OpenUIKit
+import Foundation
+import Testing
+import UIKitTesting
+
+/// Nibs: top-level objects made, File's Owner's outlets and actions connected, runtime
+/// attributes set before `awakeFromNib`, and a controller's view loaded from its nib.
+@MainActor
+struct UINibTests {
+    func run(_ body: @MainActor (StoryboardEvents, DiagnosticCapture) throws -> Void) rethrows {
+        let log = StoryboardEvents()
+        try StoryboardLog.$current.withValue(log) {
+            try withApp { capture in try body(log, capture) }
+        }
+    }
+
+    @Test func instantiatingMakesTheTopLevelViewAndConnectsTheOwner() throws {
+        try run { log, capture in
+            let owner = CardOwner()
+            let objects = UINib(nibName: "CardView", bundle: .module).instantiate(withOwner: owner)
+            #expect(objects.count == 1, "placeholders are not top-level objects")
+            let card = try #require(objects.first as? CardView)
+            #expect(owner.card === card && owner.titleLabel === card.subviews.first)
+            #expect(card.frame == CGRect(x: 0, y: 0, width: 300, height: 180))
+            #expect(card.layer.cornerRadius == 10.5 && card.accent == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+            #expect(card.backgroundColor == UIColor(red: 0.9, green: 0.95, blue: 1, alpha: 1), "the document's fallback for a catalog colour")
+            #expect(log.entries == ["CardView.awakeFromNib accent=\(UIColor(red: 1, green: 0, blue: 0, alpha: 1)) subviews=2"],
+                    "runtime attributes are set before awakeFromNib")
+            let label = try #require(owner.titleLabel)
+            #expect(label.numberOfLines == 2 && label.font.pointSize == 17 && label.textColor == .label)
+            card.setNeedsLayout(); card.layoutIfNeeded()
+            #expect(label.frame.minX == 16 && label.frame.width == 268)
+            let flip = try #require(card.subviews.last as? UIButton)
+            #expect(near(flip.frame.maxY, 180 - 16, 1e-9))
+            flip.sendActions(for: .touchUpInside)
+            #expect(owner.flips == 1)
+            #expect(capture.records.isEmpty, "\(capture.records.map(\.message))")
+        }
+    }
+
+    @Test func eachInstantiationMakesNewObjects() throws {
+        try run { _, _ in
+            let nib = UINib(nibName: "CardView", bundle: .module)
+            let first = nib.instantiate(withOwner: nil).first as AnyObject?
+            let second = nib.instantiate(withOwner: nil).first as AnyObject?
+            #expect(first != nil && second != nil && first !== second)
+        }
+    }
+
+    @Test func aControllerLoadsItsViewFromItsNib() throws {
+        try run { log, capture in
+            let profile = ProfileController(nibName: "ProfileController", bundle: .module)
+            #expect(profile.nibName == "ProfileController" && profile.nibBundle == .module)
+            #expect(profile.view.frame.size == CGSize(width: 393, height: 852) && profile.nameLabel.text == "Ada")
+            #expect(log.entries == ["Profile.viewDidLoad name=Ada"])
+            #expect(capture.records.isEmpty, "\(capture.records.map(\.message))")
+            // No name: the nib named after the class, in the given bundle.
+            #expect(ProfileController(nibName: nil, bundle: .module).nameLabel == nil)
+            _ = ProfileController(nibName: nil, bundle: .module).view
+        }
+    }
+
+    @Test func aMissingNibIsReportedAndTheViewIsEmpty() throws {
+        try run { _, capture in
+            let controller = UIViewController(nibName: "Nowhere", bundle: .module)
+            #expect(controller.view.subviews.isEmpty)
+            #expect(capture.records(withCode: .interfaceBuilder).count == 1)
+            #expect(UINib(nibName: "Nowhere", bundle: .module).instantiate(withOwner: nil).isEmpty)
+        }
+    }
+}
+
+/// What loading reports for documents OpenUIKit cannot fully honour: one message per problem
+/// with the file and line, and the load goes on with everything else.
+@MainActor
+struct InterfaceBuilderProblemTests {
+    @Test func unknownClassesMissingOutletsAndActionsAreReportedAndTheRestLoads() throws {
+        try withApp { capture in
+            let controller = try #require(UIStoryboard(name: "Broken", bundle: .module).instantiateInitialViewController())
+            #expect(type(of: controller) == UIViewController.self, "an unknown class falls back to the element's class")
+            let label = try #require(controller.view.subviews.first as? UILabel)
+            #expect(label.text == "Still here")
+            let button = try #require(controller.view.subviews.last as? UIButton)
+            button.sendActions(for: .touchUpInside)
+            let messages = capture.records(withCode: .interfaceBuilder).map(\.message)
+            #expect(messages.count == 4, "\(messages)")
+            #expect(messages[0].hasPrefix("Broken.storyboard:7: unknown class 'NoSuchController' in Interface Builder file"))
+            #expect(messages.contains("Broken.storyboard:22: action goTapped:: OpenUIKit.UIViewController has no such action (registered @IBAction); sending it will fail"))
+            #expect(messages.contains("Broken.storyboard:28: [<OpenUIKit.UIViewController> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key missingLabel."))
+            #expect(messages.last == "-[OpenUIKit.UIViewController goTapped:]: unrecognized selector sent to instance")
+        }
+    }
+
+    @Test func aMalformedStoryboardIsReportedWithItsLineAndMakesNothing() {
+        withApp { capture in
+            let storyboard = UIStoryboard(name: "Malformed", bundle: .module)
+            #expect(storyboard.instantiateInitialViewController() == nil)
+            #expect(type(of: storyboard.instantiateViewController(withIdentifier: "x")) == UIViewController.self)
+            let messages = capture.records(withCode: .interfaceBuilder).map(\.message)
+            #expect(messages.first?.hasPrefix("Storyboard Malformed.storyboard:6: the XML is not well formed") == true, "\(messages)")
+            #expect(messages.count == 2)
+        }
+    }
+
+    @Test func aMissingStoryboardIsReported() {
+        withApp { capture in
+            #expect(UIStoryboard(name: "Nowhere", bundle: .module).instantiateInitialViewController() == nil)
+            #expect(capture.records(withCode: .interfaceBuilder).first?.message.hasPrefix("Could not find a storyboard named 'Nowhere' in bundle") == true)
+        }
+    }
+}
