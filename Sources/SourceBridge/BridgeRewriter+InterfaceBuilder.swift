@@ -129,4 +129,27 @@ extension BridgeRewriter {
             }
         }
     }
+
+    /// `override init(identifier:source:destination:)` in a `UIStoryboardSegue` subclass becomes
+    /// `required init(…)`: OpenUIKit makes custom segues from their class, which needs a
+    /// required initializer (Swift then asks every override to say `required`).
+    func rewriteSegueInitializer(_ node: InitializerDeclSyntax) {
+        guard let type = typeStack.last, descends(type, from: "UIStoryboardSegue"),
+              node.signature.parameterClause.parameters.map(\.firstName.text) == ["identifier", "source", "destination"],
+              let modifier = node.modifiers.first(where: { $0.name.text == "override" }),
+              !node.modifiers.contains(where: { $0.name.text == "required" }) else { return }
+        replace(modifier.name, with: "required")
+        report(modifier, .rewritten, "override init(identifier:source:destination:) → required init: OpenUIKit makes custom segues from their class")
+    }
+
+    /// Whether `type`'s chain of superclasses in the module reaches `ancestor`.
+    func descends(_ type: String, from ancestor: String) -> Bool {
+        var current = type
+        var seen: Set<String> = []
+        while seen.insert(current).inserted, let parent = index.superclasses[current] {
+            if parent == ancestor { return true }
+            current = parent
+        }
+        return false
+    }
 }

@@ -125,6 +125,13 @@ final class BridgeRewriter: EnclosingTypeVisitor {
 
     // MARK: Functions: conformers of optional requirements returning values
 
+    // MARK: Custom segues: their designated initializer is required
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        rewriteSegueInitializer(node)
+        return .visitChildren
+    }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let type = typeStack.last, let returnType = node.signature.returnClause?.type,
            let protocols = index.conformances[type] {
