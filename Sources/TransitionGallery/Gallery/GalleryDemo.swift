@@ -22,6 +22,17 @@ public struct GalleryDemo {
     /// What the fingers do.
     public let script: (DemoStage) -> Void
 
+    public init(name: String, seed: String, summary: String, device: UIScreen.Preset, duration: TimeInterval,
+                makeRoot: @escaping () -> UIViewController, script: @escaping (DemoStage) -> Void) {
+        self.name = name
+        self.seed = seed
+        self.summary = summary
+        self.device = device
+        self.duration = duration
+        self.makeRoot = makeRoot
+        self.script = script
+    }
+
     /// Every demo, in gallery order.
     public static var all: [GalleryDemo] {
         [slideNavigation, scrollTabs, slideModal, overlay, overlayPresentationController, blurOverlay, hsPushPop, scFlip, petFlip,

@@ -120,38 +120,47 @@ struct RenderCommand: ParsableCommand {
             }
             let options = RecordingOptions(scale: CGFloat(scale), framesPerSecond: fps, slowMotion: slow, duration: duration,
                                            cancelAt: cancelAt, dragSpeed: dragSpeed, device: device?.preset)
-            for (index, item) in items.enumerated() {
-                let started = ContinuousClock.now
-                // Frames stream to the files as they are drawn (see RenderOutputs).
-                let request = RenderOutputs.Request(formats: formats, name: item.name, folder: folder, framesPerSecond: fps, slowMotion: slow,
-                                                    filmstripFrames: filmstripFrames, stillTime: at)
-                let outputs = try RenderOutputs(request, expectedFrameCount: item.expectedFrameCount(options))
-                var frames = 0, length = 0.0
-                item.record(options, progress: { fraction in
-                    report.update(index + 1, item.name, fraction: fraction, status: "recording")
-                }, deliver: { frame in
-                    frames += 1
-                    length = frame.time
-                    outputs.take(frame)
-                })
-                if try outputs.finishRecording() {
-                    item.record(options, progress: { fraction in
-                        report.update(index + 1, item.name, fraction: fraction, status: "encoding")
-                    }, deliver: outputs.replay)
-                    try outputs.finishReplay()
-                }
-                let elapsed = started.duration(to: .now)
-                report.finish(index + 1, ProgressReport.Row(
-                    name: item.name, frames: frames, duration: length,
-                    bytes: outputs.written.reduce(0) { $0 + OutputFolder.size(of: $1) },
-                    seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
-            }
+            try Self.render(items, options: options, formats: formats, folder: folder, filmstripFrames: filmstripFrames, stillTime: at, report: report)
             if workerReport {
                 for row in report.rows { print(RenderWorkers.line(for: row)) }
                 return
             }
             print(report.summary)
             print("written to \(folder.url.path)/")
+        }
+    }
+
+    /// Records `items` one after the other in this process and writes their files (the storyboard
+    /// previewer's segues use it too).
+    @MainActor
+    static func render(_ items: [GalleryItem], options: RecordingOptions, formats: Set<Format>, folder: OutputFolder,
+                   filmstripFrames: Int, stillTime: Double?, report: ProgressReport) throws {
+        let fps = options.framesPerSecond, slow = options.slowMotion, at = stillTime
+        for (index, item) in items.enumerated() {
+            let started = ContinuousClock.now
+            // Frames stream to the files as they are drawn (see RenderOutputs).
+            let request = RenderOutputs.Request(formats: formats, name: item.name, folder: folder, framesPerSecond: fps, slowMotion: slow,
+                                                filmstripFrames: filmstripFrames, stillTime: at)
+            let outputs = try RenderOutputs(request, expectedFrameCount: item.expectedFrameCount(options))
+            var frames = 0, length = 0.0
+            item.record(options, progress: { fraction in
+                report.update(index + 1, item.name, fraction: fraction, status: "recording")
+            }, deliver: { frame in
+                frames += 1
+                length = frame.time
+                outputs.take(frame)
+            })
+            if try outputs.finishRecording() {
+                item.record(options, progress: { fraction in
+                    report.update(index + 1, item.name, fraction: fraction, status: "encoding")
+                }, deliver: outputs.replay)
+                try outputs.finishReplay()
+            }
+            let elapsed = started.duration(to: .now)
+            report.finish(index + 1, ProgressReport.Row(
+                name: item.name, frames: frames, duration: length,
+                bytes: outputs.written.reduce(0) { $0 + OutputFolder.size(of: $1) },
+                seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
         }
     }
 

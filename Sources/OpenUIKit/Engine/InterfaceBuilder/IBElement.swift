@@ -77,7 +77,7 @@ package enum IBXMLReader {
         parser.delegate = builder
         let parsed = parser.parse()
         if !parsed || parser.parserError != nil || builder.root == nil {
-            let reason = parser.parserError.map { "the XML is not well formed (\(($0 as NSError).code))" } ?? "the file has no XML element"
+            let reason = parser.parserError.map { "the XML is not well formed (XMLParser error \(($0 as NSError).code))" } ?? "the file has no XML element"
             return .failure(Failure(line: max(1, parser.lineNumber), message: reason))
         }
         return .success(builder.root!)
