@@ -61,4 +61,21 @@ struct StoryboardDocumentTests {
             #expect(book.shelf == "Fiction", "the creator's initializer ran, with the coder")
         }
     }
+
+    @Test func olderDocumentsConstrainToTheControllersTopAndBottomGuides() throws {
+        try run { _, capture in
+            let controller = try #require(UIStoryboard(name: "Legacy", bundle: .module).instantiateInitialViewController())
+            let window = makeWindow()
+            window.rootViewController = controller
+            advance(1.0 / 60)
+            let top = try #require(controller.view.subviews.first as? UILabel)
+            let bottom = try #require(controller.view.subviews.last as? UILabel)
+            // The top guide ends under the status bar (59 on the default iPhone), the bottom one
+            // above the home indicator (34); side margins are 16 below 414 points of width.
+            #expect(top.frame.minY == 59 + 10 && top.frame.minX == 16)
+            #expect(bottom.frame.maxY == 852 - 34 - 20 && bottom.frame.maxX == 393 - 16)
+            #expect(controller.view.backgroundColor == .systemGroupedBackground && top.textColor == .label)
+            #expect(capture.records.isEmpty, "\(capture.records.map(\.message))")
+        }
+    }
 }

@@ -28,14 +28,18 @@ package enum IBSceneLoader {
             if let objectElement = document.elements[id] { load.alias(object, for: objectElement) }
         }
         if let controllerID = element.id, load.object(controllerID) == nil { load.alias(controller, for: element) }
-        for guide in element.children(of: "layoutGuides") where guide.name == "viewControllerLayoutGuide" {
-            load.alias(guide["type"] == "bottom" ? controller.bottomLayoutGuide as AnyObject : controller.topLayoutGuide as AnyObject, for: guide)
-        }
         if let scene = document.scene(containing: element) {
             for object in scene.children(of: "objects") where object !== element { _ = load.make(object) }
         }
         if let viewElement = element.child("view", key: "view") {
             if let view = load.make(viewElement) as? UIView { controller.view = view }
+        }
+        // The controller's top and bottom guides (older documents' constraints use them) exist
+        // once it has its view.
+        if controller.viewStorage != nil {
+            for guide in element.children(of: "layoutGuides") where guide.name == "viewControllerLayoutGuide" {
+                load.alias(guide["type"] == "bottom" ? controller.bottomLayoutGuide as AnyObject : controller.topLayoutGuide as AnyObject, for: guide)
+            }
         }
         load.finish()
         origin.viewObjects = load.objects
