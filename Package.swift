@@ -182,9 +182,10 @@ let package = Package(
         .target(
             name: "TransitionGallery",
             dependencies: ["OpenUIKit", "UIKitTesting"],
-            // iOS/ holds demos kept in their iOS form (#selector, @objc), built through the
-            // source bridge.
+            // iOS/ holds demos kept in their iOS form (#selector, @objc, outlets), built through
+            // the source bridge; Storyboards/ the documents some of them are loaded from.
             exclude: ["iOS", "source-bridge.json"],
+            resources: [.process("Storyboards")],
             swiftSettings: commonSettings + appleModuleAliases,
             plugins: ["SourceBridgePlugin"]
         ),

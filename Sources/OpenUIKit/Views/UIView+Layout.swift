@@ -34,7 +34,7 @@ extension UIView {
         guard let window else { return additionalSafeAreaInsetsFromOwner }
         let screenInsets = window.screen.safeAreaInsets
         let safeRect = window.bounds.inset(by: screenInsets)
-        let mine = frameInWindowWithoutTransforms(window) ?? convert(bounds, to: window)
+        let mine = frameInWindowWithoutTransforms(window) ?? untransformedFrameInWindow(window)
         var insets = UIEdgeInsets(
             top: max(0, safeRect.minY - mine.minY), left: max(0, safeRect.minX - mine.minX),
             bottom: max(0, mine.maxY - safeRect.maxY), right: max(0, mine.maxX - safeRect.maxX)
@@ -77,6 +77,24 @@ extension UIView {
             let frame = view.layer.frame
             origin.x += frame.minX - parent.layer.bounds.minX
             origin.y += frame.minY - parent.layer.bounds.minY
+            view = parent
+        }
+        return CGRect(origin: origin, size: bounds.size)
+    }
+
+    /// The view's rectangle in `window`'s coordinates as if no view on the way had a transform:
+    /// each layer placed by its position, anchor point and bounds. [R] Transforms do not move the
+    /// safe area: a screen turning away in a 3D transition keeps the insets it had flat (through
+    /// layer matrices, a view turned edge-on would get insets from its projected outline, and
+    /// its constraints to the safe area would jump mid-animation).
+    private func untransformedFrameInWindow(_ window: UIWindow) -> CGRect {
+        var origin = CGPoint.zero
+        var view: UIView = self
+        while view !== window, let parent = view.superviewStorage {
+            let layer = view.layer
+            let size = layer.bounds.size
+            origin.x += layer.position.x - layer.anchorPoint.x * size.width - parent.layer.bounds.minX
+            origin.y += layer.position.y - layer.anchorPoint.y * size.height - parent.layer.bounds.minY
             view = parent
         }
         return CGRect(origin: origin, size: bounds.size)

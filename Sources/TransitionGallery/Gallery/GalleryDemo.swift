@@ -35,7 +35,7 @@ public struct GalleryDemo {
 
     /// Every demo, in gallery order.
     public static var all: [GalleryDemo] {
-        [slideNavigation, scrollTabs, slideModal, overlay, overlayPresentationController, blurOverlay, hsPushPop, scFlip, petFlip,
+        [slideNavigation, scrollTabs, slideModal, overlay, overlayPresentationController, blurOverlay, hsPushPop, scFlip, petFlip, petFlipStoryboard,
          customContainer, magicMove, maskReveal, bubble, diagonal, cardExpand, systemTransitions, systemIPad]
     }
 
@@ -119,6 +119,24 @@ extension GalleryDemo {
             stage.host.tap(cards.cardView)
             stage.wait(2.4)
             // 150 of the 200 points that make the whole dismissal.
+            stage.host.edgeSwipe(from: .left, distance: stage.dragDistance(full: 150, whole: 200), duration: stage.dragDuration(0.5))
+            stage.wait(1.2)
+        })
+
+    /// Seed 004 again, as the tutorial builds it: from GuessThePet.storyboard, the tap
+    /// recognizer in the document triggering the reveal segue.
+    static let petFlipStoryboard = GalleryDemo(
+        name: "pet-flip-storyboard", seed: "004",
+        summary: "Guess the Pet from its storyboard: a tap recognizer triggers the presentation segue, prepare(for:) hands over the pet and the flip animators",
+        device: .iPhone, duration: 4.6,
+        makeRoot: {
+            UIStoryboard(name: "GuessThePet", bundle: .module).instantiateInitialViewController() ?? UIViewController()
+        },
+        script: { stage in
+            stage.wait(0.3)
+            guard let cards = stage.root as? StoryboardCardViewController else { return }
+            stage.host.tap(cards.cardView)
+            stage.wait(2.4)
             stage.host.edgeSwipe(from: .left, distance: stage.dragDistance(full: 150, whole: 200), duration: stage.dragDuration(0.5))
             stage.wait(1.2)
         })

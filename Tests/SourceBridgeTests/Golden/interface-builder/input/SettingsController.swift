@@ -10,9 +10,3 @@ class SettingsController: UIViewController {
     @objc(resetAll:) @IBAction func reset(_ sender: Any) { calls.append("reset") }
     @IBAction func refresh() { calls.append("refresh") }
 }
-
-/// A generic view: documents cannot name it, so its outlet is only a property.
-class GenericBadgeView<Value>: UIView {
-    @IBOutlet var label: UILabel!
-    var value: Value?
-}

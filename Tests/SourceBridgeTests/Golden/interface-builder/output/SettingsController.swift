@@ -19,9 +19,3 @@ class SettingsController: UIViewController {
         connections.action("unwindWithSegue:", SettingsController.unwind(segue:))
     }
 }
-
-/// A generic view: documents cannot name it, so its outlet is only a property.
-class GenericBadgeView<Value>: UIView {
-    var label: UILabel!
-    var value: Value?
-}
