@@ -80,19 +80,24 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// An image from `bundle`'s resources (the main bundle when nil): `name` with `@3x`, `@2x`
-    /// or no suffix, `.png`.
+    /// or no suffix, `.png`, else the image set `name` of an asset catalog (`.xcassets`) copied
+    /// into the resources.
     ///
     /// - Note: OpenUIKit differs: the trait collection is not consulted (one scale of each
-    ///   image is loaded: the largest found).
+    ///   image is loaded: the largest found); catalogs are read from their folders (PNG files),
+    ///   not compiled `.car` files.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let base = (name as NSString).deletingPathExtension
+        let searched = bundle ?? Bundle.main
         for suffix in ["@3x", "@2x", ""] {
-            if let path = (bundle ?? Bundle.main).path(forResource: base + suffix, ofType: "png") {
+            if let path = searched.path(forResource: base + suffix, ofType: "png") {
                 self.init(contentsOfFile: path)
                 return
             }
         }
-        return nil
+        guard let file = AssetCatalog.imageFile(named: name, in: searched),
+              let data = FileManager.default.contents(atPath: file.url.path) else { return nil }
+        self.init(data: data, scale: file.scale)
     }
 
     /// A symbol image (SF Symbols).

@@ -92,6 +92,30 @@ struct EverydayAPIBehaviourTests {
         #expect(UIColor(named: "Missing", in: bundle, compatibleWith: nil) == nil)
     }
 
+    @Test func imagesComeFromAnAssetCatalogsImageSetAtItsLargestScale() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("image-catalog-\(getpid())")
+        let set = root.appendingPathComponent("Assets.xcassets/Tabs/tab_home.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let json = """
+        {"images":[{"idiom":"universal","scale":"1x"},{"idiom":"universal","filename":"home@2x.png","scale":"2x"},
+         {"idiom":"universal","filename":"home@3x.png","scale":"3x"}],"info":{"author":"xcode","version":1}}
+        """
+        try Data(json.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        for (file, side) in [("home@2x.png", 50), ("home@3x.png", 75)] {
+            let image = UIGraphicsImageRenderer(size: CGSize(width: side, height: side), format: format).image { _ in
+                UIColor.red.setFill(); UIBezierPath(rect: CGRect(x: 0, y: 0, width: side, height: side)).fill()
+            }
+            try #require(image.pngData()).write(to: set.appendingPathComponent(file))
+        }
+        let bundle = try #require(Bundle(url: root))
+        let image = try #require(UIImage(named: "tab_home", in: bundle, compatibleWith: nil))
+        #expect(image.scale == 3 && image.size == CGSize(width: 25, height: 25), "the 3x file, 75 pixels for 25 points")
+        #expect(UIImage(named: "tab_away", in: bundle, compatibleWith: nil) == nil)
+    }
+
     @Test func templateImagesTakeTheTintColour() {
         withApp { capture in
             let window = makeWindow()

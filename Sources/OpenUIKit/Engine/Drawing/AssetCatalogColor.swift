@@ -3,7 +3,7 @@ import Foundation
 /// Reads a colour set (`Contents.json`) of an asset catalog folder.
 enum AssetCatalogColor {
     static func components(named name: String, in bundle: Bundle) -> (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)? {
-        guard let resources = bundle.resourceURL, let file = find("\(name).colorset", under: resources),
+        guard let resources = bundle.resourceURL, let file = AssetCatalog.folder("\(name).colorset", under: resources),
               let data = try? Data(contentsOf: file.appendingPathComponent("Contents.json")),
               let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let entries = root["colors"] as? [[String: Any]] else { return nil }
@@ -23,16 +23,5 @@ enum AssetCatalogColor {
         if text.hasPrefix("0x"), let hex = Int(text.dropFirst(2), radix: 16) { return CGFloat(hex) / 255 }
         if text.contains(".") { return Double(text).map { CGFloat($0) } }
         return Int(text).map { CGFloat($0) / 255 }
-    }
-
-    /// The first folder called `folder` inside an `.xcassets` folder under `root`.
-    private static func find(_ folder: String, under root: URL) -> URL? {
-        let manager = FileManager.default
-        guard let top = try? manager.contentsOfDirectory(at: root, includingPropertiesForKeys: nil) else { return nil }
-        for catalog in top where catalog.pathExtension == "xcassets" {
-            guard let walker = manager.enumerator(at: catalog, includingPropertiesForKeys: nil) else { continue }
-            for case let url as URL in walker where url.lastPathComponent == folder { return url }
-        }
-        return nil
     }
 }
