@@ -19,6 +19,10 @@ open class UIStoryboard: NSObject {
     package let name: String
     package let document: IBDocument?
     package let bundle: Bundle?
+    /// Scenes being made, and scenes loading their views, right now: a document whose
+    /// relationships or embeds lead back to a scene would otherwise recurse without end.
+    package var scenesBeingMade: Set<ObjectIdentifier> = []
+    package var scenesLoadingViews: Set<ObjectIdentifier> = []
 
     /// Reads `<name>.storyboard` from `storyboardBundleOrNil` (the main bundle when nil).
     public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
@@ -120,6 +124,11 @@ open class UIStoryboard: NSObject {
         _ element: IBElement, creator: ((NSCoder) -> ViewController?)?
     ) -> ViewController? {
         guard let document else { return nil }
+        guard scenesBeingMade.insert(ObjectIdentifier(element)).inserted else {
+            document.problem(at: element, "this scene's relationships lead back to it (a cycle); it is not made again")
+            return nil
+        }
+        defer { scenesBeingMade.remove(ObjectIdentifier(element)) }
         let load = IBLoad(document: document, storyboard: self, owner: nil)
         let made = load.makeController(element, creator: creator.map { creator in { coder in creator(coder) } })
         guard let made else { return nil }

@@ -130,6 +130,7 @@ package final class IBDocument {
     }
 
     private func classNameCandidates(_ name: String, module: String?, provider: String?) -> [String] {
+        guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), name.first?.isNumber == false else { return [] }
         if name.contains(".") { return [name] }
         return moduleCandidates(module, provider: provider).map { "\($0).\(name)" } + [name]
     }
@@ -141,13 +142,15 @@ package final class IBDocument {
     package func moduleCandidates(_ module: String?, provider: String?) -> [String] {
         var result: [String] = []
         func add(_ name: String?) {
-            guard let name, !name.isEmpty, !result.contains(name) else { return }
+            // Only names a module can have (Foundation logs about dotted or spaced names itself).
+            guard let name, let first = name.first, first.isLetter || first == "_",
+                  name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !result.contains(name) else { return }
             result.append(name)
         }
         if provider != "target" { add(module) }
         for name in Self.bundleModules(bundle) { add(name) }
         add(module)
-        add(Bundle.main.executableURL?.lastPathComponent.replacingOccurrences(of: "-", with: "_"))
+        add(Bundle.main.executableURL?.deletingPathExtension().lastPathComponent.replacingOccurrences(of: "-", with: "_"))
         add("OpenUIKit")
         return result
     }

@@ -51,6 +51,11 @@ package final class IBElement: @unchecked Sendable {
         return CGFloat(value)
     }
 
+    /// Whole-number attributes; a value out of `Int`'s range, fractional or not finite is nil.
+    package func integer(_ attribute: String) -> Int? {
+        number(attribute).flatMap { Int(exactly: $0.rounded()) }
+    }
+
     /// Every element of the subtree, this one first, in document order.
     package func forEachDescendant(_ body: (IBElement) -> Void) {
         body(self)

@@ -150,7 +150,7 @@ package final class IBLoad {
         }
         if element["style"] == "done" { item.style = .done }
         if element.bool("enabled") == false { item.isEnabled = false }
-        if let tag = element.number("tag") { item.tag = Int(tag) }
+        if let tag = element.integer("tag") { item.tag = tag }
         if let custom = element.children.first(where: { $0.key == "customView" }), let view = make(custom) as? UIView {
             item.customView = view
         }
@@ -160,7 +160,7 @@ package final class IBLoad {
 
     package func makeTabBarItem(_ element: IBElement) -> UITabBarItem {
         let image = element["image"].flatMap { document.image(named: $0, at: element) }
-        let item = UITabBarItem(title: element["title"], image: image, tag: element.number("tag").map { Int($0) } ?? 0)
+        let item = UITabBarItem(title: element["title"], image: image, tag: element.integer("tag") ?? 0)
         if let selected = element["selectedImage"] { item.selectedImage = document.image(named: selected, at: element) }
         if let badge = element["badgeValue"] { item.badgeValue = badge }
         register(item, for: element)

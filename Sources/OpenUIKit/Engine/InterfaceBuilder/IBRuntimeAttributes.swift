@@ -30,7 +30,7 @@ package enum IBRuntimeAttributes {
             return .some(NSNumber(value: attribute.bool("value") ?? false))
         case "number":
             let number = attribute.child(key: "value")
-            if number?.name == "integer" { return .some(NSNumber(value: Int(number?.number("value") ?? 0))) }
+            if number?.name == "integer" { return .some(NSNumber(value: number?.integer("value") ?? 0)) }
             return .some(NSNumber(value: Double(number?.number("value") ?? 0)))
         case "string", "localizedString":
             return .some(attribute["value"] ?? "")
@@ -66,7 +66,7 @@ package enum IBRuntimeAttributes {
         case "layer.shadowOffset": guard let size = value as? CGSize else { return false }; view.layer.shadowOffset = size
         case "layer.shadowColor": view.layer.shadowColor = color?.cgColor
         case "alpha": guard let number else { return false }; view.alpha = number
-        case "tag": guard let number else { return false }; view.tag = Int(number)
+        case "tag": guard let tag = number.flatMap({ Int(exactly: $0.rounded()) }) else { return false }; view.tag = tag
         case "hidden", "isHidden": guard let value = value as? NSNumber else { return false }; view.isHidden = value.boolValue
         case "backgroundColor": view.backgroundColor = color
         case "tintColor": view.tintColor = color

@@ -22,6 +22,13 @@ package enum IBSceneLoader {
     package static func loadScene(of controller: UIViewController, origin: InterfaceBuilderOrigin, element: IBElement,
                                   document: IBDocument) {
         guard !origin.sceneLoaded else { return }
+        if let storyboard = origin.storyboard {
+            guard storyboard.scenesLoadingViews.insert(ObjectIdentifier(element)).inserted else {
+                document.problem(at: element, "this scene embeds itself (directly or through its children); the inner copy gets an empty view")
+                return
+            }
+        }
+        defer { origin.storyboard?.scenesLoadingViews.remove(ObjectIdentifier(element)) }
         origin.sceneLoaded = true
         let load = IBLoad(document: document, storyboard: origin.storyboard, owner: controller)
         for (id, object) in origin.sceneObjects {

@@ -26,7 +26,7 @@ package enum IBViewDecoding {
         if let interaction = element.bool("userInteractionEnabled") { view.isUserInteractionEnabled = interaction }
         if let multiple = element.bool("multipleTouchEnabled") { view.isMultipleTouchEnabled = multiple }
         if let mode = IBValues.contentMode(element["contentMode"]) { view.contentMode = mode }
-        if let tag = element.number("tag") { view.tag = Int(tag) }
+        if let tag = element.integer("tag") { view.tag = tag }
         if let identifier = element["restorationIdentifier"] { view.restorationIdentifier = identifier }
         if let value = element.bool("insetsLayoutMarginsFromSafeArea") { view.insetsLayoutMarginsFromSafeArea = value }
         if element.bool("preservesSuperviewLayoutMargins") == true {
@@ -70,7 +70,7 @@ package enum IBViewDecoding {
         if let color = element.child(key: "textColor"), color.name == "color" { label.textColor = IBValues.color(color, in: document) }
         if let alignment = IBValues.textAlignment(element["textAlignment"]) { label.textAlignment = alignment }
         if let mode = IBValues.lineBreakMode(element["lineBreakMode"]) { label.lineBreakMode = mode }
-        if let lines = element.number("numberOfLines") { label.numberOfLines = Int(lines) }
+        if let lines = element.integer("numberOfLines") { label.numberOfLines = lines }
         if let enabled = element.bool("enabled") { label.isEnabled = enabled }
         if let width = element.number("preferredMaxLayoutWidth") { label.preferredMaxLayoutWidth = width }
         // Labels redraw their text when resized whatever the document's content mode.
@@ -220,8 +220,8 @@ package enum IBControlDecoding {
         if let delays = element.bool("delaysTouchesEnded") { recognizer.delaysTouchesEnded = delays }
         switch recognizer {
         case let tap as UITapGestureRecognizer:
-            if let taps = element.number("numberOfTapsRequired") { tap.numberOfTapsRequired = Int(taps) }
-            if let touches = element.number("numberOfTouchesRequired") { tap.numberOfTouchesRequired = Int(touches) }
+            if let taps = element.integer("numberOfTapsRequired") { tap.numberOfTapsRequired = taps }
+            if let touches = element.integer("numberOfTouchesRequired") { tap.numberOfTouchesRequired = touches }
         case let edge as UIScreenEdgePanGestureRecognizer:
             if let edges = element.child("rectEdge", key: "edges") {
                 var value: UIRectEdge = []
@@ -232,8 +232,8 @@ package enum IBControlDecoding {
                 edge.edges = value
             }
         case let pan as UIPanGestureRecognizer:
-            if let minimum = element.number("minimumNumberOfTouches") { pan.minimumNumberOfTouches = Int(minimum) }
-            if let maximum = element.number("maximumNumberOfTouches") { pan.maximumNumberOfTouches = Int(maximum) }
+            if let minimum = element.integer("minimumNumberOfTouches") { pan.minimumNumberOfTouches = minimum }
+            if let maximum = element.integer("maximumNumberOfTouches") { pan.maximumNumberOfTouches = maximum }
         case let swipe as UISwipeGestureRecognizer:
             var direction: UISwipeGestureRecognizer.Direction = []
             for name in (element["direction"] ?? "right").split(separator: " ") {
