@@ -35,7 +35,7 @@ let uiKitInterfaceBuilderSections: [CoverageSection] = [
             _ = UIViewController.allowedChildrenForUnwinding(from:); _ = UIViewController.childContaining(_:); _ = UIViewController.unwind(for:towards:)
         },
         CoverageEntry("segue kinds: show, showDetail, presentation (styles, animates), popoverPresentation (anchor view, arrows), custom, embed, relationship (navigation root, tab children), unwind, storyboard references, @IBSegueAction",
-                      .differs, "no split view relationship yet; popovers anchored at bar button items and passthrough views are not supported (reported)") {},
+                      .differs, "split views' master/detail and column relationships included; popovers anchored at bar button items and passthrough views are not supported (reported)") {},
         CoverageEntry("document elements: view, label, button (states, configuration), imageView, textField, stackView, containerView, visualEffectView, navigation and tab bar items, bar button items, gesture recognizers, custom objects, constraints, layout guides, colours, fonts, userDefinedRuntimeAttributes",
                       .differs, "scroll, table and collection views, switches, sliders and other missing classes stand in as plain views (reported with the line)") {},
         CoverageEntry("InterfaceBuilderConnections / InterfaceBuilderConnectable / InterfaceBuilderAwakening", .differs,
@@ -43,6 +43,31 @@ let uiKitInterfaceBuilderSections: [CoverageSection] = [
             var connections = InterfaceBuilderConnections.of(UIViewController.self)
             connections.makeInstance = nil
             _ = (InterfaceBuilderConnectable.self, InterfaceBuilderAwakening.self)
+        },
+    ]),
+    CoverageSection(module: "OpenUIKit", title: "UISplitViewController", entries: [
+        CoverageEntry("init(style:) / Style / Column / setViewController(_:for:) / viewController(for:) / viewControllers (classic)", .implemented,
+                      "column-style columns are wrapped in navigation controllers, as on iOS") {
+            let split = UISplitViewController(style: .doubleColumn)
+            split.setViewController(UIViewController(), for: .primary); _ = split.viewController(for: .primary); _ = split.viewControllers
+            _ = (UISplitViewController.Style.tripleColumn, UISplitViewController.Column.compact, split.style)
+        },
+        CoverageEntry("displayMode / preferredDisplayMode / DisplayMode / show(_:) / hide(_:) / splitBehavior / preferredSplitBehavior", .differs,
+                      "columns change without sliding; .automatic is beside in landscape, the secondary alone in portrait") {
+            let split = UISplitViewController(style: .tripleColumn)
+            _ = (split.displayMode, split.splitBehavior); split.preferredDisplayMode = .twoBesideSecondary; split.preferredSplitBehavior = .tile
+            split.show(.primary); split.hide(.supplementary)
+        },
+        CoverageEntry("primaryColumnWidth / preferredPrimaryColumnWidthFraction / preferredPrimaryColumnWidth / minimum / maximum / supplementaryColumnWidth / automaticDimension",
+                      .implemented, "320-point columns by default") {
+            let split = UISplitViewController(style: .doubleColumn)
+            split.preferredPrimaryColumnWidthFraction = 0.3; split.preferredPrimaryColumnWidth = UISplitViewController.automaticDimension
+            split.minimumPrimaryColumnWidth = 200; split.maximumPrimaryColumnWidth = 400; _ = (split.primaryColumnWidth, split.supplementaryColumnWidth)
+        },
+        CoverageEntry("isCollapsed, collapsing and expanding, showDetailViewController / show, UISplitViewControllerDelegate", .differs,
+                      "collapses with the screen's size class; the sidebar button and the swipe that shows a hidden column are not drawn (presentsWithGesture, showsSecondaryOnlyButton are stored)") {
+            let split = UISplitViewController()
+            _ = (split.isCollapsed, split.presentsWithGesture, split.showsSecondaryOnlyButton, split.delegate)
         },
     ]),
 ]

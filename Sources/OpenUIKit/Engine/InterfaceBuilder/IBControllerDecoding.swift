@@ -63,9 +63,26 @@ package enum IBControllerDecoding {
                 document.problem(at: other.element, "a tab bar controller has no '\(other.kind)' relationship; it is left out")
             }
             tabs.setViewControllers(children.map(\.controller), animated: false)
+        case let split as UISplitViewController:
+            // Classic documents name the master and detail; column-style ones each column.
+            let columns: [String: UISplitViewController.Column] = [
+                "masterViewController": .primary, "detailViewController": .secondary, "primaryViewController": .primary,
+                "supplementaryViewController": .supplementary, "secondaryViewController": .secondary, "compactViewController": .compact,
+            ]
+            for relationship in relationships {
+                guard let column = columns[relationship.kind] else {
+                    document.problem(at: relationship.element, "a split view controller has no '\(relationship.kind)' relationship; it is left out")
+                    continue
+                }
+                if split.style == .unspecified {
+                    split.place(relationship.controller, in: column)
+                } else {
+                    split.setViewController(relationship.controller, for: column)
+                }
+            }
         default:
             for relationship in relationships {
-                document.problem(at: relationship.element, "a \(type(of: container)) has no '\(relationship.kind)' relationship (split views are not available in OpenUIKit yet); it is left out")
+                document.problem(at: relationship.element, "a \(type(of: container)) has no '\(relationship.kind)' relationship; it is left out")
             }
         }
     }

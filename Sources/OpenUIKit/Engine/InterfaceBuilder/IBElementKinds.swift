@@ -23,12 +23,12 @@ package enum IBElementKinds {
 
     package static let controllers: [String: UIViewController.Type] = [
         "viewController": UIViewController.self, "navigationController": UINavigationController.self,
-        "tabBarController": UITabBarController.self,
+        "tabBarController": UITabBarController.self, "splitViewController": UISplitViewController.self,
     ]
 
     /// Controllers of classes OpenUIKit does not have yet.
     package static let controllersNotYetAvailable: [String: String] = [
-        "splitViewController": "UISplitViewController", "tableViewController": "UITableViewController",
+        "tableViewController": "UITableViewController",
         "collectionViewController": "UICollectionViewController", "pageViewController": "UIPageViewController",
         "avPlayerViewController": "AVPlayerViewController", "hostingController": "UIHostingController",
     ]
