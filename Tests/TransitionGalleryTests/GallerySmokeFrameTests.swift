@@ -14,8 +14,8 @@ struct GallerySmokeFrameTests {
     /// When each demo is half way through its first transition (seconds since it started).
     nonisolated static let midTransition: [String: TimeInterval] = [
         "slide-nav": 0.55, "slide-tabs": 0.55, "slide-modal": 0.55, "overlay": 0.55, "overlay-pc": 0.55, "blur-overlay": 0.55,
-        "hs-push": 1.3, "sc-flip": 0.9, "pet-flip": 0.9, "pet-flip-storyboard": 0.9, "container": 0.55, "magic-move": 0.6,
-        "mask-reveal": 0.65, "bubble": 0.6, "diagonal": 0.6, "card-expand": 0.6, "system": 0.55, "system-ipad": 0.5,
+        "hs-push": 1.3, "sc-flip": 0.9, "sc-flip-storyboard": 0.8, "pet-flip": 0.9, "pet-flip-storyboard": 0.9, "container": 0.55, "magic-move": 0.6,
+        "mask-reveal": 0.65, "bubble": 0.6, "diagonal": 0.6, "card-expand": 0.6, "split-storyboard": 1.0, "system": 0.55, "system-ipad": 0.5,
     ]
 
     @Test func everyDemoHasASmokeFrame() {

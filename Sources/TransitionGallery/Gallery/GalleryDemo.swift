@@ -35,8 +35,8 @@ public struct GalleryDemo {
 
     /// Every demo, in gallery order.
     public static var all: [GalleryDemo] {
-        [slideNavigation, scrollTabs, slideModal, overlay, overlayPresentationController, blurOverlay, hsPushPop, scFlip, petFlip, petFlipStoryboard,
-         customContainer, magicMove, maskReveal, bubble, diagonal, cardExpand, systemTransitions, systemIPad]
+        [slideNavigation, scrollTabs, slideModal, overlay, overlayPresentationController, blurOverlay, hsPushPop, scFlip, scFlipStoryboard, petFlip, petFlipStoryboard,
+         customContainer, magicMove, maskReveal, bubble, diagonal, cardExpand, splitStoryboard, systemTransitions, systemIPad]
     }
 
     /// The demo called `name`.
@@ -139,6 +139,46 @@ extension GalleryDemo {
             stage.wait(2.4)
             stage.host.edgeSwipe(from: .left, distance: stage.dragDistance(full: 150, whole: 200), duration: stage.dragDuration(0.5))
             stage.wait(1.2)
+        })
+
+    /// Seed 002 again, as the original project was built: Flip.storyboard, a container view,
+    /// a custom segue presenting with the flip, an unwind segue back.
+    static let scFlipStoryboard = GalleryDemo(
+        name: "sc-flip-storyboard", seed: "002",
+        summary: "the flip from its storyboard: a container view of notes, the custom segue FlipPresentSegue presenting, an unwind segue back",
+        device: .iPhone, duration: 3.4,
+        makeRoot: {
+            UIStoryboard(name: "Flip", bundle: .module).instantiateInitialViewController() ?? UIViewController()
+        },
+        script: { stage in
+            stage.wait(0.3)
+            guard let flip = stage.root as? FlipStoryboardViewController else { return }
+            stage.host.tap(flip.flipButton)
+            stage.wait(1.5)
+            guard let modal = flip.presentedViewController as? FlipStoryboardModalViewController else { return }
+            stage.host.tap(modal.backButton)
+            stage.wait(1.4)
+        })
+
+    /// Seed 001's "Show Detail" segue: a split view on iPad from Planets.storyboard, each
+    /// planet's button replacing the detail column.
+    static let splitStoryboard = GalleryDemo(
+        name: "split-storyboard", seed: "001",
+        summary: "a split view on iPad from its storyboard: master and detail relationships, showDetail segues replacing the detail column",
+        device: .iPad, duration: 2.4,
+        makeRoot: {
+            UIStoryboard(name: "Planets", bundle: .module).instantiateInitialViewController() ?? UIViewController()
+        },
+        script: { stage in
+            stage.wait(0.4)
+            guard let split = stage.root as? UISplitViewController,
+                  let list = (split.viewControllers.first as? UINavigationController)?.topViewController else { return }
+            let buttons = list.view.subviews.compactMap { $0 as? UIButton }
+            guard buttons.count == 2 else { return }
+            stage.host.tap(buttons[0])
+            stage.wait(1.0)
+            stage.host.tap(buttons[1])
+            stage.wait(1.0)
         })
 
     /// Seed 001: the Programming Guide's diagonal presentation and dismissal.
