@@ -148,4 +148,21 @@ struct UISplitViewControllerTests {
             #expect(split.viewControllers.last?.view.convert(CGPoint.zero, to: nil).x == 320)
         }
     }
+
+    @Test func expandingGivesBackWhatCollapsingMoved() throws {
+        let (split, list, detail) = makeColumns()
+        try TransitionHost.run(device: .iPhone, root: split) { host in
+            try host.runUntilIdle()
+            let next = UIViewController()
+            list.showDetailViewController(next, sender: nil)
+            try host.runUntilIdle()
+            let primary = try #require(split.viewControllers.first as? UINavigationController)
+            #expect(primary.viewControllers == [list, detail, next])
+            // What a size-class change to regular width does (the host's screen keeps its size class).
+            SplitCollapsing.expand(split)
+            #expect(primary.viewControllers == [list])
+            #expect((split.viewControllers.last as? UINavigationController)?.viewControllers == [detail, next],
+                    "the secondary takes back its controller and what was shown as a detail while collapsed")
+        }
+    }
 }

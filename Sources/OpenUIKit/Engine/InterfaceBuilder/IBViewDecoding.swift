@@ -187,7 +187,7 @@ package enum IBViewDecoding {
     /// The effect, and the subviews of the content view (the element's `contentView`).
     package static func decodeVisualEffectView(_ effectView: UIVisualEffectView, _ coder: InterfaceBuilderCoder) {
         let element = coder.element
-        if let blur = element.child("blurEffect", key: "effect") {
+        if let blur = element.child("blurEffect") {
             let style: UIBlurEffect.Style = switch blur["style"] {
             case "light": .light
             case "dark": .dark
