@@ -16,6 +16,15 @@ final class StoryboardEvents: @unchecked Sendable {
     var entries: [String] = []
 }
 
+/// Runs `body` on a fresh app (`withApp`) with a new log the storyboard's controllers write to.
+@MainActor
+func withStoryboardLog(_ body: @MainActor (StoryboardEvents, DiagnosticCapture) throws -> Void) rethrows {
+    let log = StoryboardEvents()
+    try StoryboardLog.$current.withValue(log) {
+        try withApp { capture in try body(log, capture) }
+    }
+}
+
 final class HomeController: UIViewController {
     var titleLabel: UILabel!
     var container: UIView!

@@ -8,10 +8,7 @@ import UIKitTesting
 @MainActor
 struct UINibTests {
     func run(_ body: @MainActor (StoryboardEvents, DiagnosticCapture) throws -> Void) rethrows {
-        let log = StoryboardEvents()
-        try StoryboardLog.$current.withValue(log) {
-            try withApp { capture in try body(log, capture) }
-        }
+        try withStoryboardLog(body)
     }
 
     @Test func instantiatingMakesTheTopLevelViewAndConnectsTheOwner() throws {

@@ -12,12 +12,8 @@ import UIKitTesting
 struct UIStoryboardTests {
     static func segues() -> UIStoryboard { UIStoryboard(name: "Segues", bundle: .module) }
 
-    /// Runs `body` with a fresh app and an event log the storyboard's controllers write to.
     func run(_ body: @MainActor (StoryboardEvents, DiagnosticCapture) throws -> Void) rethrows {
-        let log = StoryboardEvents()
-        try StoryboardLog.$current.withValue(log) {
-            try withApp { capture in try body(log, capture) }
-        }
+        try withStoryboardLog(body)
     }
 
     @Test func theInitialControllerIsTheNavigationControllerWithItsRoot() throws {
