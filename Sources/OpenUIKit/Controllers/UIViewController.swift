@@ -35,15 +35,18 @@ open class UIViewController: UIResponder {
     }
     package var transitioningDelegateStorage = WeakDelegate<any UIViewControllerTransitioningDelegate>()
     package var tabBarItemStorage: UITabBarItem?
-    /// Where a storyboard or nib describes this controller (UIViewController+InterfaceBuilder.swift).
+    /// Where a storyboard or nib describes this controller (Engine/InterfaceBuilder/InterfaceBuilderOrigin.swift).
     package var interfaceBuilderOrigin: InterfaceBuilderOrigin?
     /// The identifier that marks the controller for state restoration (nil: not restored).
     open var restorationIdentifier: String?
 
     /// Creates a controller whose view, when first needed, is loaded from the nib
-    /// `nibNameOrNil` in `nibBundleOrNil` (the main bundle when nil). With no name, a nib named
-    /// after the class (`DetailViewController.xib`, or `DetailView.xib`) is used if there is
-    /// one; otherwise `loadView()` makes an empty view.
+    /// `nibNameOrNil` in `nibBundleOrNil` (the main bundle when nil). With no name but a bundle,
+    /// a nib named after the class (`DetailViewController.xib`, or `DetailView.xib`) is used if
+    /// the bundle has one; otherwise `loadView()` makes an empty view.
+    ///
+    /// - Note: OpenUIKit differs: with neither a name nor a bundle, no nib is looked for (iOS
+    ///   looks in the main bundle), so controllers made in code do not search the disk.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
         if nibNameOrNil != nil || nibBundleOrNil != nil {

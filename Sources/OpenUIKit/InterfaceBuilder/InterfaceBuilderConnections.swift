@@ -7,8 +7,9 @@ import Foundation
 /// Linux has no such runtime, so a class lists them here, in
 /// `interfaceBuilderConnections(into:)`. You rarely write this yourself: the source bridge
 /// (`SourceBridgePlugin`, `openuikit port`) writes it for every class with `@IBOutlet`,
-/// `@IBAction` or `@IBSegueAction` members, and for every `NSObject` subclass (so a storyboard's
-/// custom objects can be made). Hand-written, it looks like this:
+/// `@IBAction`, `@IBSegueAction` or `@IBInspectable` members, and for the `NSObject` subclasses
+/// the target's documents name or outlets are typed with (so a storyboard's custom objects can
+/// be made). Hand-written, it looks like this:
 ///
 /// ```swift
 /// override class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {

@@ -35,13 +35,23 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Creates a view with `frame` in its future superview's coordinates.
     public init(frame: CGRect) {
-        let requested: AnyClass = Self.layerClass
+        layer = Self.makeBackingLayer()
+        super.init()
+        setUpLayer(frame: frame)
+    }
+
+    /// An instance of `layerClass` (a `CALayer` when it is not a Core Animation class).
+    private static func makeBackingLayer() -> CALayer {
+        let requested: AnyClass = layerClass
         let layerType = requested as? CALayer.Type ?? CALayer.self
         if !(requested is CALayer.Type) {
             OpenUIKitDiagnostics.report(.viewMisuse, "\(Self.self).layerClass (\(requested)) is not a CALayer subclass; using CALayer.")
         }
-        layer = CALayer.makeLayer(ofClass: layerType) ?? CALayer()
-        super.init()
+        return CALayer.makeLayer(ofClass: layerType) ?? CALayer()
+    }
+
+    /// What every initializer does once the layer exists.
+    private func setUpLayer(frame: CGRect) {
         layer.delegate = self
         layer.contentsScale = UIScreen.main.scale
         if frame != .zero { layer.frame = frame }
@@ -60,13 +70,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// - Note: OpenUIKit differs: only the coders of OpenUIKit's storyboards and nibs carry
     ///   values; another coder makes an empty view (reported).
     public required init?(coder: NSCoder) {
-        let requested: AnyClass = Self.layerClass
-        layer = CALayer.makeLayer(ofClass: requested as? CALayer.Type ?? CALayer.self) ?? CALayer()
+        layer = Self.makeBackingLayer()
         super.init()
-        layer.delegate = self
-        layer.contentsScale = UIScreen.main.scale
-        layer.setNeedsDisplay()
-        if Self.requiresConstraintBasedLayout { _ = autoLayout }
+        setUpLayer(frame: .zero)
         if let coder = coder as? InterfaceBuilderCoder {
             IBViewDecoding.decodeView(self, coder)
         } else {
