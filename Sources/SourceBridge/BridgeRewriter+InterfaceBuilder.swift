@@ -152,4 +152,32 @@ extension BridgeRewriter {
         }
         return false
     }
+
+    /// `override func awakeFromNib()` in an `NSObject` subclass (a document's custom object):
+    /// iOS declares it on `NSObject`, OpenUIKit on `UIResponder` only. The first class of the
+    /// chain to declare it loses `override` and its `super.awakeFromNib()` call and adopts
+    /// `InterfaceBuilderAwakening`, which the loader calls; its subclasses keep theirs.
+    func rewriteObjectAwakeFromNib(_ node: FunctionDeclSyntax) {
+        guard node.name.text == "awakeFromNib", node.signature.parameterClause.parameters.isEmpty,
+              let type = typeStack.last, index.classes.contains(type), case .objectRoot = connectionsBase(of: type),
+              let modifier = node.modifiers.first(where: { $0.name.text == "override" }) else { return }
+        var ancestor = index.superclasses[type]
+        var seen: Set<String> = []
+        while let name = ancestor, index.classes.contains(name), seen.insert(name).inserted {
+            if (index.methods[name] ?? []).contains(where: { $0.fullName == "awakeFromNib()" }) { return }
+            ancestor = index.superclasses[name]
+        }
+        remove(modifier)
+        if let body = node.body {
+            for item in body.statements {
+                guard let call = item.item.as(FunctionCallExprSyntax.self),
+                      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                      member.base?.is(SuperExprSyntax.self) == true, member.declName.baseName.text == "awakeFromNib" else { continue }
+                remove(item)
+            }
+        }
+        let qualified = index.classInfo[type]?.qualifiedName ?? type
+        pendingFileEndText.append("\nextension \(qualified): InterfaceBuilderAwakening {}\n")
+        report(node.name, .rewritten, "\(type).awakeFromNib() adopts InterfaceBuilderAwakening (UIKit declares awakeFromNib on NSObject; OpenUIKit on UIResponder): override and super.awakeFromNib() removed")
+    }
 }

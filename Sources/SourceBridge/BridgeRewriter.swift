@@ -133,6 +133,7 @@ final class BridgeRewriter: EnclosingTypeVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        rewriteObjectAwakeFromNib(node)
         if let type = typeStack.last, let returnType = node.signature.returnClause?.type,
            let protocols = index.conformances[type] {
             let fullName = ModuleIndex.fullName(of: node)

@@ -35,6 +35,7 @@ struct SourceBridgeBuildTests {
         try TransitionHost.run(root: gallery) { host in
             #expect(gallery.events == ["viewDidLoad Gallery"], "outlets are set before viewDidLoad")
             #expect(gallery.tiles.count == 1 && gallery.flipManager.gallery === gallery, "the custom object is made and connected both ways")
+            #expect(gallery.flipManager.awoke, "the custom object's awakeFromNib ran after its outlets were set")
             let buttons = Self.views(in: gallery.view).compactMap { $0 as? UIButton }
             host.tap(try #require(buttons.first { $0.currentTitle == "Like" }))
             host.tap(try #require(buttons.first { $0.currentTitle == "Flip" }))

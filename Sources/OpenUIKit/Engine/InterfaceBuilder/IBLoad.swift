@@ -114,6 +114,9 @@ package final class IBLoad {
         let type: AnyClass = document.resolveClass(of: element, base: NSObject.self)
         if let make = InterfaceBuilderConnections.of(type).makeInstance {
             let object = make()
+            if Swift.type(of: object) != type {
+                document.problem(at: element, "\(type) has no makeInstance of its own; its superclass's made a \(Swift.type(of: object)), which is used")
+            }
             register(object, for: element)
             return object
         }

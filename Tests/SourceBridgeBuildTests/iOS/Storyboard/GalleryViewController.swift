@@ -56,4 +56,10 @@ class PhotoViewController: UIViewController {
 /// storyboard makes).
 class FlipTransitionManager: NSObject, UIViewControllerTransitioningDelegate {
     @IBOutlet weak var gallery: GalleryViewController?
+    private(set) var awoke = false
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        awoke = gallery != nil
+    }
 }
