@@ -40,17 +40,11 @@ extension BridgeRewriter {
     ]
 
     func connectionsBase(of name: String) -> ConnectionsBase {
-        var current = name
-        var seen: Set<String> = []
-        while seen.insert(current).inserted {
-            guard let parent = index.superclasses[current] else { return .unsupported(nil) }
-            if index.classes.contains(parent) { current = parent; continue }
-            if parent == "NSObject" { return .objectRoot }
-            if Self.classesWithoutConnections.contains(parent) { return .unsupported(parent) }
-            if parent.hasPrefix("UI") || parent == "NSLayoutConstraint" { return .uikit }
-            return .unsupported(parent)
-        }
-        return .unsupported(nil)
+        guard index.classes.contains(name), let parent = index.firstSuperclassOutsideModule(of: name) else { return .unsupported(nil) }
+        if parent == "NSObject" { return .objectRoot }
+        if Self.classesWithoutConnections.contains(parent) { return .unsupported(parent) }
+        if parent.hasPrefix("UI") || parent == "NSLayoutConstraint" { return .uikit }
+        return .unsupported(parent)
     }
 
     /// Whether a class itself calls for the method: members to register, or (for an
@@ -134,23 +128,12 @@ extension BridgeRewriter {
     /// `required init(…)`: OpenUIKit makes custom segues from their class, which needs a
     /// required initializer (Swift then asks every override to say `required`).
     func rewriteSegueInitializer(_ node: InitializerDeclSyntax) {
-        guard let type = typeStack.last, descends(type, from: "UIStoryboardSegue"),
+        guard let type = typeStack.last, index.classes.contains(type), index.firstSuperclassOutsideModule(of: type) == "UIStoryboardSegue",
               node.signature.parameterClause.parameters.map(\.firstName.text) == ["identifier", "source", "destination"],
               let modifier = node.modifiers.first(where: { $0.name.text == "override" }),
               !node.modifiers.contains(where: { $0.name.text == "required" }) else { return }
         replace(modifier.name, with: "required")
         report(modifier, .rewritten, "override init(identifier:source:destination:) → required init: OpenUIKit makes custom segues from their class")
-    }
-
-    /// Whether `type`'s chain of superclasses in the module reaches `ancestor`.
-    func descends(_ type: String, from ancestor: String) -> Bool {
-        var current = type
-        var seen: Set<String> = []
-        while seen.insert(current).inserted, let parent = index.superclasses[current] {
-            if parent == ancestor { return true }
-            current = parent
-        }
-        return false
     }
 
     /// `override func awakeFromNib()` in an `NSObject` subclass (a document's custom object):
@@ -161,12 +144,8 @@ extension BridgeRewriter {
         guard node.name.text == "awakeFromNib", node.signature.parameterClause.parameters.isEmpty,
               let type = typeStack.last, index.classes.contains(type), case .objectRoot = connectionsBase(of: type),
               let modifier = node.modifiers.first(where: { $0.name.text == "override" }) else { return }
-        var ancestor = index.superclasses[type]
-        var seen: Set<String> = []
-        while let name = ancestor, index.classes.contains(name), seen.insert(name).inserted {
-            if (index.methods[name] ?? []).contains(where: { $0.fullName == "awakeFromNib()" }) { return }
-            ancestor = index.superclasses[name]
-        }
+        // A superclass in the module that declares it keeps the chain's overrides as they are.
+        if let parent = index.superclasses[type], index.methods(of: parent).contains(where: { $0.fullName == "awakeFromNib()" }) { return }
         remove(modifier)
         if let body = node.body {
             for item in body.statements {

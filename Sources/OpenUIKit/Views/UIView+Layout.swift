@@ -34,7 +34,7 @@ extension UIView {
         guard let window else { return additionalSafeAreaInsetsFromOwner }
         let screenInsets = window.screen.safeAreaInsets
         let safeRect = window.bounds.inset(by: screenInsets)
-        let mine = frameInWindowWithoutTransforms(window) ?? untransformedFrameInWindow(window)
+        let mine = untransformedFrameInWindow(window)
         var insets = UIEdgeInsets(
             top: max(0, safeRect.minY - mine.minY), left: max(0, safeRect.minX - mine.minX),
             bottom: max(0, mine.maxY - safeRect.maxY), right: max(0, mine.maxX - safeRect.maxX)
@@ -65,25 +65,9 @@ extension UIView {
 
     // MARK: Internals
 
-    /// The view's rectangle in `window`'s coordinates by adding up frame origins, when no view
-    /// on the way has a transform (the common case, much cheaper than converting through layer
-    /// matrices); nil otherwise.
-    private func frameInWindowWithoutTransforms(_ window: UIWindow) -> CGRect? {
-        var origin = CGPoint.zero
-        var view: UIView = self
-        while view !== window {
-            guard let parent = view.superviewStorage, CATransform3DIsIdentity(view.layer.transform),
-                  CATransform3DIsIdentity(parent.layer.sublayerTransform) else { return nil }
-            let frame = view.layer.frame
-            origin.x += frame.minX - parent.layer.bounds.minX
-            origin.y += frame.minY - parent.layer.bounds.minY
-            view = parent
-        }
-        return CGRect(origin: origin, size: bounds.size)
-    }
-
     /// The view's rectangle in `window`'s coordinates as if no view on the way had a transform:
-    /// each layer placed by its position, anchor point and bounds. [R] Transforms do not move the
+    /// each layer placed by its position, anchor point and bounds (adding up origins, much
+    /// cheaper than converting through layer matrices). [R] Transforms do not move the
     /// safe area: a screen turning away in a 3D transition keeps the insets it had flat (through
     /// layer matrices, a view turned edge-on would get insets from its projected outline, and
     /// its constraints to the safe area would jump mid-animation).

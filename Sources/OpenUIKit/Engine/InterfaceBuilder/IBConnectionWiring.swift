@@ -63,8 +63,8 @@ package struct IBConnectionWiring {
     /// Sets a key on an object through its class's connections, with UIKit's message for a key
     /// the class does not have.
     private func set(_ name: String, to value: Any, on object: AnyObject, at element: IBElement) {
-        guard let setter = InterfaceBuilderConnections.of(object).outlets[name] else {
-            load.document.problem(at: element, "[<\(String(reflecting: type(of: object)))> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(name).")
+        guard let setter = load.connections(of: object).outlets[name] else {
+            load.document.undefinedKey(name, of: object, at: element)
             return
         }
         if !setter(object, value) {
@@ -84,7 +84,7 @@ package struct IBConnectionWiring {
                 load.document.problem(at: connection, "action \(selector): its target '\(targetID)' is not part of this load; it is left out")
                 return
             }
-            if InterfaceBuilderConnections.of(target).actions[selector] == nil {
+            if load.connections(of: target).actions[selector] == nil {
                 load.document.problem(at: connection, "action \(selector): \(String(reflecting: type(of: target))) has no such action (registered @IBAction); sending it will fail")
             }
         }

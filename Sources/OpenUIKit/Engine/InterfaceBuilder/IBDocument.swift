@@ -71,6 +71,12 @@ package final class IBDocument {
         }
     }
 
+    /// UIKit's message for a key an object's class does not register (an outlet, an inspectable
+    /// property), at `element`'s line.
+    package func undefinedKey(_ key: String, of object: AnyObject, at element: IBElement) {
+        problem(at: element, "[<\(String(reflecting: type(of: object)))> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key).")
+    }
+
     // MARK: Storyboard structure
 
     /// The storyboard's scenes' main objects (view controllers), in document order.
@@ -121,7 +127,7 @@ package final class IBDocument {
         guard let name = element["customClass"] else { return base }
         for candidate in classNameCandidates(name, module: element["customModule"], provider: element["customModuleProvider"]) {
             guard let found = NSClassFromString(candidate) else { continue }
-            if isSubclass(found, of: base) { return found }
+            if isClass(found, kindOf: base) { return found }
             problem(at: element, "class '\(candidate)' is not a \(base); \(base) is used")
             return base
         }
@@ -165,20 +171,17 @@ package final class IBDocument {
         guard parts.count > 1 else { return [name] }
         return (1..<parts.count).map { parts[$0...].joined(separator: "_") }
     }
-
-    private func isSubclass(_ type: AnyClass, of base: AnyClass) -> Bool {
-        var current: AnyClass? = type
-        while let cls = current {
-            if cls == base { return true }
-            current = class_getSuperclassCompat(cls)
-        }
-        return false
-    }
 }
 
-/// The superclass of `type` (Foundation's `class_getSuperclass` is not on Linux).
-func class_getSuperclassCompat(_ type: AnyClass) -> AnyClass? {
-    _getSuperclass(type)
+/// Whether `type` is `base` or one of its subclasses (Foundation's `class_getSuperclass` is not
+/// on Linux; the standard library's `_getSuperclass` walks the chain).
+func isClass(_ type: AnyClass, kindOf base: AnyClass) -> Bool {
+    var current: AnyClass? = type
+    while let cls = current {
+        if cls == base { return true }
+        current = _getSuperclass(cls)
+    }
+    return false
 }
 
 extension DiagnosticCode {

@@ -33,24 +33,16 @@ package enum IBElementKinds {
         "avPlayerViewController": "AVPlayerViewController", "hostingController": "UIHostingController",
     ]
 
-    package static let gestureRecognizers: [String: UIGestureRecognizer.Type] = [
-        "tapGestureRecognizer": UITapGestureRecognizer.self, "panGestureRecognizer": UIPanGestureRecognizer.self,
-        "screenEdgePanGestureRecognizer": UIScreenEdgePanGestureRecognizer.self,
-        "swipeGestureRecognizer": UISwipeGestureRecognizer.self, "pinchGestureRecognizer": UIPinchGestureRecognizer.self,
-        "rotationGestureRecognizer": UIRotationGestureRecognizer.self,
+    /// Each recognizer element's class, and how to make one (a metatype cannot call a
+    /// non-required initializer).
+    package static let gestureRecognizers: [String: (type: UIGestureRecognizer.Type, make: @MainActor () -> UIGestureRecognizer)] = [
+        "tapGestureRecognizer": (UITapGestureRecognizer.self, { UITapGestureRecognizer() }),
+        "panGestureRecognizer": (UIPanGestureRecognizer.self, { UIPanGestureRecognizer() }),
+        "screenEdgePanGestureRecognizer": (UIScreenEdgePanGestureRecognizer.self, { UIScreenEdgePanGestureRecognizer() }),
+        "swipeGestureRecognizer": (UISwipeGestureRecognizer.self, { UISwipeGestureRecognizer() }),
+        "pinchGestureRecognizer": (UIPinchGestureRecognizer.self, { UIPinchGestureRecognizer() }),
+        "rotationGestureRecognizer": (UIRotationGestureRecognizer.self, { UIRotationGestureRecognizer() }),
         // Interface Builder's own spelling of the long-press recognizer's element.
-        "pongPressGestureRecognizer": UILongPressGestureRecognizer.self,
+        "pongPressGestureRecognizer": (UILongPressGestureRecognizer.self, { UILongPressGestureRecognizer() }),
     ]
-
-    package static func makeGestureRecognizer(_ elementName: String) -> UIGestureRecognizer {
-        switch elementName {
-        case "tapGestureRecognizer": UITapGestureRecognizer()
-        case "panGestureRecognizer": UIPanGestureRecognizer()
-        case "screenEdgePanGestureRecognizer": UIScreenEdgePanGestureRecognizer()
-        case "swipeGestureRecognizer": UISwipeGestureRecognizer()
-        case "pinchGestureRecognizer": UIPinchGestureRecognizer()
-        case "rotationGestureRecognizer": UIRotationGestureRecognizer()
-        default: UILongPressGestureRecognizer()
-        }
-    }
 }

@@ -21,6 +21,8 @@ package final class IBLoad {
     private var connectionSources: [(object: AnyObject, element: IBElement)] = []
     /// Objects with `userDefinedRuntimeAttributes`, set before the connections.
     private var runtimeAttributeTargets: [(object: AnyObject, element: IBElement)] = []
+    /// The connections of each class met in this load, made once per class.
+    private var connectionsByClass: [ObjectIdentifier: InterfaceBuilderConnections] = [:]
     /// Placeholder ids that stand for the first responder (actions sent along the responder chain).
     private var firstResponderIDs: Set<String> = []
 
@@ -87,7 +89,7 @@ package final class IBLoad {
         let coder = InterfaceBuilderCoder(element: element, load: self)
         if let creator {
             guard let made = creator(coder) else { return nil }
-            guard isKind(made, of: base) else {
+            guard isClass(type(of: made), kindOf: base) else {
                 document.problem(at: element, "the creator made a \(type(of: made)), not a \(base); it is used anyway")
                 return made
             }
@@ -99,15 +101,6 @@ package final class IBLoad {
             return nil
         }
         return controller
-    }
-
-    private func isKind(_ object: AnyObject, of base: AnyClass) -> Bool {
-        var current: AnyClass? = type(of: object)
-        while let cls = current {
-            if cls == base { return true }
-            current = class_getSuperclassCompat(cls)
-        }
-        return false
     }
 
     private func makeCustomObject(_ element: IBElement) -> AnyObject? {
@@ -130,13 +123,14 @@ package final class IBLoad {
     }
 
     private func makeGestureRecognizer(_ element: IBElement) -> UIGestureRecognizer {
-        let base = IBElementKinds.gestureRecognizers[element.name]!
+        let kind = IBElementKinds.gestureRecognizers[element.name]!
+        let base = kind.type
         let type: AnyClass = document.resolveClass(of: element, base: base)
         let made = InterfaceBuilderConnections.of(type).makeInstance?() as? UIGestureRecognizer
         if made == nil, type != base {
             document.problem(at: element, "\(type) cannot be made without InterfaceBuilderConnections.makeInstance; \(base) is used")
         }
-        let recognizer = made ?? IBElementKinds.makeGestureRecognizer(element.name)
+        let recognizer = made ?? kind.make()
         IBControlDecoding.decodeGestureRecognizer(recognizer, from: element)
         register(recognizer, for: element)
         return recognizer
@@ -236,8 +230,19 @@ package final class IBLoad {
 
     /// Sets the runtime attributes of the objects made so far (once each).
     package func applyRuntimeAttributes() {
-        for (object, element) in runtimeAttributeTargets { IBRuntimeAttributes.apply(element, to: object, document: document) }
+        for (object, element) in runtimeAttributeTargets {
+            IBRuntimeAttributes.apply(element, to: object, connections: connections(of: object), document: document)
+        }
         runtimeAttributeTargets.removeAll()
+    }
+
+    /// The connections of `object`'s class (its table is made once per load).
+    package func connections(of object: AnyObject) -> InterfaceBuilderConnections {
+        let key = ObjectIdentifier(type(of: object))
+        if let known = connectionsByClass[key] { return known }
+        let made = InterfaceBuilderConnections.of(object)
+        connectionsByClass[key] = made
+        return made
     }
 
     /// The object with `id` (made by this load).

@@ -6,18 +6,18 @@ import Foundation
 /// key gets UIKit's "not key value coding-compliant" message.
 @MainActor
 package enum IBRuntimeAttributes {
-    package static func apply(_ element: IBElement, to object: AnyObject, document: IBDocument) {
+    package static func apply(_ element: IBElement, to object: AnyObject, connections: InterfaceBuilderConnections, document: IBDocument) {
         for attribute in element.children(of: "userDefinedRuntimeAttributes") where attribute.name == "userDefinedRuntimeAttribute" {
             guard let keyPath = attribute["keyPath"] else { continue }
             guard let value = value(of: attribute, document: document) else { continue }
-            if let setter = InterfaceBuilderConnections.of(object).outlets[keyPath] {
+            if let setter = connections.outlets[keyPath] {
                 if !setter(object, value as Any) {
                     document.problem(at: attribute, "runtime attribute \(keyPath) of \(String(reflecting: type(of: object))) cannot hold a \(attribute["type"] ?? "value"); it is left unset")
                 }
                 continue
             }
             if let view = object as? UIView, setViewKeyPath(keyPath, value, on: view) { continue }
-            document.problem(at: attribute, "[<\(String(reflecting: type(of: object)))> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(keyPath).")
+            document.undefinedKey(keyPath, of: object, at: attribute)
         }
     }
 

@@ -50,13 +50,12 @@ package enum IBSceneLoader {
         }
         load.finish()
         origin.viewObjects = load.objects
-        performEmbeds(in: load, controller: controller)
+        if let viewElement = element.child("view", key: "view") { performEmbeds(under: viewElement, in: load, controller: controller) }
     }
 
     /// Embed segues of the container views just loaded: the child is made, the parent's
     /// `prepare(for:sender:)` called (before its `viewDidLoad`, as on iOS), and the child added.
-    private static func performEmbeds(in load: IBLoad, controller: UIViewController) {
-        guard let viewElement = load.document.elements[controller.interfaceBuilderOrigin?.element?.child("view", key: "view")?.id ?? ""] else { return }
+    private static func performEmbeds(under viewElement: IBElement, in load: IBLoad, controller: UIViewController) {
         var embeds: [(IBElement, UIView)] = []
         viewElement.forEachDescendant { element in
             guard element.name == "segue", element["kind"] == "embed",

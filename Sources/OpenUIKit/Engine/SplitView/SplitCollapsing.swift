@@ -45,7 +45,6 @@ enum SplitCollapsing {
         } else {
             moved = [controller]
             split.place(nil, in: column)
-            split.columns[column] = nil
         }
         moved.removeAll { candidate in primary.viewControllers.contains { $0 === candidate } }
         guard !moved.isEmpty else { return }

@@ -21,7 +21,8 @@ struct SplitColumnLayout {
         }
         if split.minimumPrimaryColumnWidth > 0 { width = max(width, split.minimumPrimaryColumnWidth) }
         if split.maximumPrimaryColumnWidth > 0 { width = min(width, split.maximumPrimaryColumnWidth) }
-        return min(max(width, 0), bounds.width).isFinite ? min(max(width, 0), bounds.width) : Self.defaultColumnWidth
+        let clamped = min(max(width, 0), bounds.width)
+        return clamped.isFinite ? clamped : Self.defaultColumnWidth
     }
 
     var supplementaryWidth: CGFloat {
