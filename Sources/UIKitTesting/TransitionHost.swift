@@ -20,10 +20,13 @@ import OpenUIKit
 /// other's windows, animations or clock.
 @MainActor
 public final class TransitionHost {
-    /// The window showing the root controller.
-    public let window: UIWindow
+    /// The window showing the root controller (a launched app's key window; a relaunch
+    /// replaces it).
+    public package(set) var window: UIWindow
     /// Fingers on the host's window.
-    public private(set) var touches: SyntheticTouches
+    public package(set) var touches: SyntheticTouches
+    /// How the host launched its app, when it did (`launch`), for `relaunch()`.
+    package var launchedApp: LaunchedApp?
 
     /// Why `runUntilIdle` gave up.
     public struct StillBusy: Error, CustomStringConvertible {
@@ -77,7 +80,7 @@ public final class TransitionHost {
     }
 
     /// A fresh application holding the clock (no real-time pacing), showing `root` on `device`.
-    private static func start(device: UIScreen.Preset, root: @autoclosure () -> UIViewController) -> TransitionHost {
+    static func start(device: UIScreen.Preset, root: @autoclosure () -> UIViewController) -> TransitionHost {
         resetApplication()
         RealTimePacing.shared.hold()
         UIScreen.setMain(UIScreen(preset: device))
@@ -85,7 +88,7 @@ public final class TransitionHost {
     }
 
     /// Lets go of the clock and resets the application.
-    private static func finish() {
+    static func finish() {
         RealTimePacing.shared.release()
         resetApplication()
     }
@@ -96,6 +99,23 @@ public final class TransitionHost {
         window.makeKeyAndVisible()
         touches = SyntheticTouches(window: window)
         RunLoopDriver.shared.step(frames: 1)
+    }
+
+    /// A host around an app just launched: its key window.
+    package init(launched app: LaunchedApp) {
+        window = Self.keyWindowOfLaunchedApp()
+        touches = SyntheticTouches(window: window)
+        launchedApp = app
+        RunLoopDriver.shared.step(frames: 1)
+    }
+
+    /// The launched app's key window, or an empty one (reported) when the app showed none.
+    package static func keyWindowOfLaunchedApp() -> UIWindow {
+        if let window = UIApplication.shared.keyWindow { return window }
+        OpenUIKitDiagnostics.report(.testKitMisuse, "TransitionHost.launch: the app showed no window (make one in application(_:didFinishLaunchingWithOptions:) or scene(_:willConnectTo:options:) and call makeKeyAndVisible(), or pass a main storyboard); the host uses an empty window.")
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.makeKeyAndVisible()
+        return window
     }
 
     // MARK: Time
@@ -195,14 +215,14 @@ public final class TransitionHost {
         touches.lift(fingers)
     }
 
-    private static func resetApplication() {
+    static func resetApplication() {
         ApplicationEnvironment.reset()
     }
 }
 
 /// Async `TransitionHost.run` calls, one at a time in the order they started.
 @MainActor
-private final class HostQueue {
+final class HostQueue {
     static let shared = HostQueue()
     private(set) var isRunning = false
     private var waiting: [CheckedContinuation<Void, Never>] = []

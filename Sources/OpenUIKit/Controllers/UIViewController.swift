@@ -37,8 +37,20 @@ open class UIViewController: UIResponder {
     package var tabBarItemStorage: UITabBarItem?
     /// Where a storyboard or nib describes this controller (Engine/InterfaceBuilder/InterfaceBuilderOrigin.swift).
     package var interfaceBuilderOrigin: InterfaceBuilderOrigin?
-    /// The identifier that marks the controller for state restoration (nil: not restored).
+    /// The identifier that marks the controller for state restoration (nil: neither it nor the
+    /// controllers it contains or presents are preserved automatically).
     open var restorationIdentifier: String?
+    /// The class that makes this controller again at launch (it stops UIKit's own search).
+    open var restorationClass: (any UIViewControllerRestoration.Type)?
+
+    /// Saves the controller's own state into its coder when the app's state is preserved. Call
+    /// `super`. What containers hold (stacks, tabs, columns, presentations) is saved by UIKit
+    /// whatever this does (docs/state-restoration.md).
+    open func encodeRestorableState(with coder: NSCoder) {}
+    /// Reads back what ``encodeRestorableState(with:)`` saved, at launch. Call `super`.
+    open func decodeRestorableState(with coder: NSCoder) {}
+    /// Called on every restored controller once all of them have decoded their state.
+    open func applicationFinishedRestoringState() {}
 
     /// Creates a controller whose view, when first needed, is loaded from the nib
     /// `nibNameOrNil` in `nibBundleOrNil` (the main bundle when nil). With no name but a bundle,

@@ -46,6 +46,18 @@ open class UIStoryboard: NSObject {
         super.init()
     }
 
+    /// Whether `<name>.storyboard` is in `bundle` (the main bundle when nil), without reporting.
+    package static func exists(name: String, bundle: Bundle?) -> Bool {
+        (bundle ?? .main).url(forResource: name, withExtension: "storyboard") != nil
+    }
+
+    /// The controller whose Storyboard ID is `identifier`, or nil, without reporting (state
+    /// restoration looks scenes up this way).
+    package func instantiateIfPresent(identifier: String) -> UIViewController? {
+        guard let element = document?.controller(withStoryboardIdentifier: identifier) else { return nil }
+        return instantiate(element, creator: nil as ((NSCoder) -> UIViewController?)?)
+    }
+
     private static func loadDocument(name: String, bundle: Bundle?) -> IBDocument? {
         let searched = bundle ?? .main
         guard let url = searched.url(forResource: name, withExtension: "storyboard") else {

@@ -80,8 +80,15 @@ open class UIView: UIResponder, CALayerDelegate {
         }
     }
 
-    /// The identifier that marks the view for state restoration (nil: not restored).
+    /// The identifier that marks the view for state restoration (nil: not restored). The view's
+    /// state is saved when its controller's is.
     open var restorationIdentifier: String?
+
+    /// Saves the view's own state when its controller's state is preserved. Call `super`.
+    open func encodeRestorableState(with coder: NSCoder) {}
+    /// Reads back what ``encodeRestorableState(with:)`` saved, after the controller decoded
+    /// its state. Call `super`.
+    open func decodeRestorableState(with coder: NSCoder) {}
 
     /// Called by Interface Builder's live rendering on macOS; never called on Linux (there is no
     /// Interface Builder canvas here — `openuikit storyboard` renders scenes instead).

@@ -42,6 +42,10 @@ package final class ApplicationState {
     /// Fingers that touched down while interaction events were ignored: never delivered, to
     /// their end (fingers already down go on, so no gesture is left half-seen).
     package var ignoredTouches: Set<ObjectIdentifier> = []
+    /// The launched app's delegate, scenes and state (nothing until an app is launched).
+    package var lifecycle = ApplicationLifecycleState()
+    /// State restoration's archive location and what the current launch learnt.
+    package var restoration = RestorationSettings()
     /// Transitions started and not known to have ended (abandoned on a reset).
     private var runningTransitions: [Weak<TransitionContext>] = []
     package init() {
@@ -79,5 +83,7 @@ package final class ApplicationState {
         accessibility = AccessibilitySettings()
         ignoredInteractionDepth = 0
         ignoredTouches = []
+        lifecycle = ApplicationLifecycleState()
+        restoration = RestorationSettings()
     }
 }

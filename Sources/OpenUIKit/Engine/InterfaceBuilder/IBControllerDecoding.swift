@@ -11,6 +11,9 @@ package enum IBControllerDecoding {
         load.register(controller, for: element)
         if let title = element["title"] { controller.title = title }
         if let identifier = element["restorationIdentifier"] { controller.restorationIdentifier = identifier }
+        if element.bool("useStoryboardIdentifierAsRestorationIdentifier") == true, let identifier = element["storyboardIdentifier"] {
+            controller.restorationIdentifier = identifier
+        }
         if let style = IBValues.modalPresentationStyle(element["modalPresentationStyle"]) { controller.modalPresentationStyle = style }
         if let style = IBValues.modalTransitionStyle(element["modalTransitionStyle"]) { controller.modalTransitionStyle = style }
         if let value = element.bool("definesPresentationContext") { controller.definesPresentationContext = value }

@@ -1,0 +1,158 @@
+import Foundation
+
+/// How an app is launched (OpenUIKit's stand-in for `UIApplicationMain` and the Info.plist keys
+/// it reads).
+@MainActor
+package struct LaunchConfiguration {
+    /// Makes the app delegate (a new one at every launch).
+    package var makeDelegate: () -> any UIApplicationDelegate
+    /// The main storyboard (`UIMainStoryboardFile`): UIKit makes the window and its root.
+    package var mainStoryboard: UIStoryboard?
+    /// Makes the scene delegate of a scene-based app (`UIApplicationSceneManifest`).
+    package var makeSceneDelegate: (() -> any UISceneDelegate)?
+    package var launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+
+    package init(makeDelegate: @escaping () -> any UIApplicationDelegate, mainStoryboard: UIStoryboard? = nil,
+                 makeSceneDelegate: (() -> any UISceneDelegate)? = nil, launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) {
+        self.makeDelegate = makeDelegate
+        self.mainStoryboard = mainStoryboard
+        self.makeSceneDelegate = makeSceneDelegate
+        self.launchOptions = launchOptions
+    }
+}
+
+/// The app's life as the launch left it.
+@MainActor
+package struct ApplicationLifecycleState {
+    package var delegate: (any UIApplicationDelegate)?
+    /// `.active` until an app is launched (a window shown by a test receives events).
+    package var applicationState: UIApplication.State = .active
+    package var scenes: [UIScene] = []
+    /// The window UIKit made from the main storyboard (kept even if the delegate has no
+    /// `window` property).
+    package var storyboardWindow: UIWindow?
+    /// Restored presentations waiting for the window to be shown.
+    package var pendingPresentations: [RestoredPresentation] = []
+}
+
+/// The launch sequence, the moves to and from the background, and termination, each in
+/// UIKit's order (docs/state-restoration.md).
+@MainActor
+package enum ApplicationLifecycle {
+    private static var application: UIApplication { .shared }
+    private static var lifecycle: ApplicationLifecycleState {
+        get { application.state.lifecycle }
+        set { application.state.lifecycle = newValue }
+    }
+
+    // MARK: Launch
+
+    package static func launch(_ configuration: LaunchConfiguration) {
+        let delegate = configuration.makeDelegate()
+        lifecycle.delegate = delegate
+        lifecycle.applicationState = .inactive
+        let options = configuration.launchOptions
+        if configuration.makeSceneDelegate == nil, let storyboard = configuration.mainStoryboard {
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            lifecycle.storyboardWindow = window
+            delegate.window = window
+            window.rootViewController = storyboard.instantiateInitialViewController()
+        }
+        _ = delegate.application(application, willFinishLaunchingWithOptions: options)
+        let archive = readArchive()
+        if configuration.makeSceneDelegate == nil, let archive {
+            StateRestoration.restoreIfAllowed(archive, application: application, delegate: delegate,
+                                              window: delegate.window ?? lifecycle.storyboardWindow)
+        }
+        _ = delegate.application(application, didFinishLaunchingWithOptions: options)
+        NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: application)
+        if let makeSceneDelegate = configuration.makeSceneDelegate {
+            SceneLifecycle.connect(makeDelegate: makeSceneDelegate, archive: archive, application: application, delegate: delegate)
+        } else {
+            (delegate.window ?? lifecycle.storyboardWindow)?.makeKeyAndVisible()
+            StateRestoration.installPendingPresentations()
+            becomeActive(delegate)
+        }
+    }
+
+    /// Reads the archive, discarding it (with the reason) when it cannot be used.
+    private static func readArchive() -> RestorationArchive? {
+        let url = application.state.restoration.archiveURL
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        switch RestorationArchive.decode(data) {
+        case .success(let archive):
+            return archive
+        case .failure(let refusal):
+            OpenUIKitDiagnostics.report(.stateRestoration, "The state restoration archive at \(url.path) is discarded: \(refusal). The app launches without restoring its state.")
+            try? FileManager.default.removeItem(at: url)
+            return nil
+        }
+    }
+
+    // MARK: Background and foreground
+
+    /// Moves the app to the background and preserves its state (nothing when not launched or
+    /// already in the background).
+    package static func enterBackground() {
+        guard let delegate = lifecycle.delegate, lifecycle.applicationState != .background else { return }
+        if !lifecycle.scenes.isEmpty { return SceneLifecycle.enterBackground(application: application) }
+        if lifecycle.applicationState == .active {
+            delegate.applicationWillResignActive(application)
+            NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: application)
+            lifecycle.applicationState = .inactive
+        }
+        lifecycle.applicationState = .background
+        delegate.applicationDidEnterBackground(application)
+        NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: application)
+        preserve(delegate)
+    }
+
+    /// Brings a backgrounded app back and makes it active.
+    package static func enterForeground() {
+        guard let delegate = lifecycle.delegate, lifecycle.applicationState == .background else { return }
+        if !lifecycle.scenes.isEmpty { return SceneLifecycle.enterForeground(application: application) }
+        lifecycle.applicationState = .inactive
+        delegate.applicationWillEnterForeground(application)
+        NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: application)
+        becomeActive(delegate)
+    }
+
+    /// Ends the app: to the background first (its state is saved), then
+    /// `applicationWillTerminate` (and the scene's disconnection).
+    package static func terminate() {
+        guard let delegate = lifecycle.delegate else { return }
+        enterBackground()
+        for scene in lifecycle.scenes {
+            scene.delegate?.sceneDidDisconnect(scene)
+            NotificationCenter.default.post(name: UIScene.didDisconnectNotification, object: scene)
+        }
+        delegate.applicationWillTerminate(application)
+        NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: application)
+    }
+
+    package static func becomeActive(_ delegate: any UIApplicationDelegate) {
+        lifecycle.applicationState = .active
+        delegate.applicationDidBecomeActive(application)
+        NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: application)
+    }
+
+    private static func preserve(_ delegate: any UIApplicationDelegate) {
+        let root = (delegate.window ?? lifecycle.storyboardWindow ?? application.keyWindow)?.rootViewController
+        let url = application.state.restoration.archiveURL
+        guard let archive = StatePreservation.archive(application: application, delegate: delegate, root: root) else {
+            // Declined: the state saved before no longer describes the app [R].
+            try? FileManager.default.removeItem(at: url)
+            return
+        }
+        write(archive, to: url)
+    }
+
+    package static func write(_ archive: RestorationArchive, to url: URL) {
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try archive.encoded().write(to: url, options: .atomic)
+        } catch {
+            OpenUIKitDiagnostics.report(.stateRestoration, "The app's state could not be saved to \(url.path): \(error.localizedDescription)", level: .error)
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// What the restoration coders store for the objects they are given, and what they hand back.
+///
+/// Controllers, views and storyboards are not archived themselves: as on iOS, a controller
+/// encoded into a coder is saved as a reference to its record (and preserved, if the automatic
+/// walk missed it), and read back as the restored controller; a storyboard is saved by name and
+/// read back as a `UIStoryboard`. Other values must be property-list values or `NSCoding`
+/// objects; anything else is reported and saved as nil (iOS raises an exception).
+@MainActor
+package enum RestorationCoders {
+    /// A coder to write into, replacing controllers by the keys `keyOfController` gives.
+    package static func makeEncoder(keyOfController: @escaping @MainActor (UIViewController) -> String?) -> RestorationCoder {
+        RestorationCoder(writingWith: { value in storable(value, keyOfController: keyOfController) })
+    }
+
+    /// A coder reading saved values, resolving references with `references`.
+    package static func makeDecoder(_ values: [String: RestorationValue], references: RestorationReferenceResolver) -> RestorationCoder {
+        RestorationCoder(values: values, resolve: { references.resolve($0) })
+    }
+
+    private static func storable(_ value: Any, keyOfController: @MainActor (UIViewController) -> String?) -> RestorationValue? {
+        switch value {
+        case let controller as UIViewController:
+            return keyOfController(controller).map(RestorationValue.controller)
+        case let storyboard as UIStoryboard:
+            return .storyboard(name: storyboard.name, bundlePath: storyboard.bundle?.bundlePath)
+        case let view as UIView:
+            OpenUIKitDiagnostics.report(.stateRestoration, "A \(type(of: view)) was encoded into a restoration coder: views are not archived (give the view a restorationIdentifier to preserve its state); nil is saved instead.")
+            return nil
+        case let string as String: return .string(string)
+        case let value as Bool: return .bool(value)
+        case let value as Int: return .int(Int64(value))
+        case let value as Double: return .double(value)
+        case let value as CGFloat: return .double(Double(value))
+        case let number as NSNumber:
+            let type = String(cString: number.objCType)
+            return type == "d" || type == "f" ? .double(number.doubleValue) : .int(number.int64Value)
+        case let date as Date: return .date(date.timeIntervalSinceReferenceDate)
+        case let data as Data: return .data(data)
+        case let url as URL: return .string(url.absoluteString)
+        case let array as [Any]: return .array(array.compactMap { storable($0, keyOfController: keyOfController) })
+        case let dictionary as [String: Any]:
+            return .dictionary(dictionary.compactMapValues { storable($0, keyOfController: keyOfController) })
+        case let object as NSObject where object is NSCoding:
+            return .coded(RestorationValue.encodeCoded(object))
+        default:
+            OpenUIKitDiagnostics.report(.stateRestoration, "A \(type(of: value)) was encoded into a restoration coder, but it is neither a property-list value nor NSCoding; nil is saved instead.")
+            return nil
+        }
+    }
+}
+
+/// Turns saved values back into objects: references into the restored controllers and the
+/// storyboards.
+@MainActor
+package final class RestorationReferenceResolver {
+    private let controllerForKey: (String) -> UIViewController?
+    private var storyboards: [String: UIStoryboard] = [:]
+
+    package init(controllerForKey: @escaping (String) -> UIViewController?) {
+        self.controllerForKey = controllerForKey
+    }
+
+    package func resolve(_ value: RestorationValue) -> Any? {
+        switch value {
+        case .int(let value): Int(clamping: value)
+        case .double(let value): value
+        case .bool(let value): value
+        case .string(let value): value
+        case .data(let value): value
+        case .date(let value): Date(timeIntervalSinceReferenceDate: value)
+        case .array(let values): values.compactMap { resolve($0) }
+        case .dictionary(let values): values.compactMapValues { resolve($0) }
+        case .controller(let key): controllerForKey(key)
+        case .storyboard(let name, let bundlePath): storyboard(name: name, bundlePath: bundlePath)
+        case .coded(let data): RestorationValue.decodeCoded(data)
+        }
+    }
+
+    private func storyboard(name: String, bundlePath: String?) -> UIStoryboard? {
+        let cacheKey = name + "\u{0}" + (bundlePath ?? "")
+        if let known = storyboards[cacheKey] { return known }
+        let bundle = bundlePath.flatMap(Bundle.init(path:))
+        guard UIStoryboard.exists(name: name, bundle: bundle) else {
+            OpenUIKitDiagnostics.report(.stateRestoration, "The storyboard '\(name)' saved in the restoration archive is no longer in its bundle; nil is decoded instead.")
+            return nil
+        }
+        let storyboard = UIStoryboard(name: name, bundle: bundle)
+        storyboards[cacheKey] = storyboard
+        return storyboard
+    }
+}
+
+/// A value crossing into the main actor inside Foundation's nonisolated coder methods, which run
+/// on the main thread here: the coders are made and used there.
+struct UncheckedValue: @unchecked Sendable {
+    let value: Any?
+}
+
+extension DiagnosticCode {
+    /// State preservation and restoration: archives refused, controllers not restored, misuse.
+    package static let stateRestoration = DiagnosticCode(rawValue: "UIStateRestoration")
+}

@@ -1,0 +1,158 @@
+import Foundation
+
+/// Saves the app's state when it moves to the background, in UIKit's order: the app-level coder
+/// gets UIKit's keys, the delegate is asked whether to save (secure form first, then the older
+/// one), `application(_:willEncodeRestorableStateWith:)`, then every controller the walk reaches
+/// (window root first; children, then what it presents) encodes its state, then the views with
+/// identifiers inside it. Controllers encoded into a coder without being reached are preserved
+/// after them.
+@MainActor
+package final class StatePreservation {
+    private let application: UIApplication
+    private let tree: RestorationTree
+    private var records: [RestorationArchive.ControllerRecord] = []
+    private var manualKeys: [ObjectIdentifier: String] = [:]
+    private var manualQueue: [(controller: UIViewController, key: String, path: [String])] = []
+
+    private init(application: UIApplication, root: UIViewController?) {
+        self.application = application
+        tree = RestorationTree(root: root)
+    }
+
+    /// The archive of the app's state, or nil when the delegate declines.
+    package static func archive(application: UIApplication, delegate: any UIApplicationDelegate, root: UIViewController?) -> RestorationArchive? {
+        let preservation = StatePreservation(application: application, root: root)
+        return preservation.run(delegate: delegate)
+    }
+
+    private func run(delegate: any UIApplicationDelegate) -> RestorationArchive? {
+        let coder = makeEncoder()
+        coder.encode(RestorationHeader.bundleVersion as NSString, forKey: UIApplication.stateRestorationBundleVersionKey)
+        coder.encode(UIDevice.current.userInterfaceIdiom.rawValue, forKey: UIApplication.stateRestorationUserInterfaceIdiomKey)
+        coder.encode(RestorationHeader.now() as NSDate, forKey: UIApplication.stateRestorationTimestampKey)
+        coder.encode(UIDevice.current.systemVersion as NSString, forKey: UIApplication.stateRestorationSystemVersionKey)
+        guard RestorationOptIn.shouldSave(application: application, delegate: delegate, coder: coder) else { return nil }
+        delegate.application(application, willEncodeRestorableStateWith: coder)
+        for node in tree.nodes { records.append(record(for: node)) }
+        while !manualQueue.isEmpty {
+            let next = manualQueue.removeFirst()
+            let node = RestorationTree.Node(controller: next.controller, key: next.key, path: next.path, parentKey: nil, relation: .manual)
+            records.append(record(for: node))
+        }
+        var archive = RestorationArchive(applicationState: coder.values)
+        archive.controllers = records
+        return archive
+    }
+
+    private func record(for node: RestorationTree.Node) -> RestorationArchive.ControllerRecord {
+        let controller = node.controller
+        var record = RestorationArchive.ControllerRecord(
+            key: node.key, path: node.path, parentKey: node.parentKey, relation: node.relation.rawValue,
+            className: String(reflecting: type(of: controller)), restorationClassName: restorationClassName(of: controller), state: [:])
+        let coder = makeEncoder()
+        if let storyboard = controller.storyboard {
+            coder.encode(storyboard, forKey: UIStateRestorationViewControllerStoryboardKey)
+        }
+        controller.encodeRestorableState(with: coder)
+        record.state = coder.values
+        recordStructure(of: controller, into: &record)
+        if node.relation == .presented {
+            record.presentationStyle = controller.modalPresentationStyle.rawValue
+            record.transitionStyle = controller.modalTransitionStyle.rawValue
+        }
+        if let view = controller.viewStorage { record.views = viewRecords(in: view, of: controller) }
+        return record
+    }
+
+    private func recordStructure(of controller: UIViewController, into record: inout RestorationArchive.ControllerRecord) {
+        let parentKey = record.key
+        let childKey = { (child: UIViewController) in self.tree.nodes.first { $0.controller === child && $0.parentKey == parentKey }?.key }
+        if let split = controller as? UISplitViewController, split.style != .unspecified {
+            for column in RestorationTree.splitColumns {
+                if let child = split.viewController(for: column), let key = childKey(child) { record.splitColumns[column.rawValue] = key }
+            }
+            return
+        }
+        record.childKeys = controller.childStorage.compactMap(childKey)
+        if let tabs = controller as? UITabBarController { record.selectedIndex = tabs.selectedIndex }
+    }
+
+    private func restorationClassName(of controller: UIViewController) -> String? {
+        guard let restorationClass = controller.restorationClass else { return nil }
+        let name = String(reflecting: restorationClass)
+        if NSClassFromString(name) == nil {
+            OpenUIKitDiagnostics.reportOnce(key: "restorationClass:" + name, .stateRestoration, "The restoration class \(name) cannot be found by name at launch (Foundation on Linux finds top-level classes only); the controller will be looked for without it. Declare the class at the top level of its module.")
+            return nil
+        }
+        return name
+    }
+
+    /// The views with restoration identifiers in a controller's view, down to (not into) the
+    /// views of other controllers.
+    private func viewRecords(in root: UIView, of controller: UIViewController) -> [RestorationArchive.ViewRecord] {
+        var result: [RestorationArchive.ViewRecord] = []
+        var seen: Set<String> = []
+        func visit(_ view: UIView) {
+            if view !== root, let owner = view.owningResponder as? UIViewController, owner !== controller { return }
+            if let identifier = view.restorationIdentifier {
+                if seen.insert(identifier).inserted {
+                    let coder = makeEncoder()
+                    view.encodeRestorableState(with: coder)
+                    result.append(.init(identifier: identifier, state: coder.values))
+                } else {
+                    OpenUIKitDiagnostics.report(.stateRestoration, "Two views in \(UIKitDescription.of(controller)) have the restoration identifier '\(identifier)'; only the first is preserved.")
+                }
+            }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(root)
+        return result
+    }
+
+    private func makeEncoder() -> RestorationCoder {
+        RestorationCoders.makeEncoder { [unowned self] in self.key(of: $0) }
+    }
+
+    /// A controller encoded into a coder: its record's key, preserving it if the walk missed it.
+    private func key(of controller: UIViewController) -> String? {
+        if let node = tree.nodes.first(where: { $0.controller === controller }) { return node.key }
+        if let key = manualKeys[ObjectIdentifier(controller)] { return key }
+        guard let identifier = controller.restorationIdentifier else { return nil }
+        // The path of a controller outside the walk: the identifiers of its ancestors that have
+        // one, and its own [R].
+        var path = [identifier]
+        var ancestor = controller.parentStorage ?? controller.presentingStorage
+        while let current = ancestor {
+            if let identifier = current.restorationIdentifier { path.insert(identifier, at: 0) }
+            ancestor = current.parentStorage ?? current.presentingStorage
+        }
+        var key = "~" + path.joined(separator: "/")
+        let base = key
+        var serial = 1
+        while manualKeys.values.contains(key) || tree.node(forKey: key) != nil {
+            key = base + "#\(serial)"
+            serial += 1
+        }
+        manualKeys[ObjectIdentifier(controller)] = key
+        manualQueue.append((controller, key, path))
+        return key
+    }
+}
+
+/// UIKit's header values in the app-level coder.
+@MainActor
+package enum RestorationHeader {
+    /// The main bundle's `CFBundleVersion`, or "1" when it has none (a SwiftPM executable).
+    package static var bundleVersion: String {
+        Bundle.main.object(forInfoDictionaryKey: "CFBundleVersion") as? String ?? "1"
+    }
+
+    /// The moment of saving: on the virtual clock, the clock's seconds counted from 2001-01-01, so
+    /// the same run writes the same bytes; in real time, now.
+    package static func now() -> Date {
+        switch UIApplication.shared.clockMode {
+        case .virtual: Date(timeIntervalSinceReferenceDate: CACurrentMediaTime() - MediaClock.virtualEpoch)
+        case .realTime: Date()
+        }
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+
+/// A presented controller restored, shown once its presenter's window is.
+@MainActor
+package struct RestoredPresentation {
+    package weak var presenter: UIViewController?
+    package let presented: UIViewController
+    package let style: UIModalPresentationStyle?
+    package let transition: UIModalTransitionStyle?
+}
+
+/// Restores the app's state at launch, in UIKit's order (docs/state-restoration.md):
+///
+/// 1. The delegate is asked whether to restore, with the app-level coder.
+/// 2. Objects are made, parents and presenters first. For each record: its restoration class
+///    (nil declines it and everything under it), else the app delegate's
+///    `application(_:viewControllerWithRestorationIdentifierPath:coder:)`, else a controller the
+///    launch already made with the same path (implicit search), else the storyboard it came
+///    from, by its restoration identifier. A record whose parent was not restored is skipped.
+/// 3. Every restored controller gets its containers' structure back (stacks, tabs, columns),
+///    then `decodeRestorableState(with:)` (skipped when the object returned is not of the saved
+///    class, as on iOS), then its views with identifiers decode theirs.
+/// 4. `applicationFinishedRestoringState()` on every restored controller, then the delegate's
+///    `application(_:didDecodeRestorableStateWith:)`: the last step.
+///
+/// Stacks and presentations come back without animations and without asking transitioning
+/// delegates for animators; presentations are shown once the window is (after
+/// `application(_:didFinishLaunchingWithOptions:)`) [R].
+@MainActor
+package final class StateRestoration {
+    private struct Restored {
+        let controller: UIViewController
+        let coder: RestorationCoder
+        let decodes: Bool
+    }
+
+    private let archive: RestorationArchive
+    private let application: UIApplication
+    private let delegate: any UIApplicationDelegate
+    private let window: UIWindow?
+    private let existing: RestorationTree
+    private var restored: [String: Restored] = [:]
+    private var order: [String] = []
+    private lazy var references = RestorationReferenceResolver { [unowned self] key in self.restored[key]?.controller }
+
+    private init(archive: RestorationArchive, application: UIApplication, delegate: any UIApplicationDelegate, window: UIWindow?) {
+        self.archive = archive
+        self.application = application
+        self.delegate = delegate
+        self.window = window
+        existing = RestorationTree(root: window?.rootViewController)
+    }
+
+    package static func restoreIfAllowed(_ archive: RestorationArchive, application: UIApplication,
+                                         delegate: any UIApplicationDelegate, window: UIWindow?) {
+        StateRestoration(archive: archive, application: application, delegate: delegate, window: window).run()
+    }
+
+    private func run() {
+        let coder = RestorationCoders.makeDecoder(archive.applicationState, references: references)
+        guard RestorationOptIn.shouldRestore(application: application, delegate: delegate, coder: coder) else { return }
+        for record in archive.controllers { makeObject(for: record) }
+        for key in order { if let record = archive.controllers.first(where: { $0.key == key }) { decode(record) } }
+        for key in order { restored[key]?.controller.applicationFinishedRestoringState() }
+        delegate.application(application, didDecodeRestorableStateWith: coder)
+    }
+
+    // MARK: Phase 1: objects
+
+    private func makeObject(for record: RestorationArchive.ControllerRecord) {
+        if let parent = record.parentKey, restored[parent] == nil { return }
+        let coder = RestorationCoders.makeDecoder(record.state, references: references)
+        guard let controller = find(record, coder: coder) else { return }
+        if let twice = restored.first(where: { $0.value.controller === controller }) {
+            OpenUIKitDiagnostics.report(.stateRestoration, "\(UIKitDescription.of(controller)) was returned for both '\(twice.key)' and '\(record.key)'; it is restored once, as '\(twice.key)'.")
+            return
+        }
+        let decodes = Self.isKind(controller, of: record.className)
+        if !decodes {
+            OpenUIKitDiagnostics.report(.stateRestoration, "The controller restored for '\(record.key)' is a \(type(of: controller)), not a \(record.className) as saved; it does not decode the saved state.", level: .info)
+        }
+        restored[record.key] = Restored(controller: controller, coder: coder, decodes: decodes)
+        order.append(record.key)
+    }
+
+    private func find(_ record: RestorationArchive.ControllerRecord, coder: NSCoder) -> UIViewController? {
+        if let name = record.restorationClassName {
+            guard let restorationClass = NSClassFromString(name) as? any UIViewControllerRestoration.Type else {
+                OpenUIKitDiagnostics.report(.stateRestoration, "The restoration class \(name) saved for '\(record.key)' is not in the app (or no longer adopts UIViewControllerRestoration); that controller is not restored.")
+                return nil
+            }
+            return restorationClass.viewController(withRestorationIdentifierPath: record.path, coder: coder)
+        }
+        if let controller = delegate.application(application, viewControllerWithRestorationIdentifierPath: record.path, coder: coder) {
+            return controller
+        }
+        if let controller = existingController(for: record) { return controller }
+        if let storyboard = coder.decodeObject(forKey: UIStateRestorationViewControllerStoryboardKey) as? UIStoryboard,
+           let identifier = record.path.last {
+            return storyboard.instantiateIfPresent(identifier: identifier)
+        }
+        return nil
+    }
+
+    /// UIKit's implicit search: a controller with the same path that the launch made (the main
+    /// storyboard's, `willFinishLaunching`'s) or that a restored container already holds.
+    private func existingController(for record: RestorationArchive.ControllerRecord) -> UIViewController? {
+        if let node = existing.node(forKey: record.key), !isTaken(node.controller) { return node.controller }
+        guard let parentKey = record.parentKey, let parent = restored[parentKey]?.controller else { return nil }
+        return RestorationTree.successors(of: parent, key: parentKey).first { $0.key == record.key && !isTaken($0.controller) }?.controller
+    }
+
+    private func isTaken(_ controller: UIViewController) -> Bool {
+        restored.values.contains { $0.controller === controller }
+    }
+
+    private static func isKind(_ controller: UIViewController, of className: String) -> Bool {
+        var current: AnyClass? = type(of: controller)
+        while let type = current {
+            if String(reflecting: type) == className { return true }
+            current = _getSuperclass(type)
+        }
+        return false
+    }
+
+    // MARK: Phase 2: state
+
+    private func decode(_ record: RestorationArchive.ControllerRecord) {
+        guard let entry = restored[record.key] else { return }
+        let controller = entry.controller
+        restoreStructure(of: controller, from: record)
+        switch RestorationTree.Relation(rawValue: record.relation) {
+        case .root:
+            if let window, window.rootViewController !== controller { window.rootViewController = controller }
+        case .presented:
+            if let presenter = record.parentKey.flatMap({ restored[$0]?.controller }) {
+                application.state.lifecycle.pendingPresentations.append(RestoredPresentation(
+                    presenter: presenter, presented: controller,
+                    style: record.presentationStyle.flatMap(UIModalPresentationStyle.init(rawValue:)),
+                    transition: record.transitionStyle.flatMap(UIModalTransitionStyle.init(rawValue:))))
+            }
+        case .child, .manual, nil:
+            break
+        }
+        guard entry.decodes else { return }
+        controller.decodeRestorableState(with: entry.coder)
+        guard !record.views.isEmpty else { return }
+        let views = Self.viewsWithIdentifiers(in: controller.view, of: controller)
+        for saved in record.views {
+            guard let view = views[saved.identifier] else { continue }
+            view.decodeRestorableState(with: RestorationCoders.makeDecoder(saved.state, references: references))
+        }
+    }
+
+    /// What a container's `decodeRestorableState` restores on iOS when it calls `super`.
+    private func restoreStructure(of controller: UIViewController, from record: RestorationArchive.ControllerRecord) {
+        let children = record.childKeys.compactMap { restored[$0]?.controller }
+        if let split = controller as? UISplitViewController {
+            if split.style == .unspecified {
+                if !children.isEmpty, !Self.same(children, split.viewControllers) { split.viewControllers = children }
+            } else {
+                for (raw, key) in record.splitColumns.sorted(by: { $0.key < $1.key }) {
+                    guard let column = UISplitViewController.Column(rawValue: raw), let child = restored[key]?.controller,
+                          split.viewController(for: column) !== child else { continue }
+                    split.setViewController(child, for: column)
+                }
+            }
+        } else if let navigation = controller as? UINavigationController {
+            if !children.isEmpty, !Self.same(children, navigation.viewControllers) { navigation.setViewControllers(children, animated: false) }
+        } else if let tabs = controller as? UITabBarController {
+            if !children.isEmpty, !Self.same(children, tabs.viewControllers ?? []) { tabs.setViewControllers(children, animated: false) }
+            if let index = record.selectedIndex, (0 ..< (tabs.viewControllers?.count ?? 0)).contains(index) { tabs.selectedIndex = index }
+        }
+    }
+
+    private static func same(_ a: [UIViewController], _ b: [UIViewController]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0 === $1 }
+    }
+
+    /// The views with identifiers in a controller's view (not inside other controllers' views).
+    private static func viewsWithIdentifiers(in root: UIView, of controller: UIViewController) -> [String: UIView] {
+        var result: [String: UIView] = [:]
+        func visit(_ view: UIView) {
+            if view !== root, let owner = view.owningResponder as? UIViewController, owner !== controller { return }
+            if let identifier = view.restorationIdentifier, result[identifier] == nil { result[identifier] = view }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(root)
+        return result
+    }
+
+    // MARK: Presentations
+
+    /// Shows the restored presentations, presenters first, without animation.
+    package static func installPendingPresentations() {
+        let pending = UIApplication.shared.state.lifecycle.pendingPresentations
+        UIApplication.shared.state.lifecycle.pendingPresentations = []
+        for presentation in pending {
+            guard let presenter = presentation.presenter, presenter.presentedViewController == nil else { continue }
+            if let style = presentation.style { presentation.presented.modalPresentationStyle = style }
+            if let transition = presentation.transition { presentation.presented.modalTransitionStyle = transition }
+            presenter.present(presentation.presented, animated: false)
+        }
+    }
+}
