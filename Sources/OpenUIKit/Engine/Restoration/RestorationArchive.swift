@@ -166,6 +166,8 @@ private enum RestorationArchiveReader {
             }
             archive.controllers.append(record)
         }
+        let roots = archive.controllers.indices.filter { archive.controllers[$0].relation == "root" }
+        guard roots.count <= 1, roots.first ?? 0 == 0 else { throw Refusal(reason: "it has more than one root controller, or its root is not first") }
         for record in archive.controllers {
             for child in record.childKeys + Array(record.splitColumns.values) where !keys.contains(child) {
                 throw Refusal(reason: "the record '\(record.key)' names a child '\(child)' that has no record")
