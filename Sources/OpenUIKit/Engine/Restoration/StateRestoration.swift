@@ -17,9 +17,13 @@ package struct RestoredPresentation {
 ///    `application(_:viewControllerWithRestorationIdentifierPath:coder:)`, else a controller the
 ///    launch already made with the same path (implicit search), else the storyboard it came
 ///    from, by its restoration identifier. A record whose parent was not restored is skipped.
-/// 3. Every restored controller gets its containers' structure back (stacks, tabs, columns),
-///    then `decodeRestorableState(with:)` (skipped when the object returned is not of the saved
-///    class, as on iOS), then its views with identifiers decode theirs.
+/// 3. Every restored controller decodes its state (`decodeRestorableState(with:)`, parents
+///    first; skipped when the object returned is not of the saved class, as on iOS); then each
+///    is put back in place (its container's stack, tabs or columns, the window's root, its
+///    presentation); then the views with identifiers decode theirs. Containers get their
+///    children after every controller has decoded, because OpenUIKit's containers load the
+///    shown child's view at once, and a view must be made from decoded state, as on iOS, where
+///    views load later, when the window is shown [R].
 /// 4. `applicationFinishedRestoringState()` on every restored controller, then the delegate's
 ///    `application(_:didDecodeRestorableStateWith:)`: the last step.
 ///
@@ -60,7 +64,10 @@ package final class StateRestoration {
         let coder = RestorationCoders.makeDecoder(archive.applicationState, references: references)
         guard RestorationOptIn.shouldRestore(application: application, delegate: delegate, coder: coder) else { return }
         for record in archive.controllers { makeObject(for: record) }
-        for key in order { if let record = archive.controllers.first(where: { $0.key == key }) { decode(record) } }
+        let records = order.compactMap { key in archive.controllers.first { $0.key == key } }
+        for record in records { decodeState(of: record) }
+        for record in records { place(record) }
+        for record in records { decodeViews(of: record) }
         for key in order { restored[key]?.controller.applicationFinishedRestoringState() }
         delegate.application(application, didDecodeRestorableStateWith: coder)
     }
@@ -125,9 +132,15 @@ package final class StateRestoration {
 
     // MARK: Phase 2: state
 
-    private func decode(_ record: RestorationArchive.ControllerRecord) {
-        guard let entry = restored[record.key] else { return }
-        let controller = entry.controller
+    private func decodeState(of record: RestorationArchive.ControllerRecord) {
+        guard let entry = restored[record.key], entry.decodes else { return }
+        entry.controller.decodeRestorableState(with: entry.coder)
+    }
+
+    /// Puts a restored controller where it was: its container's structure, the window's root,
+    /// its presentation (shown once the window is).
+    private func place(_ record: RestorationArchive.ControllerRecord) {
+        guard let controller = restored[record.key]?.controller else { return }
         restoreStructure(of: controller, from: record)
         switch RestorationTree.Relation(rawValue: record.relation) {
         case .root:
@@ -142,10 +155,11 @@ package final class StateRestoration {
         case .child, .manual, nil:
             break
         }
-        guard entry.decodes else { return }
-        controller.decodeRestorableState(with: entry.coder)
-        guard !record.views.isEmpty else { return }
-        let views = Self.viewsWithIdentifiers(in: controller.view, of: controller)
+    }
+
+    private func decodeViews(of record: RestorationArchive.ControllerRecord) {
+        guard let entry = restored[record.key], entry.decodes, !record.views.isEmpty else { return }
+        let views = Self.viewsWithIdentifiers(in: entry.controller.view, of: entry.controller)
         for saved in record.views {
             guard let view = views[saved.identifier] else { continue }
             view.decodeRestorableState(with: RestorationCoders.makeDecoder(saved.state, references: references))
