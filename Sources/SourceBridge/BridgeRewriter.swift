@@ -94,6 +94,12 @@ final class BridgeRewriter: EnclosingTypeVisitor {
             report(node, .rewritten, "@IBAction removed from \(ModuleIndex.fullName(of: function)) (Swift on Linux accepts it only with one parameter); the action is still registered")
             return .skipChildren
         }
+        if name == "UIApplicationMain" || (name == "main" && Self.isApplicationDelegate(node.parent?.parent)) {
+            // The launch on Linux is TransitionHost.launch (no UIApplicationMain to call).
+            remove(node)
+            report(node, .rewritten, "@\(name) removed from the app delegate: on Linux an app launches through TransitionHost.launch(appDelegate:) (docs/state-restoration.md)")
+            return .skipChildren
+        }
         guard Self.removedAttributes.contains(name) else { return .skipChildren }
         remove(node)
         if name == "IBOutlet" || name == "IBOutletCollection" {
@@ -102,6 +108,12 @@ final class BridgeRewriter: EnclosingTypeVisitor {
             report(node, .rewritten, "\(node.trimmedDescription) removed (no Objective-C runtime on Linux)")
         }
         return .skipChildren
+    }
+
+    /// Whether a declaration is a class adopting `UIApplicationDelegate` in its own clause.
+    static func isApplicationDelegate(_ node: Syntax?) -> Bool {
+        guard let declaration = node?.as(ClassDeclSyntax.self), let clause = declaration.inheritanceClause else { return false }
+        return clause.inheritedTypes.contains { $0.type.trimmedDescription == "UIApplicationDelegate" }
     }
 
     override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {

@@ -27,6 +27,26 @@ struct SourceBridgeBuildTests {
         }
     }
 
+    @Test func anXcodeTemplateSceneAppComesBackOnTheEntryItShowed() throws {
+        // Xcode's app template (@main app delegate, scene delegate), bridged unchanged; the
+        // scene saves an NSUserActivity and restores from it at the next launch.
+        try TransitionHost.launch(appDelegate: JournalAppDelegate(), sceneDelegate: { JournalSceneDelegate() }) { host in
+            let navigation = try #require(host.window.rootViewController as? UINavigationController)
+            let bar = navigation.navigationBar
+            try host.runUntilIdle()
+            // The #selector "+" bar button item shows entry 1.
+            let add = try #require(Self.views(in: bar).compactMap { $0 as? UIButton }.last)
+            host.tap(add)
+            try host.runUntilIdle()
+            #expect(navigation.topViewController?.title == "Entry 1")
+            host.relaunch()
+            let restored = try #require(host.window.rootViewController as? UINavigationController)
+            #expect(restored !== navigation)
+            #expect(restored.viewControllers.map(\.title) == ["Journal", "Entry 1"])
+            #expect(UIApplication.shared.openSessions.first?.stateRestorationActivity?.title == "Entry 1")
+        }
+    }
+
     @Test func aStoryboardConnectsTheBridgedOutletsActionsAndSegues() throws {
         // Gallery.storyboard names the app's module ("Gallery"); the classes are found in this
         // target, the module the storyboard's bundle belongs to (customModuleProvider="target").
