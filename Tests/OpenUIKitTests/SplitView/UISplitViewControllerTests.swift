@@ -56,6 +56,22 @@ struct UISplitViewControllerTests {
         }
     }
 
+    @Test func columnLayoutSettles() throws {
+        try withApp { capture in
+            let (split, _, _) = makeColumns()
+            split.preferredDisplayMode = .oneBesideSecondary
+            try TransitionHost.run(device: .iPad, root: split) { host in
+                try host.runUntilIdle()
+                split.showDetailViewController(UIViewController(), sender: nil)
+                try host.runUntilIdle()
+                let columns = split.viewControllers.map { ObjectIdentifier($0.view) }
+                #expect(split.view.subviews.map(ObjectIdentifier.init) == columns, "the columns in order, once each")
+            }
+            // Reordering the columns at every pass asked for layout again without end.
+            #expect(capture.records(withCode: .layoutLoop).isEmpty)
+        }
+    }
+
     @Test func automaticShowsTheSecondaryAloneInPortraitAndHideShowTellTheDelegate() throws {
         let (split, _, _) = makeColumns()
         let recorder = Recorder()

@@ -70,12 +70,20 @@ struct SplitColumnLayout {
         for (_, controller) in split.columns where !shownControllers.contains(where: { $0 === controller }) {
             if controller.viewStorage?.superview === root { controller.viewStorage?.removeFromSuperview() }
         }
+        var views: [UIView] = []
         for (column, frame) in shown {
             guard let controller = split.columns[column] else { continue }
             let view: UIView = controller.view
             view.frame = frame
             view.autoresizingMask = []
-            if view.superview !== root { root.addSubview(view) } else { root.bringSubviewToFront(view) }
+            if view.superview !== root { root.addSubview(view) }
+            views.append(view)
+        }
+        // Reorder only when the columns are out of order: moving a subview asks for layout
+        // again, and doing it at every pass never let the layout settle.
+        let current = root.subviews.filter { subview in views.contains { $0 === subview } }
+        if !zip(current, views).allSatisfy({ $0 === $1 }) {
+            for view in views { root.bringSubviewToFront(view) }
         }
     }
 }
