@@ -93,17 +93,16 @@ extension TransitionHost {
 
     // MARK: The app's life
 
-    /// Moves the launched app to the background, as pressing the home button does: the app
-    /// resigns active, enters the background, and its state is preserved (written to the
-    /// archive).
+    /// Moves the app to the background, as pressing the home button does: it resigns active and
+    /// enters the background (delegate calls and notifications), and a launched app's state is
+    /// preserved (written to the archive). A host made with `run(root:)` has no delegate: only
+    /// the state and the notifications change.
     public func enterBackground() {
-        guard requireLaunchedApp("enterBackground()") else { return }
         ApplicationLifecycle.enterBackground()
     }
 
     /// Brings the app back from the background and makes it active.
     public func enterForeground() {
-        guard requireLaunchedApp("enterForeground()") else { return }
         ApplicationLifecycle.enterForeground()
         RunLoopDriver.shared.step(frames: 1)
     }

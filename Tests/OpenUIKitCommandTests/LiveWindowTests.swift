@@ -91,6 +91,16 @@ struct LiveWindowTests {
         #expect(tabBar.0 > 230 && tabBar.1 > 230 && tabBar.2 > 230, "the tab bar: \(tabBar)")
     }
 
+    @Test func theHomeKeySendsTheAppToTheBackgroundAndBack() throws {
+        // H: the home screen (dark) while in the background; H again: the demo's teal list.
+        let home = try screenshot("slide-nav", script: "0.3 key h; 0.5 screenshot @; 0.6 quit")
+        let dark = home.rgba(x: 20, y: 150)
+        #expect(dark.0 < 50 && dark.1 < 50 && dark.2 < 70, "the home screen: \(dark)")
+        let back = try screenshot("slide-nav", script: "0.3 key h; 0.4 key h; 0.6 screenshot @; 0.7 quit")
+        let header = back.rgba(x: 20, y: 150)
+        #expect(header.2 > 150 && header.0 < 100, "slide-nav's teal list again: \(header)")
+    }
+
     @Test func aDemoOnAnotherDeviceResizesTheWindow() throws {
         // ← from the first demo wraps round to the last, system-ipad, which runs on an iPad
         // (834 x 1194 points); → from it comes back to an iPhone demo (393 x 852). The

@@ -8,7 +8,7 @@ import Foundation
 struct LiveScript {
     enum Action: Equatable {
         case down(CGPoint), move(CGPoint), up(CGPoint), click(CGPoint)
-        /// A key press: `right`, `left`, `r`, `space`, `s`, `t`, `o`, `q` (see `LiveSession.keys`).
+        /// A key press: `right`, `left`, `r`, `space`, `s`, `t`, `o`, `h`, `q` (see `LiveSession.keys`).
         case key(String)
         case screenshot(String)
         case quit
@@ -26,7 +26,7 @@ struct LiveScript {
     private(set) var steps: [Step]
 
     /// The keys a script can press.
-    static let keyNames = ["right", "left", "r", "space", "s", "t", "o", "q"]
+    static let keyNames = ["right", "left", "r", "space", "s", "t", "o", "h", "q"]
 
     init(_ text: String) throws {
         steps = try text.split(separator: ";").map { try Self.parse(String($0).trimmingCharacters(in: .whitespaces)) }

@@ -14,7 +14,7 @@ import UIKitTesting
 final class LiveSession {
     enum Outcome { case quit, next, previous, restart }
 
-    nonisolated static let keys = "→/N next demo · ←/P previous · R restart · space pause · S or . one frame (paused) · T slow animations ×10 · O overlay · Q/Esc quit"
+    nonisolated static let keys = "→/N next demo · ←/P previous · R restart · space pause · S or . one frame (paused) · T slow animations ×10 · O overlay · H home button (to the background and back) · Q/Esc quit"
 
     let window: SDLWindow
     let scale: CGFloat
@@ -65,6 +65,14 @@ final class LiveSession {
                         slowAnimations.toggle()
                         host.window.layer.speed = slowAnimations ? 0.1 : 1
                     case .overlay: showsOverlay.toggle()
+                    case .home:
+                        // The home button: to the background (notifications, a launched app's
+                        // state saved) and back.
+                        if UIApplication.shared.applicationState == .background {
+                            ApplicationLifecycle.enterForeground()
+                        } else {
+                            ApplicationLifecycle.enterBackground()
+                        }
                     case nil: break
                     }
                 case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
@@ -125,7 +133,9 @@ final class LiveSession {
             // 4. The frame.
             let renderStart = MediaClock.monotonicSeconds()
             guard let pixels = host.renderWindow(scale: scale) else { return .quit }
-            let shown = showsOverlay ? overlaid(pixels, demo: demo, position: position, host: host, paused: paused) : pixels
+            let inBackground = UIApplication.shared.applicationState == .background
+            let screen = inBackground ? homeScreen(over: pixels) : pixels
+            let shown = showsOverlay && !inBackground ? overlaid(screen, demo: demo, position: position, host: host, paused: paused) : screen
             lastFrame = shown
             let uploadStart = MediaClock.monotonicSeconds()
             window.upload(shown)
@@ -178,6 +188,20 @@ final class LiveSession {
         return pixels
     }
 
+    /// What the screen shows while the app is in the background: a plain home screen.
+    private func homeScreen(over pixels: PixelBuffer) -> PixelBuffer {
+        let context = CGContext.flipped(over: pixels, scale: scale)
+        let size = CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale)
+        context.setFillColor(red: 0.12, green: 0.14, blue: 0.2, alpha: 1)
+        context.fill(CGRect(origin: .zero, size: size))
+        let style = TextStyle(font: FontDescriptor(family: "DejaVu Sans", size: 15),
+                              color: ColorComponents(red: 1, green: 1, blue: 1, alpha: 0.85), alignment: .center)
+        TextRenderer.draw("In the background", style: style, in: CGRect(x: 0, y: size.height / 2 - 20, width: size.width, height: 20), context: context)
+        TextRenderer.draw("H brings the app back", style: style, in: CGRect(x: 0, y: size.height / 2 + 4, width: size.width, height: 20), context: context)
+        context.flush()
+        return pixels
+    }
+
     /// One short line for the overlay: "pop 0.18 of 0.4 s · 38 % · interactive".
     private func summary(_ transition: RunningTransition) -> String {
         var parts = [String(format: "%@ %.2f of %.2g s", transition.kind.rawValue, transition.elapsed, transition.duration)]
@@ -189,7 +213,7 @@ final class LiveSession {
 
     /// The keys the window understands.
     private enum Key {
-        case quit, next, previous, restart, pause, step, slow, overlay
+        case quit, next, previous, restart, pause, step, slow, overlay, home
 
         init?(_ code: SDL_Keycode) {
             func is_(_ key: SDL_KeyCode) -> Bool { code == SDL_Keycode(truncatingIfNeeded: key.rawValue) }
@@ -201,6 +225,7 @@ final class LiveSession {
             else if is_(SDLK_s) || is_(SDLK_PERIOD) { self = .step }
             else if is_(SDLK_t) { self = .slow }
             else if is_(SDLK_o) { self = .overlay }
+            else if is_(SDLK_h) { self = .home }
             else { return nil }
         }
     }

@@ -19,10 +19,10 @@ let uiKitRestorationSections: [CoverageSection] = [
                       .differs, "the secure and older pairs differ only in which is asked (the coders never require secure coding: Foundation on Linux stops the process on an unexpected class)") {
             final class Delegate: UIResponder, UIApplicationDelegate {}
             let app = UIApplication.shared, delegate = Delegate(), coder = NSCoder()
-            _ = UIApplicationDelegate.application(_:shouldSaveSecureApplicationState:); _ = UIApplicationDelegate.application(_:shouldRestoreSecureApplicationState:)
-            _ = UIApplicationDelegate.application(_:shouldSaveApplicationState:); _ = UIApplicationDelegate.application(_:shouldRestoreApplicationState:)
+            _ = delegate.application(app, shouldSaveSecureApplicationState: coder); _ = delegate.application(app, shouldRestoreSecureApplicationState: coder)
+            _ = delegate.application(app, shouldSaveApplicationState: coder); _ = delegate.application(app, shouldRestoreApplicationState: coder)
             _ = delegate.application(app, viewControllerWithRestorationIdentifierPath: ["a"], coder: coder)
-            _ = UIApplicationDelegate.application(_:willEncodeRestorableStateWith:); _ = UIApplicationDelegate.application(_:didDecodeRestorableStateWith:)
+            delegate.application(app, willEncodeRestorableStateWith: coder); delegate.application(app, didDecodeRestorableStateWith: coder)
         },
         CoverageEntry("UIViewController restorationIdentifier / restorationClass / encodeRestorableState(with:) / decodeRestorableState(with:) / applicationFinishedRestoringState(), UIViewControllerRestoration, UIStateRestorationViewControllerStoryboardKey",
                       .implemented, "navigation stacks, tab selection, split view columns, presentations and container children; storyboards' restoration identifiers and \"Use Storyboard ID\"") {
@@ -59,7 +59,9 @@ let uiKitRestorationSections: [CoverageSection] = [
         },
         CoverageEntry("UISceneDelegate / UIWindowSceneDelegate: willConnectTo / sceneDidDisconnect / sceneDidBecomeActive / sceneWillResignActive / sceneWillEnterForeground / sceneDidEnterBackground / stateRestorationActivity(for:) / restoreInteractionStateWith",
                       .implemented, "the activity is saved when the scene enters the background and handed back through the session at the next launch") {
-            _ = (UISceneDelegate.stateRestorationActivity(for:), UISceneDelegate.scene(_:restoreInteractionStateWith:), UIWindowSceneDelegate.self)
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {}
+            let delegate = SceneDelegate(), scene = UIWindowScene(session: UISceneSession(role: .windowApplication, configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication), persistentIdentifier: "x"), connectionOptions: UIScene.ConnectionOptions())
+            _ = delegate.stateRestorationActivity(for: scene); delegate.scene(scene, restoreInteractionStateWith: NSUserActivity(activityType: "x")); _ = delegate.window
         },
         CoverageEntry("NSUserActivity init(activityType:) / title / userInfo / addUserInfoEntries(from:) / requiredUserInfoKeys / persistentIdentifier / targetContentIdentifier",
                       .differs, "OpenUIKit provides it (Foundation on Linux has none); no Handoff, search or Siri; user info must be property-list values to be saved") {

@@ -77,9 +77,17 @@ import UIKitTesting
         }
     }
 
-    @Test func hostsWithoutAnAppReportRelaunch() {
+    @Test func hostsWithoutAnAppMoveToTheBackgroundButDoNotRelaunch() {
+        let log = RestorationLog()
+        let observers = observe(log)
+        defer { observers.forEach(NotificationCenter.default.removeObserver) }
         withApp { capture in
             TransitionHost.run(root: UIViewController()) { host in
+                host.enterBackground()
+                #expect(UIApplication.shared.applicationState == .background)
+                host.enterForeground()
+                #expect(UIApplication.shared.applicationState == .active)
+                #expect(log.take() == ["n:willResignActive", "n:didEnterBackground", "n:willEnterForeground", "n:didBecomeActive"])
                 host.relaunch()
                 #expect(host.restorationArchiveURL == nil)
             }

@@ -223,3 +223,60 @@ final class RestoredByClass: CountingController, UIViewControllerRestoration {
         return controller
     }
 }
+
+/// A custom container: shows its children side by side and saves them as references.
+final class PagesController: UIViewController {
+    func show(_ pages: [UIViewController]) {
+        for child in children {
+            child.willMove(toParent: nil)
+            child.view.removeFromSuperview()
+            child.removeFromParent()
+        }
+        for (index, page) in pages.enumerated() {
+            addChild(page)
+            page.view.frame = CGRect(x: CGFloat(index) * view.bounds.width / 2, y: 0, width: view.bounds.width / 2, height: view.bounds.height)
+            view.addSubview(page.view)
+            page.didMove(toParent: self)
+        }
+    }
+
+    override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(children, forKey: "pages")
+    }
+
+    override func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        show(coder.decodeObject(forKey: "pages") as? [UIViewController] ?? [])
+    }
+}
+
+/// A presentation controller that keeps the lower half of the screen.
+final class HalfHeightPresentationController: UIPresentationController {
+    override var frameOfPresentedViewInContainerView: CGRect {
+        guard let bounds = containerView?.bounds else { return .zero }
+        return CGRect(x: 0, y: bounds.height / 2, width: bounds.width, height: bounds.height / 2)
+    }
+}
+
+/// A controller presented with `.custom` through its own transitioning delegate (itself), which
+/// notes what it is asked for.
+final class CustomSheetController: CountingController, UIViewControllerTransitioningDelegate {
+    convenience init(identifier: String, count: Int) {
+        self.init(nibName: nil, bundle: nil)
+        restorationIdentifier = identifier
+        self.count = count
+        modalPresentationStyle = .custom
+        transitioningDelegate = self
+    }
+
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+        noteInApp("vend presentationController")
+        return HalfHeightPresentationController(presentedViewController: presented, presenting: presenting)
+    }
+
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        noteInApp("vend animator")
+        return nil
+    }
+}

@@ -11,7 +11,11 @@ import UIKitTesting
     private func delegate(_ log: RestorationLog) -> RestorationTestDelegate {
         RestorationTestDelegate(log: log, makeRoot: { makeStack(["A"]) }) { path, _ in
             // Nav and A are made in willFinishLaunching and found by UIKit's implicit search.
-            ["Nav", "A"].contains(path.last!) ? nil : CountingController(identifier: path.last)
+            switch path.last! {
+            case "Nav", "A": nil
+            case "Custom": CustomSheetController(identifier: "Custom", count: 0)
+            default: CountingController(identifier: path.last)
+            }
         }
     }
 
@@ -279,6 +283,50 @@ import UIKitTesting
                 let restored = try #require(host.window.rootViewController as? UINavigationController)
                 #expect(restored.viewControllers.map(\.restorationIdentifier) == ["List", "Detail"])
                 #expect(((restored.topViewController?.view.subviews.first) as? CounterView)?.count == 7)
+            }
+            #expect(capture.records.filter { $0.level >= .warning }.isEmpty, "\(capture.records)")
+        }
+    }
+
+    @Test func aCustomContainerGetsItsChildrenBackThroughReferences() throws {
+        let log = RestorationLog()
+        try withApp { _ in
+            let make = {
+                RestorationTestDelegate(log: log, makeRoot: {
+                    let pages = PagesController()
+                    pages.restorationIdentifier = "Pages"
+                    return pages
+                }) { path, _ in path.count == 2 ? CountingController(identifier: path.last) : nil }
+            }
+            try TransitionHost.launch(appDelegate: make()) { host in
+                let pages = try #require(host.window.rootViewController as? PagesController)
+                pages.show([CountingController(identifier: "Left", count: 1), CountingController(identifier: "Right", count: 2)])
+                try host.runUntilIdle()
+                host.relaunch()
+                let restored = try #require(host.window.rootViewController as? PagesController)
+                // The container re-adds what it encoded: the restored children, decoded.
+                #expect(restored.children.map(\.restorationIdentifier) == ["Left", "Right"])
+                #expect(restored.children.map { ($0 as! CountingController).count } == [1, 2])
+                #expect(restored.children.allSatisfy { $0.view.window === host.window })
+                #expect(log.entries.contains("lookup Pages/Left") && log.entries.contains("lookup Pages/Right"))
+            }
+        }
+    }
+
+    @Test func aCustomPresentationComesBackWithItsPresentationControllerAndNoAnimator() throws {
+        let log = RestorationLog()
+        try withApp { capture in
+            try TransitionHost.launch(appDelegate: delegate(log)) { host in
+                navigation(host).present(CustomSheetController(identifier: "Custom", count: 3), animated: true)
+                try host.runUntilIdle()
+                _ = log.take()
+                host.relaunch()
+                let presented = try #require(navigation(host).presentedViewController as? CustomSheetController)
+                #expect(presented.count == 3 && presented.modalPresentationStyle == .custom)
+                #expect(presented.presentationController is HalfHeightPresentationController)
+                #expect(presented.view.frame == CGRect(x: 0, y: 426, width: 393, height: 426))
+                // Restoration asked for the presentation controller, never for an animator.
+                #expect(log.take().filter { $0.hasPrefix("vend") } == ["vend presentationController"])
             }
             #expect(capture.records.filter { $0.level >= .warning }.isEmpty, "\(capture.records)")
         }

@@ -33,6 +33,8 @@ package struct ApplicationLifecycleState {
     package var storyboardWindow: UIWindow?
     /// Restored presentations waiting for the window to be shown.
     package var pendingPresentations: [RestoredPresentation] = []
+    /// Set while they are shown: no animator is asked for (the presentation controller is).
+    package var isInstallingRestoredPresentations = false
 }
 
 /// The launch sequence, the moves to and from the background, and termination, each in
@@ -91,30 +93,32 @@ package enum ApplicationLifecycle {
 
     // MARK: Background and foreground
 
-    /// Moves the app to the background and preserves its state (nothing when not launched or
-    /// already in the background).
+    /// Moves the app to the background and preserves its state (nothing when already there). An
+    /// app that was never launched (windows shown by a test or the live window) has no delegate:
+    /// it changes state and posts the notifications, and nothing is preserved.
     package static func enterBackground() {
-        guard let delegate = lifecycle.delegate, lifecycle.applicationState != .background else { return }
+        guard lifecycle.applicationState != .background else { return }
         if !lifecycle.scenes.isEmpty { return SceneLifecycle.enterBackground(application: application) }
+        let delegate = lifecycle.delegate
         if lifecycle.applicationState == .active {
-            delegate.applicationWillResignActive(application)
+            delegate?.applicationWillResignActive(application)
             NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: application)
             lifecycle.applicationState = .inactive
         }
         lifecycle.applicationState = .background
-        delegate.applicationDidEnterBackground(application)
+        delegate?.applicationDidEnterBackground(application)
         NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: application)
-        preserve(delegate)
+        if let delegate { preserve(delegate) }
     }
 
     /// Brings a backgrounded app back and makes it active.
     package static func enterForeground() {
-        guard let delegate = lifecycle.delegate, lifecycle.applicationState == .background else { return }
+        guard lifecycle.applicationState == .background else { return }
         if !lifecycle.scenes.isEmpty { return SceneLifecycle.enterForeground(application: application) }
         lifecycle.applicationState = .inactive
-        delegate.applicationWillEnterForeground(application)
+        lifecycle.delegate?.applicationWillEnterForeground(application)
         NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: application)
-        becomeActive(delegate)
+        becomeActive(lifecycle.delegate)
     }
 
     /// Ends the app: to the background first (its state is saved), then
@@ -130,9 +134,9 @@ package enum ApplicationLifecycle {
         NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: application)
     }
 
-    package static func becomeActive(_ delegate: any UIApplicationDelegate) {
+    package static func becomeActive(_ delegate: (any UIApplicationDelegate)?) {
         lifecycle.applicationState = .active
-        delegate.applicationDidBecomeActive(application)
+        delegate?.applicationDidBecomeActive(application)
         NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: application)
     }
 

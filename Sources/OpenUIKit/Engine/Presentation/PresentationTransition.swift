@@ -53,7 +53,9 @@ enum PresentationTransition {
         context.setFrames(for: presenter, initial: coveredView.untransformedFrame, final: removes ? .zero : coveredView.untransformedFrame)
 
         let delegate = presented.transitioningDelegateStorage.objectReportingRelease(property: "transitioningDelegate", for: presented)
-        let custom = delegate?.animationController(forPresented: presented, presenting: presenter, source: source)
+        // State restoration shows presentations without asking for animators (docs/state-restoration.md).
+        let custom = UIApplication.shared.state.lifecycle.isInstallingRestoredPresentations
+            ? nil : delegate?.animationController(forPresented: presented, presenting: presenter, source: source)
         let interactor = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
         TransitionTrace.recordVended(by: delegate, role: "presentation transitioning", animator: custom, interactor: interactor)
         let animator: any UIViewControllerAnimatedTransitioning = custom ?? Self.systemAnimator(presenting: true, sheet: sheet, popover: popover,

@@ -50,6 +50,28 @@ package final class RestorationCoder: NSCoder, @unchecked Sendable {
     override package func encode(_ value: Float, forKey key: String) { values[key] = .double(Double(value)) }
     override package func encode(_ value: Double, forKey key: String) { values[key] = .double(value) }
 
+    override package func encodeBytes(_ bytes: UnsafePointer<UInt8>?, length: Int, forKey key: String) {
+        values[key] = .data(bytes.map { Data(bytes: $0, count: max(0, length)) } ?? Data())
+    }
+
+    // Unkeyed coding: a keyed coder on iOS, and Foundation's base class here stops the process.
+    override package func encode(_ data: Data) { reportUnkeyed("encode(_:)") }
+    override package func encodeValue(ofObjCType type: UnsafePointer<Int8>, at address: UnsafeRawPointer) { reportUnkeyed("encodeValue(ofObjCType:at:)") }
+    override package func decodeObject() -> Any? {
+        reportUnkeyed("decodeObject()")
+        return nil
+    }
+    override package func decodeData() -> Data? {
+        reportUnkeyed("decodeData()")
+        return nil
+    }
+
+    private func reportUnkeyed(_ method: String) {
+        MainActor.assumeIsolated {
+            OpenUIKitDiagnostics.report(.stateRestoration, "\(method) without a key on a restoration coder: state restoration's coders are keyed (use the forKey: form); ignored.")
+        }
+    }
+
     // MARK: Reading
 
     override package func containsValue(forKey key: String) -> Bool { values[key] != nil }

@@ -29,13 +29,15 @@ package enum RestorationCoders {
             OpenUIKitDiagnostics.report(.stateRestoration, "A \(type(of: view)) was encoded into a restoration coder: views are not archived (give the view a restorationIdentifier to preserve its state); nil is saved instead.")
             return nil
         case let string as String: return .string(string)
-        case let value as Bool: return .bool(value)
-        case let value as Int: return .int(Int64(value))
-        case let value as Double: return .double(value)
-        case let value as CGFloat: return .double(Double(value))
+        case let string as NSString: return .string(string as String)
         case let number as NSNumber:
-            let type = String(cString: number.objCType)
-            return type == "d" || type == "f" ? .double(number.doubleValue) : .int(number.int64Value)
+            // Swift's Bool, Int, Double and CGFloat arrive here too (bridged); Booleans are the
+            // numbers whose Objective-C type is "c" (an Int8 reports "i" on Linux).
+            switch String(cString: number.objCType) {
+            case "c": return .bool(number.boolValue)
+            case "d", "f": return .double(number.doubleValue)
+            default: return .int(number.int64Value)
+            }
         case let date as Date: return .date(date.timeIntervalSinceReferenceDate)
         case let data as Data: return .data(data)
         case let url as URL: return .string(url.absoluteString)
@@ -43,6 +45,13 @@ package enum RestorationCoders {
         case let dictionary as [String: Any]:
             return .dictionary(dictionary.compactMapValues { storable($0, keyOfController: keyOfController) })
         case let object as NSObject where object is NSCoding:
+            // Foundation on Linux archives classes by their top-level name and stops the process
+            // for any other (nested, generic or local classes).
+            let name = String(reflecting: type(of: object))
+            guard name.split(separator: ".").count <= 2, !name.contains("<"), !name.contains("(") else {
+                OpenUIKitDiagnostics.report(.stateRestoration, "A \(name) was encoded into a restoration coder, but Foundation on Linux archives top-level classes only; nil is saved instead. Declare the class at the top level of its module.")
+                return nil
+            }
             return .coded(RestorationValue.encodeCoded(object))
         default:
             OpenUIKitDiagnostics.report(.stateRestoration, "A \(type(of: value)) was encoded into a restoration coder, but it is neither a property-list value nor NSCoding; nil is saved instead.")

@@ -209,6 +209,8 @@ package final class StateRestoration {
     package static func installPendingPresentations() {
         let pending = UIApplication.shared.state.lifecycle.pendingPresentations
         UIApplication.shared.state.lifecycle.pendingPresentations = []
+        UIApplication.shared.state.lifecycle.isInstallingRestoredPresentations = true
+        defer { UIApplication.shared.state.lifecycle.isInstallingRestoredPresentations = false }
         for presentation in pending {
             guard let presenter = presentation.presenter, presenter.presentedViewController == nil else { continue }
             if let style = presentation.style { presentation.presented.modalPresentationStyle = style }
