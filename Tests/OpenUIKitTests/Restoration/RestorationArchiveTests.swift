@@ -79,6 +79,27 @@ import UIKitTesting
         }
     }
 
+    @Test func anArchiveWhoseRestorationDidNotFinishIsNotRestoredAgain() {
+        let saved = Self.savedArchive()
+        withApp { capture in
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("restoration-died-\(getpid()).archive")
+            try? saved.write(to: url)
+            // What a launch that died inside decodeRestorableState leaves behind.
+            _ = FileManager.default.createFile(atPath: url.appendingPathExtension("restoring").path, contents: Data())
+            let log = RestorationLog()
+            TransitionHost.launch(appDelegate: RestorationFuzzApp.delegate(log), restorationArchive: url) { host in
+                #expect(capture.records(withCode: .stateRestoration).map(\.message).first?.contains("the last launch ended while restoring it") == true)
+                #expect(!log.entries.contains { $0.hasPrefix("shouldRestore") })
+                #expect(!FileManager.default.fileExists(atPath: url.path))
+                #expect(!FileManager.default.fileExists(atPath: url.appendingPathExtension("restoring").path))
+                // The next save and launch work again.
+                host.relaunch()
+                #expect(log.entries.contains { $0.hasPrefix("shouldRestore") })
+            }
+            try? FileManager.default.removeItem(at: url)
+        }
+    }
+
     @Test func geometryRoundTripsThroughACoderInUIKitsNotation() throws {
         let archiver = NSKeyedArchiver(requiringSecureCoding: false)
         archiver.encode(CGPoint(x: 1, y: -2.5), forKey: "point")

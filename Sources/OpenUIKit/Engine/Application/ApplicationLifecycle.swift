@@ -63,8 +63,14 @@ package enum ApplicationLifecycle {
         _ = delegate.application(application, willFinishLaunchingWithOptions: options)
         let archive = readArchive()
         if configuration.makeSceneDelegate == nil, let archive {
+            // A marker beside the archive while restoring: if the app dies in its restoration
+            // code, the next launch does not restore the same state again (iOS discards the
+            // archive after a crash during restoration).
+            let marker = restoringMarker
+            _ = FileManager.default.createFile(atPath: marker.path, contents: Data())
             StateRestoration.restoreIfAllowed(archive, application: application, delegate: delegate,
                                               window: delegate.window ?? lifecycle.storyboardWindow)
+            try? FileManager.default.removeItem(at: marker)
         }
         _ = delegate.application(application, didFinishLaunchingWithOptions: options)
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: application)
@@ -80,6 +86,13 @@ package enum ApplicationLifecycle {
     /// Reads the archive, discarding it (with the reason) when it cannot be used.
     private static func readArchive() -> RestorationArchive? {
         let url = application.state.restoration.archiveURL
+        if FileManager.default.fileExists(atPath: restoringMarker.path) {
+            try? FileManager.default.removeItem(at: restoringMarker)
+            guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+            OpenUIKitDiagnostics.report(.stateRestoration, "The state restoration archive at \(url.path) is discarded: the last launch ended while restoring it. The app launches without restoring its state.")
+            try? FileManager.default.removeItem(at: url)
+            return nil
+        }
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
         switch RestorationArchive.decode(data) {
         case .success(let archive):
@@ -89,6 +102,11 @@ package enum ApplicationLifecycle {
             try? FileManager.default.removeItem(at: url)
             return nil
         }
+    }
+
+    /// `restoration.archive.restoring`, present while a launch restores.
+    private static var restoringMarker: URL {
+        application.state.restoration.archiveURL.appendingPathExtension("restoring")
     }
 
     // MARK: Background and foreground

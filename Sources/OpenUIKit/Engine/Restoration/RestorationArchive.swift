@@ -168,9 +168,13 @@ private enum RestorationArchiveReader {
         }
         let roots = archive.controllers.indices.filter { archive.controllers[$0].relation == "root" }
         guard roots.count <= 1, roots.first ?? 0 == 0 else { throw Refusal(reason: "it has more than one root controller, or its root is not first") }
+        let byKey = Dictionary(archive.controllers.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         for record in archive.controllers {
-            for child in record.childKeys + Array(record.splitColumns.values) where !keys.contains(child) {
-                throw Refusal(reason: "the record '\(record.key)' names a child '\(child)' that has no record")
+            for child in record.childKeys + Array(record.splitColumns.values) {
+                guard let childRecord = byKey[child] else { throw Refusal(reason: "the record '\(record.key)' names a child '\(child)' that has no record") }
+                guard childRecord.parentKey == record.key, childRecord.relation == "child" else {
+                    throw Refusal(reason: "the record '\(record.key)' names '\(child)' as a child, but it is not one of its children")
+                }
             }
         }
         if let scene = root["scene"] {
