@@ -114,13 +114,17 @@ package enum TextRenderer {
         let layout = pango_cairo_create_layout(cairo)!
         let description = pango_font_description_new()
         pango_font_description_set_family(description, style.font.family)
-        pango_font_description_set_absolute_size(description, Double(style.font.size) * Double(PANGO_SCALE))
+        // Pango keeps sizes in 32-bit units: a huge or negative size overflows and fails its
+        // assertions (noise on stderr), a non-finite one is meaningless. 4,096 points is beyond
+        // any screen.
+        let size = style.font.size.isFinite ? min(max(Double(style.font.size), 0), 4096) : 0
+        pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(max(100, min(1000, style.font.weight)))))
         pango_font_description_set_style(description, style.font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         pango_layout_set_text(layout, text, -1)
-        if let width, width > 0 { pango_layout_set_width(layout, Int32(Double(width) * Double(PANGO_SCALE))) }
+        if let width, width > 0 { pango_layout_set_width(layout, Int32(min(Double(width) * Double(PANGO_SCALE), Double(Int32.max)))) }
         switch style.lineBreak {
         case .wordWrap: pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         case .charWrap: pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
@@ -133,7 +137,7 @@ package enum TextRenderer {
         // Truncating text still wraps (UIKit truncates only the last line that fits).
         if truncates { pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR) }
         if style.numberOfLines > 0 {
-            pango_layout_set_height(layout, Int32(-style.numberOfLines))
+            pango_layout_set_height(layout, Int32(-min(style.numberOfLines, Int(Int32.max))))
             if style.lineBreak == .wordWrap || style.lineBreak == .charWrap {
                 pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             }

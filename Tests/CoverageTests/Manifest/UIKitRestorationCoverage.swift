@@ -46,8 +46,14 @@ let uiKitRestorationSections: [CoverageSection] = [
                  NSCoder.uiEdgeInsets(for: "{1, 2, 3, 4}"), NSCoder.string(for: UIEdgeInsets.zero))
             _ = (NSCoder.decodeCGPoint(forKey:), NSCoder.decodeCGSize(forKey:), NSCoder.decodeCGRect(forKey:), NSCoder.decodeUIEdgeInsets(forKey:))
         },
-        CoverageEntry(missing: "UIStateRestoring / UIObjectRestoration / UIApplication.registerObject(forStateRestoration:restorationIdentifier:) / UIDataSourceModelAssociation",
-                      "objects other than controllers and views are not restored; table and collection views do not exist yet"),
+        CoverageEntry("UIStateRestoring (restorationParent / objectRestorationClass / encode / decode / applicationFinishedRestoringState) / UIObjectRestoration / UIApplication.registerObject(forStateRestoration:restorationIdentifier:)",
+                      .implemented, "objects are preserved when a preserved object encodes them; found again by path (registered in willFinishLaunching) or made by their restoration class") {
+            final class Model: UIStateRestoring {}
+            let model = Model()
+            UIApplication.shared.registerObject(forStateRestoration: model, restorationIdentifier: "m")
+            _ = (model.restorationParent, model.objectRestorationClass, UIObjectRestoration.self, UIViewController().restorationParent)
+        },
+        CoverageEntry(missing: "UIDataSourceModelAssociation", "table and collection views do not exist yet"),
     ]),
     CoverageSection(module: "OpenUIKit", title: "Scenes", entries: [
         CoverageEntry("UIScene / UIWindowScene / UISceneSession / UISceneConfiguration / UIScene.ConnectionOptions / UIWindow(windowScene:) / UIApplication.connectedScenes / openSessions",

@@ -158,6 +158,18 @@ struct PNGCodecTests {
 }
 
 struct TextRendererTests {
+    @Test func extremeSizesWidthsAndLineCountsNeitherTrapNorOverflowPango() {
+        // Pango keeps sizes in 32-bit units: 749,999 points overflowed it (stderr noise, no text).
+        for size in [CGFloat(749_999.25), 1e30, -5, .nan, .infinity] {
+            var style = TextStyle(font: FontDescriptor(size: size))
+            style.numberOfLines = Int.max
+            let measured = TextRenderer.size(of: "Extreme", style: style, maxWidth: 1e30)
+            #expect(measured.width.isFinite && measured.height.isFinite && measured.width >= 0)
+        }
+        let capped = TextRenderer.size(of: "A", style: TextStyle(font: FontDescriptor(size: 1e6)))
+        #expect(capped.height < 6000, "sizes are capped at 4,096 points")
+    }
+
     @Test func chineseTextHasGlyphsNotTofuAndWraps() {
         let style = TextStyle(font: FontDescriptor(size: 20))
         let single = TextRenderer.size(of: "转场", style: style)

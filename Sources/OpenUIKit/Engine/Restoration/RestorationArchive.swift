@@ -206,7 +206,7 @@ private enum RestorationArchiveReader {
             className: try value(entry, "class", String.self),
             restorationClassName: try optional(entry, "restorationClass", String.self),
             state: try RestorationValue.dictionary(json: try value(entry, "state", [String: Any].self)))
-        guard (record.parentKey == nil) == (relation == "root" || relation == "manual") else { throw Refusal(reason: "the record '\(record.key)' has a parent that does not match its relation") }
+        guard (record.parentKey == nil) == ["root", "manual", "object"].contains(relation) else { throw Refusal(reason: "the record '\(record.key)' has a parent that does not match its relation") }
         let children = try value(entry, "children", [Any].self)
         record.childKeys = children.compactMap { $0 as? String }
         guard record.childKeys.count == children.count else { throw Refusal(reason: "the record '\(record.key)' has a malformed child list") }

@@ -9,9 +9,10 @@ import Foundation
 /// objects; anything else is reported and saved as nil (iOS raises an exception).
 @MainActor
 package enum RestorationCoders {
-    /// A coder to write into, replacing controllers by the keys `keyOfController` gives.
-    package static func makeEncoder(keyOfController: @escaping @MainActor (UIViewController) -> String?) -> RestorationCoder {
-        RestorationCoder(writingWith: { value in storable(value, keyOfController: keyOfController) })
+    /// A coder to write into, replacing controllers and registered objects by the keys
+    /// `keyOfObject` gives (nil: not preservable, saved as nil).
+    package static func makeEncoder(keyOfObject: @escaping @MainActor (any UIStateRestoring) -> String?) -> RestorationCoder {
+        RestorationCoder(writingWith: { value in storable(value, keyOfObject: keyOfObject) })
     }
 
     /// A coder reading saved values, resolving references with `references`.
@@ -19,10 +20,11 @@ package enum RestorationCoders {
         RestorationCoder(values: values, resolve: { references.resolve($0) })
     }
 
-    private static func storable(_ value: Any, keyOfController: @MainActor (UIViewController) -> String?) -> RestorationValue? {
+    private static func storable(_ value: Any, keyOfObject: @MainActor (any UIStateRestoring) -> String?) -> RestorationValue? {
         switch value {
-        case let controller as UIViewController:
-            return keyOfController(controller).map(RestorationValue.controller)
+        case let object as any UIStateRestoring where !(object is UIView):
+            // Controllers, and objects registered for restoration.
+            return keyOfObject(object).map(RestorationValue.reference)
         case let storyboard as UIStoryboard:
             return .storyboard(name: storyboard.name, bundlePath: storyboard.bundle?.bundlePath)
         case let view as UIView:
@@ -41,9 +43,9 @@ package enum RestorationCoders {
         case let date as Date: return .date(date.timeIntervalSinceReferenceDate)
         case let data as Data: return .data(data)
         case let url as URL: return .string(url.absoluteString)
-        case let array as [Any]: return .array(array.compactMap { storable($0, keyOfController: keyOfController) })
+        case let array as [Any]: return .array(array.compactMap { storable($0, keyOfObject: keyOfObject) })
         case let dictionary as [String: Any]:
-            return .dictionary(dictionary.compactMapValues { storable($0, keyOfController: keyOfController) })
+            return .dictionary(dictionary.compactMapValues { storable($0, keyOfObject: keyOfObject) })
         case let object as NSObject where object is NSCoding:
             // Foundation on Linux archives classes by their top-level name and stops the process
             // for any other (nested, generic or local classes).
@@ -64,11 +66,11 @@ package enum RestorationCoders {
 /// storyboards.
 @MainActor
 package final class RestorationReferenceResolver {
-    private let controllerForKey: (String) -> UIViewController?
+    private let objectForKey: (String) -> (any UIStateRestoring)?
     private var storyboards: [String: UIStoryboard] = [:]
 
-    package init(controllerForKey: @escaping (String) -> UIViewController?) {
-        self.controllerForKey = controllerForKey
+    package init(objectForKey: @escaping (String) -> (any UIStateRestoring)?) {
+        self.objectForKey = objectForKey
     }
 
     package func resolve(_ value: RestorationValue) -> Any? {
@@ -81,7 +83,7 @@ package final class RestorationReferenceResolver {
         case .date(let value): Date(timeIntervalSinceReferenceDate: value)
         case .array(let values): values.compactMap { resolve($0) }
         case .dictionary(let values): values.compactMapValues { resolve($0) }
-        case .controller(let key): controllerForKey(key)
+        case .reference(let key): objectForKey(key)
         case .storyboard(let name, let bundlePath): storyboard(name: name, bundlePath: bundlePath)
         case .coded(let data): RestorationValue.decodeCoded(data)
         }

@@ -41,6 +41,8 @@ package struct RestorationSettings {
     /// `ignoreSnapshotOnNextApplicationLaunch()` was called (no app switcher here: kept only so
     /// tests can see it).
     package var snapshotIgnored = false
+    /// Objects registered with `registerObject(forStateRestoration:restorationIdentifier:)`.
+    package var registeredObjects: [RegisteredRestorationObject] = []
     /// The archive's file; the test kit points it at a temporary folder.
     package var archiveURL: URL = RestorationSettings.defaultArchiveURL
 

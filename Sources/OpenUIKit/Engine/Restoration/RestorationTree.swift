@@ -17,6 +17,8 @@ package struct RestorationTree {
         /// Encoded into another object's coder although the walk did not reach it (iOS preserves
         /// such controllers too).
         case manual
+        /// An object registered with `registerObject(forStateRestoration:restorationIdentifier:)`.
+        case object
     }
 
     package struct Node {

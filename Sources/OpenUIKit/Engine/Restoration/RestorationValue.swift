@@ -2,7 +2,7 @@ import Foundation
 
 /// One value in a restoration coder, as the archive stores it: a JSON object with one key naming
 /// its kind. Numbers are written as text (so NaN and infinities survive, and no huge value can
-/// trap when read back); controllers and storyboards as references; `NSCoding` objects as a
+/// trap when read back); controllers, registered objects and storyboards as references; `NSCoding` objects as a
 /// keyed archive of their own.
 ///
 /// The archive is JSON with sorted keys, so the same state always gives the same bytes — except
@@ -17,8 +17,8 @@ package indirect enum RestorationValue: Equatable {
     case date(Double)
     case array([RestorationValue])
     case dictionary([String: RestorationValue])
-    /// A controller: the key of its record.
-    case controller(String)
+    /// A controller or a registered object: the key of its record.
+    case reference(String)
     /// A storyboard: its name and its bundle's path.
     case storyboard(name: String, bundlePath: String?)
     /// An `NSCoding` object, archived with `NSKeyedArchiver`.
@@ -29,7 +29,7 @@ package indirect enum RestorationValue: Equatable {
         case let (.int(a), .int(b)): a == b
         case let (.double(a), .double(b)), let (.date(a), .date(b)): a == b || (a.isNaN && b.isNaN)
         case let (.bool(a), .bool(b)): a == b
-        case let (.string(a), .string(b)), let (.controller(a), .controller(b)): a == b
+        case let (.string(a), .string(b)), let (.reference(a), .reference(b)): a == b
         case let (.data(a), .data(b)), let (.coded(a), .coded(b)): a == b
         case let (.array(a), .array(b)): a == b
         case let (.dictionary(a), .dictionary(b)): a == b
@@ -50,7 +50,7 @@ package indirect enum RestorationValue: Equatable {
         case .date(let value): ["date": String(value)]
         case .array(let values): ["a": values.map(\.json)]
         case .dictionary(let values): ["o": values.mapValues(\.json)]
-        case .controller(let key): ["vc": key]
+        case .reference(let key): ["ref": key]
         case .storyboard(let name, let bundlePath): ["sb": bundlePath.map { ["name": name, "bundle": $0] } ?? ["name": name]]
         case .coded(let value): ["coded": value.base64EncodedString()]
         }
@@ -89,8 +89,8 @@ package indirect enum RestorationValue: Equatable {
             self = .array(result)
         case "o":
             self = .dictionary(try Self.dictionary(json: payload, depth: depth + 1))
-        case "vc": guard let key = payload as? String else { throw Refusal(reason: "a saved controller reference is malformed") }
-            self = .controller(key)
+        case "ref": guard let key = payload as? String else { throw Refusal(reason: "a saved reference is malformed") }
+            self = .reference(key)
         case "sb":
             guard let entry = payload as? [String: Any], let name = entry["name"] as? String else { throw Refusal(reason: "a saved storyboard is malformed") }
             let bundle = entry["bundle"]

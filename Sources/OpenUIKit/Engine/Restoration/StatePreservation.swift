@@ -11,8 +11,10 @@ package final class StatePreservation {
     private let application: UIApplication
     private let tree: RestorationTree
     private var records: [RestorationArchive.ControllerRecord] = []
-    private var manualKeys: [ObjectIdentifier: String] = [:]
+    private var manualKeys: [ObjectIdentifier: (key: String, path: [String])] = [:]
     private var manualQueue: [(controller: UIViewController, key: String, path: [String])] = []
+    private var objectKeys: [ObjectIdentifier: String] = [:]
+    private var objectQueue: [(object: any UIStateRestoring, key: String, path: [String])] = []
 
     private init(application: UIApplication, root: UIViewController?) {
         self.application = application
@@ -34,10 +36,17 @@ package final class StatePreservation {
         guard RestorationOptIn.shouldSave(application: application, delegate: delegate, coder: coder) else { return nil }
         delegate.application(application, willEncodeRestorableStateWith: coder)
         for node in tree.nodes { records.append(record(for: node)) }
-        while !manualQueue.isEmpty {
-            let next = manualQueue.removeFirst()
-            let node = RestorationTree.Node(controller: next.controller, key: next.key, path: next.path, parentKey: nil, relation: .manual)
-            records.append(record(for: node))
+        // What the coders referenced without the walk reaching it: controllers, then registered
+        // objects (whose own state may reference more).
+        while !manualQueue.isEmpty || !objectQueue.isEmpty {
+            if !manualQueue.isEmpty {
+                let next = manualQueue.removeFirst()
+                let node = RestorationTree.Node(controller: next.controller, key: next.key, path: next.path, parentKey: nil, relation: .manual)
+                records.append(record(for: node))
+            } else {
+                let next = objectQueue.removeFirst()
+                records.append(record(forObject: next.object, key: next.key, path: next.path))
+            }
         }
         var archive = RestorationArchive(applicationState: coder.values)
         archive.controllers = records
@@ -78,10 +87,14 @@ package final class StatePreservation {
     }
 
     private func restorationClassName(of controller: UIViewController) -> String? {
-        guard let restorationClass = controller.restorationClass else { return nil }
+        controller.restorationClass.flatMap { findableName(of: $0) }
+    }
+
+    /// A restoration class's name, if Foundation can find the class by it at launch.
+    private func findableName(of restorationClass: AnyClass) -> String? {
         let name = String(reflecting: restorationClass)
         if NSClassFromString(name) == nil {
-            OpenUIKitDiagnostics.reportOnce(key: "restorationClass:" + name, .stateRestoration, "The restoration class \(name) cannot be found by name at launch (Foundation on Linux finds top-level classes only); the controller will be looked for without it. Declare the class at the top level of its module.")
+            OpenUIKitDiagnostics.reportOnce(key: "restorationClass:" + name, .stateRestoration, "The restoration class \(name) cannot be found by name at launch (Foundation on Linux finds top-level classes only); the object will be looked for without it. Declare the class at the top level of its module.")
             return nil
         }
         return name
@@ -113,10 +126,27 @@ package final class StatePreservation {
         RestorationCoders.makeEncoder { [unowned self] in self.key(of: $0) }
     }
 
-    /// A controller encoded into a coder: its record's key, preserving it if the walk missed it.
-    private func key(of controller: UIViewController) -> String? {
-        if let node = tree.nodes.first(where: { $0.controller === controller }) { return node.key }
-        if let key = manualKeys[ObjectIdentifier(controller)] { return key }
+    /// A controller or registered object encoded into a coder: its record's key, preserving it
+    /// if the walk missed it (nil: it cannot be preserved).
+    private func key(of object: any UIStateRestoring) -> String? {
+        if let controller = object as? UIViewController { return key(ofController: controller)?.key }
+        if let key = objectKeys[ObjectIdentifier(object)] { return key }
+        let registry = application.state.restoration.registeredObjects
+        guard let path = RestorationObjectPaths.path(of: object, registry: registry, controllerPath: { [unowned self] in self.key(ofController: $0)?.path }) else {
+            OpenUIKitDiagnostics.report(.stateRestoration, "A \(type(of: object)) was encoded into a restoration coder without being registered (UIApplication.registerObject(forStateRestoration:restorationIdentifier:)); nil is saved instead.")
+            return nil
+        }
+        let key = uniqueKey("@" + path.joined(separator: "/"))
+        objectKeys[ObjectIdentifier(object)] = key
+        objectQueue.append((object, key, path))
+        return key
+    }
+
+    /// A controller's key and path: the walk's, or those of a controller preserved because a
+    /// coder referenced it.
+    private func key(ofController controller: UIViewController) -> (key: String, path: [String])? {
+        if let node = tree.nodes.first(where: { $0.controller === controller }) { return (node.key, node.path) }
+        if let known = manualKeys[ObjectIdentifier(controller)] { return known }
         guard let identifier = controller.restorationIdentifier else { return nil }
         // The path of a controller outside the walk: the identifiers of its ancestors that have
         // one, and its own [R].
@@ -126,16 +156,33 @@ package final class StatePreservation {
             if let identifier = current.restorationIdentifier { path.insert(identifier, at: 0) }
             ancestor = current.parentStorage ?? current.presentingStorage
         }
-        var key = "~" + path.joined(separator: "/")
-        let base = key
+        let key = uniqueKey("~" + path.joined(separator: "/"))
+        manualKeys[ObjectIdentifier(controller)] = (key, path)
+        manualQueue.append((controller, key, path))
+        return (key, path)
+    }
+
+    private func uniqueKey(_ base: String) -> String {
+        var key = base
         var serial = 1
-        while manualKeys.values.contains(key) || tree.node(forKey: key) != nil {
+        while manualKeys.values.contains(where: { $0.key == key }) || objectKeys.values.contains(key) || tree.node(forKey: key) != nil {
             key = base + "#\(serial)"
             serial += 1
         }
-        manualKeys[ObjectIdentifier(controller)] = key
-        manualQueue.append((controller, key, path))
         return key
+    }
+
+    private func record(forObject object: any UIStateRestoring, key: String, path: [String]) -> RestorationArchive.ControllerRecord {
+        var record = RestorationArchive.ControllerRecord(
+            key: key, path: path, parentKey: nil, relation: RestorationTree.Relation.object.rawValue,
+            className: String(reflecting: type(of: object)), restorationClassName: nil, state: [:])
+        if let restorationClass = object.objectRestorationClass {
+            record.restorationClassName = findableName(of: restorationClass)
+        }
+        let coder = makeEncoder()
+        object.encodeRestorableState(with: coder)
+        record.state = coder.values
+        return record
     }
 }
 

@@ -33,9 +33,10 @@ package struct RestoredPresentation {
 @MainActor
 package final class StateRestoration {
     private struct Restored {
-        let controller: UIViewController
+        let object: any UIStateRestoring
         let coder: RestorationCoder
         let decodes: Bool
+        var controller: UIViewController? { object as? UIViewController }
     }
 
     private let archive: RestorationArchive
@@ -45,7 +46,7 @@ package final class StateRestoration {
     private let existing: RestorationTree
     private var restored: [String: Restored] = [:]
     private var order: [String] = []
-    private lazy var references = RestorationReferenceResolver { [unowned self] key in self.restored[key]?.controller }
+    private lazy var references = RestorationReferenceResolver { [unowned self] key in self.restored[key]?.object }
 
     private init(archive: RestorationArchive, application: UIApplication, delegate: any UIApplicationDelegate, window: UIWindow?) {
         self.archive = archive
@@ -68,7 +69,7 @@ package final class StateRestoration {
         for record in records { decodeState(of: record) }
         for record in records { place(record) }
         for record in records { decodeViews(of: record) }
-        for key in order { restored[key]?.controller.applicationFinishedRestoringState() }
+        for key in order { restored[key]?.object.applicationFinishedRestoringState() }
         delegate.application(application, didDecodeRestorableStateWith: coder)
     }
 
@@ -77,17 +78,42 @@ package final class StateRestoration {
     private func makeObject(for record: RestorationArchive.ControllerRecord) {
         if let parent = record.parentKey, restored[parent] == nil { return }
         let coder = RestorationCoders.makeDecoder(record.state, references: references)
-        guard let controller = find(record, coder: coder) else { return }
-        if let twice = restored.first(where: { $0.value.controller === controller }) {
-            OpenUIKitDiagnostics.report(.stateRestoration, "\(UIKitDescription.of(controller)) was returned for both '\(twice.key)' and '\(record.key)'; it is restored once, as '\(twice.key)'.")
+        let found: (any UIStateRestoring)? = record.relation == RestorationTree.Relation.object.rawValue
+            ? findObject(record, coder: coder) : find(record, coder: coder)
+        guard let object = found else { return }
+        if let twice = restored.first(where: { $0.value.object === object }) {
+            OpenUIKitDiagnostics.report(.stateRestoration, "The same \(type(of: object)) was returned for both '\(twice.key)' and '\(record.key)'; it is restored once, as '\(twice.key)'.")
             return
         }
-        let decodes = Self.isKind(controller, of: record.className)
+        let decodes = Self.isKind(object, of: record.className)
         if !decodes {
-            OpenUIKitDiagnostics.report(.stateRestoration, "The controller restored for '\(record.key)' is a \(type(of: controller)), not a \(record.className) as saved; it does not decode the saved state.", level: .info)
+            OpenUIKitDiagnostics.report(.stateRestoration, "The object restored for '\(record.key)' is a \(type(of: object)), not a \(record.className) as saved; it does not decode the saved state.", level: .info)
         }
-        restored[record.key] = Restored(controller: controller, coder: coder, decodes: decodes)
+        restored[record.key] = Restored(object: object, coder: coder, decodes: decodes)
         order.append(record.key)
+    }
+
+    /// A registered object: its restoration class (nil declines), else the object registered
+    /// before restoration (in `willFinishLaunching`) with the same path.
+    private func findObject(_ record: RestorationArchive.ControllerRecord, coder: NSCoder) -> (any UIStateRestoring)? {
+        if let name = record.restorationClassName {
+            guard let restorationClass = NSClassFromString(name) as? any UIObjectRestoration.Type else {
+                OpenUIKitDiagnostics.report(.stateRestoration, "The restoration class \(name) saved for '\(record.key)' is not in the app (or no longer adopts UIObjectRestoration); that object is not restored.")
+                return nil
+            }
+            return restorationClass.object(withRestorationIdentifierPath: record.path, coder: coder)
+        }
+        let registry = application.state.restoration.registeredObjects
+        return registry.compactMap(\.object).first { object in
+            !isTaken(object) && RestorationObjectPaths.path(of: object, registry: registry, controllerPath: pathOfController) == record.path
+        }
+    }
+
+    /// A controller's restoration path at launch: its record's, or the launch's own hierarchy's.
+    private func pathOfController(_ controller: UIViewController) -> [String]? {
+        if let key = restored.first(where: { $0.value.object === controller })?.key,
+           let record = archive.controllers.first(where: { $0.key == key }) { return record.path }
+        return existing.nodes.first { $0.controller === controller }?.path
     }
 
     private func find(_ record: RestorationArchive.ControllerRecord, coder: NSCoder) -> UIViewController? {
@@ -113,16 +139,17 @@ package final class StateRestoration {
     /// storyboard's, `willFinishLaunching`'s) or that a restored container already holds.
     private func existingController(for record: RestorationArchive.ControllerRecord) -> UIViewController? {
         if let node = existing.node(forKey: record.key), !isTaken(node.controller) { return node.controller }
+        guard record.relation != RestorationTree.Relation.manual.rawValue else { return nil }
         guard let parentKey = record.parentKey, let parent = restored[parentKey]?.controller else { return nil }
         return RestorationTree.successors(of: parent, key: parentKey).first { $0.key == record.key && !isTaken($0.controller) }?.controller
     }
 
-    private func isTaken(_ controller: UIViewController) -> Bool {
-        restored.values.contains { $0.controller === controller }
+    private func isTaken(_ object: any UIStateRestoring) -> Bool {
+        restored.values.contains { $0.object === object }
     }
 
-    private static func isKind(_ controller: UIViewController, of className: String) -> Bool {
-        var current: AnyClass? = type(of: controller)
+    private static func isKind(_ object: any UIStateRestoring, of className: String) -> Bool {
+        var current: AnyClass? = type(of: object)
         while let type = current {
             if String(reflecting: type) == className { return true }
             current = _getSuperclass(type)
@@ -134,7 +161,7 @@ package final class StateRestoration {
 
     private func decodeState(of record: RestorationArchive.ControllerRecord) {
         guard let entry = restored[record.key], entry.decodes else { return }
-        entry.controller.decodeRestorableState(with: entry.coder)
+        entry.object.decodeRestorableState(with: entry.coder)
     }
 
     /// Puts a restored controller where it was: its container's structure, the window's root,
@@ -152,14 +179,14 @@ package final class StateRestoration {
                     style: record.presentationStyle.flatMap(UIModalPresentationStyle.init(rawValue:)),
                     transition: record.transitionStyle.flatMap(UIModalTransitionStyle.init(rawValue:))))
             }
-        case .child, .manual, nil:
+        case .child, .manual, .object, nil:
             break
         }
     }
 
     private func decodeViews(of record: RestorationArchive.ControllerRecord) {
-        guard let entry = restored[record.key], entry.decodes, !record.views.isEmpty else { return }
-        let views = Self.viewsWithIdentifiers(in: entry.controller.view, of: entry.controller)
+        guard let entry = restored[record.key], entry.decodes, !record.views.isEmpty, let controller = entry.controller else { return }
+        let views = Self.viewsWithIdentifiers(in: controller.view, of: controller)
         for saved in record.views {
             guard let view = views[saved.identifier] else { continue }
             view.decodeRestorableState(with: RestorationCoders.makeDecoder(saved.state, references: references))
