@@ -40,6 +40,9 @@ extension TransitionHost {
                                       sceneDelegate: (() -> any UISceneDelegate)? = nil,
                                       restorationArchive: URL? = nil,
                                       _ body: (TransitionHost) throws -> Result) rethrows -> Result {
+        if HostQueue.shared.isRunning {
+            OpenUIKitDiagnostics.report(.testKitMisuse, "TransitionHost.launch started while an async TransitionHost.run or launch is suspended at an 'await': both share the one application. Run them in a serialized suite (@Suite(.serialized)).")
+        }
         let (host, temporary) = startLaunching(device: device, appDelegate: appDelegate, mainStoryboard: mainStoryboard,
                                                sceneDelegate: sceneDelegate, restorationArchive: restorationArchive)
         defer { finishLaunched(temporary) }
