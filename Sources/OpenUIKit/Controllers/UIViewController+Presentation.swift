@@ -68,7 +68,8 @@ extension UIViewController {
             (effective as? UISheetPresentationController)?.styleOverride = adapted
         }
         // A popover shown as one needs an anchor: UIKit raises NSGenericException (docs/transition-engine.md, "Diagnostics").
-        if let popover = effective as? UIPopoverPresentationController, popover.sourceView == nil {
+        if let popover = effective as? UIPopoverPresentationController, popover.sourceView == nil,
+           popover.barButtonItem?.shownView?.window == nil {
             return raise("UIPopoverPresentationController (\(UIKitDescription.of(presented))) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
         }
         let style = effective.presentationStyle

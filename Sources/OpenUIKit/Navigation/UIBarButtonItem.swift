@@ -45,6 +45,8 @@ open class UIBarButtonItem: NSObject {
 
     /// The navigation bar showing the item (to refresh it).
     package weak var bar: UINavigationBar?
+    /// The view the bar shows for the item (a popover's anchor).
+    package weak var shownView: UIView?
 
     override public init() {
         super.init()

@@ -137,9 +137,13 @@ open class UINavigationBar: UIView {
 
     private func makeView(for item: UIBarButtonItem) -> UIView {
         item.bar = self
-        if let custom = item.customView { return custom }
+        if let custom = item.customView {
+            item.shownView = custom
+            return custom
+        }
         let button = BarItemButton(type: .system)
         button.item = item
+        item.shownView = button
         if let image = item.image, item.title == nil {
             button.setImage(image, for: .normal)
         } else {

@@ -4,11 +4,16 @@
 /// compact width it adapts to a sheet unless the delegate answers `.none`.
 ///
 /// - Note: OpenUIKit differs: the bubble's shape, arrow size (13 x 26 points) and the 320 x 480
-///   default content size are our plausible choices; `barButtonItem` sources do not exist.
+///   default content size are our plausible choices. A `barButtonItem` anchor must be shown by
+///   a navigation bar (OpenUIKit has no toolbar yet).
 @preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     /// The view the arrow points at.
     open var sourceView: UIView?
+    /// The bar button item the arrow points at (instead of `sourceView`); the bar showing it is
+    /// added to `passthroughViews` when the popover is presented, as on iOS, so its other items
+    /// stay usable.
+    open var barButtonItem: UIBarButtonItem?
     /// The rectangle in `sourceView` the arrow points at (its bounds when empty).
     open var sourceRect: CGRect = .zero
     /// The directions the arrow may point (any by default).
@@ -51,6 +56,9 @@ open class UIPopoverPresentationController: UIPresentationController {
     override open func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
         guard let container = containerView else { return }
+        if let bar = barButtonItem?.bar, !(passthroughViews ?? []).contains(where: { $0 === bar }) {
+            passthroughViews = (passthroughViews ?? []) + [bar]
+        }
         let placement = layout(in: container)
         arrowDirection = placement.direction
         let bubble = PopoverBubbleView(frame: container.bounds)
@@ -116,6 +124,9 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     private func anchorRect(in container: UIView) -> CGRect {
         // Presentations without an anchor are refused before they start (docs/transition-engine.md, "Diagnostics").
+        if let item = barButtonItem, let itemView = item.shownView, itemView.window != nil {
+            return itemView.convert(itemView.bounds, to: container)
+        }
         guard let sourceView else { return CGRect(x: container.bounds.midX, y: container.bounds.midY, width: 0, height: 0) }
         let rect = sourceRect == .zero ? sourceView.bounds : sourceRect
         return sourceView.convert(rect, to: container)

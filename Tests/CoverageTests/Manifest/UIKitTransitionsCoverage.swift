@@ -47,9 +47,10 @@ let uiKitTransitionSections: [CoverageSection] = [
             s.detents = [.medium(), .large()]; _ = (s.selectedDetentIdentifier, s.largestUndimmedDetentIdentifier, s.preferredCornerRadius, s.prefersGrabberVisible)
             s.animateChanges {}; _ = UIViewController().sheetPresentationController; _ = (any UISheetPresentationControllerDelegate).self
         },
-        CoverageEntry("UIPopoverPresentationController sourceView / sourceRect / permittedArrowDirections / arrowDirection / backgroundColor / passthroughViews / popoverLayoutMargins / adaptiveSheetPresentationController / delegate", .differs,
-                      "no barButtonItem or sourceItem; the bubble's shape and the 320 x 480 default size are our choices; presenting one without a sourceView is refused with UIKit's message") {
+        CoverageEntry("UIPopoverPresentationController sourceView / sourceRect / barButtonItem / permittedArrowDirections / arrowDirection / backgroundColor / passthroughViews / popoverLayoutMargins / adaptiveSheetPresentationController / delegate", .differs,
+                      "no sourceItem; a barButtonItem must be in a navigation bar (no toolbar yet), whose bar is then passed through; the bubble's shape and the 320 x 480 default size are our choices; presenting one without an anchor is refused with UIKit's message") {
             let p = UIPopoverPresentationController(presentedViewController: UIViewController(), presenting: nil)
+            p.barButtonItem = UIBarButtonItem()
             _ = (p.sourceView, p.sourceRect, p.permittedArrowDirections, p.arrowDirection, p.backgroundColor, p.passthroughViews, p.popoverLayoutMargins)
             _ = p.adaptiveSheetPresentationController
             _ = UIViewController().popoverPresentationController; _ = (any UIPopoverPresentationControllerDelegate).self

@@ -192,6 +192,39 @@ struct SheetAndPopoverPresentationTests {
         }
     }
 
+    @Test func aPopoverFromABarButtonItemPointsAtItAndLeavesTheBarUsable() throws {
+        try withApp { capture in
+            UIScreen.setMain(UIScreen(preset: .iPad))
+            let root = content()
+            let navigation = UINavigationController(rootViewController: root)
+            var shareTaps = 0
+            let share = UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)
+            let edit = UIBarButtonItem(primaryAction: UIAction(title: "Edit") { _ in shareTaps += 1 })
+            root.navigationItem.rightBarButtonItems = [share, edit]
+            _ = showInWindow(navigation)
+            let menu = content()
+            menu.modalPresentationStyle = .popover
+            menu.preferredContentSize = CGSize(width: 300, height: 200)
+            let popover = try #require(menu.popoverPresentationController)
+            popover.barButtonItem = share
+            root.present(menu, animated: true)
+            advance(0.3)
+            #expect(navigation.presentedViewController === menu)
+            // Under the item, arrow up, as near its centre as the margins allow.
+            let itemView = try #require(share.shownView)
+            let anchor = itemView.convert(itemView.bounds, to: nil)
+            #expect(popover.arrowDirection == .up)
+            #expect(menu.view.frame.minY == anchor.maxY + 13)
+            #expect(near(menu.view.frame.maxX, 834 - 10), "pushed in from the right edge by the margin")
+            // The bar is passed through: its other item still works, the popover stays.
+            #expect(popover.passthroughViews?.contains { $0 === navigation.navigationBar } == true)
+            let editView = try #require(edit.shownView)
+            tapCenter(of: editView)
+            #expect(shareTaps == 1 && navigation.presentedViewController === menu)
+            #expect(capture.records.filter { $0.level >= .warning }.isEmpty, "\(capture.records)")
+        }
+    }
+
     @Test func aPopoverWithoutAnchorIsRefusedWhereItWouldBeAPopover() {
         withApp { capture in
             UIScreen.setMain(UIScreen(preset: .iPad))

@@ -108,6 +108,20 @@ struct UIStoryboardSegueTests {
         }
     }
 
+    @Test func aPopoverSegueFromABarButtonItemAnchorsAtTheItem() throws {
+        try run { _, navigation, home, capture in
+            let info = try #require(home.navigationItem.leftBarButtonItem)
+            #expect(info.title == "Info")
+            tapCenter(of: try #require(info.shownView))
+            advance(1)
+            let modal = try #require(navigation.presentedViewController)
+            #expect(modal.modalPresentationStyle == .popover)
+            #expect(modal.popoverPresentationController?.barButtonItem === info)
+            #expect(modal.popoverPresentationController?.permittedArrowDirections == .up)
+            #expect(capture.records.isEmpty, "\(capture.records.map(\.message))")
+        }
+    }
+
     @Test func unwindingFromAPushedControllerCallsTheActionThenPops() throws {
         try run { log, navigation, home, capture in
             home.performSegue(withIdentifier: "manualShow", sender: nil)

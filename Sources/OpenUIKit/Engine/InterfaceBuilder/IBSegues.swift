@@ -127,9 +127,16 @@ package enum IBSegues {
         } else if let view = sender as? UIView {
             popover.sourceView = view
             popover.sourceRect = view.bounds
-        } else if template.element["popoverAnchorBarButtonItem"] != nil || sender is UIBarButtonItem {
-            document.problem(at: template.element, "popovers anchored at bar button items are not available in OpenUIKit yet; the popover points at the source's view")
-            popover.sourceView = source.view
+        } else if let anchorID = template.element["popoverAnchorBarButtonItem"] {
+            let anchor = source.interfaceBuilderOrigin?.sceneObjects[anchorID] ?? objects[anchorID]
+            if let item = anchor as? UIBarButtonItem ?? sender as? UIBarButtonItem {
+                popover.barButtonItem = item
+            } else {
+                document.problem(at: template.element, "popover anchor bar button item '\(anchorID)' is not a loaded object of the source; the popover points at the source's view")
+                popover.sourceView = source.view
+            }
+        } else if let item = sender as? UIBarButtonItem {
+            popover.barButtonItem = item
         } else {
             popover.sourceView = source.view
         }
