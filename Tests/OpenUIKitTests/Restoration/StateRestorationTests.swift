@@ -331,4 +331,23 @@ import UIKitTesting
             #expect(capture.records.filter { $0.level >= .warning }.isEmpty, "\(capture.records)")
         }
     }
+
+    @Test func identifiersWithTheKeysOwnCharactersStayApart() throws {
+        // "A/B" as one child must not be confused with "B" under "A", nor "#1" with a repeat.
+        let log = RestorationLog()
+        try withApp { capture in
+            try TransitionHost.launch(appDelegate: delegate(log)) { host in
+                let nav = navigation(host)
+                for (identifier, count) in [("A/B", 1), ("B", 2), ("B", 3), ("B#1", 4), ("", 5), ("x>y~@%", 6)] {
+                    nav.pushViewController(CountingController(identifier: identifier, count: count), animated: false)
+                }
+                try host.runUntilIdle()
+                host.relaunch()
+                let stack = navigation(host).viewControllers
+                #expect(stack.map(\.restorationIdentifier) == ["A", "A/B", "B", "B", "B#1", "", "x>y~@%"])
+                #expect(stack.dropFirst().map { ($0 as! CountingController).count } == [1, 2, 3, 4, 5, 6])
+            }
+            #expect(capture.records(withCode: .stateRestoration).isEmpty, "\(capture.records)")
+        }
+    }
 }

@@ -33,7 +33,7 @@ package struct RestorationTree {
 
     package init(root: UIViewController?) {
         guard let root, let identifier = root.restorationIdentifier else { return }
-        visit(root, key: identifier, path: [identifier], parentKey: nil, relation: .root)
+        visit(root, key: Self.keyPart(identifier), path: [identifier], parentKey: nil, relation: .root)
     }
 
     package func node(forKey key: String) -> Node? { nodes.first { $0.key == key } }
@@ -55,11 +55,26 @@ package struct RestorationTree {
             guard let identifier = child.restorationIdentifier else { continue }
             let count = seen[identifier, default: 0]
             seen[identifier] = count + 1
-            result.append((child, key + "/" + identifier + (count == 0 ? "" : "#\(count)"), identifier, .child))
+            result.append((child, key + "/" + keyPart(identifier) + (count == 0 ? "" : "#\(count)"), identifier, .child))
         }
         if let presented = controller.presentedStorage, presented.presentingStorage === controller,
            !presented.beingDismissed, let identifier = presented.restorationIdentifier {
-            result.append((presented, key + ">" + identifier, identifier, .presented))
+            result.append((presented, key + ">" + keyPart(identifier), identifier, .presented))
+        }
+        return result
+    }
+
+    /// An identifier as part of a key: the characters keys are built with (`/ > # ~ @ %`) are
+    /// percent-escaped, so identifiers containing them cannot make two keys alike.
+    package static func keyPart(_ identifier: String) -> String {
+        var result = ""
+        for character in identifier {
+            switch character {
+            case "/", ">", "#", "~", "@", "%":
+                result += character.unicodeScalars.map { String(format: "%%%02X", $0.value) }.joined()
+            default:
+                result.append(character)
+            }
         }
         return result
     }

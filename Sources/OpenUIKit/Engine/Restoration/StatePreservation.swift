@@ -136,7 +136,7 @@ package final class StatePreservation {
             OpenUIKitDiagnostics.report(.stateRestoration, "A \(type(of: object)) was encoded into a restoration coder without being registered (UIApplication.registerObject(forStateRestoration:restorationIdentifier:)); nil is saved instead.")
             return nil
         }
-        let key = uniqueKey("@" + path.joined(separator: "/"))
+        let key = uniqueKey("@" + path.map(RestorationTree.keyPart).joined(separator: "/"))
         objectKeys[ObjectIdentifier(object)] = key
         objectQueue.append((object, key, path))
         return key
@@ -156,7 +156,7 @@ package final class StatePreservation {
             if let identifier = current.restorationIdentifier { path.insert(identifier, at: 0) }
             ancestor = current.parentStorage ?? current.presentingStorage
         }
-        let key = uniqueKey("~" + path.joined(separator: "/"))
+        let key = uniqueKey("~" + path.map(RestorationTree.keyPart).joined(separator: "/"))
         manualKeys[ObjectIdentifier(controller)] = (key, path)
         manualQueue.append((controller, key, path))
         return (key, path)
