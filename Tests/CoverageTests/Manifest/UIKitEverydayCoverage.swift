@@ -80,6 +80,28 @@ let uiKitEverydaySections: [CoverageSection] = [
             _ = objc_getAssociatedObject(view, coverageAssociationKey); objc_removeAssociatedObjects(view)
         },
     ]),
+    CoverageSection(module: "OpenUIKit", title: "Scroll views", entries: [
+        CoverageEntry("UIScrollView contentOffset / setContentOffset(_:animated:) / contentSize / contentInset / adjustedContentInset / contentInsetAdjustmentBehavior / adjustedContentInsetDidChange() / scrollRectToVisible(_:animated:)",
+                      .differs, ".automatic acts as .scrollableAxes (no navigation-controller special case); the animated offset glides in 0.3 s (ease in-out, our choice)") {
+            let s = UIScrollView(frame: .zero)
+            s.contentSize = .zero; s.contentInset = .zero; s.contentInsetAdjustmentBehavior = .never; s.adjustedContentInsetDidChange()
+            s.setContentOffset(s.contentOffset, animated: false); s.scrollRectToVisible(.zero, animated: false); _ = s.adjustedContentInset
+        },
+        CoverageEntry("isScrollEnabled / isPagingEnabled / bounces / alwaysBounceVertical / alwaysBounceHorizontal / decelerationRate / isDragging / isTracking / isDecelerating / panGestureRecognizer / delegate",
+                      .differs, "deceleration follows the per-millisecond rate exactly (docs/scroll-views.md); a fling toward an edge stops at it instead of overshooting and bouncing") {
+            let s = UIScrollView(frame: .zero)
+            s.isScrollEnabled = true; s.isPagingEnabled = false; s.bounces = true; s.alwaysBounceVertical = false; s.alwaysBounceHorizontal = false
+            s.decelerationRate = .fast; _ = (s.isDragging, s.isTracking, s.isDecelerating, s.panGestureRecognizer, s.delegate)
+        },
+        CoverageEntry("UIScrollViewDelegate didScroll / willBeginDragging / willEndDragging(withVelocity:targetContentOffset:) / didEndDragging(willDecelerate:) / willBeginDecelerating / didEndDecelerating / didEndScrollingAnimation / didChangeAdjustedContentInset",
+                      .implemented, "UIKit's order; the velocity in points per millisecond; the target may be moved") {
+            final class D: UIScrollViewDelegate {}
+            let s = UIScrollView(frame: .zero)
+            D().scrollViewDidScroll(s); D().scrollViewDidEndDecelerating(s)
+        },
+        CoverageEntry(missing: "UIScrollView zooming (viewForZooming, zoomScale, minimum/maximumZoomScale, pinchGestureRecognizer), scroll indicators, scrollsToTop, refreshControl, keyboardDismissMode",
+                      "not available yet (issue 24)"),
+    ]),
     CoverageSection(module: "OpenUIKit", title: "Bars", entries: [
         CoverageEntry("UINavigationBar barStyle / barTintColor / isTranslucent / titleTextAttributes") {
             let b = UINavigationBar(); _ = (b.barStyle, b.barTintColor, b.isTranslucent, b.titleTextAttributes)

@@ -350,4 +350,26 @@ import UIKitTesting
             #expect(capture.records(withCode: .stateRestoration).isEmpty, "\(capture.records)")
         }
     }
+
+    @Test func aScrollViewWithAnIdentifierKeepsItsOffset() throws {
+        let log = RestorationLog()
+        try withApp { _ in
+            let makeRoot = { () -> UIViewController in
+                let controller = CountingController(identifier: "Reader")
+                let scrollView = UIScrollView(frame: UIScreen.main.bounds)
+                scrollView.restorationIdentifier = "Pages"
+                scrollView.contentSize = CGSize(width: 393, height: 5000)
+                controller.view.addSubview(scrollView)
+                return controller
+            }
+            try TransitionHost.launch(appDelegate: RestorationTestDelegate(log: log, makeRoot: makeRoot)) { host in
+                let scrollView = try #require(host.window.rootViewController?.view.subviews.first as? UIScrollView)
+                scrollView.contentOffset = CGPoint(x: 0, y: 1234)
+                host.relaunch()
+                let restored = try #require(host.window.rootViewController?.view.subviews.first as? UIScrollView)
+                #expect(restored !== scrollView)
+                #expect(restored.contentOffset == CGPoint(x: 0, y: 1234))
+            }
+        }
+    }
 }

@@ -7,12 +7,12 @@ package enum IBElementKinds {
         "view": UIView.self, "containerView": UIView.self, "label": UILabel.self, "button": UIButton.self,
         "imageView": UIImageView.self, "textField": UITextField.self, "stackView": UIStackView.self,
         "visualEffectView": UIVisualEffectView.self, "navigationBar": UINavigationBar.self, "tabBar": UITabBar.self,
-        "window": UIWindow.self,
+        "window": UIWindow.self, "scrollView": UIScrollView.self,
     ]
 
     /// Elements of classes OpenUIKit does not have yet, with the class they stand for.
     package static let notYetAvailable: [String: String] = [
-        "scrollView": "UIScrollView", "tableView": "UITableView", "collectionView": "UICollectionView",
+        "tableView": "UITableView", "collectionView": "UICollectionView",
         "tableViewCell": "UITableViewCell", "collectionViewCell": "UICollectionViewCell", "textView": "UITextView",
         "switch": "UISwitch", "slider": "UISlider", "segmentedControl": "UISegmentedControl",
         "activityIndicatorView": "UIActivityIndicatorView", "progressView": "UIProgressView",

@@ -184,6 +184,26 @@ package enum IBViewDecoding {
         for subview in stack.subviews { stack.addArrangedSubview(subview) }
     }
 
+    /// Paging, bouncing, scrolling and the inset adjustment. The content size comes from code
+    /// (OpenUIKit has no content layout guide yet).
+    package static func decodeScrollView(_ scrollView: UIScrollView, _ coder: InterfaceBuilderCoder) {
+        let element = coder.element
+        if let paging = element.bool("pagingEnabled") { scrollView.isPagingEnabled = paging }
+        if let bounces = element.bool("bounces") { scrollView.bounces = bounces }
+        if let enabled = element.bool("scrollEnabled") { scrollView.isScrollEnabled = enabled }
+        if let vertical = element.bool("alwaysBounceVertical") { scrollView.alwaysBounceVertical = vertical }
+        if let horizontal = element.bool("alwaysBounceHorizontal") { scrollView.alwaysBounceHorizontal = horizontal }
+        switch element["contentInsetAdjustmentBehavior"] {
+        case "never": scrollView.contentInsetAdjustmentBehavior = .never
+        case "always": scrollView.contentInsetAdjustmentBehavior = .always
+        case "scrollableAxes": scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
+        default: break
+        }
+        if element.child("viewLayoutGuide", key: "contentLayoutGuide") != nil {
+            coder.load.document.problem(at: element, "the scroll view's content layout guide is not available in OpenUIKit yet; set contentSize in code")
+        }
+    }
+
     /// The effect, and the subviews of the content view (the element's `contentView`).
     package static func decodeVisualEffectView(_ effectView: UIVisualEffectView, _ coder: InterfaceBuilderCoder) {
         let element = coder.element

@@ -1,0 +1,291 @@
+import Foundation
+
+/// A view whose content is larger than itself, moved by dragging: `contentOffset` is the
+/// bounds' origin, `contentSize` and the insets bound it. Dragging follows the finger,
+/// rubber-bands past the edges, decelerates after a fling at `decelerationRate` and bounces
+/// back; paging stops on multiples of the bounds (docs/scroll-views.md has the formulas).
+///
+/// - Note: OpenUIKit differs: zooming, scroll indicators, scroll-to-top and the keyboard's
+///   insets are not available yet (absent from the API); deceleration past an edge turns into
+///   the bounce at the edge rather than overshooting by the projected distance [R].
+@preconcurrency @MainActor
+open class UIScrollView: UIView {
+    /// How much each millisecond keeps of the deceleration's velocity.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// Which safe-area insets `adjustedContentInset` adds.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// As `.scrollableAxes` (OpenUIKit has no navigation-controller special case yet).
+        case automatic
+        /// The safe area of the axes that scroll (content larger than the view, or always bouncing).
+        case scrollableAxes
+        /// None.
+        case never
+        /// All of it.
+        case always
+    }
+
+    /// The delegate (held weakly, as on iOS).
+    open weak var delegate: (any UIScrollViewDelegate)?
+    /// The size of the content.
+    open var contentSize: CGSize = .zero {
+        didSet {
+            guard contentSize.width.isFinite, contentSize.height.isFinite, contentSize.width >= 0, contentSize.height >= 0 else {
+                OpenUIKitDiagnostics.report(.viewMisuse, "UIScrollView.contentSize \(contentSize) must be finite and not negative; kept \(oldValue).")
+                contentSize = oldValue
+                return
+            }
+            adjustedInsetsMayHaveChanged()
+        }
+    }
+    /// Space around the content.
+    open var contentInset: UIEdgeInsets = .zero { didSet { adjustedInsetsMayHaveChanged() } }
+    /// Which safe-area insets are added to `contentInset`.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic { didSet { adjustedInsetsMayHaveChanged() } }
+    /// `contentInset` plus the safe-area insets the behaviour adds.
+    open private(set) var adjustedContentInset: UIEdgeInsets = .zero
+    /// Whether dragging scrolls.
+    open var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
+    /// Whether scrolling stops on multiples of the bounds.
+    open var isPagingEnabled = false
+    /// Whether the content goes past the edges and springs back.
+    open var bounces = true
+    /// Whether it bounces vertically even when the content is not taller than the view.
+    open var alwaysBounceVertical = false
+    /// Whether it bounces horizontally even when the content is not wider than the view.
+    open var alwaysBounceHorizontal = false
+    /// How fast a fling slows down.
+    open var decelerationRate: DecelerationRate = .normal
+    /// Whether a finger drags the content now.
+    open private(set) var isDragging = false
+    /// Whether a finger is on the content (touched down, dragging or not).
+    open var isTracking: Bool { panGestureRecognizer.state == .began || panGestureRecognizer.state == .changed }
+    /// Whether the content moves on after the finger lifted.
+    open private(set) var isDecelerating = false
+    /// The recognizer that drags the content (coordinate transitions with it).
+    public private(set) var panGestureRecognizer: UIPanGestureRecognizer = UIPanGestureRecognizer()
+
+    package var motion: ScrollMotion?
+    private var dragStartOffset = CGPoint.zero
+
+    override public init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpScrolling()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpScrolling()
+        if let coder = coder as? InterfaceBuilderCoder { IBViewDecoding.decodeScrollView(self, coder) }
+    }
+
+    private func setUpScrolling() {
+        clipsToBounds = true
+        panGestureRecognizer = UIPanGestureRecognizer(target: self, action: UIScrollView.handlePan)
+        addGestureRecognizer(panGestureRecognizer)
+    }
+
+    // MARK: Offsets
+
+    /// The point of the content at the view's top-left corner (the bounds' origin).
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { setOffset(newValue) }
+    }
+
+    /// Moves the content; animated, it glides there in 0.3 s (ease in-out [R]), with
+    /// `scrollViewDidScroll` at each frame and `scrollViewDidEndScrollingAnimation` at the end.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        guard contentOffset.x.isFinite, contentOffset.y.isFinite else {
+            OpenUIKitDiagnostics.report(.viewMisuse, "UIScrollView.setContentOffset(\(contentOffset)): the offset must be finite; ignored.")
+            return
+        }
+        stopMotion()
+        guard animated, contentOffset != self.contentOffset else { return setOffset(contentOffset) }
+        motion = ScrollMotion(scrollView: self, glideTo: contentOffset)
+    }
+
+    /// Scrolls the least needed for `rect` (in content coordinates) to be visible.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
+        var offset = contentOffset
+        let visible = bounds.inset(by: adjustedContentInset)
+        if rect.maxX > visible.maxX { offset.x += rect.maxX - visible.maxX }
+        if rect.minX < visible.minX + (offset.x - contentOffset.x) { offset.x = rect.minX - adjustedContentInset.left }
+        if rect.maxY > visible.maxY { offset.y += rect.maxY - visible.maxY }
+        if rect.minY < visible.minY + (offset.y - contentOffset.y) { offset.y = rect.minY - adjustedContentInset.top }
+        setContentOffset(clamped(offset), animated: animated)
+    }
+
+    /// The smallest and largest offsets at rest.
+    package var offsetRange: (min: CGPoint, max: CGPoint) {
+        let insets = adjustedContentInset
+        let minimum = CGPoint(x: -insets.left, y: -insets.top)
+        let maximum = CGPoint(x: max(minimum.x, contentSize.width + insets.right - bounds.width),
+                              y: max(minimum.y, contentSize.height + insets.bottom - bounds.height))
+        return (minimum, maximum)
+    }
+
+    package func clamped(_ offset: CGPoint) -> CGPoint {
+        let range = offsetRange
+        return CGPoint(x: min(max(offset.x, range.min.x), range.max.x), y: min(max(offset.y, range.min.y), range.max.y))
+    }
+
+    package func setOffset(_ offset: CGPoint) {
+        guard offset.x.isFinite, offset.y.isFinite else {
+            OpenUIKitDiagnostics.report(.viewMisuse, "UIScrollView.contentOffset \(offset) must be finite; ignored.")
+            return
+        }
+        guard offset != bounds.origin else { return }
+        bounds.origin = offset
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    /// Whether the content scrolls along an axis (0: horizontal, 1: vertical).
+    package func scrolls(axis: Int) -> Bool {
+        let range = offsetRange
+        return axis == 0 ? (range.max.x > range.min.x || alwaysBounceHorizontal) : (range.max.y > range.min.y || alwaysBounceVertical)
+    }
+
+    // MARK: Insets
+
+    override open func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        adjustedInsetsMayHaveChanged()
+    }
+
+    override open func layoutSubviews() {
+        super.layoutSubviews()
+        adjustedInsetsMayHaveChanged()
+    }
+
+    /// Called when `adjustedContentInset` changed.
+    open func adjustedContentInsetDidChange() {}
+
+    private func adjustedInsetsMayHaveChanged() {
+        let safe = safeAreaInsets
+        var insets = contentInset
+        let horizontal: Bool, vertical: Bool
+        switch contentInsetAdjustmentBehavior {
+        case .never: (horizontal, vertical) = (false, false)
+        case .always: (horizontal, vertical) = (true, true)
+        case .automatic, .scrollableAxes:
+            horizontal = contentSize.width > bounds.width || alwaysBounceHorizontal
+            vertical = contentSize.height > bounds.height || alwaysBounceVertical
+        }
+        if horizontal { insets.left += safe.left; insets.right += safe.right }
+        if vertical { insets.top += safe.top; insets.bottom += safe.bottom }
+        guard insets != adjustedContentInset else { return }
+        adjustedContentInset = insets
+        adjustedContentInsetDidChange()
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
+    // MARK: Dragging
+
+    private func handlePan(_ pan: UIPanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            stopMotion()
+            isDragging = true
+            dragStartOffset = contentOffset
+            delegate?.scrollViewWillBeginDragging(self)
+            follow(pan)
+        case .changed:
+            follow(pan)
+        case .ended, .cancelled:
+            follow(pan)
+            release(velocity: pan.state == .cancelled ? .zero : pan.velocity(in: self))
+        default:
+            break
+        }
+    }
+
+    /// The finger's position, rubber-banded past the edges (or held at them without bounces).
+    private func follow(_ pan: UIPanGestureRecognizer) {
+        let translation = pan.translation(in: self)
+        let range = offsetRange
+        var offset = contentOffset
+        for axis in 0 ... 1 where scrolls(axis: axis) {
+            let start = axis == 0 ? dragStartOffset.x : dragStartOffset.y
+            let moved = start - (axis == 0 ? translation.x : translation.y)
+            let low = axis == 0 ? range.min.x : range.min.y, high = axis == 0 ? range.max.x : range.max.y
+            let dimension = axis == 0 ? bounds.width : bounds.height
+            var value = min(max(moved, low), high)
+            if bounces, moved < low { value = low + ScrollPhysics.rubberBand(moved - low, dimension: dimension) }
+            if bounces, moved > high { value = high + ScrollPhysics.rubberBand(moved - high, dimension: dimension) }
+            if axis == 0 { offset.x = value } else { offset.y = value }
+        }
+        setOffset(offset)
+    }
+
+    /// The finger lifted with `velocity` (the content's, in points per second).
+    private func release(velocity fingerVelocity: CGPoint) {
+        var velocity = CGPoint(x: scrolls(axis: 0) ? -fingerVelocity.x : 0, y: scrolls(axis: 1) ? -fingerVelocity.y : 0)
+        if !velocity.x.isFinite || !velocity.y.isFinite { velocity = .zero }
+        var target = isPagingEnabled ? pageTarget(velocity: velocity) : clamped(CGPoint(
+            x: ScrollPhysics.projection(from: contentOffset.x, velocity: velocity.x, rate: decelerationRate.rawValue),
+            y: ScrollPhysics.projection(from: contentOffset.y, velocity: velocity.y, rate: decelerationRate.rawValue)))
+        // UIKit's velocity here is in points per millisecond.
+        delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: &target)
+        if !target.x.isFinite || !target.y.isFinite { target = clamped(contentOffset) }
+        isDragging = false
+        let decelerates = target != contentOffset
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+        guard decelerates else { return }
+        isDecelerating = true
+        delegate?.scrollViewWillBeginDecelerating(self)
+        motion = ScrollMotion(scrollView: self, decelerateTo: target, velocity: velocity,
+                              rate: isPagingEnabled ? DecelerationRate.fast.rawValue : decelerationRate.rawValue)
+    }
+
+    /// The page the fling ends on: the next one in the direction of a fast enough fling, else
+    /// the nearest [R].
+    private func pageTarget(velocity: CGPoint) -> CGPoint {
+        func page(_ offset: CGFloat, _ velocity: CGFloat, _ size: CGFloat) -> CGFloat {
+            guard size > 0 else { return offset }
+            let current = (offset / size).rounded(.down)
+            if velocity > 300 { return (current + 1) * size }
+            if velocity < -300 { return current * size + (offset.truncatingRemainder(dividingBy: size) == 0 ? -size : 0) }
+            return (offset / size).rounded() * size
+        }
+        return clamped(CGPoint(x: page(contentOffset.x, velocity.x, bounds.width), y: page(contentOffset.y, velocity.y, bounds.height)))
+    }
+
+    private func stopMotion() {
+        motion?.stop()
+        motion = nil
+        isDecelerating = false
+    }
+
+    /// Called by the motion when it arrives.
+    package func motionEnded(decelerating: Bool) {
+        motion = nil
+        if decelerating {
+            isDecelerating = false
+            delegate?.scrollViewDidEndDecelerating(self)
+        } else {
+            delegate?.scrollViewDidEndScrollingAnimation(self)
+        }
+    }
+
+    // MARK: State restoration
+
+    /// Saves the content offset (a scroll view with a restoration identifier keeps its place).
+    override open func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(contentOffset, forKey: "UIScrollViewContentOffset")
+    }
+
+    /// Puts the content back where it was (within the current content).
+    override open func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        guard coder.containsValue(forKey: "UIScrollViewContentOffset") else { return }
+        setContentOffset(clamped(coder.decodeCGPoint(forKey: "UIScrollViewContentOffset")), animated: false)
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+@testable import OpenUIKit
+import Testing
+import UIKitTesting
+
+/// Scroll views: the offset is the bounds' origin; dragging follows the finger and
+/// rubber-bands past the edges; a fling decelerates to the projection of its velocity
+/// (ScrollPhysics); the delegate hears UIKit's order; paging stops on pages; the offset is
+/// restored with the app's state.
+@MainActor
+struct UIScrollViewTests {
+    final class Recorder: UIScrollViewDelegate {
+        var events: [String] = []
+        var scrolls = 0
+        var releaseVelocity = CGPoint.zero
+        var proposedTarget = CGPoint.zero
+        var replacement: CGPoint?
+        func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
+        func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { events.append("willBeginDragging") }
+        func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+            events.append("willEndDragging")
+            releaseVelocity = velocity
+            proposedTarget = targetContentOffset.pointee
+            if let replacement { targetContentOffset.pointee = replacement }
+        }
+        func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) { events.append("didEndDragging(\(decelerate))") }
+        func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { events.append("willBeginDecelerating") }
+        func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { events.append("didEndDecelerating") }
+        func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { events.append("didEndScrollingAnimation") }
+    }
+
+    /// A full-screen vertical scroll view 3,000 points tall with a marker view at y = 1,000.
+    private func makeScrollView() -> (UIViewController, UIScrollView, UIView, Recorder) {
+        let controller = UIViewController()
+        let scrollView = UIScrollView(frame: UIScreen.main.bounds)
+        scrollView.contentSize = CGSize(width: 393, height: 3000)
+        scrollView.contentInsetAdjustmentBehavior = .never
+        let marker = UIView(frame: CGRect(x: 0, y: 1000, width: 100, height: 100))
+        scrollView.addSubview(marker)
+        controller.view.addSubview(scrollView)
+        let recorder = Recorder()
+        scrollView.delegate = recorder
+        return (controller, scrollView, marker, recorder)
+    }
+
+    @Test func theOffsetIsTheBoundsOriginAndTheSafeAreaAdjustsTheInsets() {
+        let (controller, scrollView, marker, _) = makeScrollView()
+        TransitionHost.run(root: controller) { host in
+            scrollView.contentOffset = CGPoint(x: 0, y: 500)
+            #expect(scrollView.bounds.origin == CGPoint(x: 0, y: 500))
+            #expect(marker.convert(CGPoint.zero, to: nil) == CGPoint(x: 0, y: 500))
+            #expect(scrollView.adjustedContentInset == .zero)
+            scrollView.contentInsetAdjustmentBehavior = .automatic
+            scrollView.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+            host.step()
+            // A vertical scroller takes the top and bottom safe area (59 and 34 on this iPhone).
+            #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 69, left: 0, bottom: 34, right: 0))
+            #expect(scrollView.offsetRange.min == CGPoint(x: 0, y: -69))
+            #expect(scrollView.offsetRange.max == CGPoint(x: 0, y: 3000 + 34 - 852))
+            scrollView.contentInsetAdjustmentBehavior = .never
+            #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
+        }
+    }
+
+    @Test func aDragFollowsTheFingerAndARestingReleaseDoesNotDecelerate() throws {
+        let (controller, scrollView, _, recorder) = makeScrollView()
+        try TransitionHost.run(root: controller) { host in
+            host.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 400), duration: 0.5, holdBeforeRelease: 0.2)
+            try host.runUntilIdle()
+            #expect(abs(scrollView.contentOffset.y - 300) < 0.001, "the content moved with the finger: \(scrollView.contentOffset)")
+            #expect(recorder.events == ["willBeginDragging", "willEndDragging", "didEndDragging(false)"])
+            #expect(recorder.releaseVelocity == .zero && recorder.scrolls > 10)
+            #expect(!scrollView.isDragging && !scrollView.isDecelerating)
+        }
+    }
+
+    @Test func aFlingDeceleratesToTheProjectionOfItsVelocity() throws {
+        let (controller, scrollView, _, recorder) = makeScrollView()
+        try TransitionHost.run(root: controller) { host in
+            host.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 500), duration: 0.2)
+            let released = scrollView.contentOffset.y
+            #expect(scrollView.isDecelerating)
+            // Velocity in points per millisecond; the target: offset + v / (−ln 0.998).
+            let velocity = recorder.releaseVelocity.y * 1000
+            #expect(abs(velocity - 1000) < 1, "200 points in 0.2 s: \(velocity)")
+            let projected = released + velocity / (-1000 * log(0.998))
+            #expect(abs(recorder.proposedTarget.y - projected) < 0.001)
+            // Half way through in time, the exponential has covered 1 − 0.998^(1000 t).
+            host.advance(by: 0.5)
+            let covered = (scrollView.contentOffset.y - released) / (projected - released)
+            #expect(abs(covered - (1 - pow(0.998, 500))) < 0.05, "\(covered)")
+            try host.runUntilIdle()
+            #expect(abs(scrollView.contentOffset.y - projected) < 0.001)
+            #expect(recorder.events == ["willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating", "didEndDecelerating"])
+        }
+    }
+
+    @Test func theDelegateMayMoveTheTarget() throws {
+        let (controller, scrollView, _, recorder) = makeScrollView()
+        recorder.replacement = CGPoint(x: 0, y: 1200)
+        try TransitionHost.run(root: controller) { host in
+            host.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 500), duration: 0.2)
+            try host.runUntilIdle()
+            #expect(scrollView.contentOffset == CGPoint(x: 0, y: 1200))
+        }
+    }
+
+    @Test func pastTheTopTheContentRubberBandsThenBouncesBack() throws {
+        let (controller, scrollView, _, recorder) = makeScrollView()
+        try TransitionHost.run(root: controller) { host in
+            let finger = host.touchDown(at: [CGPoint(x: 200, y: 300)])
+            host.move(finger[0], along: [CGPoint(x: 200, y: 500)], duration: 0.3)
+            host.advance(by: 0.2)
+            // 200 points of finger past the top: (1 − 1/(200·0.55/852 + 1))·852 ≈ 97.4 points.
+            let expected = -ScrollPhysics.rubberBand(200, dimension: 852)
+            #expect(abs(scrollView.contentOffset.y - expected) < 0.01, "\(scrollView.contentOffset.y) vs \(expected)")
+            #expect(abs(expected + 97.4) < 0.1)
+            host.lift(finger[0])
+            try host.runUntilIdle()
+            #expect(scrollView.contentOffset == .zero)
+            #expect(recorder.events == ["willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating", "didEndDecelerating"])
+        }
+    }
+
+    @Test func pagingStopsOnPages() throws {
+        let controller = UIViewController()
+        let scrollView = UIScrollView(frame: UIScreen.main.bounds)
+        scrollView.contentSize = CGSize(width: 393 * 3, height: 852)
+        scrollView.isPagingEnabled = true
+        controller.view.addSubview(scrollView)
+        try TransitionHost.run(root: controller) { host in
+            // A quick short swipe goes to the next page.
+            host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 220, y: 400), duration: 0.1)
+            try host.runUntilIdle()
+            #expect(scrollView.contentOffset == CGPoint(x: 393, y: 0))
+            // A slow drag under half a page comes back.
+            host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 200, y: 400), duration: 0.5, holdBeforeRelease: 0.2)
+            try host.runUntilIdle()
+            #expect(scrollView.contentOffset == CGPoint(x: 393, y: 0))
+            // Past half a page, it goes on.
+            host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 50, y: 400), duration: 0.5, holdBeforeRelease: 0.2)
+            try host.runUntilIdle()
+            #expect(scrollView.contentOffset == CGPoint(x: 786, y: 0))
+        }
+    }
+
+    @Test func anAnimatedOffsetGlidesAndEndsWithItsCallback() throws {
+        let (controller, scrollView, _, recorder) = makeScrollView()
+        try TransitionHost.run(root: controller) { host in
+            scrollView.setContentOffset(CGPoint(x: 0, y: 600), animated: true)
+            host.advance(by: 0.15)
+            #expect(abs(scrollView.contentOffset.y - 300) < 40, "about half way: \(scrollView.contentOffset.y)")
+            try host.runUntilIdle()
+            #expect(scrollView.contentOffset == CGPoint(x: 0, y: 600))
+            #expect(recorder.events == ["didEndScrollingAnimation"] && recorder.scrolls >= 15)
+            scrollView.scrollRectToVisible(CGRect(x: 0, y: 2000, width: 10, height: 100), animated: false)
+            #expect(scrollView.contentOffset == CGPoint(x: 0, y: 2100 - 852))
+        }
+    }
+
+    @Test func nonFiniteValuesAreReportedAndIgnored() {
+        withApp { capture in
+            let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            scrollView.contentSize = CGSize(width: 100, height: CGFloat.infinity)
+            scrollView.contentOffset = CGPoint(x: CGFloat.nan, y: 0)
+            scrollView.setContentOffset(CGPoint(x: 0, y: 1e30), animated: false)
+            #expect(scrollView.contentSize == .zero)
+            #expect(scrollView.contentOffset == CGPoint(x: 0, y: 1e30), "finite values are the app's to choose")
+            #expect(capture.records(withCode: .viewMisuse).count == 2)
+        }
+    }
+}
