@@ -107,7 +107,7 @@ let uiKitEverydaySections: [CoverageSection] = [
             let b = UINavigationBar(); _ = (b.barStyle, b.barTintColor, b.isTranslucent, b.titleTextAttributes)
         },
         CoverageEntry("UINavigationBarAppearance configureWith…Background / backgroundColor / shadowColor / titleTextAttributes; standardAppearance / scrollEdgeAppearance / compactAppearance", .differs,
-                      "background, shadow line and title are drawn; backgroundEffect is kept but not blurred behind the bar; with no scroll views the bar is always at its scroll edge") {
+                      "background, shadow line and title are drawn; backgroundEffect is kept but not blurred behind the bar; the bar does not follow scroll views yet: it is always at its scroll edge") {
             let a = UINavigationBarAppearance(); a.configureWithOpaqueBackground(); a.configureWithTransparentBackground(); a.configureWithDefaultBackground()
             let b = UINavigationBar(); b.standardAppearance = a; b.scrollEdgeAppearance = a; b.compactAppearance = a
             _ = (a.backgroundColor, a.shadowColor, a.titleTextAttributes, a.backgroundEffect)
