@@ -5,9 +5,13 @@ import Foundation
 /// rubber-bands past the edges, decelerates after a fling at `decelerationRate` and bounces
 /// back; paging stops on multiples of the bounds (docs/scroll-views.md has the formulas).
 ///
-/// - Note: OpenUIKit differs: zooming, scroll indicators, scroll-to-top and the keyboard's
-///   insets are not available yet (absent from the API); deceleration past an edge turns into
-///   the bounce at the edge rather than overshooting by the projected distance [R].
+/// Pinching zooms the delegate's `viewForZooming(in:)` between `minimumZoomScale` and
+/// `maximumZoomScale` (UIScrollView+Zooming.swift).
+///
+/// - Note: OpenUIKit differs: scroll indicators, scroll-to-top and the keyboard's insets are not
+///   available yet (absent from the API); a fling toward an edge stops at it rather than
+///   overshooting by the projected distance [R]; zooming past the limits is held at them (no
+///   zoom bounce) [R].
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// How much each millisecond keeps of the deceleration's velocity.
@@ -72,6 +76,18 @@ open class UIScrollView: UIView {
 
     package var motion: ScrollMotion?
     private var dragStartOffset = CGPoint.zero
+
+    /// The smallest scale pinching reaches (1 by default).
+    open var minimumZoomScale: CGFloat = 1 { didSet { updateZoomRecognizer() } }
+    /// The largest scale pinching reaches (1 by default: no zooming).
+    open var maximumZoomScale: CGFloat = 1 { didSet { updateZoomRecognizer() } }
+    /// Whether zooming past the limits springs back (kept; OpenUIKit holds zooming at them).
+    open var bouncesZoom = true
+    /// Whether a pinch zooms now.
+    open package(set) var isZooming = false
+    /// The pinch that zooms (nil while the limits allow no zooming, as on iOS).
+    public package(set) var pinchGestureRecognizer: UIPinchGestureRecognizer?
+    package var zoomStart: (scale: CGFloat, anchor: CGPoint)?
 
     override public init(frame: CGRect) {
         super.init(frame: frame)
@@ -276,15 +292,18 @@ open class UIScrollView: UIView {
 
     // MARK: State restoration
 
-    /// Saves the content offset (a scroll view with a restoration identifier keeps its place).
+    /// Saves the content offset and zoom scale (a scroll view with a restoration identifier keeps
+    /// its place).
     override open func encodeRestorableState(with coder: NSCoder) {
         super.encodeRestorableState(with: coder)
         coder.encode(contentOffset, forKey: "UIScrollViewContentOffset")
+        coder.encode(Double(zoomScale), forKey: "UIScrollViewZoomScale")
     }
 
     /// Puts the content back where it was (within the current content).
     override open func decodeRestorableState(with coder: NSCoder) {
         super.decodeRestorableState(with: coder)
+        if coder.containsValue(forKey: "UIScrollViewZoomScale") { setZoomScale(CGFloat(coder.decodeDouble(forKey: "UIScrollViewZoomScale")), animated: false) }
         guard coder.containsValue(forKey: "UIScrollViewContentOffset") else { return }
         setContentOffset(clamped(coder.decodeCGPoint(forKey: "UIScrollViewContentOffset")), animated: false)
     }

@@ -99,7 +99,15 @@ let uiKitEverydaySections: [CoverageSection] = [
             let s = UIScrollView(frame: .zero)
             D().scrollViewDidScroll(s); D().scrollViewDidEndDecelerating(s)
         },
-        CoverageEntry(missing: "UIScrollView zooming (viewForZooming, zoomScale, minimum/maximumZoomScale, pinchGestureRecognizer), scroll indicators, scrollsToTop, refreshControl, keyboardDismissMode",
+        CoverageEntry("zoomScale / setZoomScale(_:animated:) / zoom(to:animated:) / minimumZoomScale / maximumZoomScale / bouncesZoom / isZooming / pinchGestureRecognizer; delegate viewForZooming(in:) / scrollViewWillBeginZooming / scrollViewDidZoom / scrollViewDidEndZooming",
+                      .differs, "zooming past the limits is held at them (no zoom bounce; bouncesZoom is kept)") {
+            let s = UIScrollView(frame: .zero)
+            s.minimumZoomScale = 1; s.maximumZoomScale = 2; s.bouncesZoom = true
+            s.setZoomScale(1, animated: false); s.zoom(to: .zero, animated: false); _ = (s.zoomScale, s.isZooming, s.pinchGestureRecognizer)
+            final class D: UIScrollViewDelegate {}
+            _ = D().viewForZooming(in: s); D().scrollViewDidZoom(s)
+        },
+        CoverageEntry(missing: "UIScrollView scroll indicators, scrollsToTop, refreshControl, keyboardDismissMode, contentLayoutGuide / frameLayoutGuide",
                       "not available yet (issue 24)"),
     ]),
     CoverageSection(module: "OpenUIKit", title: "Bars", entries: [

@@ -280,3 +280,23 @@ final class CustomSheetController: CountingController, UIViewControllerTransitio
         return nil
     }
 }
+
+/// A controller showing a tall page in a zooming scroll view whose restoration identifier is
+/// "Pages".
+final class ZoomingReader: CountingController, UIScrollViewDelegate {
+    let scrollView = UIScrollView(frame: UIScreen.main.bounds)
+    let page = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 5000))
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        scrollView.restorationIdentifier = "Pages"
+        scrollView.contentInsetAdjustmentBehavior = .never
+        scrollView.maximumZoomScale = 3
+        scrollView.addSubview(page)
+        scrollView.contentSize = page.bounds.size
+        scrollView.delegate = self
+        view.addSubview(scrollView)
+    }
+
+    func viewForZooming(in scrollView: UIScrollView) -> UIView? { page }
+}

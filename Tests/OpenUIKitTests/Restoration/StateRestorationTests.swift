@@ -351,24 +351,18 @@ import UIKitTesting
         }
     }
 
-    @Test func aScrollViewWithAnIdentifierKeepsItsOffset() throws {
+    @Test func aScrollViewWithAnIdentifierKeepsItsOffsetAndZoom() throws {
         let log = RestorationLog()
         try withApp { _ in
-            let makeRoot = { () -> UIViewController in
-                let controller = CountingController(identifier: "Reader")
-                let scrollView = UIScrollView(frame: UIScreen.main.bounds)
-                scrollView.restorationIdentifier = "Pages"
-                scrollView.contentSize = CGSize(width: 393, height: 5000)
-                controller.view.addSubview(scrollView)
-                return controller
-            }
-            try TransitionHost.launch(appDelegate: RestorationTestDelegate(log: log, makeRoot: makeRoot)) { host in
-                let scrollView = try #require(host.window.rootViewController?.view.subviews.first as? UIScrollView)
-                scrollView.contentOffset = CGPoint(x: 0, y: 1234)
+            try TransitionHost.launch(appDelegate: RestorationTestDelegate(log: log, makeRoot: { ZoomingReader(identifier: "Reader") })) { host in
+                let reader = try #require(host.window.rootViewController as? ZoomingReader)
+                reader.scrollView.setZoomScale(2, animated: false)
+                reader.scrollView.contentOffset = CGPoint(x: 100, y: 1234)
                 host.relaunch()
-                let restored = try #require(host.window.rootViewController?.view.subviews.first as? UIScrollView)
-                #expect(restored !== scrollView)
-                #expect(restored.contentOffset == CGPoint(x: 0, y: 1234))
+                let restored = try #require(host.window.rootViewController as? ZoomingReader)
+                #expect(restored !== reader)
+                #expect(restored.scrollView.zoomScale == 2)
+                #expect(restored.scrollView.contentOffset == CGPoint(x: 100, y: 1234))
             }
         }
     }

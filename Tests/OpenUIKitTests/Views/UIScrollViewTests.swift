@@ -169,4 +169,63 @@ struct UIScrollViewTests {
             #expect(capture.records(withCode: .viewMisuse).count == 2)
         }
     }
+
+    final class Zoomer: UIScrollViewDelegate {
+        let view: UIView
+        var events: [String] = []
+        init(view: UIView) { self.view = view }
+        func viewForZooming(in scrollView: UIScrollView) -> UIView? { view }
+        func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) { events.append("willBeginZooming") }
+        func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) { events.append("didEndZooming") }
+    }
+
+    /// A scroll view zooming a full-screen picture between 1x and 4x.
+    private func makeZooming() -> (UIViewController, UIScrollView, UIView, Zoomer) {
+        let controller = UIViewController()
+        let scrollView = UIScrollView(frame: UIScreen.main.bounds)
+        scrollView.contentInsetAdjustmentBehavior = .never
+        let picture = UIView(frame: UIScreen.main.bounds)
+        scrollView.addSubview(picture)
+        scrollView.contentSize = picture.bounds.size
+        let zoomer = Zoomer(view: picture)
+        scrollView.delegate = zoomer
+        controller.view.addSubview(scrollView)
+        return (controller, scrollView, picture, zoomer)
+    }
+
+    @Test func zoomingScalesTheViewSizesTheContentAndKeepsTheMiddle() throws {
+        let (controller, scrollView, picture, zoomer) = makeZooming()
+        defer { withExtendedLifetime(zoomer) {} }  // the delegate is held weakly
+        #expect(scrollView.pinchGestureRecognizer == nil, "no pinch while the limits allow no zooming")
+        scrollView.maximumZoomScale = 4
+        #expect(scrollView.pinchGestureRecognizer != nil)
+        TransitionHost.run(root: controller) { _ in
+            scrollView.setZoomScale(2, animated: false)
+            #expect(scrollView.zoomScale == 2)
+            #expect(scrollView.contentSize == CGSize(width: 786, height: 1704))
+            #expect(picture.frame == CGRect(x: 0, y: 0, width: 786, height: 1704))
+            #expect(scrollView.contentOffset == CGPoint(x: 196.5, y: 426), "the middle stays in the middle")
+            scrollView.setZoomScale(10, animated: false)
+            #expect(scrollView.zoomScale == 4, "held at the maximum")
+            scrollView.zoom(to: CGRect(x: 0, y: 0, width: 196.5, height: 426), animated: false)
+            #expect(scrollView.zoomScale == 2 && scrollView.contentOffset == .zero)
+        }
+    }
+
+    @Test func aPinchZoomsAroundItsCentre() throws {
+        let (controller, scrollView, _, zoomer) = makeZooming()
+        scrollView.maximumZoomScale = 4
+        try TransitionHost.run(root: controller) { host in
+            let centre = CGPoint(x: 150, y: 300)
+            host.pinch(at: centre, from: 100, to: 200, duration: 0.4)
+            try host.runUntilIdle()
+            #expect(abs(scrollView.zoomScale - 2) < 0.05, "\(scrollView.zoomScale)")
+            // The content point that was under the fingers is still under them.
+            let underFingers = CGPoint(x: (scrollView.contentOffset.x + centre.x) / scrollView.zoomScale,
+                                       y: (scrollView.contentOffset.y + centre.y) / scrollView.zoomScale)
+            #expect(abs(underFingers.x - centre.x) < 3 && abs(underFingers.y - centre.y) < 3, "\(underFingers)")
+            #expect(zoomer.events == ["willBeginZooming", "didEndZooming"])
+            #expect(!scrollView.isZooming)
+        }
+    }
 }

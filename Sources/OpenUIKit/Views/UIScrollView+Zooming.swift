@@ -1,0 +1,93 @@
+import Foundation
+
+extension UIScrollView {
+    /// The scale of the zooming view (1 when there is none).
+    public var zoomScale: CGFloat {
+        get { viewForZooming.map { $0.transform.a } ?? 1 }
+        set { setZoomScale(newValue, animated: false) }
+    }
+
+    /// Zooms the delegate's view to `scale` (clamped to the limits), keeping the middle of the
+    /// visible content in the middle; animated, over 0.3 s.
+    public func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        guard scale.isFinite, scale > 0 else {
+            OpenUIKitDiagnostics.report(.viewMisuse, "UIScrollView.setZoomScale(\(scale)): the scale must be finite and positive; ignored.")
+            return
+        }
+        guard let view = viewForZooming else { return }
+        let visible = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
+        let anchor = CGPoint(x: (contentOffset.x + visible.x) / zoomScale, y: (contentOffset.y + visible.y) / zoomScale)
+        let apply = { self.applyZoom(self.clampedScale(scale), to: view, keeping: anchor, at: visible) }
+        guard animated else { return apply() }
+        UIView.animate(withDuration: 0.3, animations: apply) { _ in
+            self.delegate?.scrollViewDidEndZooming(self, with: view, atScale: self.zoomScale)
+        }
+    }
+
+    /// Zooms so that `rect` (in the zooming view's coordinates) fills the view as far as the
+    /// limits allow, centred.
+    public func zoom(to rect: CGRect, animated: Bool) {
+        guard let view = viewForZooming, rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
+        let scale = clampedScale(min(bounds.width / rect.width, bounds.height / rect.height))
+        let apply = { self.applyZoom(scale, to: view, keeping: CGPoint(x: rect.midX, y: rect.midY), at: CGPoint(x: self.bounds.width / 2, y: self.bounds.height / 2)) }
+        guard animated else { return apply() }
+        UIView.animate(withDuration: 0.3, animations: apply) { _ in
+            self.delegate?.scrollViewDidEndZooming(self, with: view, atScale: self.zoomScale)
+        }
+    }
+
+    package var viewForZooming: UIView? {
+        guard let view = delegate?.viewForZooming(in: self), view.superview === self else { return nil }
+        return view
+    }
+
+    package func clampedScale(_ scale: CGFloat) -> CGFloat {
+        min(max(scale, minimumZoomScale), max(minimumZoomScale, maximumZoomScale))
+    }
+
+    package func updateZoomRecognizer() {
+        let zooms = maximumZoomScale > minimumZoomScale
+        if zooms, pinchGestureRecognizer == nil {
+            let pinch = UIPinchGestureRecognizer(target: self, action: UIScrollView.handlePinch)
+            addGestureRecognizer(pinch)
+            pinchGestureRecognizer = pinch
+        } else if !zooms, let pinch = pinchGestureRecognizer {
+            removeGestureRecognizer(pinch)
+            pinchGestureRecognizer = nil
+        }
+    }
+
+    /// Scales `view` to `scale` from its top-left corner, sizes the content to it, and scrolls
+    /// so that `anchor` (a point of the view, unscaled) sits at `point` of the visible area.
+    package func applyZoom(_ scale: CGFloat, to view: UIView, keeping anchor: CGPoint, at point: CGPoint) {
+        let size = view.bounds.size
+        view.transform = CGAffineTransform(scaleX: scale, y: scale)
+        view.center = CGPoint(x: size.width * scale / 2, y: size.height * scale / 2)
+        contentSize = CGSize(width: size.width * scale, height: size.height * scale)
+        setOffset(clamped(CGPoint(x: anchor.x * scale - point.x, y: anchor.y * scale - point.y)))
+        delegate?.scrollViewDidZoom(self)
+    }
+
+    private func handlePinch(_ pinch: UIPinchGestureRecognizer) {
+        guard let view = viewForZooming else { return }
+        let location = pinch.location(in: self)
+        let visiblePoint = CGPoint(x: location.x - contentOffset.x, y: location.y - contentOffset.y)
+        switch pinch.state {
+        case .began:
+            isZooming = true
+            let scale = zoomScale
+            zoomStart = (scale, CGPoint(x: location.x / scale, y: location.y / scale))
+            delegate?.scrollViewWillBeginZooming(self, with: view)
+            fallthrough
+        case .changed:
+            guard let start = zoomStart, pinch.scale.isFinite else { return }
+            applyZoom(clampedScale(start.scale * pinch.scale), to: view, keeping: start.anchor, at: visiblePoint)
+        case .ended, .cancelled:
+            isZooming = false
+            zoomStart = nil
+            delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoomScale)
+        default:
+            break
+        }
+    }
+}
