@@ -23,7 +23,9 @@ extension UIViewController {
 
     // MARK: Present
 
-    package func performPresent(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
+    /// `asksForAnimator: false` presents without asking the transitioning delegate for an
+    /// animator (state restoration brings presentations back that way).
+    package func performPresent(_ presented: UIViewController, animated: Bool, asksForAnimator: Bool = true, completion: (() -> Void)?) {
         // Programmer errors (UIKit raises NSInvalidArgumentException): reported, nothing happens.
         if presented === self {
             return raise("Application tried to present modal view controller on itself. Presenting controller is \(UIKitDescription.of(self)).")
@@ -96,7 +98,7 @@ extension UIViewController {
         presented.preparedPresentationController = nil
         PresentationTransition.present(presented, by: presenter, source: self, covering: covered, style: style, transitionStyle: transitionStyle,
                                        controllers: (appController, effective), adaptiveStyle: adaptiveStyle, in: window,
-                                       animated: animated, completion: completion)
+                                       animated: animated, asksForAnimator: asksForAnimator, completion: completion)
     }
 
     /// The presenter and the controller whose view the presentation covers: the nearest

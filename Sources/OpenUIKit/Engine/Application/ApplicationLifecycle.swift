@@ -33,8 +33,6 @@ package struct ApplicationLifecycleState {
     package var storyboardWindow: UIWindow?
     /// Restored presentations waiting for the window to be shown.
     package var pendingPresentations: [RestoredPresentation] = []
-    /// Set while they are shown: no animator is asked for (the presentation controller is).
-    package var isInstallingRestoredPresentations = false
 }
 
 /// The launch sequence, the moves to and from the background, and termination, each in

@@ -8,7 +8,7 @@ enum PresentationTransition {
                         covering covered: UIViewController, style: UIModalPresentationStyle, transitionStyle: UIModalTransitionStyle,
                         controllers: (app: UIPresentationController, effective: UIPresentationController),
                         adaptiveStyle: UIModalPresentationStyle, in window: UIWindow,
-                        animated: Bool, completion: (() -> Void)?) {
+                        animated: Bool, asksForAnimator: Bool, completion: (() -> Void)?) {
         let presentationController = controllers.effective
         let coveredView: UIView = covered.view
         let container = PresentationContainerView(frame: window.bounds)
@@ -54,8 +54,7 @@ enum PresentationTransition {
 
         let delegate = presented.transitioningDelegateStorage.objectReportingRelease(property: "transitioningDelegate", for: presented)
         // State restoration shows presentations without asking for animators (docs/state-restoration.md).
-        let custom = UIApplication.shared.state.lifecycle.isInstallingRestoredPresentations
-            ? nil : delegate?.animationController(forPresented: presented, presenting: presenter, source: source)
+        let custom = asksForAnimator ? delegate?.animationController(forPresented: presented, presenting: presenter, source: source) : nil
         let interactor = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
         TransitionTrace.recordVended(by: delegate, role: "presentation transitioning", animator: custom, interactor: interactor)
         let animator: any UIViewControllerAnimatedTransitioning = custom ?? Self.systemAnimator(presenting: true, sheet: sheet, popover: popover,

@@ -236,13 +236,12 @@ package final class StateRestoration {
     package static func installPendingPresentations() {
         let pending = UIApplication.shared.state.lifecycle.pendingPresentations
         UIApplication.shared.state.lifecycle.pendingPresentations = []
-        UIApplication.shared.state.lifecycle.isInstallingRestoredPresentations = true
-        defer { UIApplication.shared.state.lifecycle.isInstallingRestoredPresentations = false }
         for presentation in pending {
             guard let presenter = presentation.presenter, presenter.presentedViewController == nil else { continue }
             if let style = presentation.style { presentation.presented.modalPresentationStyle = style }
             if let transition = presentation.transition { presentation.presented.modalTransitionStyle = transition }
-            presenter.present(presentation.presented, animated: false)
+            // The presentation controller is asked for; no animator is.
+            presenter.performPresent(presentation.presented, animated: false, asksForAnimator: false, completion: nil)
         }
     }
 }
