@@ -72,7 +72,7 @@ open class UIScrollView: UIView {
     /// Whether the content moves on after the finger lifted.
     open private(set) var isDecelerating = false
     /// The recognizer that drags the content (coordinate transitions with it).
-    public private(set) var panGestureRecognizer: UIPanGestureRecognizer = UIPanGestureRecognizer()
+    public let panGestureRecognizer = UIPanGestureRecognizer()
 
     package var motion: ScrollMotion?
     private var dragStartOffset = CGPoint.zero
@@ -102,7 +102,7 @@ open class UIScrollView: UIView {
 
     private func setUpScrolling() {
         clipsToBounds = true
-        panGestureRecognizer = UIPanGestureRecognizer(target: self, action: UIScrollView.handlePan)
+        panGestureRecognizer.addTarget(self, action: UIScrollView.handlePan)
         addGestureRecognizer(panGestureRecognizer)
     }
 
@@ -265,10 +265,10 @@ open class UIScrollView: UIView {
     private func pageTarget(velocity: CGPoint) -> CGPoint {
         func page(_ offset: CGFloat, _ velocity: CGFloat, _ size: CGFloat) -> CGFloat {
             guard size > 0 else { return offset }
-            let current = (offset / size).rounded(.down)
-            if velocity > 300 { return (current + 1) * size }
-            if velocity < -300 { return current * size + (offset.truncatingRemainder(dividingBy: size) == 0 ? -size : 0) }
-            return (offset / size).rounded() * size
+            let page = offset / size
+            if velocity > 300 { return (page.rounded(.down) + 1) * size }
+            if velocity < -300 { return (page.rounded(.up) - 1) * size }
+            return page.rounded() * size
         }
         return clamped(CGPoint(x: page(contentOffset.x, velocity.x, bounds.width), y: page(contentOffset.y, velocity.y, bounds.height)))
     }

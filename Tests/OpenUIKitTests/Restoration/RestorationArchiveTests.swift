@@ -25,7 +25,7 @@ import UIKitTesting
         let data = Self.savedArchive()
         let archive = try RestorationArchive.decode(data).get()
         #expect(archive.controllers.map(\.key) == ["Nav", "Nav/A", "Nav/B", "Nav/B#1", "Nav>Sheet"])
-        #expect(archive.controllers.map(\.relation) == ["root", "child", "child", "child", "presented"])
+        #expect(archive.controllers.map(\.relation.rawValue) == ["root", "child", "child", "child", "presented"])
         #expect(archive.controllers[0].childKeys == ["Nav/A", "Nav/B", "Nav/B#1"])
         #expect(archive.controllers[3].views.map(\.identifier) == ["Counter"])
         #expect(archive.encoded() == data)

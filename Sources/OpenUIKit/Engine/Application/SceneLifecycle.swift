@@ -97,7 +97,8 @@ enum RestorationActivityCoding {
             var state: RestorationArchive.State = [:]
             for (key, value) in info {
                 guard let key = key as? String else { continue }
-                if PropertyListSerialization.propertyList(value, isValidFor: .binary), let stored = plistValue(value) {
+                if PropertyListSerialization.propertyList(value, isValidFor: .binary),
+                   let stored = RestorationCoders.storable(value, keyOfObject: { _ in nil }) {
                     state[key] = stored
                 } else {
                     OpenUIKitDiagnostics.report(.stateRestoration, "The restoration activity's userInfo value for '\(key)' (\(type(of: value))) is not a property-list value; it is not saved.")
@@ -119,19 +120,5 @@ enum RestorationActivityCoding {
             activity.userInfo = info.compactMapValues { resolver.resolve($0) }
         }
         return activity
-    }
-
-    private static func plistValue(_ value: Any) -> RestorationValue? {
-        switch value {
-        case let string as String: .string(string)
-        case let value as Bool: .bool(value)
-        case let value as Int: .int(Int64(value))
-        case let value as Double: .double(value)
-        case let date as Date: .date(date.timeIntervalSinceReferenceDate)
-        case let data as Data: .data(data)
-        case let array as [Any]: .array(array.compactMap(plistValue))
-        case let dictionary as [String: Any]: .dictionary(dictionary.compactMapValues(plistValue))
-        default: nil
-        }
     }
 }

@@ -26,7 +26,7 @@ package struct RestorationArchive: Equatable {
         package var key: String
         package var path: [String]
         package var parentKey: String?
-        package var relation: String
+        package var relation: RestorationTree.Relation
         /// `String(reflecting:)` of the controller's class.
         package var className: String
         package var restorationClassName: String?
@@ -84,7 +84,7 @@ package struct RestorationArchive: Equatable {
 
     private static func plist(of record: ControllerRecord) -> [String: Any] {
         var entry: [String: Any] = [
-            "key": record.key, "path": record.path, "relation": record.relation, "class": record.className,
+            "key": record.key, "path": record.path, "relation": record.relation.rawValue, "class": record.className,
             "state": record.state.mapValues(\.json), "children": record.childKeys,
             "views": record.views.map { ["identifier": $0.identifier, "state": $0.state.mapValues(\.json)] as [String: Any] },
         ]
@@ -166,13 +166,13 @@ private enum RestorationArchiveReader {
             }
             archive.controllers.append(record)
         }
-        let roots = archive.controllers.indices.filter { archive.controllers[$0].relation == "root" }
+        let roots = archive.controllers.indices.filter { archive.controllers[$0].relation == .root }
         guard roots.count <= 1, roots.first ?? 0 == 0 else { throw Refusal(reason: "it has more than one root controller, or its root is not first") }
         let byKey = Dictionary(archive.controllers.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         for record in archive.controllers {
             for child in record.childKeys + Array(record.splitColumns.values) {
                 guard let childRecord = byKey[child] else { throw Refusal(reason: "the record '\(record.key)' names a child '\(child)' that has no record") }
-                guard childRecord.parentKey == record.key, childRecord.relation == "child" else {
+                guard childRecord.parentKey == record.key, childRecord.relation == .child else {
                     throw Refusal(reason: "the record '\(record.key)' names '\(child)' as a child, but it is not one of its children")
                 }
             }
@@ -198,15 +198,17 @@ private enum RestorationArchiveReader {
         let path = try value(entry, "path", [Any].self)
         let identifiers = path.compactMap { $0 as? String }
         guard identifiers.count == path.count, !identifiers.isEmpty else { throw Refusal(reason: "a controller record has a malformed restoration path") }
-        let relation = try value(entry, "relation", String.self)
-        guard RestorationTree.Relation(rawValue: relation) != nil else { throw Refusal(reason: "a controller record has the unknown relation '\(relation)'") }
+        let relationName = try value(entry, "relation", String.self)
+        guard let relation = RestorationTree.Relation(rawValue: relationName) else {
+            throw Refusal(reason: "a controller record has the unknown relation '\(relationName)'")
+        }
         var record = RestorationArchive.ControllerRecord(
             key: try value(entry, "key", String.self), path: identifiers,
             parentKey: try optional(entry, "parent", String.self), relation: relation,
             className: try value(entry, "class", String.self),
             restorationClassName: try optional(entry, "restorationClass", String.self),
             state: try RestorationValue.dictionary(json: try value(entry, "state", [String: Any].self)))
-        guard (record.parentKey == nil) == ["root", "manual", "object"].contains(relation) else { throw Refusal(reason: "the record '\(record.key)' has a parent that does not match its relation") }
+        guard (record.parentKey == nil) == [.root, .manual, .object].contains(relation) else { throw Refusal(reason: "the record '\(record.key)' has a parent that does not match its relation") }
         let children = try value(entry, "children", [Any].self)
         record.childKeys = children.compactMap { $0 as? String }
         guard record.childKeys.count == children.count else { throw Refusal(reason: "the record '\(record.key)' has a malformed child list") }

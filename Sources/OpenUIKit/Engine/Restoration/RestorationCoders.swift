@@ -20,7 +20,8 @@ package enum RestorationCoders {
         RestorationCoder(values: values, resolve: { references.resolve($0) })
     }
 
-    private static func storable(_ value: Any, keyOfObject: @MainActor (any UIStateRestoring) -> String?) -> RestorationValue? {
+    /// `value` as the archive stores it (nil: not storable, reported).
+    package static func storable(_ value: Any, keyOfObject: @MainActor (any UIStateRestoring) -> String?) -> RestorationValue? {
         switch value {
         case let object as any UIStateRestoring where !(object is UIView):
             // Controllers, and objects registered for restoration.

@@ -79,6 +79,19 @@ package struct RestorationTree {
         return result
     }
 
+    /// The views with restoration identifiers in a controller's view, in tree order, down to
+    /// (not into) the views of other controllers; both preservation and restoration use it.
+    package static func viewsWithIdentifiers(in root: UIView, of controller: UIViewController) -> [(String, UIView)] {
+        var result: [(String, UIView)] = []
+        func visit(_ view: UIView) {
+            if view !== root, let owner = view.owningResponder as? UIViewController, owner !== controller { return }
+            if let identifier = view.restorationIdentifier { result.append((identifier, view)) }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(root)
+        return result
+    }
+
     /// The children restoration records for a controller, in order.
     package static func restorableChildren(of controller: UIViewController) -> [UIViewController] {
         if let split = controller as? UISplitViewController, split.style != .unspecified {

@@ -56,7 +56,7 @@ package final class StatePreservation {
     private func record(for node: RestorationTree.Node) -> RestorationArchive.ControllerRecord {
         let controller = node.controller
         var record = RestorationArchive.ControllerRecord(
-            key: node.key, path: node.path, parentKey: node.parentKey, relation: node.relation.rawValue,
+            key: node.key, path: node.path, parentKey: node.parentKey, relation: node.relation,
             className: String(reflecting: type(of: controller)), restorationClassName: restorationClassName(of: controller), state: [:])
         let coder = makeEncoder()
         if let storyboard = controller.storyboard {
@@ -100,25 +100,20 @@ package final class StatePreservation {
         return name
     }
 
-    /// The views with restoration identifiers in a controller's view, down to (not into) the
-    /// views of other controllers.
+    /// The state of the views with restoration identifiers in a controller's view; a repeated
+    /// identifier keeps the first view (reported).
     private func viewRecords(in root: UIView, of controller: UIViewController) -> [RestorationArchive.ViewRecord] {
         var result: [RestorationArchive.ViewRecord] = []
         var seen: Set<String> = []
-        func visit(_ view: UIView) {
-            if view !== root, let owner = view.owningResponder as? UIViewController, owner !== controller { return }
-            if let identifier = view.restorationIdentifier {
-                if seen.insert(identifier).inserted {
-                    let coder = makeEncoder()
-                    view.encodeRestorableState(with: coder)
-                    result.append(.init(identifier: identifier, state: coder.values))
-                } else {
-                    OpenUIKitDiagnostics.report(.stateRestoration, "Two views in \(UIKitDescription.of(controller)) have the restoration identifier '\(identifier)'; only the first is preserved.")
-                }
+        for (identifier, view) in RestorationTree.viewsWithIdentifiers(in: root, of: controller) {
+            guard seen.insert(identifier).inserted else {
+                OpenUIKitDiagnostics.report(.stateRestoration, "Two views in \(UIKitDescription.of(controller)) have the restoration identifier '\(identifier)'; only the first is preserved.")
+                continue
             }
-            for subview in view.subviews { visit(subview) }
+            let coder = makeEncoder()
+            view.encodeRestorableState(with: coder)
+            result.append(.init(identifier: identifier, state: coder.values))
         }
-        visit(root)
         return result
     }
 
@@ -151,10 +146,10 @@ package final class StatePreservation {
         // The path of a controller outside the walk: the identifiers of its ancestors that have
         // one, and its own [R].
         var path = [identifier]
-        var ancestor = controller.parentStorage ?? controller.presentingStorage
+        var ancestor = controller.restorationParent as? UIViewController
         while let current = ancestor {
             if let identifier = current.restorationIdentifier { path.insert(identifier, at: 0) }
-            ancestor = current.parentStorage ?? current.presentingStorage
+            ancestor = current.restorationParent as? UIViewController
         }
         let key = uniqueKey("~" + path.map(RestorationTree.keyPart).joined(separator: "/"))
         manualKeys[ObjectIdentifier(controller)] = (key, path)
@@ -174,7 +169,7 @@ package final class StatePreservation {
 
     private func record(forObject object: any UIStateRestoring, key: String, path: [String]) -> RestorationArchive.ControllerRecord {
         var record = RestorationArchive.ControllerRecord(
-            key: key, path: path, parentKey: nil, relation: RestorationTree.Relation.object.rawValue,
+            key: key, path: path, parentKey: nil, relation: .object,
             className: String(reflecting: type(of: object)), restorationClassName: nil, state: [:])
         if let restorationClass = object.objectRestorationClass {
             record.restorationClassName = findableName(of: restorationClass)

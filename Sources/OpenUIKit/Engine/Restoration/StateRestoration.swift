@@ -34,6 +34,7 @@ package struct RestoredPresentation {
 package final class StateRestoration {
     private struct Restored {
         let object: any UIStateRestoring
+        let path: [String]
         let coder: RestorationCoder
         let decodes: Bool
         var controller: UIViewController? { object as? UIViewController }
@@ -45,7 +46,6 @@ package final class StateRestoration {
     private let window: UIWindow?
     private let existing: RestorationTree
     private var restored: [String: Restored] = [:]
-    private var order: [String] = []
     private lazy var references = RestorationReferenceResolver { [unowned self] key in self.restored[key]?.object }
 
     private init(archive: RestorationArchive, application: UIApplication, delegate: any UIApplicationDelegate, window: UIWindow?) {
@@ -65,11 +65,12 @@ package final class StateRestoration {
         let coder = RestorationCoders.makeDecoder(archive.applicationState, references: references)
         guard RestorationOptIn.shouldRestore(application: application, delegate: delegate, coder: coder) else { return }
         for record in archive.controllers { makeObject(for: record) }
-        let records = order.compactMap { key in archive.controllers.first { $0.key == key } }
+        // The restored records, in the archive's order (parents and presenters first).
+        let records = archive.controllers.filter { restored[$0.key] != nil }
         for record in records { decodeState(of: record) }
         for record in records { place(record) }
         for record in records { decodeViews(of: record) }
-        for key in order { restored[key]?.object.applicationFinishedRestoringState() }
+        for record in records { restored[record.key]?.object.applicationFinishedRestoringState() }
         delegate.application(application, didDecodeRestorableStateWith: coder)
     }
 
@@ -78,7 +79,7 @@ package final class StateRestoration {
     private func makeObject(for record: RestorationArchive.ControllerRecord) {
         if let parent = record.parentKey, restored[parent] == nil { return }
         let coder = RestorationCoders.makeDecoder(record.state, references: references)
-        let found: (any UIStateRestoring)? = record.relation == RestorationTree.Relation.object.rawValue
+        let found: (any UIStateRestoring)? = record.relation == .object
             ? findObject(record, coder: coder) : find(record, coder: coder)
         guard let object = found else { return }
         if let twice = restored.first(where: { $0.value.object === object }) {
@@ -89,8 +90,7 @@ package final class StateRestoration {
         if !decodes {
             OpenUIKitDiagnostics.report(.stateRestoration, "The object restored for '\(record.key)' is a \(type(of: object)), not a \(record.className) as saved; it does not decode the saved state.", level: .info)
         }
-        restored[record.key] = Restored(object: object, coder: coder, decodes: decodes)
-        order.append(record.key)
+        restored[record.key] = Restored(object: object, path: record.path, coder: coder, decodes: decodes)
     }
 
     /// A registered object: its restoration class (nil declines), else the object registered
@@ -111,8 +111,7 @@ package final class StateRestoration {
 
     /// A controller's restoration path at launch: its record's, or the launch's own hierarchy's.
     private func pathOfController(_ controller: UIViewController) -> [String]? {
-        if let key = restored.first(where: { $0.value.object === controller })?.key,
-           let record = archive.controllers.first(where: { $0.key == key }) { return record.path }
+        if let path = restored.values.first(where: { $0.object === controller })?.path { return path }
         return existing.nodes.first { $0.controller === controller }?.path
     }
 
@@ -139,7 +138,7 @@ package final class StateRestoration {
     /// storyboard's, `willFinishLaunching`'s) or that a restored container already holds.
     private func existingController(for record: RestorationArchive.ControllerRecord) -> UIViewController? {
         if let node = existing.node(forKey: record.key), !isTaken(node.controller) { return node.controller }
-        guard record.relation != RestorationTree.Relation.manual.rawValue else { return nil }
+        guard record.relation != .manual else { return nil }
         guard let parentKey = record.parentKey, let parent = restored[parentKey]?.controller else { return nil }
         return RestorationTree.successors(of: parent, key: parentKey).first { $0.key == record.key && !isTaken($0.controller) }?.controller
     }
@@ -169,7 +168,7 @@ package final class StateRestoration {
     private func place(_ record: RestorationArchive.ControllerRecord) {
         guard let controller = restored[record.key]?.controller else { return }
         restoreStructure(of: controller, from: record)
-        switch RestorationTree.Relation(rawValue: record.relation) {
+        switch record.relation {
         case .root:
             if let window, window.rootViewController !== controller { window.rootViewController = controller }
         case .presented:
@@ -179,14 +178,15 @@ package final class StateRestoration {
                     style: record.presentationStyle.flatMap(UIModalPresentationStyle.init(rawValue:)),
                     transition: record.transitionStyle.flatMap(UIModalTransitionStyle.init(rawValue:))))
             }
-        case .child, .manual, .object, nil:
+        case .child, .manual, .object:
             break
         }
     }
 
     private func decodeViews(of record: RestorationArchive.ControllerRecord) {
         guard let entry = restored[record.key], entry.decodes, !record.views.isEmpty, let controller = entry.controller else { return }
-        let views = Self.viewsWithIdentifiers(in: controller.view, of: controller)
+        // The first view with each identifier, as preservation kept.
+        let views = Dictionary(RestorationTree.viewsWithIdentifiers(in: controller.view, of: controller), uniquingKeysWith: { first, _ in first })
         for saved in record.views {
             guard let view = views[saved.identifier] else { continue }
             view.decodeRestorableState(with: RestorationCoders.makeDecoder(saved.state, references: references))
@@ -216,18 +216,6 @@ package final class StateRestoration {
 
     private static func same(_ a: [UIViewController], _ b: [UIViewController]) -> Bool {
         a.count == b.count && zip(a, b).allSatisfy { $0 === $1 }
-    }
-
-    /// The views with identifiers in a controller's view (not inside other controllers' views).
-    private static func viewsWithIdentifiers(in root: UIView, of controller: UIViewController) -> [String: UIView] {
-        var result: [String: UIView] = [:]
-        func visit(_ view: UIView) {
-            if view !== root, let owner = view.owningResponder as? UIViewController, owner !== controller { return }
-            if let identifier = view.restorationIdentifier, result[identifier] == nil { result[identifier] = view }
-            for subview in view.subviews { visit(subview) }
-        }
-        visit(root)
-        return result
     }
 
     // MARK: Presentations
