@@ -244,8 +244,11 @@ package final class RunLoopDriver {
     package func schedule(at deadline: CFTimeInterval, purpose: String, _ block: @escaping () -> Void) -> Int {
         timerSerial += 1
         let timer = FrameTimer(id: timerSerial, deadline: deadline, purpose: purpose, block: block)
-        // Keep deadline order; equal deadlines fire in the order they were scheduled.
-        let index = timers.firstIndex { $0.deadline > deadline } ?? timers.endIndex
+        // Keep deadline order; equal deadlines fire in the order they were scheduled. "Equal" has
+        // the tolerance `fireTimers` uses: deadlines computed as now + delay at different moments
+        // may differ by rounding, and frame stepping and event jumps reach them at different
+        // clock values, which ordered such timers differently in the two modes.
+        let index = timers.firstIndex { $0.deadline > deadline + 1e-9 } ?? timers.endIndex
         timers.insert(timer, at: index)
         return timer.id
     }

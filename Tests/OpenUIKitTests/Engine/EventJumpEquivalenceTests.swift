@@ -24,6 +24,15 @@ struct EventJumpEquivalenceTests {
         }
     }
 
+    /// Found by the property above: two timers whose deadlines (now + delay, taken at different
+    /// moments) differ only by rounding fired in opposite orders when jumping and stepping.
+    @Test func timersDueTogetherFireInTheOrderScheduledInBothModes() {
+        let genes = [12659, 3370, 8139, 11236, 16437, 1416]
+        let jumping = Self.run(genes, jumping: true)
+        #expect(jumping.log.contains("@0.4167 V2 timer fired") && jumping.log.contains("@0.4167 V3 timer fired"))
+        #expect(jumping.log == Self.run(genes, jumping: false).log)
+    }
+
     /// Every gene kind at least once, with its log checked to be non-trivial (the comparison
     /// above would pass vacuously if nothing were logged).
     @Test func theScenarioExercisesEveryKindOfWork() {
