@@ -43,7 +43,7 @@ enum CoverageDocument {
 
     @MainActor
     static var sections: [CoverageSection] {
-        let all = coreGraphicsSections + quartzCoreSections + uiKitSections + uiKitLayoutSections + uiKitInterfaceBuilderSections + uiKitRestorationSections + uiKitEverydaySections + uiKitEventSections
+        let all = coreGraphicsSections + quartzCoreSections + uiKitSections + uiKitLayoutSections + uiKitInterfaceBuilderSections + uiKitRestorationSections + uiKitCollectionSections + uiKitEverydaySections + uiKitEventSections
             + uiKitControllerSections + uiKitTransitionSections + valueTypeSections
         // Grouped by module, in dependency order; each module's sections keep their order.
         return modules.flatMap { module in all.filter { $0.module == module } }

@@ -307,15 +307,19 @@ open class UINavigationController: UIViewController {
             TransitionTrace.record("navigation delegate willShow \(TransitionTrace.name(to)) (animated: \(animated))")
             delegate.navigationController(self, willShow: to, animated: animated)
         }
-        let toView: UIView = to.view
+        var toView: UIView = to.view
+        let custom = animated ? delegate?.navigationController(self, animationControllerFor: isPush ? .push : .pop, from: from, to: to) : nil
+        // Collection view controllers sharing one collection view change its layout instead of
+        // sliding (when the delegate vends no animator [R]).
+        let layoutChange = custom == nil ? LayoutToLayoutNavigation.plan(isPush: isPush, from: from, to: to) : nil
+        if layoutChange != nil { toView = to.view }
         toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         let context = TransitionContext(kind: isPush ? .push : .pop, containerView: root, from: from, to: to,
                                         fromView: from.view, toView: toView, isAnimated: animated)
         context.setFrames(for: from, initial: root.bounds, final: .zero)
         context.setFrames(for: to, initial: .zero, final: root.bounds)
-        let custom = animated ? delegate?.navigationController(self, animationControllerFor: isPush ? .push : .pop, from: from, to: to) : nil
         let interactor = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
-            ?? (custom == nil && !isPush ? gestureInteractor : nil)
+            ?? (custom == nil && !isPush && layoutChange == nil ? gestureInteractor : nil)
         if animated { TransitionTrace.recordVended(by: delegate, role: "navigation", animator: custom, interactor: interactor) }
         // The bar changes with the transition (a cross-fade over its duration).
         bar.setItems(stackAtStart.map(\.navigationItem), animated: animated)
@@ -329,7 +333,8 @@ open class UINavigationController: UIViewController {
         engine.updateContainer = { [weak self] didComplete in
             guard let self else { return }
             let loser = didComplete ? from : to
-            loser.viewStorage?.removeFromSuperview()
+            let survivorView = (didComplete ? to : from).viewStorage
+            if loser.viewStorage !== survivorView { loser.viewStorage?.removeFromSuperview() }
             if didComplete {
                 shown = to
                 shownStack = stackAtStart
@@ -377,7 +382,7 @@ open class UINavigationController: UIViewController {
             guard let self, shown !== stack.last else { return }
             stackDidChange(animated: transitionAnimated)
         }
-        engine.run(context, animator: custom ?? NavigationSlideAnimator(isPush: isPush), interactor: interactor)
+        engine.run(context, animator: custom ?? layoutChange ?? NavigationSlideAnimator(isPush: isPush), interactor: interactor)
     }
 
     /// The stack was emptied (`setViewControllers([])`): the controller on screen disappears

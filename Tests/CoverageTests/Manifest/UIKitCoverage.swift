@@ -55,7 +55,6 @@ let uiKitSections: [CoverageSection] = [
             let w = UIWindow(); w.makeKeyAndVisible(); w.makeKey(); _ = (w.isKeyWindow, w.windowLevel, w.screen)
         },
         CoverageEntry("UIWindow.becomeKey / resignKey") { let w = UIWindow(); w.becomeKey(); w.resignKey() },
-        CoverageEntry(missing: "UIWindow.init(windowScene:)", "there are no scenes"),
         CoverageEntry("UIScreen.main / bounds / nativeBounds / scale / nativeScale / maximumFramesPerSecond", .differs,
                       "made from a device preset (iPhone 393x852 @3x by default, iPhone SE, iPad); UIScreen.setMain(_:) chooses one") {
             let s = UIScreen.main; _ = (s.bounds, s.nativeBounds, s.scale, s.nativeScale, s.maximumFramesPerSecond); UIScreen.setMain(s)

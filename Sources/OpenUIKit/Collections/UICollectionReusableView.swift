@@ -1,0 +1,72 @@
+import Foundation
+
+/// A view a collection view reuses: a supplementary view (header, footer), or the base of
+/// `UICollectionViewCell`. Views that scroll out are kept in a pool by reuse identifier and
+/// handed back by `dequeueReusable…` after `prepareForReuse()`.
+///
+/// - Note: OpenUIKit differs: a registered class is made through
+///   `InterfaceBuilderConnections.makeInstance`, which the source bridge writes for your
+///   subclasses (`{ MyHeader(frame: .zero) }`): without the Objective-C runtime a class cannot be
+///   made from its name by `init(frame:)`. Without it the nearest class that has one is made and
+///   the difference is reported.
+@preconcurrency @MainActor
+open class UICollectionReusableView: UIView {
+    /// The identifier it was registered and dequeued with.
+    open package(set) var reuseIdentifier: String?
+
+    override public init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        if let coder = coder as? InterfaceBuilderCoder { reuseIdentifier = coder.element["reuseIdentifier"] }
+    }
+
+    override open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {
+        super.interfaceBuilderConnections(into: &connections)
+        connections.makeInstance = { UICollectionReusableView(frame: .zero) }
+    }
+
+    /// Called before the view is handed out again: reset what the last use set.
+    open func prepareForReuse() {}
+
+    /// Applies a layout's attributes beyond the geometry the collection view sets (custom
+    /// attributes subclasses read theirs here).
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// Called before an animated change between two layouts.
+    open func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
+
+    /// Called after an animated change between two layouts.
+    open func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
+
+    /// The attributes the view would like, for self-sizing layouts (the base class: Auto Layout's
+    /// fitting height at the proposed width when the view has constraints, else unchanged).
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        layoutAttributes
+    }
+}
+
+/// Makes the views collection and table views register by class, through the class's
+/// `InterfaceBuilderConnections.makeInstance`.
+@MainActor
+package enum ReusableViewFactory {
+    /// A new view of `type` (or of the nearest superclass that can be made, reported), checked
+    /// against `base`.
+    package static func make<Base: UIView>(_ type: AnyClass, base: Base.Type, reuseIdentifier: String, fallback: () -> Base) -> Base {
+        let made = InterfaceBuilderConnections.of(type).makeInstance?()
+        guard let view = made as? Base else {
+            OpenUIKitDiagnostics.report(.collectionViewMisuse, "\(type) registered for \"\(reuseIdentifier)\" is not a \(Base.self) that can be made; a \(Base.self) is used.")
+            return InterfaceBuilderConnections.of(Base.self).makeInstance?() as? Base ?? fallback()
+        }
+        if Swift.type(of: view) != type {
+            OpenUIKitDiagnostics.report(.collectionViewMisuse, """
+                \(type) registered for "\(reuseIdentifier)" cannot be made by its name on Linux: it has no \
+                InterfaceBuilderConnections.makeInstance of its own (the source bridge writes one: build the target with \
+                SourceBridgePlugin or run `openuikit port`); a \(Swift.type(of: view)) is used.
+                """)
+        }
+        return view
+    }
+}

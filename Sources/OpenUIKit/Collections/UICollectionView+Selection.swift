@@ -1,0 +1,69 @@
+import Foundation
+
+extension UICollectionView {
+    /// The selected items, in the order they were selected (nil when none, as on iOS).
+    public var indexPathsForSelectedItems: [IndexPath]? {
+        selectedIndexPaths.isEmpty ? nil : selectedIndexPaths
+    }
+
+    /// Selects an item in code (no delegate calls, as on iOS), scrolling it to `scrollPosition`.
+    /// In single selection the previous item is deselected.
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for selected in selectedIndexPaths { deselectItem(at: selected, animated: animated) }
+            return
+        }
+        guard isValidItem(indexPath) else {
+            OpenUIKitDiagnostics.report(.collectionViewMisuse, "selectItem(at: \(indexPath)): no such item; nothing selected.")
+            return
+        }
+        guard allowsSelection || allowsMultipleSelection else { return }
+        if !allowsMultipleSelection {
+            for selected in selectedIndexPaths where selected != indexPath { deselectItem(at: selected, animated: animated) }
+        }
+        if !selectedIndexPaths.contains(indexPath) { selectedIndexPaths.append(indexPath) }
+        cellForItem(at: indexPath)?.isSelected = true
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects an item in code (no delegate calls, as on iOS).
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        selectedIndexPaths.removeAll { $0 == indexPath }
+        cellForItem(at: indexPath)?.isSelected = false
+    }
+
+    package func unhighlight(_ indexPath: IndexPath) {
+        highlightedIndexPath = nil
+        cellForItem(at: indexPath)?.isHighlighted = false
+        collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+    }
+
+    /// A tap's selection: toggles in multiple selection, else selects (deselecting the others).
+    package func userTapped(_ indexPath: IndexPath) {
+        guard isValidItem(indexPath) else { return }
+        let delegate = collectionDelegate
+        if selectedIndexPaths.contains(indexPath) {
+            guard allowsMultipleSelection, delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+            deselectItem(at: indexPath, animated: true)
+            delegate?.collectionView(self, didDeselectItemAt: indexPath)
+            return
+        }
+        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        if !allowsMultipleSelection {
+            for selected in selectedIndexPaths {
+                deselectItem(at: selected, animated: true)
+                delegate?.collectionView(self, didDeselectItemAt: selected)
+            }
+        }
+        selectedIndexPaths.append(indexPath)
+        cellForItem(at: indexPath)?.isSelected = true
+        delegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    /// An empty cell for a data source that did not provide one.
+    package func placeholderCell() -> UICollectionViewCell {
+        let cell = UICollectionViewCell(frame: .zero)
+        dequeuedViews.insert(ObjectIdentifier(cell))
+        return cell
+    }
+}

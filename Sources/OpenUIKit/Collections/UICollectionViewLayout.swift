@@ -1,0 +1,179 @@
+import Foundation
+
+/// Where a collection view's elements go: subclasses compute attributes in `prepare()` and
+/// answer `layoutAttributesForElements(in:)`, `layoutAttributesForItem(at:)` and
+/// `collectionViewContentSize`. The collection view asks again after `invalidateLayout()`, after
+/// `reloadData()`, and when `shouldInvalidateLayout(forBoundsChange:)` says a new bounds calls for it.
+///
+/// Animations ask for the attributes an element starts from when it appears and ends at when
+/// it disappears (`initialLayoutAttributesForAppearingItem(at:)`,
+/// `finalLayoutAttributesForDisappearingItem(at:)`), between `prepare(forCollectionViewUpdates:)`
+/// and `finalizeCollectionViewUpdates()`, and for layout changes between
+/// `prepareForTransition(from:)`/`prepareForTransition(to:)` and `finalizeLayoutTransition()`.
+///
+/// - Note: OpenUIKit differs: decoration views and invalidation contexts are not available yet
+///   (absent from the API); `invalidateLayout()` always recomputes everything.
+@preconcurrency @MainActor
+open class UICollectionViewLayout: NSObject {
+    /// The collection view using this layout (nil while it uses none).
+    open internal(set) weak var collectionView: UICollectionView?
+    /// Whether `prepare()` must run before the next question.
+    package var needsPreparation = true
+
+    override public init() {
+        super.init()
+    }
+
+    /// Makes a layout from a storyboard (only the values the base class has).
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// The class of the attributes this layout makes (override with your subclass).
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    /// The attributes class as a type the layout can instantiate (reported and replaced by the
+    /// base class when the override names something else).
+    package static var attributesType: UICollectionViewLayoutAttributes.Type {
+        if let type = layoutAttributesClass as? UICollectionViewLayoutAttributes.Type { return type }
+        OpenUIKitDiagnostics.report(.collectionViewMisuse, "\(self).layoutAttributesClass is \(layoutAttributesClass), not a UICollectionViewLayoutAttributes subclass; the base class is used.")
+        return UICollectionViewLayoutAttributes.self
+    }
+
+    // MARK: Computing
+
+    /// Computes what the questions below need (called once after each invalidation).
+    open func prepare() {}
+
+    /// The attributes of every element whose frame meets `rect`.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of one item.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of one supplementary view.
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The size of all the content.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// Marks the layout for recomputation; the collection view lays out again.
+    open func invalidateLayout() {
+        needsPreparation = true
+        collectionView?.layoutWasInvalidated()
+    }
+
+    /// Whether a new bounds (a scroll, a resize) calls for a new layout. The base class says
+    /// yes when the size changes.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        return newBounds.size != collectionView.bounds.size
+    }
+
+    // MARK: Scrolling
+
+    /// Where scrolling should stop given where it would (the base class keeps it).
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// The offset to show after a layout change or an update (the base class keeps the proposed one).
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    // MARK: Updates
+
+    /// Called before the attributes of an update's animation are asked for.
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+    /// Called after the update's animation block was set up.
+    open func finalizeCollectionViewUpdates() {}
+
+    /// Where an item that appears starts (the base class: its final place, transparent).
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let attributes = layoutAttributesForItem(at: itemIndexPath)?.copy() as? UICollectionViewLayoutAttributes else { return nil }
+        attributes.alpha = 0
+        return attributes
+    }
+
+    /// Where an item that disappears ends (the base class: its last place, transparent).
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let attributes = layoutAttributesForItem(at: itemIndexPath)?.copy() as? UICollectionViewLayoutAttributes else { return nil }
+        attributes.alpha = 0
+        return attributes
+    }
+
+    /// Where a supplementary view that appears starts (the base class: its final place, transparent).
+    open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let attributes = layoutAttributesForSupplementaryView(ofKind: elementKind, at: elementIndexPath)?.copy() as? UICollectionViewLayoutAttributes else { return nil }
+        attributes.alpha = 0
+        return attributes
+    }
+
+    /// Where a supplementary view that disappears ends (the base class: its last place, transparent).
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let attributes = layoutAttributesForSupplementaryView(ofKind: elementKind, at: elementIndexPath)?.copy() as? UICollectionViewLayoutAttributes else { return nil }
+        attributes.alpha = 0
+        return attributes
+    }
+
+    // MARK: Layout changes
+
+    /// Called on the new layout before a change from `oldLayout`.
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+
+    /// Called on the old layout before a change to `newLayout`.
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+
+    /// Called on both layouts when the change is over.
+    open func finalizeLayoutTransition() {}
+
+    // MARK: Engine
+
+    /// Runs `prepare()` if an invalidation asked for it.
+    package func prepareIfNeeded() {
+        guard needsPreparation else { return }
+        needsPreparation = false
+        prepare()
+    }
+
+    /// The content size, made finite and not negative (a layout's mistake is reported once per value).
+    package var checkedContentSize: CGSize {
+        let size = collectionViewContentSize
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            OpenUIKitDiagnostics.report(.collectionViewMisuse, "\(type(of: self)).collectionViewContentSize is \(size); zero is used.")
+            return .zero
+        }
+        return size
+    }
+}
+
+/// One change of a batch update, as layouts see it in `prepare(forCollectionViewUpdates:)`.
+@preconcurrency @MainActor
+open class UICollectionViewUpdateItem: NSObject {
+    /// What the change does.
+    public enum Action: Int, Sendable {
+        case insert, delete, reload, move, none
+    }
+
+    /// The element's index path before the update (nil for an insertion).
+    open private(set) var indexPathBeforeUpdate: IndexPath?
+    /// The element's index path after the update (nil for a deletion).
+    open private(set) var indexPathAfterUpdate: IndexPath?
+    /// What the change does.
+    open private(set) var updateAction: Action
+
+    package init(action: Action, before: IndexPath?, after: IndexPath?) {
+        updateAction = action
+        indexPathBeforeUpdate = before
+        indexPathAfterUpdate = after
+        super.init()
+    }
+}
+
+extension DiagnosticCode {
+    /// A collection or table view used against its rules (counts that do not match an update,
+    /// a cell not dequeued, an unregistered identifier, a layout's impossible values).
+    public static let collectionViewMisuse = DiagnosticCode(rawValue: "UICollectionViewMisuse")
+}

@@ -1,0 +1,185 @@
+import Foundation
+
+/// The collection view's layout pass: asks the layout for the elements in the visible bounds,
+/// recycles the views of elements that left, asks the data source for views of elements that
+/// came, and applies every element's attributes.
+@MainActor
+package struct CollectionVisibleElements {
+    let collectionView: UICollectionView
+
+    package init(collectionView: UICollectionView) {
+        self.collectionView = collectionView
+    }
+
+    /// The elements meeting `rect`, keyed, in the current layout (invalid index paths dropped).
+    package func attributes(in rect: CGRect, layout: UICollectionViewLayout? = nil) -> [CollectionElementKey: UICollectionViewLayoutAttributes] {
+        let layout = layout ?? collectionView.collectionViewLayout
+        var wanted: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
+        for attributes in layout.layoutAttributesForElements(in: rect) ?? [] {
+            let frame = attributes.frame
+            guard CollectionGeometry.overlaps(frame, rect) else { continue }
+            let key = attributes.elementKey
+            switch key.category {
+            case .cell: guard collectionView.isValidItem(key.indexPath) else { continue }
+            case .supplementaryView: guard key.indexPath.count >= 1, key.indexPath[0] >= 0, key.indexPath[0] < collectionView.numberOfSections else { continue }
+            case .decorationView: continue
+            }
+            wanted[key] = attributes
+        }
+        return wanted
+    }
+
+    /// Brings the views on screen in line with the layout at the current bounds.
+    package func update() {
+        collectionView.prepareLayoutIfNeeded()
+        let wanted = attributes(in: collectionView.bounds)
+        show(wanted)
+    }
+
+    /// Shows exactly the elements of `wanted`, with their attributes.
+    package func show(_ wanted: [CollectionElementKey: UICollectionViewLayoutAttributes]) {
+        for (key, view) in collectionView.visibleViews where wanted[key] == nil {
+            collectionView.visibleViews[key] = nil
+            recycle(view, key: key)
+        }
+        collectionView.attributesBeingApplied = wanted
+        defer { collectionView.attributesBeingApplied = [:] }
+        for key in wanted.keys.sorted() {
+            guard let attributes = wanted[key] else { continue }
+            if let view = collectionView.visibleViews[key] {
+                CollectionElementPlacement.apply(attributes, to: view)
+                continue
+            }
+            guard let view = makeView(for: key) else { continue }
+            CollectionElementPlacement.apply(attributes, to: view)
+            display(view, key: key)
+        }
+    }
+
+    /// Asks the data source for the view of `key` (a cell must come from a dequeue).
+    package func makeView(for key: CollectionElementKey) -> UICollectionReusableView? {
+        guard let dataSource = collectionView.dataSource else { return nil }
+        let view: UICollectionReusableView
+        switch key.category {
+        case .cell:
+            view = dataSource.collectionView(collectionView, cellForItemAt: key.indexPath)
+        case .supplementaryView:
+            view = dataSource.collectionView(collectionView, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+        case .decorationView:
+            return nil
+        }
+        if collectionView.dequeuedViews.remove(ObjectIdentifier(view)) == nil {
+            OpenUIKitDiagnostics.report(.collectionViewMisuse, """
+                The view returned for the \(key) was not dequeued: views must come from dequeueReusableCell(withReuseIdentifier:for:) \
+                or dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:) (iOS raises an exception); it is shown anyway.
+                """)
+        }
+        if collectionView.visibleViews.values.contains(where: { $0 === view }) {
+            OpenUIKitDiagnostics.report(.collectionViewMisuse, "The view returned for the \(key) is already on screen for another element; it is not shown twice.")
+            return nil
+        }
+        return view
+    }
+
+    /// Puts a new view on screen with the delegate's calls.
+    package func display(_ view: UICollectionReusableView, key: CollectionElementKey) {
+        if let cell = view as? UICollectionViewCell {
+            cell.isSelected = collectionView.selectedIndexPaths.contains(key.indexPath)
+            cell.isHighlighted = false
+            collectionView.collectionDelegate?.collectionView(collectionView, willDisplay: cell, forItemAt: key.indexPath)
+        } else {
+            collectionView.collectionDelegate?.collectionView(collectionView, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+        }
+        collectionView.visibleViews[key] = view
+        if view.superview !== collectionView { collectionView.addSubview(view) }
+    }
+
+    /// Takes a view off screen into the reuse pool, with the delegate's call.
+    package func recycle(_ view: UICollectionReusableView, key: CollectionElementKey) {
+        view.removeFromSuperview()
+        if let cell = view as? UICollectionViewCell {
+            collectionView.collectionDelegate?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: key.indexPath)
+        } else {
+            collectionView.collectionDelegate?.collectionView(collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
+        }
+        guard let identifier = view.reuseIdentifier else { return }
+        collectionView.reusePool.put(view, identifier: (key.category == .cell ? "cell" : key.kind) + "/" + identifier)
+    }
+}
+
+/// Applies a layout's attributes to an element's view.
+@MainActor
+package enum CollectionElementPlacement {
+    package static func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UIView) {
+        let size = attributes.size, center = attributes.center
+        guard size.width.isFinite, size.height.isFinite, center.x.isFinite, center.y.isFinite else {
+            OpenUIKitDiagnostics.report(.collectionViewMisuse, "The layout gave \(attributes.elementKey) a frame of \(attributes.frame); the view keeps its place.")
+            return
+        }
+        if view.bounds.size != size { view.bounds = CGRect(origin: view.bounds.origin, size: CGSize(width: max(0, size.width), height: max(0, size.height))) }
+        if view.center != center { view.center = center }
+        if !CATransform3DEqualToTransform(view.transform3D, attributes.transform3D) { view.transform3D = attributes.transform3D }
+        let alpha = attributes.alpha.isFinite ? min(max(attributes.alpha, 0), 1) : 1
+        if view.alpha != alpha { view.alpha = alpha }
+        if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
+        let z = CGFloat(attributes.zIndex)
+        if view.layer.zPosition != z { view.layer.zPosition = z }
+        if let reusable = view as? UICollectionReusableView, let copy = attributes.copy() as? UICollectionViewLayoutAttributes {
+            reusable.apply(copy)
+        }
+    }
+}
+
+/// Asks a data source for its counts.
+@MainActor
+package enum CollectionCounts {
+    package static func ask(_ collectionView: UICollectionView) -> [Int] {
+        guard let dataSource = collectionView.dataSource else { return [] }
+        let sections = dataSource.numberOfSections(in: collectionView)
+        guard sections >= 0 else {
+            OpenUIKitDiagnostics.report(.collectionViewMisuse, "numberOfSections(in:) answered \(sections); no section is shown.")
+            return []
+        }
+        return (0..<sections).map { section in
+            let items = dataSource.collectionView(collectionView, numberOfItemsInSection: section)
+            guard items >= 0 else {
+                OpenUIKitDiagnostics.report(.collectionViewMisuse, "collectionView(_:numberOfItemsInSection: \(section)) answered \(items); the section is empty.")
+                return 0
+            }
+            return items
+        }
+    }
+}
+
+/// Where scrolling to an element puts the content.
+@MainActor
+package enum CollectionScrolling {
+    /// The offset showing `frame` at `position` (horizontal and vertical parts taken separately;
+    /// none on an axis keeps that axis, scrolling the least to show it).
+    package static func offset(showing frame: CGRect, at position: UICollectionView.ScrollPosition, in scrollView: UIScrollView) -> CGPoint {
+        let visible = scrollView.bounds.inset(by: scrollView.adjustedContentInset)
+        let insets = scrollView.adjustedContentInset
+        var offset = scrollView.contentOffset
+        if position.contains(.top) { offset.y = frame.minY - insets.top }
+        else if position.contains(.bottom) { offset.y = frame.maxY - scrollView.bounds.height + insets.bottom }
+        else if position.contains(.centeredVertically) { offset.y = frame.midY - insets.top - visible.height / 2 }
+        else if frame.minY < visible.minY { offset.y = frame.minY - insets.top }
+        else if frame.maxY > visible.maxY { offset.y += frame.maxY - visible.maxY }
+        if position.contains(.left) { offset.x = frame.minX - insets.left }
+        else if position.contains(.right) { offset.x = frame.maxX - scrollView.bounds.width + insets.right }
+        else if position.contains(.centeredHorizontally) { offset.x = frame.midX - insets.left - visible.width / 2 }
+        else if frame.minX < visible.minX { offset.x = frame.minX - insets.left }
+        else if frame.maxX > visible.maxX { offset.x += frame.maxX - visible.maxX }
+        return offset
+    }
+}
+
+/// Rectangle tests as UIKit's collection views make them: frames that only touch the visible
+/// bounds are not visible (Foundation's `intersects` on Linux counts touching edges).
+package enum CollectionGeometry {
+    /// Whether the rectangles share an area (or an empty frame lies inside `rect`).
+    package static func overlaps(_ frame: CGRect, _ rect: CGRect) -> Bool {
+        if frame.width <= 0 || frame.height <= 0 { return rect.contains(frame.origin) }
+        return frame.minX < rect.maxX && rect.minX < frame.maxX && frame.minY < rect.maxY && rect.minY < frame.maxY
+    }
+}

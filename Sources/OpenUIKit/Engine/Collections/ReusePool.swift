@@ -1,0 +1,49 @@
+import Foundation
+
+/// Views waiting to be handed out again, by reuse identifier (collection and table views), and
+/// how many were ever made — the number the performance issue measures (only what is visible
+/// should exist).
+@MainActor
+package final class ReusePool<View: UIView> {
+    private var waiting: [String: [View]] = [:]
+    /// Views made by the owner since it was created.
+    package private(set) var madeCount = 0
+    /// The most views alive at once (on screen and waiting).
+    package private(set) var peakLiveCount = 0
+    private var liveCount = 0
+
+    package init() {}
+
+    /// A waiting view for `identifier`, if any.
+    package func take(_ identifier: String) -> View? {
+        guard var views = waiting[identifier], let view = views.popLast() else { return nil }
+        waiting[identifier] = views
+        return view
+    }
+
+    /// Puts a view that left the screen back.
+    package func put(_ view: View, identifier: String) {
+        waiting[identifier, default: []].append(view)
+    }
+
+    /// Counts a newly made view.
+    package func noteMade() {
+        madeCount += 1
+        liveCount += 1
+        peakLiveCount = max(peakLiveCount, liveCount)
+    }
+
+    /// Forgets every waiting view (a new registration for the identifier, or the owner's reset).
+    package func drain(_ identifier: String? = nil) {
+        if let identifier {
+            liveCount -= waiting[identifier]?.count ?? 0
+            waiting[identifier] = nil
+        } else {
+            liveCount -= waiting.values.reduce(0) { $0 + $1.count }
+            waiting.removeAll()
+        }
+    }
+
+    /// How many views wait, all identifiers together.
+    package var waitingCount: Int { waiting.values.reduce(0) { $0 + $1.count } }
+}

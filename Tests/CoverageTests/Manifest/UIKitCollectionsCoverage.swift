@@ -1,0 +1,99 @@
+import Foundation
+import OpenUIKit
+
+@MainActor
+let uiKitCollectionSections: [CoverageSection] = [
+    CoverageSection(module: "OpenUIKit", title: "Collection views", entries: [
+        CoverageEntry("UICollectionView(frame:collectionViewLayout:) / collectionViewLayout / dataSource / delegate / backgroundView / reloadData() / numberOfSections / numberOfItems(inSection:)",
+                      .differs, "delegate keeps the scroll view's type (a UICollectionViewDelegate assigned to it gets every call); counts are asked once per reload, as on iOS") {
+            let c = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            c.backgroundView = nil; c.reloadData(); _ = (c.collectionViewLayout, c.dataSource, c.delegate, c.numberOfSections, c.numberOfItems(inSection: 0))
+        },
+        CoverageEntry("register(_:forCellWithReuseIdentifier:) (class and nib) / register(_:forSupplementaryViewOfKind:withReuseIdentifier:) / dequeueReusableCell(withReuseIdentifier:for:) / dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)",
+                      .differs, "a registered subclass is made through InterfaceBuilderConnections.makeInstance, which the source bridge writes (Linux cannot make a class by init(frame:) from its name); views are reused only once off screen") {
+            let c = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            c.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "a"); c.register(nil as UINib?, forCellWithReuseIdentifier: "b")
+            c.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "h")
+            _ = c.dequeueReusableCell(withReuseIdentifier: "a", for: IndexPath(item: 0, section: 0))
+            _ = c.dequeueReusableSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "h", for: IndexPath(item: 0, section: 0))
+        },
+        CoverageEntry("visibleCells / indexPathsForVisibleItems / cellForItem(at:) / indexPath(for:) / indexPathForItem(at:) / supplementaryView(forElementKind:at:) / visibleSupplementaryViews(ofKind:) / indexPathsForVisibleSupplementaryElements(ofKind:) / layoutAttributesForItem(at:) / layoutAttributesForSupplementaryElement(ofKind:at:) / scrollToItem(at:at:animated:)",
+                      .implemented, "only elements whose frames overlap the visible bounds have views") {
+            let c = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()), i = IndexPath(item: 0, section: 0)
+            _ = (c.visibleCells, c.indexPathsForVisibleItems, c.cellForItem(at: i), c.indexPath(for: UICollectionViewCell()), c.indexPathForItem(at: .zero))
+            _ = (c.supplementaryView(forElementKind: "k", at: i), c.visibleSupplementaryViews(ofKind: "k"), c.indexPathsForVisibleSupplementaryElements(ofKind: "k"))
+            _ = (c.layoutAttributesForItem(at: i), c.layoutAttributesForSupplementaryElement(ofKind: "k", at: i))
+            c.scrollToItem(at: i, at: [.top, .centeredHorizontally], animated: false)
+        },
+        CoverageEntry("allowsSelection / allowsMultipleSelection / indexPathsForSelectedItems / selectItem(at:animated:scrollPosition:) / deselectItem(at:animated:)",
+                      .differs, "a tap highlights at once (iOS waits briefly inside a scroll view)") {
+            let c = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            c.allowsSelection = true; c.allowsMultipleSelection = false; _ = c.indexPathsForSelectedItems
+            c.selectItem(at: nil, animated: false, scrollPosition: []); c.deselectItem(at: IndexPath(item: 0, section: 0), animated: false)
+        },
+        CoverageEntry("UICollectionViewDataSource / UICollectionViewDelegate (highlight, selection, display, transitionLayoutForOldLayout, targetContentOffsetForProposedContentOffset)",
+                      .implemented, "optional methods have defaults; a missing supplementary view is reported and shown empty (iOS raises)") {
+            _ = ((any UICollectionViewDataSource).self, (any UICollectionViewDelegate).self)
+        },
+        CoverageEntry("UICollectionReusableView reuseIdentifier / prepareForReuse() / apply(_:) / willTransition(from:to:) / didTransition(from:to:) / preferredLayoutAttributesFitting(_:), UICollectionViewCell contentView / backgroundView / selectedBackgroundView / isSelected / isHighlighted",
+                      .implemented, "") {
+            let cell = UICollectionViewCell(frame: .zero)
+            cell.prepareForReuse(); cell.apply(UICollectionViewLayoutAttributes()); _ = cell.preferredLayoutAttributesFitting(UICollectionViewLayoutAttributes())
+            _ = (cell.reuseIdentifier, cell.contentView, cell.backgroundView, cell.selectedBackgroundView, cell.isSelected, cell.isHighlighted)
+            cell.willTransition(from: UICollectionViewLayout(), to: UICollectionViewLayout()); cell.didTransition(from: UICollectionViewLayout(), to: UICollectionViewLayout())
+        },
+        CoverageEntry("UICollectionViewController(collectionViewLayout:) / collectionView / collectionViewLayout / clearsSelectionOnViewWillAppear / useLayoutToLayoutNavigationTransitions",
+                      .implemented, "a layout-to-layout push shares the collection view below and changes its layout; its data source and delegate stay with the controller below, as on iOS") {
+            let c = UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
+            c.clearsSelectionOnViewWillAppear = true; c.useLayoutToLayoutNavigationTransitions = true; _ = (c.collectionViewLayout, c.collectionView)
+        },
+    ]),
+    CoverageSection(module: "OpenUIKit", title: "Collection view layouts", entries: [
+        CoverageEntry("UICollectionViewLayout prepare() / layoutAttributesForElements(in:) / layoutAttributesForItem(at:) / layoutAttributesForSupplementaryView(ofKind:at:) / collectionViewContentSize / invalidateLayout() / shouldInvalidateLayout(forBoundsChange:) / layoutAttributesClass / collectionView",
+                      .differs, "invalidation contexts are not available yet: invalidateLayout() recomputes everything") {
+            let l = UICollectionViewLayout(); l.prepare(); l.invalidateLayout()
+            _ = (l.layoutAttributesForElements(in: .zero), l.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)), l.collectionViewContentSize, l.collectionView)
+            _ = (l.layoutAttributesForSupplementaryView(ofKind: "k", at: IndexPath(item: 0, section: 0)), l.shouldInvalidateLayout(forBoundsChange: .zero), UICollectionViewLayout.layoutAttributesClass)
+        },
+        CoverageEntry("targetContentOffset(forProposedContentOffset:) / targetContentOffset(forProposedContentOffset:withScrollingVelocity:) / prepareForTransition(from:) / prepareForTransition(to:) / finalizeLayoutTransition()",
+                      .implemented, "asked around layout changes in UIKit's order") {
+            let l = UICollectionViewLayout()
+            _ = (l.targetContentOffset(forProposedContentOffset: .zero), l.targetContentOffset(forProposedContentOffset: .zero, withScrollingVelocity: .zero))
+            l.prepareForTransition(from: l); l.prepareForTransition(to: l); l.finalizeLayoutTransition()
+        },
+        CoverageEntry("prepare(forCollectionViewUpdates:) / finalizeCollectionViewUpdates() / initialLayoutAttributesForAppearingItem(at:) / finalLayoutAttributesForDisappearingItem(at:) / …SupplementaryElement, UICollectionViewUpdateItem",
+                      .implemented, "the base class fades items in and out in place") {
+            let l = UICollectionViewLayout(); l.prepare(forCollectionViewUpdates: []); l.finalizeCollectionViewUpdates()
+            _ = (l.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 0, section: 0)), l.finalLayoutAttributesForDisappearingItem(at: IndexPath(item: 0, section: 0)))
+            _ = (l.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: "k", at: IndexPath(item: 0, section: 0)),
+                 l.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: "k", at: IndexPath(item: 0, section: 0)), UICollectionViewUpdateItem.Action.insert)
+        },
+        CoverageEntry("UICollectionViewLayoutAttributes(forCellWith:) / (forSupplementaryViewOfKind:with:) / (forDecorationViewOfKind:with:) / frame / center / size / bounds / transform / transform3D / alpha / zIndex / isHidden / indexPath / representedElementCategory / representedElementKind / copy(with:) / isEqual(_:)",
+                      .implemented, "zIndex becomes the layer's zPosition") {
+            let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+            a.frame = .zero; a.center = .zero; a.size = .zero; a.transform = .identity; a.transform3D = CATransform3DIdentity; a.alpha = 1; a.zIndex = 0; a.isHidden = false
+            _ = (a.bounds, a.indexPath, a.representedElementCategory, a.representedElementKind, a.copy(), a.isEqual(a))
+            _ = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: "k", with: IndexPath(item: 0, section: 0))
+        },
+        CoverageEntry("UICollectionViewFlowLayout scrollDirection / itemSize / estimatedItemSize / automaticSize / minimumLineSpacing / minimumInteritemSpacing / headerReferenceSize / footerReferenceSize / sectionInset / sectionInsetReference / sectionHeadersPinToVisibleBounds / sectionFootersPinToVisibleBounds, UICollectionViewDelegateFlowLayout",
+                      .differs, "lines are justified, a section's last line keeps the spacing of the line before it (observed behaviour, our reading); right-to-left lines are not supported") {
+            let f = UICollectionViewFlowLayout()
+            f.scrollDirection = .horizontal; f.itemSize = .zero; f.estimatedItemSize = UICollectionViewFlowLayout.automaticSize; f.minimumLineSpacing = 0
+            f.minimumInteritemSpacing = 0; f.headerReferenceSize = .zero; f.footerReferenceSize = .zero; f.sectionInset = .zero
+            f.sectionInsetReference = .fromSafeArea; f.sectionHeadersPinToVisibleBounds = true; f.sectionFootersPinToVisibleBounds = false
+            _ = (any UICollectionViewDelegateFlowLayout).self
+        },
+        CoverageEntry("setCollectionViewLayout(_:animated:) / setCollectionViewLayout(_:animated:completion:)", .differs,
+                      "animated changes take 0.3 s ease in-out (iOS documents no duration)") {
+            let c = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            c.setCollectionViewLayout(UICollectionViewFlowLayout(), animated: false); c.setCollectionViewLayout(UICollectionViewFlowLayout(), animated: false) { _ in }
+        },
+        CoverageEntry("startInteractiveTransition(to:completion:) / finishInteractiveTransition() / cancelInteractiveTransition(), UICollectionViewTransitionLayout(currentLayout:nextLayout:) / transitionProgress / currentLayout / nextLayout / updateValue(_:forAnimatedKey:) / value(forAnimatedKey:)",
+                      .implemented, "the content offset follows the progress; the finish or cancel animates what is left") {
+            let t = UICollectionViewTransitionLayout(currentLayout: UICollectionViewFlowLayout(), nextLayout: UICollectionViewFlowLayout())
+            t.transitionProgress = 0.5; t.updateValue(1, forAnimatedKey: "k"); _ = (t.value(forAnimatedKey: "k"), t.currentLayout, t.nextLayout)
+            let c = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            _ = c.startInteractiveTransition(to: UICollectionViewFlowLayout()) { _, _ in }; c.cancelInteractiveTransition(); c.finishInteractiveTransition()
+        },
+    ]),
+]
