@@ -47,10 +47,36 @@ extension BridgeRewriter {
         return .unsupported(parent)
     }
 
-    /// Whether a class itself calls for the method: members to register, or (for an
-    /// `NSObject` subclass) documents make it.
+    /// The views collection and table views make from a registered class, with the initializer
+    /// UIKit calls (argument labels) and the expression that calls it.
+    static let reusableViewInitializers: [String: (labels: [String], call: String)] = [
+        "UICollectionReusableView": (["frame"], "(frame: .zero)"), "UICollectionViewCell": (["frame"], "(frame: .zero)"),
+        "UICollectionViewListCell": (["frame"], "(frame: .zero)"),
+        "UITableViewCell": (["style", "reuseIdentifier"], "(style: .default, reuseIdentifier: nil)"),
+        "UITableViewHeaderFooterView": (["reuseIdentifier"], "(reuseIdentifier: nil)"),
+    ]
+
+    /// For a subclass of a view that collection and table views register by class: the
+    /// initializer UIKit calls, if the class can be made with it (it declares that initializer or
+    /// declares none and inherits it).
+    func reusableViewFactory(of name: String) -> (family: String, call: String?)? {
+        guard index.classes.contains(name), let parent = index.firstSuperclassOutsideModule(of: name),
+              let initializer = Self.reusableViewInitializers[parent], let info = index.classInfo[name], !info.isGeneric else { return nil }
+        // Every class of the chain inside the module must leave the initializer reachable.
+        var current: String? = name
+        while let type = current, index.classes.contains(type) {
+            let labels = index.classInfo[type]?.designatedInitializerLabels ?? []
+            if !labels.isEmpty, !labels.contains(initializer.labels) { return (parent, nil) }
+            current = index.superclasses[type]
+        }
+        return (parent, "\(info.qualifiedName)\(initializer.call)")
+    }
+
+    /// Whether a class itself calls for the method: members to register, a view collection and
+    /// table views make from its class, or (for an `NSObject` subclass) documents make it.
     func callsForConnections(_ name: String) -> Bool {
         if !(index.interfaceBuilderMembers[name] ?? []).isEmpty { return true }
+        if reusableViewFactory(of: name) != nil { return true }
         guard case .objectRoot = connectionsBase(of: name) else { return false }
         return interfaceBuilderClasses.contains(name) || outletTypes.contains(name)
     }
@@ -89,6 +115,15 @@ extension BridgeRewriter {
         }
         var lines: [String] = []
         if overrides { lines.append("super.\(Self.connectionsMethod)(into: &connections)") }
+        if let factory = reusableViewFactory(of: name) {
+            // Registered by class (`register(_:forCellWithReuseIdentifier:)`): made as UIKit makes it.
+            if let call = factory.call {
+                lines.append("connections.makeInstance = { \(call) }")
+            } else {
+                lines.append("connections.makeInstance = nil")
+                report(node.name, .notBridged, "\(name) cannot be registered by class: it does not have the initializer \(factory.family) is made with (its designated initializers replace it)")
+            }
+        }
         if case .objectRoot = base {
             // A subclass without `init()` must not inherit its superclass's factory.
             if info.hasPlainInit { lines.append("connections.makeInstance = { \(type)() }") } else if overrides { lines.append("connections.makeInstance = nil") }
@@ -113,7 +148,11 @@ extension BridgeRewriter {
         let start = node.memberBlock.rightBrace.contentStart - braceIndent.utf8.count
         edits.append(TextEdit(start: start, end: start, replacement: text))
         let listed = members.map(\.name)
-        report(node.memberBlock.rightBrace, .rewritten, "\(name) registers its Interface Builder connections\(listed.isEmpty ? "" : ": " + listed.joined(separator: ", "))")
+        if listed.isEmpty, let call = reusableViewFactory(of: name)?.call {
+            report(node.memberBlock.rightBrace, .rewritten, "\(name) can be registered by class: collection and table views make it with \(call)")
+        } else {
+            report(node.memberBlock.rightBrace, .rewritten, "\(name) registers its Interface Builder connections\(listed.isEmpty ? "" : ": " + listed.joined(separator: ", "))")
+        }
         if case .objectRoot = base, !overrides {
             let conformance = "extension \(type): InterfaceBuilderConnectable {}"
             if typeStack.isEmpty {

@@ -50,6 +50,8 @@ struct ModuleIndex {
         var isGeneric: Bool
         /// Whether `Name()` makes one: no designated initializer, or one without parameters.
         var hasPlainInit: Bool
+        /// The argument labels of its designated initializers (empty: it declares none and inherits them).
+        var designatedInitializerLabels: Set<[String]> = []
         var file: String
     }
 
@@ -152,8 +154,10 @@ struct ModuleIndex {
             let designated = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
                 .filter { !$0.modifiers.contains { $0.name.text == "convenience" } }
             let plain = designated.isEmpty || designated.contains { $0.signature.parameterClause.parameters.isEmpty && $0.optionalMark == nil }
+            let labels = Set(designated.map { $0.signature.parameterClause.parameters.map(\.firstName.text) })
             classInfo[name] = ClassInfo(qualifiedName: (typeStack + [name]).joined(separator: "."),
-                                        isGeneric: node.genericParameterClause != nil, hasPlainInit: plain, file: file)
+                                        isGeneric: node.genericParameterClause != nil, hasPlainInit: plain,
+                                        designatedInitializerLabels: labels, file: file)
             return super.visit(node)
         }
 

@@ -71,6 +71,35 @@ struct SourceBridgeBuildTests {
         }
     }
 
+    @Test func aPhotoGridMakesItsRegisteredCellSubclassesAndReusesThem() throws {
+        // PhotoCell and FeaturedPhotoCell are registered by class with their own init(frame:);
+        // the bridge gives them the factory Linux needs. The controller overrides the data source.
+        let grid = PhotoGridController()
+        let navigation = UINavigationController(rootViewController: grid)
+        try TransitionHost.run(root: navigation) { host in
+            try host.runUntilIdle()
+            let collectionView = try #require(grid.collectionView)
+            let cells = collectionView.visibleCells
+            #expect(!cells.isEmpty && cells.allSatisfy { $0 is PhotoCell })
+            #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) is FeaturedPhotoCell)
+            #expect((collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? PhotoCell)?.captionLabel.text == "Photo 1")
+            #expect(collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).first is SectionHeader)
+            let made = collectionView.reusePool.madeCount
+            collectionView.setContentOffset(CGPoint(x: 0, y: 1500), animated: false)
+            try host.runUntilIdle()
+            #expect(collectionView.reusePool.madeCount <= made + 3, "cells scrolled out are reused")
+            #expect(grid.navigationItem.title == "Photos", "the overridden scrollViewDidScroll ran")
+            let middle = CGPoint(x: collectionView.bounds.midX, y: collectionView.bounds.midY)
+            let item = try #require(collectionView.indexPathsForVisibleItems.min { a, b in
+                let ca = collectionView.layoutAttributesForItem(at: a)!.center, cb = collectionView.layoutAttributesForItem(at: b)!.center
+                return hypot(ca.x - middle.x, ca.y - middle.y) < hypot(cb.x - middle.x, cb.y - middle.y)
+            })
+            let center = try #require(collectionView.layoutAttributesForItem(at: item)).center
+            host.tap(at: collectionView.convert(center, to: nil))
+            #expect(grid.opened == ["Photo \(item.item)"])
+        }
+    }
+
     @Test func actionsOfZeroAndTwoParametersAreRegisteredByTheirSelectors() throws {
         let settings = SettingsController()
         let actions = InterfaceBuilderConnections.of(settings).actions
