@@ -96,4 +96,61 @@ let uiKitCollectionSections: [CoverageSection] = [
             _ = c.startInteractiveTransition(to: UICollectionViewFlowLayout()) { _, _ in }; c.cancelInteractiveTransition(); c.finishInteractiveTransition()
         },
     ]),
+    CoverageSection(module: "OpenUIKit", title: "Table views", entries: [
+        CoverageEntry("UITableView(frame:style:) / style (.plain, .grouped, .insetGrouped) / dataSource / delegate / rowHeight / estimatedRowHeight / sectionHeaderHeight / sectionFooterHeight / automaticDimension / separatorStyle / separatorInset / backgroundView / tableHeaderView / tableFooterView",
+                      .differs, "delegate keeps the scroll view's type; automatic header, footer and standard row heights are our measures (UIKit publishes none); editing, swipe actions and the index bar are not available yet") {
+            let t = UITableView(frame: .zero, style: .insetGrouped)
+            t.rowHeight = UITableView.automaticDimension; t.estimatedRowHeight = 44; t.sectionHeaderHeight = 28; t.sectionFooterHeight = 0
+            t.separatorStyle = .none; t.separatorInset = .zero; t.backgroundView = nil; t.tableHeaderView = nil; t.tableFooterView = nil
+            _ = (t.style, t.dataSource, t.delegate)
+        },
+        CoverageEntry("register(_:forCellReuseIdentifier:) (class and nib) / register(_:forHeaderFooterViewReuseIdentifier:) / dequeueReusableCell(withIdentifier:) / dequeueReusableCell(withIdentifier:for:) / dequeueReusableHeaderFooterView(withIdentifier:)",
+                      .differs, "a registered subclass is made through InterfaceBuilderConnections.makeInstance, which the source bridge writes") {
+            let t = UITableView(frame: .zero, style: .plain)
+            t.register(UITableViewCell.self, forCellReuseIdentifier: "a"); t.register(nil as UINib?, forCellReuseIdentifier: "b")
+            t.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "h")
+            _ = (t.dequeueReusableCell(withIdentifier: "a"), t.dequeueReusableCell(withIdentifier: "a", for: IndexPath(row: 0, section: 0)), t.dequeueReusableHeaderFooterView(withIdentifier: "h"))
+        },
+        CoverageEntry("reloadData() / numberOfSections / numberOfRows(inSection:) / visibleCells / indexPathsForVisibleRows / cellForRow(at:) / indexPath(for:) / indexPathForRow(at:) / indexPathsForRows(in:) / rectForRow(at:) / rect(forSection:) / rectForHeader(inSection:) / rectForFooter(inSection:) / headerView(forSection:) / footerView(forSection:) / scrollToRow(at:at:animated:)",
+                      .implemented, "only visible rows have cells; plain headers are pinned") {
+            let t = UITableView(frame: .zero, style: .plain), i = IndexPath(row: 0, section: 0)
+            t.reloadData(); _ = (t.numberOfSections, t.numberOfRows(inSection: 0), t.visibleCells, t.indexPathsForVisibleRows, t.cellForRow(at: i))
+            _ = (t.indexPath(for: UITableViewCell()), t.indexPathForRow(at: .zero), t.indexPathsForRows(in: .zero), t.rectForRow(at: i), t.rect(forSection: 0))
+            _ = (t.rectForHeader(inSection: 0), t.rectForFooter(inSection: 0), t.headerView(forSection: 0), t.footerView(forSection: 0))
+            t.scrollToRow(at: i, at: .middle, animated: false)
+        },
+        CoverageEntry("allowsSelection / allowsMultipleSelection / indexPathForSelectedRow / indexPathsForSelectedRows / selectRow(at:animated:scrollPosition:) / deselectRow(at:animated:)",
+                      .implemented, "willSelect, willDeselect, didDeselect, didSelect in UIKit's order; the animated deselect fades the grey in 0.3 s (our measure)") {
+            let t = UITableView(frame: .zero, style: .plain)
+            t.allowsSelection = true; t.allowsMultipleSelection = false; _ = (t.indexPathForSelectedRow, t.indexPathsForSelectedRows)
+            t.selectRow(at: nil, animated: false, scrollPosition: .none); t.deselectRow(at: IndexPath(row: 0, section: 0), animated: true)
+        },
+        CoverageEntry("insertRows / deleteRows / reloadRows / moveRow / insertSections / deleteSections / reloadSections / moveSection (with RowAnimation) / performBatchUpdates(_:completion:) / beginUpdates() / endUpdates()",
+                      .differs, "rows move and arrive or leave in 0.3 s ease in-out (iOS documents no duration); an update whose counts do not add up is reported and reloads (iOS raises)") {
+            let t = UITableView(frame: .zero, style: .plain), i = IndexPath(row: 0, section: 0)
+            t.performBatchUpdates({
+                t.insertRows(at: [i], with: .fade); t.deleteRows(at: [i], with: .left); t.reloadRows(at: [i], with: .automatic); t.moveRow(at: i, to: i)
+                t.insertSections([0], with: .top); t.deleteSections([0], with: .bottom); t.reloadSections([0], with: .middle); t.moveSection(0, toSection: 0)
+            }, completion: { _ in })
+            t.beginUpdates(); t.endUpdates()
+        },
+        CoverageEntry("UITableViewDataSource (sections, rows, cellForRowAt, titleForHeader/Footer, canMove, moveRowAt) / UITableViewDelegate (heights, estimated heights, header and footer views, display, highlight, willSelect/didSelect/willDeselect/didDeselect)",
+                      .implemented, "optional methods have defaults") {
+            _ = ((any UITableViewDataSource).self, (any UITableViewDelegate).self)
+        },
+        CoverageEntry("UITableViewCell(style:reuseIdentifier:) / CellStyle / textLabel / detailTextLabel / imageView / contentView / accessoryType / accessoryView / selectionStyle / backgroundView / selectedBackgroundView / separatorInset / isSelected / isHighlighted / setSelected(_:animated:) / setHighlighted(_:animated:) / prepareForReuse() / reuseIdentifier",
+                      .differs, "standard metrics are our measures of iOS (20-point margins on wide phones, 17-point text, 44-point rows)") {
+            let c = UITableViewCell(style: .subtitle, reuseIdentifier: "x")
+            _ = (c.textLabel, c.detailTextLabel, c.imageView, c.contentView, c.reuseIdentifier, c.isSelected, c.isHighlighted, c.style)
+            c.accessoryType = .disclosureIndicator; c.accessoryView = nil; c.selectionStyle = .none; c.backgroundView = nil; c.selectedBackgroundView = nil
+            c.separatorInset = .zero; c.setSelected(true, animated: false); c.setHighlighted(false, animated: false); c.prepareForReuse()
+        },
+        CoverageEntry("UITableViewHeaderFooterView(reuseIdentifier:) / textLabel / contentView / backgroundView / prepareForReuse()", .implemented, "") {
+            let v = UITableViewHeaderFooterView(reuseIdentifier: "h"); _ = (v.textLabel, v.contentView, v.reuseIdentifier); v.backgroundView = nil; v.prepareForReuse()
+        },
+        CoverageEntry("UITableViewController(style:) / tableView / clearsSelectionOnViewWillAppear", .implemented,
+                      "the selection fades out along the transition that shows the table again") {
+            let c = UITableViewController(style: .plain); c.clearsSelectionOnViewWillAppear = true; _ = c.tableView
+        },
+    ]),
 ]

@@ -1,0 +1,62 @@
+import Foundation
+
+extension UITableView {
+    /// The selected row (the first selected, in multiple selection).
+    public var indexPathForSelectedRow: IndexPath? { selectedRows.first }
+
+    /// The selected rows (nil when none, as on iOS).
+    public var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows }
+
+    /// Selects a row in code (no delegate calls, as on iOS), scrolling it to `scrollPosition`.
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for row in selectedRows { deselectRow(at: row, animated: animated) }
+            return
+        }
+        guard currentGeometry.isValid(indexPath) else {
+            OpenUIKitDiagnostics.report(.collectionViewMisuse, "selectRow(at: \(indexPath)): no such row; nothing selected.")
+            return
+        }
+        guard allowsSelection || allowsMultipleSelection else { return }
+        if !allowsMultipleSelection { for row in selectedRows where row != indexPath { deselectRow(at: row, animated: animated) } }
+        if !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }
+        cellForRow(at: indexPath)?.setSelected(true, animated: animated)
+        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects a row in code (no delegate calls); animated, its grey fades out (0.3 s [R]).
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        selectedRows.removeAll { $0 == indexPath }
+        cellForRow(at: indexPath)?.setSelected(false, animated: animated)
+    }
+
+    package func unhighlightRow(_ indexPath: IndexPath) {
+        highlightedRow = nil
+        cellForRow(at: indexPath)?.setHighlighted(false, animated: false)
+        tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
+    }
+
+    /// A tap's selection, in UIKit's order: `willSelectRowAt` (which may redirect or refuse),
+    /// `willDeselectRowAt` and `didDeselectRowAt` for the row selected before, `didSelectRowAt`.
+    /// In multiple selection a tap on a selected row deselects it.
+    package func userTappedRow(_ tapped: IndexPath) {
+        let delegate = tableDelegate
+        if allowsMultipleSelection, selectedRows.contains(tapped) {
+            guard let row = delegate.map({ $0.tableView(self, willDeselectRowAt: tapped) }) ?? tapped else { return }
+            deselectRow(at: row, animated: false)
+            delegate?.tableView(self, didDeselectRowAt: row)
+            return
+        }
+        guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: tapped) }) ?? tapped, currentGeometry.isValid(target) else { return }
+        if !allowsMultipleSelection {
+            for previous in selectedRows where previous != target {
+                guard let row = delegate.map({ $0.tableView(self, willDeselectRowAt: previous) }) ?? previous else { continue }
+                deselectRow(at: row, animated: false)
+                delegate?.tableView(self, didDeselectRowAt: row)
+            }
+        }
+        if !selectedRows.contains(target) { selectedRows.append(target) }
+        cellForRow(at: target)?.setSelected(true, animated: false)
+        delegate?.tableView(self, didSelectRowAt: target)
+    }
+}

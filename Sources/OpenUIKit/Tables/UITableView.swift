@@ -1,0 +1,385 @@
+import Foundation
+
+/// A scroll view of rows in sections, one column, with views reused as they scroll: only the
+/// rows, headers and footers meeting the visible bounds have views.
+///
+/// Heights come from `rowHeight` or the delegate's `heightForRowAt` for every row at a reload;
+/// `UITableView.automaticDimension` rows start at their estimate and are measured (Auto Layout
+/// fitting of the content, or the standard content's height) when they come into view. Plain
+/// tables keep section headers pinned at the top while their section is on screen.
+///
+/// - Note: OpenUIKit differs: `delegate` keeps the scroll view's type (a `UITableViewDelegate`
+///   assigned to it gets every table call); editing, swipe actions, the index bar, drag and drop
+///   and prefetching are not available yet (absent from the API).
+@preconcurrency @MainActor
+open class UITableView: UIScrollView {
+    /// The table's look.
+    public enum Style: Int, Sendable {
+        case plain, grouped, insetGrouped
+    }
+
+    /// Where scrolling to a row puts it.
+    public enum ScrollPosition: Int, Sendable {
+        case none, top, middle, bottom
+    }
+
+    /// How rows and sections animate in and out of updates.
+    public enum RowAnimation: Int, Sendable {
+        case fade, right, left, top, bottom, none, middle
+        case automatic = 100
+    }
+
+    /// Whether separators are drawn.
+    public enum SeparatorStyle: Int, Sendable {
+        case none, singleLine
+    }
+
+    /// A height that asks the content for its own (self-sizing).
+    public static let automaticDimension: CGFloat = -1
+
+    /// The table's look, fixed at creation.
+    public let style: Style
+    /// The data source (held weakly, as on iOS). Setting it reloads.
+    open weak var dataSource: (any UITableViewDataSource)? {
+        didSet { reloadData() }
+    }
+    /// Every row's height when the delegate gives none (`automaticDimension`: self-sizing).
+    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { geometryNeedsRebuild() } }
+    /// The estimate self-sizing rows start at (`automaticDimension` or 0: 44 points).
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { geometryNeedsRebuild() } }
+    /// Every header's height when the delegate gives none (`automaticDimension`: by content).
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { geometryNeedsRebuild() } }
+    /// Every footer's height when the delegate gives none (`automaticDimension`: by content).
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { geometryNeedsRebuild() } }
+    /// Whether separators are drawn.
+    open var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    /// The separators' default inset.
+    open var separatorInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
+    /// A view behind the rows, filling the table (it does not scroll).
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+    /// A view above the first section (its height counts).
+    open var tableHeaderView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let tableHeaderView { addSubview(tableHeaderView) }
+            geometryNeedsRebuild()
+        }
+    }
+    /// A view below the last section (its height counts).
+    open var tableFooterView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let tableFooterView { addSubview(tableFooterView) }
+            geometryNeedsRebuild()
+        }
+    }
+    /// Whether tapping selects.
+    open var allowsSelection = true
+    /// Whether more than one row can be selected.
+    open var allowsMultipleSelection = false
+
+    package var cellRegistrations: [String: UICollectionView.Registration] = [:]
+    package var headerFooterRegistrations: [String: UICollectionView.Registration] = [:]
+    package let reusePool = ReusePool<UIView>()
+    package var visibleViews: [TableElementKey: UIView] = [:]
+    package var geometry: TableGeometry?
+    /// Header and footer views the delegate made while heights were measured, shown when they come into view.
+    package var pendingSectionViews: [TableElementKey: UIView] = [:]
+    package var selectedRows: [IndexPath] = []
+    package var highlightedRow: IndexPath?
+    /// An update's animation in flight: the layout pass leaves the views to it.
+    package var updateInFlight: TableUpdateAnimation?
+    package var batchDepth = 0
+    package var pendingUpdates = TableUpdateBatch()
+
+    /// A table of `style`.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        setUpTable()
+    }
+
+    /// A plain table.
+    override public convenience init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+        setUpTable()
+    }
+
+    private func setUpTable() {
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        alwaysBounceVertical = true
+    }
+
+    /// The table view's delegate as a table view delegate.
+    package var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
+
+    // MARK: Registration and reuse
+
+    /// Registers the class cells with `identifier` are made of (see UICollectionReusableView's
+    /// note on making classes on Linux).
+    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        cellRegistrations[identifier] = cellClass.map { .viewClass($0) }
+        reusePool.drain("cell/" + identifier)
+    }
+
+    /// Registers the nib cells with `identifier` are loaded from (its first top-level cell).
+    public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        cellRegistrations[identifier] = nib.map { .nib($0) }
+        reusePool.drain("cell/" + identifier)
+    }
+
+    /// Registers the class of header and footer views with `identifier`.
+    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterRegistrations[identifier] = aClass.map { .viewClass($0) }
+        reusePool.drain("hf/" + identifier)
+    }
+
+    /// A cell with `identifier`: one that scrolled away, a new one from the registration, or nil
+    /// when the identifier has no registration (make one yourself, as older iOS code does).
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let waiting = reusePool.take("cell/" + identifier) as? UITableViewCell {
+            waiting.prepareForReuse()
+            return waiting
+        }
+        guard let registration = cellRegistrations[identifier] else { return nil }
+        let cell = makeView(registration, base: UITableViewCell.self, identifier: identifier) { UITableViewCell(style: .default, reuseIdentifier: identifier) }
+        cell.reuseIdentifier = identifier
+        reusePool.noteMade()
+        return cell
+    }
+
+    /// A cell with `identifier` for `indexPath`, already at the row's size. An identifier never
+    /// registered is reported and gets a default cell (iOS raises an exception).
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        let cell = dequeueReusableCell(withIdentifier: identifier) ?? {
+            OpenUIKitDiagnostics.report(.collectionViewMisuse, """
+                Unable to dequeue a cell with identifier "\(identifier)": register a class or a nib for the identifier \
+                (or give a storyboard prototype that identifier); a default cell is used (iOS raises an exception).
+                """)
+            reusePool.noteMade()
+            return UITableViewCell(style: .default, reuseIdentifier: identifier)
+        }()
+        if let geometry, geometry.isValid(indexPath) {
+            let rect = geometry.rectForRow(indexPath)
+            cell.bounds = CGRect(origin: .zero, size: rect.size)
+        }
+        return cell
+    }
+
+    /// A header or footer view with `identifier`, reused or new from the registration (nil when
+    /// the identifier has no registration).
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if let waiting = reusePool.take("hf/" + identifier) as? UITableViewHeaderFooterView {
+            waiting.prepareForReuse()
+            return waiting
+        }
+        guard let registration = headerFooterRegistrations[identifier] else { return nil }
+        let view = makeView(registration, base: UITableViewHeaderFooterView.self, identifier: identifier) { UITableViewHeaderFooterView(reuseIdentifier: identifier) }
+        view.reuseIdentifier = identifier
+        reusePool.noteMade()
+        return view
+    }
+
+    private func makeView<View: UIView>(_ registration: UICollectionView.Registration, base: View.Type, identifier: String, fallback: () -> View) -> View {
+        switch registration {
+        case .viewClass(let type):
+            return ReusableViewFactory.make(type, base: base, reuseIdentifier: identifier, fallback: fallback)
+        case .nib(let nib):
+            if let view = nib.instantiate(withOwner: nil, options: nil).lazy.compactMap({ $0 as? View }).first { return view }
+            OpenUIKitDiagnostics.report(.collectionViewMisuse, "The nib registered for \"\(identifier)\" has no top-level \(View.self); a plain one is used.")
+            return fallback()
+        }
+    }
+
+    // MARK: Data
+
+    /// Forgets the counts, heights and every view on screen; the next layout pass asks again.
+    open func reloadData() {
+        let elements = TableVisibleRows(tableView: self)
+        for (key, view) in visibleViews { elements.recycle(view, key: key) }
+        visibleViews.removeAll()
+        pendingSectionViews.removeAll()
+        selectedRows.removeAll()
+        geometry = nil
+        setNeedsLayout()
+    }
+
+    package func geometryNeedsRebuild() {
+        guard geometry != nil else { return }
+        geometry = nil
+        for (key, view) in visibleViews where key.isSectionView {
+            TableVisibleRows(tableView: self).recycle(view, key: key)
+            visibleViews[key] = nil
+        }
+        setNeedsLayout()
+    }
+
+    /// The geometry, built from the data source and delegate when unknown.
+    package var currentGeometry: TableGeometry {
+        if let geometry, geometry.width == bounds.width { return geometry }
+        let built = TableGeometryBuilder(tableView: self).build()
+        geometry = built
+        if contentSize != CGSize(width: bounds.width, height: built.contentHeight) { contentSize = CGSize(width: bounds.width, height: built.contentHeight) }
+        return built
+    }
+
+    /// The number of sections (as the data source last said).
+    open var numberOfSections: Int { currentGeometry.sections.count }
+
+    /// The number of rows in `section` (0 out of range).
+    open func numberOfRows(inSection section: Int) -> Int {
+        let geometry = currentGeometry
+        return geometry.sections.indices.contains(section) ? geometry.sections[section].rowCount : 0
+    }
+
+    // MARK: Queries
+
+    /// The cells on screen, top to bottom.
+    open var visibleCells: [UITableViewCell] {
+        visibleViews.filter { !$0.key.isSectionView }.sorted { $0.key < $1.key }.compactMap { $0.value as? UITableViewCell }
+    }
+
+    /// The index paths of the rows on screen (nil when none, as on iOS).
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        let rows = visibleViews.keys.compactMap(\.row).sorted()
+        return rows.isEmpty ? nil : rows
+    }
+
+    /// The cell on screen for `indexPath`.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        visibleViews[.row(indexPath)] as? UITableViewCell
+    }
+
+    /// Where a cell on screen is.
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        visibleViews.first { $0.value === cell }?.key.row
+    }
+
+    /// The row at `point` (content coordinates).
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        let geometry = currentGeometry
+        guard point.x >= geometry.rowInset, point.x < geometry.width - geometry.rowInset else { return nil }
+        return geometry.row(at: point.y)
+    }
+
+    /// The rows meeting `rect`.
+    open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        currentGeometry.rows(from: rect.minY, to: rect.maxY)
+    }
+
+    /// A row's rectangle (content coordinates).
+    open func rectForRow(at indexPath: IndexPath) -> CGRect { currentGeometry.rectForRow(indexPath) }
+    /// A section's rectangle: header, rows and footer.
+    open func rect(forSection section: Int) -> CGRect { currentGeometry.rect(forSection: section) }
+    /// A section header's rectangle.
+    open func rectForHeader(inSection section: Int) -> CGRect { currentGeometry.rectForHeader(section) }
+    /// A section footer's rectangle.
+    open func rectForFooter(inSection section: Int) -> CGRect { currentGeometry.rectForFooter(section) }
+
+    /// The header view on screen for `section`, if it is a header-footer view.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        visibleViews[.header(section)] as? UITableViewHeaderFooterView
+    }
+
+    /// The footer view on screen for `section`, if it is a header-footer view.
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        visibleViews[.footer(section)] as? UITableViewHeaderFooterView
+    }
+
+    /// Scrolls so the row is at `scrollPosition` (`.none`: the least scroll that shows it).
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard currentGeometry.isValid(indexPath) else {
+            OpenUIKitDiagnostics.report(.collectionViewMisuse, "scrollToRow(at: \(indexPath)): no such row; not scrolled.")
+            return
+        }
+        let frame = rectForRow(at: indexPath)
+        let position: UICollectionView.ScrollPosition = switch scrollPosition {
+        case .none: []
+        case .top: .top
+        case .middle: .centeredVertically
+        case .bottom: .bottom
+        }
+        setContentOffset(clamped(CollectionScrolling.offset(showing: frame, at: position, in: self)), animated: animated)
+    }
+
+    // MARK: Layout pass
+
+    override open var bounds: CGRect {
+        get { super.bounds }
+        set {
+            guard newValue != super.bounds else { return }
+            super.bounds = newValue
+            setNeedsLayout()
+        }
+    }
+
+    override open func layoutSubviews() {
+        super.layoutSubviews()
+        backgroundView?.frame = bounds
+        guard updateInFlight == nil else { return }
+        TableVisibleRows(tableView: self).update()
+    }
+
+    // MARK: Touches
+
+    /// The row under a touch: highlighted while the finger is down, selected when it lifts
+    /// (`willSelectRowAt` may redirect or refuse), unhighlighted if a scroll cancels the touch.
+    override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        guard allowsSelection || allowsMultipleSelection, !isDragging, !isDecelerating, updateInFlight == nil,
+              let touch = touches.first, let indexPath = indexPathForRow(at: touch.location(in: self)) else { return }
+        guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
+        highlightedRow = indexPath
+        cellForRow(at: indexPath)?.setHighlighted(true, animated: false)
+        tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
+    }
+
+    override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        guard let indexPath = highlightedRow else { return }
+        unhighlightRow(indexPath)
+        guard let touch = touches.first, indexPathForRow(at: touch.location(in: self)) == indexPath else { return }
+        userTappedRow(indexPath)
+    }
+
+    override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event)
+        if let indexPath = highlightedRow { unhighlightRow(indexPath) }
+    }
+}
+
+/// One element of a table: a row, a section header or a section footer.
+package enum TableElementKey: Hashable, Comparable {
+    case header(Int)
+    case row(IndexPath)
+    case footer(Int)
+
+    package var row: IndexPath? {
+        if case .row(let indexPath) = self { return indexPath }
+        return nil
+    }
+
+    package var isSectionView: Bool { row == nil }
+
+    /// Top to bottom: a section's header, its rows, its footer.
+    private var order: (Int, Int, Int) {
+        switch self {
+        case .header(let section): (section, 0, 0)
+        case .row(let indexPath): (indexPath.section, 1, indexPath.row)
+        case .footer(let section): (section, 2, 0)
+        }
+    }
+
+    package static func < (lhs: TableElementKey, rhs: TableElementKey) -> Bool { lhs.order < rhs.order }
+}
