@@ -90,6 +90,10 @@ open class UICollectionView: UIScrollView {
     package var layoutChange: CollectionLayoutChange?
     /// The interactive layout change, between `startInteractiveTransition` and its end.
     package var interactiveLayoutChange: CollectionInteractiveLayoutChange?
+    /// The changes of the batch update being gathered.
+    package var pendingUpdate: SectionedUpdate?
+    /// Completions of batches nested in the one being gathered.
+    package var nestedUpdateCompletions: [(Bool) -> Void] = []
 
     /// A collection view with `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {

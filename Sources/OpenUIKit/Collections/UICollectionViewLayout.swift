@@ -90,33 +90,17 @@ open class UICollectionViewLayout: NSObject {
     /// Called after the update's animation block was set up.
     open func finalizeCollectionViewUpdates() {}
 
-    /// Where an item that appears starts (the base class: its final place, transparent).
-    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard let attributes = layoutAttributesForItem(at: itemIndexPath)?.copy() as? UICollectionViewLayoutAttributes else { return nil }
-        attributes.alpha = 0
-        return attributes
-    }
+    /// Where an item that appears starts; nil (the base class) fades it in at its final place.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
-    /// Where an item that disappears ends (the base class: its last place, transparent).
-    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard let attributes = layoutAttributesForItem(at: itemIndexPath)?.copy() as? UICollectionViewLayoutAttributes else { return nil }
-        attributes.alpha = 0
-        return attributes
-    }
+    /// Where an item that disappears ends; nil (the base class) fades it out where it was.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
-    /// Where a supplementary view that appears starts (the base class: its final place, transparent).
-    open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard let attributes = layoutAttributesForSupplementaryView(ofKind: elementKind, at: elementIndexPath)?.copy() as? UICollectionViewLayoutAttributes else { return nil }
-        attributes.alpha = 0
-        return attributes
-    }
+    /// Where a supplementary view that appears starts; nil (the base class) fades it in.
+    open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
-    /// Where a supplementary view that disappears ends (the base class: its last place, transparent).
-    open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard let attributes = layoutAttributesForSupplementaryView(ofKind: elementKind, at: elementIndexPath)?.copy() as? UICollectionViewLayoutAttributes else { return nil }
-        attributes.alpha = 0
-        return attributes
-    }
+    /// Where a supplementary view that disappears ends; nil (the base class) fades it out.
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
     // MARK: Layout changes
 

@@ -48,6 +48,50 @@ let uiKitCollectionSections: [CoverageSection] = [
             c.clearsSelectionOnViewWillAppear = true; c.useLayoutToLayoutNavigationTransitions = true; _ = (c.collectionViewLayout, c.collectionView)
         },
     ]),
+    CoverageSection(module: "OpenUIKit", title: "Updates, diffable data sources and registrations", entries: [
+        CoverageEntry("UICollectionView performBatchUpdates(_:completion:) / insertItems / deleteItems / reloadItems / moveItem / insertSections / deleteSections / reloadSections / moveSection",
+                      .differs, "0.3 s ease in-out (iOS documents no duration); an update whose counts do not add up is reported and reloads (iOS raises)") {
+            let c = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()), i = IndexPath(item: 0, section: 0)
+            c.performBatchUpdates({
+                c.insertItems(at: [i]); c.deleteItems(at: [i]); c.reloadItems(at: [i]); c.moveItem(at: i, to: i)
+                c.insertSections([0]); c.deleteSections([0]); c.reloadSections([0]); c.moveSection(0, toSection: 0)
+            }, completion: { _ in })
+        },
+        CoverageEntry("NSDiffableDataSourceSnapshot: sections and items (append, insert before/after, delete, move, reload, reconfigure), counts, identifiers, indexes",
+                      .differs, "identifiers need only be Hashable; reconfigureItems reloads the items; a repeated identifier is reported and kept once (iOS raises)") {
+            var s = NSDiffableDataSourceSnapshot<Int, Int>()
+            s.appendSections([0]); s.insertSections([1], afterSection: 0); s.insertSections([2], beforeSection: 0); s.deleteSections([2]); s.moveSection(1, beforeSection: 0)
+            s.moveSection(1, afterSection: 0); s.reloadSections([0])
+            s.appendItems([1], toSection: 0); s.insertItems([2], beforeItem: 1); s.insertItems([3], afterItem: 1); s.deleteItems([3]); s.moveItem(2, afterItem: 1)
+            s.moveItem(2, beforeItem: 1); s.reloadItems([1]); s.reconfigureItems([1])
+            _ = (s.numberOfItems, s.numberOfSections, s.sectionIdentifiers, s.itemIdentifiers, s.itemIdentifiers(inSection: 0), s.numberOfItems(inSection: 0))
+            _ = (s.sectionIdentifier(containingItem: 1), s.indexOfItem(1), s.indexOfSection(0), s.reloadedItemIdentifiers, s.reconfiguredItemIdentifiers, s.reloadedSectionIdentifiers)
+            s.deleteAllItems()
+        },
+        CoverageEntry("UICollectionViewDiffableDataSource(collectionView:cellProvider:) / supplementaryViewProvider / apply(_:animatingDifferences:completion:) / applySnapshotUsingReloadData / snapshot() / itemIdentifier(for:) / indexPath(for:) / sectionIdentifier(for:) / index(for:)",
+                      .implemented, "differences by identity: deletions, insertions, and moves outside the longest run that kept its order") {
+            let c = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            let d = UICollectionViewDiffableDataSource<Int, Int>(collectionView: c) { _, _, _ in nil }
+            d.supplementaryViewProvider = nil; d.apply(d.snapshot(), animatingDifferences: true) {}; d.applySnapshotUsingReloadData(d.snapshot())
+            _ = (d.itemIdentifier(for: IndexPath(item: 0, section: 0)), d.indexPath(for: 0), d.sectionIdentifier(for: 0), d.index(for: 0))
+        },
+        CoverageEntry("UITableViewDiffableDataSource(tableView:cellProvider:) / defaultRowAnimation / apply / applySnapshotUsingReloadData / snapshot() / itemIdentifier(for:) / indexPath(for:) / sectionIdentifier(for:)",
+                      .implemented, "") {
+            let t = UITableView(frame: .zero, style: .plain)
+            let d = UITableViewDiffableDataSource<Int, Int>(tableView: t) { _, _, _ in nil }
+            d.defaultRowAnimation = .fade; d.apply(d.snapshot()); d.applySnapshotUsingReloadData(d.snapshot())
+            _ = (d.itemIdentifier(for: IndexPath(row: 0, section: 0)), d.indexPath(for: 0), d.sectionIdentifier(for: 0))
+        },
+        CoverageEntry("UICollectionView.CellRegistration(handler:) / (cellNib:handler:) / SupplementaryRegistration(elementKind:handler:) / dequeueConfiguredReusableCell(using:for:item:) / dequeueConfiguredReusableSupplementary(using:for:)",
+                      .differs, "a subclass is made through the source bridge's factory (without it: its init(coder:), reported)") {
+            let c = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            let r = UICollectionView.CellRegistration<UICollectionViewCell, Int> { _, _, _ in }
+            let h = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(elementKind: "k") { _, _, _ in }
+            _ = c.dequeueConfiguredReusableCell(using: r, for: IndexPath(item: 0, section: 0), item: 1)
+            _ = c.dequeueConfiguredReusableSupplementary(using: h, for: IndexPath(item: 0, section: 0))
+            _ = UICollectionView.CellRegistration<UICollectionViewCell, Int>(cellNib: UINib(data: Data(), bundle: nil)) { _, _, _ in }
+        },
+    ]),
     CoverageSection(module: "OpenUIKit", title: "Collection view layouts", entries: [
         CoverageEntry("UICollectionViewLayout prepare() / layoutAttributesForElements(in:) / layoutAttributesForItem(at:) / layoutAttributesForSupplementaryView(ofKind:at:) / collectionViewContentSize / invalidateLayout() / shouldInvalidateLayout(forBoundsChange:) / layoutAttributesClass / collectionView",
                       .differs, "invalidation contexts are not available yet: invalidateLayout() recomputes everything") {

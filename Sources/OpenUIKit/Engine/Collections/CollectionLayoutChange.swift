@@ -15,6 +15,11 @@ package final class CollectionLayoutChange {
         self.collectionView = collectionView
     }
 
+    /// A change that only holds the layout pass while another animation (a batch update) runs.
+    package static func placeholder(for collectionView: UICollectionView) -> CollectionLayoutChange {
+        CollectionLayoutChange(collectionView: collectionView)
+    }
+
     /// Changes `collectionView` from its layout to `target`. `origin` places elements that come
     /// into view (the old layout, or a transition layout at its progress); `notifiesLayouts`
     /// sends the layouts' transition calls.
