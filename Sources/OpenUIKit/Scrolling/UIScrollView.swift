@@ -24,7 +24,8 @@ open class UIScrollView: UIView {
 
     /// Which safe-area insets `adjustedContentInset` adds.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-        /// As `.scrollableAxes` (OpenUIKit has no navigation-controller special case yet).
+        /// As `.scrollableAxes`, and always vertically for a controller's view shown by a
+        /// navigation or tab bar controller.
         case automatic
         /// The safe area of the axes that scroll (content larger than the view, or always bouncing).
         case scrollableAxes
@@ -180,6 +181,12 @@ open class UIScrollView: UIView {
         adjustedInsetsMayHaveChanged()
     }
 
+    /// Whether this is the view of a controller inside a navigation or tab bar controller.
+    private var isRootViewOfBarredController: Bool {
+        guard let controller = owningViewController, controller.viewIfLoaded === self else { return false }
+        return controller.navigationController != nil || controller.tabBarController != nil
+    }
+
     /// Called when `adjustedContentInset` changed.
     open func adjustedContentInsetDidChange() {}
 
@@ -192,12 +199,27 @@ open class UIScrollView: UIView {
         case .always: (horizontal, vertical) = (true, true)
         case .automatic, .scrollableAxes:
             horizontal = contentSize.width > bounds.width || alwaysBounceHorizontal
+            // `.automatic` always adjusts vertically for a controller's view shown by a
+            // navigation or tab bar controller (its bars cover the top and bottom), as on iOS.
             vertical = contentSize.height > bounds.height || alwaysBounceVertical
+                || (contentInsetAdjustmentBehavior == .automatic && isRootViewOfBarredController)
         }
         if horizontal { insets.left += safe.left; insets.right += safe.right }
         if vertical { insets.top += safe.top; insets.bottom += safe.bottom }
         guard insets != adjustedContentInset else { return }
+        // Content at rest against its top or leading edge stays there when the insets change
+        // (a list starts below the navigation bar), as on iOS.
+        let range = offsetRange
+        let pinned = !isDragging && !isDecelerating && motion == nil
+        let pinnedTop = pinned && abs(contentOffset.y - range.min.y) < 0.001
+        let pinnedLeft = pinned && abs(contentOffset.x - range.min.x) < 0.001
         adjustedContentInset = insets
+        if pinnedTop || pinnedLeft {
+            var offset = contentOffset
+            if pinnedTop { offset.y = -insets.top }
+            if pinnedLeft { offset.x = -insets.left }
+            setOffset(offset)
+        }
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
     }

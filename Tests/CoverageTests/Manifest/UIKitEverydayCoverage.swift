@@ -82,7 +82,7 @@ let uiKitEverydaySections: [CoverageSection] = [
     ]),
     CoverageSection(module: "OpenUIKit", title: "Scroll views", entries: [
         CoverageEntry("UIScrollView contentOffset / setContentOffset(_:animated:) / contentSize / contentInset / adjustedContentInset / contentInsetAdjustmentBehavior / adjustedContentInsetDidChange() / scrollRectToVisible(_:animated:)",
-                      .differs, ".automatic acts as .scrollableAxes (no navigation-controller special case); the animated offset glides in 0.3 s (ease in-out, our choice)") {
+                      .differs, "the animated offset glides in 0.3 s (ease in-out, our choice)") {
             let s = UIScrollView(frame: .zero)
             s.contentSize = .zero; s.contentInset = .zero; s.contentInsetAdjustmentBehavior = .never; s.adjustedContentInsetDidChange()
             s.setContentOffset(s.contentOffset, animated: false); s.scrollRectToVisible(.zero, animated: false); _ = s.adjustedContentInset
