@@ -3,7 +3,7 @@
 //
 //     Benchmarks [GROUP…] [--check | --record-baseline]
 //
-// Groups: timing, compositor, blur, snapshot, headless, layout (default: all). Every run writes its
+// Groups: timing, compositor, blur, snapshot, headless, layout, scrolling (default: all). Every run writes its
 // results to Benchmarks/Results/ (JSON). The exit status is 0 when every goal is met; with
 // --check, when no ratio regressed beyond the noise band of Benchmarks/baseline.json (goals are
 // reported, not required); --record-baseline makes this run's ratios the baseline.
@@ -22,6 +22,7 @@ func runGroup(_ name: String) -> Bool {
     case "blur": return runBlurBenchmarks()
     case "snapshot": return runSnapshotPathBenchmarks()
     case "layout": return runLayoutBenchmarks()
+    case "scrolling": return runScrollingBenchmarks()
     default: return runHeadlessBenchmarks()
     }
 }
@@ -35,7 +36,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let checking = arguments.contains("--check")
 let recordingBaseline = arguments.contains("--record-baseline")
 let groups = arguments.filter { !$0.hasPrefix("--") }
-let known = ["timing", "compositor", "blur", "snapshot", "headless", "layout"]
+let known = ["timing", "compositor", "blur", "snapshot", "headless", "layout", "scrolling"]
 if let unknown = groups.first(where: { !known.contains($0) }) {
     print("error: unknown group '\(unknown)'; groups: \(known.joined(separator: ", ")).")
     exit(2)
