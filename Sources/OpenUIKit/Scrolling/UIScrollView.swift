@@ -8,8 +8,11 @@ import Foundation
 /// Pinching zooms the delegate's `viewForZooming(in:)` between `minimumZoomScale` and
 /// `maximumZoomScale` (UIScrollView+Zooming.swift).
 ///
-/// - Note: OpenUIKit differs: scroll indicators, scroll-to-top and the keyboard's insets are not
-///   available yet (absent from the API); a fling toward an edge stops at it rather than
+/// Scroll indicators show while the content moves and fade after it stops
+/// (UIScrollView+Indicators.swift).
+///
+/// - Note: OpenUIKit differs: scroll-to-top and the keyboard's insets are not available yet
+///   (absent from the API); a fling toward an edge stops at it rather than
 ///   overshooting by the projected distance [R]; zooming past the limits is held at them (no
 ///   zoom bounce) [R].
 @preconcurrency @MainActor
@@ -77,6 +80,26 @@ open class UIScrollView: UIView {
 
     package var motion: ScrollMotion?
     private var dragStartOffset = CGPoint.zero
+    package var indicatorStorage: ScrollIndicators?
+
+    /// Whether the vertical indicator shows while the content moves.
+    open var showsVerticalScrollIndicator = true
+    /// Whether the horizontal indicator shows while the content moves.
+    open var showsHorizontalScrollIndicator = true
+    /// The indicators' colour.
+    open var indicatorStyle: IndicatorStyle = .default
+    /// Space around the vertical indicator's track, beyond the adjusted content inset.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Space around the horizontal indicator's track, beyond the adjusted content inset.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Both indicators' insets (reading answers the vertical one's).
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
 
     /// The smallest scale pinching reaches (1 by default).
     open var minimumZoomScale: CGFloat = 1 { didSet { updateZoomRecognizer() } }
@@ -160,6 +183,7 @@ open class UIScrollView: UIView {
         }
         guard offset != bounds.origin else { return }
         bounds.origin = offset
+        updateScrollIndicators()
         delegate?.scrollViewDidScroll(self)
     }
 
@@ -275,7 +299,10 @@ open class UIScrollView: UIView {
         isDragging = false
         let decelerates = target != contentOffset
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
-        guard decelerates else { return }
+        guard decelerates else {
+            scrollIndicatorsCameToRest()
+            return
+        }
         isDecelerating = true
         delegate?.scrollViewWillBeginDecelerating(self)
         motion = ScrollMotion(scrollView: self, decelerateTo: target, velocity: velocity,
@@ -304,6 +331,7 @@ open class UIScrollView: UIView {
     /// Called by the motion when it arrives.
     package func motionEnded(decelerating: Bool) {
         motion = nil
+        scrollIndicatorsCameToRest()
         if decelerating {
             isDecelerating = false
             delegate?.scrollViewDidEndDecelerating(self)

@@ -93,6 +93,12 @@ let uiKitEverydaySections: [CoverageSection] = [
             s.isScrollEnabled = true; s.isPagingEnabled = false; s.bounces = true; s.alwaysBounceVertical = false; s.alwaysBounceHorizontal = false
             s.decelerationRate = .fast; _ = (s.isDragging, s.isTracking, s.isDecelerating, s.panGestureRecognizer, s.delegate)
         },
+        CoverageEntry("showsVerticalScrollIndicator / showsHorizontalScrollIndicator / indicatorStyle / verticalScrollIndicatorInsets / horizontalScrollIndicatorInsets / scrollIndicatorInsets / flashScrollIndicators()",
+                      .differs, "the bars' thickness, minimum length and fade (0.25 s after 0.5 s) are our measures; there is no dark appearance") {
+            let s = UIScrollView(frame: .zero)
+            s.showsVerticalScrollIndicator = true; s.showsHorizontalScrollIndicator = false; s.indicatorStyle = .white
+            s.verticalScrollIndicatorInsets = .zero; s.horizontalScrollIndicatorInsets = .zero; s.scrollIndicatorInsets = .zero; s.flashScrollIndicators()
+        },
         CoverageEntry("UIScrollViewDelegate didScroll / willBeginDragging / willEndDragging(withVelocity:targetContentOffset:) / didEndDragging(willDecelerate:) / willBeginDecelerating / didEndDecelerating / didEndScrollingAnimation / didChangeAdjustedContentInset",
                       .implemented, "UIKit's order; the velocity in points per millisecond; the target may be moved") {
             final class D: UIScrollViewDelegate {}

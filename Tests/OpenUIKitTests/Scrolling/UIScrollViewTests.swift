@@ -229,3 +229,53 @@ struct UIScrollViewTests {
         }
     }
 }
+
+/// Scroll indicators: a bar as long as the visible share of the content, at the trailing edge,
+/// shown while the content moves and faded after it stops.
+@MainActor
+struct ScrollIndicatorTests {
+    @Test func theIndicatorShowsTheVisibleShareWhileScrollingThenFades() throws {
+        let controller = UIViewController()
+        let scrollView = UIScrollView(frame: UIScreen.main.bounds)
+        scrollView.contentSize = CGSize(width: 393, height: 3000)
+        scrollView.contentInsetAdjustmentBehavior = .never
+        controller.view.addSubview(scrollView)
+        try TransitionHost.run(root: controller) { host in
+            host.step()
+            #expect(scrollView.indicatorStorage == nil, "no indicator before anything moves")
+            host.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 400), duration: 0.5, holdBeforeRelease: 0.2)
+            let bar = try #require(scrollView.indicatorStorage?.vertical)
+            host.step()
+            // Shown: the fade waits half a second after the finger lifted.
+            #expect(bar.layer.presentation()?.opacity == 1 && !bar.isHidden)
+            #expect(scrollView.indicatorStorage?.horizontal.isHidden == true, "the content does not scroll sideways")
+            // Track: 852 − 2·3 = 846 points; length 846 · 852 / 3000 = 240.26; at offset 300 of
+            // 2148 the bar starts (846 − 240.26) · 300 / 2148 = 84.6 points down the track.
+            let length = 846 * 852 / 3000.0, start = (846 - length) * 300 / 2148
+            #expect(abs(bar.frame.height - length) < 0.01)
+            #expect(abs(bar.frame.minY - (300 + 3 + start)) < 0.01, "\(bar.frame)")
+            #expect(bar.frame.minX == 393 - 3 - 3 && bar.frame.width == 3)
+            try host.runUntilIdle()
+            #expect(bar.alpha == 0, "faded after the content stopped")
+            scrollView.flashScrollIndicators()
+            host.advance(by: 0.4)
+            #expect(bar.layer.presentation()?.opacity == 1)
+            host.advance(by: 0.225)
+            #expect(abs(Double(bar.layer.presentation()?.opacity ?? 0) - 0.5) < 0.05, "half way through the 0.25 s fade")
+            try host.runUntilIdle()
+            #expect(bar.layer.presentation()?.opacity == 0)
+        }
+    }
+
+    @Test func hiddenIndicatorsStayHidden() {
+        let controller = UIViewController()
+        let scrollView = UIScrollView(frame: UIScreen.main.bounds)
+        scrollView.contentSize = CGSize(width: 393, height: 3000)
+        scrollView.showsVerticalScrollIndicator = false
+        controller.view.addSubview(scrollView)
+        TransitionHost.run(root: controller) { host in
+            host.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 400), duration: 0.5, holdBeforeRelease: 0.2)
+            #expect(scrollView.indicatorStorage?.vertical.isHidden == true)
+        }
+    }
+}
