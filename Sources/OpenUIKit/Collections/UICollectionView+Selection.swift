@@ -56,7 +56,10 @@ extension UICollectionView {
             }
         }
         selectedIndexPaths.append(indexPath)
-        cellForItem(at: indexPath)?.isSelected = true
+        let cell = cellForItem(at: indexPath)
+        cell?.isSelected = true
+        // A storyboard segue from the cell runs before didSelectItemAt, as for tables.
+        if let cell, let segue = cell.interfaceBuilderSegue { segue(cell) }
         delegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 

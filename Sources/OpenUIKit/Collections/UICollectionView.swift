@@ -52,6 +52,8 @@ open class UICollectionView: UIScrollView {
     package enum Registration {
         case viewClass(AnyClass)
         case nib(UINib)
+        /// A storyboard's prototype cell.
+        case prototype(IBPrototype)
     }
 
     private var layoutStorage: UICollectionViewLayout
@@ -73,6 +75,8 @@ open class UICollectionView: UIScrollView {
     open var allowsMultipleSelection = false
 
     package var cellRegistrations: [String: Registration] = [:]
+    /// A storyboard's prototype cells' identifiers, in the document's order.
+    package var prototypeIdentifiers: [String] = []
     package var supplementaryRegistrations: [String: Registration] = [:]
     /// Views waiting for reuse, keyed by "kind/identifier" (cells: "cell/identifier").
     package let reusePool = ReusePool<UICollectionReusableView>()
@@ -105,6 +109,10 @@ open class UICollectionView: UIScrollView {
     public required init?(coder: NSCoder) {
         layoutStorage = UICollectionViewFlowLayout()
         super.init(coder: coder)
+        if let coder = coder as? InterfaceBuilderCoder {
+            layoutStorage = IBCollectionDecoding.collectionViewLayout(coder)
+            IBCollectionDecoding.decodeCollectionView(self, coder)
+        }
         adopt(layoutStorage)
     }
 
@@ -130,6 +138,12 @@ open class UICollectionView: UIScrollView {
         layout.collectionView = self
         layout.needsPreparation = true
         setNeedsLayout()
+    }
+
+    /// A storyboard connects the data source and the delegate by name.
+    override open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {
+        super.interfaceBuilderConnections(into: &connections)
+        connections.outlet("dataSource") { (view: UICollectionView, source: any UICollectionViewDataSource) in view.dataSource = source }
     }
 
     /// The collection view's delegate as a collection view delegate.
@@ -203,6 +217,9 @@ open class UICollectionView: UIScrollView {
         case .nib(let nib)?:
             if let view = nib.instantiate(withOwner: nil, options: nil).lazy.compactMap({ $0 as? View }).first { return view }
             OpenUIKitDiagnostics.report(.collectionViewMisuse, "The nib registered for \(what) has no top-level \(View.self); a plain one is used.")
+        case .prototype(let prototype)?:
+            if let view = prototype.make() as? View { return view }
+            OpenUIKitDiagnostics.report(.collectionViewMisuse, "The storyboard's prototype for \(what) is not a \(View.self); a plain one is used.")
         case nil:
             OpenUIKitDiagnostics.report(.collectionViewMisuse, """
                 Could not dequeue \(what): register a class or a nib for the identifier (or give a storyboard prototype \

@@ -40,15 +40,12 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        // A document's cell lists its content view first among its subviews.
-        if let existing = subviews.first, coder is InterfaceBuilderCoder {
-            contentView = existing
-            contentView.frame = bounds
-            contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        } else {
-            setUpContentView()
-        }
+        setUpContentView()
+        if let coder = coder as? InterfaceBuilderCoder { IBCollectionDecoding.decodeCollectionCell(self, coder) }
     }
+
+    /// The segue a storyboard connected to this cell (performed when its item is selected).
+    package var interfaceBuilderSegue: (@MainActor (Any) -> Void)?
 
     override open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {
         super.interfaceBuilderConnections(into: &connections)

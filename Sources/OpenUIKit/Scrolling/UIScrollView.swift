@@ -124,6 +124,12 @@ open class UIScrollView: UIView {
         if let coder = coder as? InterfaceBuilderCoder { IBViewDecoding.decodeScrollView(self, coder) }
     }
 
+    /// A storyboard connects the delegate by name.
+    override open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {
+        super.interfaceBuilderConnections(into: &connections)
+        connections.outlet("delegate") { (view: UIScrollView, delegate: any UIScrollViewDelegate) in view.delegate = delegate }
+    }
+
     private func setUpScrolling() {
         clipsToBounds = true
         panGestureRecognizer.addTarget(self, action: UIScrollView.handlePan)

@@ -56,7 +56,11 @@ extension UITableView {
             }
         }
         if !selectedRows.contains(target) { selectedRows.append(target) }
-        cellForRow(at: target)?.setSelected(true, animated: false)
+        let cell = cellForRow(at: target)
+        cell?.setSelected(true, animated: false)
+        // A storyboard segue from the cell runs before didSelectRowAt (prepare(for:sender:)
+        // first, as iOS is observed to do).
+        if let cell, let segue = cell.interfaceBuilderSegue { segue(cell) }
         delegate?.tableView(self, didSelectRowAt: target)
     }
 }

@@ -85,6 +85,8 @@ open class UITableView: UIScrollView {
     open var allowsMultipleSelection = false
 
     package var cellRegistrations: [String: UICollectionView.Registration] = [:]
+    /// A storyboard's prototype cells' identifiers, in the document's order.
+    package var prototypeIdentifiers: [String] = []
     package var headerFooterRegistrations: [String: UICollectionView.Registration] = [:]
     package let reusePool = ReusePool<UIView>()
     package var visibleViews: [TableElementKey: UIView] = [:]
@@ -111,14 +113,21 @@ open class UITableView: UIScrollView {
     }
 
     public required init?(coder: NSCoder) {
-        style = .plain
+        style = IBCollectionDecoding.tableStyle(coder)
         super.init(coder: coder)
         setUpTable()
+        if let coder = coder as? InterfaceBuilderCoder { IBCollectionDecoding.decodeTableView(self, coder) }
     }
 
     private func setUpTable() {
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
+    }
+
+    /// A storyboard connects the data source and the delegate by name.
+    override open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {
+        super.interfaceBuilderConnections(into: &connections)
+        connections.outlet("dataSource") { (table: UITableView, source: any UITableViewDataSource) in table.dataSource = source }
     }
 
     /// The table view's delegate as a table view delegate.
@@ -198,6 +207,10 @@ open class UITableView: UIScrollView {
         case .nib(let nib):
             if let view = nib.instantiate(withOwner: nil, options: nil).lazy.compactMap({ $0 as? View }).first { return view }
             OpenUIKitDiagnostics.report(.collectionViewMisuse, "The nib registered for \"\(identifier)\" has no top-level \(View.self); a plain one is used.")
+            return fallback()
+        case .prototype(let prototype):
+            if let view = prototype.make() as? View { return view }
+            OpenUIKitDiagnostics.report(.collectionViewMisuse, "The storyboard's prototype for \"\(identifier)\" is not a \(View.self); a plain one is used.")
             return fallback()
         }
     }

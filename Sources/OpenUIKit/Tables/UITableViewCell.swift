@@ -107,11 +107,26 @@ open class UITableViewCell: UIView {
     }
 
     public required init?(coder: NSCoder) {
-        style = .default
+        style = IBCollectionDecoding.cellStyle(coder)
         super.init(coder: coder)
-        if let coder = coder as? InterfaceBuilderCoder { reuseIdentifier = coder.element["reuseIdentifier"] }
         setUp()
+        if let coder = coder as? InterfaceBuilderCoder { IBCollectionDecoding.decodeTableCell(self, coder) }
     }
+
+    /// A storyboard's standard-style label becomes the cell's own (laid out by the style).
+    package func adoptStandardLabel(_ label: UILabel, detail: Bool) {
+        if detail { detailLabelStorage = label } else { textLabelStorage = label }
+        setNeedsLayout()
+    }
+
+    /// A storyboard's standard-style image view becomes the cell's own.
+    package func adoptStandardImageView(_ imageView: UIImageView) {
+        imageViewStorage = imageView
+        setNeedsLayout()
+    }
+
+    /// The segue a storyboard connected to this cell (performed when its row is selected).
+    package var interfaceBuilderSegue: (@MainActor (Any) -> Void)?
 
     override open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {
         super.interfaceBuilderConnections(into: &connections)

@@ -87,7 +87,10 @@ struct StoryboardCommand: ParsableCommand {
         for scene in preview.scenes {
             guard let controller = preview.storyboard.instantiate(scene.element, creator: nil as ((NSCoder) -> UIViewController?)?) else { continue }
             let image: UIImage = try TransitionHost.run(device: preview.device, root: controller) { host in
+                // Tables and collections show their prototype cells, as Xcode's canvas does.
+                let canvases = PrototypeCanvas.install(under: host.window)
                 try host.runUntilIdle()
+                defer { withExtendedLifetime(canvases) {} }
                 return try host.frame(scale: CGFloat(scale))
             }
             guard let data = image.pngData() else { continue }

@@ -35,9 +35,9 @@ let uiKitInterfaceBuilderSections: [CoverageSection] = [
             _ = UIViewController.allowedChildrenForUnwinding(from:); _ = UIViewController.childContaining(_:); _ = UIViewController.unwind(for:towards:)
         },
         CoverageEntry("segue kinds: show, showDetail, presentation (styles, animates), popoverPresentation (anchor view, arrows), custom, embed, relationship (navigation root, tab children), unwind, storyboard references, @IBSegueAction",
-                      .differs, "split views' master/detail and column relationships included; popovers anchor at views or bar button items; passthrough views set in the document are not read") {},
-        CoverageEntry("document elements: view, label, button (states, configuration), imageView, textField, stackView, containerView, visualEffectView, navigation and tab bar items, bar button items, gesture recognizers, custom objects, constraints, layout guides, colours, fonts, userDefinedRuntimeAttributes",
-                      .differs, "table and collection views, switches, sliders and other missing classes stand in as plain views (reported with the line); scroll views load without their content layout guide") {},
+                      .differs, "split views' master/detail and column relationships included; selecting a prototype cell performs its segue (prepare before didSelect); popovers anchor at views or bar button items; passthrough views set in the document are not read") {},
+        CoverageEntry("document elements: view, label, button (states, configuration), imageView, textField, stackView, containerView, visualEffectView, scrollView, tableView and collectionView with prototype cells and flow layouts, table and collection view controllers, navigation and tab bar items, bar button items, gesture recognizers, custom objects, constraints, layout guides, colours, fonts, userDefinedRuntimeAttributes",
+                      .differs, "switches, sliders and other missing classes stand in as plain views (reported with the line); static table content is not shown; scroll views load without their content layout guide") {},
         CoverageEntry("InterfaceBuilderConnections / InterfaceBuilderConnectable / InterfaceBuilderAwakening", .differs,
                       "OpenUIKit only: outlets and actions registered by name (the source bridge writes them for @IBOutlet, @IBAction, @IBSegueAction, @IBInspectable)") {
             var connections = InterfaceBuilderConnections.of(UIViewController.self)

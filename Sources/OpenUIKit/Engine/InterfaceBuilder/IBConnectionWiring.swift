@@ -122,6 +122,10 @@ package struct IBConnectionWiring {
             })
         case let item as UIBarButtonItem:
             item.interfaceBuilderAction = { item in trigger(item) }
+        case let cell as UITableViewCell where connection["trigger"] != "accessoryAction":
+            cell.interfaceBuilderSegue = trigger
+        case let cell as UICollectionViewCell:
+            cell.interfaceBuilderSegue = trigger
         default:
             load.document.problem(at: connection, "segue \(template.identifier ?? connection.id ?? "") triggered by a \(type(of: sender)), which cannot trigger segues; it is left out")
         }

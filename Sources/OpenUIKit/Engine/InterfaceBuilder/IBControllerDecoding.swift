@@ -44,6 +44,13 @@ package enum IBControllerDecoding {
                 origin.segueTemplates.append(IBSegueTemplate(connection))
             }
         }
+        // Segues triggered by the scene's controls, bar items and cells are the controller's too:
+        // `performSegue(withIdentifier:sender:)` finds them by identifier, as on iOS.
+        element.forEachDescendant { descendant in
+            guard descendant.name == "segue", let holder = descendant.parent?.parent, holder !== element, descendant["identifier"] != nil,
+                  !["embed", "relationship"].contains(descendant["kind"] ?? "") else { return }
+            origin.segueTemplates.append(IBSegueTemplate(descendant))
+        }
         apply(relationships, to: controller, document: load.document)
         origin.sceneObjects = load.objects
     }

@@ -7,29 +7,30 @@ package enum IBElementKinds {
         "view": UIView.self, "containerView": UIView.self, "label": UILabel.self, "button": UIButton.self,
         "imageView": UIImageView.self, "textField": UITextField.self, "stackView": UIStackView.self,
         "visualEffectView": UIVisualEffectView.self, "navigationBar": UINavigationBar.self, "tabBar": UITabBar.self,
-        "window": UIWindow.self, "scrollView": UIScrollView.self,
+        "window": UIWindow.self, "scrollView": UIScrollView.self, "tableView": UITableView.self,
+        "collectionView": UICollectionView.self, "tableViewCell": UITableViewCell.self, "collectionViewCell": UICollectionViewCell.self,
+        "collectionReusableView": UICollectionReusableView.self, "tableViewHeaderFooterView": UITableViewHeaderFooterView.self,
     ]
 
     /// Elements of classes OpenUIKit does not have yet, with the class they stand for.
     package static let notYetAvailable: [String: String] = [
-        "tableView": "UITableView", "collectionView": "UICollectionView",
-        "tableViewCell": "UITableViewCell", "collectionViewCell": "UICollectionViewCell", "textView": "UITextView",
+        "textView": "UITextView",
         "switch": "UISwitch", "slider": "UISlider", "segmentedControl": "UISegmentedControl",
         "activityIndicatorView": "UIActivityIndicatorView", "progressView": "UIProgressView",
         "pageControl": "UIPageControl", "stepper": "UIStepper", "datePicker": "UIDatePicker",
         "pickerView": "UIPickerView", "toolbar": "UIToolbar", "searchBar": "UISearchBar", "mapView": "MKMapView",
-        "wkWebView": "WKWebView", "collectionReusableView": "UICollectionReusableView",
+        "wkWebView": "WKWebView",
     ]
 
     package static let controllers: [String: UIViewController.Type] = [
         "viewController": UIViewController.self, "navigationController": UINavigationController.self,
         "tabBarController": UITabBarController.self, "splitViewController": UISplitViewController.self,
+        "tableViewController": UITableViewController.self, "collectionViewController": UICollectionViewController.self,
     ]
 
     /// Controllers of classes OpenUIKit does not have yet.
     package static let controllersNotYetAvailable: [String: String] = [
-        "tableViewController": "UITableViewController",
-        "collectionViewController": "UICollectionViewController", "pageViewController": "UIPageViewController",
+        "pageViewController": "UIPageViewController",
         "avPlayerViewController": "AVPlayerViewController", "hostingController": "UIHostingController",
     ]
 

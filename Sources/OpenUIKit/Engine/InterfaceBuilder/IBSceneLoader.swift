@@ -10,7 +10,7 @@ package enum IBSceneLoader {
     package static func loadView(of controller: UIViewController) -> Bool {
         guard let origin = controller.interfaceBuilderOrigin else { return false }
         if let element = origin.element, let document = origin.document, document.kind == .storyboard {
-            guard element.child("view", key: "view") != nil else { return false }
+            guard element.child(key: "view") != nil else { return false }
             loadScene(of: controller, origin: origin, element: element, document: document)
             return controller.viewStorage != nil
         }
@@ -38,7 +38,7 @@ package enum IBSceneLoader {
         if let scene = document.scene(containing: element) {
             for object in scene.children(of: "objects") where object !== element { _ = load.make(object) }
         }
-        if let viewElement = element.child("view", key: "view") {
+        if let viewElement = element.child(key: "view") {
             if let view = load.make(viewElement) as? UIView { controller.view = view }
         }
         // The controller's top and bottom guides (older documents' constraints use them) exist
@@ -50,7 +50,7 @@ package enum IBSceneLoader {
         }
         load.finish()
         origin.viewObjects = load.objects
-        if let viewElement = element.child("view", key: "view") { performEmbeds(under: viewElement, in: load, controller: controller) }
+        if let viewElement = element.child(key: "view") { performEmbeds(under: viewElement, in: load, controller: controller) }
     }
 
     /// Embed segues of the container views just loaded: the child is made, the parent's

@@ -1,0 +1,168 @@
+import Foundation
+
+/// Table and collection views in documents: their attributes, their layout, and their prototype
+/// cells — registered by reuse identifier and made from the document each time a dequeue needs a
+/// new one (a load of their own, with outlets, actions to the scene's controller, constraints and
+/// the segues they trigger).
+@MainActor
+package enum IBCollectionDecoding {
+    // MARK: Tables
+
+    package static func tableStyle(_ coder: NSCoder) -> UITableView.Style {
+        guard let coder = coder as? InterfaceBuilderCoder else { return .plain }
+        switch coder.element["style"] {
+        case "grouped": return .grouped
+        case "insetGrouped": return .insetGrouped
+        default: return .plain
+        }
+    }
+
+    package static func decodeTableView(_ table: UITableView, _ coder: InterfaceBuilderCoder) {
+        let element = coder.element
+        // Xcode writes -1 for "Automatic".
+        if let height = element.number("rowHeight") { table.rowHeight = height < 0 ? UITableView.automaticDimension : height }
+        if let height = element.number("estimatedRowHeight") { table.estimatedRowHeight = height < 0 ? UITableView.automaticDimension : height }
+        if let height = element.number("sectionHeaderHeight") { table.sectionHeaderHeight = height < 0 ? UITableView.automaticDimension : height }
+        if let height = element.number("sectionFooterHeight") { table.sectionFooterHeight = height < 0 ? UITableView.automaticDimension : height }
+        if element["separatorStyle"] == "none" { table.separatorStyle = .none }
+        if let value = element.bool("allowsSelection") { table.allowsSelection = value }
+        if let value = element.bool("allowsMultipleSelection") { table.allowsMultipleSelection = value }
+        if element["dataMode"] == "static" {
+            coder.load.document.problem(at: element, "static table content is not available in OpenUIKit yet; the table shows what its data source gives")
+        }
+        for prototype in element.children(of: "prototypes") where prototype.name == "tableViewCell" {
+            guard let identifier = prototype["reuseIdentifier"] else {
+                coder.load.document.problem(at: prototype, "a prototype cell without a reuse identifier cannot be dequeued; it is left out")
+                continue
+            }
+            table.cellRegistrations[identifier] = .prototype(IBPrototype(prototype, load: coder.load))
+            table.prototypeIdentifiers.append(identifier)
+        }
+    }
+
+    package static func cellStyle(_ coder: NSCoder) -> UITableViewCell.CellStyle {
+        guard let coder = coder as? InterfaceBuilderCoder else { return .default }
+        switch coder.element["style"] {
+        case "IBUITableViewCellStyleValue1": return .value1
+        case "IBUITableViewCellStyleValue2": return .value2
+        case "IBUITableViewCellStyleSubtitle": return .subtitle
+        default: return .default
+        }
+    }
+
+    /// A table cell's content view and standard labels, accessory and selection style.
+    package static func decodeTableCell(_ cell: UITableViewCell, _ coder: InterfaceBuilderCoder) {
+        let element = coder.element
+        let load = coder.load
+        cell.reuseIdentifier = element["reuseIdentifier"]
+        switch element["selectionStyle"] {
+        case "none": cell.selectionStyle = .none
+        case "blue": cell.selectionStyle = .blue
+        case "gray": cell.selectionStyle = .gray
+        default: break
+        }
+        switch element["accessoryType"] {
+        case "disclosureIndicator": cell.accessoryType = .disclosureIndicator
+        case "checkmark": cell.accessoryType = .checkmark
+        case "detailButton": cell.accessoryType = .detailButton
+        case "detailDisclosureButton": cell.accessoryType = .detailDisclosureButton
+        default: break
+        }
+        if let content = element.child(key: "contentView") { decodeContentView(cell.contentView, content, load: load) }
+        // The standard styles' labels and image view are in the content view: they become the cell's own.
+        if let id = element["textLabel"], let label = load.object(id) as? UILabel { cell.adoptStandardLabel(label, detail: false) }
+        if let id = element["detailTextLabel"], let label = load.object(id) as? UILabel { cell.adoptStandardLabel(label, detail: true) }
+        if let id = element["imageView"], let image = load.object(id) as? UIImageView { cell.adoptStandardImageView(image) }
+    }
+
+    // MARK: Collections
+
+    /// The layout a collection view element describes: a flow layout with its measures, or a
+    /// custom class (made with `init(coder:)`).
+    package static func collectionViewLayout(_ coder: NSCoder) -> UICollectionViewLayout {
+        guard let coder = coder as? InterfaceBuilderCoder, let element = coder.element.child(key: "collectionViewLayout") else {
+            return UICollectionViewFlowLayout()
+        }
+        let base: AnyClass = element.name == "collectionViewFlowLayout" ? UICollectionViewFlowLayout.self : UICollectionViewLayout.self
+        let type = coder.load.document.resolveClass(of: element, base: base) as? UICollectionViewLayout.Type ?? UICollectionViewFlowLayout.self
+        let layout = type.init(coder: InterfaceBuilderCoder(element: element, load: coder.load)) ?? UICollectionViewFlowLayout()
+        coder.load.register(layout, for: element)
+        if let flow = layout as? UICollectionViewFlowLayout {
+            if let value = element.number("minimumLineSpacing") { flow.minimumLineSpacing = value }
+            if let value = element.number("minimumInteritemSpacing") { flow.minimumInteritemSpacing = value }
+            if element["scrollDirection"] == "horizontal" { flow.scrollDirection = .horizontal }
+            if let size = IBValues.size(element.child("size", key: "itemSize")) { flow.itemSize = size }
+            if let size = IBValues.size(element.child("size", key: "estimatedItemSize")) { flow.estimatedItemSize = size }
+            if let size = IBValues.size(element.child("size", key: "headerReferenceSize")) { flow.headerReferenceSize = size }
+            if let size = IBValues.size(element.child("size", key: "footerReferenceSize")) { flow.footerReferenceSize = size }
+            if let inset = element.child("inset", key: "sectionInset"), let minX = inset.number("minX"), let minY = inset.number("minY"),
+               let maxX = inset.number("maxX"), let maxY = inset.number("maxY") {
+                flow.sectionInset = UIEdgeInsets(top: minY, left: minX, bottom: maxY, right: maxX)
+            }
+        }
+        return layout
+    }
+
+    package static func decodeCollectionView(_ collectionView: UICollectionView, _ coder: InterfaceBuilderCoder) {
+        let element = coder.element
+        if let value = element.bool("allowsSelection") { collectionView.allowsSelection = value }
+        if let value = element.bool("allowsMultipleSelection") { collectionView.allowsMultipleSelection = value }
+        for prototype in element.children(of: "cells") where prototype.name == "collectionViewCell" {
+            guard let identifier = prototype["reuseIdentifier"] else {
+                coder.load.document.problem(at: prototype, "a prototype cell without a reuse identifier cannot be dequeued; it is left out")
+                continue
+            }
+            collectionView.cellRegistrations[identifier] = .prototype(IBPrototype(prototype, load: coder.load))
+            collectionView.prototypeIdentifiers.append(identifier)
+        }
+        for (key, kind) in [("sectionHeaderView", UICollectionView.elementKindSectionHeader), ("sectionFooterView", UICollectionView.elementKindSectionFooter)] {
+            guard let view = element.child(key: key), let identifier = view["reuseIdentifier"] else { continue }
+            collectionView.supplementaryRegistrations[kind + "/" + identifier] = .prototype(IBPrototype(view, load: coder.load))
+        }
+    }
+
+    /// A collection view cell's content view (written as `collectionViewCellContentView` since
+    /// Xcode 11, as a plain `view` before).
+    package static func decodeCollectionCell(_ cell: UICollectionViewCell, _ coder: InterfaceBuilderCoder) {
+        if let content = coder.element.child(key: "contentView") { decodeContentView(cell.contentView, content, load: coder.load) }
+    }
+
+    /// A cell's content view element: its id, colour, constraints and subviews go to the cell's own content view.
+    private static func decodeContentView(_ contentView: UIView, _ element: IBElement, load: IBLoad) {
+        load.register(contentView, for: element)
+        if let color = element.child(key: "backgroundColor") { contentView.backgroundColor = IBValues.color(color, in: load.document) }
+        for child in element.children(of: "subviews") {
+            guard let subview = load.make(child) as? UIView else { continue }
+            contentView.addSubview(subview)
+        }
+    }
+}
+
+/// A prototype cell (or reusable view) of a document: each `make()` is a new load of its element,
+/// with the scene's controller as the target of its actions and the source of its segues.
+@MainActor
+package final class IBPrototype {
+    let element: IBElement
+    let document: IBDocument
+    let storyboard: UIStoryboard?
+    /// The scene's controller and its id in the document.
+    weak var controller: UIViewController?
+    let controllerID: String?
+
+    init(_ element: IBElement, load: IBLoad) {
+        self.element = element
+        document = load.document
+        storyboard = load.storyboard
+        controller = load.sceneController
+        controllerID = load.sceneController.flatMap { controller in load.objects.first { $0.value === controller }?.key }
+    }
+
+    /// A new view from the prototype (its outlets, actions, constraints and segues connected).
+    package func make() -> UIView? {
+        let load = IBLoad(document: document, storyboard: storyboard, owner: controller)
+        if let controller, let controllerID, let controllerElement = document.elements[controllerID] { load.alias(controller, for: controllerElement) }
+        let view = load.makeView(element)
+        load.finish()
+        return view
+    }
+}
