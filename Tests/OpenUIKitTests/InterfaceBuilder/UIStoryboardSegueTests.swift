@@ -118,6 +118,9 @@ struct UIStoryboardSegueTests {
             #expect(modal.modalPresentationStyle == .popover)
             #expect(modal.popoverPresentationController?.barButtonItem === info)
             #expect(modal.popoverPresentationController?.permittedArrowDirections == .up)
+            // The document's passthrough view (an outlet collection of the segue).
+            let passthrough = modal.popoverPresentationController?.passthroughViews ?? []
+            #expect(passthrough.count == 1 && passthrough.first === home.titleLabel)
             #expect(capture.records.isEmpty, "\(capture.records.map(\.message))")
         }
     }

@@ -148,6 +148,17 @@ package enum IBSegues {
             if arrows.bool("right") == true { directions.insert(.right) }
             if !directions.isEmpty { popover.permittedArrowDirections = directions }
         }
+        // Passthrough views: an outlet collection of the segue (read under the segue or its
+        // <connections> [R: Xcode's exact form is not documented]), added to what the anchor adds.
+        let collections = (template.element.children + template.element.children(of: "connections"))
+            .filter { $0.name == "outletCollection" && $0["property"] == "passthroughViews" }
+        for entry in collections {
+            guard let view = objects[entry["destination"] ?? ""] as? UIView else {
+                document.problem(at: entry, "passthrough view '\(entry["destination"] ?? "")' is not a loaded view of the source; it is left out")
+                continue
+            }
+            popover.passthroughViews = (popover.passthroughViews ?? []) + [view]
+        }
     }
 }
 
