@@ -47,6 +47,13 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The segue a storyboard connected to this cell (performed when its item is selected).
     package var interfaceBuilderSegue: (@MainActor (Any) -> Void)?
 
+    package var configurationView: (any UIView & UIContentView)?
+
+    /// The content shown through a configuration's view.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { ContentConfigurationInstaller.install(contentConfiguration, in: contentView, current: &configurationView) }
+    }
+
     override open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {
         super.interfaceBuilderConnections(into: &connections)
         connections.makeInstance = { UICollectionViewCell(frame: .zero) }

@@ -128,6 +128,22 @@ open class UITableViewCell: UIView {
     /// The segue a storyboard connected to this cell (performed when its row is selected).
     package var interfaceBuilderSegue: (@MainActor (Any) -> Void)?
 
+    package var configurationView: (any UIView & UIContentView)?
+
+    /// The content shown through a configuration's view (instead of the standard labels).
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { ContentConfigurationInstaller.install(contentConfiguration, in: contentView, current: &configurationView) }
+    }
+
+    /// A list configuration matching the cell's style (`.cell()`, `.subtitleCell()`, `.valueCell()`).
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch style {
+        case .default: .cell()
+        case .subtitle: .subtitleCell()
+        case .value1, .value2: .valueCell()
+        }
+    }
+
     override open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {
         super.interfaceBuilderConnections(into: &connections)
         connections.makeInstance = { UITableViewCell(style: .default, reuseIdentifier: nil) }
@@ -250,9 +266,13 @@ open class UITableViewCell: UIView {
         TableCellStandardLayout.place(self, margin: margin, text: textLabelStorage, detail: detailLabelStorage, image: imageViewStorage)
     }
 
-    /// The height the standard content needs (44 points, more for a subtitle or large text).
+    /// The height the standard content needs (44 points, more for a subtitle or large text), or
+    /// the configuration view's.
     package func standardContentHeight() -> CGFloat {
-        TableCellStandardLayout.height(style: style, text: textLabelStorage, detail: detailLabelStorage)
+        if let configurationView {
+            return max(44, configurationView.sizeThatFits(CGSize(width: contentView.bounds.width, height: .greatestFiniteMagnitude)).height.rounded(.up))
+        }
+        return TableCellStandardLayout.height(style: style, text: textLabelStorage, detail: detailLabelStorage)
     }
 }
 

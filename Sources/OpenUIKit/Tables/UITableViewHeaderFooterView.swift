@@ -53,6 +53,18 @@ open class UITableViewHeaderFooterView: UIView {
     /// Called before the view is handed out again.
     open func prepareForReuse() {}
 
+    package var configurationView: (any UIView & UIContentView)?
+
+    /// The content shown through a configuration's view.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { ContentConfigurationInstaller.install(contentConfiguration, in: contentView, current: &configurationView) }
+    }
+
+    /// A list configuration for a header in the table's style (`.groupedHeader()` or `.plainHeader()`).
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        isGroupedStyle ? .groupedHeader() : .plainHeader()
+    }
+
     private func styleTitle() {
         guard let label = textLabelStorage else { return }
         label.font = isGroupedStyle ? .systemFont(ofSize: 13) : .systemFont(ofSize: 17, weight: .semibold)

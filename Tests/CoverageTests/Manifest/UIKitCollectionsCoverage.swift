@@ -197,4 +197,26 @@ let uiKitCollectionSections: [CoverageSection] = [
             let c = UITableViewController(style: .plain); c.clearsSelectionOnViewWillAppear = true; _ = c.tableView
         },
     ]),
+    CoverageSection(module: "OpenUIKit", title: "Content configurations", entries: [
+        CoverageEntry("UIContentConfiguration (makeContentView, updated(for:)) / UIContentView (configuration, supports) / UIConfigurationState / UICellConfigurationState",
+                      .differs, "configurations are not updated for cell states automatically (updated(for:) is not called by cells)") {
+            _ = ((any UIContentConfiguration).self, (any UIContentView).self, (any UIConfigurationState).self)
+            var state = UICellConfigurationState(); state.isSelected = true; _ = (state.isHighlighted, state.isDisabled, state.isFocused, state.isEditing, state.isExpanded)
+        },
+        CoverageEntry("UIListContentConfiguration cell() / subtitleCell() / valueCell() / sidebarCell() / header() / footer() / plainHeader() / plainFooter() / groupedHeader() / groupedFooter(), text / secondaryText / image / textProperties / secondaryTextProperties / imageProperties / directionalLayoutMargins / imageToTextPadding / textToSecondaryTextVerticalPadding / prefersSideBySideTextAndSecondaryText, UIListContentView",
+                      .differs, "the metrics are our measures; no attributed texts") {
+            var c = UIListContentConfiguration.cell()
+            c.text = "a"; c.secondaryText = "b"; c.image = nil; c.textProperties.color = .label; c.secondaryTextProperties.numberOfLines = 1
+            c.imageProperties.cornerRadius = 4; c.directionalLayoutMargins = .zero; c.imageToTextPadding = 8; c.textToSecondaryTextVerticalPadding = 2
+            c.prefersSideBySideTextAndSecondaryText = true
+            _ = [UIListContentConfiguration.subtitleCell(), .valueCell(), .sidebarCell(), .header(), .footer(), .plainHeader(), .plainFooter(), .groupedHeader(), .groupedFooter()]
+            _ = UIListContentView(configuration: c).configuration
+        },
+        CoverageEntry("UITableViewCell / UICollectionViewCell / UITableViewHeaderFooterView contentConfiguration, defaultContentConfiguration()", .implemented,
+                      "the configuration's view fills the content view; a configuration of the same kind reuses it; self-sizing rows take its height") {
+            let t = UITableViewCell(style: .default, reuseIdentifier: nil); t.contentConfiguration = t.defaultContentConfiguration()
+            UICollectionViewCell(frame: .zero).contentConfiguration = UIListContentConfiguration.cell()
+            let h = UITableViewHeaderFooterView(reuseIdentifier: nil); h.contentConfiguration = h.defaultContentConfiguration()
+        },
+    ]),
 ]

@@ -1,0 +1,67 @@
+import Foundation
+
+/// A description of a view's content that makes the view showing it: cells and header-footer
+/// views install `makeContentView()` in their content view when their `contentConfiguration`
+/// is set, and hand later configurations of the same kind to that view.
+@preconcurrency @MainActor
+public protocol UIContentConfiguration {
+    /// A new view showing this configuration.
+    func makeContentView() -> any UIView & UIContentView
+    /// This configuration for a state (OpenUIKit's list configurations look the same in every state).
+    func updated(for state: any UIConfigurationState) -> Self
+}
+
+/// A view showing a content configuration.
+@preconcurrency @MainActor
+public protocol UIContentView: AnyObject {
+    /// What the view shows (setting it updates the view).
+    var configuration: any UIContentConfiguration { get set }
+    /// Whether the view can show `configuration` (the default: the same type as its own).
+    func supports(_ configuration: any UIContentConfiguration) -> Bool
+}
+
+extension UIContentView {
+    public func supports(_ configuration: any UIContentConfiguration) -> Bool {
+        type(of: configuration) == type(of: self.configuration)
+    }
+}
+
+/// The state a configuration is updated for.
+@preconcurrency @MainActor
+public protocol UIConfigurationState {}
+
+/// A cell's state: selected, highlighted, and the rest OpenUIKit tracks.
+public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable {
+    public var isSelected = false
+    public var isHighlighted = false
+    public var isDisabled = false
+    public var isFocused = false
+    public var isEditing = false
+    public var isExpanded = false
+
+    public init() {}
+}
+
+/// Installs a content configuration's view in a cell's content view (reusing the view when it
+/// supports the new configuration).
+@MainActor
+package enum ContentConfigurationInstaller {
+    package static func install(_ configuration: (any UIContentConfiguration)?, in contentView: UIView,
+                                current: inout (any UIView & UIContentView)?) {
+        guard let configuration else {
+            current?.removeFromSuperview()
+            current = nil
+            return
+        }
+        if let view = current, view.supports(configuration) {
+            view.configuration = configuration
+            return
+        }
+        current?.removeFromSuperview()
+        let view = configuration.makeContentView()
+        view.frame = contentView.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.addSubview(view)
+        current = view
+    }
+}
