@@ -57,7 +57,7 @@ func runScrollingBenchmarks() -> Bool {
     }
     let plain = (0..<22).map { index in UIView(frame: CGRect(x: 0, y: CGFloat(index) * 44, width: 393, height: 44)) }
     let holder = UIView(frame: controller.view.bounds)
-    plain.forEach(holder.addSubview)
+    for view in plain { holder.addSubview(view) }
     controller.view.addSubview(holder)
     func movePlainViews() {
         for view in plain { view.center.y -= 12 }

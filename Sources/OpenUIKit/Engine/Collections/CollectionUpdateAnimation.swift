@@ -28,7 +28,7 @@ package enum CollectionUpdateAnimation {
         collectionView.nestedUpdateCompletions = []
         guard let oldCounts = before.counts, collectionView.dataSource != nil, collectionView.layoutChange == nil else {
             collectionView.reloadData()
-            completions.forEach { $0(true) }
+            for completion in completions { completion(true) }
             return
         }
         let newCounts = CollectionCounts.ask(collectionView)
@@ -36,7 +36,7 @@ package enum CollectionUpdateAnimation {
         if let problem {
             OpenUIKitDiagnostics.report(.collectionViewMisuse, "Invalid update: \(problem). The collection view reloads its data instead (iOS raises an exception).")
             collectionView.reloadData()
-            completions.forEach { $0(false) }
+            for completion in completions { completion(false) }
             return
         }
         let sectionMap = update.sectionMapping(old: oldCounts.count, new: newCounts.count)
@@ -106,7 +106,7 @@ package enum CollectionUpdateAnimation {
             for (view, key) in leaving { elements.recycle(view, key: key) }
             collectionView.setNeedsLayout()
             collectionView.layoutIfNeeded()
-            completions.forEach { $0(finished) }
+            for completion in completions { completion(finished) }
         }
     }
 

@@ -12,7 +12,7 @@ package final class TableUpdateAnimation {
         let completions = batch.completions
         guard let oldGeometry = tableView.geometry, tableView.dataSource != nil else {
             tableView.reloadData()
-            completions.forEach { $0(true) }
+            for completion in completions { completion(true) }
             return
         }
         let oldCounts = oldGeometry.sections.map(\.rowCount)
@@ -24,7 +24,7 @@ package final class TableUpdateAnimation {
         if let problem {
             OpenUIKitDiagnostics.report(.collectionViewMisuse, "Invalid update: \(problem). The table reloads its data instead (iOS raises an exception).")
             tableView.reloadData()
-            completions.forEach { $0(false) }
+            for completion in completions { completion(false) }
             return
         }
         let sectionMap = batch.update.sectionMapping(old: oldCounts.count, new: newCounts.count)
@@ -97,7 +97,7 @@ package final class TableUpdateAnimation {
             }
             tableView.setNeedsLayout()
             tableView.layoutIfNeeded()
-            completions.forEach { $0(finished) }
+            for completion in completions { completion(finished) }
         }
         guard animation != .none || !leaving.isEmpty || !starts.isEmpty else {
             finish(true)
