@@ -46,6 +46,22 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
         sectionStorage.firstIndex(of: identifier)
     }
 
+    /// The item at a section and index (nil out of range).
+    package func item(at indexPath: IndexPath) -> ItemIdentifierType? {
+        guard indexPath.count == 2, itemStorage.indices.contains(indexPath[0]), itemStorage[indexPath[0]].indices.contains(indexPath[1]) else { return nil }
+        return itemStorage[indexPath[0]][indexPath[1]]
+    }
+
+    /// The section at `index` (nil out of range).
+    package func section(at index: Int) -> SectionIdentifierType? {
+        sectionStorage.indices.contains(index) ? sectionStorage[index] : nil
+    }
+
+    /// The number of items of the section at `index` (0 out of range).
+    package func itemCount(atSection index: Int) -> Int {
+        itemStorage.indices.contains(index) ? itemStorage[index].count : 0
+    }
+
     package func position(of item: ItemIdentifierType) -> IndexPath? {
         for (section, items) in itemStorage.enumerated() {
             if let index = items.firstIndex(of: item) { return IndexPath(item: index, section: section) }

@@ -54,6 +54,21 @@ open class UICollectionView: UIScrollView {
         case nib(UINib)
         /// A storyboard's prototype cell.
         case prototype(IBPrototype)
+
+        /// A new view from the registration (a mismatch is reported and `fallback` made).
+        @MainActor package func make<View: UIView>(_ base: View.Type, what: String, identifier: String, fallback: () -> View) -> View {
+            switch self {
+            case .viewClass(let type):
+                return ReusableViewFactory.make(type, base: base, reuseIdentifier: identifier, fallback: fallback)
+            case .nib(let nib):
+                if let view = nib.instantiate(withOwner: nil, options: nil).lazy.compactMap({ $0 as? View }).first { return view }
+                OpenUIKitDiagnostics.report(.collectionViewMisuse, "The nib registered for \(what) has no top-level \(View.self); a plain one is used.")
+            case .prototype(let prototype):
+                if let view = prototype.make() as? View { return view }
+                OpenUIKitDiagnostics.report(.collectionViewMisuse, "The storyboard's prototype for \(what) is not a \(View.self); a plain one is used.")
+            }
+            return fallback()
+        }
     }
 
     private var layoutStorage: UICollectionViewLayout
@@ -211,22 +226,14 @@ open class UICollectionView: UIScrollView {
 
     private func makeView<View: UICollectionReusableView>(registration: Registration?, base: View.Type, what: String, identifier: String) -> View {
         let fallback = { (View.self == UICollectionViewCell.self ? UICollectionViewCell(frame: .zero) : UICollectionReusableView(frame: .zero)) as! View }
-        switch registration {
-        case .viewClass(let type)?:
-            return ReusableViewFactory.make(type, base: base, reuseIdentifier: identifier, fallback: fallback)
-        case .nib(let nib)?:
-            if let view = nib.instantiate(withOwner: nil, options: nil).lazy.compactMap({ $0 as? View }).first { return view }
-            OpenUIKitDiagnostics.report(.collectionViewMisuse, "The nib registered for \(what) has no top-level \(View.self); a plain one is used.")
-        case .prototype(let prototype)?:
-            if let view = prototype.make() as? View { return view }
-            OpenUIKitDiagnostics.report(.collectionViewMisuse, "The storyboard's prototype for \(what) is not a \(View.self); a plain one is used.")
-        case nil:
+        guard let registration else {
             OpenUIKitDiagnostics.report(.collectionViewMisuse, """
                 Could not dequeue \(what): register a class or a nib for the identifier (or give a storyboard prototype \
                 that identifier); a plain \(View.self) is used (iOS raises an exception).
                 """)
+            return ReusableViewFactory.make(base, base: base, reuseIdentifier: identifier, fallback: fallback)
         }
-        return ReusableViewFactory.make(base, base: base, reuseIdentifier: identifier, fallback: fallback)
+        return registration.make(base, what: what, identifier: identifier, fallback: fallback)
     }
 
     /// A view shown for a supplementary element the data source did not provide.

@@ -56,19 +56,13 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     }
 
     /// The item at `indexPath`.
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, current.itemStorage.indices.contains(indexPath.section),
-              current.itemStorage[indexPath.section].indices.contains(indexPath.item) else { return nil }
-        return current.itemStorage[indexPath.section][indexPath.item]
-    }
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
 
     /// Where an item is.
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.position(of: itemIdentifier) }
 
     /// The section at `index`.
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionStorage.indices.contains(index) ? current.sectionStorage[index] : nil
-    }
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
 
     /// Where a section is.
     public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
@@ -78,7 +72,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        current.itemStorage.indices.contains(section) ? current.itemStorage[section].count : 0
+        current.itemCount(atSection: section)
     }
 
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {

@@ -162,7 +162,9 @@ open class UITableView: UIScrollView {
             return waiting
         }
         guard let registration = cellRegistrations[identifier] else { return nil }
-        let cell = makeView(registration, base: UITableViewCell.self, identifier: identifier) { UITableViewCell(style: .default, reuseIdentifier: identifier) }
+        let cell = registration.make(UITableViewCell.self, what: "a cell with identifier \"\(identifier)\"", identifier: identifier) {
+            UITableViewCell(style: .default, reuseIdentifier: identifier)
+        }
         cell.reuseIdentifier = identifier
         reusePool.noteMade()
         return cell
@@ -194,25 +196,12 @@ open class UITableView: UIScrollView {
             return waiting
         }
         guard let registration = headerFooterRegistrations[identifier] else { return nil }
-        let view = makeView(registration, base: UITableViewHeaderFooterView.self, identifier: identifier) { UITableViewHeaderFooterView(reuseIdentifier: identifier) }
+        let view = registration.make(UITableViewHeaderFooterView.self, what: "a header or footer with identifier \"\(identifier)\"", identifier: identifier) {
+            UITableViewHeaderFooterView(reuseIdentifier: identifier)
+        }
         view.reuseIdentifier = identifier
         reusePool.noteMade()
         return view
-    }
-
-    private func makeView<View: UIView>(_ registration: UICollectionView.Registration, base: View.Type, identifier: String, fallback: () -> View) -> View {
-        switch registration {
-        case .viewClass(let type):
-            return ReusableViewFactory.make(type, base: base, reuseIdentifier: identifier, fallback: fallback)
-        case .nib(let nib):
-            if let view = nib.instantiate(withOwner: nil, options: nil).lazy.compactMap({ $0 as? View }).first { return view }
-            OpenUIKitDiagnostics.report(.collectionViewMisuse, "The nib registered for \"\(identifier)\" has no top-level \(View.self); a plain one is used.")
-            return fallback()
-        case .prototype(let prototype):
-            if let view = prototype.make() as? View { return view }
-            OpenUIKitDiagnostics.report(.collectionViewMisuse, "The storyboard's prototype for \"\(identifier)\" is not a \(View.self); a plain one is used.")
-            return fallback()
-        }
     }
 
     // MARK: Data

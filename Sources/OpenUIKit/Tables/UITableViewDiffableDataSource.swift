@@ -47,26 +47,20 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     }
 
     /// The item at `indexPath`.
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, current.itemStorage.indices.contains(indexPath.section),
-              current.itemStorage[indexPath.section].indices.contains(indexPath.row) else { return nil }
-        return current.itemStorage[indexPath.section][indexPath.row]
-    }
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
 
     /// Where an item is.
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.position(of: itemIdentifier) }
 
     /// The section at `index`.
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionStorage.indices.contains(index) ? current.sectionStorage[index] : nil
-    }
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
 
     // MARK: UITableViewDataSource
 
     open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
 
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        current.itemStorage.indices.contains(section) ? current.itemStorage[section].count : 0
+        current.itemCount(atSection: section)
     }
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

@@ -63,16 +63,8 @@ package struct FlowLayoutComputation {
         var sections: [FlowLayoutSection] = []
         for section in 0..<collectionView.numberOfSections {
             let start = along
-            var header: UICollectionViewLayoutAttributes?
             let headerSize = delegate?.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: section) ?? layout.headerReferenceSize
-            let headerThickness = max(0, finite(vertical ? headerSize.height : headerSize.width))
-            if headerThickness > 0 {
-                let attributes = attributesType.init(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: IndexPath(index: section))
-                attributes.frame = rect(along: along, across: 0, alongLength: headerThickness, acrossLength: crossLength)
-                attributes.zIndex = 10
-                header = attributes
-                along += headerThickness
-            }
+            let header = sectionView(UICollectionView.elementKindSectionHeader, section: section, size: headerSize, at: &along, crossLength: crossLength)
             let inset = sectionInset(section, delegate: delegate)
             along += vertical ? inset.top : inset.left
             let lineSpacing = max(0, finite(delegate?.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: section) ?? layout.minimumLineSpacing))
@@ -125,21 +117,25 @@ package struct FlowLayoutComputation {
                 next = end
             }
             along += vertical ? inset.bottom : inset.right
-            var footer: UICollectionViewLayoutAttributes?
             let footerSize = delegate?.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: section) ?? layout.footerReferenceSize
-            let footerThickness = max(0, finite(vertical ? footerSize.height : footerSize.width))
-            if footerThickness > 0 {
-                let attributes = attributesType.init(forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, with: IndexPath(index: section))
-                attributes.frame = rect(along: along, across: 0, alongLength: footerThickness, acrossLength: crossLength)
-                attributes.zIndex = 10
-                footer = attributes
-                along += footerThickness
-            }
+            let footer = sectionView(UICollectionView.elementKindSectionFooter, section: section, size: footerSize, at: &along, crossLength: crossLength)
             sections.append(FlowLayoutSection(frame: rect(along: start, across: 0, alongLength: along - start, acrossLength: crossLength),
                                               header: header, footer: footer, itemAttributes: items, lines: lines))
         }
         let contentSize = vertical ? CGSize(width: crossLength, height: along) : CGSize(width: along, height: crossLength)
         return (sections, contentSize)
+    }
+
+    /// A header or footer across the section at `along` (nil when its size along the scrolling
+    /// direction is zero), moving `along` past it.
+    private func sectionView(_ kind: String, section: Int, size: CGSize, at along: inout CGFloat, crossLength: CGFloat) -> UICollectionViewLayoutAttributes? {
+        let thickness = max(0, finite(vertical ? size.height : size.width))
+        guard thickness > 0 else { return nil }
+        let attributes = type(of: layout).attributesType.init(forSupplementaryViewOfKind: kind, with: IndexPath(index: section))
+        attributes.frame = rect(along: along, across: 0, alongLength: thickness, acrossLength: crossLength)
+        attributes.zIndex = 10
+        along += thickness
+        return attributes
     }
 
     /// The section's insets, plus what the inset reference adds on the sides across the scrolling direction.

@@ -30,12 +30,8 @@ package enum IBCollectionDecoding {
         if element["dataMode"] == "static" {
             coder.load.document.problem(at: element, "static table content is not available in OpenUIKit yet; the table shows what its data source gives")
         }
-        for prototype in element.children(of: "prototypes") where prototype.name == "tableViewCell" {
-            guard let identifier = prototype["reuseIdentifier"] else {
-                coder.load.document.problem(at: prototype, "a prototype cell without a reuse identifier cannot be dequeued; it is left out")
-                continue
-            }
-            table.cellRegistrations[identifier] = .prototype(IBPrototype(prototype, load: coder.load))
+        for (identifier, prototype) in prototypes(element.children(of: "prototypes"), named: "tableViewCell", load: coder.load) {
+            table.cellRegistrations[identifier] = .prototype(prototype)
             table.prototypeIdentifiers.append(identifier)
         }
     }
@@ -107,12 +103,8 @@ package enum IBCollectionDecoding {
         let element = coder.element
         if let value = element.bool("allowsSelection") { collectionView.allowsSelection = value }
         if let value = element.bool("allowsMultipleSelection") { collectionView.allowsMultipleSelection = value }
-        for prototype in element.children(of: "cells") where prototype.name == "collectionViewCell" {
-            guard let identifier = prototype["reuseIdentifier"] else {
-                coder.load.document.problem(at: prototype, "a prototype cell without a reuse identifier cannot be dequeued; it is left out")
-                continue
-            }
-            collectionView.cellRegistrations[identifier] = .prototype(IBPrototype(prototype, load: coder.load))
+        for (identifier, prototype) in prototypes(element.children(of: "cells"), named: "collectionViewCell", load: coder.load) {
+            collectionView.cellRegistrations[identifier] = .prototype(prototype)
             collectionView.prototypeIdentifiers.append(identifier)
         }
         for (key, kind) in [("sectionHeaderView", UICollectionView.elementKindSectionHeader), ("sectionFooterView", UICollectionView.elementKindSectionFooter)] {
@@ -125,6 +117,17 @@ package enum IBCollectionDecoding {
     /// Xcode 11, as a plain `view` before).
     package static func decodeCollectionCell(_ cell: UICollectionViewCell, _ coder: InterfaceBuilderCoder) {
         if let content = coder.element.child(key: "contentView") { decodeContentView(cell.contentView, content, load: coder.load) }
+    }
+
+    /// The prototype cells among `elements`, by reuse identifier (one without is reported).
+    private static func prototypes(_ elements: [IBElement], named name: String, load: IBLoad) -> [(String, IBPrototype)] {
+        elements.filter { $0.name == name }.compactMap { element in
+            guard let identifier = element["reuseIdentifier"] else {
+                load.document.problem(at: element, "a prototype cell without a reuse identifier cannot be dequeued; it is left out")
+                return nil
+            }
+            return (identifier, IBPrototype(element, load: load))
+        }
     }
 
     /// A cell's content view element: its id, colour, constraints and subviews go to the cell's own content view.

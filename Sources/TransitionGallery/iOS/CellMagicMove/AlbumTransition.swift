@@ -7,7 +7,7 @@ import UIKit
 // UIPercentDrivenInteractiveTransition.
 
 /// The album: three columns of photos.
-final class AlbumViewController: UICollectionViewController {
+final class AlbumViewController: PhotoGridViewController {
     private(set) var selectedIndexPath: IndexPath?
 
     init() {
@@ -16,28 +16,12 @@ final class AlbumViewController: UICollectionViewController {
         layout.minimumInteritemSpacing = 8
         layout.minimumLineSpacing = 8
         layout.sectionInset = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
-        super.init(collectionViewLayout: layout)
+        super.init(layout: layout, photoCount: 24)
         title = "相册 Album"
     }
 
     required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        collectionView.backgroundColor = .systemBackground
-        collectionView.register(PhotoTileCell.self, forCellWithReuseIdentifier: "Photo")
-    }
-
-    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        return 24
-    }
-
-    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Photo", for: indexPath) as! PhotoTileCell
-        cell.show(indexPath.item)
-        return cell
     }
 
     override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {

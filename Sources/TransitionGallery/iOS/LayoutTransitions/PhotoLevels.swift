@@ -46,16 +46,13 @@ final class PhotoTileCell: UICollectionViewCell {
     return layout
 }
 
-/// One level of the stack. The root answers the data source and delegate for every level.
-final class PhotoLevelViewController: UICollectionViewController {
-    let level: Int
-    static let titles = ["年 Years", "月 Months", "时刻 Moments"]
+/// A grid of numbered photos: the data source the demos' collection view controllers share.
+class PhotoGridViewController: UICollectionViewController {
+    let photoCount: Int
 
-    init(level: Int) {
-        self.level = level
-        super.init(collectionViewLayout: photoLayout(level: level))
-        useLayoutToLayoutNavigationTransitions = level > 0
-        title = Self.titles[level]
+    init(layout: UICollectionViewLayout, photoCount: Int) {
+        self.photoCount = photoCount
+        super.init(collectionViewLayout: layout)
     }
 
     required init?(coder: NSCoder) {
@@ -69,13 +66,30 @@ final class PhotoLevelViewController: UICollectionViewController {
     }
 
     override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        return 30
+        return photoCount
     }
 
     override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Photo", for: indexPath) as! PhotoTileCell
         cell.show(indexPath.item)
         return cell
+    }
+}
+
+/// One level of the stack. The root answers the data source and delegate for every level.
+final class PhotoLevelViewController: PhotoGridViewController {
+    let level: Int
+    static let titles = ["年 Years", "月 Months", "时刻 Moments"]
+
+    init(level: Int) {
+        self.level = level
+        super.init(layout: photoLayout(level: level), photoCount: 30)
+        useLayoutToLayoutNavigationTransitions = level > 0
+        title = Self.titles[level]
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     /// Called on the root for every level (it stays the delegate): push the level after the top.
@@ -86,7 +100,7 @@ final class PhotoLevelViewController: UICollectionViewController {
 }
 
 /// A grid that a pinch opens into large squares and closes back, following the fingers.
-final class PinchLayoutViewController: UICollectionViewController {
+final class PinchLayoutViewController: PhotoGridViewController {
     private let small = photoLayout(level: 0)
     private let large = photoLayout(level: 1)
     private var transitionLayout: UICollectionViewTransitionLayout?
@@ -94,7 +108,7 @@ final class PinchLayoutViewController: UICollectionViewController {
     private(set) var completions: [String] = []
 
     init() {
-        super.init(collectionViewLayout: small)
+        super.init(layout: small, photoCount: 30)
         title = "捏合 Pinch"
     }
 
@@ -104,8 +118,6 @@ final class PinchLayoutViewController: UICollectionViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        collectionView.backgroundColor = .systemBackground
-        collectionView.register(PhotoTileCell.self, forCellWithReuseIdentifier: "Photo")
         collectionView.addGestureRecognizer(UIPinchGestureRecognizer(target: self, action: #selector(pinched(_:))))
     }
 
@@ -132,14 +144,5 @@ final class PinchLayoutViewController: UICollectionViewController {
         }
     }
 
-    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        return 30
-    }
-
-    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Photo", for: indexPath) as! PhotoTileCell
-        cell.show(indexPath.item)
-        return cell
-    }
 }
 
