@@ -127,6 +127,31 @@ let uiKitCollectionSections: [CoverageSection] = [
             f.sectionInsetReference = .fromSafeArea; f.sectionHeadersPinToVisibleBounds = true; f.sectionFootersPinToVisibleBounds = false
             _ = (any UICollectionViewDelegateFlowLayout).self
         },
+        CoverageEntry("UICollectionViewCompositionalLayout(section:) / (section:configuration:) / (sectionProvider:) / (sectionProvider:configuration:) / configuration, UICollectionViewCompositionalLayoutConfiguration scrollDirection / interSectionSpacing, NSCollectionLayoutEnvironment / NSCollectionLayoutContainer",
+                      .differs, "orthogonal scrolling, decoration items and list configurations are not available yet; estimated dimensions are used as they are") {
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
+            let section = NSCollectionLayoutSection(group: .vertical(layoutSize: item.layoutSize, subitems: [item]))
+            let configuration = UICollectionViewCompositionalLayoutConfiguration(); configuration.scrollDirection = .horizontal; configuration.interSectionSpacing = 8
+            _ = UICollectionViewCompositionalLayout(section: section); _ = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+            let l = UICollectionViewCompositionalLayout(sectionProvider: { _, environment in
+                _ = (environment.container.contentSize, environment.container.effectiveContentSize, environment.container.contentInsets,
+                     environment.container.effectiveContentInsets, environment.traitCollection)
+                return section
+            })
+            _ = UICollectionViewCompositionalLayout(sectionProvider: { _, _ in nil }, configuration: configuration); _ = l.configuration
+        },
+        CoverageEntry("NSCollectionLayoutDimension fractionalWidth / fractionalHeight / absolute / estimated, NSCollectionLayoutSize, NSCollectionLayoutItem contentInsets, NSCollectionLayoutGroup horizontal / vertical (subitems:, subitem:count:, repeatingSubitem:count:) / interItemSpacing, NSCollectionLayoutSpacing fixed / flexible, NSCollectionLayoutSection contentInsets / interGroupSpacing / boundarySupplementaryItems, NSCollectionLayoutBoundarySupplementaryItem, NSRectAlignment",
+                      .differs, "boundary items are placed at the top or bottom of their section; pinToVisibleBounds only raises them above the items") {
+            let d = NSCollectionLayoutDimension.fractionalHeight(0.5); _ = (d.isFractionalWidth, d.isFractionalHeight, d.isAbsolute, d.isEstimated, d.dimension)
+            let size = NSCollectionLayoutSize(widthDimension: .absolute(10), heightDimension: .estimated(20))
+            let item = NSCollectionLayoutItem(layoutSize: size); item.contentInsets = .zero
+            let g = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitem: item, count: 2); g.interItemSpacing = .flexible(4)
+            _ = (NSCollectionLayoutGroup.horizontal(layoutSize: size, repeatingSubitem: item, count: 2), NSCollectionLayoutGroup.vertical(layoutSize: size, subitem: item, count: 2),
+                 NSCollectionLayoutGroup.vertical(layoutSize: size, repeatingSubitem: item, count: 2), NSCollectionLayoutSpacing.fixed(2).isFixedSpacing, g.subitems)
+            let s = NSCollectionLayoutSection(group: g); s.contentInsets = .zero; s.interGroupSpacing = 4
+            let h = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: "h", alignment: .top); h.pinToVisibleBounds = false
+            s.boundarySupplementaryItems = [h]; _ = (h.elementKind, h.alignment)
+        },
         CoverageEntry("setCollectionViewLayout(_:animated:) / setCollectionViewLayout(_:animated:completion:)", .differs,
                       "animated changes take 0.3 s ease in-out (iOS documents no duration)") {
             let c = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())

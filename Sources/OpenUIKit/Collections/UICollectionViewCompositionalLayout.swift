@@ -1,0 +1,124 @@
+import Foundation
+
+/// A compositional layout's section: a group repeated along the scrolling direction, with
+/// insets, spacing between groups, and headers and footers.
+///
+/// - Note: OpenUIKit differs: orthogonal scrolling and decoration items are not available yet
+///   (absent from the API).
+@preconcurrency @MainActor
+open class NSCollectionLayoutSection: NSObject {
+    public let group: NSCollectionLayoutGroup
+    /// Space around the section's groups.
+    open var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// Space between consecutive groups.
+    open var interGroupSpacing: CGFloat = 0
+    /// Headers and footers (`.top` / `.bottom` alignments).
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+
+    public init(group: NSCollectionLayoutGroup) {
+        self.group = group
+        super.init()
+    }
+}
+
+/// The space a section is laid out in.
+@preconcurrency @MainActor
+public protocol NSCollectionLayoutContainer: AnyObject {
+    /// The collection view's size.
+    var contentSize: CGSize { get }
+    /// The size less the content insets.
+    var effectiveContentSize: CGSize { get }
+    var contentInsets: NSDirectionalEdgeInsets { get }
+    var effectiveContentInsets: NSDirectionalEdgeInsets { get }
+}
+
+/// What a section provider is told: the container and the traits.
+@preconcurrency @MainActor
+public protocol NSCollectionLayoutEnvironment: AnyObject {
+    var container: any NSCollectionLayoutContainer { get }
+    var traitCollection: UITraitCollection { get }
+}
+
+/// The layout's options.
+@preconcurrency @MainActor
+open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
+    /// Along which axis sections follow each other (vertical by default).
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    /// Space between sections.
+    open var interSectionSpacing: CGFloat = 0
+
+    override public init() {
+        super.init()
+    }
+}
+
+/// A layout made of sections of groups of items, each sized absolutely or as a fraction of its
+/// container (docs/collection-and-table-views.md, "Compositional layouts").
+@preconcurrency @MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    /// Makes the section at an index for the environment.
+    public typealias SectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+    private let provider: SectionProvider
+    /// The layout's options.
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        didSet { invalidateLayout() }
+    }
+    package var computed = CompositionalLayoutResult()
+
+    /// Every section laid out as `section`.
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        provider = { _, _ in section }
+        self.configuration = configuration
+        super.init()
+    }
+
+    /// Each section laid out as the provider says.
+    public convenience init(sectionProvider: @escaping SectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    public init(sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        provider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        provider = { _, _ in nil }
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init(coder: coder)
+    }
+
+    override open func prepare() {
+        super.prepare()
+        guard let collectionView else {
+            computed = CompositionalLayoutResult()
+            return
+        }
+        computed = CompositionalLayoutComputation(layout: self, collectionView: collectionView, provider: provider).compute()
+    }
+
+    override open var collectionViewContentSize: CGSize { computed.contentSize }
+
+    override open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        computed.elements.filter { CollectionGeometry.overlaps($0.frame, rect) }
+    }
+
+    override open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        computed.items[indexPath]
+    }
+
+    override open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        computed.supplementary[CollectionElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
+    }
+
+    override open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        return newBounds.size != collectionView.bounds.size
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+
+/// A compositional layout's computed attributes.
+@MainActor
+package struct CompositionalLayoutResult {
+    package var contentSize: CGSize = .zero
+    package var elements: [UICollectionViewLayoutAttributes] = []
+    package var items: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+    package var supplementary: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
+}
+
+/// The environment handed to section providers.
+@MainActor
+final class CompositionalEnvironment: NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
+    let contentSize: CGSize
+    let contentInsets: NSDirectionalEdgeInsets
+    let traitCollection: UITraitCollection
+
+    init(contentSize: CGSize, contentInsets: NSDirectionalEdgeInsets, traitCollection: UITraitCollection) {
+        self.contentSize = contentSize
+        self.contentInsets = contentInsets
+        self.traitCollection = traitCollection
+    }
+
+    var container: any NSCollectionLayoutContainer { self }
+    var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
+    var effectiveContentSize: CGSize {
+        CGSize(width: max(0, contentSize.width - contentInsets.leading - contentInsets.trailing),
+               height: max(0, contentSize.height - contentInsets.top - contentInsets.bottom))
+    }
+}
+
+/// Lays out a compositional layout: sections one after another along the scrolling direction;
+/// in each, its group repeated (each repetition takes as many items as its subitems place),
+/// `interGroupSpacing` apart, inside the section's insets, between its headers and footers.
+/// Fractional dimensions are fractions of the containing group (a section's groups: of the
+/// section's content area, whose length along the scrolling direction is the visible one).
+@MainActor
+package struct CompositionalLayoutComputation {
+    let layout: UICollectionViewCompositionalLayout
+    let collectionView: UICollectionView
+    let provider: UICollectionViewCompositionalLayout.SectionProvider
+
+    private var vertical: Bool { layout.configuration.scrollDirection == .vertical }
+
+    package func compute() -> CompositionalLayoutResult {
+        var result = CompositionalLayoutResult()
+        let insets = collectionView.adjustedContentInset
+        let container = CGSize(width: max(0, collectionView.bounds.width - insets.left - insets.right),
+                               height: max(0, collectionView.bounds.height - insets.top - insets.bottom))
+        let environment = CompositionalEnvironment(contentSize: container, contentInsets: .zero, traitCollection: collectionView.traitCollection)
+        let attributesType = type(of: layout).attributesType
+        var along: CGFloat = 0
+        for sectionIndex in 0..<collectionView.numberOfSections {
+            if sectionIndex > 0 { along += layout.configuration.interSectionSpacing }
+            guard let section = provider(sectionIndex, environment) else {
+                OpenUIKitDiagnostics.report(.collectionViewMisuse, "The compositional layout's section provider gave no section for index \(sectionIndex); the section is empty.")
+                continue
+            }
+            let boundaries = section.boundarySupplementaryItems
+            // Headers (top, leading) before the content, footers (bottom, trailing) after.
+            for item in boundaries where [.top, .topLeading, .topTrailing, .leading].contains(item.alignment) {
+                along += place(item, section: sectionIndex, at: along, container: container, into: &result, type: attributesType)
+            }
+            let insetsAlong = vertical ? (section.contentInsets.top, section.contentInsets.bottom) : (section.contentInsets.leading, section.contentInsets.trailing)
+            let insetsAcross = vertical ? (section.contentInsets.leading, section.contentInsets.trailing) : (section.contentInsets.top, section.contentInsets.bottom)
+            along += insetsAlong.0
+            let contentAcross = max(0, (vertical ? container.width : container.height) - insetsAcross.0 - insetsAcross.1)
+            let sectionArea = vertical ? CGSize(width: contentAcross, height: container.height) : CGSize(width: container.width, height: contentAcross)
+            let count = collectionView.numberOfItems(inSection: sectionIndex)
+            var next = 0
+            var firstGroup = true
+            while next < count {
+                let groupSize = section.group.layoutSize.resolve(in: sectionArea)
+                if !firstGroup { along += section.interGroupSpacing }
+                firstGroup = false
+                let origin = vertical ? CGPoint(x: insetsAcross.0, y: along) : CGPoint(x: along, y: insetsAcross.0)
+                let placed = GroupPlacement.place(section.group, in: CGRect(origin: origin, size: groupSize), from: next, count: count)
+                guard !placed.isEmpty else {
+                    OpenUIKitDiagnostics.report(.collectionViewMisuse, "A group of section \(sectionIndex) places no item (its size is \(groupSize)); the section's other items are left out.")
+                    break
+                }
+                for frame in placed {
+                    let attributes = attributesType.init(forCellWith: IndexPath(item: next, section: sectionIndex))
+                    attributes.frame = frame
+                    result.items[attributes.indexPath] = attributes
+                    result.elements.append(attributes)
+                    next += 1
+                }
+                along += vertical ? groupSize.height : groupSize.width
+            }
+            along += insetsAlong.1
+            for item in boundaries where ![.top, .topLeading, .topTrailing, .leading].contains(item.alignment) {
+                along += place(item, section: sectionIndex, at: along, container: container, into: &result, type: attributesType)
+            }
+        }
+        result.contentSize = vertical ? CGSize(width: container.width, height: along) : CGSize(width: along, height: container.height)
+        return result
+    }
+
+    /// A header or footer across the section at `along`; answers its length along the scrolling direction.
+    private func place(_ item: NSCollectionLayoutBoundarySupplementaryItem, section: Int, at along: CGFloat, container: CGSize,
+                       into result: inout CompositionalLayoutResult, type: UICollectionViewLayoutAttributes.Type) -> CGFloat {
+        let size = item.layoutSize.resolve(in: container)
+        let attributes = type.init(forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: section))
+        attributes.frame = vertical ? CGRect(x: 0, y: along, width: size.width, height: size.height) : CGRect(x: along, y: 0, width: size.width, height: size.height)
+        attributes.zIndex = item.pinToVisibleBounds ? 1024 : 10
+        result.supplementary[attributes.elementKey] = attributes
+        result.elements.append(attributes)
+        return vertical ? size.height : size.width
+    }
+}
+
+/// Where a group puts its items: along its axis, each subitem in turn (repeating them) while they
+/// fit, or `count` equal ones; a nested group takes as many items as it places.
+@MainActor
+enum GroupPlacement {
+    static func place(_ group: NSCollectionLayoutGroup, in rect: CGRect, from first: Int, count: Int) -> [CGRect] {
+        let horizontal = group.axis == .horizontal
+        let length = horizontal ? rect.width : rect.height
+        let spacing = group.interItemSpacing?.spacing ?? 0
+        var slots: [(item: NSCollectionLayoutItem, size: CGSize)] = []
+        var used: CGFloat = 0
+        var remaining = count - first
+        if let fixed = group.count, let subitem = group.subitems.first {
+            let each = max(0, (length - spacing * CGFloat(fixed - 1)) / CGFloat(fixed))
+            let natural = subitem.layoutSize.resolve(in: rect.size)
+            for _ in 0..<min(fixed, remaining) {
+                slots.append((subitem, horizontal ? CGSize(width: each, height: natural.height) : CGSize(width: natural.width, height: each)))
+            }
+        } else {
+            var index = 0
+            while remaining > 0, !group.subitems.isEmpty {
+                let subitem = group.subitems[index % group.subitems.count]
+                let size = subitem.layoutSize.resolve(in: rect.size)
+                let itemLength = horizontal ? size.width : size.height
+                let needed = used + (slots.isEmpty ? 0 : spacing) + itemLength
+                if !slots.isEmpty, needed > length + 0.0001 { break }
+                if slots.isEmpty, itemLength <= 0 { break }
+                slots.append((subitem, size))
+                used = needed
+                remaining -= (subitem as? NSCollectionLayoutGroup).map { _ in 1 } ?? 1
+                index += 1
+                if index > 10_000 { break }
+            }
+        }
+        // Flexible spacing shares out what is left between the items.
+        var gap = spacing
+        if group.interItemSpacing?.isFlexibleSpacing == true, slots.count > 1 {
+            let total = slots.reduce(CGFloat(0)) { $0 + (horizontal ? $1.size.width : $1.size.height) }
+            gap = max(spacing, (length - total) / CGFloat(slots.count - 1))
+        }
+        var frames: [CGRect] = []
+        var cursor = horizontal ? rect.minX : rect.minY
+        var next = first
+        for slot in slots {
+            guard next < count else { break }
+            let cell = horizontal ? CGRect(x: cursor, y: rect.minY, width: slot.size.width, height: slot.size.height)
+                                  : CGRect(x: rect.minX, y: cursor, width: slot.size.width, height: slot.size.height)
+            if let nested = slot.item as? NSCollectionLayoutGroup {
+                let placed = place(nested, in: cell, from: next, count: count)
+                frames.append(contentsOf: placed)
+                next += placed.count
+            } else {
+                let insets = slot.item.contentInsets
+                frames.append(CGRect(x: cell.minX + insets.leading, y: cell.minY + insets.top,
+                                     width: max(0, cell.width - insets.leading - insets.trailing), height: max(0, cell.height - insets.top - insets.bottom)))
+                next += 1
+            }
+            cursor += (horizontal ? slot.size.width : slot.size.height) + gap
+        }
+        return frames
+    }
+}
