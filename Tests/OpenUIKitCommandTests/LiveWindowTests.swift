@@ -62,6 +62,34 @@ struct LiveWindowTests {
         #expect(listHeader.2 > 150 && listHeader.0 < 100, "the list's teal header shows left of it: \(listHeader)")
     }
 
+    @Test func aMouseFlickScrollsTheAlbumWithMomentum() throws {
+        // A quick flick up on the album: the grid moves with the pointer and goes on moving after
+        // the button is released (deceleration), so a frame just after the release and one a
+        // second later differ.
+        let shots = try screenshots("cell-magic-move", script: "0.3 screenshot @1; 0.35 down 196,700; 0.38 move 196,600; 0.41 move 196,500; 0.43 up 196,460; "
+                                    + "0.45 screenshot @2; 1.6 screenshot @3; 1.7 quit", count: 3)
+        @Sendable func column(_ image: PixelBuffer) -> [String] { stride(from: 120, to: 840, by: 10).map { "\(image.rgba(x: 73, y: $0))" } }
+        #expect(column(shots[0]) != column(shots[1]), "the grid followed the pointer")
+        #expect(column(shots[1]) != column(shots[2]), "and moved on after the release")
+    }
+
+    /// Runs `openuikit view DEMO --script SCRIPT` (`@1`, `@2`, … name the screenshots) on a fresh
+    /// display; returns the screenshots in order.
+    private func screenshots(_ demo: String, script: String, count: Int) throws -> [PixelBuffer] {
+        let display = try VirtualDisplay()
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var filled = script
+        for index in (1...count).reversed() { filled = filled.replacingOccurrences(of: "@\(index)", with: folder.appendingPathComponent("shot\(index).png").path) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = ":\(display.number)"
+        let result = try CommandRunner.run(["view", demo, "--no-overlay", "--script", filled], environment: environment)
+        #expect(result.status == 0, "\(result.standardError)")
+        return try (1...count).map { index in
+            try #require(PNGCodec.decode(Data(contentsOf: folder.appendingPathComponent("shot\(index).png")))).pixels
+        }
+    }
+
     /// Runs `openuikit view DEMO --script SCRIPT` on a fresh display; returns the screenshot the
     /// script's `screenshot @` step took.
     private func screenshot(_ demo: String, script: String) throws -> PixelBuffer {
