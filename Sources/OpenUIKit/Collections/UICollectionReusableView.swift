@@ -41,10 +41,23 @@ open class UICollectionReusableView: UIView {
     /// Called after an animated change between two layouts.
     open func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
 
-    /// The attributes the view would like, for self-sizing layouts (the base class: Auto Layout's
-    /// fitting height at the proposed width when the view has constraints, else unchanged).
+    /// The attributes the view would like, for self-sizing layouts (estimated sizes). The base
+    /// class answers Auto Layout's fitting height at the proposed width when the content has
+    /// constraints, a content configuration view's height, else the attributes unchanged [R: iOS
+    /// chooses the fitting priorities by layout].
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
-        layoutAttributes
+        let content = (self as? UICollectionViewCell)?.contentView ?? self
+        let width = layoutAttributes.size.width
+        var height: CGFloat?
+        if let configured = (self as? UICollectionViewCell)?.configurationView {
+            height = configured.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+        } else if !content.constraints.isEmpty || content.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) {
+            height = content.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                     verticalFittingPriority: .fittingSizeLevel).height
+        }
+        guard let height, height.isFinite, height > 0, let copy = layoutAttributes.copy() as? UICollectionViewLayoutAttributes else { return layoutAttributes }
+        copy.size = CGSize(width: width, height: height)
+        return copy
     }
 }
 

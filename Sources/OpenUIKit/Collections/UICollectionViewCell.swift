@@ -45,7 +45,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// The segue a storyboard connected to this cell (performed when its item is selected).
-    package var interfaceBuilderSegue: (@MainActor (Any) -> Void)?
+    package var interfaceBuilderSegue: IBCellSegue?
 
     package var configurationView: (any UIView & UIContentView)?
 

@@ -14,6 +14,8 @@ open class NSCollectionLayoutSection: NSObject {
     open var interGroupSpacing: CGFloat = 0
     /// Headers and footers (`.top` / `.bottom` alignments).
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// The list look of a section made by `list(using:layoutEnvironment:)`.
+    package var listConfiguration: UICollectionLayoutListConfiguration?
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
@@ -65,6 +67,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         didSet { invalidateLayout() }
     }
     package var computed = CompositionalLayoutResult()
+    /// Heights cells asked for, for groups of one item with an estimated height (self-sizing rows).
+    package var preferredHeights: [IndexPath: CGFloat] = [:]
 
     /// Every section laid out as `section`.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -120,5 +124,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     override open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
         return newBounds.size != collectionView.bounds.size
+    }
+
+    override package var asksCellsForSizes: Bool { computed.hasEstimatedGroups }
+
+    override package func notePreferredSize(_ size: CGSize, for indexPath: IndexPath) -> Bool {
+        guard size.height.isFinite, size.height > 0, computed.estimatedItems.contains(indexPath), preferredHeights[indexPath] != size.height else { return false }
+        preferredHeights[indexPath] = size.height
+        return computed.items[indexPath].map { abs($0.size.height - size.height) > 0.01 } ?? false
     }
 }

@@ -132,8 +132,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return moved
     }
 
+    override package var asksCellsForSizes: Bool { estimatedItemSize != .zero }
+
     /// Records the size a self-sizing cell asked for; true when the layout must be computed again.
-    package func notePreferredSize(_ size: CGSize, for indexPath: IndexPath) -> Bool {
+    override package func notePreferredSize(_ size: CGSize, for indexPath: IndexPath) -> Bool {
         guard estimatedItemSize != .zero, size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else { return false }
         guard preferredSizes[indexPath] != size else { return false }
         preferredSizes[indexPath] = size

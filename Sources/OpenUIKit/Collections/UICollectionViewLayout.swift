@@ -115,6 +115,12 @@ open class UICollectionViewLayout: NSObject {
 
     // MARK: Engine
 
+    /// Whether the layout sizes items from their cells (estimated sizes).
+    package var asksCellsForSizes: Bool { false }
+
+    /// Records the size a cell asked for; true when the layout must be computed again.
+    package func notePreferredSize(_ size: CGSize, for indexPath: IndexPath) -> Bool { false }
+
     /// Runs `prepare()` if an invalidation asked for it.
     package func prepareIfNeeded() {
         guard needsPreparation else { return }

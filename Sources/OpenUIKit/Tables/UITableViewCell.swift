@@ -126,7 +126,7 @@ open class UITableViewCell: UIView {
     }
 
     /// The segue a storyboard connected to this cell (performed when its row is selected).
-    package var interfaceBuilderSegue: (@MainActor (Any) -> Void)?
+    package var interfaceBuilderSegue: IBCellSegue?
 
     package var configurationView: (any UIView & UIContentView)?
 

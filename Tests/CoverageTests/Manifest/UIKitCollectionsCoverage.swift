@@ -152,6 +152,14 @@ let uiKitCollectionSections: [CoverageSection] = [
             let h = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: "h", alignment: .top); h.pinToVisibleBounds = false
             s.boundarySupplementaryItems = [h]; _ = (h.elementKind, h.alignment)
         },
+        CoverageEntry("UICollectionLayoutListConfiguration(appearance:) / appearance / showsSeparators / headerMode / footerMode, NSCollectionLayoutSection.list(using:layoutEnvironment:), UICollectionViewCompositionalLayout.list(using:), UICollectionViewListCell defaultContentConfiguration()",
+                      .differs, "rows size themselves from their cells; swipe actions, accessories and outlines are not available yet; the metrics are ours") {
+            var c = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+            c.showsSeparators = true; c.headerMode = .supplementary; c.footerMode = .none; _ = c.appearance
+            _ = UICollectionViewCompositionalLayout.list(using: c)
+            _ = UICollectionViewCompositionalLayout(sectionProvider: { _, environment in NSCollectionLayoutSection.list(using: c, layoutEnvironment: environment) })
+            _ = UICollectionViewListCell(frame: .zero).defaultContentConfiguration()
+        },
         CoverageEntry("setCollectionViewLayout(_:animated:) / setCollectionViewLayout(_:animated:completion:)", .differs,
                       "animated changes take 0.3 s ease in-out (iOS documents no duration)") {
             let c = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())

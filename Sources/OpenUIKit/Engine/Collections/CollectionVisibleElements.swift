@@ -53,7 +53,17 @@ package struct CollectionVisibleElements {
             guard let view = makeView(for: key) else { continue }
             CollectionElementPlacement.apply(attributes, to: view)
             display(view, key: key)
+            askForSize(view, key: key, attributes: attributes)
         }
+    }
+
+    /// A self-sizing layout learns the size a new cell wants; a change lays out again (once the
+    /// sizes are known they no longer change, so this settles).
+    private func askForSize(_ view: UICollectionReusableView, key: CollectionElementKey, attributes: UICollectionViewLayoutAttributes) {
+        let layout = collectionView.collectionViewLayout
+        guard key.category == .cell, layout.asksCellsForSizes, let copy = attributes.copy() as? UICollectionViewLayoutAttributes else { return }
+        let preferred = view.preferredLayoutAttributesFitting(copy)
+        if layout.notePreferredSize(preferred.size, for: key.indexPath) { layout.invalidateLayout() }
     }
 
     /// Asks the data source for the view of `key` (a cell must come from a dequeue).

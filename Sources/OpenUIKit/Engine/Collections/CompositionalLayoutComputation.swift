@@ -7,6 +7,9 @@ package struct CompositionalLayoutResult {
     package var elements: [UICollectionViewLayoutAttributes] = []
     package var items: [IndexPath: UICollectionViewLayoutAttributes] = [:]
     package var supplementary: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
+    /// Items whose group's height is estimated (they size themselves).
+    package var estimatedItems: Set<IndexPath> = []
+    package var hasEstimatedGroups: Bool { !estimatedItems.isEmpty }
 }
 
 /// The environment handed to section providers.
@@ -71,7 +74,18 @@ package struct CompositionalLayoutComputation {
             var next = 0
             var firstGroup = true
             while next < count {
-                let groupSize = section.group.layoutSize.resolve(in: sectionArea)
+                var groupSize = section.group.layoutSize.resolve(in: sectionArea)
+                // A group of one item with an estimated length takes the length its cell asked for.
+                let estimated = vertical ? section.group.layoutSize.heightDimension.isEstimated : section.group.layoutSize.widthDimension.isEstimated
+                let single = section.group.subitems.count == 1 && !(section.group.subitems[0] is NSCollectionLayoutGroup) && (section.group.count ?? 1) == 1
+                    && (vertical ? section.group.axis == .horizontal : section.group.axis == .vertical)
+                if estimated, single {
+                    let path = IndexPath(item: next, section: sectionIndex)
+                    result.estimatedItems.insert(path)
+                    if let preferred = layout.preferredHeights[path] {
+                        if vertical { groupSize.height = preferred } else { groupSize.width = preferred }
+                    }
+                }
                 if !firstGroup { along += section.interGroupSpacing }
                 firstGroup = false
                 let origin = vertical ? CGPoint(x: insetsAcross.0, y: along) : CGPoint(x: along, y: insetsAcross.0)
@@ -81,7 +95,8 @@ package struct CompositionalLayoutComputation {
                     break
                 }
                 for frame in placed {
-                    let attributes = attributesType.init(forCellWith: IndexPath(item: next, section: sectionIndex))
+                    let path = IndexPath(item: next, section: sectionIndex)
+                    let attributes = section.listConfiguration.map { list in ListRowPlacement.attributes(path, count: count, list: list) } ?? attributesType.init(forCellWith: path)
                     attributes.frame = frame
                     result.items[attributes.indexPath] = attributes
                     result.elements.append(attributes)
@@ -132,7 +147,11 @@ enum GroupPlacement {
             var index = 0
             while remaining > 0, !group.subitems.isEmpty {
                 let subitem = group.subitems[index % group.subitems.count]
-                let size = subitem.layoutSize.resolve(in: rect.size)
+                var size = subitem.layoutSize.resolve(in: rect.size)
+                // An item with an estimated length across the group's axis fills the group (which
+                // took the length its cell asked for) [R].
+                if horizontal, subitem.layoutSize.heightDimension.isEstimated { size.height = rect.height }
+                if !horizontal, subitem.layoutSize.widthDimension.isEstimated { size.width = rect.width }
                 let itemLength = horizontal ? size.width : size.height
                 let needed = used + (slots.isEmpty ? 0 : spacing) + itemLength
                 if !slots.isEmpty, needed > length + 0.0001 { break }
@@ -170,5 +189,19 @@ enum GroupPlacement {
             cursor += (horizontal ? slot.size.width : slot.size.height) + gap
         }
         return frames
+    }
+}
+
+/// A list section's row attributes: the look the row's cell draws.
+@MainActor
+enum ListRowPlacement {
+    static func attributes(_ indexPath: IndexPath, count: Int, list: UICollectionLayoutListConfiguration) -> UICollectionViewLayoutAttributes {
+        let attributes = ListRowLayoutAttributes(forCellWith: indexPath)
+        attributes.isGrouped = list.isGrouped
+        attributes.isInset = list.appearance == .insetGrouped
+        attributes.isFirst = indexPath.item == 0
+        attributes.isLast = indexPath.item == count - 1
+        attributes.showsSeparator = list.showsSeparators && !(list.isGrouped && attributes.isLast)
+        return attributes
     }
 }

@@ -123,9 +123,9 @@ package struct IBConnectionWiring {
         case let item as UIBarButtonItem:
             item.interfaceBuilderAction = { item in trigger(item) }
         case let cell as UITableViewCell where connection["trigger"] != "accessoryAction":
-            cell.interfaceBuilderSegue = trigger
+            cell.interfaceBuilderSegue = IBCellSegue(perform: trigger)
         case let cell as UICollectionViewCell:
-            cell.interfaceBuilderSegue = trigger
+            cell.interfaceBuilderSegue = IBCellSegue(perform: trigger)
         default:
             load.document.problem(at: connection, "segue \(template.identifier ?? connection.id ?? "") triggered by a \(type(of: sender)), which cannot trigger segues; it is left out")
         }
@@ -179,4 +179,16 @@ package struct IBActionSender {
         default: .touchUpInside
         }
     }
+}
+
+/// The segue a storyboard connected to a prototype cell, performed when its row or item is selected.
+@MainActor
+package final class IBCellSegue {
+    let perform: @MainActor (Any) -> Void
+
+    init(perform: @escaping @MainActor (Any) -> Void) {
+        self.perform = perform
+    }
+
+    package func callAsFunction(_ sender: Any) { perform(sender) }
 }

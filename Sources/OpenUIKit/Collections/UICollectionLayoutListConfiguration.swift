@@ -1,0 +1,145 @@
+import Foundation
+
+/// A list in a compositional layout: one full-width row per item, sized by its cell, in the look
+/// of a table (`appearance`), with optional headers and footers. Rows are
+/// `UICollectionViewListCell`s (or any cell).
+///
+/// - Note: OpenUIKit differs: swipe actions, cell accessories, outlines (`firstItemInSection`
+///   headers that expand) and leading/trailing swipe configuration are not available yet (absent
+///   from the API); the metrics are ours [R].
+public struct UICollectionLayoutListConfiguration: Sendable {
+    public enum Appearance: Int, Sendable { case plain, grouped, insetGrouped, sidebar, sidebarPlain }
+    public enum HeaderMode: Int, Sendable { case none, supplementary }
+    public enum FooterMode: Int, Sendable { case none, supplementary }
+
+    public var appearance: Appearance
+    /// Whether rows have separators.
+    public var showsSeparators = true
+    public var headerMode: HeaderMode = .none
+    public var footerMode: FooterMode = .none
+
+    public init(appearance: Appearance) {
+        self.appearance = appearance
+    }
+
+    var isGrouped: Bool { appearance == .grouped || appearance == .insetGrouped || appearance == .sidebar }
+}
+
+extension NSCollectionLayoutSection {
+    /// A list section: full-width rows of an estimated 44 points, sized by their cells, with the
+    /// appearance's insets, headers and footers.
+    public static func list(using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+                                                       subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        let width = layoutEnvironment.container.effectiveContentSize.width
+        let side: CGFloat = configuration.appearance == .insetGrouped ? (width >= 390 ? 20 : 16) : 0
+        let vertical: CGFloat = configuration.isGrouped ? 18 : 0
+        section.contentInsets = NSDirectionalEdgeInsets(top: configuration.headerMode == .supplementary ? 0 : vertical, leading: side,
+                                                        bottom: configuration.footerMode == .supplementary ? 0 : vertical, trailing: side)
+        if configuration.headerMode == .supplementary {
+            section.boundarySupplementaryItems.append(NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(configuration.isGrouped ? 38 : 28)),
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top))
+        }
+        if configuration.footerMode == .supplementary {
+            section.boundarySupplementaryItems.append(NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(configuration.isGrouped ? 34 : 28)),
+                elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
+        }
+        section.listConfiguration = configuration
+        return section
+    }
+}
+
+extension UICollectionViewCompositionalLayout {
+    /// A layout whose every section is a list.
+    public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout(sectionProvider: { _, environment in
+            NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        })
+    }
+}
+
+/// A row of a list layout: `defaultContentConfiguration()` gives a list content configuration;
+/// the row's background and separator follow the list's appearance.
+@preconcurrency @MainActor
+open class UICollectionViewListCell: UICollectionViewCell {
+    private let separator = UIView()
+
+    override public init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpSeparator()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpSeparator()
+    }
+
+    override open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {
+        super.interfaceBuilderConnections(into: &connections)
+        connections.makeInstance = { UICollectionViewListCell(frame: .zero) }
+    }
+
+    private func setUpSeparator() {
+        separator.backgroundColor = .separator
+        separator.isUserInteractionEnabled = false
+        separator.isHidden = true
+        addSubview(separator)
+    }
+
+    /// A list content configuration for a row.
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+    /// The content's height, at least the standard 44-point row.
+    override open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let preferred = super.preferredLayoutAttributesFitting(layoutAttributes)
+        guard preferred.size.height < 44, let copy = preferred.copy() as? UICollectionViewLayoutAttributes else { return preferred }
+        copy.size.height = 44
+        return copy
+    }
+
+    override open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        guard let row = layoutAttributes as? ListRowLayoutAttributes else { return }
+        if backgroundView == nil, contentView.backgroundColor == nil {
+            backgroundColor = row.isGrouped ? .secondarySystemGroupedBackground : .systemBackground
+        }
+        separator.isHidden = !row.showsSeparator
+        var corners: CACornerMask = []
+        if row.isFirst { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+        if row.isLast { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+        layer.cornerRadius = row.isInset && !corners.isEmpty ? 10 : 0
+        layer.maskedCorners = corners
+        clipsToBounds = row.isInset
+        setNeedsLayout()
+    }
+
+    override open func layoutSubviews() {
+        super.layoutSubviews()
+        let scale = window?.screen.scale ?? UIScreen.main.scale
+        separator.frame = CGRect(x: 20, y: bounds.height - 1 / scale, width: max(0, bounds.width - 20), height: 1 / scale)
+        bringSubviewToFront(separator)
+    }
+}
+
+/// A list row's place: its appearance and whether it starts or ends its section.
+@preconcurrency @MainActor
+final class ListRowLayoutAttributes: UICollectionViewLayoutAttributes {
+    var isGrouped = false
+    var isInset = false
+    var isFirst = false
+    var isLast = false
+    var showsSeparator = false
+
+    nonisolated override func copy(with zone: NSZone? = nil) -> Any {
+        nonisolated(unsafe) let made = super.copy(with: zone)
+        MainActor.assumeIsolated {
+            guard let copy = made as? ListRowLayoutAttributes else { return }
+            (copy.isGrouped, copy.isInset, copy.isFirst, copy.isLast, copy.showsSeparator) = (isGrouped, isInset, isFirst, isLast, showsSeparator)
+        }
+        return made
+    }
+}
