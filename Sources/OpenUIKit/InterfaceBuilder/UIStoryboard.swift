@@ -150,7 +150,7 @@ open class UIStoryboard: NSObject {
         }
         load.applyRuntimeAttributes()
         // A scene without a view (a container's) makes its other objects and connections now.
-        if element.child("view", key: "view") == nil, let origin = made.interfaceBuilderOrigin {
+        if element.child(key: "view") == nil, let origin = made.interfaceBuilderOrigin {
             IBSceneLoader.loadScene(of: made, origin: origin, element: element, document: document)
         }
         made.awakeFromNib()

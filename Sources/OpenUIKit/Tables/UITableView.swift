@@ -87,6 +87,8 @@ open class UITableView: UIScrollView {
     package var cellRegistrations: [String: UICollectionView.Registration] = [:]
     /// A storyboard's prototype cells' identifiers, in the document's order.
     package var prototypeIdentifiers: [String] = []
+    /// A storyboard's static content (`dataMode="static"`), shown by a table view controller.
+    package var staticSections: [StaticTableSection]?
     package var headerFooterRegistrations: [String: UICollectionView.Registration] = [:]
     package let reusePool = ReusePool<UIView>()
     package var visibleViews: [TableElementKey: UIView] = [:]
@@ -384,4 +386,14 @@ package enum TableElementKey: Hashable, Comparable {
     }
 
     package static func < (lhs: TableElementKey, rhs: TableElementKey) -> Bool { lhs.order < rhs.order }
+}
+
+/// One section of a storyboard's static table: its titles and its cells, made with the scene.
+@MainActor
+package struct StaticTableSection {
+    package var headerTitle: String?
+    package var footerTitle: String?
+    package var cells: [UITableViewCell]
+    /// Custom heights the document gives cells (nil: the table's).
+    package var rowHeights: [CGFloat?]
 }

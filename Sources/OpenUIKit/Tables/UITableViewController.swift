@@ -66,23 +66,41 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: Data source (override in your subclass)
 
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    /// The base class shows a storyboard's static content; otherwise one section.
+    open func numberOfSections(in tableView: UITableView) -> Int { tableView.staticSections?.count ?? 1 }
 
-    /// Your subclass must override this; the base class reports it and shows an empty cell.
+    /// The base class shows a storyboard's static content; otherwise none.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        staticSection(section, of: tableView)?.cells.count ?? 0
+    }
+
+    /// The base class shows a storyboard's static cells; otherwise your subclass must override
+    /// this (the base class reports it and shows an empty cell).
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if let cells = staticSection(indexPath.section, of: tableView)?.cells, cells.indices.contains(indexPath.row) { return cells[indexPath.row] }
         OpenUIKitDiagnostics.report(.collectionViewMisuse, "\(type(of: self)) does not override tableView(_:cellForRowAt:); an empty cell is shown (iOS raises an exception).")
         return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { staticSection(section, of: tableView)?.headerTitle }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { staticSection(section, of: tableView)?.footerTitle }
+
+    private func staticSection(_ section: Int, of tableView: UITableView) -> StaticTableSection? {
+        guard let sections = tableView.staticSections, sections.indices.contains(section) else { return nil }
+        return sections[section]
+    }
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 
     // MARK: Delegate (override in your subclass)
 
-    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    /// A static cell's own height from the document, else the table's `rowHeight`.
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        if let heights = staticSection(indexPath.section, of: tableView)?.rowHeights, heights.indices.contains(indexPath.row), let height = heights[indexPath.row] {
+            return height
+        }
+        return tableView.rowHeight
+    }
     open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { tableView.estimatedRowHeight }
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
     open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }

@@ -28,6 +28,20 @@ final class PlanetDetailController: UIViewController {
     var name: String?
 }
 
+final class SettingsTableController: UITableViewController {
+    var versionLabel: UILabel!
+    var prepared: [String] = []
+    override class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {
+        super.interfaceBuilderConnections(into: &connections)
+        connections.outlet("versionLabel", \SettingsTableController.versionLabel)
+    }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        versionLabel.text = "Version 2.0"
+    }
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) { prepared.append(segue.identifier ?? "") }
+}
+
 final class MoonCell: UICollectionViewCell {
     var nameLabel: UILabel!
     override class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {
@@ -114,5 +128,30 @@ struct StoryboardListTests {
             #expect((navigation.topViewController as? PlanetDetailController)?.name == "Europa")
         } }
         #expect(capture.records.map(\.message) == ["Lists.storyboard:35: preservesSuperviewLayoutMargins is not available in OpenUIKit yet; it is ignored"])
+    }
+
+    @Test func aStaticTableShowsItsDocumentsCellsWithTheirOutletsAndSegues() throws {
+        let storyboard = UIStoryboard(name: "Lists", bundle: .module)
+        let settings = try #require(storyboard.instantiateViewController(withIdentifier: "Settings") as? SettingsTableController)
+        let navigation = UINavigationController(rootViewController: settings)
+        let capture = DiagnosticCapture(silent: true)
+        try OpenUIKitDiagnostics.$capture.withValue(capture) {
+            try TransitionHost.run(root: navigation) { host in
+                try host.runUntilIdle()
+                let table = try #require(settings.tableView)
+                #expect(table.numberOfSections == 2 && table.numberOfRows(inSection: 0) == 1 && table.numberOfRows(inSection: 1) == 1)
+                #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "Profile")
+                // The controller's outlet reaches a label inside a static cell, set before viewDidLoad.
+                #expect(settings.versionLabel.text == "Version 2.0")
+                #expect(table.cellForRow(at: IndexPath(row: 0, section: 1))?.contentView.subviews.contains { $0 === settings.versionLabel } == true)
+                #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).height == 80, "the cell's own height from the document")
+                #expect(table.headerView(forSection: 0)?.textLabel?.text == "ACCOUNT")
+                let rect = table.rectForRow(at: IndexPath(row: 0, section: 0))
+                host.tap(at: table.convert(CGPoint(x: rect.midX, y: rect.midY), to: nil))
+                try host.runUntilIdle()
+                #expect(settings.prepared == ["showProfile"] && navigation.topViewController is PlanetDetailController)
+            }
+        }
+        #expect(capture.records.allSatisfy { $0.code == .interfaceBuilder }, "\(capture.records.map(\.message))")
     }
 }

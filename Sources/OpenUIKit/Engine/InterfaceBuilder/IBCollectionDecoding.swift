@@ -28,7 +28,13 @@ package enum IBCollectionDecoding {
         if let value = element.bool("allowsSelection") { table.allowsSelection = value }
         if let value = element.bool("allowsMultipleSelection") { table.allowsMultipleSelection = value }
         if element["dataMode"] == "static" {
-            coder.load.document.problem(at: element, "static table content is not available in OpenUIKit yet; the table shows what its data source gives")
+            // Static cells are made with the scene (their outlets reach the controller); a table
+            // view controller shows them through its default data source methods.
+            table.staticSections = element.children(of: "sections").filter { $0.name == "tableViewSection" }.map { section in
+                let cells = section.children(of: "cells").compactMap { coder.load.make($0) as? UITableViewCell }
+                let heights = section.children(of: "cells").map { $0.number("rowHeight") }
+                return StaticTableSection(headerTitle: section["headerTitle"], footerTitle: section["footerTitle"], cells: cells, rowHeights: heights)
+            }
         }
         for (identifier, prototype) in prototypes(element.children(of: "prototypes"), named: "tableViewCell", load: coder.load) {
             table.cellRegistrations[identifier] = .prototype(prototype)
