@@ -38,8 +38,21 @@ open class UIScrollView: UIView {
         case always
     }
 
+    /// Whether dragging dismisses the keyboard.
+    public enum KeyboardDismissMode: Int, Sendable {
+        case none
+        /// The keyboard goes when a drag begins.
+        case onDrag
+        /// As `.onDrag`: OpenUIKit's keyboard does not follow the finger [R].
+        case interactive
+        case onDragWithAccessory
+        case interactiveWithAccessory
+    }
+
     /// The delegate (held weakly, as on iOS).
     open weak var delegate: (any UIScrollViewDelegate)?
+    /// Whether a drag dismisses the keyboard (the first responder inside the window resigns).
+    open var keyboardDismissMode: KeyboardDismissMode = .none
     /// The size of the content.
     open var contentSize: CGSize = .zero {
         didSet {
@@ -262,6 +275,7 @@ open class UIScrollView: UIView {
             stopMotion()
             isDragging = true
             dragStartOffset = contentOffset
+            if keyboardDismissMode != .none { window?.endEditing(true) }
             delegate?.scrollViewWillBeginDragging(self)
             follow(pan)
         case .changed:

@@ -53,6 +53,12 @@ open class UITableView: UIScrollView {
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { geometryNeedsRebuild() } }
     /// Whether separators are drawn.
     open var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    /// The separators' colour (the system separator colour by default).
+    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    /// The estimate of automatic header heights (kept: OpenUIKit measures headers when it builds the geometry).
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    /// The estimate of automatic footer heights (kept, as for headers).
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
     /// The separators' default inset.
     open var separatorInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
     /// A view behind the rows, filling the table (it does not scroll).

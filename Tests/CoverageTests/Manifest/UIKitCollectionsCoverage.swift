@@ -174,11 +174,12 @@ let uiKitCollectionSections: [CoverageSection] = [
         },
     ]),
     CoverageSection(module: "OpenUIKit", title: "Table views", entries: [
-        CoverageEntry("UITableView(frame:style:) / style (.plain, .grouped, .insetGrouped) / dataSource / delegate / rowHeight / estimatedRowHeight / sectionHeaderHeight / sectionFooterHeight / automaticDimension / separatorStyle / separatorInset / backgroundView / tableHeaderView / tableFooterView",
+        CoverageEntry("UITableView(frame:style:) / style (.plain, .grouped, .insetGrouped) / dataSource / delegate / rowHeight / estimatedRowHeight / sectionHeaderHeight / sectionFooterHeight / estimatedSectionHeaderHeight / estimatedSectionFooterHeight / automaticDimension / separatorStyle / separatorColor / separatorInset / backgroundView / tableHeaderView / tableFooterView",
                       .differs, "delegate keeps the scroll view's type; automatic header, footer and standard row heights are our measures (UIKit publishes none); editing, swipe actions and the index bar are not available yet") {
             let t = UITableView(frame: .zero, style: .insetGrouped)
             t.rowHeight = UITableView.automaticDimension; t.estimatedRowHeight = 44; t.sectionHeaderHeight = 28; t.sectionFooterHeight = 0
-            t.separatorStyle = .none; t.separatorInset = .zero; t.backgroundView = nil; t.tableHeaderView = nil; t.tableFooterView = nil
+            t.separatorStyle = .none; t.separatorInset = .zero; t.separatorColor = .separator
+            t.estimatedSectionHeaderHeight = 28; t.estimatedSectionFooterHeight = 0; t.backgroundView = nil; t.tableHeaderView = nil; t.tableFooterView = nil
             _ = (t.style, t.dataSource, t.delegate)
         },
         CoverageEntry("register(_:forCellReuseIdentifier:) (class and nib) / register(_:forHeaderFooterViewReuseIdentifier:) / dequeueReusableCell(withIdentifier:) / dequeueReusableCell(withIdentifier:for:) / dequeueReusableHeaderFooterView(withIdentifier:)",

@@ -99,6 +99,9 @@ let uiKitEverydaySections: [CoverageSection] = [
             s.showsVerticalScrollIndicator = true; s.showsHorizontalScrollIndicator = false; s.indicatorStyle = .white
             s.verticalScrollIndicatorInsets = .zero; s.horizontalScrollIndicatorInsets = .zero; s.scrollIndicatorInsets = .zero; s.flashScrollIndicators()
         },
+        CoverageEntry("UIScrollView keyboardDismissMode", .differs, ".interactive dismisses at the start of the drag, as .onDrag (the keyboard does not follow the finger)") {
+            let s = UIScrollView(frame: .zero); s.keyboardDismissMode = .onDrag; _ = UIScrollView.KeyboardDismissMode.interactive
+        },
         CoverageEntry("UIScrollViewDelegate didScroll / willBeginDragging / willEndDragging(withVelocity:targetContentOffset:) / didEndDragging(willDecelerate:) / willBeginDecelerating / didEndDecelerating / didEndScrollingAnimation / didChangeAdjustedContentInset",
                       .implemented, "UIKit's order; the velocity in points per millisecond; the target may be moved") {
             final class D: UIScrollViewDelegate {}

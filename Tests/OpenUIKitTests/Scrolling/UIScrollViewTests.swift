@@ -279,3 +279,25 @@ struct ScrollIndicatorTests {
         }
     }
 }
+
+/// `keyboardDismissMode`: a drag makes the focused text field resign.
+@MainActor
+struct KeyboardDismissModeTests {
+    @Test func aDragDismissesTheKeyboardOnlyWhenAsked() {
+        let controller = UIViewController()
+        let scrollView = UIScrollView(frame: UIScreen.main.bounds)
+        scrollView.contentSize = CGSize(width: 393, height: 3000)
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 40))
+        scrollView.addSubview(field)
+        controller.view.addSubview(scrollView)
+        TransitionHost.run(root: controller) { host in
+            host.step()
+            _ = field.becomeFirstResponder()
+            host.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 600), duration: 0.3, holdBeforeRelease: 0.1)
+            #expect(field.isFirstResponder, "the default keeps the keyboard")
+            scrollView.keyboardDismissMode = .onDrag
+            host.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 600), duration: 0.3, holdBeforeRelease: 0.1)
+            #expect(!field.isFirstResponder)
+        }
+    }
+}

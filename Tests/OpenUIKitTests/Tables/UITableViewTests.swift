@@ -72,6 +72,9 @@ struct UITableViewTests {
             host.drag(from: CGPoint(x: 200, y: 800), to: CGPoint(x: 200, y: 100), duration: 0.1)
             try host.runUntilIdle()
             #expect(table.reusePool.peakLiveCount <= 22)
+            table.separatorColor = .systemRed
+            host.step()
+            #expect(table.visibleCells.allSatisfy { $0.separatorColor == .systemRed })
             #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 44 * 7000 + 1)) == IndexPath(row: 7000, section: 0))
         }
     }

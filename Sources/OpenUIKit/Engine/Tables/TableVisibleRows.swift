@@ -122,6 +122,7 @@ package struct TableVisibleRows {
             let last = indexPath.row == rows - 1
             cell.showsSeparator = tableView.separatorStyle != .none && !(tableView.style != .plain && last)
             cell.separatorInset = tableView.separatorInset
+            cell.separatorColor = tableView.separatorColor
             if tableView.style != .plain, cell.backgroundColor == .systemBackground { cell.backgroundColor = .secondarySystemGroupedBackground }
             if tableView.style == .insetGrouped {
                 cell.clipsToBounds = true
