@@ -84,6 +84,14 @@ open class UICollectionView: UIScrollView {
             setNeedsLayout()
         }
     }
+    /// Told ahead of time which items will come into view (held weakly).
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+    /// Whether the prefetch data source is told (true by default).
+    open var isPrefetchingEnabled = true
+    package let prefetching = PrefetchTracker()
+    package var lastPrefetchOffset: CGPoint?
+    /// The last direction the content moved (unit steps; down by default).
+    package var prefetchDirection = CGPoint(x: 0, y: 1)
     /// Whether tapping selects.
     open var allowsSelection = true
     /// Whether more than one item can be selected.

@@ -85,6 +85,11 @@ open class UITableView: UIScrollView {
             geometryNeedsRebuild()
         }
     }
+    /// Told ahead of time which rows will come into view (held weakly).
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+    package let prefetching = PrefetchTracker()
+    package var lastPrefetchOffset: CGFloat?
+    package var prefetchesUpward = false
     /// Whether tapping selects.
     open var allowsSelection = true
     /// Whether more than one row can be selected.

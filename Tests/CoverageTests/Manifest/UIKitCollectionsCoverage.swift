@@ -68,6 +68,12 @@ let uiKitCollectionSections: [CoverageSection] = [
             _ = (s.sectionIdentifier(containingItem: 1), s.indexOfItem(1), s.indexOfSection(0), s.reloadedItemIdentifiers, s.reconfiguredItemIdentifiers, s.reloadedSectionIdentifiers)
             s.deleteAllItems()
         },
+        CoverageEntry("UICollectionViewDataSourcePrefetching / UITableViewDataSourcePrefetching, prefetchDataSource, isPrefetchingEnabled", .differs,
+                      "the items a screenful past the visible ones in the scrolling direction are announced (how far iOS looks is not documented)") {
+            let c = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()); c.prefetchDataSource = nil; c.isPrefetchingEnabled = true
+            let t = UITableView(frame: .zero, style: .plain); t.prefetchDataSource = nil
+            _ = ((any UICollectionViewDataSourcePrefetching).self, (any UITableViewDataSourcePrefetching).self)
+        },
         CoverageEntry("UICollectionViewDiffableDataSource(collectionView:cellProvider:) / supplementaryViewProvider / apply(_:animatingDifferences:completion:) / applySnapshotUsingReloadData / snapshot() / itemIdentifier(for:) / indexPath(for:) / sectionIdentifier(for:) / index(for:)",
                       .implemented, "differences by identity: deletions, insertions, and moves outside the longest run that kept its order") {
             let c = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())

@@ -124,3 +124,33 @@ struct UICollectionViewTests {
         #expect(diagnostics.first?.message.contains("Could not dequeue a cell with identifier \"Cell\"") == true)
     }
 }
+
+/// Collection view prefetching: the items a screenful ahead in the scrolling direction.
+@MainActor
+struct CollectionPrefetchingTests {
+    final class Prefetcher: UICollectionViewDataSourcePrefetching {
+        var log: [String] = []
+        func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+            log.append("prefetch \(indexPaths.first!.item)…\(indexPaths.last!.item)")
+        }
+        func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+            log.append("cancel \(indexPaths.first!.item)…\(indexPaths.last!.item)")
+        }
+    }
+
+    @Test func itemsAheadAreAnnouncedAndTheSwitchOffStopsIt() {
+        let source = RecordingCollectionSource(counts: [300])
+        let (controller, collectionView) = makeCollectionView(layout: makeGridLayout(), source: source)
+        let prefetcher = Prefetcher()
+        collectionView.prefetchDataSource = prefetcher
+        TransitionHost.run(root: controller) { host in
+            host.step()
+            // Lines 0…7 show; lines 8…15 (852…1704) come next: items 24…47.
+            #expect(prefetcher.log == ["prefetch 24…47"])
+            collectionView.isPrefetchingEnabled = false
+            collectionView.contentOffset = CGPoint(x: 0, y: 880)
+            host.step()
+            #expect(prefetcher.log.count == 1)
+        }
+    }
+}

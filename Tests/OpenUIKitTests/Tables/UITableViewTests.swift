@@ -231,3 +231,45 @@ struct UITableViewTests {
         #expect(capture.records.first?.message.hasPrefix("Invalid update: the number of items in section 0 after the update (6) must equal the number before (5), plus the inserted and moved in (2), minus the deleted and moved out (0)") == true)
     }
 }
+
+/// Prefetching: the rows a screenful past the visible ones, in the direction of scrolling, are
+/// announced; those the scrolling turned away from before they showed are cancelled.
+@MainActor
+struct TablePrefetchingTests {
+    final class Prefetcher: UITableViewDataSource, UITableViewDataSourcePrefetching {
+        var log: [String] = []
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 100 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+        }
+        func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+            log.append("prefetch \(indexPaths.first!.row)…\(indexPaths.last!.row)")
+        }
+        func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+            log.append("cancel \(indexPaths.first!.row)…\(indexPaths.last!.row)")
+        }
+    }
+
+    @Test func rowsAheadAreAnnouncedAndTurnedAwayFromCancelled() {
+        let controller = UIViewController()
+        let table = UITableView(frame: UIScreen.main.bounds, style: .plain)
+        table.contentInsetAdjustmentBehavior = .never
+        table.rowHeight = 44
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
+        let source = Prefetcher()
+        table.dataSource = source
+        table.prefetchDataSource = source
+        controller.view.addSubview(table)
+        TransitionHost.run(root: controller) { host in
+            host.step()
+            // Rows 0…19 show; the next screenful (852…1704) holds rows 19…38, 19 already visible.
+            #expect(source.log == ["prefetch 20…38"])
+            table.contentOffset = CGPoint(x: 0, y: 440)
+            host.step()
+            #expect(source.log.last == "prefetch 39…48")
+            table.contentOffset = .zero
+            host.step()
+            #expect(source.log.last == "cancel 30…48", "scrolling back up turned away from them")
+        }
+    }
+}

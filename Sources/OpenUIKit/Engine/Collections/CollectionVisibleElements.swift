@@ -34,6 +34,28 @@ package struct CollectionVisibleElements {
         collectionView.prepareLayoutIfNeeded()
         let wanted = attributes(in: collectionView.bounds)
         show(wanted)
+        prefetch(visible: Set(wanted.keys.filter { $0.category == .cell }.map(\.indexPath)))
+    }
+
+    /// Tells the prefetch data source about the items a screenful past the visible ones in the
+    /// direction the content moved.
+    private func prefetch(visible: Set<IndexPath>) {
+        guard collectionView.isPrefetchingEnabled, let prefetcher = collectionView.prefetchDataSource else { return }
+        let bounds = collectionView.bounds
+        let previous = collectionView.lastPrefetchOffset ?? bounds.origin
+        collectionView.lastPrefetchOffset = bounds.origin
+        let dx = bounds.minX - previous.x, dy = bounds.minY - previous.y
+        // Without movement (another layout pass) the last direction holds.
+        if dx != 0 || dy != 0 {
+            collectionView.prefetchDirection = abs(dx) > abs(dy) ? CGPoint(x: dx < 0 ? -1 : 1, y: 0) : CGPoint(x: 0, y: dy < 0 ? -1 : 1)
+        }
+        let direction = collectionView.prefetchDirection
+        let ahead = bounds.offsetBy(dx: direction.x * bounds.width, dy: direction.y * bounds.height)
+        let coming = attributes(in: ahead).keys.filter { $0.category == .cell }.map(\.indexPath).sorted()
+        let backward = direction.x < 0 || direction.y < 0
+        let (start, stop) = collectionView.prefetching.update(visible: visible, ahead: backward ? coming.reversed() : coming)
+        if !stop.isEmpty { prefetcher.collectionView(collectionView, cancelPrefetchingForItemsAt: stop) }
+        if !start.isEmpty { prefetcher.collectionView(collectionView, prefetchItemsAt: start) }
     }
 
     /// Shows exactly the elements of `wanted`, with their attributes.

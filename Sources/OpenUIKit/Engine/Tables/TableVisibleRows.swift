@@ -31,7 +31,26 @@ package struct TableVisibleRows {
         tableView.geometry = geometry
         let size = CGSize(width: tableView.bounds.width, height: geometry.contentHeight)
         if tableView.contentSize != size { tableView.contentSize = size }
-        show(wanted(geometry, from: low, to: high), geometry: geometry, made: made)
+        let wanted = wanted(geometry, from: low, to: high)
+        show(wanted, geometry: geometry, made: made)
+        prefetch(visible: Set(wanted.keys.compactMap(\.row)), geometry: geometry)
+    }
+
+    /// Tells the prefetch data source about the rows a screenful past the visible ones in the
+    /// direction the content moved.
+    private func prefetch(visible: Set<IndexPath>, geometry: TableGeometry) {
+        guard let prefetcher = tableView.prefetchDataSource else { return }
+        let bounds = tableView.bounds
+        let previous = tableView.lastPrefetchOffset ?? bounds.minY
+        tableView.lastPrefetchOffset = bounds.minY
+        // Without movement (another layout pass) the last direction holds.
+        if bounds.minY != previous { tableView.prefetchesUpward = bounds.minY < previous }
+        let up = tableView.prefetchesUpward
+        let coming = up ? geometry.rows(from: bounds.minY - bounds.height, to: bounds.minY).reversed()
+                        : geometry.rows(from: bounds.maxY, to: bounds.maxY + bounds.height)
+        let (start, stop) = tableView.prefetching.update(visible: visible, ahead: Array(coming))
+        if !stop.isEmpty { prefetcher.tableView(tableView, cancelPrefetchingForRowsAt: stop) }
+        if !start.isEmpty { prefetcher.tableView(tableView, prefetchRowsAt: start) }
     }
 
     /// The elements meeting the band, with their frames.
