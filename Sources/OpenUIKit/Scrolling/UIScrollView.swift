@@ -224,6 +224,21 @@ open class UIScrollView: UIView {
         adjustedInsetsMayHaveChanged()
     }
 
+    /// The enclosing navigation controller's edge swipe goes first: a scroll view's pan waits for it
+    /// to fail, so a swipe from the left edge pops over a list, as on iOS.
+    override open func didMoveToWindow() {
+        super.didMoveToWindow()
+        guard window != nil else { return }
+        var responder: UIResponder? = next
+        while let current = responder {
+            if let navigation = current as? UINavigationController, navigation.isViewLoaded, let pop = navigation.interactivePopGestureRecognizer {
+                panGestureRecognizer.require(toFail: pop)
+                return
+            }
+            responder = current.next
+        }
+    }
+
     /// Whether this is the view of a controller inside a navigation or tab bar controller.
     private var isRootViewOfBarredController: Bool {
         guard let controller = owningViewController, controller.viewIfLoaded === self else { return false }

@@ -201,3 +201,33 @@ struct CollectionLayoutTransitionTests {
         }
     }
 }
+
+/// An edge swipe over a layout-to-layout stack: the layout change is not interactive (seed 000
+/// §4), so the swipe does not begin a pop; the back button pops, and the stack and the shared
+/// collection view stay consistent.
+@MainActor
+struct LayoutToLayoutEdgeSwipeTests {
+    @Test func anEdgeSwipeDoesNotDriveTheLayoutChangeAndTheBackButtonPops() throws {
+        let grid = UICollectionViewFlowLayout(), list = UICollectionViewFlowLayout()
+        grid.itemSize = CGSize(width: 100, height: 100)
+        list.itemSize = CGSize(width: 373, height: 50)
+        let root = CollectionLayoutTransitionTests.PhotosController(collectionViewLayout: grid)
+        let navigation = UINavigationController(rootViewController: root)
+        try TransitionHost.run(root: navigation) { host in
+            host.step()
+            let detail = CollectionLayoutTransitionTests.PhotosController(collectionViewLayout: list)
+            detail.useLayoutToLayoutNavigationTransitions = true
+            navigation.pushViewController(detail, animated: true)
+            try host.runUntilIdle()
+            host.edgeSwipe(from: .left, distance: 0.7 * host.window.bounds.width, duration: 0.4)
+            try host.runUntilIdle()
+            let shared = try #require(root.collectionView)
+            #expect(navigation.viewControllers.count == 2 && shared.collectionViewLayout === list, "the swipe did not pop")
+            host.tap(navigation.navigationBar.backButton)
+            try host.runUntilIdle()
+            #expect(navigation.viewControllers.count == 1 && navigation.topViewController === root)
+            #expect(shared.collectionViewLayout === grid && shared.window != nil)
+            #expect(shared.visibleCells.allSatisfy { $0.bounds.size == CGSize(width: 100, height: 100) })
+        }
+    }
+}

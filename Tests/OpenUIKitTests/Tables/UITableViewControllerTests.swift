@@ -54,3 +54,22 @@ struct UITableViewControllerTests {
         }
     }
 }
+
+/// The navigation controller's edge swipe wins over a scroll view's pan (iOS makes scroll views'
+/// pans wait for it), so a pushed table pops interactively.
+@MainActor
+struct EdgeSwipeOverScrollViewTests {
+    @Test func anEdgeSwipeOverAPushedTablePopsIt() throws {
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        try TransitionHost.run(root: navigation) { host in
+            host.step()
+            let list = UITableViewControllerTests.ListController(style: .plain)
+            navigation.pushViewController(list, animated: true)
+            try host.runUntilIdle()
+            host.edgeSwipe(from: .left, distance: 0.7 * host.window.bounds.width, duration: 0.4)
+            try host.runUntilIdle()
+            #expect(navigation.viewControllers.count == 1)
+        }
+    }
+}

@@ -34,6 +34,12 @@ package final class InteractivePopDriver: NSObject, UIGestureRecognizerDelegate 
         let stack = navigation.viewControllers
         guard stack.count >= 2, !navigation.isTransitionPendingOrRunning else { return false }
         guard let top = stack.last, !top.navigationItem.hidesBackButton || navigation.isNavigationBarHidden else { return false }
+        // A layout-to-layout pop is a layout change, which a finger does not drive (seed 000 §4:
+        // "layout transitions do not support interaction"); the back button pops it [R].
+        if let collection = top as? UICollectionViewController, let below = stack[stack.count - 2] as? UICollectionViewController,
+           collection.viewIfLoaded != nil, collection.viewIfLoaded === below.viewIfLoaded {
+            return false
+        }
         if let delegate = navigation.delegate,
            delegate.navigationController(navigation, animationControllerFor: .pop, from: top, to: stack[stack.count - 2]) != nil {
             if !reportedCustomAnimator {
