@@ -121,11 +121,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         computed.supplementary[CollectionElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
     }
 
-    override open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        guard let collectionView else { return false }
-        return newBounds.size != collectionView.bounds.size
-    }
-
     override package var asksCellsForSizes: Bool { computed.hasEstimatedGroups }
 
     override package func notePreferredSize(_ size: CGSize, for indexPath: IndexPath) -> Bool {

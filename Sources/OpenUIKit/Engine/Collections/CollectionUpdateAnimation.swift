@@ -32,14 +32,13 @@ package enum CollectionUpdateAnimation {
             return
         }
         let newCounts = CollectionCounts.ask(collectionView)
-        let (map, problem) = update.mapping(old: oldCounts, new: newCounts)
+        let (map, sectionMap, problem) = update.mapping(old: oldCounts, new: newCounts)
         if let problem {
             OpenUIKitDiagnostics.report(.collectionViewMisuse, "Invalid update: \(problem). The collection view reloads its data instead (iOS raises an exception).")
             collectionView.reloadData()
             for completion in completions { completion(false) }
             return
         }
-        let sectionMap = update.sectionMapping(old: oldCounts.count, new: newCounts.count)
         collectionView.itemCounts = newCounts
         collectionView.selectedIndexPaths = collectionView.selectedIndexPaths.compactMap { map[$0] }
         let layout = collectionView.collectionViewLayout

@@ -2,7 +2,7 @@ import Foundation
 
 /// The changes of one batch update to a sectioned list (a table or a collection view), as UIKit
 /// reads them: deletions, reloads and move sources name positions before the update;
-/// insertions and move destinations positions after it. `map(_:)` answers where a row that was
+/// insertions and move destinations positions after it. `mapping(old:new:)` answers where a row that was
 /// on screen went.
 package struct SectionedUpdate {
     package var deletedSections = IndexSet()
@@ -21,17 +21,15 @@ package struct SectionedUpdate {
             && deletedItems.isEmpty && insertedItems.isEmpty && reloadedItems.isEmpty && movedItems.isEmpty
     }
 
-    /// Where each old item goes, given the counts before and after; nil when the counts do not
-    /// add up (UIKit's "invalid update"), with the reason.
-    package func mapping(old: [Int], new: [Int]) -> (map: [IndexPath: IndexPath], problem: String?) {
+    /// Where each old item (and each old section) goes, given the counts before and after; a
+    /// problem instead when the counts do not add up (UIKit's "invalid update").
+    package func mapping(old: [Int], new: [Int]) -> (map: [IndexPath: IndexPath], sections: [Int: Int], problem: String?) {
         // Sections: the survivors keep their order, around insertions and move destinations.
         let movedSectionSources = Set(movedSections.map(\.from)), movedSectionTargets = Set(movedSections.map(\.to))
-        let vanished = deletedSections.union(IndexSet(movedSectionSources))
-        let survivors = old.indices.filter { !vanished.contains($0) && !reloadedSections.contains($0) }
-        let takenNew = insertedSections.union(IndexSet(movedSectionTargets))
-        let freeNew = new.indices.filter { !takenNew.contains($0) && !reloadedSections.contains($0) }
+        let survivors = old.indices.filter { !deletedSections.contains($0) && !movedSectionSources.contains($0) && !reloadedSections.contains($0) }
+        let freeNew = new.indices.filter { !insertedSections.contains($0) && !movedSectionTargets.contains($0) && !reloadedSections.contains($0) }
         guard survivors.count == freeNew.count else {
-            return ([:], "the number of sections after the update (\(new.count)) must equal the number before (\(old.count)), plus the inserted (\(insertedSections.count)), minus the deleted (\(deletedSections.count))")
+            return ([:], [:], "the number of sections after the update (\(new.count)) must equal the number before (\(old.count)), plus the inserted (\(insertedSections.count)), minus the deleted (\(deletedSections.count))")
         }
         var sectionMap: [Int: Int] = [:]
         for (from, to) in zip(survivors, freeNew) { sectionMap[from] = to }
@@ -53,24 +51,13 @@ package struct SectionedUpdate {
             let free = (0..<new[newSection]).filter { !incoming.contains($0) }
             let kept = (staying + reloadSlots).sorted()
             guard kept.count == free.count else {
-                return ([:], "the number of items in section \(newSection) after the update (\(new[newSection])) must equal the number before (\(old[oldSection])), plus the inserted and moved in (\(incoming.count)), minus the deleted and moved out (\(old[oldSection] - kept.count))")
+                return ([:], [:], "the number of items in section \(newSection) after the update (\(new[newSection])) must equal the number before (\(old[oldSection])), plus the inserted and moved in (\(incoming.count)), minus the deleted and moved out (\(old[oldSection] - kept.count))")
             }
             for (row, target) in zip(kept, free) where !reloadedItems.contains(IndexPath(item: row, section: oldSection)) {
                 map[IndexPath(item: row, section: oldSection)] = IndexPath(item: target, section: newSection)
             }
         }
         for move in movedItems { map[move.from] = move.to }
-        return (map, nil)
-    }
-
-    /// Where an old section went (nil: deleted or reloaded).
-    package func sectionMapping(old: Int, new: Int) -> [Int: Int] {
-        let movedSources = Set(movedSections.map(\.from)), movedTargets = Set(movedSections.map(\.to))
-        let survivors = (0..<old).filter { !deletedSections.contains($0) && !movedSources.contains($0) && !reloadedSections.contains($0) }
-        let free = (0..<new).filter { !insertedSections.contains($0) && !movedTargets.contains($0) && !reloadedSections.contains($0) }
-        var result: [Int: Int] = [:]
-        for (from, to) in zip(survivors, free) { result[from] = to }
-        for move in movedSections { result[move.from] = move.to }
-        return result
+        return (map, sectionMap, nil)
     }
 }

@@ -140,10 +140,7 @@ package enum IBCollectionDecoding {
     private static func decodeContentView(_ contentView: UIView, _ element: IBElement, load: IBLoad) {
         load.register(contentView, for: element)
         if let color = element.child(key: "backgroundColor") { contentView.backgroundColor = IBValues.color(color, in: load.document) }
-        for child in element.children(of: "subviews") {
-            guard let subview = load.make(child) as? UIView else { continue }
-            contentView.addSubview(subview)
-        }
+        IBViewDecoding.addSubviews(of: element, to: contentView, load: load)
     }
 }
 

@@ -45,6 +45,11 @@ package enum IBViewDecoding {
             default: load.document.problem(at: guide, "unknown view layout guide '\(guide.key ?? "")'; constraints to it are left out")
             }
         }
+        addSubviews(of: element, to: view, load: load)
+    }
+
+    /// Makes the views of the element's `<subviews>` and adds them to `view`, in order.
+    package static func addSubviews(of element: IBElement, to view: UIView, load: IBLoad) {
         for child in element.children(of: "subviews") {
             guard let subview = load.make(child) as? UIView else { continue }
             view.addSubview(subview)

@@ -20,14 +20,13 @@ package final class TableUpdateAnimation {
         tableView.pendingSectionViews.removeAll()
         let newGeometry = tableView.currentGeometry
         let newCounts = newGeometry.sections.map(\.rowCount)
-        let (map, problem) = batch.update.mapping(old: oldCounts, new: newCounts)
+        let (map, sectionMap, problem) = batch.update.mapping(old: oldCounts, new: newCounts)
         if let problem {
             OpenUIKitDiagnostics.report(.collectionViewMisuse, "Invalid update: \(problem). The table reloads its data instead (iOS raises an exception).")
             tableView.reloadData()
             for completion in completions { completion(false) }
             return
         }
-        let sectionMap = batch.update.sectionMapping(old: oldCounts.count, new: newCounts.count)
         tableView.selectedRows = tableView.selectedRows.compactMap { map[$0] }
         let animation = batch.animation ?? .automatic
         let change = TableUpdateAnimation()
