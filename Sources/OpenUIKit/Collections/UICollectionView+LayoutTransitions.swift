@@ -79,7 +79,12 @@ extension UICollectionView {
         let target = finishing ? transition.nextLayout : transition.currentLayout
         let progress = transition.transitionProgress
         let remaining = finishing ? 1 - progress : progress
-        let duration = CollectionLayoutChange.duration * Double(min(max(abs(remaining), 0.2), 1))
+        var duration = CollectionLayoutChange.duration * Double(min(max(abs(remaining), 0.2), 1))
+        // Moving toward the end faster than that, the rest goes at the progress's own speed
+        // (at least 0.1 s) [R: iOS says only that the recorded changes may set the speed].
+        if let speed = transition.progressSamples.velocity(), (finishing ? speed : -speed) > 0 {
+            duration = min(duration, max(0.1, Double(abs(remaining) / abs(speed))))
+        }
         CollectionLayoutChange.run(self, to: target, placingNewcomersBy: transition, notifiesLayouts: false,
                                    endingAt: finishing ? change.targetOffset : change.startOffset, animated: true,
                                    duration: duration, options: [.curveEaseOut]) { [weak self] _ in

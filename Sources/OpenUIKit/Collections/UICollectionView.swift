@@ -121,6 +121,8 @@ open class UICollectionView: UIScrollView {
     package var pendingUpdate: SectionedUpdate?
     /// Completions of batches nested in the one being gathered.
     package var nestedUpdateCompletions: [(Bool) -> Void] = []
+    /// The scroll views of the layout's orthogonal sections, by section.
+    package var orthogonalScrollers: [Int: CollectionOrthogonalScrollView] = [:]
 
     /// A collection view with `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -327,7 +329,9 @@ open class UICollectionView: UIScrollView {
         prepareLayoutIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
         let hits = (layoutStorage.layoutAttributesForElements(in: probe) ?? [])
-            .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) && isValidItem($0.indexPath) }
+            .filter { $0.representedElementCategory == .cell && !$0.isHidden && isValidItem($0.indexPath)
+                && OrthogonalScrollers.shows($0, in: probe, collectionView: self)
+                && OrthogonalScrollers.displayedFrame(of: $0, in: self).contains(point) }
         return hits.max { ($0.zIndex, $1.indexPath) < ($1.zIndex, $0.indexPath) }?.indexPath
     }
 
@@ -352,11 +356,21 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    /// Scrolls so the item is at `scrollPosition` (within the content).
+    /// Scrolls so the item is at `scrollPosition` (within the content). An item of an
+    /// orthogonal section is also scrolled to in its section's scroll view.
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
+        guard let attributes = layoutAttributesForItem(at: indexPath) else {
             OpenUIKitDiagnostics.report(.collectionViewMisuse, "scrollToItem(at: \(indexPath)): no such item; not scrolled.")
             return
+        }
+        var frame = attributes.frame
+        if attributes.containerOrigin != nil {
+            OrthogonalScrollers.sync(self)
+            if let scroller = orthogonalScrollers[indexPath.section] {
+                let local = frame.offsetBy(dx: -scroller.frame.minX, dy: -scroller.frame.minY)
+                scroller.setContentOffset(scroller.clamped(CollectionScrolling.offset(showing: local, at: scrollPosition, in: scroller)), animated: animated)
+                frame = OrthogonalScrollers.displayedFrame(of: attributes, in: self)
+            }
         }
         setContentOffset(clamped(CollectionScrolling.offset(showing: frame, at: scrollPosition, in: self)), animated: animated)
     }

@@ -1,10 +1,11 @@
 import Foundation
 
 /// A compositional layout's section: a group repeated along the scrolling direction, with
-/// insets, spacing between groups, and headers and footers.
+/// insets, spacing between groups, and headers and footers; or, with an
+/// `orthogonalScrollingBehavior`, repeated across it in a scroll view of its own.
 ///
-/// - Note: OpenUIKit differs: orthogonal scrolling and decoration items are not available yet
-///   (absent from the API).
+/// - Note: OpenUIKit differs: decoration items and supplementary items attached to items are
+///   not available yet (absent from the API).
 @preconcurrency @MainActor
 open class NSCollectionLayoutSection: NSObject {
     public let group: NSCollectionLayoutGroup
@@ -14,6 +15,11 @@ open class NSCollectionLayoutSection: NSObject {
     open var interGroupSpacing: CGFloat = 0
     /// Headers and footers (`.top` / `.bottom` alignments).
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Whether the groups scroll across the layout's direction, and how they come to rest.
+    open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// Called at each layout pass with the section's visible items, which it may change (scale,
+    /// fade) for that pass.
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// The list look of a section made by `list(using:layoutEnvironment:)`.
     package var listConfiguration: UICollectionLayoutListConfiguration?
 
@@ -109,8 +115,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     override open var collectionViewContentSize: CGSize { computed.contentSize }
 
+    /// The elements meeting `rect`; an orthogonal section's items all meet it when the section
+    /// does (which of them its scroll view shows is the collection view's business).
     override open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        computed.elements.filter { CollectionGeometry.overlaps($0.frame, rect) }
+        let vertical = configuration.scrollDirection == .vertical
+        return computed.elements.filter { attributes in
+            if attributes.containerOrigin != nil, let section = computed.orthogonal[attributes.indexPath.section] {
+                let band = section.frame
+                return vertical ? band.minY < rect.maxY && rect.minY < band.maxY : band.minX < rect.maxX && rect.minX < band.maxX
+            }
+            return CollectionGeometry.overlaps(attributes.frame, rect)
+        }
     }
 
     override open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -122,6 +137,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     override package var asksCellsForSizes: Bool { computed.hasEstimatedGroups }
+
+    override package var orthogonalSections: [Int: OrthogonalSection] { computed.orthogonal }
+
+    override package var visibleItemsHandlers: [Int: SectionItemsHandler] {
+        guard let environment = computed.environment else { return [:] }
+        return computed.handlers.mapValues { SectionItemsHandler(handler: $0, environment: environment) }
+    }
 
     override package func notePreferredSize(_ size: CGSize, for indexPath: IndexPath) -> Bool {
         guard size.height.isFinite, size.height > 0, computed.estimatedItems.contains(indexPath), preferredHeights[indexPath] != size.height else { return false }

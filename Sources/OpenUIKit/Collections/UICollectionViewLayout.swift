@@ -121,6 +121,12 @@ open class UICollectionViewLayout: NSObject {
     /// Records the size a cell asked for; true when the layout must be computed again.
     package func notePreferredSize(_ size: CGSize, for indexPath: IndexPath) -> Bool { false }
 
+    /// The sections whose items scroll in a scroll view of their own (compositional layouts).
+    package var orthogonalSections: [Int: OrthogonalSection] { [:] }
+
+    /// The sections with a visible-items handler, with the environment it is given.
+    package var visibleItemsHandlers: [Int: SectionItemsHandler] { [:] }
+
     /// Runs `prepare()` if an invalidation asked for it.
     package func prepareIfNeeded() {
         guard needsPreparation else { return }

@@ -48,6 +48,10 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     open private(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
     /// The kind of a supplementary or decoration view (nil for cells).
     open private(set) var representedElementKind: String?
+    /// Where the scroll view of the element's orthogonal section sits in the collection view's
+    /// content (nil: the collection view itself holds the element's view). The view's centre is
+    /// placed relative to it.
+    package var containerOrigin: CGPoint?
 
     public required override init() {
         super.init()
@@ -91,6 +95,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         copy.indexPath = indexPath
         copy.representedElementCategory = representedElementCategory
         copy.representedElementKind = representedElementKind
+        copy.containerOrigin = containerOrigin
         return copy
     }
 

@@ -6,8 +6,10 @@ import Foundation
 /// `zIndex` and `isHidden` from the nearer end.
 ///
 /// `updateValue(_:forAnimatedKey:)` keeps values of your own beside the progress (a subclass
-/// reads them in its layout methods); `finishInteractiveTransition()` and
-/// `cancelInteractiveTransition()` animate the progress to its end.
+/// reads them in its layout methods); each change of the progress and of those values is
+/// recorded with its time. `finishInteractiveTransition()` and `cancelInteractiveTransition()`
+/// animate what is left, at least as fast as the progress was last moving toward that end
+/// (docs/collection-and-table-views.md, "Interactive layout transitions").
 @preconcurrency @MainActor
 open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     /// The layout the change starts from.
@@ -22,10 +24,15 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
                 transitionProgress = oldValue
                 return
             }
+            progressSamples.record(transitionProgress)
             invalidateLayout()
         }
     }
     private var animatedValues: [String: CGFloat] = [:]
+    /// The progress's recent values with their times.
+    package private(set) var progressSamples = TimedSamples()
+    /// Each animated key's recent values with their times.
+    package private(set) var keySamples: [String: TimedSamples] = [:]
 
     /// A transition layout from `currentLayout` to `newLayout`.
     public init(currentLayout: UICollectionViewLayout, nextLayout newLayout: UICollectionViewLayout) {
@@ -44,7 +51,12 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
 
     /// Keeps a value of your own for the change (read it back with `value(forAnimatedKey:)`).
     open func updateValue(_ value: CGFloat, forAnimatedKey key: String) {
+        guard value.isFinite else {
+            OpenUIKitDiagnostics.report(.collectionViewMisuse, "updateValue(\(value), forAnimatedKey: \"\(key)\"): the value must be finite; the key keeps \(animatedValues[key] ?? 0).")
+            return
+        }
         animatedValues[key] = value
+        keySamples[key, default: TimedSamples()].record(value)
         invalidateLayout()
     }
 
@@ -94,6 +106,30 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
         case (nil, let to?): return CollectionLayoutQuery.fading(to, visible: transitionProgress)
         case (nil, nil): return nil
         }
+    }
+}
+
+/// A value's last few changes with their media times, for the speed it was moving at.
+package struct TimedSamples {
+    private var samples: [(time: CFTimeInterval, value: CGFloat)] = []
+
+    mutating func record(_ value: CGFloat) {
+        let now = CACurrentMediaTime()
+        // Changes within one moment (the same frame) count as one.
+        if let last = samples.last, now - last.time < 1e-9 { samples.removeLast() }
+        samples.append((now, value))
+        if samples.count > 4 { samples.removeFirst(samples.count - 4) }
+    }
+
+    /// Units per second over the last two changes, if they were made within `window` seconds of
+    /// now (an old change says nothing about how fast the finger is moving).
+    package func velocity(within window: CFTimeInterval = 0.1) -> CGFloat? {
+        guard samples.count >= 2 else { return nil }
+        let last = samples[samples.count - 1], previous = samples[samples.count - 2]
+        let elapsed = last.time - previous.time
+        guard elapsed > 0, CACurrentMediaTime() - last.time <= window else { return nil }
+        let speed = (last.value - previous.value) / CGFloat(elapsed)
+        return speed.isFinite ? speed : nil
     }
 }
 

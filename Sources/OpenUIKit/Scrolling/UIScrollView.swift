@@ -284,6 +284,35 @@ open class UIScrollView: UIView {
 
     // MARK: Dragging
 
+    /// Scroll views inside one another share a drag by direction, as on iOS: one that scrolls
+    /// along a single axis does not begin a drag that moves mostly along the other axis when
+    /// another scroll view under the finger (around it or inside it) scrolls along that axis
+    /// (a horizontal carousel inside a vertical list).
+    override open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === panGestureRecognizer else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        let horizontal = scrolls(axis: 0), vertical = scrolls(axis: 1)
+        guard horizontal != vertical else { return true }
+        let translation = panGestureRecognizer.translation(in: self)
+        guard translation.x != 0 || translation.y != 0 else { return true }
+        let movesAcross = horizontal ? abs(translation.y) > abs(translation.x) : abs(translation.x) > abs(translation.y)
+        guard movesAcross else { return true }
+        let otherAxis = horizontal ? 1 : 0
+        var others: [UIScrollView] = []
+        var ancestor = superview
+        while let current = ancestor {
+            if let scrollView = current as? UIScrollView { others.append(scrollView) }
+            ancestor = current.superview
+        }
+        for touch in panGestureRecognizer.trackedTouches {
+            var view = touch.view
+            while let current = view, current !== self {
+                if let scrollView = current as? UIScrollView { others.append(scrollView) }
+                view = current.superview
+            }
+        }
+        return !others.contains { $0.isScrollEnabled && $0.scrolls(axis: otherAxis) }
+    }
+
     private func handlePan(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
         case .began:

@@ -158,6 +158,19 @@ let uiKitCollectionSections: [CoverageSection] = [
             let h = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: "h", alignment: .top); h.pinToVisibleBounds = false
             s.boundarySupplementaryItems = [h]; _ = (h.elementKind, h.alignment)
         },
+        CoverageEntry("NSCollectionLayoutSection orthogonalScrollingBehavior / visibleItemsInvalidationHandler, UICollectionLayoutSectionOrthogonalScrollingBehavior (.none, .continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging, .groupPagingCentered), NSCollectionLayoutVisibleItem, NSCollectionLayoutSectionVisibleItemsInvalidationHandler",
+                      .differs, "group paging moves one group per swipe and a fling faster than 0.3 points per millisecond moves to the next group (iOS documents neither); the handler's offset is the section's own scroll view's offset") {
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(10), heightDimension: .absolute(10)))
+            let s = NSCollectionLayoutSection(group: .horizontal(layoutSize: item.layoutSize, subitems: [item]))
+            s.orthogonalScrollingBehavior = .groupPagingCentered
+            s.visibleItemsInvalidationHandler = { items, _, _ in
+                for i in items {
+                    i.alpha = 1; i.zIndex = 0; i.isHidden = false; i.center = i.center; i.transform = .identity; i.transform3D = CATransform3DIdentity
+                    _ = (i.name, i.indexPath, i.frame, i.bounds, i.representedElementCategory, i.representedElementKind)
+                }
+            }
+            _ = [UICollectionLayoutSectionOrthogonalScrollingBehavior.none, .continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging]
+        },
         CoverageEntry("UICollectionLayoutListConfiguration(appearance:) / appearance / showsSeparators / headerMode / footerMode, NSCollectionLayoutSection.list(using:layoutEnvironment:), UICollectionViewCompositionalLayout.list(using:), UICollectionViewListCell defaultContentConfiguration()",
                       .differs, "rows size themselves from their cells; swipe actions, accessories and outlines are not available yet; the metrics are ours") {
             var c = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
@@ -172,7 +185,7 @@ let uiKitCollectionSections: [CoverageSection] = [
             c.setCollectionViewLayout(UICollectionViewFlowLayout(), animated: false); c.setCollectionViewLayout(UICollectionViewFlowLayout(), animated: false) { _ in }
         },
         CoverageEntry("startInteractiveTransition(to:completion:) / finishInteractiveTransition() / cancelInteractiveTransition(), UICollectionViewTransitionLayout(currentLayout:nextLayout:) / transitionProgress / currentLayout / nextLayout / updateValue(_:forAnimatedKey:) / value(forAnimatedKey:)",
-                      .implemented, "the content offset follows the progress; the finish or cancel animates what is left") {
+                      .differs, "the content offset follows the progress; the finish or cancel animates what is left, at least as fast as the progress last moved toward that end (from the recorded changes; at least 0.1 s); values of animated keys are kept, not animated") {
             let t = UICollectionViewTransitionLayout(currentLayout: UICollectionViewFlowLayout(), nextLayout: UICollectionViewFlowLayout())
             t.transitionProgress = 0.5; t.updateValue(1, forAnimatedKey: "k"); _ = (t.value(forAnimatedKey: "k"), t.currentLayout, t.nextLayout)
             let c = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())

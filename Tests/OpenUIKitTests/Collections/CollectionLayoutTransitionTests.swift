@@ -138,6 +138,70 @@ struct CollectionLayoutTransitionTests {
         }
     }
 
+    @Test func theRestOfAnInteractiveChangeGoesAtLeastAsFastAsItsProgressWasMoving() throws {
+        let source = RecordingCollectionSource(counts: [6])
+        let (controller, collectionView) = makeCollectionView(layout: makeGridLayout(), source: source)
+        try TransitionHost.run(root: controller) { host in
+            host.step()
+            // Quick: 0.2 → 0.4 in one frame (12 a second); the 0.6 left would take 0.05 s, so
+            // the floor of 0.1 s applies instead of 0.3 × 0.6 = 0.18 s.
+            var finished: Bool?
+            let quick = collectionView.startInteractiveTransition(to: makeListLayout()) { _, done in finished = done }
+            quick.transitionProgress = 0.2
+            host.step()
+            quick.transitionProgress = 0.4
+            quick.updateValue(42, forAnimatedKey: "fingerX")
+            collectionView.finishInteractiveTransition()
+            host.advance(by: 0.09)
+            #expect(finished == nil)
+            host.advance(by: 0.03)
+            #expect(finished == true)
+            #expect(quick.value(forAnimatedKey: "fingerX") == 42 && quick.value(forAnimatedKey: "other") == 0)
+
+            // Slow: 0.2 → 0.4 over half a second (0.4 a second): the usual 0.18 s.
+            finished = nil
+            let slow = collectionView.startInteractiveTransition(to: makeGridLayout()) { _, done in finished = done }
+            slow.transitionProgress = 0.2
+            host.advance(by: 0.5)
+            slow.transitionProgress = 0.4
+            collectionView.finishInteractiveTransition()
+            host.advance(by: 0.15)
+            #expect(finished == nil)
+            host.advance(by: 0.05)
+            #expect(finished == true)
+
+            // Moving away from the end (toward a cancel) does not speed a finish up.
+            finished = nil
+            let back = collectionView.startInteractiveTransition(to: makeListLayout()) { _, done in finished = done }
+            back.transitionProgress = 0.6
+            host.step()
+            back.transitionProgress = 0.4
+            collectionView.finishInteractiveTransition()
+            host.advance(by: 0.15)
+            #expect(finished == nil)
+            try host.runUntilIdle()
+            #expect(finished == true)
+        }
+    }
+
+    @Test func aNonFiniteAnimatedValueIsReportedAndNotKept() throws {
+        let source = RecordingCollectionSource(counts: [6])
+        let (controller, collectionView) = makeCollectionView(layout: makeGridLayout(), source: source)
+        try TransitionHost.run(root: controller) { host in
+            host.step()
+            let capture = DiagnosticCapture(silent: true)
+            OpenUIKitDiagnostics.$capture.withValue(capture) {
+                let transition = collectionView.startInteractiveTransition(to: makeListLayout())
+                transition.updateValue(3, forAnimatedKey: "scale")
+                transition.updateValue(.infinity, forAnimatedKey: "scale")
+                #expect(transition.value(forAnimatedKey: "scale") == 3)
+                collectionView.cancelInteractiveTransition()
+            }
+            try host.runUntilIdle()
+            #expect(capture.records.count == 1 && capture.records.first?.message.contains("forAnimatedKey") == true)
+        }
+    }
+
     /// Seed 000's demo: three collection view controllers, one collection view.
     final class PhotosController: UICollectionViewController {
         var selected: [IndexPath] = []

@@ -16,8 +16,7 @@ package struct CollectionVisibleElements {
         let layout = layout ?? collectionView.collectionViewLayout
         var wanted: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
         for attributes in layout.layoutAttributesForElements(in: rect) ?? [] {
-            let frame = attributes.frame
-            guard CollectionGeometry.overlaps(frame, rect) else { continue }
+            guard OrthogonalScrollers.shows(attributes, in: rect, collectionView: collectionView) else { continue }
             let key = attributes.elementKey
             switch key.category {
             case .cell: guard collectionView.isValidItem(key.indexPath) else { continue }
@@ -32,8 +31,10 @@ package struct CollectionVisibleElements {
     /// Brings the views on screen in line with the layout at the current bounds.
     package func update() {
         collectionView.prepareLayoutIfNeeded()
+        OrthogonalScrollers.sync(collectionView)
         let wanted = attributes(in: collectionView.bounds)
         show(wanted)
+        OrthogonalScrollers.runHandlers(collectionView, shown: wanted)
         prefetch(visible: Set(wanted.keys.filter { $0.category == .cell }.map(\.indexPath)))
     }
 
@@ -69,6 +70,8 @@ package struct CollectionVisibleElements {
         for key in wanted.keys.sorted() {
             guard let attributes = wanted[key] else { continue }
             if let view = collectionView.visibleViews[key] {
+                let container = OrthogonalScrollers.container(for: key, in: collectionView)
+                if view.superview !== container { container.addSubview(view) }
                 CollectionElementPlacement.apply(attributes, to: view)
                 continue
             }
@@ -123,7 +126,8 @@ package struct CollectionVisibleElements {
             collectionView.collectionDelegate?.collectionView(collectionView, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
         }
         collectionView.visibleViews[key] = view
-        if view.superview !== collectionView { collectionView.addSubview(view) }
+        let container = OrthogonalScrollers.container(for: key, in: collectionView)
+        if view.superview !== container { container.addSubview(view) }
     }
 
     /// Takes a view off screen into the reuse pool, with the delegate's call.
@@ -143,7 +147,10 @@ package struct CollectionVisibleElements {
 @MainActor
 package enum CollectionElementPlacement {
     package static func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UIView) {
-        let size = attributes.size, center = attributes.center
+        let size = attributes.size
+        var center = attributes.center
+        // In an orthogonal section's scroll view, the centre is in that view's content.
+        if let origin = attributes.containerOrigin { center = CGPoint(x: center.x - origin.x, y: center.y - origin.y) }
         guard size.width.isFinite, size.height.isFinite, center.x.isFinite, center.y.isFinite else {
             OpenUIKitDiagnostics.report(.collectionViewMisuse, "The layout gave \(attributes.elementKey) a frame of \(attributes.frame); the view keeps its place.")
             return

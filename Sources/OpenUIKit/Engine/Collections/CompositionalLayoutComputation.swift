@@ -10,6 +10,12 @@ package struct CompositionalLayoutResult {
     /// Items whose group's height is estimated (they size themselves).
     package var estimatedItems: Set<IndexPath> = []
     package var hasEstimatedGroups: Bool { !estimatedItems.isEmpty }
+    /// The sections laid out across the scrolling direction, by section index.
+    package var orthogonal: [Int: OrthogonalSection] = [:]
+    /// The sections' visible-items handlers, by section index.
+    package var handlers: [Int: NSCollectionLayoutSectionVisibleItemsInvalidationHandler] = [:]
+    /// The environment the sections were made for.
+    package var environment: (any NSCollectionLayoutEnvironment)?
 }
 
 /// The environment handed to section providers.
@@ -71,46 +77,119 @@ package struct CompositionalLayoutComputation {
             let contentAcross = max(0, (vertical ? container.width : container.height) - insetsAcross.0 - insetsAcross.1)
             let sectionArea = vertical ? CGSize(width: contentAcross, height: container.height) : CGSize(width: container.width, height: contentAcross)
             let count = collectionView.numberOfItems(inSection: sectionIndex)
-            var next = 0
-            var firstGroup = true
-            while next < count {
-                var groupSize = section.group.layoutSize.resolve(in: sectionArea)
-                // A group of one item with an estimated length takes the length its cell asked for.
-                let estimated = vertical ? section.group.layoutSize.heightDimension.isEstimated : section.group.layoutSize.widthDimension.isEstimated
-                let single = section.group.subitems.count == 1 && !(section.group.subitems[0] is NSCollectionLayoutGroup) && (section.group.count ?? 1) == 1
-                    && (vertical ? section.group.axis == .horizontal : section.group.axis == .vertical)
-                if estimated, single {
-                    let path = IndexPath(item: next, section: sectionIndex)
-                    result.estimatedItems.insert(path)
-                    if let preferred = layout.preferredHeights[path] {
-                        if vertical { groupSize.height = preferred } else { groupSize.width = preferred }
-                    }
-                }
-                if !firstGroup { along += section.interGroupSpacing }
-                firstGroup = false
-                let origin = vertical ? CGPoint(x: insetsAcross.0, y: along) : CGPoint(x: along, y: insetsAcross.0)
-                let placed = GroupPlacement.place(section.group, in: CGRect(origin: origin, size: groupSize), from: next, count: count)
-                guard !placed.isEmpty else {
-                    OpenUIKitDiagnostics.report(.collectionViewMisuse, "A group of section \(sectionIndex) places no item (its size is \(groupSize)); the section's other items are left out.")
-                    break
-                }
-                for frame in placed {
-                    let path = IndexPath(item: next, section: sectionIndex)
-                    let attributes = section.listConfiguration.map { list in ListRowPlacement.attributes(path, count: count, list: list) } ?? attributesType.init(forCellWith: path)
-                    attributes.frame = frame
-                    result.items[attributes.indexPath] = attributes
-                    result.elements.append(attributes)
-                    next += 1
-                }
-                along += vertical ? groupSize.height : groupSize.width
-            }
+            if let handler = section.visibleItemsInvalidationHandler { result.handlers[sectionIndex] = handler }
+            let run = SectionRun(section: section, index: sectionIndex, count: count, start: along, insetsAlong: insetsAlong,
+                                 insetsAcross: insetsAcross, area: sectionArea, container: container, attributesType: attributesType)
+            along = section.orthogonalScrollingBehavior == .none ? placeGroups(run, into: &result) : placeOrthogonalGroups(run, into: &result)
             along += insetsAlong.1
             for item in boundaries where ![.top, .topLeading, .topTrailing, .leading].contains(item.alignment) {
                 along += place(item, section: sectionIndex, at: along, container: container, into: &result, type: attributesType)
             }
         }
         result.contentSize = vertical ? CGSize(width: container.width, height: along) : CGSize(width: along, height: container.height)
+        result.environment = environment
         return result
+    }
+
+    /// What placing one section's groups needs.
+    private struct SectionRun {
+        let section: NSCollectionLayoutSection
+        let index: Int
+        let count: Int
+        /// Where the groups begin along the scrolling direction (after the leading inset).
+        let start: CGFloat
+        let insetsAlong: (CGFloat, CGFloat)
+        let insetsAcross: (CGFloat, CGFloat)
+        let area: CGSize
+        let container: CGSize
+        let attributesType: UICollectionViewLayoutAttributes.Type
+    }
+
+    /// The attributes of the item at `path` in `frame`.
+    private func itemAttributes(_ run: SectionRun, _ path: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes {
+        let attributes = run.section.listConfiguration.map { list in ListRowPlacement.attributes(path, count: run.count, list: list) }
+            ?? run.attributesType.init(forCellWith: path)
+        attributes.frame = frame
+        return attributes
+    }
+
+    /// The section's groups one after another along the scrolling direction; answers where they end.
+    private func placeGroups(_ run: SectionRun, into result: inout CompositionalLayoutResult) -> CGFloat {
+        let section = run.section, sectionIndex = run.index, count = run.count
+        var along = run.start
+        var next = 0
+        var firstGroup = true
+        while next < count {
+            var groupSize = section.group.layoutSize.resolve(in: run.area)
+            // A group of one item with an estimated length takes the length its cell asked for.
+            let estimated = vertical ? section.group.layoutSize.heightDimension.isEstimated : section.group.layoutSize.widthDimension.isEstimated
+            let single = section.group.subitems.count == 1 && !(section.group.subitems[0] is NSCollectionLayoutGroup) && (section.group.count ?? 1) == 1
+                && (vertical ? section.group.axis == .horizontal : section.group.axis == .vertical)
+            if estimated, single {
+                let path = IndexPath(item: next, section: sectionIndex)
+                result.estimatedItems.insert(path)
+                if let preferred = layout.preferredHeights[path] {
+                    if vertical { groupSize.height = preferred } else { groupSize.width = preferred }
+                }
+            }
+            if !firstGroup { along += section.interGroupSpacing }
+            firstGroup = false
+            let origin = vertical ? CGPoint(x: run.insetsAcross.0, y: along) : CGPoint(x: along, y: run.insetsAcross.0)
+            let placed = GroupPlacement.place(section.group, in: CGRect(origin: origin, size: groupSize), from: next, count: count)
+            guard !placed.isEmpty else {
+                OpenUIKitDiagnostics.report(.collectionViewMisuse, "A group of section \(sectionIndex) places no item (its size is \(groupSize)); the section's other items are left out.")
+                break
+            }
+            for frame in placed {
+                let attributes = itemAttributes(run, IndexPath(item: next, section: sectionIndex), frame: frame)
+                result.items[attributes.indexPath] = attributes
+                result.elements.append(attributes)
+                next += 1
+            }
+            along += vertical ? groupSize.height : groupSize.width
+        }
+        return along
+    }
+
+    /// The section's groups side by side across the scrolling direction, in the frame of the
+    /// section's own scroll view (the section's length along the layout: its insets and one
+    /// group); answers where the groups end along the layout. Items' frames are where they are
+    /// while that scroll view is at rest at its start.
+    private func placeOrthogonalGroups(_ run: SectionRun, into result: inout CompositionalLayoutResult) -> CGFloat {
+        let section = run.section
+        let groupSize = section.group.layoutSize.resolve(in: run.area)
+        let groupLength = vertical ? groupSize.height : groupSize.width
+        let groupBreadth = vertical ? groupSize.width : groupSize.height
+        let bandStart = run.start - run.insetsAlong.0
+        let bandLength = run.insetsAlong.0 + groupLength + run.insetsAlong.1
+        let frame = vertical ? CGRect(x: 0, y: bandStart, width: run.container.width, height: bandLength)
+                             : CGRect(x: bandStart, y: 0, width: bandLength, height: run.container.height)
+        var cursor = run.insetsAcross.0
+        var extents: [ClosedRange<CGFloat>] = []
+        var next = 0
+        while next < run.count {
+            if !extents.isEmpty { cursor += section.interGroupSpacing }
+            let origin = vertical ? CGPoint(x: frame.minX + cursor, y: run.start) : CGPoint(x: run.start, y: frame.minY + cursor)
+            let placed = GroupPlacement.place(section.group, in: CGRect(origin: origin, size: groupSize), from: next, count: run.count)
+            guard !placed.isEmpty, groupBreadth > 0 else {
+                OpenUIKitDiagnostics.report(.collectionViewMisuse, "A group of section \(run.index) places no item (its size is \(groupSize)); the section's other items are left out.")
+                break
+            }
+            for itemFrame in placed {
+                let attributes = itemAttributes(run, IndexPath(item: next, section: run.index), frame: itemFrame)
+                attributes.containerOrigin = frame.origin
+                result.items[attributes.indexPath] = attributes
+                result.elements.append(attributes)
+                next += 1
+            }
+            extents.append(cursor ... cursor + groupBreadth)
+            cursor += groupBreadth
+        }
+        let contentLength = (extents.last?.upperBound ?? run.insetsAcross.0) + run.insetsAcross.1
+        result.orthogonal[run.index] = OrthogonalSection(
+            frame: frame, contentSize: vertical ? CGSize(width: contentLength, height: frame.height) : CGSize(width: frame.width, height: contentLength),
+            behavior: section.orthogonalScrollingBehavior, groupExtents: extents, leadingInset: run.insetsAcross.0, scrollsHorizontally: vertical)
+        return run.start + groupLength
     }
 
     /// A header or footer across the section at `along`; answers its length along the scrolling direction.
