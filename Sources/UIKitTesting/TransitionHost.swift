@@ -215,6 +215,12 @@ public final class TransitionHost {
         touches.lift(fingers)
     }
 
+    /// Lifts fingers that are down (the array `pinch(…, release: false)` or `touchDown(at:)`
+    /// returned), where they are, in one event.
+    public func lift(_ fingers: [SyntheticTouches.Finger]) {
+        touches.lift(fingers)
+    }
+
     static func resetApplication() {
         ApplicationEnvironment.reset()
     }

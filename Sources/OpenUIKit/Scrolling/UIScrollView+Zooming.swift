@@ -81,13 +81,32 @@ extension UIScrollView {
             fallthrough
         case .changed:
             guard let start = zoomStart, pinch.scale.isFinite else { return }
-            applyZoom(clampedScale(start.scale * pinch.scale), to: view, keeping: start.anchor, at: visiblePoint)
+            applyZoom(pinchedScale(start.scale * pinch.scale), to: view, keeping: start.anchor, at: visiblePoint)
         case .ended, .cancelled:
             isZooming = false
+            let anchor = zoomStart?.anchor ?? CGPoint(x: visiblePoint.x / zoomScale, y: visiblePoint.y / zoomScale)
             zoomStart = nil
-            delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoomScale)
+            let scale = zoomScale, limit = clampedScale(scale)
+            guard abs(scale - limit) > 1e-9 else {
+                delegate?.scrollViewDidEndZooming(self, with: view, atScale: scale)
+                return
+            }
+            // Released past a limit: back to it around the fingers' point, then the end [R: 0.3 s].
+            UIView.animate(withDuration: 0.3, animations: { self.applyZoom(limit, to: view, keeping: anchor, at: visiblePoint) }) { _ in
+                self.delegate?.scrollViewDidEndZooming(self, with: view, atScale: self.zoomScale)
+            }
         default:
             break
         }
+    }
+
+    /// The scale a pinch gives: within the limits as asked; past them, with `bouncesZoom`, a
+    /// rubber band (at most twice the maximum, half the minimum) [R: the scroll curve applied
+    /// to the ratio], else held at the limit.
+    package func pinchedScale(_ scale: CGFloat) -> CGFloat {
+        let limit = clampedScale(scale)
+        guard bouncesZoom, scale != limit, limit > 0 else { return limit }
+        if scale > limit { return limit * (1 + ScrollPhysics.rubberBand(scale / limit - 1, dimension: 1)) }
+        return limit / (1 + ScrollPhysics.rubberBand(limit / scale - 1, dimension: 1))
     }
 }

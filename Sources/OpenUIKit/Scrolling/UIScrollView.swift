@@ -11,10 +11,11 @@ import Foundation
 /// Scroll indicators show while the content moves and fade after it stops
 /// (UIScrollView+Indicators.swift).
 ///
+/// A fling whose deceleration would pass an edge goes past it and bounces back; a pinch past
+/// the zoom limits goes past them with resistance and springs back on release (`bouncesZoom`).
+///
 /// - Note: OpenUIKit differs: scroll-to-top and the keyboard's insets are not available yet
-///   (absent from the API); a fling toward an edge stops at it rather than
-///   overshooting by the projected distance [R]; zooming past the limits is held at them (no
-///   zoom bounce) [R].
+///   (absent from the API).
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// How much each millisecond keeps of the deceleration's velocity.
@@ -118,7 +119,8 @@ open class UIScrollView: UIView {
     open var minimumZoomScale: CGFloat = 1 { didSet { updateZoomRecognizer() } }
     /// The largest scale pinching reaches (1 by default: no zooming).
     open var maximumZoomScale: CGFloat = 1 { didSet { updateZoomRecognizer() } }
-    /// Whether zooming past the limits springs back (kept; OpenUIKit holds zooming at them).
+    /// Whether a pinch goes past the zoom limits (with resistance) and springs back on release;
+    /// without it, zooming is held at the limits.
     open var bouncesZoom = true
     /// Whether a pinch zooms now.
     open package(set) var isZooming = false
@@ -354,12 +356,20 @@ open class UIScrollView: UIView {
     private func release(velocity fingerVelocity: CGPoint) {
         var velocity = CGPoint(x: scrolls(axis: 0) ? -fingerVelocity.x : 0, y: scrolls(axis: 1) ? -fingerVelocity.y : 0)
         if !velocity.x.isFinite || !velocity.y.isFinite { velocity = .zero }
-        var target = isPagingEnabled ? pageTarget(velocity: velocity) : clamped(CGPoint(
-            x: ScrollPhysics.projection(from: contentOffset.x, velocity: velocity.x, rate: decelerationRate.rawValue),
-            y: ScrollPhysics.projection(from: contentOffset.y, velocity: velocity.y, rate: decelerationRate.rawValue)))
+        let projection = CGPoint(x: ScrollPhysics.projection(from: contentOffset.x, velocity: velocity.x, rate: decelerationRate.rawValue),
+                                 y: ScrollPhysics.projection(from: contentOffset.y, velocity: velocity.y, rate: decelerationRate.rawValue))
+        var target = isPagingEnabled ? pageTarget(velocity: velocity) : clamped(projection)
+        let proposed = target
         // UIKit's velocity here is in points per millisecond.
         delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: &target)
         if !target.x.isFinite || !target.y.isFinite { target = clamped(contentOffset) }
+        // A fling whose projection passes an edge (the target left at that edge) carries on past
+        // it and bounces back, as on iOS; the delegate is told the edge.
+        var course = target
+        if bounces, !isPagingEnabled, target == proposed, projection.x.isFinite, projection.y.isFinite {
+            if projection.x != target.x { course.x = projection.x }
+            if projection.y != target.y { course.y = projection.y }
+        }
         isDragging = false
         let decelerates = target != contentOffset
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
@@ -369,7 +379,7 @@ open class UIScrollView: UIView {
         }
         isDecelerating = true
         delegate?.scrollViewWillBeginDecelerating(self)
-        motion = ScrollMotion(scrollView: self, decelerateTo: target, velocity: velocity,
+        motion = ScrollMotion(scrollView: self, decelerateTo: course, velocity: velocity,
                               rate: isPagingEnabled ? DecelerationRate.fast.rawValue : decelerationRate.rawValue)
     }
 

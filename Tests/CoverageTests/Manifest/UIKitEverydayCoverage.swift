@@ -88,7 +88,7 @@ let uiKitEverydaySections: [CoverageSection] = [
             s.setContentOffset(s.contentOffset, animated: false); s.scrollRectToVisible(.zero, animated: false); _ = s.adjustedContentInset
         },
         CoverageEntry("isScrollEnabled / isPagingEnabled / bounces / alwaysBounceVertical / alwaysBounceHorizontal / decelerationRate / isDragging / isTracking / isDecelerating / panGestureRecognizer / delegate",
-                      .differs, "deceleration follows the per-millisecond rate exactly (docs/scroll-views.md); a fling toward an edge stops at it instead of overshooting and bouncing") {
+                      .differs, "deceleration follows the per-millisecond rate exactly (docs/scroll-views.md); the overshoot of a fling past an edge is our spring's") {
             let s = UIScrollView(frame: .zero)
             s.isScrollEnabled = true; s.isPagingEnabled = false; s.bounces = true; s.alwaysBounceVertical = false; s.alwaysBounceHorizontal = false
             s.decelerationRate = .fast; _ = (s.isDragging, s.isTracking, s.isDecelerating, s.panGestureRecognizer, s.delegate)
@@ -109,7 +109,7 @@ let uiKitEverydaySections: [CoverageSection] = [
             D().scrollViewDidScroll(s); D().scrollViewDidEndDecelerating(s)
         },
         CoverageEntry("zoomScale / setZoomScale(_:animated:) / zoom(to:animated:) / minimumZoomScale / maximumZoomScale / bouncesZoom / isZooming / pinchGestureRecognizer; delegate viewForZooming(in:) / scrollViewWillBeginZooming / scrollViewDidZoom / scrollViewDidEndZooming",
-                      .differs, "zooming past the limits is held at them (no zoom bounce; bouncesZoom is kept)") {
+                      .differs, "a pinch past the limits follows our rubber band (at most twice the maximum) and zooms back in 0.3 s") {
             let s = UIScrollView(frame: .zero)
             s.minimumZoomScale = 1; s.maximumZoomScale = 2; s.bouncesZoom = true
             s.setZoomScale(1, animated: false); s.zoom(to: .zero, animated: false); _ = (s.zoomScale, s.isZooming, s.pinchGestureRecognizer)

@@ -199,6 +199,38 @@ struct OrthogonalScrollingTests {
         }
     }
 
+    @Test func inAHorizontalLayoutTheSectionScrollsVertically() throws {
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let layout = UICollectionViewCompositionalLayout(sectionProvider: { index, _ in
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(150), heightDimension: .absolute(100)),
+                                                         subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.interGroupSpacing = 10
+            if index == 0 { section.orthogonalScrollingBehavior = .continuous }
+            return section
+        }, configuration: configuration)
+        let source = RecordingCollectionSource(counts: [10, 40])
+        let (controller, collectionView) = makeCollectionView(layout: layout, source: source)
+        try TransitionHost.run(root: controller) { host in
+            host.step()
+            #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 0, y: 220, width: 150, height: 100))
+            let scroller = try #require(sectionScroller(collectionView))
+            #expect(scroller.frame == CGRect(x: 0, y: 0, width: 150, height: 852))
+            #expect(scroller.contentSize == CGSize(width: 150, height: 10 * 100 + 9 * 10))
+            // 0 ..< 852 shows items 0 to 7 (item 7 starts at 770).
+            #expect(visibleItems(collectionView, section: 0) == Array(0 ... 7))
+            // An upward drag moves the section; a sideways one the collection view.
+            host.drag(from: CGPoint(x: 75, y: 500), to: CGPoint(x: 80, y: 300), duration: 0.5, holdBeforeRelease: 0.2)
+            try host.runUntilIdle()
+            #expect(abs(scroller.contentOffset.y - 200) < 0.001 && collectionView.contentOffset == .zero)
+            host.drag(from: CGPoint(x: 140, y: 500), to: CGPoint(x: 40, y: 505), duration: 0.5, holdBeforeRelease: 0.2)
+            try host.runUntilIdle()
+            #expect(abs(collectionView.contentOffset.x - 100) < 0.001 && abs(scroller.contentOffset.y - 200) < 0.001)
+        }
+    }
+
     @Test func theVisibleItemsHandlerSeesTheSectionsOffsetAndChangesItsItems() throws {
         var calls: [(items: [Int], offset: CGPoint)] = []
         let handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler = { items, offset, environment in

@@ -95,6 +95,40 @@ struct UIScrollViewTests {
         }
     }
 
+    @Test func aFlingPastTheEndGoesPastItAndBouncesBack() throws {
+        let (controller, scrollView, _, recorder) = makeScrollView()
+        try TransitionHost.run(root: controller) { host in
+            // 148 points from the end (3,000 − 852 = 2,148); a fling of 1,000 points a second
+            // projects 500 points on, past the end.
+            scrollView.contentOffset = CGPoint(x: 0, y: 2000)
+            host.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 500), duration: 0.2)
+            let released = scrollView.contentOffset.y
+            #expect(recorder.proposedTarget.y == 2148, "the delegate is told the edge")
+            #expect(released + 1000 / (-1000 * log(0.998)) > 2148)
+            var furthest = scrollView.contentOffset.y
+            for _ in 0..<120 {
+                host.step()
+                furthest = max(furthest, scrollView.contentOffset.y)
+            }
+            // It went past the end by the spring's overshoot, then came back to rest at it.
+            #expect(furthest > 2148 + 5 && furthest < 2148 + 100, "\(furthest)")
+            try host.runUntilIdle()
+            #expect(scrollView.contentOffset.y == 2148)
+            #expect(recorder.events == ["willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating", "didEndDecelerating"])
+
+            // Without bouncing it stops at the end.
+            scrollView.bounces = false
+            scrollView.contentOffset = CGPoint(x: 0, y: 2000)
+            host.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 500), duration: 0.2)
+            furthest = 0
+            for _ in 0..<120 {
+                host.step()
+                furthest = max(furthest, scrollView.contentOffset.y)
+            }
+            #expect(furthest == 2148)
+        }
+    }
+
     @Test func theDelegateMayMoveTheTarget() throws {
         let (controller, scrollView, _, recorder) = makeScrollView()
         recorder.replacement = CGPoint(x: 0, y: 1200)
@@ -209,6 +243,30 @@ struct UIScrollViewTests {
             #expect(scrollView.zoomScale == 4, "held at the maximum")
             scrollView.zoom(to: CGRect(x: 0, y: 0, width: 196.5, height: 426), animated: false)
             #expect(scrollView.zoomScale == 2 && scrollView.contentOffset == .zero)
+        }
+    }
+
+    @Test func aPinchPastTheMaximumGoesPastItWithResistanceAndSpringsBack() throws {
+        let (controller, scrollView, _, zoomer) = makeZooming()
+        scrollView.maximumZoomScale = 2
+        try TransitionHost.run(root: controller) { host in
+            let centre = CGPoint(x: 150, y: 300)
+            let fingers = host.pinch(at: centre, from: 100, to: 400, duration: 0.4, release: false)
+            // Four times asked, twice allowed: 2 × (1 + band(1)) = 2 × (1 + 0.55 / 1.55).
+            let rubber = 2 * (1 + (1 - 1 / 1.55))
+            #expect(abs(scrollView.zoomScale - rubber) < 0.01, "\(scrollView.zoomScale)")
+            #expect(zoomer.events == ["willBeginZooming"])
+            host.lift(fingers)
+            host.advance(by: 0.1)
+            #expect(zoomer.events == ["willBeginZooming"], "the end waits for the spring back")
+            try host.runUntilIdle()
+            #expect(scrollView.zoomScale == 2)
+            #expect(zoomer.events == ["willBeginZooming", "didEndZooming"])
+
+            // Without bouncesZoom the pinch is held at the limit.
+            scrollView.bouncesZoom = false
+            host.pinch(at: centre, from: 100, to: 400, duration: 0.4, release: false)
+            #expect(scrollView.zoomScale == 2)
         }
     }
 
