@@ -57,6 +57,8 @@ package struct AnimationTarget: Equatable, Sendable {
 
     /// Parses a Core Animation key path; `nil` for key paths OpenUIKit cannot animate.
     package static func parse(_ keyPath: String) -> AnimationTarget? {
+        // Most key paths name a whole property: no splitting.
+        if !keyPath.utf8.contains(UInt8(ascii: ".")) { return LayerProperty(key: keyPath).map { AnimationTarget(property: $0) } }
         let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard let first = parts.first else { return nil }
         guard let property = LayerProperty(key: first) else { return nil }

@@ -40,3 +40,27 @@ extension CALayer {
         return true
     }
 }
+
+extension CALayer {
+    /// A copy of the layer and its sublayers as they are now — model values and contents, with
+    /// no animations, delegates or actions — that looks the same as
+    /// ``renderedImage(scale:usesPresentation:)`` with model values when drawn in its place,
+    /// without drawing a pixel. `nil` when a picture is needed instead: more than `limit` layers,
+    /// a class only the app can copy, a mask or a backdrop anywhere in the tree.
+    package func frozenReplica(limit: Int) -> CALayer? {
+        var budget = limit
+        return replica(budget: &budget)
+    }
+
+    private func replica(budget: inout Int) -> CALayer? {
+        budget -= 1
+        guard budget >= 0, mask == nil, backdropBlurRadius == 0,
+              let copy = builtInCopy(copying: true), type(of: copy) == type(of: self) else { return nil }
+        copy.actions = nil
+        for sublayer in internalSublayers {
+            guard let child = sublayer.replica(budget: &budget) else { return nil }
+            copy.addSublayer(child)
+        }
+        return copy
+    }
+}

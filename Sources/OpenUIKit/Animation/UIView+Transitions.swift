@@ -15,7 +15,10 @@ extension UIView {
             if let completion { RunLoopDriver.shared.performOnNextFrame { completion(true) } }
             return
         }
-        let before = view.snapshotImage(afterScreenUpdates: true)
+        // A cross-dissolve lays a frozen copy of the layers over the view instead of a picture
+        // when it can (it looks the same and draws nothing until a frame is rendered).
+        let replica = kind == .crossDissolve ? view.frozenReplicaForTransition() : nil
+        let before = replica == nil ? view.snapshotImage(afterScreenUpdates: true) : nil
         if options.contains(.allowAnimatedContent) {
             UIView.animate(withDuration: duration, delay: 0, options: options.flags, animations: { animations?() })
         } else {
@@ -24,7 +27,17 @@ extension UIView {
         let after = kind == .curlDown ? view.snapshotImage(afterScreenUpdates: true) : nil
         ViewTransitionRenderer(view: view, kind: kind, duration: duration,
                                curve: AnimationCurve.timingFunction(forField: options.curveField))
-            .run(before: before, after: after, completion: completion)
+            .run(before: before, after: after, replica: replica, completion: completion)
+    }
+
+    /// The view's layers as they are after pending layout and display, frozen (nil when a
+    /// picture must stand in: a shadow, which the picture cuts at the bounds, or a tree
+    /// `CALayer.frozenReplica(limit:)` refuses; more than 32 layers are cheaper to draw once) [R].
+    func frozenReplicaForTransition() -> CALayer? {
+        guard layer.shadowOpacity == 0 else { return nil }
+        layoutIfNeeded()
+        displaySubtreeIfNeeded(layer)
+        return layer.frozenReplica(limit: 32)
     }
 
     /// Replaces `fromView` with `toView` in `fromView`'s superview with a transition: `toView`

@@ -89,7 +89,7 @@ extension UIView {
     }
 
     /// Draws what is pending in the subtree, including views that wait for a window.
-    private func displaySubtreeIfNeeded(_ layer: CALayer) {
+    func displaySubtreeIfNeeded(_ layer: CALayer) {
         if let view = layer.delegate as? UIView, view.layer === layer, view.window == nil,
            view.displayDeferredUntilWindow || layer.needsDisplay() {
             // Views out of a window draw only for snapshots; the request stays, so they draw

@@ -33,12 +33,22 @@ struct ViewTransitionRenderer {
         return t
     }
 
-    func run(before: CGImage?, after: CGImage?, completion: ((Bool) -> Void)?) {
+    /// - Parameter replica: a frozen copy of the view's layers standing in for `before` (a
+    ///   cross-dissolve), placed so its bounds fill the overlay, which clips it as the picture was.
+    func run(before: CGImage?, after: CGImage?, replica: CALayer? = nil, completion: ((Bool) -> Void)?) {
         let overlay = CALayer()
         overlay.frame = view.layer.bounds
         overlay.contents = kind == .curlDown ? after : before
         overlay.contentsScale = view.layer.contentsScale
         overlay.zPosition = 1_000_000
+        if let replica {
+            replica.anchorPoint = .zero
+            replica.position = .zero
+            replica.transform = CATransform3DIdentity
+            replica.zPosition = 0
+            overlay.masksToBounds = true
+            overlay.addSublayer(replica)
+        }
         // For curlDown the old content stays underneath until the new page has covered it.
         let beneath = kind == .curlDown ? CALayer() : nil
         if let beneath {
