@@ -83,7 +83,14 @@ package enum AnimationValue {
 
     /// The number in `any`, accepting every numeric type Swift code passes to Core Animation.
     package static func number(_ any: Any?) -> Double? {
-        switch any {
+        guard let any else { return nil }
+        // The common cases by exact type first: a conditional cast of an NSNumber to Double
+        // goes through Foundation's bridging, which is slow on Linux.
+        let dynamicType = type(of: any)
+        if dynamicType is NSNumber.Type { return unsafeDowncast(any as AnyObject, to: NSNumber.self).doubleValue }
+        if dynamicType == Double.self { return any as? Double }
+        if dynamicType == CGFloat.self { return (any as? CGFloat).map(Double.init) }
+        return switch any {
         case let value as Double: value
         case let value as CGFloat: Double(value)
         case let value as Float: Double(value)

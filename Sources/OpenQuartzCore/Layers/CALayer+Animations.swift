@@ -11,8 +11,18 @@ extension CALayer {
             OpenUIKitDiagnostics.report(.invalidAnimation, "add(_:forKey:) on a presentation layer has no effect; add animations to the model layer.")
             return
         }
+        attach(anim.copy() as! CAAnimation, forKey: key)
+    }
+
+    /// Adds an animation the engine built for this layer alone and never hands out before
+    /// (a view animation block's), without the copy `add(_:forKey:)` makes.
+    package func addOwned(_ anim: CAAnimation, forKey key: String?) {
+        guard presentationSource == nil else { return add(anim, forKey: key) }
+        attach(anim, forKey: key)
+    }
+
+    private func attach(_ copy: CAAnimation, forKey key: String?) {
         TransactionStack.shared.ensureTransaction()
-        let copy = anim.copy() as! CAAnimation
         let program = AnimationCompiler.compile(copy, defaultDuration: TransactionStack.shared.animationDuration)
         if let key, let existing = attachedAnimations.first(where: { $0.key == key }) {
             removeAttached(existing)

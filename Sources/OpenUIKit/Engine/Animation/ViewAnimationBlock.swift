@@ -97,7 +97,8 @@ package final class ViewAnimationBlock {
         blockedView?.interactionBlockingAnimations += 1
         animation.delegate = ViewAnimationDelegate(block: self, blockedView: blockedView)
         pendingAnimations += 1
-        layer.add(animation, forKey: key)
+        // The block made this animation for this layer alone: no copy needed.
+        layer.addOwned(animation, forKey: key)
     }
 
     package func noteChanged(_ view: UIView) {
