@@ -87,6 +87,7 @@ extension BridgeRewriter {
     }
 
     func handleReference(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        noteSwiftUIUse(node.baseName.text)
         if node.parent?.is(MemberAccessExprSyntax.self) != true { renameLegacyMember(node.baseName) }
         switch node.baseName.text {
         case "responds" where node.parent?.is(MemberAccessExprSyntax.self) == false:

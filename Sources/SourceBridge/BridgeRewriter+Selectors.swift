@@ -16,6 +16,7 @@ extension BridgeRewriter {
     }
 
     func handleMacro(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if removeIfPreviewMacro(node) { return .skipChildren }
         guard node.macroName.text == "selector", !handledSelectors.contains(node.id) else { return .visitChildren }
         if let target = selectorTarget(node) {
             replace(node, with: target.reference)

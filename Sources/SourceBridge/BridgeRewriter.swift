@@ -16,10 +16,19 @@ final class BridgeRewriter: EnclosingTypeVisitor {
     let interfaceBuilderClasses: Set<String>
     /// Text added at the end of the file (conformances of nested classes).
     var pendingFileEndText: [String] = []
+    /// The module's SwiftUI previews.
+    let previews: PreviewIndex
+    /// Previews removed from this file, its `import SwiftUI` lines, and whether code that stays
+    /// names SwiftUI.
+    var removedPreviews = 0
+    var swiftUIImports: [ImportDeclSyntax] = []
+    var usesSwiftUIBeyondPreviews = false
     var outletTypes: Set<String> { index.outletTypes }
 
-    init(index: ModuleIndex, path: String, converter: SourceLocationConverter, interfaceBuilderClasses: Set<String> = []) {
+    init(index: ModuleIndex, path: String, converter: SourceLocationConverter, interfaceBuilderClasses: Set<String> = [],
+         previews: PreviewIndex = PreviewIndex(trees: [])) {
         self.index = index
+        self.previews = previews
         self.path = path
         self.converter = converter
         self.interfaceBuilderClasses = interfaceBuilderClasses
@@ -28,6 +37,7 @@ final class BridgeRewriter: EnclosingTypeVisitor {
 
     func rewrite(_ tree: SourceFileSyntax) -> String {
         walk(tree)
+        removeSwiftUIImportsIfUnused()
         if !pendingFileEndText.isEmpty {
             let end = tree.endPosition.utf8Offset
             edits.append(TextEdit(start: end, end: end, replacement: pendingFileEndText.joined()))
@@ -59,13 +69,26 @@ final class BridgeRewriter: EnclosingTypeVisitor {
     // MARK: Types: responds(to:) answers and optional requirements
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if removeIfPreview(node) { _ = super.visit(node); return .skipChildren }
         addRespondsImplementation(name: node.name.text, body: node.memberBlock, isClass: true)
         addInterfaceBuilderConnections(node)
         return super.visit(node)
     }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        if removeIfPreview(node) { _ = super.visit(node); return .skipChildren }
         addRespondsImplementation(name: node.name.text, body: node.memberBlock, isClass: false)
         return super.visit(node)
+    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        if removeIfPreview(node) { _ = super.visit(node); return .skipChildren }
+        return super.visit(node)
+    }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if removeIfPreview(node) { _ = super.visit(node); return .skipChildren }
+        return super.visit(node)
+    }
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        removeIfPreview(node) ? .skipChildren : .visitChildren
     }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         rewriteOptionalRequirements(of: node)
@@ -86,6 +109,7 @@ final class BridgeRewriter: EnclosingTypeVisitor {
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         let name = node.attributeName.trimmedDescription
+        noteSwiftUIUse(name)
         if name == "IBAction", let function = node.parent?.parent?.as(FunctionDeclSyntax.self),
            function.signature.parameterClause.parameters.count != 1 {
             // Swift without Objective-C accepts @IBAction only on methods with one parameter;
@@ -127,6 +151,7 @@ final class BridgeRewriter: EnclosingTypeVisitor {
     // MARK: Imports
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.path.trimmedDescription == "SwiftUI" { swiftUIImports.append(node) }
         if node.path.trimmedDescription == "UIKit.UIGestureRecognizerSubclass" {
             // The line goes with the line break before it; what follows keeps its spacing.
             edits.append(TextEdit(start: node.position.utf8Offset, end: node.contentEnd, replacement: ""))

@@ -59,6 +59,7 @@ public struct SourceBridge: Sendable {
     public func port(_ files: [File], interfaceBuilderClasses: Set<String> = []) -> Result {
         let trees = files.map { Parser.parse(source: $0.text) }
         let index = ModuleIndex(trees: trees, paths: files.map(\.path))
+        let previews = PreviewIndex(trees: trees)
         var moved = ExtensionOverrideMover(index: index, trees: trees, paths: files.map(\.path))
         let withOverridesMoved = moved.run()
         var results: [File] = []
@@ -66,7 +67,8 @@ public struct SourceBridge: Sendable {
         for (position, tree) in withOverridesMoved.enumerated() {
             let path = files[position].path
             let converter = SourceLocationConverter(fileName: path, tree: tree)
-            let rewriter = BridgeRewriter(index: index, path: path, converter: converter, interfaceBuilderClasses: interfaceBuilderClasses)
+            let rewriter = BridgeRewriter(index: index, path: path, converter: converter, interfaceBuilderClasses: interfaceBuilderClasses,
+                                          previews: previews)
             let rewritten = rewriter.rewrite(tree)
             findings += rewriter.findings
             results.append(File(path: path, text: rewritten))

@@ -1,0 +1,65 @@
+import SwiftSyntax
+
+/// SwiftUI previews (PreviewIndex): removed, and `import SwiftUI` with them when nothing else in
+/// the file needs SwiftUI.
+extension BridgeRewriter {
+    /// Names whose use means a file needs SwiftUI for more than previews.
+    static let swiftUIMarkers: Set<String> = [
+        "View", "UIHostingController", "UIViewRepresentable", "UIViewControllerRepresentable", "PreviewProvider",
+        "State", "Binding", "ObservedObject", "StateObject", "EnvironmentObject", "Environment", "ViewBuilder",
+        "VStack", "HStack", "ZStack", "NavigationView", "NavigationStack", "ObservableObject",
+    ]
+
+    /// Removes `node` if it is a preview; answers whether it did.
+    func removeIfPreview(_ node: some DeclSyntaxProtocol) -> Bool {
+        guard previews.isPreview(node) else { return false }
+        removeWithComments(node)
+        let name = PreviewIndex.typeName(of: node).map { " \($0)" } ?? ""
+        let what = node.is(MacroExpansionDeclSyntax.self) ? "#Preview" : (node.is(ExtensionDeclSyntax.self) ? "preview extension\(name)" : "SwiftUI preview\(name)")
+        report(node, .rewritten, "\(what) removed: previews are for Xcode's canvas, and Linux has no SwiftUI")
+        removedPreviews += 1
+        return true
+    }
+
+    /// A top-level `#Preview { … }` (parsed as an expression statement) goes with its line.
+    func removeIfPreviewMacro(_ node: MacroExpansionExprSyntax) -> Bool {
+        guard node.macroName.text == "Preview", let statement = node.parent?.as(CodeBlockItemSyntax.self),
+              statement.parent?.parent?.is(SourceFileSyntax.self) == true else { return false }
+        removeWithComments(statement)
+        report(node, .rewritten, "#Preview removed: previews are for Xcode's canvas, and Linux has no SwiftUI")
+        removedPreviews += 1
+        return true
+    }
+
+    /// Removes a declaration with the comments written above it (its documentation).
+    private func removeWithComments(_ node: some SyntaxProtocol) {
+        var start = node.position.utf8Offset
+        var sawComment = false
+        for piece in node.leadingTrivia {
+            if piece.isComment { sawComment = true; break }
+            start += piece.sourceLength.utf8Length
+        }
+        if !sawComment { start = node.contentStart }
+        edits.append(TextEdit(start: start, end: node.removalEnd, replacement: ""))
+    }
+
+    /// Notes a name that needs SwiftUI.
+    func noteSwiftUIUse(_ name: String) {
+        if Self.swiftUIMarkers.contains(name) { usesSwiftUIBeyondPreviews = true }
+    }
+
+    /// At the end of the file: `import SwiftUI` goes when previews went and nothing else needs it.
+    func removeSwiftUIImportsIfUnused() {
+        if usesSwiftUIBeyondPreviews {
+            for node in swiftUIImports {
+                report(node, .notBridged, "this file uses SwiftUI beyond previews, and Linux has no SwiftUI (OpenUIKit bridges UIKit only)")
+            }
+            return
+        }
+        guard removedPreviews > 0 else { return }
+        for node in swiftUIImports {
+            edits.append(TextEdit(start: node.position.utf8Offset, end: node.contentEnd, replacement: ""))
+            report(node, .rewritten, "import SwiftUI removed with the file's previews")
+        }
+    }
+}
