@@ -79,6 +79,9 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     // MARK: Package
 
     package var userValues: [String: Any] = [:]
+    /// A never-ending decoration (an activity indicator's spin): it does not keep the run loop
+    /// driver from being idle, so waiting for idle does not wait for it.
+    package var isAmbient = false
 
     package var timingValues: MediaTimingValues {
         var values = MediaTimingValues()
@@ -107,6 +110,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
         copy.isRemovedOnCompletion = isRemovedOnCompletion
         copy.preferredFrameRateRange = preferredFrameRateRange
         copy.userValues = userValues
+        copy.isAmbient = isAmbient
     }
 }
 

@@ -186,7 +186,7 @@ package final class RunLoopDriver {
 
     /// Whether there is nothing left to run.
     package var isIdle: Bool {
-        tracked.allSatisfy { $0.didStop } && removedStops.isEmpty && mainQueueBlocks.isEmpty
+        tracked.allSatisfy { $0.didStop || $0.animation.isAmbient } && removedStops.isEmpty && mainQueueBlocks.isEmpty
             && !displayLinks.contains { !$0.isPaused && !$0.isInvalidated }
             && timers.isEmpty && !TransactionStack.shared.hasPendingWork
     }
@@ -194,7 +194,7 @@ package final class RunLoopDriver {
     /// A description of everything that keeps the driver from being idle.
     package var pendingWork: [String] {
         var work: [String] = []
-        for attached in tracked where !attached.didStop {
+        for attached in tracked where !attached.didStop && !attached.animation.isAmbient {
             let layer = attached.layer.map { "\($0)" } ?? "a released layer"
             work.append("animation \(AnimationCompiler.describe(attached.animation)) for key \(attached.key.map { "'\($0)'" } ?? "nil") on \(layer)")
         }

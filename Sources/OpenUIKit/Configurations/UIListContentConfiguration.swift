@@ -18,6 +18,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         public var numberOfLines = 0
         /// Upper-case the text (grouped headers).
         public var transform: TextTransform = .none
+        /// Whether the font follows the user's text size (kept as set: OpenUIKit has no text
+        /// size setting).
+        public var adjustsFontForContentSizeCategory = true
 
         public enum TextTransform: Hashable, Sendable { case none, capitalized, lowercase, uppercase }
     }

@@ -13,6 +13,10 @@ open class UILabel: UIView {
     open var numberOfLines = 1 { didSet { textDidChange() } }
     /// How text that does not fit is broken or truncated.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+    /// Whether a Dynamic Type font follows the user's text size. OpenUIKit has no text size
+    /// setting (preferred fonts are iOS's sizes at the default "Large"), so there is never a
+    /// change to follow; the flag is kept as set.
+    open var adjustsFontForContentSizeCategory = false
     /// Whether the label is drawn enabled (disabled text is dimmed).
     open var isEnabled = true { didSet { setNeedsDisplay() } }
 

@@ -30,6 +30,9 @@ open class UITextField: UIControl {
     open var placeholder: String? { didSet { setNeedsDisplay() } }
     /// The font (17-point system font by default).
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { setNeedsDisplay(); superview?.setNeedsLayout() } }
+    /// Whether a Dynamic Type font follows the user's text size (kept as set: OpenUIKit has no
+    /// text size setting, so there is never a change to follow).
+    open var adjustsFontForContentSizeCategory = false
     /// The text colour (`.label` by default).
     open var textColor: UIColor? = .label { didSet { setNeedsDisplay() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }

@@ -20,6 +20,55 @@ let uiKitEverydaySections: [CoverageSection] = [
             _ = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .light), style: .label)
         },
     ]),
+    CoverageSection(module: "OpenUIKit", title: "Standard controls", entries: [
+        CoverageEntry("UISwitch(frame:) / isOn / setOn(_:animated:) / onTintColor / thumbTintColor / preferredStyle / style", .differs,
+                      "a tap flips it (the thumb does not follow a drag); always the sliding style; the off grey and the 0.25 s slide are ours") {
+            let s = UISwitch(frame: .zero); s.setOn(true, animated: false); s.isOn = false; s.onTintColor = nil; s.thumbTintColor = nil
+            s.preferredStyle = .automatic; _ = (s.style, UISwitch.Style.checkbox)
+        },
+        CoverageEntry("UISegmentedControl(items:) / (frame:actions:) / selectedSegmentIndex / noSegment / isMomentary / numberOfSegments / insertSegment(withTitle:at:animated:) / insertSegment(with:at:animated:) / insertSegment(action:at:animated:) / removeSegment(at:animated:) / removeAllSegments() / setTitle(_:forSegmentAt:) / titleForSegment(at:) / setImage(_:forSegmentAt:) / imageForSegment(at:) / setEnabled(_:forSegmentAt:) / isEnabledForSegment(at:) / setWidth(_:forSegmentAt:) / widthForSegment(at:) / apportionsSegmentWidthsByContent / selectedSegmentTintColor / setTitleTextAttributes(_:for:) / titleTextAttributes(for:)",
+                      .differs, "widths, the 32-point height and colours are ours; title attributes honour .font and .foregroundColor") {
+            let c = UISegmentedControl(items: ["a", "b"]); c.selectedSegmentIndex = UISegmentedControl.noSegment; c.isMomentary = false
+            c.insertSegment(withTitle: "c", at: 2, animated: false); c.insertSegment(with: nil, at: 0, animated: false)
+            c.insertSegment(action: UIAction { _ in }, at: 0, animated: false); c.removeSegment(at: 0, animated: false)
+            c.setTitle("x", forSegmentAt: 0); c.setImage(nil, forSegmentAt: 1); c.setEnabled(true, forSegmentAt: 0); c.setWidth(0, forSegmentAt: 0)
+            _ = (c.numberOfSegments, c.titleForSegment(at: 0), c.imageForSegment(at: 0), c.isEnabledForSegment(at: 0), c.widthForSegment(at: 0))
+            c.apportionsSegmentWidthsByContent = false; c.selectedSegmentTintColor = nil
+            c.setTitleTextAttributes([.font: UIFont.systemFont(ofSize: 13)], for: .normal); _ = c.titleTextAttributes(for: .selected)
+            c.removeAllSegments(); _ = UISegmentedControl(frame: .zero, actions: [])
+        },
+        CoverageEntry("UISlider value / minimumValue / maximumValue / setValue(_:animated:) / isContinuous / minimumTrackTintColor / maximumTrackTintColor / thumbTintColor / trackRect(forBounds:) / thumbRect(forBounds:trackRect:value:)",
+                      .differs, "the drag begins on the thumb; value images and custom track and thumb images are not available; sizes are ours") {
+            let s = UISlider(frame: .zero); s.minimumValue = 0; s.maximumValue = 1; s.value = 0.5; s.setValue(1, animated: true); s.isContinuous = true
+            s.minimumTrackTintColor = nil; s.maximumTrackTintColor = nil; s.thumbTintColor = nil
+            _ = s.thumbRect(forBounds: .zero, trackRect: s.trackRect(forBounds: .zero), value: 0)
+        },
+        CoverageEntry("UIStepper value / minimumValue / maximumValue / stepValue / wraps / autorepeat / isContinuous", .differs,
+                      "steps on touch down; held, again after 0.5 s and every 0.1 s (iOS accelerates); custom images are not available; 94 × 32") {
+            let s = UIStepper(frame: .zero); s.minimumValue = 0; s.maximumValue = 10; s.stepValue = 1; s.value = 2; s.wraps = false; s.autorepeat = true; s.isContinuous = true
+        },
+        CoverageEntry("UIPageControl numberOfPages / currentPage / hidesForSinglePage / pageIndicatorTintColor / currentPageIndicatorTintColor / size(forNumberOfPages:)",
+                      .differs, "a tap moves one page toward it; custom indicator images, the background style and scrubbing are not available; dot sizes are ours") {
+            let p = UIPageControl(frame: .zero); p.numberOfPages = 3; p.currentPage = 1; p.hidesForSinglePage = true
+            p.pageIndicatorTintColor = nil; p.currentPageIndicatorTintColor = nil; _ = p.size(forNumberOfPages: 3)
+        },
+        CoverageEntry("UIActivityIndicatorView(style:) / style (.medium, .large, .white, .whiteLarge, .gray) / color / hidesWhenStopped / isAnimating / startAnimating() / stopAnimating()",
+                      .differs, "the spin does not keep runUntilIdle() waiting; spokes and the one-second turn are ours") {
+            let a = UIActivityIndicatorView(style: .medium); a.style = .large; a.color = .red; a.hidesWhenStopped = true
+            a.startAnimating(); a.stopAnimating(); _ = (a.isAnimating, UIActivityIndicatorView.Style.whiteLarge, UIActivityIndicatorView.Style.white, UIActivityIndicatorView.Style.gray)
+        },
+        CoverageEntry("UIProgressView(progressViewStyle:) / progressViewStyle / progress / setProgress(_:animated:) / progressTintColor / trackTintColor",
+                      .differs, "observedProgress and track and progress images are not available; the 4-point bar and the 0.25 s fill are ours") {
+            let p = UIProgressView(progressViewStyle: .bar); p.progressViewStyle = .default; p.progress = 0.5; p.setProgress(1, animated: true)
+            p.progressTintColor = nil; p.trackTintColor = nil
+        },
+        CoverageEntry("UILabel / UITextField adjustsFontForContentSizeCategory, UIListContentConfiguration.TextProperties.adjustsFontForContentSizeCategory",
+                      .differs, "kept as set: OpenUIKit has no text size setting (preferred fonts are iOS's sizes at Large), so there is no change to follow") {
+            UILabel().adjustsFontForContentSizeCategory = true; UITextField().adjustsFontForContentSizeCategory = true
+            var c = UIListContentConfiguration.cell(); c.textProperties.adjustsFontForContentSizeCategory = true
+        },
+        CoverageEntry(missing: "UITextView, UIDatePicker, UIPickerView, UISearchBar, UIToolbar", "not available yet"),
+    ]),
     CoverageSection(module: "OpenUIKit", title: "Text field, first responder, keyboard", entries: [
         CoverageEntry("UITextField text / placeholder / font / textColor / textAlignment / borderStyle / isSecureTextEntry / clearsOnBeginEditing", .implemented,
                       "drawn with the border styles, placeholder colour and bullets for secure entry") {
@@ -116,8 +165,8 @@ let uiKitEverydaySections: [CoverageSection] = [
             final class D: UIScrollViewDelegate {}
             _ = D().viewForZooming(in: s); D().scrollViewDidZoom(s)
         },
-        CoverageEntry(missing: "UIScrollView scroll indicators, scrollsToTop, refreshControl, keyboardDismissMode, contentLayoutGuide / frameLayoutGuide",
-                      "not available yet (issue 24)"),
+        CoverageEntry(missing: "UIScrollView scrollsToTop, refreshControl (UIRefreshControl), contentLayoutGuide / frameLayoutGuide",
+                      "not available yet"),
     ]),
     CoverageSection(module: "OpenUIKit", title: "Bars", entries: [
         CoverageEntry("UINavigationBar barStyle / barTintColor / isTranslucent / titleTextAttributes") {

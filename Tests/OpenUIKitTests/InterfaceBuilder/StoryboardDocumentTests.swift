@@ -34,11 +34,13 @@ struct StoryboardDocumentTests {
             #expect(library.shelfName == "Fiction" && library.sortsByAuthor)
             #expect(library.view.layer.cornerRadius == 12)
             let stack = try #require(library.view.subviews.first as? UIStackView)
-            #expect(stack.axis == .vertical && stack.spacing == 12 && stack.arrangedSubviews.count == 2)
-            // The slider is not in OpenUIKit yet: it stands in as a plain view, reported with its line.
-            #expect(type(of: stack.arrangedSubviews[1]) == UIView.self)
+            #expect(stack.axis == .vertical && stack.spacing == 12 && stack.arrangedSubviews.count == 3)
+            let slider = try #require(stack.arrangedSubviews[1] as? UISlider)
+            #expect(slider.value == 0.5 && slider.minimumValue == 0 && slider.maximumValue == 1)
+            // The date picker is not in OpenUIKit yet: it stands in as a plain view, reported with its line.
+            #expect(type(of: stack.arrangedSubviews[2]) == UIView.self)
             #expect(capture.records(withCode: .interfaceBuilder).map(\.message)
-                == ["Tabs.storyboard:63: <slider> (UISlider) is not available in OpenUIKit yet; a plain UIView stands in"])
+                == ["Tabs.storyboard:64: <datePicker> (UIDatePicker) is not available in OpenUIKit yet; a plain UIView stands in"])
         }
     }
 

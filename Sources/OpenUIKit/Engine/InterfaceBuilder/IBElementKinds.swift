@@ -10,14 +10,14 @@ package enum IBElementKinds {
         "window": UIWindow.self, "scrollView": UIScrollView.self, "tableView": UITableView.self,
         "collectionView": UICollectionView.self, "tableViewCell": UITableViewCell.self, "collectionViewCell": UICollectionViewCell.self,
         "collectionReusableView": UICollectionReusableView.self, "tableViewHeaderFooterView": UITableViewHeaderFooterView.self,
+        "switch": UISwitch.self, "slider": UISlider.self, "segmentedControl": UISegmentedControl.self,
+        "activityIndicatorView": UIActivityIndicatorView.self, "progressView": UIProgressView.self,
+        "pageControl": UIPageControl.self, "stepper": UIStepper.self,
     ]
 
     /// Elements of classes OpenUIKit does not have yet, with the class they stand for.
     package static let notYetAvailable: [String: String] = [
-        "textView": "UITextView",
-        "switch": "UISwitch", "slider": "UISlider", "segmentedControl": "UISegmentedControl",
-        "activityIndicatorView": "UIActivityIndicatorView", "progressView": "UIProgressView",
-        "pageControl": "UIPageControl", "stepper": "UIStepper", "datePicker": "UIDatePicker",
+        "textView": "UITextView", "datePicker": "UIDatePicker",
         "pickerView": "UIPickerView", "toolbar": "UIToolbar", "searchBar": "UISearchBar", "mapView": "MKMapView",
         "wkWebView": "WKWebView",
     ]

@@ -131,7 +131,8 @@ package enum IBViewDecoding {
         if let highlighted = element.bool("highlighted") { control.isHighlighted = highlighted }
         // Content alignment is not available in OpenUIKit yet: Interface Builder writes the
         // default (centred) for almost every control, so only other values are reported.
-        for attribute in ["contentHorizontalAlignment", "contentVerticalAlignment"] {
+        // Xcode writes left/top for segmented controls, where alignment means nothing.
+        for attribute in ["contentHorizontalAlignment", "contentVerticalAlignment"] where !(control is UISegmentedControl) {
             if let value = element[attribute], value != "center" {
                 document.problem(at: element, "\(attribute) '\(value)' is not available in OpenUIKit yet; content stays centred")
             }
