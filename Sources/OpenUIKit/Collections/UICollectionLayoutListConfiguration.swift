@@ -4,12 +4,16 @@ import Foundation
 /// of a table (`appearance`), with optional headers and footers. Rows are
 /// `UICollectionViewListCell`s (or any cell).
 ///
-/// - Note: OpenUIKit differs: swipe actions, cell accessories, outlines (`firstItemInSection`
-///   headers that expand) and leading/trailing swipe configuration are not available yet (absent
-///   from the API); the metrics are ours [R].
+/// With `headerMode = .firstItemInSection` each section's first item is its header: its list
+/// cell takes the header look (`defaultContentConfiguration()` gives a header configuration), no
+/// background and no separator.
+///
+/// - Note: OpenUIKit differs: swipe actions, outlines (headers that expand, with section
+///   snapshots) and leading/trailing swipe configuration are not available yet (absent from the
+///   API); the metrics are ours [R].
 public struct UICollectionLayoutListConfiguration: Sendable {
     public enum Appearance: Int, Sendable { case plain, grouped, insetGrouped, sidebar, sidebarPlain }
-    public enum HeaderMode: Int, Sendable { case none, supplementary }
+    public enum HeaderMode: Int, Sendable { case none, supplementary, firstItemInSection }
     public enum FooterMode: Int, Sendable { case none, supplementary }
 
     public var appearance: Appearance
@@ -90,8 +94,29 @@ open class UICollectionViewListCell: UICollectionViewCell {
         addSubview(separator)
     }
 
-    /// A list content configuration for a row.
-    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+    /// A list content configuration for a row (a header's for the first item of a section whose
+    /// list uses `.firstItemInSection` headers).
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        guard isHeaderRow else { return .cell() }
+        return isGroupedRow ? .groupedHeader() : .plainHeader()
+    }
+
+    /// Whether the list made this row its section's header (`.firstItemInSection`).
+    private var isHeaderRow = false
+    private var isGroupedRow = false
+
+    /// The row's accessories (docs/collection-and-table-views.md, "List cells"): leading ones
+    /// (delete, insert, multiselect, custom leading) from the leading edge, trailing ones before
+    /// the trailing edge; the content view takes the width between them.
+    open var accessories: [UICellAccessory] = [] {
+        didSet {
+            for view in accessoryViews { view.removeFromSuperview() }
+            accessoryViews = accessories.map(CellAccessoryView.init)
+            for view in accessoryViews { addSubview(view) }
+            setNeedsLayout()
+        }
+    }
+    private var accessoryViews: [CellAccessoryView] = []
 
     /// The content's height, at least the standard 44-point row.
     override open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
@@ -104,8 +129,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
     override open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
         guard let row = layoutAttributes as? ListRowLayoutAttributes else { return }
+        isHeaderRow = row.isHeaderRow
+        isGroupedRow = row.isGrouped
         if backgroundView == nil, contentView.backgroundColor == nil {
-            backgroundColor = row.isGrouped ? .secondarySystemGroupedBackground : .systemBackground
+            backgroundColor = row.isHeaderRow ? .clear : (row.isGrouped ? .secondarySystemGroupedBackground : .systemBackground)
         }
         separator.isHidden = !row.showsSeparator
         var corners: CACornerMask = []
@@ -119,6 +146,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     override open func layoutSubviews() {
         super.layoutSubviews()
+        if !accessoryViews.isEmpty {
+            CellAccessoryLayout.layOut(accessoryViews, in: self)
+            for view in accessoryViews { view.showSelection(isSelected) }
+        } else if contentView.frame != bounds {
+            contentView.frame = bounds
+        }
         let scale = window?.screen.scale ?? UIScreen.main.scale
         separator.frame = CGRect(x: 20, y: bounds.height - 1 / scale, width: max(0, bounds.width - 20), height: 1 / scale)
         bringSubviewToFront(separator)
@@ -133,12 +166,15 @@ final class ListRowLayoutAttributes: UICollectionViewLayoutAttributes {
     var isFirst = false
     var isLast = false
     var showsSeparator = false
+    /// The section's first item, made its header (`.firstItemInSection`).
+    var isHeaderRow = false
 
     nonisolated override func copy(with zone: NSZone? = nil) -> Any {
         nonisolated(unsafe) let made = super.copy(with: zone)
         MainActor.assumeIsolated {
             guard let copy = made as? ListRowLayoutAttributes else { return }
             (copy.isGrouped, copy.isInset, copy.isFirst, copy.isLast, copy.showsSeparator) = (isGrouped, isInset, isFirst, isLast, showsSeparator)
+            copy.isHeaderRow = isHeaderRow
         }
         return made
     }

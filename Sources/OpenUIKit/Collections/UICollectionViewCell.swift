@@ -25,12 +25,63 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Whether the cell is selected (the collection view sets it).
     open var isSelected = false {
-        didSet { if isSelected != oldValue { arrangeBackgrounds() } }
+        didSet {
+            guard isSelected != oldValue else { return }
+            arrangeBackgrounds()
+            setNeedsUpdateConfiguration()
+        }
     }
 
     /// Whether the cell is highlighted (a finger is on it).
     open var isHighlighted = false {
-        didSet { if isHighlighted != oldValue { arrangeBackgrounds() } }
+        didSet {
+            guard isHighlighted != oldValue else { return }
+            arrangeBackgrounds()
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    /// The cell's state for configurations: selected, highlighted (override to add states of
+    /// your own by key, calling `super`).
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState()
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// Called with the state that changed (selection, highlight, `setNeedsUpdateConfiguration()`)
+    /// before the next layout, and once before the cell is first laid out. The default updates
+    /// the content configuration for the state; then `configurationUpdateHandler` runs.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if let configuration = contentConfiguration { contentConfiguration = configuration.updated(for: state) }
+    }
+
+    /// Runs after `updateConfiguration(using:)` (iOS 15's closure form).
+    open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Asks for `updateConfiguration(using:)` before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Runs the pending configuration update now.
+    package func updateConfigurationIfNeeded() {
+        guard needsConfigurationUpdate else { return }
+        needsConfigurationUpdate = false
+        let state = configurationState
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
+
+    private var needsConfigurationUpdate = true
+
+    override open func layoutSubviews() {
+        updateConfigurationIfNeeded()
+        super.layoutSubviews()
     }
 
     override public init(frame: CGRect) {

@@ -30,16 +30,38 @@ extension UIContentView {
 @preconcurrency @MainActor
 public protocol UIConfigurationState {}
 
-/// A cell's state: selected, highlighted, and the rest OpenUIKit tracks.
-public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable {
+/// A key for a state of the app's own in a configuration state (`state[.myKey] = value`).
+public struct UIConfigurationStateCustomKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+}
+
+/// A cell's state: selected, highlighted, and the rest OpenUIKit tracks, plus states of the
+/// app's own by key.
+///
+/// - Note: OpenUIKit differs: there is no editing, focus or drag and drop, so `isEditing`,
+///   `isFocused`, `isSwiped`, `isReordering` and the drag states stay false unless set.
+public struct UICellConfigurationState: UIConfigurationState, Hashable, @unchecked Sendable {
     public var isSelected = false
     public var isHighlighted = false
     public var isDisabled = false
     public var isFocused = false
     public var isEditing = false
     public var isExpanded = false
+    public var isSwiped = false
+    public var isReordering = false
+    /// The app's own states (values the app stores; hence `@unchecked Sendable`, as the app's
+    /// values need not be).
+    private var customStates: [UIConfigurationStateCustomKey: AnyHashable] = [:]
 
     public init() {}
+
+    /// The app's state for `key` (nil when not set).
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { customStates[key] }
+        set { customStates[key] = newValue }
+    }
 }
 
 /// Installs a content configuration's view in a cell's content view (reusing the view when it

@@ -212,14 +212,53 @@ open class UITableViewCell: UIView {
 
     /// Selects or deselects; animated, the selection background fades (0.3 s [R]).
     open func setSelected(_ selected: Bool, animated: Bool) {
+        if isSelected != selected { setNeedsUpdateConfiguration() }
         isSelected = selected
         updateSelectionBackground(animated: animated)
     }
 
     /// Highlights or unhighlights.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        if isHighlighted != highlighted { setNeedsUpdateConfiguration() }
         isHighlighted = highlighted
         updateSelectionBackground(animated: animated)
+    }
+
+    /// The cell's state for configurations: selected, highlighted (override to add states of
+    /// your own by key, calling `super`).
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState()
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// Called with the state that changed (selection, highlight, `setNeedsUpdateConfiguration()`)
+    /// before the next layout, and once before the cell is first laid out. The default updates
+    /// the content configuration for the state; then `configurationUpdateHandler` runs.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if let configuration = contentConfiguration { contentConfiguration = configuration.updated(for: state) }
+    }
+
+    /// Runs after `updateConfiguration(using:)` (iOS 15's closure form).
+    open var configurationUpdateHandler: ((UITableViewCell, UICellConfigurationState) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Asks for `updateConfiguration(using:)` before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    private var needsConfigurationUpdate = true
+
+    private func updateConfigurationIfNeeded() {
+        guard needsConfigurationUpdate else { return }
+        needsConfigurationUpdate = false
+        let state = configurationState
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
     }
 
     private func updateSelectionBackground(animated: Bool) {
@@ -251,6 +290,7 @@ open class UITableViewCell: UIView {
     package var contentMargin: CGFloat { (superview?.bounds.width ?? bounds.width) >= 390 ? 20 : 16 }
 
     override open func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         let margin = contentMargin
         let accessory = accessoryView ?? (accessoryType == .none ? nil : accessoryMark)

@@ -172,9 +172,10 @@ let uiKitCollectionSections: [CoverageSection] = [
             _ = [UICollectionLayoutSectionOrthogonalScrollingBehavior.none, .continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging]
         },
         CoverageEntry("UICollectionLayoutListConfiguration(appearance:) / appearance / showsSeparators / headerMode / footerMode, NSCollectionLayoutSection.list(using:layoutEnvironment:), UICollectionViewCompositionalLayout.list(using:), UICollectionViewListCell defaultContentConfiguration()",
-                      .differs, "rows size themselves from their cells; swipe actions, accessories and outlines are not available yet; the metrics are ours") {
+                      .differs, "rows size themselves from their cells; .firstItemInSection makes the first item a header (no expanding: outlines are not available); swipe actions are not available yet; the metrics are ours") {
             var c = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
             c.showsSeparators = true; c.headerMode = .supplementary; c.footerMode = .none; _ = c.appearance
+            c.headerMode = .firstItemInSection
             _ = UICollectionViewCompositionalLayout.list(using: c)
             _ = UICollectionViewCompositionalLayout(sectionProvider: { _, environment in NSCollectionLayoutSection.list(using: c, layoutEnvironment: environment) })
             _ = UICollectionViewListCell(frame: .zero).defaultContentConfiguration()
@@ -251,10 +252,28 @@ let uiKitCollectionSections: [CoverageSection] = [
         },
     ]),
     CoverageSection(module: "OpenUIKit", title: "Content configurations", entries: [
-        CoverageEntry("UIContentConfiguration (makeContentView, updated(for:)) / UIContentView (configuration, supports) / UIConfigurationState / UICellConfigurationState",
-                      .differs, "configurations are not updated for cell states automatically (updated(for:) is not called by cells)") {
+        CoverageEntry("UIContentConfiguration (makeContentView, updated(for:)) / UIContentView (configuration, supports) / UIConfigurationState / UICellConfigurationState (isSelected, isHighlighted, isDisabled, isFocused, isEditing, isExpanded, isSwiped, isReordering, subscript by UIConfigurationStateCustomKey)",
+                      .differs, "cells have no editing, focus, swipe or drag states: those stay false unless set") {
             _ = ((any UIContentConfiguration).self, (any UIContentView).self, (any UIConfigurationState).self)
             var state = UICellConfigurationState(); state.isSelected = true; _ = (state.isHighlighted, state.isDisabled, state.isFocused, state.isEditing, state.isExpanded)
+            state.isSwiped = false; state.isReordering = false; state[UIConfigurationStateCustomKey("k")] = 1; _ = state[UIConfigurationStateCustomKey(rawValue: "k")]
+        },
+        CoverageEntry("UICollectionViewCell / UITableViewCell configurationState / updateConfiguration(using:) / setNeedsUpdateConfiguration() / configurationUpdateHandler", .implemented,
+                      "updated once before the first layout and before the layout after a selection, highlight or setNeedsUpdateConfiguration(); the default updates the content configuration for the state") {
+            let c = UICollectionViewCell(frame: .zero); _ = c.configurationState; c.setNeedsUpdateConfiguration(); c.updateConfiguration(using: c.configurationState)
+            c.configurationUpdateHandler = { _, _ in }
+            let t = UITableViewCell(style: .default, reuseIdentifier: nil); _ = t.configurationState; t.setNeedsUpdateConfiguration()
+            t.updateConfiguration(using: t.configurationState); t.configurationUpdateHandler = { _, _ in }
+        },
+        CoverageEntry("UICollectionViewListCell accessories, UICellAccessory disclosureIndicator / checkmark / detail / delete / insert / multiselect / reorder / label(text:) / customView(configuration:), their Options, DisplayedState, LayoutDimension, Placement, CustomViewConfiguration",
+                      .differs, "no editing mode yet: .whenEditing accessories stay hidden; outline disclosure and pop-up menu accessories are not available; sizes are ours") {
+            let cell = UICollectionViewListCell(frame: .zero)
+            cell.accessories = [.disclosureIndicator(displayed: .always, options: .init(tintColor: .gray)), .checkmark(options: .init(isHidden: false)),
+                                .detail(options: .init(reservedLayoutWidth: .standard)) {}, .delete(options: .init(backgroundColor: .red)) {},
+                                .insert(displayed: .whenNotEditing, options: .init()) {}, .multiselect(options: .init(backgroundColor: nil)),
+                                .reorder(options: .init(showsVerticalSeparator: true)), .label(text: "1", options: .init(font: .systemFont(ofSize: 12))),
+                                .customView(configuration: .init(customView: UIView(), placement: .leading(displayed: .always), reservedLayoutWidth: .custom(20)))]
+            _ = (UICellAccessory.LayoutDimension.actual, cell.accessories.count)
         },
         CoverageEntry("UIListContentConfiguration cell() / subtitleCell() / valueCell() / sidebarCell() / header() / footer() / plainHeader() / plainFooter() / groupedHeader() / groupedFooter(), text / secondaryText / image / textProperties / secondaryTextProperties / imageProperties / directionalLayoutMargins / imageToTextPadding / textToSecondaryTextVerticalPadding / prefersSideBySideTextAndSecondaryText, UIListContentView",
                       .differs, "the metrics are our measures; no attributed texts") {

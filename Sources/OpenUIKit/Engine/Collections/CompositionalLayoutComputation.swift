@@ -276,11 +276,13 @@ enum GroupPlacement {
 enum ListRowPlacement {
     static func attributes(_ indexPath: IndexPath, count: Int, list: UICollectionLayoutListConfiguration) -> UICollectionViewLayoutAttributes {
         let attributes = ListRowLayoutAttributes(forCellWith: indexPath)
+        let headerRows = list.headerMode == .firstItemInSection ? 1 : 0
+        attributes.isHeaderRow = indexPath.item < headerRows
         attributes.isGrouped = list.isGrouped
-        attributes.isInset = list.appearance == .insetGrouped
-        attributes.isFirst = indexPath.item == 0
+        attributes.isInset = list.appearance == .insetGrouped && !attributes.isHeaderRow
+        attributes.isFirst = indexPath.item == headerRows
         attributes.isLast = indexPath.item == count - 1
-        attributes.showsSeparator = list.showsSeparators && !(list.isGrouped && attributes.isLast)
+        attributes.showsSeparator = list.showsSeparators && !attributes.isHeaderRow && !(list.isGrouped && attributes.isLast)
         return attributes
     }
 }
