@@ -85,9 +85,19 @@ open class NSCollectionLayoutItem: NSObject {
     public let layoutSize: NSCollectionLayoutSize
     /// Space inside the item's area around the cell.
     open var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// Views attached to each item placed from this one (badges), anchored to the item.
+    public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
 
     public init(layoutSize: NSCollectionLayoutSize) {
         self.layoutSize = layoutSize
+        supplementaryItems = []
+        super.init()
+    }
+
+    /// An item with views attached to it (badges: `NSCollectionLayoutSupplementaryItem`).
+    public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+        self.layoutSize = layoutSize
+        self.supplementaryItems = supplementaryItems
         super.init()
     }
 }
@@ -148,15 +158,13 @@ public enum NSRectAlignment: Int, Sendable {
 
 /// A section's header or footer (or the layout's).
 @preconcurrency @MainActor
-open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
-    public let elementKind: String
+open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     public let alignment: NSRectAlignment
     /// Whether it stays in the visible area while its section is on screen.
     open var pinToVisibleBounds = false
 
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
-        self.elementKind = elementKind
         self.alignment = alignment
-        super.init(layoutSize: layoutSize)
+        super.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: NSCollectionLayoutAnchor(edges: []))
     }
 }

@@ -352,8 +352,38 @@ open class UICollectionView: UIScrollView {
         switch key.category {
         case .cell: layoutAttributesForItem(at: key.indexPath)
         case .supplementaryView: layoutAttributesForSupplementaryElement(ofKind: key.kind, at: key.indexPath)
-        case .decorationView: nil
+        case .decorationView: layoutAttributesForDecorationElement(ofKind: key.kind, at: key.indexPath)
         }
+    }
+
+    /// The layout's attributes for a decoration view.
+    open func layoutAttributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepareLayoutIfNeeded()
+        return layoutStorage.layoutAttributesForDecorationView(ofKind: kind, at: indexPath)
+    }
+
+    /// The reuse pool's key of decoration views of `kind`.
+    package static func decorationPoolKey(_ kind: String) -> String { "decoration/" + kind }
+
+    /// A decoration view of `kind`: one that left the screen, or a new one from the layout's
+    /// registration (a kind never registered is reported once and gets a plain view).
+    package func makeDecorationView(ofKind kind: String, for key: CollectionElementKey) -> UICollectionReusableView {
+        let view: UICollectionReusableView
+        if let waiting = reusePool.take(Self.decorationPoolKey(kind)) {
+            view = waiting
+            view.prepareForReuse()
+        } else if let registration = layoutStorage.decorationRegistrations[kind] {
+            view = registration.make(UICollectionReusableView.self, what: "a \"\(kind)\" decoration view", identifier: kind) { UICollectionReusableView(frame: .zero) }
+            reusePool.noteMade()
+        } else {
+            OpenUIKitDiagnostics.reportOnce(key: "decoration-\(kind)", .collectionViewMisuse,
+                "The layout shows \"\(kind)\" decoration views but registered no class or nib for that kind (register(_:forDecorationViewOfKind:)); a plain view is used.")
+            view = UICollectionReusableView(frame: .zero)
+            reusePool.noteMade()
+        }
+        view.reuseIdentifier = kind
+        if let attributes = attributesBeingApplied[key] ?? attributes(for: key) { CollectionElementPlacement.apply(attributes, to: view) }
+        return view
     }
 
     /// Scrolls so the item is at `scrollPosition` (within the content). An item of an

@@ -4,8 +4,8 @@ import Foundation
 /// insets, spacing between groups, and headers and footers; or, with an
 /// `orthogonalScrollingBehavior`, repeated across it in a scroll view of its own.
 ///
-/// - Note: OpenUIKit differs: decoration items and supplementary items attached to items are
-///   not available yet (absent from the API).
+/// Decoration items put views behind it (backgrounds); items may carry supplementary items
+/// (badges).
 @preconcurrency @MainActor
 open class NSCollectionLayoutSection: NSObject {
     public let group: NSCollectionLayoutGroup
@@ -15,6 +15,8 @@ open class NSCollectionLayoutSection: NSObject {
     open var interGroupSpacing: CGFloat = 0
     /// Headers and footers (`.top` / `.bottom` alignments).
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Views behind the section (`NSCollectionLayoutDecorationItem.background(elementKind:)`).
+    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// Whether the groups scroll across the layout's direction, and how they come to rest.
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     /// Called at each layout pass with the section's visible items, which it may change (scale,
@@ -134,6 +136,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     override open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         computed.supplementary[CollectionElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
+    }
+
+    override open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        computed.decorations[CollectionElementKey(category: .decorationView, kind: elementKind, indexPath: indexPath)]
     }
 
     override package var asksCellsForSizes: Bool { computed.hasEstimatedGroups }

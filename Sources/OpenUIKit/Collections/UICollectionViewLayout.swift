@@ -54,6 +54,26 @@ open class UICollectionViewLayout: NSObject {
     /// The attributes of one supplementary view.
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// The attributes of one decoration view (a view the layout adds, such as a section's
+    /// background; the collection view makes it from the class registered for its kind).
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Registers the class of the decoration views of `elementKind` (they are made and reused by
+    /// the collection view, never asked of the data source).
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationRegistrations[elementKind] = viewClass.map { .viewClass($0) }
+        collectionView?.reusePool.drain(UICollectionView.decorationPoolKey(elementKind))
+    }
+
+    /// Registers the nib decoration views of `elementKind` are loaded from.
+    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+        decorationRegistrations[elementKind] = nib.map { .nib($0) }
+        collectionView?.reusePool.drain(UICollectionView.decorationPoolKey(elementKind))
+    }
+
+    /// The registered decoration views, by kind.
+    package var decorationRegistrations: [String: UICollectionView.Registration] = [:]
+
     /// The size of all the content.
     open var collectionViewContentSize: CGSize { .zero }
 
@@ -101,6 +121,12 @@ open class UICollectionViewLayout: NSObject {
 
     /// Where a supplementary view that disappears ends; nil (the base class) fades it out.
     open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where a decoration view that appears starts; nil (the base class) fades it in.
+    open func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where a decoration view that disappears ends; nil (the base class) fades it out.
+    open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
     // MARK: Layout changes
 

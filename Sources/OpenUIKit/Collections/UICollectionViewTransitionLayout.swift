@@ -140,7 +140,7 @@ package enum CollectionLayoutQuery {
         switch key.category {
         case .cell: layout.layoutAttributesForItem(at: key.indexPath)
         case .supplementaryView: layout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
-        case .decorationView: nil
+        case .decorationView: layout.layoutAttributesForDecorationView(ofKind: key.kind, at: key.indexPath)
         }
     }
 

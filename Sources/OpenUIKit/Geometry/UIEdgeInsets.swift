@@ -68,3 +68,15 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
 
     public static let zero = NSDirectionalEdgeInsets()
 }
+
+/// Edges of a rectangle named by reading direction (leading and trailing rather than left and
+/// right; OpenUIKit lays out left to right, so leading is left).
+public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}

@@ -171,6 +171,27 @@ let uiKitCollectionSections: [CoverageSection] = [
             }
             _ = [UICollectionLayoutSectionOrthogonalScrollingBehavior.none, .continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging]
         },
+        CoverageEntry("NSCollectionLayoutSection.decorationItems, NSCollectionLayoutDecorationItem.background(elementKind:) / zIndex / contentInsets, UICollectionViewLayout register(_:forDecorationViewOfKind:) (class and nib) / layoutAttributesForDecorationView(ofKind:at:) / initialLayoutAttributesForAppearingDecorationElement / finalLayoutAttributesForDisappearingDecorationElement, UICollectionView.layoutAttributesForDecorationElement(ofKind:at:)",
+                      .differs, "a background covers its section with its headers and footers, behind the items (zIndex −1 by default, our choice)") {
+            let d = NSCollectionLayoutDecorationItem.background(elementKind: "bg"); d.zIndex = -1; d.contentInsets = .zero; _ = d.elementKind
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(10), heightDimension: .absolute(10)))
+            let s = NSCollectionLayoutSection(group: .horizontal(layoutSize: item.layoutSize, subitems: [item])); s.decorationItems = [d]
+            let l = UICollectionViewFlowLayout(); l.register(UICollectionReusableView.self, forDecorationViewOfKind: "bg"); l.register(nil as UINib?, forDecorationViewOfKind: "x")
+            _ = (l.layoutAttributesForDecorationView(ofKind: "bg", at: IndexPath(item: 0, section: 0)), l.initialLayoutAttributesForAppearingDecorationElement(ofKind: "bg", at: IndexPath(item: 0, section: 0)),
+                 l.finalLayoutAttributesForDisappearingDecorationElement(ofKind: "bg", at: IndexPath(item: 0, section: 0)))
+            _ = UICollectionView(frame: .zero, collectionViewLayout: l).layoutAttributesForDecorationElement(ofKind: "bg", at: IndexPath(item: 0, section: 0))
+        },
+        CoverageEntry("NSCollectionLayoutItem(layoutSize:supplementaryItems:) / supplementaryItems, NSCollectionLayoutSupplementaryItem(layoutSize:elementKind:containerAnchor:) / (…itemAnchor:) / zIndex, NSCollectionLayoutAnchor(edges:) / (edges:absoluteOffset:) / (edges:fractionalOffset:), NSDirectionalRectEdge, NSCollectionLayoutBoundarySupplementaryItem.zIndex",
+                      .differs, "a fractional offset is a fraction of the attached view's own size (our reading); attached views in orthogonal sections scroll with their items") {
+            let size = NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20))
+            let badge = NSCollectionLayoutSupplementaryItem(layoutSize: size, elementKind: "badge", containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
+            badge.zIndex = 2
+            _ = NSCollectionLayoutSupplementaryItem(layoutSize: size, elementKind: "b", containerAnchor: NSCollectionLayoutAnchor(edges: .all, absoluteOffset: .zero),
+                                                    itemAnchor: NSCollectionLayoutAnchor(edges: [.bottom, .leading]))
+            _ = NSCollectionLayoutItem(layoutSize: size, supplementaryItems: [badge]).supplementaryItems
+            _ = (NSDirectionalRectEdge.top, NSDirectionalRectEdge.leading, NSDirectionalRectEdge.bottom, NSDirectionalRectEdge.trailing, badge.containerAnchor.edges, badge.itemAnchor)
+            let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: "h", alignment: .top); header.zIndex = 3
+        },
         CoverageEntry("UICollectionLayoutListConfiguration(appearance:) / appearance / showsSeparators / headerMode / footerMode, NSCollectionLayoutSection.list(using:layoutEnvironment:), UICollectionViewCompositionalLayout.list(using:), UICollectionViewListCell defaultContentConfiguration()",
                       .differs, "rows size themselves from their cells; .firstItemInSection makes the first item a header (no expanding: outlines are not available); swipe actions are not available yet; the metrics are ours") {
             var c = UICollectionLayoutListConfiguration(appearance: .insetGrouped)

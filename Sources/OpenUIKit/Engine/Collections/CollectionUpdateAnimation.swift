@@ -54,13 +54,12 @@ package enum CollectionUpdateAnimation {
             var target: CollectionElementKey?
             switch key.category {
             case .cell: target = map[key.indexPath].map { CollectionElementKey(category: .cell, kind: "", indexPath: $0) }
-            case .supplementaryView:
+            case .supplementaryView, .decorationView:
                 target = key.indexPath.count >= 1 ? sectionMap[key.indexPath[0]].map { section in
                     var path = key.indexPath
                     path[0] = section
-                    return CollectionElementKey(category: .supplementaryView, kind: key.kind, indexPath: path)
+                    return CollectionElementKey(category: key.category, kind: key.kind, indexPath: path)
                 } : nil
-            case .decorationView: target = nil
             }
             if let target { kept[target] = view } else { leaving.append((view, key)) }
         }
@@ -74,7 +73,7 @@ package enum CollectionUpdateAnimation {
             let initial: UICollectionViewLayoutAttributes? = switch key.category {
             case .cell: layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
             case .supplementaryView: layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)
-            case .decorationView: nil
+            case .decorationView: layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: key.kind, at: key.indexPath)
             }
             UIView.performWithoutAnimation { CollectionElementPlacement.apply(initial ?? CollectionLayoutQuery.fading(end, visible: 0), to: view) }
             elements.display(view, key: key)
@@ -88,7 +87,7 @@ package enum CollectionUpdateAnimation {
             let final: UICollectionViewLayoutAttributes? = switch key.category {
             case .cell: layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
             case .supplementaryView: layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)
-            case .decorationView: nil
+            case .decorationView: layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: key.kind, at: key.indexPath)
             }
             if let end = final ?? before.attributes[key].map({ CollectionLayoutQuery.fading($0, visible: 0) }) { leavingFinals.append((view, end)) }
         }

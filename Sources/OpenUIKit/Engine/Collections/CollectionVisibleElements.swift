@@ -20,8 +20,8 @@ package struct CollectionVisibleElements {
             let key = attributes.elementKey
             switch key.category {
             case .cell: guard collectionView.isValidItem(key.indexPath) else { continue }
-            case .supplementaryView: guard key.indexPath.count >= 1, key.indexPath[0] >= 0, key.indexPath[0] < collectionView.numberOfSections else { continue }
-            case .decorationView: continue
+            case .supplementaryView, .decorationView:
+                guard key.indexPath.count >= 1, key.indexPath[0] >= 0, key.indexPath[0] < collectionView.numberOfSections else { continue }
             }
             wanted[key] = attributes
         }
@@ -93,6 +93,8 @@ package struct CollectionVisibleElements {
 
     /// Asks the data source for the view of `key` (a cell must come from a dequeue).
     package func makeView(for key: CollectionElementKey) -> UICollectionReusableView? {
+        // Decoration views come from the layout's registrations, not the data source.
+        if key.category == .decorationView { return collectionView.makeDecorationView(ofKind: key.kind, for: key) }
         guard let dataSource = collectionView.dataSource else { return nil }
         let view: UICollectionReusableView
         switch key.category {
@@ -122,6 +124,8 @@ package struct CollectionVisibleElements {
             cell.isSelected = collectionView.selectedIndexPaths.contains(key.indexPath)
             cell.isHighlighted = false
             collectionView.collectionDelegate?.collectionView(collectionView, willDisplay: cell, forItemAt: key.indexPath)
+        } else if key.category == .decorationView {
+            // The delegate hears nothing of decoration views, as on iOS.
         } else {
             collectionView.collectionDelegate?.collectionView(collectionView, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
         }
@@ -133,6 +137,10 @@ package struct CollectionVisibleElements {
     /// Takes a view off screen into the reuse pool, with the delegate's call.
     package func recycle(_ view: UICollectionReusableView, key: CollectionElementKey) {
         view.removeFromSuperview()
+        if key.category == .decorationView {
+            collectionView.reusePool.put(view, identifier: UICollectionView.decorationPoolKey(key.kind))
+            return
+        }
         if let cell = view as? UICollectionViewCell {
             collectionView.collectionDelegate?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: key.indexPath)
         } else {

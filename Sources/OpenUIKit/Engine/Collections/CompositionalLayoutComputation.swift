@@ -7,6 +7,7 @@ package struct CompositionalLayoutResult {
     package var elements: [UICollectionViewLayoutAttributes] = []
     package var items: [IndexPath: UICollectionViewLayoutAttributes] = [:]
     package var supplementary: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
+    package var decorations: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
     /// Items whose group's height is estimated (they size themselves).
     package var estimatedItems: Set<IndexPath> = []
     package var hasEstimatedGroups: Bool { !estimatedItems.isEmpty }
@@ -66,6 +67,7 @@ package struct CompositionalLayoutComputation {
                 OpenUIKitDiagnostics.report(.collectionViewMisuse, "The compositional layout's section provider gave no section for index \(sectionIndex); the section is empty.")
                 continue
             }
+            let sectionStart = along
             let boundaries = section.boundarySupplementaryItems
             // Headers (top, leading) before the content, footers (bottom, trailing) after.
             for item in boundaries where [.top, .topLeading, .topTrailing, .leading].contains(item.alignment) {
@@ -85,6 +87,7 @@ package struct CompositionalLayoutComputation {
             for item in boundaries where ![.top, .topLeading, .topTrailing, .leading].contains(item.alignment) {
                 along += place(item, section: sectionIndex, at: along, container: container, into: &result, type: attributesType)
             }
+            decorate(section, index: sectionIndex, from: sectionStart, to: along, container: container, into: &result)
         }
         result.contentSize = vertical ? CGSize(width: container.width, height: along) : CGSize(width: along, height: container.height)
         result.environment = environment
@@ -111,6 +114,36 @@ package struct CompositionalLayoutComputation {
             ?? run.attributesType.init(forCellWith: path)
         attributes.frame = frame
         return attributes
+    }
+
+    /// The views attached to an item (badges), anchored to its frame, in its scroll view when it
+    /// is in an orthogonal section.
+    private func attach(_ supplementaryItems: [NSCollectionLayoutSupplementaryItem], to item: UICollectionViewLayoutAttributes,
+                        into result: inout CompositionalLayoutResult) {
+        for supplementary in supplementaryItems {
+            let attributes = type(of: layout).attributesType.init(forSupplementaryViewOfKind: supplementary.elementKind, with: item.indexPath)
+            attributes.frame = supplementary.frame(attachedTo: item.frame)
+            attributes.zIndex = supplementary.zIndex
+            attributes.containerOrigin = item.containerOrigin
+            result.supplementary[attributes.elementKey] = attributes
+            result.elements.append(attributes)
+        }
+    }
+
+    /// A section's decoration views (backgrounds) over its whole length along the layout.
+    private func decorate(_ section: NSCollectionLayoutSection, index: Int, from start: CGFloat, to end: CGFloat, container: CGSize,
+                          into result: inout CompositionalLayoutResult) {
+        for decoration in section.decorationItems {
+            let insets = decoration.contentInsets
+            let whole = vertical ? CGRect(x: 0, y: start, width: container.width, height: end - start)
+                                 : CGRect(x: start, y: 0, width: end - start, height: container.height)
+            let attributes = type(of: layout).attributesType.init(forDecorationViewOfKind: decoration.elementKind, with: IndexPath(item: 0, section: index))
+            attributes.frame = CGRect(x: whole.minX + insets.leading, y: whole.minY + insets.top,
+                                      width: max(0, whole.width - insets.leading - insets.trailing), height: max(0, whole.height - insets.top - insets.bottom))
+            attributes.zIndex = decoration.zIndex
+            result.decorations[attributes.elementKey] = attributes
+            result.elements.append(attributes)
+        }
     }
 
     /// The section's groups one after another along the scrolling direction; answers where they end.
@@ -140,10 +173,11 @@ package struct CompositionalLayoutComputation {
                 OpenUIKitDiagnostics.report(.collectionViewMisuse, "A group of section \(sectionIndex) places no item (its size is \(groupSize)); the section's other items are left out.")
                 break
             }
-            for frame in placed {
+            for (frame, item) in placed {
                 let attributes = itemAttributes(run, IndexPath(item: next, section: sectionIndex), frame: frame)
                 result.items[attributes.indexPath] = attributes
                 result.elements.append(attributes)
+                attach(item.supplementaryItems, to: attributes, into: &result)
                 next += 1
             }
             along += vertical ? groupSize.height : groupSize.width
@@ -175,11 +209,12 @@ package struct CompositionalLayoutComputation {
                 OpenUIKitDiagnostics.report(.collectionViewMisuse, "A group of section \(run.index) places no item (its size is \(groupSize)); the section's other items are left out.")
                 break
             }
-            for itemFrame in placed {
+            for (itemFrame, item) in placed {
                 let attributes = itemAttributes(run, IndexPath(item: next, section: run.index), frame: itemFrame)
                 attributes.containerOrigin = frame.origin
                 result.items[attributes.indexPath] = attributes
                 result.elements.append(attributes)
+                attach(item.supplementaryItems, to: attributes, into: &result)
                 next += 1
             }
             extents.append(cursor ... cursor + groupBreadth)
@@ -198,7 +233,9 @@ package struct CompositionalLayoutComputation {
         let size = item.layoutSize.resolve(in: container)
         let attributes = type.init(forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: section))
         attributes.frame = vertical ? CGRect(x: 0, y: along, width: size.width, height: size.height) : CGRect(x: along, y: 0, width: size.width, height: size.height)
-        attributes.zIndex = item.pinToVisibleBounds ? 1024 : 10
+        // Boundary items keep their own order when one is set; by default they draw over the
+        // items (10), pinned ones over everything (1024) [R].
+        attributes.zIndex = item.zIndex != 1 ? item.zIndex : (item.pinToVisibleBounds ? 1024 : 10)
         result.supplementary[attributes.elementKey] = attributes
         result.elements.append(attributes)
         return vertical ? size.height : size.width
@@ -209,7 +246,7 @@ package struct CompositionalLayoutComputation {
 /// fit, or `count` equal ones; a nested group takes as many items as it places.
 @MainActor
 enum GroupPlacement {
-    static func place(_ group: NSCollectionLayoutGroup, in rect: CGRect, from first: Int, count: Int) -> [CGRect] {
+    static func place(_ group: NSCollectionLayoutGroup, in rect: CGRect, from first: Int, count: Int) -> [(frame: CGRect, item: NSCollectionLayoutItem)] {
         let horizontal = group.axis == .horizontal
         let length = horizontal ? rect.width : rect.height
         let spacing = group.interItemSpacing?.spacing ?? 0
@@ -248,7 +285,7 @@ enum GroupPlacement {
             let total = slots.reduce(CGFloat(0)) { $0 + (horizontal ? $1.size.width : $1.size.height) }
             gap = max(spacing, (length - total) / CGFloat(slots.count - 1))
         }
-        var frames: [CGRect] = []
+        var frames: [(frame: CGRect, item: NSCollectionLayoutItem)] = []
         var cursor = horizontal ? rect.minX : rect.minY
         var next = first
         for slot in slots {
@@ -261,8 +298,9 @@ enum GroupPlacement {
                 next += placed.count
             } else {
                 let insets = slot.item.contentInsets
-                frames.append(CGRect(x: cell.minX + insets.leading, y: cell.minY + insets.top,
-                                     width: max(0, cell.width - insets.leading - insets.trailing), height: max(0, cell.height - insets.top - insets.bottom)))
+                frames.append((CGRect(x: cell.minX + insets.leading, y: cell.minY + insets.top,
+                                      width: max(0, cell.width - insets.leading - insets.trailing), height: max(0, cell.height - insets.top - insets.bottom)),
+                               slot.item))
                 next += 1
             }
             cursor += (horizontal ? slot.size.width : slot.size.height) + gap

@@ -151,10 +151,14 @@ enum OrthogonalScrollers {
     }
 
     /// Where an element's view is shown: in its section's scroll view for an orthogonal
-    /// section's cell, else in the collection view.
+    /// section's cell (and views attached to it), else in the collection view.
     static func container(for key: CollectionElementKey, in collectionView: UICollectionView) -> UIView {
-        guard key.category == .cell, let scroller = collectionView.orthogonalScrollers[key.indexPath.section] else { return collectionView }
-        return scroller
+        guard key.category != .decorationView, key.indexPath.count >= 1,
+              let scroller = collectionView.orthogonalScrollers[key.indexPath[0]] else { return collectionView }
+        if key.category == .cell { return scroller }
+        // A view attached to an item (a badge) scrolls with it; headers and footers do not.
+        let attributes = collectionView.collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
+        return attributes?.containerOrigin != nil ? scroller : collectionView
     }
 
     /// The element's frame where it shows now, in the collection view's content coordinates
