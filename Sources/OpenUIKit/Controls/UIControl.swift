@@ -202,8 +202,15 @@ open class UIControl: UIView {
     private static let trackingTolerance: CGFloat = 70
 
     /// Registers `action`, a method of `target` taking no argument, for `controlEvents`.
-    /// The target is held weakly, as on iOS.
-    public func addTarget<Receiver>(_ target: AnyObject, action: @escaping (Receiver) -> () -> Void, for controlEvents: Event) {
+    /// The target is held weakly, as on iOS. A `nil` target sends the action up the responder
+    /// chain from the control, to the first responder of the method's type.
+    public func addTarget<Receiver>(_ target: AnyObject?, action: @escaping (Receiver) -> () -> Void, for controlEvents: Event) {
+        guard let target else {
+            registrations.append(Registration(target: .method(object: { nil }, call: { control, _ in
+                control.responderChainReceiver(as: Receiver.self).map { action($0)() }
+            }), events: controlEvents))
+            return
+        }
         guard accepts(target, as: Receiver.self) else { return }
         registrations.append(Registration(target: .method(object: { [weak target] in target }, call: { [weak target] _, _ in
             if let receiver = target as? Receiver { action(receiver)() }
@@ -211,12 +218,33 @@ open class UIControl: UIView {
     }
 
     /// Registers `action`, a method of `target` taking the sender, for `controlEvents`.
-    public func addTarget<Receiver, Sender: UIControl>(_ target: AnyObject, action: @escaping (Receiver) -> (Sender) -> Void,
+    public func addTarget<Receiver, Sender: UIControl>(_ target: AnyObject?, action: @escaping (Receiver) -> (Sender) -> Void,
                                                        for controlEvents: Event) {
+        guard let target else {
+            registrations.append(Registration(target: .method(object: { nil }, call: { control, _ in
+                guard let sender = control as? Sender else { return }
+                control.responderChainReceiver(as: Receiver.self).map { action($0)(sender) }
+            }), events: controlEvents))
+            return
+        }
         guard accepts(target, as: Receiver.self) else { return }
         registrations.append(Registration(target: .method(object: { [weak target] in target }, call: { [weak target] control, _ in
             if let receiver = target as? Receiver, let sender = control as? Sender { action(receiver)(sender) }
         }), events: controlEvents))
+    }
+
+    /// The first responder up the chain from this control (the control itself first) of the
+    /// action method's type, for an action added without a target; none is reported once [R:
+    /// iOS starts at the first responder when there is one].
+    private func responderChainReceiver<Receiver>(as type: Receiver.Type) -> Receiver? {
+        var responder: UIResponder? = self
+        while let current = responder {
+            if let receiver = current as? Receiver { return receiver }
+            responder = current.next
+        }
+        OpenUIKitDiagnostics.reportOnce(key: "nil-target-\(Receiver.self)", .viewMisuse,
+            "\(Swift.type(of: self)) has an action without a target for a method of \(Receiver.self), and no responder up its chain is one; the action was not sent.")
+        return nil
     }
 
     /// Whether `target` has the method's type (`Self.tapped` or `MyController.tapped`).

@@ -75,7 +75,12 @@ open class UISwitch: UIControl {
         let change = {
             self.backgroundColor = self.on ? (self.onTintColor ?? .systemGreen) : Self.offTrackColor
         }
-        if animated { UIView.animate(withDuration: 0.25, animations: change) } else { UIView.performWithoutAnimation(change) }
+        // The switch stays tappable while it slides.
+        if animated {
+            UIView.animate(withDuration: 0.25, delay: 0, options: [.allowUserInteraction], animations: change)
+        } else {
+            UIView.performWithoutAnimation(change)
+        }
         CATransaction.begin()
         CATransaction.setDisableActions(!animated)
         CATransaction.setAnimationDuration(0.25)

@@ -127,8 +127,9 @@ let uiKitSections: [CoverageSection] = [
             let a = UIAction { _ in }; c.addAction(a, for: .touchUpInside); c.removeAction(a, for: .touchUpInside)
         },
         CoverageEntry("UIControl addTarget(_:action:for:) / removeTarget(_:for:) / removeTarget(_:action:for:)", .differs,
-                      "the action is a method reference (Self.method; the source bridge rewrites #selector); removeTarget(_:action:for:) removes all of the target's actions for those events") {
+                      "the action is a method reference (Self.method; the source bridge rewrites #selector); a nil target sends it up the responder chain from the control (iOS starts at the first responder); removeTarget(_:action:for:) removes all of the target's actions for those events") {
             let c = UIControl(); c.addTarget(c, action: UIControl.layoutIfNeeded, for: .touchUpInside); c.removeTarget(nil, for: .allEvents)
+            c.addTarget(nil, action: UIView.layoutIfNeeded, for: .valueChanged)
             c.removeTarget(c, action: UIControl.layoutIfNeeded, for: .touchUpInside)
         },
         CoverageEntry("UIButton init(type:) / init(configuration:primaryAction:) / init(type:primaryAction:) / setTitle / title(for:) / setTitleColor / titleColor(for:) / currentTitle / titleLabel") {

@@ -210,6 +210,35 @@ struct StandardControlsTests {
         }
     }
 
+    final class SettingsController: UIViewController {
+        var toggles: [Bool] = []
+        func toggled(_ sender: UISwitch) { toggles.append(sender.isOn) }
+    }
+
+    final class Unrelated {
+        func never() {}
+    }
+
+    @Test func anActionWithoutATargetGoesUpTheResponderChain() throws {
+        let controller = SettingsController()
+        let toggle = UISwitch(frame: .zero)
+        toggle.addTarget(nil, action: SettingsController.toggled, for: .valueChanged)
+        toggle.addTarget(nil, action: Unrelated.never, for: .valueChanged)
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        container.addSubview(toggle)
+        controller.view.addSubview(container)
+        let capture = DiagnosticCapture(silent: true)
+        try OpenUIKitDiagnostics.$capture.withValue(capture) {
+            try TransitionHost.run(root: controller) { host in
+                host.tap(at: CGPoint(x: 25, y: 15))
+                host.tap(at: CGPoint(x: 25, y: 15))
+                try host.runUntilIdle()
+            }
+        }
+        #expect(controller.toggles == [true, false], "the controller up the chain receives the action")
+        #expect(capture.records.count == 1, "no responder of the other method's type: reported once")
+    }
+
     @Test func storyboardsMakeTheControlsWithTheirAttributes() throws {
         let capture = DiagnosticCapture(silent: true)
         try OpenUIKitDiagnostics.$capture.withValue(capture) {
