@@ -22,6 +22,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         /// size setting).
         public var adjustsFontForContentSizeCategory = true
 
+        /// The colour the text is drawn in.
+        public func resolvedColor() -> UIColor { color }
+
         public enum TextTransform: Hashable, Sendable { case none, capitalized, lowercase, uppercase }
     }
 
@@ -31,6 +34,11 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         public var cornerRadius: CGFloat = 0
         /// The largest size the image is shown at (zero: its own size, at most the row's height).
         public var maximumSize: CGSize = .zero
+        /// The size and weight for a symbol image (kept as set: there are no SF Symbols on Linux).
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+
+        /// The tint the image is drawn with: its own, else `tintColor` (the view's).
+        public func resolvedTintColor(for tintColor: UIColor) -> UIColor { self.tintColor ?? tintColor }
     }
 
     enum Layout: Hashable { case stacked, sideBySide }
@@ -46,6 +54,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var imageToTextPadding: CGFloat = 16
     /// The space between the text and the secondary text when stacked.
     public var textToSecondaryTextVerticalPadding: CGFloat = 3
+    /// The space between the text and the secondary text side by side.
+    public var textToSecondaryTextHorizontalPadding: CGFloat = 8
     /// Whether the secondary text sits at the trailing edge on the text's line.
     public var prefersSideBySideTextAndSecondaryText = false
 
@@ -97,6 +107,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
                 && lhs.secondaryTextProperties == rhs.secondaryTextProperties && lhs.imageProperties == rhs.imageProperties
                 && lhs.directionalLayoutMargins == rhs.directionalLayoutMargins && lhs.imageToTextPadding == rhs.imageToTextPadding
                 && lhs.textToSecondaryTextVerticalPadding == rhs.textToSecondaryTextVerticalPadding
+                && lhs.textToSecondaryTextHorizontalPadding == rhs.textToSecondaryTextHorizontalPadding
                 && lhs.prefersSideBySideTextAndSecondaryText == rhs.prefersSideBySideTextAndSecondaryText
         }
     }
@@ -217,7 +228,8 @@ open class UIListContentView: UIView, UIContentView {
         let (text, secondary) = textSizes(width: width)
         if listConfiguration.layout == .sideBySide {
             secondaryLabel.frame = CGRect(x: inner.maxX - secondary.width, y: inner.midY - secondary.height / 2, width: secondary.width, height: secondary.height)
-            textLabel.frame = CGRect(x: leading, y: inner.midY - text.height / 2, width: max(0, width - secondary.width - 8), height: text.height)
+            textLabel.frame = CGRect(x: leading, y: inner.midY - text.height / 2,
+                                     width: max(0, width - secondary.width - listConfiguration.textToSecondaryTextHorizontalPadding), height: text.height)
         } else {
             let padding = secondary.height > 0 && text.height > 0 ? listConfiguration.textToSecondaryTextVerticalPadding : 0
             let top = inner.midY - (text.height + padding + secondary.height) / 2

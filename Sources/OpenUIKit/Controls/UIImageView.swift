@@ -9,6 +9,10 @@ open class UIImageView: UIView {
         }
     }
 
+    /// The size and weight a symbol image would be drawn with (kept as set: there are no SF
+    /// Symbols on Linux).
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+
     /// Creates an image view sized to `image`.
     public init(image: UIImage?) {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))

@@ -296,12 +296,13 @@ let uiKitCollectionSections: [CoverageSection] = [
                                 .customView(configuration: .init(customView: UIView(), placement: .leading(displayed: .always), reservedLayoutWidth: .custom(20)))]
             _ = (UICellAccessory.LayoutDimension.actual, cell.accessories.count)
         },
-        CoverageEntry("UIListContentConfiguration cell() / subtitleCell() / valueCell() / sidebarCell() / header() / footer() / plainHeader() / plainFooter() / groupedHeader() / groupedFooter(), text / secondaryText / image / textProperties / secondaryTextProperties / imageProperties / directionalLayoutMargins / imageToTextPadding / textToSecondaryTextVerticalPadding / prefersSideBySideTextAndSecondaryText, UIListContentView",
+        CoverageEntry("UIListContentConfiguration cell() / subtitleCell() / valueCell() / sidebarCell() / header() / footer() / plainHeader() / plainFooter() / groupedHeader() / groupedFooter(), text / secondaryText / image / textProperties (resolvedColor()) / secondaryTextProperties / imageProperties (resolvedTintColor(for:), preferredSymbolConfiguration) / directionalLayoutMargins / imageToTextPadding / textToSecondaryTextVerticalPadding / textToSecondaryTextHorizontalPadding / prefersSideBySideTextAndSecondaryText, UIListContentView",
                       .differs, "the metrics are our measures; no attributed texts") {
             var c = UIListContentConfiguration.cell()
             c.text = "a"; c.secondaryText = "b"; c.image = nil; c.textProperties.color = .label; c.secondaryTextProperties.numberOfLines = 1
             c.imageProperties.cornerRadius = 4; c.directionalLayoutMargins = .zero; c.imageToTextPadding = 8; c.textToSecondaryTextVerticalPadding = 2
-            c.prefersSideBySideTextAndSecondaryText = true
+            c.prefersSideBySideTextAndSecondaryText = true; c.textToSecondaryTextHorizontalPadding = 8
+            _ = (c.textProperties.resolvedColor(), c.imageProperties.resolvedTintColor(for: .blue)); c.imageProperties.preferredSymbolConfiguration = nil
             _ = [UIListContentConfiguration.subtitleCell(), .valueCell(), .sidebarCell(), .header(), .footer(), .plainHeader(), .plainFooter(), .groupedHeader(), .groupedFooter()]
             _ = UIListContentView(configuration: c).configuration
         },

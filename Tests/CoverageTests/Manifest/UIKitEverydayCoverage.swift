@@ -67,6 +67,14 @@ let uiKitEverydaySections: [CoverageSection] = [
             UILabel().adjustsFontForContentSizeCategory = true; UITextField().adjustsFontForContentSizeCategory = true
             var c = UIListContentConfiguration.cell(); c.textProperties.adjustsFontForContentSizeCategory = true
         },
+        CoverageEntry("UIImage.SymbolConfiguration (pointSize:, weight:, scale:, textStyle:, font:, applying(_:)), Scale, Weight, UIImageView.preferredSymbolConfiguration", .differs,
+                      "kept as set: there are no SF Symbols on Linux (UIImage(systemName:) returns nil), so nothing is drawn with them") {
+            let c = UIImage.SymbolConfiguration(pointSize: 17, weight: .bold, scale: .large).applying(UIImage.SymbolConfiguration(textStyle: .body, scale: .small))
+            _ = (UIImage.SymbolConfiguration(pointSize: 1), UIImage.SymbolConfiguration(pointSize: 1, weight: .regular), UIImage.SymbolConfiguration(textStyle: .body),
+                 UIImage.SymbolConfiguration(scale: .medium), UIImage.SymbolConfiguration(weight: .light), UIImage.SymbolConfiguration(font: .systemFont(ofSize: 12)),
+                 UIImage.SymbolConfiguration(font: .systemFont(ofSize: 12), scale: .small), c.pointSize, c.weight, c.scale, c.textStyle)
+            UIImageView().preferredSymbolConfiguration = c
+        },
         CoverageEntry(missing: "UITextView, UIDatePicker, UIPickerView, UISearchBar, UIToolbar", "not available yet"),
     ]),
     CoverageSection(module: "OpenUIKit", title: "Text field, first responder, keyboard", entries: [

@@ -53,6 +53,27 @@ struct UIListContentConfigurationTests {
         }
     }
 
+    @Test func sideBySideTextsKeepTheirHorizontalPadding() {
+        var content = UIListContentConfiguration.valueCell()
+        content.text = "Name"
+        content.secondaryText = "Value"
+        content.textToSecondaryTextHorizontalPadding = 30
+        let view = UIListContentView(configuration: content)
+        view.frame = CGRect(x: 0, y: 0, width: 300, height: 44)
+        view.layoutIfNeeded()
+        let labels = view.subviews.compactMap { $0 as? UILabel }
+        let name = labels.first { $0.text == "Name" }, value = labels.first { $0.text == "Value" }
+        #expect(name.map(\.frame.maxX).map { abs($0 - ((value?.frame.minX ?? 0) - 30)) < 0.001 } == true)
+        // Resolved looks: the properties' own colours, else what is given.
+        #expect(content.textProperties.resolvedColor() == content.textProperties.color)
+        #expect(content.imageProperties.resolvedTintColor(for: .red) == .red)
+        content.imageProperties.tintColor = .blue
+        #expect(content.imageProperties.resolvedTintColor(for: .red) == .blue)
+        // Symbol configurations combine; there are no symbols to draw on Linux.
+        let combined = UIImage.SymbolConfiguration(pointSize: 20).applying(UIImage.SymbolConfiguration(weight: .bold))
+        #expect(combined == UIImage.SymbolConfiguration(pointSize: 20, weight: .bold))
+    }
+
     @Test func headersAndFootersHaveTheirStyles() {
         let header = UIListContentConfiguration.groupedHeader()
         #expect(header.textProperties.font.pointSize == 13 && header.textProperties.color == .secondaryLabel)
