@@ -166,6 +166,13 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
         }
     }
 
+    /// Replaces the items of the section at `index` (a section snapshot's visible items).
+    package mutating func replaceItems(inSection index: Int, with identifiers: [ItemIdentifierType]) {
+        guard itemStorage.indices.contains(index) else { return }
+        itemStorage[index] = []
+        for identifier in identifiers where checkNewItem(identifier) { itemStorage[index].append(identifier) }
+    }
+
     public mutating func deleteAllItems() {
         sectionStorage.removeAll()
         itemStorage.removeAll()

@@ -8,9 +8,8 @@ import Foundation
 /// cell takes the header look (`defaultContentConfiguration()` gives a header configuration), no
 /// background and no separator.
 ///
-/// - Note: OpenUIKit differs: swipe actions, outlines (headers that expand, with section
-///   snapshots) and leading/trailing swipe configuration are not available yet (absent from the
-///   API); the metrics are ours [R].
+/// - Note: OpenUIKit differs: swipe actions and leading/trailing swipe configuration are not
+///   available yet (absent from the API); the metrics are ours [R].
 public struct UICollectionLayoutListConfiguration: Sendable {
     public enum Appearance: Int, Sendable { case plain, grouped, insetGrouped, sidebar, sidebarPlain }
     public enum HeaderMode: Int, Sendable { case none, supplementary, firstItemInSection }
@@ -118,6 +117,28 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
     private var accessoryViews: [CellAccessoryView] = []
 
+    /// How many steps the content is indented (an outline sets it from the item's depth).
+    open var indentationLevel = 0 { didSet { setNeedsLayout() } }
+    /// The width of one indentation step (10 points [R: UITableViewCell's documented default]).
+    open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
+    /// Whether leading accessories move with the indentation (true by default).
+    open var indentsAccessories = true { didSet { setNeedsLayout() } }
+
+    /// The cell's place in an outline section (set at the dequeue; nil elsewhere).
+    package var outlineState: OutlineCellState? {
+        didSet {
+            guard outlineState != oldValue else { return }
+            indentationLevel = outlineState?.level ?? 0
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    override open var configurationState: UICellConfigurationState {
+        var state = super.configurationState
+        state.isExpanded = outlineState?.isExpanded ?? false
+        return state
+    }
+
     /// The content's height, at least the standard 44-point row.
     override open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         let preferred = super.preferredLayoutAttributesFitting(layoutAttributes)
@@ -146,11 +167,17 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     override open func layoutSubviews() {
         super.layoutSubviews()
+        let indentation = CGFloat(max(0, indentationLevel)) * (indentationWidth.isFinite ? max(0, indentationWidth) : 0)
         if !accessoryViews.isEmpty {
-            CellAccessoryLayout.layOut(accessoryViews, in: self)
-            for view in accessoryViews { view.showSelection(isSelected) }
-        } else if contentView.frame != bounds {
-            contentView.frame = bounds
+            CellAccessoryLayout.layOut(accessoryViews, in: self, indentation: indentation, indentsAccessories: indentsAccessories,
+                                       isHeader: isHeaderRow)
+            for view in accessoryViews {
+                view.showSelection(isSelected)
+                view.showExpansion(outlineState?.isExpanded ?? false)
+            }
+        } else {
+            let content = CGRect(x: indentation, y: 0, width: max(0, bounds.width - indentation), height: bounds.height)
+            if contentView.frame != content { contentView.frame = content }
         }
         let scale = window?.screen.scale ?? UIScreen.main.scale
         separator.frame = CGRect(x: 20, y: bounds.height - 1 / scale, width: max(0, bounds.width - 20), height: 1 / scale)

@@ -123,6 +123,9 @@ open class UICollectionView: UIScrollView {
     package var nestedUpdateCompletions: [(Bool) -> Void] = []
     /// The scroll views of the layout's orthogonal sections, by section.
     package var orthogonalScrollers: [Int: CollectionOrthogonalScrollView] = [:]
+    /// The outline place of the cell being asked of the data source (a diffable data source's
+    /// outline section), handed to the list cell at its dequeue.
+    package var pendingOutlineState: OutlineCellState?
 
     /// A collection view with `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -230,6 +233,7 @@ open class UICollectionView: UIScrollView {
         }
         view.reuseIdentifier = identifier
         dequeuedViews.insert(ObjectIdentifier(view))
+        if key.category == .cell, let listCell = view as? UICollectionViewListCell { listCell.outlineState = pendingOutlineState }
         if let attributes = attributesBeingApplied[key] ?? attributes(for: key) { CollectionElementPlacement.apply(attributes, to: view) }
         return view
     }

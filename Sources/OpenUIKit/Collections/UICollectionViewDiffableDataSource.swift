@@ -15,6 +15,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// Makes headers, footers and other supplementary views.
     public var supplementaryViewProvider: SupplementaryViewProvider?
     private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// The sections shown as outlines, by section.
+    private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+    /// Asked and told when the user expands or collapses an item of an outline section.
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     /// Becomes `collectionView`'s data source.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -31,6 +35,34 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// collection view is on screen and laid out); otherwise by reloading.
     public func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
                       completion: (() -> Void)? = nil) {
+        // A whole snapshot replaces the outlines with its flat sections.
+        sectionSnapshots = [:]
+        show(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// Shows `snapshot` as `section`'s items — its visible items, indented by level, parents
+    /// expanding and collapsing through the outline disclosure accessory. The section is added
+    /// at the end when the data source does not have it.
+    public func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+                      animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        var full = current
+        if full.indexOfSection(section) == nil { full.appendSections([section]) }
+        guard let index = full.indexOfSection(section) else { return }
+        full.replaceItems(inSection: index, with: snapshot.visibleItems)
+        sectionSnapshots[section] = snapshot
+        show(full, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// `section`'s outline (a flat one of its items when it was applied as a whole).
+    public func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let outline = sectionSnapshots[section] { return outline }
+        var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        if current.indexOfSection(section) != nil { flat.append(current.itemIdentifiers(inSection: section)) }
+        return flat
+    }
+
+    private func show(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool,
+                      completion: (() -> Void)?) {
         guard let collectionView else {
             current = snapshot.settled
             completion?()
@@ -76,6 +108,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     }
 
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        // An outline's cell learns its level and expansion before it is configured (at the dequeue).
+        if let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath.section), let outline = sectionSnapshots[section] {
+            collectionView.pendingOutlineState = OutlineCellState(level: outline.level(of: item), isExpanded: outline.isExpanded(item))
+        }
+        defer { collectionView.pendingOutlineState = nil }
         if let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) { return cell }
         OpenUIKitDiagnostics.report(.collectionViewMisuse, "The diffable data source's cell provider returned nil for \(indexPath) (iOS raises); an empty cell is shown.")
         return collectionView.placeholderCell()
@@ -89,4 +126,62 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
     open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+}
+
+extension UICollectionViewDiffableDataSource: OutlineExpansionToggling {
+    /// Expands or collapses the item at `indexPath` in its outline section (the outline
+    /// disclosure accessory's default action), asking and telling `sectionSnapshotHandlers`.
+    package func toggleExpansion(at indexPath: IndexPath) {
+        guard let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath.section),
+              var outline = sectionSnapshots[section] else { return }
+        let handlers = sectionSnapshotHandlers
+        if outline.isExpanded(item) {
+            guard handlers.shouldCollapseItem?(item) ?? true else { return }
+            handlers.willCollapseItem?(item)
+            outline.collapse([item])
+        } else {
+            guard handlers.shouldExpandItem?(item) ?? true else { return }
+            handlers.willExpandItem?(item)
+            if let make = handlers.snapshotForExpandingParent {
+                let children = make(item, outline.snapshot(of: item))
+                outline.delete(outline.snapshot(of: item).rootItems)
+                outline.append(children.rootItems, to: item)
+                for child in children.rootItems { Self.copy(children, below: child, into: &outline) }
+            }
+            outline.expand([item])
+        }
+        apply(outline, to: section, animatingDifferences: true)
+    }
+
+    private static func copy(_ source: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, below parent: ItemIdentifierType,
+                             into outline: inout NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) {
+        let children = source.snapshot(of: parent).rootItems
+        outline.append(children, to: parent)
+        if source.isExpanded(parent) { outline.expand([parent]) }
+        for child in children { copy(source, below: child, into: &outline) }
+    }
+}
+
+/// What the data source is asked and told when the user expands or collapses an outline item.
+public struct SectionSnapshotHandlers<ItemIdentifierType: Hashable> {
+    public var shouldExpandItem: ((ItemIdentifierType) -> Bool)?
+    public var willExpandItem: ((ItemIdentifierType) -> Void)?
+    public var shouldCollapseItem: ((ItemIdentifierType) -> Bool)?
+    public var willCollapseItem: ((ItemIdentifierType) -> Void)?
+    /// The children to show under a parent being expanded (given its current ones).
+    public var snapshotForExpandingParent: ((ItemIdentifierType, NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>)?
+
+    public init() {}
+}
+
+/// A data source whose items can expand and collapse (the outline disclosure's default action).
+@MainActor
+package protocol OutlineExpansionToggling: AnyObject {
+    func toggleExpansion(at indexPath: IndexPath)
+}
+
+/// An outline cell's place: its depth and whether its children show.
+package struct OutlineCellState: Equatable {
+    package var level: Int
+    package var isExpanded: Bool
 }

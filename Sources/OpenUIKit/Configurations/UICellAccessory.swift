@@ -6,8 +6,8 @@ import Foundation
 ///
 /// - Note: OpenUIKit differs: collection views have no editing mode yet, so accessories shown
 ///   `.whenEditing` (the default of delete, insert, reorder and multiselect) stay hidden and those
-///   shown `.whenNotEditing` always show; the outline disclosure and the pop-up menu accessories
-///   are not available yet (absent from the API). Sizes are our measures [R].
+///   shown `.whenNotEditing` always show; the pop-up menu accessory is not available yet (absent
+///   from the API). Sizes are our measures [R].
 @preconcurrency @MainActor
 public struct UICellAccessory {
     /// When an accessory shows.
@@ -83,6 +83,22 @@ public struct UICellAccessory {
         }
     }
 
+    public struct OutlineDisclosureOptions {
+        /// Where the chevron goes and how it turns.
+        public enum Style: Int, Sendable {
+            /// `.header` for a section's header item, `.cell` otherwise [R].
+            case automatic
+            /// At the trailing edge, pointing down when expanded.
+            case header
+            /// At the leading edge, pointing right, turning down when expanded.
+            case cell
+        }
+        public var style: Style, isHidden: Bool?, reservedLayoutWidth: LayoutDimension?, tintColor: UIColor?
+        public init(style: Style = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
+            (self.style, self.isHidden, self.reservedLayoutWidth, self.tintColor) = (style, isHidden, reservedLayoutWidth, tintColor)
+        }
+    }
+
     public struct LabelOptions {
         public var isHidden: Bool?, reservedLayoutWidth: LayoutDimension?, tintColor: UIColor?, font: UIFont?, adjustsFontForContentSizeCategory: Bool?
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil, font: UIFont? = nil,
@@ -106,6 +122,7 @@ public struct UICellAccessory {
 
     package enum Kind {
         case disclosureIndicator, checkmark, detail, delete, insert, multiselect, reorder
+        case outlineDisclosure(OutlineDisclosureOptions.Style)
         case label(String, UIFont?)
         case custom(UIView, leading: Bool, fixedSize: Bool)
     }
@@ -167,6 +184,14 @@ public struct UICellAccessory {
         UICellAccessory(.reorder, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tint: options.tintColor)
     }
 
+    /// A chevron that expands and collapses the item's children in an outline section (a
+    /// diffable data source's section snapshot); `actionHandler`, when given, runs instead.
+    public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
+                                         actionHandler: ActionHandler? = nil) -> UICellAccessory {
+        UICellAccessory(.outlineDisclosure(options.style), displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
+                        tint: options.tintColor, handler: actionHandler)
+    }
+
     /// A short text at the trailing edge.
     public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = .init()) -> UICellAccessory {
         UICellAccessory(.label(text, options.font), displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tint: options.tintColor)
@@ -182,11 +207,13 @@ public struct UICellAccessory {
                                displayed: displayed, isHidden: configuration.isHidden, width: configuration.reservedLayoutWidth, tint: configuration.tintColor)
     }
 
-    /// Whether it goes at the leading edge.
-    package var isLeading: Bool {
+    /// Whether it goes at the leading edge (an automatic outline chevron: unless the cell is a
+    /// section's header item).
+    package func isLeading(inHeader: Bool) -> Bool {
         switch kind {
         case .delete, .insert, .multiselect: true
         case .custom(_, let leading, _): leading
+        case .outlineDisclosure(let style): style == .cell || (style == .automatic && !inHeader)
         default: false
         }
     }

@@ -171,6 +171,20 @@ let uiKitCollectionSections: [CoverageSection] = [
             }
             _ = [UICollectionLayoutSectionOrthogonalScrollingBehavior.none, .continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging]
         },
+        CoverageEntry("NSDiffableDataSourceSectionSnapshot (append(_:to:), insert(_:before:/after:), delete, deleteAll, expand, collapse, isExpanded, isVisible, contains, level(of:), parent(of:), index(of:), items, visibleItems, rootItems, snapshot(of:includingParent:)), UICollectionViewDiffableDataSource apply(_:to:animatingDifferences:completion:) / snapshot(for:) / sectionSnapshotHandlers (SectionSnapshotHandlers), UICellAccessory.outlineDisclosure(displayed:options:actionHandler:) / OutlineDisclosureOptions, UICollectionViewListCell indentationLevel / indentationWidth / indentsAccessories",
+                      .differs, "the automatic chevron style is .header in a section's header item and .cell elsewhere (our reading); indentation steps are 10 points; a whole snapshot applied replaces the outlines with flat sections") {
+            var t = NSDiffableDataSourceSectionSnapshot<Int>(); t.append([1, 2]); t.append([3], to: 1); t.insert([4], before: 2); t.insert([5], after: 2)
+            t.expand([1]); t.collapse([1]); t.delete([5]); _ = (t.isExpanded(1), t.isVisible(3), t.contains(3), t.level(of: 3), t.parent(of: 3), t.index(of: 3))
+            _ = (t.items, t.visibleItems, t.rootItems, t.snapshot(of: 1, includingParent: true)); t.deleteAll()
+            let c = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            let d = UICollectionViewDiffableDataSource<Int, Int>(collectionView: c) { _, _, _ in nil }
+            d.apply(t, to: 0, animatingDifferences: false); _ = d.snapshot(for: 0)
+            var h = SectionSnapshotHandlers<Int>(); h.shouldExpandItem = { _ in true }; h.willExpandItem = { _ in }; h.shouldCollapseItem = { _ in true }
+            h.willCollapseItem = { _ in }; h.snapshotForExpandingParent = { _, s in s }; d.sectionSnapshotHandlers = h
+            let cell = UICollectionViewListCell(frame: .zero); cell.indentationLevel = 1; cell.indentationWidth = 10; cell.indentsAccessories = true
+            cell.accessories = [.outlineDisclosure(options: .init(style: .header)), .outlineDisclosure(displayed: .always, options: .init(style: .cell)) {}]
+            _ = UICellAccessory.OutlineDisclosureOptions.Style.automatic
+        },
         CoverageEntry("NSCollectionLayoutSection.decorationItems, NSCollectionLayoutDecorationItem.background(elementKind:) / zIndex / contentInsets, UICollectionViewLayout register(_:forDecorationViewOfKind:) (class and nib) / layoutAttributesForDecorationView(ofKind:at:) / initialLayoutAttributesForAppearingDecorationElement / finalLayoutAttributesForDisappearingDecorationElement, UICollectionView.layoutAttributesForDecorationElement(ofKind:at:)",
                       .differs, "a background covers its section with its headers and footers, behind the items (zIndex −1 by default, our choice)") {
             let d = NSCollectionLayoutDecorationItem.background(elementKind: "bg"); d.zIndex = -1; d.contentInsets = .zero; _ = d.elementKind
@@ -193,7 +207,7 @@ let uiKitCollectionSections: [CoverageSection] = [
             let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: "h", alignment: .top); header.zIndex = 3
         },
         CoverageEntry("UICollectionLayoutListConfiguration(appearance:) / appearance / showsSeparators / headerMode / footerMode, NSCollectionLayoutSection.list(using:layoutEnvironment:), UICollectionViewCompositionalLayout.list(using:), UICollectionViewListCell defaultContentConfiguration()",
-                      .differs, "rows size themselves from their cells; .firstItemInSection makes the first item a header (no expanding: outlines are not available); swipe actions are not available yet; the metrics are ours") {
+                      .differs, "rows size themselves from their cells; .firstItemInSection makes the first item a header (it expands with an outline section snapshot); swipe actions are not available yet; the metrics are ours") {
             var c = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
             c.showsSeparators = true; c.headerMode = .supplementary; c.footerMode = .none; _ = c.appearance
             c.headerMode = .firstItemInSection
@@ -287,7 +301,7 @@ let uiKitCollectionSections: [CoverageSection] = [
             t.updateConfiguration(using: t.configurationState); t.configurationUpdateHandler = { _, _ in }
         },
         CoverageEntry("UICollectionViewListCell accessories, UICellAccessory disclosureIndicator / checkmark / detail / delete / insert / multiselect / reorder / label(text:) / customView(configuration:), their Options, DisplayedState, LayoutDimension, Placement, CustomViewConfiguration",
-                      .differs, "no editing mode yet: .whenEditing accessories stay hidden; outline disclosure and pop-up menu accessories are not available; sizes are ours") {
+                      .differs, "no editing mode yet: .whenEditing accessories stay hidden; the pop-up menu accessory is not available; sizes are ours") {
             let cell = UICollectionViewListCell(frame: .zero)
             cell.accessories = [.disclosureIndicator(displayed: .always, options: .init(tintColor: .gray)), .checkmark(options: .init(isHidden: false)),
                                 .detail(options: .init(reservedLayoutWidth: .standard)) {}, .delete(options: .init(backgroundColor: .red)) {},

@@ -15,6 +15,7 @@ final class CellAccessoryView: UIControl {
         self.accessory = accessory
         naturalSize = switch accessory.kind {
         case .disclosureIndicator: CGSize(width: 8, height: 13)
+        case .outlineDisclosure: CGSize(width: 13, height: 13)
         case .checkmark: CGSize(width: 14, height: 11)
         case .reorder: CGSize(width: 18, height: 10)
         case .detail, .delete, .insert, .multiselect: CGSize(width: 22, height: 22)
@@ -25,15 +26,50 @@ final class CellAccessoryView: UIControl {
         }
         super.init(frame: CGRect(origin: .zero, size: naturalSize))
         build()
-        if accessory.actionHandler != nil { addTarget(self, action: CellAccessoryView.tapped, for: .touchUpInside) }
-        isUserInteractionEnabled = accessory.actionHandler != nil || { if case .custom = accessory.kind { return true } else { return false } }()
+        addTarget(self, action: CellAccessoryView.tapped, for: .touchUpInside)
+        isUserInteractionEnabled = switch accessory.kind {
+        case .custom, .outlineDisclosure: true
+        default: accessory.actionHandler != nil
+        }
     }
 
     required init?(coder: NSCoder) {
         fatalError("Accessory views are made by their cell, never decoded.")
     }
 
-    private func tapped() { accessory.actionHandler?() }
+    /// Runs the handler; an outline chevron without one expands or collapses its item.
+    private func tapped() {
+        if let handler = accessory.actionHandler { return handler() }
+        guard case .outlineDisclosure = accessory.kind, let cell = superview as? UICollectionViewCell else { return }
+        var ancestor = cell.superview
+        while let view = ancestor, !(view is UICollectionView) { ancestor = view.superview }
+        guard let collectionView = ancestor as? UICollectionView, let indexPath = collectionView.indexPath(for: cell) else { return }
+        guard let outline = collectionView.dataSource as? OutlineExpansionToggling else {
+            OpenUIKitDiagnostics.reportOnce(key: "outline-without-snapshot", .collectionViewMisuse,
+                "An outline disclosure without an action handler expands items of a diffable data source's section snapshot; this collection view's data source has none, so nothing expands.")
+            return
+        }
+        outline.toggleExpansion(at: indexPath)
+    }
+
+    /// An outline chevron points right while its item is collapsed and turns down, in 0.25 s
+    /// [R], when it expands.
+    func showExpansion(_ expanded: Bool) {
+        guard case .outlineDisclosure = accessory.kind, expanded != showsExpanded else { return }
+        let turn = CGAffineTransform(rotationAngle: expanded ? .pi / 2 : 0)
+        // A chevron shown for the first time takes its state at once; later changes turn.
+        if window == nil || showsExpanded == nil {
+            UIView.performWithoutAnimation { transform = turn }
+        } else {
+            UIView.animate(withDuration: 0.25) { self.transform = turn }
+        }
+        showsExpanded = expanded
+    }
+
+    private var showsExpanded: Bool?
+
+    /// Set by the layout: the cell is a section's header item.
+    var isHeaderStyle = false
 
     /// The width it takes in the row (its reserved width, or its own).
     var layoutWidth: CGFloat {
@@ -55,6 +91,9 @@ final class CellAccessoryView: UIControl {
         switch accessory.kind {
         case .disclosureIndicator:
             stroke(color: accessory.tintColor ?? .tertiaryLabel, width: 2, points: [(1, 1), (size.width - 1, size.height / 2), (1, size.height - 1)])
+        case .outlineDisclosure:
+            // A chevron pointing right, centred (it turns about its centre).
+            stroke(color: accessory.tintColor ?? tintColor, width: 2, points: [(4, 1), (9.5, 6.5), (4, 12)])
         case .checkmark:
             stroke(color: accessory.tintColor ?? tintColor, width: 2, points: [(1, 6), (5, 10), (13, 1)])
         case .reorder:
@@ -166,18 +205,24 @@ enum CellAccessoryLayout {
 
     /// Lays out `views` in `cell` (their order in the array: leading ones from the leading edge
     /// inward, trailing ones from the content toward the trailing edge) [R].
-    static func layOut(_ views: [CellAccessoryView], in cell: UICollectionViewCell) {
+    static func layOut(_ views: [CellAccessoryView], in cell: UICollectionViewCell, indentation: CGFloat = 0,
+                       indentsAccessories: Bool = true, isHeader: Bool = false) {
         let bounds = cell.bounds
         let shown = views.filter { $0.accessory.shows(editing: false) }
-        for view in views { view.isHidden = !shown.contains { $0 === view } }
-        var leading: CGFloat = 0
-        for view in shown where view.accessory.isLeading {
-            if leading == 0 { leading = margin }
+        for view in views {
+            view.isHidden = !shown.contains { $0 === view }
+            view.isHeaderStyle = isHeader
+        }
+        var leading: CGFloat = indentsAccessories ? indentation : 0
+        var leadingUsed = false
+        for view in shown where view.accessory.isLeading(inHeader: isHeader) {
+            if !leadingUsed { leading += margin }
+            leadingUsed = true
             view.frame = CGRect(x: leading + (view.layoutWidth - view.bounds.width) / 2, y: (bounds.height - view.layoutHeight) / 2,
                                 width: view.bounds.width, height: view.layoutHeight)
             leading += view.layoutWidth + spacing
         }
-        let trailingViews = shown.filter { !$0.accessory.isLeading }
+        let trailingViews = shown.filter { !$0.accessory.isLeading(inHeader: isHeader) }
         var trailing = bounds.width
         if !trailingViews.isEmpty { trailing -= margin }
         for view in trailingViews.reversed() {
@@ -187,7 +232,10 @@ enum CellAccessoryLayout {
             trailing -= spacing
         }
         if !trailingViews.isEmpty { trailing += spacing }
-        let content = CGRect(x: max(0, leading - (leading > 0 ? spacing : 0)), y: 0, width: max(0, trailing - leading + (leading > 0 ? spacing : 0)), height: bounds.height)
+        // The content starts after the leading accessories (or the indentation when there are none).
+        let start = leadingUsed ? leading - spacing : (indentsAccessories ? indentation : 0)
+        let contentStart = max(start, indentsAccessories ? 0 : indentation)
+        let content = CGRect(x: contentStart, y: 0, width: max(0, trailing - contentStart), height: bounds.height)
         if cell.contentView.frame != content { cell.contentView.frame = content }
     }
 }
