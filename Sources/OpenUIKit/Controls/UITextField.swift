@@ -43,7 +43,73 @@ open class UITextField: UIControl {
     /// The delegate asked before and told after editing changes.
     open weak var delegate: (any UITextFieldDelegate)?
     /// Whether the field is being edited (it has focus).
-    open private(set) var isEditing = false
+    open private(set) var isEditing = false {
+        didSet { if isEditing != oldValue { updateOverlayViews() } }
+    }
+
+    /// When an overlay view (`leftView`, `rightView`) shows.
+    public enum ViewMode: Int, Sendable {
+        case never, whileEditing, unlessEditing, always
+    }
+
+    /// A view at the leading edge (a magnifier, an icon); the text starts after it.
+    open var leftView: UIView? {
+        didSet {
+            if oldValue !== leftView { oldValue?.removeFromSuperview() }
+            updateOverlayViews()
+        }
+    }
+    /// When `leftView` shows (never by default).
+    open var leftViewMode: ViewMode = .never { didSet { updateOverlayViews() } }
+    /// A view at the trailing edge; the text ends before it.
+    open var rightView: UIView? {
+        didSet {
+            if oldValue !== rightView { oldValue?.removeFromSuperview() }
+            updateOverlayViews()
+        }
+    }
+    /// When `rightView` shows (never by default).
+    open var rightViewMode: ViewMode = .never { didSet { updateOverlayViews() } }
+
+    private func shows(_ mode: ViewMode) -> Bool {
+        switch mode {
+        case .never: false
+        case .always: true
+        case .whileEditing: isEditing
+        case .unlessEditing: !isEditing
+        }
+    }
+
+    private func updateOverlayViews() {
+        for (view, mode) in [(leftView, leftViewMode), (rightView, rightViewMode)] {
+            guard let view else { continue }
+            if shows(mode) {
+                if view.superview !== self { addSubview(view) }
+            } else {
+                view.removeFromSuperview()
+            }
+        }
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// Where `leftView` goes: at the leading edge, centred vertically, at its own size.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = leftView?.bounds.size ?? .zero
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// Where `rightView` goes: at the trailing edge, centred vertically, at its own size.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = rightView?.bounds.size ?? .zero
+        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    override open func layoutSubviews() {
+        super.layoutSubviews()
+        if let leftView, leftView.superview === self { leftView.frame = leftViewRect(forBounds: bounds) }
+        if let rightView, rightView.superview === self { rightView.frame = rightViewRect(forBounds: bounds) }
+    }
 
     // MARK: Text input traits (kept; see the type's note)
 
@@ -186,7 +252,10 @@ open class UITextField: UIControl {
             color = textColor ?? .label
         }
         guard !shown.isEmpty else { return }
-        let box = bounds.insetBy(dx: min(textInset, bounds.width / 2), dy: 0)
+        var box = bounds.insetBy(dx: min(textInset, bounds.width / 2), dy: 0)
+        // The text sits between the overlay views that show.
+        if let leftView, leftView.superview === self { box.size.width -= max(0, leftViewRect(forBounds: bounds).maxX - box.minX); box.origin.x = max(box.minX, leftViewRect(forBounds: bounds).maxX) }
+        if let rightView, rightView.superview === self { box.size.width = max(0, min(box.maxX, rightViewRect(forBounds: bounds).minX) - box.minX) }
         let needed = TextRenderer.size(of: shown, style: style(color: color), maxWidth: box.width)
         let height = min(needed.height, box.height)
         let line = CGRect(x: box.minX, y: box.minY + ((box.height - height) / 2).rounded(), width: box.width, height: height)

@@ -75,7 +75,20 @@ let uiKitEverydaySections: [CoverageSection] = [
                  UIImage.SymbolConfiguration(font: .systemFont(ofSize: 12), scale: .small), c.pointSize, c.weight, c.scale, c.textStyle)
             UIImageView().preferredSymbolConfiguration = c
         },
-        CoverageEntry(missing: "UITextView, UIDatePicker, UIPickerView, UISearchBar, UIToolbar", "not available yet"),
+        CoverageEntry("UISearchBar text / placeholder / delegate / showsCancelButton / setShowsCancelButton(_:animated:) / searchBarStyle / barTintColor / searchTextField / keyboardType / autocapitalizationType / autocorrectionType / returnKeyType, UISearchBarDelegate, UISearchTextField",
+                      .differs, "scope buttons, bookmark and results-list buttons, prompts and UISearchController are not available; typing is insertText(_:) (no keyboard); the 56-point height is ours") {
+            let b = UISearchBar(frame: .zero); b.text = "a"; b.placeholder = "p"; b.showsCancelButton = true; b.setShowsCancelButton(false, animated: false)
+            b.searchBarStyle = .minimal; b.barTintColor = nil; b.keyboardType = .webSearch; b.autocapitalizationType = .none; b.autocorrectionType = .no
+            b.returnKeyType = .search; _ = (b.delegate, b.searchTextField as UISearchTextField, UISearchBar.Style.prominent)
+            final class D: UISearchBarDelegate {}
+            let d = D(); _ = d.searchBarShouldBeginEditing(b); d.searchBarTextDidBeginEditing(b); _ = d.searchBarShouldEndEditing(b); d.searchBarTextDidEndEditing(b)
+            d.searchBar(b, textDidChange: ""); _ = d.searchBar(b, shouldChangeTextIn: NSRange(location: 0, length: 0), replacementText: ""); d.searchBarSearchButtonClicked(b); d.searchBarCancelButtonClicked(b)
+        },
+        CoverageEntry("UITextField leftView / rightView / leftViewMode / rightViewMode (ViewMode) / leftViewRect(forBounds:) / rightViewRect(forBounds:)") {
+            let f = UITextField(); f.leftView = UIView(); f.leftViewMode = .always; f.rightView = nil; f.rightViewMode = .whileEditing
+            _ = (f.leftViewRect(forBounds: .zero), f.rightViewRect(forBounds: .zero), UITextField.ViewMode.unlessEditing, UITextField.ViewMode.never)
+        },
+        CoverageEntry(missing: "UITextView, UIDatePicker, UIPickerView, UIToolbar, UISearchController", "not available yet"),
     ]),
     CoverageSection(module: "OpenUIKit", title: "Text field, first responder, keyboard", entries: [
         CoverageEntry("UITextField text / placeholder / font / textColor / textAlignment / borderStyle / isSecureTextEntry / clearsOnBeginEditing", .implemented,

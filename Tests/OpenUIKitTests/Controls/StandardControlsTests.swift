@@ -259,7 +259,66 @@ struct StandardControlsTests {
             indicator.stopAnimating()
             let progress = try #require(root.subviews[6] as? UIProgressView)
             #expect(progress.progress == 0.25)
+            let search = try #require(root.subviews[7] as? UISearchBar)
+            #expect(search.placeholder == "Find a transition" && search.showsCancelButton)
         }
         #expect(capture.records.isEmpty, "\(capture.records.map(\.message))")
+    }
+}
+
+/// The search bar and text fields' overlay views.
+@MainActor
+struct SearchBarTests {
+    final class Recorder: UISearchBarDelegate {
+        var events: [String] = []
+        func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool { events.append("shouldBegin"); return true }
+        func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) { events.append("didBegin") }
+        func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool { events.append("shouldEnd"); return true }
+        func searchBarTextDidEndEditing(_ searchBar: UISearchBar) { events.append("didEnd") }
+        func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { events.append("changed \(searchText)") }
+        func searchBarSearchButtonClicked(_ searchBar: UISearchBar) { events.append("search \(searchBar.text ?? "")") }
+        func searchBarCancelButtonClicked(_ searchBar: UISearchBar) { events.append("cancel") }
+    }
+
+    @Test func theDelegateHearsEditingInUIKitsOrder() throws {
+        let controller = UIViewController()
+        let bar = UISearchBar(frame: CGRect(x: 0, y: 100, width: 393, height: 56))
+        #expect(bar.placeholder == "Search" && bar.intrinsicContentSize.height == 56)
+        let recorder = Recorder()
+        bar.delegate = recorder
+        controller.view.addSubview(bar)
+        try TransitionHost.run(root: controller) { host in
+            host.step()
+            #expect(bar.becomeFirstResponder() && bar.isFirstResponder)
+            bar.searchTextField.insertText("ca")
+            bar.searchTextField.insertText("\n")
+            #expect(bar.isFirstResponder, "the search key does not end editing")
+            bar.text = "cat"
+            bar.setShowsCancelButton(true, animated: false)
+            let cancel = try #require(bar.subviews.compactMap { $0 as? UIButton }.first)
+            #expect(cancel.frame.maxX == 393 - 8 && bar.searchTextField.frame.maxX < cancel.frame.minX)
+            host.tap(cancel)
+            try host.runUntilIdle()
+            _ = bar.resignFirstResponder()
+            #expect(recorder.events == ["shouldBegin", "didBegin", "changed ca", "search ca", "cancel", "shouldEnd", "didEnd"])
+        }
+    }
+
+    @Test func overlayViewsShowAsTheirModeSaysAndTheTextGoesBetweenThem() {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+        let icon = UIView(frame: CGRect(x: 0, y: 0, width: 24, height: 20))
+        field.leftView = icon
+        #expect(icon.superview == nil, "never shown by default")
+        field.leftViewMode = .unlessEditing
+        field.layoutIfNeeded()
+        #expect(icon.superview === field && icon.frame == CGRect(x: 0, y: 7, width: 24, height: 20))
+        #expect(field.leftViewRect(forBounds: field.bounds) == icon.frame)
+        field.rightViewMode = .always
+        let clear = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+        field.rightView = clear
+        field.layoutIfNeeded()
+        #expect(clear.frame == CGRect(x: 170, y: 2, width: 30, height: 30))
+        field.leftViewMode = .whileEditing
+        #expect(icon.superview == nil)
     }
 }

@@ -84,4 +84,16 @@ extension IBViewDecoding {
         if let color = element.child(key: "progressTintColor") { view.progressTintColor = IBValues.color(color, in: document) }
         if let color = element.child(key: "trackTintColor") { view.trackTintColor = IBValues.color(color, in: document) }
     }
+
+    package static func decodeSearchBar(_ bar: UISearchBar, _ coder: InterfaceBuilderCoder) {
+        let element = coder.element
+        if let placeholder = element["placeholder"] { bar.placeholder = placeholder }
+        if let text = element["text"] { bar.text = text }
+        if let shows = element.bool("showsCancelButton") { bar.showsCancelButton = shows }
+        switch element["searchBarStyle"] {
+        case "minimal": bar.searchBarStyle = .minimal
+        case "prominent": bar.searchBarStyle = .prominent
+        default: break
+        }
+    }
 }

@@ -12,13 +12,13 @@ package enum IBElementKinds {
         "collectionReusableView": UICollectionReusableView.self, "tableViewHeaderFooterView": UITableViewHeaderFooterView.self,
         "switch": UISwitch.self, "slider": UISlider.self, "segmentedControl": UISegmentedControl.self,
         "activityIndicatorView": UIActivityIndicatorView.self, "progressView": UIProgressView.self,
-        "pageControl": UIPageControl.self, "stepper": UIStepper.self,
+        "pageControl": UIPageControl.self, "stepper": UIStepper.self, "searchBar": UISearchBar.self,
     ]
 
     /// Elements of classes OpenUIKit does not have yet, with the class they stand for.
     package static let notYetAvailable: [String: String] = [
         "textView": "UITextView", "datePicker": "UIDatePicker",
-        "pickerView": "UIPickerView", "toolbar": "UIToolbar", "searchBar": "UISearchBar", "mapView": "MKMapView",
+        "pickerView": "UIPickerView", "toolbar": "UIToolbar", "mapView": "MKMapView",
         "wkWebView": "WKWebView",
     ]
 
