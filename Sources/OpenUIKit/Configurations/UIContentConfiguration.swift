@@ -51,9 +51,9 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable, @uncheck
     public var isExpanded = false
     public var isSwiped = false
     public var isReordering = false
-    /// The app's own states (values the app stores; hence `@unchecked Sendable`, as the app's
-    /// values need not be).
-    private var customStates: [UIConfigurationStateCustomKey: AnyHashable] = [:]
+    /// The app's own states (values the app stores; hence `@unchecked Sendable` and
+    /// `nonisolated(unsafe)`, as the app's values need not be Sendable).
+    nonisolated(unsafe) private var customStates: [UIConfigurationStateCustomKey: AnyHashable] = [:]
 
     public init() {}
 

@@ -205,13 +205,22 @@ open class UISegmentedControl: UIControl {
 
     // MARK: Look
 
+    /// The title attributes of a segment (the selected state's, else the normal state's).
+    private func attributes(selected: Bool) -> [NSAttributedString.Key: Any] {
+        (selected ? titleAttributes[UIControl.State.selected.rawValue] : nil) ?? titleAttributes[UIControl.State.normal.rawValue] ?? [:]
+    }
+
+    /// A segment's title font: the attributes', else 13 points (bold when selected).
+    private func titleFont(selected: Bool) -> UIFont {
+        attributes(selected: selected)[.font] as? UIFont ?? (selected ? .boldSystemFont(ofSize: 13) : .systemFont(ofSize: 13))
+    }
+
     private func refreshContent() {
         for (index, segment) in segments.enumerated() {
             let selected = index == selectedSegmentIndex
-            let attributes = (selected ? titleAttributes[UIControl.State.selected.rawValue] : nil) ?? titleAttributes[UIControl.State.normal.rawValue] ?? [:]
             segment.label.text = segment.title
-            segment.label.font = attributes[.font] as? UIFont ?? (selected ? .boldSystemFont(ofSize: 13) : .systemFont(ofSize: 13))
-            let color = attributes[.foregroundColor] as? UIColor ?? .label
+            segment.label.font = titleFont(selected: selected)
+            let color = attributes(selected: selected)[.foregroundColor] as? UIColor ?? .label
             segment.label.textColor = segment.isEnabled && isEnabled ? color : color.withAlphaComponent(0.3)
             segment.icon.image = segment.image
             segment.icon.tintColor = segment.label.textColor
@@ -274,9 +283,7 @@ open class UISegmentedControl: UIControl {
 
     private func refreshLabelsOnly() {
         for (index, segment) in segments.enumerated() {
-            let selected = index == selectedSegmentIndex
-            let attributes = (selected ? titleAttributes[UIControl.State.selected.rawValue] : nil) ?? titleAttributes[UIControl.State.normal.rawValue] ?? [:]
-            let font = attributes[.font] as? UIFont ?? (selected ? .boldSystemFont(ofSize: 13) : .systemFont(ofSize: 13))
+            let font = titleFont(selected: index == selectedSegmentIndex)
             // Only a change: a label's new font asks its superview for layout (this runs in layout).
             if segment.label.font != font { segment.label.font = font }
         }

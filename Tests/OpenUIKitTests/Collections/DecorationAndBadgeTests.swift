@@ -86,14 +86,14 @@ struct DecorationAndBadgeTests {
         }
     }
 
-    @Test func aDecorationKindNeverRegisteredIsReportedOnce() throws {
+    @Test func aDecorationKindNeverRegisteredIsReportedOnce() {
         let layout = makeLayout()
         layout.register(nil as AnyClass?, forDecorationViewOfKind: "background")
         let source = BadgeSource()
         let capture = DiagnosticCapture(silent: true)
-        try OpenUIKitDiagnostics.$capture.withValue(capture) {
+        OpenUIKitDiagnostics.$capture.withValue(capture) {
             let (controller, collectionView) = makeCollectionView(layout, source: source)
-            try TransitionHost.run(root: controller) { host in
+            TransitionHost.run(root: controller) { host in
                 host.step()
                 collectionView.contentOffset = CGPoint(x: 0, y: 1200)
                 host.step()
@@ -152,14 +152,14 @@ struct DecorationAndBadgeTests {
         }
     }
 
-    @Test func aCustomLayoutsDecorationViewsAreMadeFromItsRegistration() throws {
+    @Test func aCustomLayoutsDecorationViewsAreMadeFromItsRegistration() {
         let layout = RuledLayout()
         layout.itemSize = CGSize(width: 393, height: 50)
         layout.minimumLineSpacing = 10
         layout.register(SectionBackground.self, forDecorationViewOfKind: "rule")
         let source = RecordingCollectionSource(counts: [3])
         let (controller, collectionView) = OpenUIKitTests.makeCollectionView(layout: layout, source: source)
-        try TransitionHost.run(root: controller) { host in
+        TransitionHost.run(root: controller) { host in
             host.step()
             let rules = collectionView.subviews.compactMap { $0 as? SectionBackground }.sorted { $0.frame.minY < $1.frame.minY }
             #expect(rules.map(\.frame) == [CGRect(x: 0, y: 50, width: 393, height: 1), CGRect(x: 0, y: 110, width: 393, height: 1), CGRect(x: 0, y: 170, width: 393, height: 1)])
