@@ -4,7 +4,8 @@ extension UIView {
     /// animated (unless `.allowAnimatedContent`).
     ///
     /// - Note: OpenUIKit differs: transitions are drawn with a picture of the old content laid
-    ///   over the view. Flips turn the view about its centre with perspective, as on iOS; the
+    ///   over the view (a cross-dissolve with a frozen copy of the view's layers, which looks the
+    ///   same and draws nothing until a frame is rendered). Flips turn the view about its centre with perspective, as on iOS; the
     ///   curls are approximations — the old page turns up about its top edge (`curlUp`) or the
     ///   new page turns down over it (`curlDown`) — not a bent page.
     public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
