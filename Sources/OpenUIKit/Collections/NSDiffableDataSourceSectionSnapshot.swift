@@ -33,11 +33,9 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
 
     public func contains(_ item: ItemIdentifierType) -> Bool { parents[item] != nil || roots.contains(item) }
 
-    private func isKnown(_ item: ItemIdentifierType) -> Bool { parents[item] != nil || roots.contains(item) }
-
     /// Adds `items` at the end of `parent`'s children (the roots when nil).
     public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) {
-        if let parent, !isKnown(parent) {
+        if let parent, !contains(parent) {
             OpenUIKitDiagnostics.report(.collectionViewMisuse, "NSDiffableDataSourceSectionSnapshot.append(_:to:): the parent \(parent) is not in the snapshot; the items are not added.")
             return
         }
@@ -48,6 +46,16 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
             } else {
                 roots.append(item)
             }
+        }
+    }
+
+    /// Adds `snapshot`'s items, with their children and expansion, at the end of `parent`'s
+    /// children (the roots when nil).
+    public mutating func append(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to parent: ItemIdentifierType? = nil) {
+        append(snapshot.rootItems, to: parent)
+        for root in snapshot.rootItems where contains(root) {
+            if snapshot.isExpanded(root) { expand([root]) }
+            snapshot.copyChildren(of: root, into: &self, under: root)
         }
     }
 
@@ -62,7 +70,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
     }
 
     private mutating func insert(_ items: [ItemIdentifierType], next sibling: ItemIdentifierType, after: Bool) {
-        guard isKnown(sibling) else {
+        guard contains(sibling) else {
             OpenUIKitDiagnostics.report(.collectionViewMisuse, "NSDiffableDataSourceSectionSnapshot.insert: \(sibling) is not in the snapshot; the items are not added.")
             return
         }
@@ -81,7 +89,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
 
     /// Removes `items` and their descendants.
     public mutating func delete(_ items: [ItemIdentifierType]) {
-        for item in items where isKnown(item) {
+        for item in items where contains(item) {
             for child in children[item] ?? [] { delete([child]) }
             children[item] = nil
             expanded.remove(item)
@@ -100,7 +108,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
 
     /// Shows the children of `items`.
     public mutating func expand(_ items: [ItemIdentifierType]) {
-        for item in items where isKnown(item) { expanded.insert(item) }
+        for item in items where contains(item) { expanded.insert(item) }
     }
 
     /// Hides the children of `items`.
@@ -113,7 +121,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
 
     /// Whether `item` shows (all its ancestors are expanded).
     public func isVisible(_ item: ItemIdentifierType) -> Bool {
-        guard isKnown(item) else { return false }
+        guard contains(item) else { return false }
         var current = parents[item]
         while let parent = current {
             guard expanded.contains(parent) else { return false }
@@ -162,7 +170,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
     }
 
     private func checkNew(_ item: ItemIdentifierType) -> Bool {
-        guard !isKnown(item) else {
+        guard !contains(item) else {
             OpenUIKitDiagnostics.report(.collectionViewMisuse, "NSDiffableDataSourceSectionSnapshot: \(item) is already in the snapshot (identifiers must be unique; iOS raises); not added again.")
             return false
         }

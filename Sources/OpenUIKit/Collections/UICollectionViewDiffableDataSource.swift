@@ -145,20 +145,11 @@ extension UICollectionViewDiffableDataSource: OutlineExpansionToggling {
             if let make = handlers.snapshotForExpandingParent {
                 let children = make(item, outline.snapshot(of: item))
                 outline.delete(outline.snapshot(of: item).rootItems)
-                outline.append(children.rootItems, to: item)
-                for child in children.rootItems { Self.copy(children, below: child, into: &outline) }
+                outline.append(children, to: item)
             }
             outline.expand([item])
         }
         apply(outline, to: section, animatingDifferences: true)
-    }
-
-    private static func copy(_ source: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, below parent: ItemIdentifierType,
-                             into outline: inout NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) {
-        let children = source.snapshot(of: parent).rootItems
-        outline.append(children, to: parent)
-        if source.isExpanded(parent) { outline.expand([parent]) }
-        for child in children { copy(source, below: child, into: &outline) }
     }
 }
 

@@ -219,19 +219,23 @@ open class UISegmentedControl: UIControl {
         for (index, segment) in segments.enumerated() {
             let selected = index == selectedSegmentIndex
             segment.label.text = segment.title
-            segment.label.font = titleFont(selected: selected)
             let color = attributes(selected: selected)[.foregroundColor] as? UIColor ?? .label
             segment.label.textColor = segment.isEnabled && isEnabled ? color : color.withAlphaComponent(0.3)
             segment.icon.image = segment.image
             segment.icon.tintColor = segment.label.textColor
         }
+        applyTitleFonts()
         setNeedsLayout()
         invalidateIntrinsicContentSize()
     }
 
-    private func contentWidth(_ segment: Segment) -> CGFloat {
-        let content = segment.image?.size.width ?? segment.label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.height)).width
-        return ceil(content) + 2 * Self.padding
+    /// Each segment's own width: the one set, else its content's and the padding.
+    private func naturalWidths() -> [CGFloat] {
+        segments.map { segment in
+            guard segment.width == 0 else { return segment.width }
+            let content = segment.image?.size.width ?? segment.label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.height)).width
+            return ceil(content) + 2 * Self.padding
+        }
     }
 
     /// Each segment's frame in the control's bounds.
@@ -241,7 +245,7 @@ open class UISegmentedControl: UIControl {
         let automatic = segments.filter { $0.width == 0 }
         var widths: [CGFloat]
         if apportionsSegmentWidthsByContent {
-            let natural = segments.map { $0.width > 0 ? $0.width : contentWidth($0) }
+            let natural = naturalWidths()
             let total = natural.reduce(0, +)
             let scale = total > 0 ? bounds.width / total : 1
             widths = natural.map { $0 * scale }
@@ -266,7 +270,7 @@ open class UISegmentedControl: UIControl {
     }
 
     private func updateSelection(animated: Bool) {
-        refreshLabelsOnly()
+        applyTitleFonts()
         let frames = segmentFrames()
         guard frames.indices.contains(selectedSegmentIndex) else {
             plate.isHidden = true
@@ -281,7 +285,8 @@ open class UISegmentedControl: UIControl {
         plate.isHidden = false
     }
 
-    private func refreshLabelsOnly() {
+    /// Each title in its state's font.
+    private func applyTitleFonts() {
         for (index, segment) in segments.enumerated() {
             let font = titleFont(selected: index == selectedSegmentIndex)
             // Only a change: a label's new font asks its superview for layout (this runs in layout).
@@ -290,7 +295,7 @@ open class UISegmentedControl: UIControl {
     }
 
     override open var intrinsicContentSize: CGSize {
-        let widths = segments.map { $0.width > 0 ? $0.width : contentWidth($0) }
+        let widths = naturalWidths()
         let width = apportionsSegmentWidthsByContent ? widths.reduce(0, +) : (widths.max() ?? 0) * CGFloat(segments.count)
         return CGSize(width: width, height: Self.height)
     }

@@ -76,12 +76,12 @@ open class UITableViewCell: UIView {
     open private(set) var isSelected = false
     /// Whether the row is highlighted (a finger is on it).
     open private(set) var isHighlighted = false
-    /// Whether the separator is drawn (the table view decides by style and position).
     /// The separator's colour (the table's).
     package var separatorColor: UIColor? {
         get { separatorLine.backgroundColor }
         set { separatorLine.backgroundColor = newValue }
     }
+    /// Whether the separator is drawn (the table view decides by style and position).
     package var showsSeparator = true {
         didSet {
             separatorLine.isHidden = !showsSeparator

@@ -171,9 +171,10 @@ let uiKitCollectionSections: [CoverageSection] = [
             }
             _ = [UICollectionLayoutSectionOrthogonalScrollingBehavior.none, .continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging]
         },
-        CoverageEntry("NSDiffableDataSourceSectionSnapshot (append(_:to:), insert(_:before:/after:), delete, deleteAll, expand, collapse, isExpanded, isVisible, contains, level(of:), parent(of:), index(of:), items, visibleItems, rootItems, snapshot(of:includingParent:)), UICollectionViewDiffableDataSource apply(_:to:animatingDifferences:completion:) / snapshot(for:) / sectionSnapshotHandlers (SectionSnapshotHandlers), UICellAccessory.outlineDisclosure(displayed:options:actionHandler:) / OutlineDisclosureOptions, UICollectionViewListCell indentationLevel / indentationWidth / indentsAccessories",
+        CoverageEntry("NSDiffableDataSourceSectionSnapshot (append(_:to:) of items or of a snapshot, insert(_:before:/after:), delete, deleteAll, expand, collapse, isExpanded, isVisible, contains, level(of:), parent(of:), index(of:), items, visibleItems, rootItems, snapshot(of:includingParent:)), UICollectionViewDiffableDataSource apply(_:to:animatingDifferences:completion:) / snapshot(for:) / sectionSnapshotHandlers (SectionSnapshotHandlers), UICellAccessory.outlineDisclosure(displayed:options:actionHandler:) / OutlineDisclosureOptions, UICollectionViewListCell indentationLevel / indentationWidth / indentsAccessories",
                       .differs, "the automatic chevron style is .header in a section's header item and .cell elsewhere (our reading); indentation steps are 10 points; a whole snapshot applied replaces the outlines with flat sections") {
             var t = NSDiffableDataSourceSectionSnapshot<Int>(); t.append([1, 2]); t.append([3], to: 1); t.insert([4], before: 2); t.insert([5], after: 2)
+            var sub = NSDiffableDataSourceSectionSnapshot<Int>(); sub.append([6]); t.append(sub, to: 2)
             t.expand([1]); t.collapse([1]); t.delete([5]); _ = (t.isExpanded(1), t.isVisible(3), t.contains(3), t.level(of: 3), t.parent(of: 3), t.index(of: 3))
             _ = (t.items, t.visibleItems, t.rootItems, t.snapshot(of: 1, includingParent: true)); t.deleteAll()
             let c = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())

@@ -27,6 +27,15 @@ struct OutlineTests {
         #expect(!tree.contains("Lions") && tree.items == ["Animals", "Ants", "Birds", "Dogs", "Plants", "Trees"])
         tree.collapse(["Animals"])
         #expect(tree.visibleItems == ["Animals", "Plants"])
+        // A snapshot appended under a parent keeps its tree and its expansion.
+        var fungi = NSDiffableDataSourceSectionSnapshot<String>()
+        fungi.append(["Mushrooms"])
+        fungi.append(["Ceps"], to: "Mushrooms")
+        fungi.expand(["Mushrooms"])
+        tree.append(fungi, to: "Plants")
+        tree.expand(["Plants"])
+        #expect(tree.visibleItems == ["Animals", "Plants", "Trees", "Mushrooms", "Ceps"] && tree.level(of: "Ceps") == 2)
+        tree.delete(["Mushrooms"])
         let capture = DiagnosticCapture(silent: true)
         OpenUIKitDiagnostics.$capture.withValue(capture) {
             tree.append(["Dogs"])

@@ -8,7 +8,6 @@ final class CellAccessoryView: UIControl {
     let accessory: UICellAccessory
     private let shape = CAShapeLayer()
     private let mark = CAShapeLayer()
-    private var label: UILabel?
     private let naturalSize: CGSize
 
     init(_ accessory: UICellAccessory) {
@@ -170,7 +169,6 @@ final class CellAccessoryView: UIControl {
         label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         label.isUserInteractionEnabled = false
         addSubview(label)
-        self.label = label
     }
 
     /// A selection circle shows the cell's selection.
@@ -232,9 +230,8 @@ enum CellAccessoryLayout {
             trailing -= spacing
         }
         if !trailingViews.isEmpty { trailing += spacing }
-        // The content starts after the leading accessories (or the indentation when there are none).
-        let start = leadingUsed ? leading - spacing : (indentsAccessories ? indentation : 0)
-        let contentStart = max(start, indentsAccessories ? 0 : indentation)
+        // The content starts after the leading accessories, and never before the indentation.
+        let contentStart = max(leadingUsed ? leading - spacing : 0, indentation)
         let content = CGRect(x: contentStart, y: 0, width: max(0, trailing - contentStart), height: bounds.height)
         if cell.contentView.frame != content { cell.contentView.frame = content }
     }

@@ -146,6 +146,27 @@ package struct CompositionalLayoutComputation {
         }
     }
 
+    /// One repetition of the section's group in `rect`, from item `first` on: its items'
+    /// attributes (in the section's scroll view from `containerOrigin` when given) and the views
+    /// attached to them go into the result. Answers how many items it placed; none is reported
+    /// (the section's other items are left out).
+    private func placeGroup(_ run: SectionRun, in rect: CGRect, from first: Int, containerOrigin: CGPoint? = nil, canPlace: Bool = true,
+                            into result: inout CompositionalLayoutResult) -> Int {
+        let placed = canPlace ? GroupPlacement.place(run.section.group, in: rect, from: first, count: run.count) : []
+        guard !placed.isEmpty else {
+            OpenUIKitDiagnostics.report(.collectionViewMisuse, "A group of section \(run.index) places no item (its size is \(rect.size)); the section's other items are left out.")
+            return 0
+        }
+        for (offset, (frame, item)) in placed.enumerated() {
+            let attributes = itemAttributes(run, IndexPath(item: first + offset, section: run.index), frame: frame)
+            attributes.containerOrigin = containerOrigin
+            result.items[attributes.indexPath] = attributes
+            result.elements.append(attributes)
+            attach(item.supplementaryItems, to: attributes, into: &result)
+        }
+        return placed.count
+    }
+
     /// The section's groups one after another along the scrolling direction; answers where they end.
     private func placeGroups(_ run: SectionRun, into result: inout CompositionalLayoutResult) -> CGFloat {
         let section = run.section, sectionIndex = run.index, count = run.count
@@ -168,18 +189,9 @@ package struct CompositionalLayoutComputation {
             if !firstGroup { along += section.interGroupSpacing }
             firstGroup = false
             let origin = vertical ? CGPoint(x: run.insetsAcross.0, y: along) : CGPoint(x: along, y: run.insetsAcross.0)
-            let placed = GroupPlacement.place(section.group, in: CGRect(origin: origin, size: groupSize), from: next, count: count)
-            guard !placed.isEmpty else {
-                OpenUIKitDiagnostics.report(.collectionViewMisuse, "A group of section \(sectionIndex) places no item (its size is \(groupSize)); the section's other items are left out.")
-                break
-            }
-            for (frame, item) in placed {
-                let attributes = itemAttributes(run, IndexPath(item: next, section: sectionIndex), frame: frame)
-                result.items[attributes.indexPath] = attributes
-                result.elements.append(attributes)
-                attach(item.supplementaryItems, to: attributes, into: &result)
-                next += 1
-            }
+            let placed = placeGroup(run, in: CGRect(origin: origin, size: groupSize), from: next, into: &result)
+            guard placed > 0 else { break }
+            next += placed
             along += vertical ? groupSize.height : groupSize.width
         }
         return along
@@ -204,19 +216,11 @@ package struct CompositionalLayoutComputation {
         while next < run.count {
             if !extents.isEmpty { cursor += section.interGroupSpacing }
             let origin = vertical ? CGPoint(x: frame.minX + cursor, y: run.start) : CGPoint(x: run.start, y: frame.minY + cursor)
-            let placed = GroupPlacement.place(section.group, in: CGRect(origin: origin, size: groupSize), from: next, count: run.count)
-            guard !placed.isEmpty, groupBreadth > 0 else {
-                OpenUIKitDiagnostics.report(.collectionViewMisuse, "A group of section \(run.index) places no item (its size is \(groupSize)); the section's other items are left out.")
-                break
-            }
-            for (itemFrame, item) in placed {
-                let attributes = itemAttributes(run, IndexPath(item: next, section: run.index), frame: itemFrame)
-                attributes.containerOrigin = frame.origin
-                result.items[attributes.indexPath] = attributes
-                result.elements.append(attributes)
-                attach(item.supplementaryItems, to: attributes, into: &result)
-                next += 1
-            }
+            // A group with no breadth would never move on across the section: it places nothing.
+            let placed = placeGroup(run, in: CGRect(origin: origin, size: groupSize), from: next, containerOrigin: frame.origin,
+                                    canPlace: groupBreadth > 0, into: &result)
+            guard placed > 0 else { break }
+            next += placed
             extents.append(cursor ... cursor + groupBreadth)
             cursor += groupBreadth
         }

@@ -32,11 +32,9 @@ package struct SectionItemsHandler {
 @MainActor
 package final class CollectionOrthogonalScrollView: UIScrollView {
     package private(set) var geometry: OrthogonalSection
-    package let section: Int
     private let events = OrthogonalScrollEvents()
 
-    init(section: Int, geometry: OrthogonalSection, collectionView: UICollectionView) {
-        self.section = section
+    init(geometry: OrthogonalSection, collectionView: UICollectionView) {
         self.geometry = geometry
         super.init(frame: geometry.frame)
         events.collectionView = collectionView
@@ -144,7 +142,7 @@ enum OrthogonalScrollers {
                 scroller.apply(geometry)
                 continue
             }
-            let scroller = CollectionOrthogonalScrollView(section: index, geometry: geometry, collectionView: collectionView)
+            let scroller = CollectionOrthogonalScrollView(geometry: geometry, collectionView: collectionView)
             collectionView.orthogonalScrollers[index] = scroller
             collectionView.insertSubview(scroller, at: collectionView.backgroundView == nil ? 0 : 1)
         }
