@@ -35,7 +35,7 @@ final class WaitingXCTests: XCTestCase {
             XCTAssertTrue(finished)
             done.fulfill()
         }
-        await fulfillment(of: [done], timeout: 2)
+        await fulfillment(of: [done], timeout: 10)
         XCTAssertEqual(box.layer.presentation()?.opacity, 0)
     }
 
@@ -46,7 +46,7 @@ final class WaitingXCTests: XCTestCase {
         let appeared = expectation(description: "viewDidAppear")
         detail.onAppear = { appeared.fulfill() }
         navigation.pushViewController(detail, animated: true)
-        await fulfillment(of: [appeared], timeout: 2)
+        await fulfillment(of: [appeared], timeout: 10)
         XCTAssertTrue(navigation.topViewController === detail)
     }
 
@@ -58,7 +58,7 @@ final class WaitingXCTests: XCTestCase {
         detail.transitioningDelegate = transition
         let presented = expectation(description: "present's completion")
         home.present(detail, animated: true) { presented.fulfill() }
-        await fulfillment(of: [presented], timeout: 2)
+        await fulfillment(of: [presented], timeout: 10)
         XCTAssertEqual(detail.view.frame, window.bounds)
     }
 
