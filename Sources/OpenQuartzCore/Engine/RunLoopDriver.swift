@@ -51,6 +51,8 @@ package final class RunLoopDriver {
     private(set) var displayLinks: [CADisplayLink] = []
     private(set) var mainQueueBlocks: [() -> Void] = []
     private(set) var timers: [FrameTimer] = []
+    /// Objects with key-value observations, checked after every frame (KeyValueObserverList.swift).
+    var observedObjects: [KeyValueObserverList] = []
     private var timerSerial = 0
     /// Watchers told about every animation added to a layer (transition diagnostics).
     private var additionWatchers = HandlerList<CALayer>()
@@ -178,6 +180,7 @@ package final class RunLoopDriver {
         fireDisplayLinks(at: now)
         deliverAnimationEvents(at: now)
         TransactionStack.shared.flush()
+        checkObservedObjects()
         lastFrameTime = now
         for observer in frameObservers.handlers { observer.handle(now) }
     }
@@ -219,6 +222,7 @@ package final class RunLoopDriver {
         for link in displayLinks { link.isInvalidated = true }
         displayLinks = []
         frameObservers.removeAll()
+        observedObjects = []
         jumpsBetweenEvents = true
         framesPerSecond = 60
         TransactionStack.shared.reset()

@@ -478,6 +478,7 @@ open class CALayer: NSObject, CAMediaTiming {
         apply(&core.pointee.model)
         core.pointee.presentationIsStale = true
         if let pending { TransactionStack.shared.runAction(pending, on: self) }
+        notifyKeyValueObservers()
     }
 
     /// The same for object-valued properties.
@@ -486,7 +487,22 @@ open class CALayer: NSObject, CAMediaTiming {
         apply(&objects)
         core.pointee.presentationIsStale = true
         if let pending { TransactionStack.shared.runAction(pending, on: self) }
+        notifyKeyValueObservers()
     }
+
+    /// A model value changed: observations of this layer, and of the view it backs, re-check.
+    @inline(__always)
+    private func notifyKeyValueObservers() {
+        if let list = keyValueObserverStorage { list.objectDidChange() }
+        if let list = delegateKeyValueObservers { list.objectDidChange() }
+    }
+
+    // MARK: Key-value observing (NSKeyValueObservation.swift)
+
+    /// This layer's observations, once one started.
+    package var keyValueObserverStorage: KeyValueObserverList?
+    /// The observations of the view this layer backs: its frame, alpha and the rest live here.
+    package var delegateKeyValueObservers: KeyValueObserverList?
 
     private func color(for property: LayerProperty, _ components: ColorComponents?) -> CGColor? {
         guard let components else { return nil }
@@ -512,3 +528,6 @@ extension DiagnosticCode {
     /// A layer tree operation that would corrupt the tree (cycles, self-insertion).
     public static let layerHierarchy = DiagnosticCode(rawValue: "CALayerHierarchy")
 }
+
+/// A layer's properties can be observed with `observe(_:options:changeHandler:)`.
+extension CALayer: _KeyValueCodingAndObserving, KeyValueObservable {}

@@ -13,6 +13,9 @@
 ///   stopped animator) logs UIKit's text and recovers.
 @preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopying {
+    /// Key-value observations of this object, once one started (UIKit+KeyValueObserving.swift).
+    package var keyValueObserverStorage: KeyValueObserverList?
+
     /// The animation's duration (a spring built from physical constants runs until it settles).
     public let duration: TimeInterval
     /// The delay given to `startAnimation(afterDelay:)` (or the running animator's delay).
@@ -39,7 +42,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     /// Whether the animator stays active and paused at the end instead of completing.
     open var pausesOnCompletion = false
 
-    public private(set) var state: UIViewAnimatingState = .inactive
+    public private(set) var state: UIViewAnimatingState = .inactive { didSet { didChangeObservableValue() } }
 
     private let driver = AnimationProgressDriver()
     private var pendingBlocks: [(animations: () -> Void, delayFactor: Double)] = []
@@ -178,6 +181,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
             scrubParameter = parameter
             pausedFraction = scrubsLinearly ? parameter : curveValue(parameter)
             pausedSegment = nil
+            didChangeObservableValue()
         }
     }
 

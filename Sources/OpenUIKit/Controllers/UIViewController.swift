@@ -153,6 +153,7 @@ open class UIViewController: UIResponder {
         didSet {
             navigationItemStorage?.titleFromController = title
             tabBarItemStorage?.titleFromController = title
+            didChangeObservableValue()
         }
     }
 
@@ -216,7 +217,7 @@ open class UIViewController: UIResponder {
 
     /// The size the controller would like when shown in a container that asks (form sheets,
     /// popovers, custom presentations).
-    open var preferredContentSize: CGSize = .zero
+    open var preferredContentSize: CGSize = .zero { didSet { didChangeObservableValue() } }
 
     /// The controller's view is about to change size (its window resized or rotated). The
     /// default passes the change on to the children, each with the size

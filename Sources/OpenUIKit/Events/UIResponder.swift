@@ -5,6 +5,9 @@
 /// implementations of `touchesBegan(_:with:)` and the other touch methods pass them to `next`.
 @preconcurrency @MainActor
 open class UIResponder: NSObject {
+    /// Key-value observations of this object, once one started (UIKit+KeyValueObserving.swift).
+    package var keyValueObserverStorage: KeyValueObserverList?
+
     /// Outlets and actions storyboards and nibs can connect (see `InterfaceBuilderConnections`).
     open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {}
 

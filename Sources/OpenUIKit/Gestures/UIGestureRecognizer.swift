@@ -16,6 +16,9 @@
 ///   next cycle of the run loop", which is also where its own dispatch runs them).
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
+    /// Key-value observations of this object, once one started (UIKit+KeyValueObserving.swift).
+    package var keyValueObserverStorage: KeyValueObserverList?
+
     /// Outlets and actions storyboards and nibs can connect (see `InterfaceBuilderConnections`):
     /// `delegate`.
     open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {
@@ -203,7 +206,7 @@ open class UIGestureRecognizer: NSObject {
 
     // MARK: Internal state (GestureEnvironment drives it)
 
-    package var stateStorage: State = .possible
+    package var stateStorage: State = .possible { didSet { if stateStorage != oldValue { didChangeObservableValue() } } }
     /// A recognition waiting for failure requirements (`.began` or `.ended`).
     package var pendingState: State?
     package weak var attachedView: UIView?

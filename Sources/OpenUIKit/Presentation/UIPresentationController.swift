@@ -23,6 +23,9 @@ extension UIPresentationController: UIContentContainer {}
 /// its current style, so its delegate can be set beforehand.
 @preconcurrency @MainActor
 open class UIPresentationController: NSObject {
+    /// Key-value observations of this object, once one started (UIKit+KeyValueObserving.swift).
+    package var keyValueObserverStorage: KeyValueObserverList?
+
     /// Outlets and actions storyboards and nibs can connect (see `InterfaceBuilderConnections`).
     open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {}
 

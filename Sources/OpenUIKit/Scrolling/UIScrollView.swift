@@ -63,10 +63,16 @@ open class UIScrollView: UIView {
                 return
             }
             adjustedInsetsMayHaveChanged()
+            didChangeObservableValue()
         }
     }
     /// Space around the content.
-    open var contentInset: UIEdgeInsets = .zero { didSet { adjustedInsetsMayHaveChanged() } }
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet {
+            adjustedInsetsMayHaveChanged()
+            didChangeObservableValue()
+        }
+    }
     /// Which safe-area insets are added to `contentInset`.
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic { didSet { adjustedInsetsMayHaveChanged() } }
     /// `contentInset` plus the safe-area insets the behaviour adds.
@@ -84,11 +90,11 @@ open class UIScrollView: UIView {
     /// How fast a fling slows down.
     open var decelerationRate: DecelerationRate = .normal
     /// Whether a finger drags the content now.
-    open private(set) var isDragging = false
+    open private(set) var isDragging = false { didSet { didChangeObservableValue() } }
     /// Whether a finger is on the content (touched down, dragging or not).
     open var isTracking: Bool { panGestureRecognizer.state == .began || panGestureRecognizer.state == .changed }
     /// Whether the content moves on after the finger lifted.
-    open private(set) var isDecelerating = false
+    open private(set) var isDecelerating = false { didSet { didChangeObservableValue() } }
     /// The recognizer that drags the content (coordinate transitions with it).
     public let panGestureRecognizer = UIPanGestureRecognizer()
 

@@ -215,4 +215,17 @@ let quartzCoreSections: [CoverageSection] = [
         CoverageEntry("CAValueFunction(name:) (rotate, scale, translate)") { _ = CAValueFunction(name: .rotateZ) },
         CoverageEntry("bad animations (NaN values, negative durations, empty keyframes, unusable key times)", .differs, "reported once through the logger and repaired or made inert, never a crash") { _ = CABasicAnimation() },
     ]),
+    CoverageSection(module: "OpenQuartzCore", title: "Key-value observing (Foundation's block API)", entries: [
+        CoverageEntry("observe(_:options:changeHandler:) on layers, views, view controllers, gesture recognizers, property animators, presentation controllers", .differs,
+                      "Foundation on Linux has none; OpenUIKit provides it for its own objects. Layer-stored properties and UIKit's listed ones notify at once, others by the end of the frame; a set to the same value notifies nothing") {
+            let layer = CALayer(); let observation = layer.observe(\.opacity) { _, _ in }; observation.invalidate()
+        },
+        CoverageEntry("NSKeyValueObservation (invalidate(), ends when released)") { _ = NSKeyValueObservation.self },
+        CoverageEntry("NSKeyValueObservingOptions (.new, .old, .initial)") { _ = NSKeyValueObservingOptions([.new, .old, .initial]) },
+        CoverageEntry("NSKeyValueObservingOptions.prior", .differs, "prior notifications are not sent (reported)") { _ = NSKeyValueObservingOptions.prior },
+        CoverageEntry("NSKeyValueObservedChange (kind, newValue, oldValue, indexes, isPrior) / NSKeyValueChange", .differs, "every change is a .setting; indexes is nil") {
+            _ = NSKeyValueChange.setting; _ = \NSKeyValueObservedChange<Int>.newValue
+        },
+        CoverageEntry(missing: "addObserver(_:forKeyPath:options:context:) / observeValue(forKeyPath:of:change:context:)", "observing by key-path string needs the Objective-C runtime (the source bridge reports it)"),
+    ]),
 ]

@@ -1,0 +1,15 @@
+import OpenQuartzCore
+
+// UIKit's objects can be observed with `observe(_:options:changeHandler:)` (OpenQuartzCore's
+// NSKeyValueObservation.swift says when a change is noticed). A view's observations are
+// re-checked by its layer too, so every property the layer stores reports its changes at once.
+
+extension UIResponder: _KeyValueCodingAndObserving, KeyValueObservable {
+    package func keyValueObservationDidStart(_ list: KeyValueObserverList) {
+        (self as? UIView)?.layer.delegateKeyValueObservers = list
+    }
+}
+
+extension UIViewPropertyAnimator: _KeyValueCodingAndObserving, KeyValueObservable {}
+extension UIGestureRecognizer: _KeyValueCodingAndObserving, KeyValueObservable {}
+extension UIPresentationController: _KeyValueCodingAndObserving, KeyValueObservable {}
