@@ -65,6 +65,7 @@ extension BridgeRewriter {
         rewriteLegacyFunction(node)
         rewriteLegacyLabels(node)
         if rewriteRespondsToUIKitRequirement(node) || rewriteRespondsToModuleRequirement(node) { return .skipChildren }
+        if rewriteKeyPathValueLookup(node) { return .skipChildren }
         reportKeyValueObserving(node)
         // `x.animationEnded!(…)` of UIKit's optional requirements.
         if let forced = node.calledExpression.as(ForceUnwrapExprSyntax.self),
@@ -109,19 +110,6 @@ extension BridgeRewriter {
             renameLegacyMember(node.declName.baseName)
         }
         return .visitChildren
-    }
-
-    /// Key-value observing needs the Objective-C runtime: `addObserver(_:forKeyPath:options:context:)`
-    /// and `observe(\.keyPath, …)` are reported.
-    func reportKeyValueObserving(_ node: FunctionCallExprSyntax) {
-        let called = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-        let labels = node.arguments.map { $0.label?.text }
-        let isKVO = (called == "addObserver" && labels.contains("forKeyPath"))
-            || (called == "observe" && node.arguments.first?.expression.is(KeyPathExprSyntax.self) == true)
-        if isKVO {
-            report(node, .notBridged, "key-value observing needs the Objective-C runtime; observe the change another way (a didSet, a callback)")
-        }
     }
 
     /// `x.responds(to: #selector(UIViewControllerAnimatedTransitioning.animationEnded(_:)))` → `true`.

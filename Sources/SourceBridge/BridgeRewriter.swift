@@ -23,6 +23,9 @@ final class BridgeRewriter: EnclosingTypeVisitor {
     var removedPreviews = 0
     var swiftUIImports: [ImportDeclSyntax] = []
     var usesSwiftUIBeyondPreviews = false
+    /// The file's first `import XCTest`, and whether it imports UIKit (BridgeRewriter+Platforms.swift).
+    var xctestImport: ImportDeclSyntax?
+    var importsUIKit = false
     var outletTypes: Set<String> { index.outletTypes }
 
     init(index: ModuleIndex, path: String, converter: SourceLocationConverter, interfaceBuilderClasses: Set<String> = [],
@@ -38,6 +41,7 @@ final class BridgeRewriter: EnclosingTypeVisitor {
     func rewrite(_ tree: SourceFileSyntax) -> String {
         walk(tree)
         removeSwiftUIImportsIfUnused()
+        addUIKitImportForXCTest()
         if !pendingFileEndText.isEmpty {
             let end = tree.endPosition.utf8Offset
             edits.append(TextEdit(start: end, end: end, replacement: pendingFileEndText.joined()))
@@ -103,6 +107,11 @@ final class BridgeRewriter: EnclosingTypeVisitor {
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { handleMacro(node) }
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { handleIdentifierType(node) }
 
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        rewritePlatformConditions(node)
+        return .visitChildren
+    }
+
     // MARK: Objective-C attributes and modifiers
 
     static let removedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBOutlet", "IBOutletCollection", "GKInspectable"]
@@ -151,6 +160,7 @@ final class BridgeRewriter: EnclosingTypeVisitor {
     // MARK: Imports
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteImport(node)
         if node.path.trimmedDescription == "SwiftUI" { swiftUIImports.append(node) }
         if node.path.trimmedDescription == "UIKit.UIGestureRecognizerSubclass" {
             // The line goes with the line break before it; what follows keeps its spacing.
