@@ -139,7 +139,9 @@ extension BridgeRewriter {
             case .segueAction: lines.append("connections.segueAction(\"\(member.name)\", \(type).\(member.reference))")
             }
         }
-        let keyword = overrides ? "@MainActor override class func" : "@MainActor class func"
+        // An override in a public or open class must be public too.
+        let isPublic = node.modifiers.contains { $0.name.text == "public" || $0.name.text == "open" }
+        let keyword = "@MainActor " + (isPublic ? "public " : "") + (overrides ? "override class func" : "class func")
         // Indented one level inside the class, inserted before the line of its closing brace.
         let braceIndent = String(node.memberBlock.rightBrace.leadingTrivia.description.reversed().prefix { $0 == " " || $0 == "\t" })
         let indent = braceIndent + "    "

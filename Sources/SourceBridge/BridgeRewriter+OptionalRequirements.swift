@@ -26,7 +26,13 @@ extension BridgeRewriter {
                     report(function, .rewritten, "optional requirement \(ModuleIndex.fullName(of: function)) has an empty default implementation")
                 }
             } else if let variable = member.decl.as(VariableDeclSyntax.self) {
-                report(variable, .notBridged, "an optional property requirement cannot be given a default here; conforming types must now implement it")
+                if let requirement = Self.optionalPropertyDefault(variable) {
+                    if let replacement = requirement.replacement { replace(replacement.node, with: replacement.text) }
+                    defaults.append("    \(requirement.defaultDeclaration)")
+                    report(variable, .rewritten, "optional property requirement \(requirement.name) is \(requirement.type), nil when a conforming type does not implement it")
+                } else {
+                    report(variable, .notBridged, "an optional settable property requirement cannot be given a default; conforming types must now implement it")
+                }
             }
         }
         guard !defaults.isEmpty else { return }
@@ -34,13 +40,47 @@ extension BridgeRewriter {
         edits.append(TextEdit(start: node.memberBlock.rightBrace.contentStart, end: node.memberBlock.rightBrace.contentStart,
                               replacement: "    \(Self.respondsRequirement)\n"))
         defaults.append("    \(Self.respondsRequirement) { false }")
-        let access = node.modifiers.first { ["public", "package", "internal", "fileprivate", "private"].contains($0.name.text) }
-        let prefix = access.map { "\($0.name.text) " } ?? ""
-        let text = "\n\n/// Default implementations of \(node.name.text)'s optional requirements (source bridge).\n\(prefix)extension \(node.name.text) {\n\(defaults.joined(separator: "\n"))\n}"
+        // The protocol's access goes on each default (a private protocol's stay file-private).
+        let access = node.modifiers.first { ["public", "package", "internal", "fileprivate", "private"].contains($0.name.text) }?.name.text
+        let memberAccess = access.map { $0 == "private" ? "fileprivate" : $0 }.map { "\($0) " } ?? ""
+        let members = defaults.map { "    \(memberAccess)" + $0.dropFirst(4) }
+        let text = "\n\n/// Default implementations of \(node.name.text)'s optional requirements (source bridge).\nextension \(node.name.text) {\n\(members.joined(separator: "\n"))\n}"
         edits.append(TextEdit(start: node.contentEnd, end: node.contentEnd, replacement: text))
     }
 
     static func isVoid(_ type: String) -> Bool { type == "Void" || type == "()" }
+
+    /// A get-only optional property requirement: its type as an optional (an `@objc optional`
+    /// property reads as one on iOS), the rewrite of a non-optional type, and its default.
+    static func optionalPropertyDefault(_ variable: VariableDeclSyntax)
+        -> (name: String, type: String, replacement: (node: TypeSyntax, text: String)?, defaultDeclaration: String)? {
+        guard variable.bindings.count == 1, let binding = variable.bindings.first,
+              let type = binding.typeAnnotation?.type else { return nil }
+        if let accessors = binding.accessorBlock?.accessors.as(AccessorDeclListSyntax.self),
+           accessors.contains(where: { $0.accessorSpecifier.text != "get" }) { return nil }
+        let name = binding.pattern.trimmedDescription
+        let isOptional = type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+        let optionalType = isOptional ? type.trimmedDescription : optional(type.trimmedDescription)
+        let keyword = variable.modifiers.contains { $0.name.text == "static" } ? "static var" : "var"
+        return (name, optionalType, isOptional ? nil : (type, optionalType), "\(keyword) \(name): \(optionalType) { nil }")
+    }
+
+    /// A conforming type's implementation of an optional property requirement whose type the
+    /// bridge made optional: it declares the optional type too.
+    func rewriteOptionalPropertyImplementation(_ node: VariableDeclSyntax) {
+        guard let type = typeStack.last, let protocols = index.conformances[type],
+              node.bindings.count == 1, let binding = node.bindings.first,
+              let annotation = binding.typeAnnotation?.type,
+              !annotation.is(OptionalTypeSyntax.self), !annotation.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) else { return }
+        let name = binding.pattern.trimmedDescription
+        let matches = index.optionalRequirements.contains {
+            $0.isProperty && $0.baseName == name && protocols.contains($0.protocolName)
+                && !($0.returnType ?? "").hasSuffix("?") && !($0.returnType ?? "").hasSuffix("!")
+        }
+        guard matches else { return }
+        replace(annotation, with: Self.optional(annotation.trimmedDescription))
+        report(annotation, .rewritten, "\(name) implements an optional property requirement: it is \(Self.optional(annotation.trimmedDescription)), as the requirement now is")
+    }
 
     /// An `@objc` protocol is class-bound (its adopters can be held `weak`); without `@objc` it
     /// says so with `AnyObject` unless it already inherits a class-bound protocol.

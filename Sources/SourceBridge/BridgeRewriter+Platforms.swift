@@ -7,6 +7,10 @@ import SwiftSyntax
 /// - On iOS, `import XCTest` brings UIKit with it (XCTest's headers import UIKit), so test files
 ///   name `UIViewController` without importing UIKit; on Linux XCTest imports Foundation only,
 ///   so the port adds `import UIKit` after `import XCTest` when the file has no UIKit import.
+/// - In an iOS framework every file sees UIKit through the module's umbrella header, so files
+///   that import only Foundation (or nothing) use `UIView` and `CGFloat` freely. In a module where
+///   some file imports UIKit, the port adds `import UIKit` to the files that import nothing but
+///   Foundation (files importing other modules chose what they see).
 extension BridgeRewriter {
     func rewritePlatformConditions(_ clause: IfConfigClauseSyntax) {
         guard let condition = clause.condition else { return }
@@ -26,16 +30,29 @@ extension BridgeRewriter {
         return node.children(viewMode: .sourceAccurate).flatMap { iOSChecks(in: $0) }
     }
 
-    /// Records the file's imports for ``addUIKitImportForXCTest()``.
+    /// Records the file's imports for ``addUIKitImport(to:)``.
     func noteImport(_ node: ImportDeclSyntax) {
         let module = node.path.first?.name.text
         if module == "XCTest", xctestImport == nil { xctestImport = node }
         if module == "UIKit" { importsUIKit = true }
+        if module != "Foundation" { importsBeyondFoundation = true }
     }
 
-    func addUIKitImportForXCTest() {
-        guard let xctest = xctestImport, !importsUIKit else { return }
-        edits.append(TextEdit(start: xctest.contentEnd, end: xctest.contentEnd, replacement: "\nimport UIKit"))
-        report(xctest, .rewritten, "import UIKit added: on iOS, import XCTest brings UIKit with it")
+    func addUIKitImport(to tree: SourceFileSyntax) {
+        guard !importsUIKit else { return }
+        if let xctest = xctestImport {
+            edits.append(TextEdit(start: xctest.contentEnd, end: xctest.contentEnd, replacement: "\nimport UIKit"))
+            report(xctest, .rewritten, "import UIKit added: on iOS, import XCTest brings UIKit with it")
+            return
+        }
+        guard index.importsUIKit, !importsBeyondFoundation, let first = tree.statements.first else { return }
+        // After the file's last top-level import, or before its first statement.
+        if let lastImport = tree.statements.last(where: { $0.item.is(ImportDeclSyntax.self) }) {
+            edits.append(TextEdit(start: lastImport.contentEnd, end: lastImport.contentEnd, replacement: "\nimport UIKit"))
+            report(lastImport, .rewritten, "import UIKit added: the module's other files import it, and an iOS framework's files all see it")
+        } else {
+            edits.append(TextEdit(start: first.contentStart, end: first.contentStart, replacement: "import UIKit\n\n"))
+            report(first, .rewritten, "import UIKit added: the module's other files import it, and an iOS framework's files all see it")
+        }
     }
 }

@@ -13,6 +13,8 @@ extension BridgeRewriter {
         var argumentCount: Int?
         /// The type of the method's one parameter, when the module declares it.
         var parameterType: String?
+        /// The label of the method's one parameter (nil for `_` or when unknown).
+        var argumentLabel: String? = nil
     }
 
     func handleMacro(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
@@ -73,7 +75,12 @@ extension BridgeRewriter {
         let reference = "\(typeName ?? "Self").\(declName.trimmedDescription)"
         let count = declName.argumentNames?.arguments.count ?? (Set(candidates.map(\.parameterCount)).count == 1 ? candidates.first?.parameterCount : nil)
         let parameterType = candidates.count == 1 && candidates[0].parameterTypes.count == 1 ? candidates[0].parameterTypes[0] : nil
-        return SelectorTarget(reference: reference, baseName: baseName, argumentCount: count, parameterType: parameterType)
+        // The one argument's label, from the selector's spelling or the method the module declares.
+        let spelledLabels = declName.argumentNames.map { $0.arguments.map(\.name.text) }
+        let declaredLabels = Set(candidates.map { ModuleIndex.labels(ofFullName: $0.fullName) }).count == 1
+            ? candidates.first.map { ModuleIndex.labels(ofFullName: $0.fullName) } : nil
+        let argumentLabel = (spelledLabels ?? declaredLabels).flatMap { $0.count == 1 && $0[0] != "_" ? $0[0] : nil }
+        return SelectorTarget(reference: reference, baseName: baseName, argumentCount: count, parameterType: parameterType, argumentLabel: argumentLabel)
     }
 
     /// The selector argument labelled `label` of a call, if it is a `#selector`.
@@ -97,7 +104,7 @@ extension BridgeRewriter {
     private func call(_ target: SelectorTarget, on receiver: String, passing parameter: String) -> String? {
         switch target.argumentCount {
         case 0: return "\(receiver).\(target.baseName)()"
-        case 1: return "\(receiver).\(target.baseName)(\(parameter))"
+        case 1: return "\(receiver).\(target.baseName)(\(target.argumentLabel.map { "\($0): " } ?? "")\(parameter))"
         default: return nil
         }
     }

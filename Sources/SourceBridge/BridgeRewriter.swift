@@ -26,6 +26,7 @@ final class BridgeRewriter: EnclosingTypeVisitor {
     /// The file's first `import XCTest`, and whether it imports UIKit (BridgeRewriter+Platforms.swift).
     var xctestImport: ImportDeclSyntax?
     var importsUIKit = false
+    var importsBeyondFoundation = false
     var outletTypes: Set<String> { index.outletTypes }
 
     init(index: ModuleIndex, path: String, converter: SourceLocationConverter, interfaceBuilderClasses: Set<String> = [],
@@ -41,7 +42,7 @@ final class BridgeRewriter: EnclosingTypeVisitor {
     func rewrite(_ tree: SourceFileSyntax) -> String {
         walk(tree)
         removeSwiftUIImportsIfUnused()
-        addUIKitImportForXCTest()
+        addUIKitImport(to: tree)
         if !pendingFileEndText.isEmpty {
             let end = tree.endPosition.utf8Offset
             edits.append(TextEdit(start: end, end: end, replacement: pendingFileEndText.joined()))
@@ -76,6 +77,7 @@ final class BridgeRewriter: EnclosingTypeVisitor {
         if removeIfPreview(node) { _ = super.visit(node); return .skipChildren }
         addRespondsImplementation(name: node.name.text, body: node.memberBlock, isClass: true)
         addInterfaceBuilderConnections(node)
+        addLayerInstantiableConformance(node)
         return super.visit(node)
     }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -106,6 +108,12 @@ final class BridgeRewriter: EnclosingTypeVisitor {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { handleMemberAccess(node) }
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { handleMacro(node) }
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { handleIdentifierType(node) }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if rewriteManagedProperty(node) { return .skipChildren }
+        rewriteOptionalPropertyImplementation(node)
+        return .visitChildren
+    }
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
         rewritePlatformConditions(node)

@@ -66,6 +66,8 @@ struct ModuleIndex {
     private(set) var optionalRequirements: [OptionalRequirement] = []
     /// Type name → the protocols it declares it adopts (in its declaration or extensions).
     private(set) var conformances: [String: Set<String>] = [:]
+    /// Whether a file of the module imports UIKit (BridgeRewriter+Platforms.swift).
+    private(set) var importsUIKit = false
 
     init(trees: [SourceFileSyntax], paths: [String] = []) {
         for (position, tree) in trees.enumerated() {
@@ -80,6 +82,7 @@ struct ModuleIndex {
             classes.formUnion(collector.classes)
             optionalRequirements += collector.optionalRequirements
             for (type, protocols) in collector.conformances { conformances[type, default: []].formUnion(protocols) }
+            importsUIKit = importsUIKit || collector.importsUIKit
         }
     }
 
@@ -139,10 +142,16 @@ struct ModuleIndex {
         var interfaceBuilderMembers: [String: [InterfaceBuilderMember]] = [:]
         var classInfo: [String: ClassInfo] = [:]
         var outletTypes: Set<String> = []
+        var importsUIKit = false
         var file = ""
 
         private func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
             clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        }
+
+        override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.path.first?.name.text == "UIKit" { importsUIKit = true }
+            return .skipChildren
         }
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -7,8 +7,10 @@ package enum AnimationCompiler {
     /// - Parameters:
     ///   - defaultDuration: what a duration of 0 means (the transaction's duration when added).
     ///   - allowsFastPath: `false` keeps the general program (whose progress can be driven).
+    ///   - layer: the layer the animation is added to (custom keys take their kind and whether
+    ///     they redraw from it).
     package static func compile(_ animation: CAAnimation, defaultDuration: CFTimeInterval,
-                                allowsFastPath: Bool = true) -> AnimationProgram {
+                                allowsFastPath: Bool = true, layer: CALayer? = nil) -> AnimationProgram {
         let timing = sanitizedTiming(animation)
         let basicDuration = timing.duration > 0 ? timing.duration : defaultDuration
         let function = animation.timingFunction.flatMap { $0.curve.isLinear ? nil : $0.curve }
@@ -17,13 +19,16 @@ package enum AnimationCompiler {
             // Children without a duration last as long as the group (Apple's own group example
             // relies on this).
             return GroupProgram(timing: timing, basicDuration: basicDuration, timingFunction: function,
-                                children: (group.animations ?? []).map { compile($0, defaultDuration: basicDuration) })
+                                children: (group.animations ?? []).map { compile($0, defaultDuration: basicDuration, layer: layer) })
         case let transition as CATransition:
             let start = Double(min(max(transition.startProgress, 0), 1))
             let end = Double(min(max(transition.endProgress, Float(start)), 1))
             return TransitionProgram(timing: timing, basicDuration: basicDuration, timingFunction: function,
                                      type: transition.type, subtype: transition.subtype, start: start, end: end)
         case let property as CAPropertyAnimation:
+            if let custom = customKeyProgram(property, timing: timing, basicDuration: basicDuration, function: function, layer: layer) {
+                return custom
+            }
             guard let track = propertyTrack(property) else { break }
             if allowsFastPath, let vector = vectorProgram(for: track, timing: timing, basicDuration: basicDuration, function: function) {
                 return vector
@@ -86,10 +91,18 @@ package enum AnimationCompiler {
         }
         let valueFunction = target.kind == .transform ? animation.valueFunction : nil
         let kind: ValueKind = valueFunction.map { $0.takesThreeNumbers ? .scalars : .scalar } ?? target.kind
+        guard let interpolation = interpolation(of: animation, kind: kind, keyPath: target.keyPath) else { return nil }
+        return PropertyTrack(target: target, interpolation: interpolation, isAdditive: animation.isAdditive,
+                             isCumulative: animation.isCumulative, valueFunction: valueFunction)
+    }
+
+    /// The animation's values as an interpolation of `kind` (reported and `nil` when a value is
+    /// not of that kind or not finite).
+    private static func interpolation(of animation: CAPropertyAnimation, kind: ValueKind, keyPath: String) -> PropertyTrack.Interpolation? {
         func convert(_ any: Any?, _ name: String) -> AnimationValue?? {
             guard let any else { return .some(nil) }
             guard let value = AnimationValue(any, as: kind) else {
-                OpenUIKitDiagnostics.report(.invalidAnimation, "\(describe(animation)): \(name) \(any) is not a \(kind) value for '\(target.keyPath)'; the animation has no visible effect.")
+                OpenUIKitDiagnostics.report(.invalidAnimation, "\(describe(animation)): \(name) \(any) is not a \(kind) value for '\(keyPath)'; the animation has no visible effect.")
                 return nil
             }
             guard value.isFinite else {
@@ -99,35 +112,59 @@ package enum AnimationCompiler {
             return .some(value)
         }
 
-        let interpolation: PropertyTrack.Interpolation
         switch animation {
         case let spring as CASpringAnimation:
             guard let from = convert(spring.fromValue, "fromValue"), let to = convert(spring.toValue, "toValue"),
                   let by = convert(spring.byValue, "byValue") else { return nil }
-            interpolation = .spring(BasicEndpoints(from: from, to: to, by: by), spring.solver)
+            return .spring(BasicEndpoints(from: from, to: to, by: by), spring.solver)
         case let basic as CABasicAnimation:
             guard let from = convert(basic.fromValue, "fromValue"), let to = convert(basic.toValue, "toValue"),
                   let by = convert(basic.byValue, "byValue") else { return nil }
-            interpolation = .basic(BasicEndpoints(from: from, to: to, by: by))
+            return .basic(BasicEndpoints(from: from, to: to, by: by))
         case let keyframe as CAKeyframeAnimation:
-            guard let keyframes = keyframeInterpolation(keyframe, target: target, kind: kind, convert: convert) else { return nil }
-            interpolation = keyframes
+            return keyframeInterpolation(keyframe, keyPath: keyPath, kind: kind, convert: convert)
         default:
             return nil
         }
-        return PropertyTrack(target: target, interpolation: interpolation, isAdditive: animation.isAdditive,
-                             isCumulative: animation.isCumulative, valueFunction: valueFunction)
+    }
+
+    /// An animation of a custom key (CustomKeyProgram.swift): a plain name that is not one of the
+    /// layer's properties. `nil` for anything else.
+    private static func customKeyProgram(_ animation: CAPropertyAnimation, timing: MediaTimingValues, basicDuration: CFTimeInterval,
+                                         function: UnitBezier?, layer: CALayer?) -> AnimationProgram? {
+        guard let layer, let key = animation.keyPath, !key.isEmpty, AnimationTarget.parse(key) == nil,
+              !CustomKeyValues.layerPropertyNames.contains(key),
+              key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        let samples: [Any?]
+        switch animation {
+        case let basic as CABasicAnimation: samples = [basic.fromValue, basic.toValue, basic.byValue]
+        case let keyframe as CAKeyframeAnimation: samples = keyframe.values ?? []
+        default: samples = []
+        }
+        let template = samples.lazy.compactMap { $0 }.first
+        guard let kind = (template ?? layer.value(forKey: key)).flatMap(CustomKeyValues.kind(of:)) else {
+            OpenUIKitDiagnostics.reportOnce(
+                key: "custom-key-kind:\(key)", .unsupportedKeyPath,
+                "\(describe(animation)): '\(key)' is not a CALayer property, and neither the animation nor the layer has a number, point, size, rectangle, transform or CGColor value for it to animate; the animation has no visible effect.")
+            return AnimationProgram(timing: timing, basicDuration: basicDuration, timingFunction: function)
+        }
+        guard let interpolation = interpolation(of: animation, kind: kind, keyPath: key) else {
+            return AnimationProgram(timing: timing, basicDuration: basicDuration, timingFunction: function)
+        }
+        return CustomKeyProgram(timing: timing, basicDuration: basicDuration, timingFunction: function, key: key, kind: kind,
+                                interpolation: interpolation, isAdditive: animation.isAdditive, isCumulative: animation.isCumulative,
+                                template: template, redisplays: type(of: layer).needsDisplay(forKey: key))
     }
 
     private static func keyframeInterpolation(
-        _ animation: CAKeyframeAnimation, target: AnimationTarget, kind: ValueKind,
+        _ animation: CAKeyframeAnimation, keyPath: String, kind: ValueKind,
         convert: (Any?, String) -> AnimationValue??
     ) -> PropertyTrack.Interpolation? {
         let mode = calculationMode(animation)
         let functions: [UnitBezier?] = (animation.timingFunctions ?? []).map { $0.curve.isLinear ? nil : $0.curve }
         if let path = animation.path {
             guard kind == .point else {
-                OpenUIKitDiagnostics.report(.invalidAnimation, "\(describe(animation)): a path animates point properties only, not '\(target.keyPath)'.")
+                OpenUIKitDiagnostics.report(.invalidAnimation, "\(describe(animation)): a path animates point properties only, not '\(keyPath)'.")
                 return nil
             }
             let pointCount = path.elements.filter { if case .close = $0 { return false } else { return true } }.count

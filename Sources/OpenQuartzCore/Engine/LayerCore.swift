@@ -19,6 +19,8 @@ package struct LayerCore {
 
     /// The mask bit of an attached `CATransition` (no `LayerProperty` uses the top bit).
     package static let transitionBit: UInt64 = 1 << 63
+    /// The mask bit of an animation of a custom key (CustomKeyProgram.swift).
+    package static let customKeyBit: UInt64 = 1 << 62
     /// The attached animations' programs, in the order added.
     package var activePrograms: ContiguousArray<ActiveProgram> = []
     /// The sublayers' cores (the layer's `internalSublayers` keeps them alive), for tree walks
@@ -39,7 +41,7 @@ package struct LayerCore {
     /// Resets every animated plain-value property of the presentation to the model's value.
     @inline(__always)
     package mutating func resetAnimatedProperties() {
-        var mask = animatedProperties & ~LayerProperty.objectValuedMask & ~LayerCore.transitionBit
+        var mask = animatedProperties & ~LayerProperty.objectValuedMask & ~LayerCore.transitionBit & ~LayerCore.customKeyBit
         while mask != 0 {
             let index = mask.trailingZeroBitCount
             mask &= mask - 1

@@ -115,30 +115,11 @@ package struct PropertyTrack {
         let whole = target.read(values, objects: layer.presentationObjects)
         // With a value function the track interpolates numbers, starting from zero (identity).
         let underlying: AnimationValue = valueFunction == nil ? whole : (valueFunction!.takesThreeNumbers ? .scalars([0, 0, 0]) : .scalar(0))
-        var value: AnimationValue
-        var cycleDelta: AnimationValue?
-        switch interpolation {
-        case .basic(let endpoints):
-            let (start, end) = endpoints.resolve(underlying: underlying)
-            value = start.interpolated(to: end, fraction: progress)
-            if isCumulative, iteration > 0 { cycleDelta = ValueMath.difference(from: start.value, to: end.value) }
-        case .spring(let endpoints, let solver):
-            let (start, end) = endpoints.resolve(underlying: underlying)
-            value = start.interpolated(to: end, fraction: solver.value(at: localTime))
-            if isCumulative, iteration > 0 { cycleDelta = ValueMath.difference(from: start.value, to: end.value) }
-        case .keyframes(let track):
-            value = track.value(at: progress)
-            if isCumulative, iteration > 0 { cycleDelta = track.cycleDelta }
-        case .path(let track):
-            let (point, angle) = track.sample(at: progress)
-            value = .point(point)
-            if isCumulative, iteration > 0 { cycleDelta = track.cycleDelta }
-            if let angle {
-                values.transform = CATransform3DConcat(CATransform3DMakeRotation(angle, 0, 0, 1), values.transform)
-            }
-        }
-        if let cycleDelta, let total = ValueMath.multiply(cycleDelta, by: iteration) {
-            value = ValueMath.add(value, total)
+        let sample = interpolation.sample(underlying: underlying, progress: progress, localTime: localTime,
+                                          iteration: iteration, isCumulative: isCumulative)
+        var value = sample.value
+        if let angle = sample.angle {
+            values.transform = CATransform3DConcat(CATransform3DMakeRotation(angle, 0, 0, 1), values.transform)
         }
         if let valueFunction {
             switch value {
@@ -151,5 +132,39 @@ package struct PropertyTrack {
             value = ValueMath.add(whole, value)
         }
         target.write(value, into: &values, objects: &layer.presentationObjects)
+    }
+}
+
+extension PropertyTrack.Interpolation {
+    /// The value at eased `progress` (`localTime` seconds into the cycle, for springs) from the
+    /// `underlying` value, with the whole cycles of a cumulative animation added, and — for a
+    /// path with a rotation mode — the angle to turn the layer by.
+    package func sample(underlying: AnimationValue, progress: Double, localTime: Double, iteration: Int,
+                        isCumulative: Bool) -> (value: AnimationValue, angle: CGFloat?) {
+        var value: AnimationValue
+        var cycleDelta: AnimationValue?
+        var angle: CGFloat?
+        switch self {
+        case .basic(let endpoints):
+            let (start, end) = endpoints.resolve(underlying: underlying)
+            value = start.interpolated(to: end, fraction: progress)
+            if isCumulative, iteration > 0 { cycleDelta = ValueMath.difference(from: start.value, to: end.value) }
+        case .spring(let endpoints, let solver):
+            let (start, end) = endpoints.resolve(underlying: underlying)
+            value = start.interpolated(to: end, fraction: solver.value(at: localTime))
+            if isCumulative, iteration > 0 { cycleDelta = ValueMath.difference(from: start.value, to: end.value) }
+        case .keyframes(let track):
+            value = track.value(at: progress)
+            if isCumulative, iteration > 0 { cycleDelta = track.cycleDelta }
+        case .path(let track):
+            let (point, rotation) = track.sample(at: progress)
+            value = .point(point)
+            angle = rotation
+            if isCumulative, iteration > 0 { cycleDelta = track.cycleDelta }
+        }
+        if let cycleDelta, let total = ValueMath.multiply(cycleDelta, by: iteration) {
+            value = ValueMath.add(value, total)
+        }
+        return (value, angle)
     }
 }

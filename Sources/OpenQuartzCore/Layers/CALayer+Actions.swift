@@ -101,6 +101,25 @@ extension TransactionStack {
         return PendingAction(key: property.key, action: action, previousValue: previous)
     }
 
+    /// The same for a custom key: its action (the delegate's, `actions`, `style` or an
+    /// `action(forKey:)` override; Core Animation has no default one) while the old value is in
+    /// place, for a committed layer outside a presentation copy.
+    package func prepareChange(ofCustomKey key: String, on layer: CALayer) -> PendingAction? {
+        ensureTransaction()
+        guard layer.presentationSource == nil, !disableActions, layer.isCommitted, let action = layer.action(forKey: key) else { return nil }
+        var previous: AnimationValue?
+        if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
+            // What is on screen: the animated value when the key is animated.
+            if layer.core.pointee.animatedProperties & LayerCore.customKeyBit != 0 {
+                layer.updatePresentation(localTime: layer.localTime(atMediaTime: MediaClock.shared.now))
+            }
+            if let current = layer.presentationUserValues?[key] ?? layer.value(forKey: key), let kind = CustomKeyValues.kind(of: current) {
+                previous = AnimationValue(current, as: kind)
+            }
+        }
+        return PendingAction(key: key, action: action, previousValue: previous)
+    }
+
     /// Runs the action found by ``prepareChange(of:on:)``.
     package func runAction(_ pending: PendingAction, on layer: CALayer) {
         if let previous = pending.previousValue, let basic = pending.action as? CABasicAnimation {

@@ -23,7 +23,7 @@ extension CALayer {
 
     private func attach(_ copy: CAAnimation, forKey key: String?) {
         TransactionStack.shared.ensureTransaction()
-        let program = AnimationCompiler.compile(copy, defaultDuration: TransactionStack.shared.animationDuration)
+        let program = AnimationCompiler.compile(copy, defaultDuration: TransactionStack.shared.animationDuration, layer: self)
         if let key, let existing = attachedAnimations.first(where: { $0.key == key }) {
             removeAttached(existing)
         }
@@ -65,7 +65,7 @@ extension CALayer {
         TransactionStack.shared.ensureTransaction()
         let copy = anim.copy() as! CAAnimation
         copy.repeatCount = .infinity
-        let program = AnimationCompiler.compile(copy, defaultDuration: TransactionStack.shared.animationDuration, allowsFastPath: false)
+        let program = AnimationCompiler.compile(copy, defaultDuration: TransactionStack.shared.animationDuration, allowsFastPath: false, layer: self)
         program.progressDriver = driver
         driver.setStart(start, for: program)
         if let key, let existing = attachedAnimations.first(where: { $0.key == key }) {

@@ -1,22 +1,4 @@
 extension CALayer {
-    /// The layer's rectangle in its superlayer's coordinates, derived from `bounds`, `position`,
-    /// `anchorPoint` and `transform` (the bounding box of the transformed bounds).
-    ///
-    /// Setting it changes `position` and `bounds.size`. With a transform that only scales and
-    /// translates, the result is exact; with rotation, shear or perspective the frame is not well
-    /// defined (as on iOS) and OpenUIKit sets position and size as if the transform were identity.
-    public var frame: CGRect {
-        get { LayerGeometry.frame(of: modelValues) }
-        set {
-            guard validate(newValue, "frame") else { return }
-            let (position, size) = LayerGeometry.positionAndSize(forFrame: newValue, of: modelValues)
-            self.position = position
-            if bounds.size != size {
-                self.bounds = CGRect(origin: bounds.origin, size: size)
-            }
-        }
-    }
-
     /// The transform as an affine transform (meaningful when it is affine).
     public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
 

@@ -15,8 +15,26 @@ extension CALayer {
         case "timeOffset": return timeOffset
         case "beginTime": return beginTime
         case "contentsScale": return contentsScale
-        default: return userValues[key]
+        default: return userValues[key] ?? type(of: self).defaultValue(forKey: key)
         }
+    }
+
+    /// The built-in default of the layer's own property `key`; `nil` for other keys.
+    package static func builtInDefaultValue(forKey key: String) -> Any? {
+        guard let property = LayerProperty(key: key) else { return nil }
+        return property.read(LayerValues(), objects: LayerObjects()).objectValue
+    }
+
+    /// Sets a custom key (one that is not a layer property), as a custom property's setter does on
+    /// iOS: its action runs (an animation an `action(forKey:)` override returns, say), and the
+    /// layer is marked for display when its class draws the key (`needsDisplay(forKey:)`).
+    private func setCustomValue(_ value: Any?, forKey key: String) {
+        let pending = TransactionStack.shared.prepareChange(ofCustomKey: key, on: self)
+        if let value { userValues[key] = value } else { userValues.removeValue(forKey: key) }
+        if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+        if let pending { TransactionStack.shared.runAction(pending, on: self) }
+        if let list = keyValueObserverStorage { list.objectDidChange() }
+        if let list = delegateKeyValueObservers { list.objectDidChange() }
     }
 
     /// Sets a property named by `key` (through its setter, so implicit animations run), or stores
@@ -34,7 +52,7 @@ extension CALayer {
         case "beginTime": if let number = AnimationValue.number(value) { beginTime = number } else { reportWrongType(value, key) }
         case "contentsScale": if let number = AnimationValue.number(value) { contentsScale = CGFloat(number) } else { reportWrongType(value, key) }
         default:
-            if let value { userValues[key] = value } else { userValues.removeValue(forKey: key) }
+            setCustomValue(value, forKey: key)
         }
     }
 

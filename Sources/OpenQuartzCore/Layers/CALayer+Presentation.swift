@@ -25,6 +25,7 @@ extension CALayer {
         copy.core.pointee.model = core.pointee.presentation
         copy.objects = renderObjects
         copy.presentationTransition = presentationTransition
+        if let custom = presentationUserValues { copy.userValues.merge(custom) { $1 } }
         copy.presentationSource = (self, time)
         return copy
     }
@@ -68,6 +69,7 @@ extension CALayer {
         let animated = core.pointee.animatedProperties
         if animated & LayerProperty.objectValuedMask != 0 { presentationObjects = objects }
         if animated & LayerCore.transitionBit != 0 { presentationTransition = nil }
+        if animated & LayerCore.customKeyBit != 0 { presentationUserValues = [:] }
         let count = core.pointee.activePrograms.count
         for index in 0..<count {
             if core.pointee.activePrograms[index].isVector {
@@ -78,6 +80,24 @@ extension CALayer {
             let timing = active.effectiveTiming(atLocalTime: localTime)
             active.program.takeUnretainedValue().apply(parentTime: localTime, timing: timing, core: core, layer: self)
         }
+        if redrawsForCustomKeys { drawForCustomKeys(localTime: localTime) }
+    }
+
+    /// Draws the layer from its presentation values, as Core Animation draws a layer whose custom
+    /// animated key needs display: `display()` runs on a presentation copy (so `draw(in:)` reads
+    /// the animated values), and its contents are what the frame shows. Drawn once per local time.
+    private func drawForCustomKeys(localTime: CFTimeInterval) {
+        if let drawing = customKeyDrawing, drawing.localTime == localTime {
+            presentationObjects.contents = drawing.contents
+            return
+        }
+        guard let copy = makeInstance(copying: true) else { return }
+        copy.core.pointee.model = core.pointee.presentation
+        copy.objects = presentationObjects
+        if let custom = presentationUserValues { copy.userValues.merge(custom) { $1 } }
+        copy.display()
+        presentationObjects.contents = copy.objects.contents
+        customKeyDrawing = (localTime, copy.objects.contents)
     }
 
     /// Rebuilds the evaluator's view of the attached animations (after an add, a removal or a
@@ -85,6 +105,8 @@ extension CALayer {
     package func rebuildActivePrograms() {
         var mask: UInt64 = 0
         var needsMainActor = false
+        redrawsForCustomKeys = attachedAnimations.contains { ($0.program as? CustomKeyProgram)?.redisplays == true }
+        if !redrawsForCustomKeys { customKeyDrawing = nil }
         var programs = ContiguousArray<ActiveProgram>()
         programs.reserveCapacity(attachedAnimations.count)
         for attached in attachedAnimations {
@@ -100,6 +122,7 @@ extension CALayer {
         core.pointee.needsMainActorEvaluation = needsMainActor
         core.pointee.presentationIsStale = true
         if mask & LayerCore.transitionBit == 0 { presentationTransition = nil }
+        if mask & LayerCore.customKeyBit == 0 { presentationUserValues = nil }
     }
 
     /// A new instance of the layer's class: OpenUIKit's own classes and `CALayerInstantiable`

@@ -82,8 +82,26 @@ open class CALayer: NSObject, CAMediaTiming {
 
     // MARK: Geometry
 
+    /// The layer's rectangle in its superlayer's coordinates, derived from `bounds`, `position`,
+    /// `anchorPoint` and `transform` (the bounding box of the transformed bounds).
+    ///
+    /// Setting it changes `position` and `bounds.size`. With a transform that only scales and
+    /// translates, the result is exact; with rotation, shear or perspective the frame is not well
+    /// defined (as on iOS) and OpenUIKit sets position and size as if the transform were identity.
+    open var frame: CGRect {
+        get { LayerGeometry.frame(of: modelValues) }
+        set {
+            guard validate(newValue, "frame") else { return }
+            let (position, size) = LayerGeometry.positionAndSize(forFrame: newValue, of: modelValues)
+            self.position = position
+            if bounds.size != size {
+                self.bounds = CGRect(origin: bounds.origin, size: size)
+            }
+        }
+    }
+
     /// The layer's own coordinate space: its size, and the origin its sublayers are placed from.
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         get { core.pointee.model.bounds }
         set {
             guard validate(newValue, "bounds") else { return }
@@ -97,7 +115,7 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// Where the anchor point sits in the superlayer's coordinates.
-    public var position: CGPoint {
+    open var position: CGPoint {
         get { core.pointee.model.position }
         set {
             guard validate(newValue, "position") else { return }
@@ -386,6 +404,16 @@ open class CALayer: NSObject, CAMediaTiming {
     /// screen to the new one (a cross-fade for `contents`).
     open class func defaultAction(forKey event: String) -> (any CAAction)? { implicitAction(forKey: event) }
 
+    /// Whether a change of the property named `key` needs the layer's contents drawn again:
+    /// `false` by default. A subclass returns `true` for the custom properties its drawing reads
+    /// (`@NSManaged var radius`): setting one then calls `setNeedsDisplay()`, and while one is
+    /// animated the layer is drawn again for every frame from its presentation values.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// The value a property has before it is set: the built-in default for the layer's own
+    /// properties, `nil` for any other key. Subclasses give their custom properties defaults.
+    open class func defaultValue(forKey key: String) -> Any? { builtInDefaultValue(forKey: key) }
+
     /// Whether `p` (in the layer's coordinates) is inside its bounds.
     open func contains(_ p: CGPoint) -> Bool { core.pointee.model.bounds.contains(p) }
 
@@ -462,6 +490,12 @@ open class CALayer: NSObject, CAMediaTiming {
     package internal(set) var subtreeNeedsLayout = false
     /// Values stored under arbitrary keys (key-value coding).
     package internal(set) var userValues: [String: Any] = [:]
+    /// Custom keys' animated values at the last evaluation (`nil` while none is animated).
+    package var presentationUserValues: [String: Any]?
+    /// Whether an attached animation of a custom key redraws the layer (CustomKeyProgram.swift),
+    /// and the local time and contents of the last such drawing.
+    package var redrawsForCustomKeys = false
+    package var customKeyDrawing: (localTime: CFTimeInterval, contents: Any?)?
     /// For a presentation copy: the model layer and the media time it was made at.
     package internal(set) var presentationSource: (modelLayer: CALayer, time: CFTimeInterval)?
 

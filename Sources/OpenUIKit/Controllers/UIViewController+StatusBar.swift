@@ -35,6 +35,29 @@ extension UIApplication {
         return CGRect(x: 0, y: 0, width: screen.bounds.width, height: height)
     }
 
+    /// iOS's pre-iOS 9 way to set the status bar's style. With view-controller-based status bar
+    /// appearance (iOS's default, and OpenUIKit's only mode) it changes nothing: the style comes
+    /// from the controllers' `preferredStatusBarStyle`. The call is reported once through the
+    /// logger, saying so. (Deprecated on iOS since iOS 9; not marked here, so that OpenUIKit's own
+    /// coverage checks can name it without a warning — the logger's message says what to use.)
+    public func setStatusBarStyle(_ statusBarStyle: UIStatusBarStyle, animated: Bool) {
+        OpenUIKitDiagnostics.report(.deprecatedStatusBar, "UIApplication.setStatusBarStyle(\(statusBarStyle), animated:) has no effect: the status bar's style comes from the view controllers' preferredStatusBarStyle (view-controller-based status bar appearance, as in iOS apps by default).")
+    }
+
+    /// iOS's pre-iOS 9 way to hide the status bar: like `setStatusBarStyle(_:animated:)`, it
+    /// changes nothing (controllers decide through `prefersStatusBarHidden`) and is reported.
+    public func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) {
+        OpenUIKitDiagnostics.report(.deprecatedStatusBar, "UIApplication.setStatusBarHidden(\(hidden), with:) has no effect: the status bar's visibility comes from the view controllers' prefersStatusBarHidden (view-controller-based status bar appearance, as in iOS apps by default).")
+    }
+
+    /// Posted before the status bar's frame changes, on iOS with an in-call bar or a rotation.
+    /// OpenUIKit's status bar frame never changes (no in-call bar, and window size transitions do
+    /// not rotate the screen), so it is never posted.
+    nonisolated public static let willChangeStatusBarFrameNotification = Notification.Name("UIApplicationWillChangeStatusBarFrameNotification")
+    /// Posted after the status bar's frame changed; never posted by OpenUIKit (see
+    /// `willChangeStatusBarFrameNotification`).
+    nonisolated public static let didChangeStatusBarFrameNotification = Notification.Name("UIApplicationDidChangeStatusBarFrameNotification")
+
     /// Sends a memory warning, as the simulator's "Simulate Memory Warning" does: posts
     /// `UIApplication.didReceiveMemoryWarningNotification`, then calls `didReceiveMemoryWarning()`
     /// on every controller of every window, parents before children, presenting before presented.
@@ -58,3 +81,8 @@ extension UIApplication {
     nonisolated public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
 }
 
+extension DiagnosticCode {
+    /// A deprecated `UIApplication` status bar call that has no effect with view-controller-based
+    /// status bar appearance.
+    public static let deprecatedStatusBar = DiagnosticCode(rawValue: "UIApplicationDeprecatedStatusBar")
+}

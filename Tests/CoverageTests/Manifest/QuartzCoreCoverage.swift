@@ -65,7 +65,11 @@ let quartzCoreSections: [CoverageSection] = [
         CoverageEntry("render(in:)", .implemented, "draws model values (running animations ignored), as on iOS") {
             CALayer().render(in: CGContext(data: nil, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4, space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!)
         },
-        CoverageEntry(missing: "needsDisplay(forKey:) / @NSManaged custom animatable properties", "no dynamic properties on Linux; custom keys are stored (value(forKey:)) but not animated"),
+        CoverageEntry("needsDisplay(forKey:) / defaultValue(forKey:) / custom animatable properties (keys of your own, animated)", .differs,
+                      "Linux has no @NSManaged: a custom property reads and writes value(forKey:) (the source bridge rewrites @NSManaged so); numbers, points, sizes, rects, transforms and CGColors animate, show in presentation(), and redraw a needsDisplay(forKey:) layer each rendered frame (app layer classes adopt CALayerInstantiable; the bridge adds it to final ones)") {
+            _ = CALayer.needsDisplay(forKey: "radius"); _ = CALayer.defaultValue(forKey: "opacity")
+        },
+        CoverageEntry("overriding frame / bounds / position") { _ = \CALayer.frame; _ = \CALayer.bounds; _ = \CALayer.position },
         CoverageEntry(missing: "layoutManager / constraints / autoresizingMask (macOS)", "macOS-only layout"),
     ]),
     CoverageSection(module: "OpenQuartzCore", title: "CALayer: appearance", entries: [

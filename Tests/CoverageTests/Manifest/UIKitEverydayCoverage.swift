@@ -117,6 +117,14 @@ let uiKitEverydaySections: [CoverageSection] = [
             _ = (c.preferredStatusBarStyle, c.prefersStatusBarHidden, c.preferredStatusBarUpdateAnimation, c.childForStatusBarStyle, c.childForStatusBarHidden)
             _ = (UIApplication.shared.statusBarStyle, UIApplication.shared.isStatusBarHidden, UIApplication.shared.statusBarFrame)
         },
+        CoverageEntry("UIApplication.setStatusBarStyle(_:animated:) / setStatusBarHidden(_:with:) (deprecated)", .differs,
+                      "no effect, as on iOS with view-controller-based status bar appearance (iOS's default); reported once through the logger") {
+            _ = UIApplication.setStatusBarStyle; _ = UIApplication.setStatusBarHidden
+        },
+        CoverageEntry("UIApplication.willChangeStatusBarFrameNotification / didChangeStatusBarFrameNotification", .differs,
+                      "never posted: the status bar's frame does not change (no in-call bar, window size transitions do not rotate the screen)") {
+            _ = (UIApplication.willChangeStatusBarFrameNotification, UIApplication.didChangeStatusBarFrameNotification)
+        },
         CoverageEntry("UIDevice.current model / name / systemName / systemVersion / userInterfaceIdiom / orientation / identifierForVendor", .differs,
                       "from the screen preset; the orientation is fixed and its notifications are never posted; no battery or proximity") {
             let d = UIDevice.current; _ = (d.model, d.name, d.systemName, d.systemVersion, d.userInterfaceIdiom, d.orientation, d.identifierForVendor)

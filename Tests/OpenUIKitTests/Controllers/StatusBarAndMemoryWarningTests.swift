@@ -43,6 +43,21 @@ struct StatusBarAndMemoryWarningTests {
         }
     }
 
+    /// iOS's pre-iOS 9 calls change nothing when controllers decide (iOS's default), and say so.
+    @Test func theApplicationsOwnStatusBarCallsChangeNothingAndAreReported() {
+        withApp { capture in
+            let root = Screen("root", style: .lightContent)
+            _ = showInWindow(root)
+            let app = UIApplication.shared
+            app.setStatusBarStyle(.darkContent, animated: true)
+            app.setStatusBarHidden(true, with: .fade)
+            #expect(app.statusBarStyle == .lightContent)
+            #expect(!app.isStatusBarHidden)
+            #expect(capture.records.map(\.code) == [.deprecatedStatusBar, .deprecatedStatusBar])
+            #expect(capture.records.first?.message.contains("preferredStatusBarStyle") == true)
+        }
+    }
+
     @Test func navigationAndTabControllersPassTheDecisionOn() {
         withApp { _ in
             let top = Screen("top", style: .lightContent, hidden: true)

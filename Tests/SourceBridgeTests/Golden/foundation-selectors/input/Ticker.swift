@@ -7,9 +7,14 @@ final class Ticker: NSObject {
         timer = Timer.scheduledTimer(timeInterval: 0.5, target: self, selector: #selector(tick(_:)), userInfo: nil, repeats: true)
         NotificationCenter.default.addObserver(self, selector: #selector(didEnterBackground(_:)), name: Notification.Name("TickerShouldPause"), object: nil)
         perform(#selector(reset), with: nil, afterDelay: 2)
+        // A labelled parameter, spelled in the selector or only in the declaration.
+        NotificationCenter.default.addObserver(self, selector: #selector(Ticker.keyboardWillShow(notification:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillHide), name: UIResponder.keyboardWillHideNotification, object: nil)
     }
 
     @objc func tick(_ timer: Timer) {}
     @objc func didEnterBackground(_ notification: Notification) {}
     @objc func reset() {}
+    @objc func keyboardWillShow(notification: Notification) {}
+    @objc func keyboardWillHide (notification: Notification) {}
 }

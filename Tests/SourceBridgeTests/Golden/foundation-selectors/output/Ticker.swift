@@ -7,9 +7,14 @@ final class Ticker: NSObject {
         timer = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { [self] timer in MainActor.assumeIsolated { self.tick(timer) } }
         _ = NotificationCenter.default.addObserver(forName: Notification.Name("TickerShouldPause"), object: nil, queue: nil) { [weak observer = self] notification in observer.map { observer in observer.didEnterBackground(notification) } }
         DispatchQueue.main.asyncAfter(deadline: .now() + 2) { [self] in self.reset() }
+        // A labelled parameter, spelled in the selector or only in the declaration.
+        _ = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { [weak observer = self] notification in observer.map { observer in observer.keyboardWillShow(notification: notification) } }
+        _ = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) { [weak observer = self] notification in observer.map { observer in observer.keyboardWillHide(notification: notification) } }
     }
 
     func tick(_ timer: Timer) {}
     func didEnterBackground(_ notification: Notification) {}
     func reset() {}
+    func keyboardWillShow(notification: Notification) {}
+    func keyboardWillHide (notification: Notification) {}
 }

@@ -1,0 +1,39 @@
+import UIKit
+
+public protocol DeckContainer: class {
+    /// The child whose scroll view is tracked.
+    var childForDeck: UIViewController? { get }
+    /// The scroll view to track.
+    var scrollViewForDeck: UIScrollView? { get }
+    /// Settable: not bridged.
+    var deckInset: CGFloat { get set }
+    func _bridgeResponds(to name: String) -> Bool
+}
+
+/// Default implementations of DeckContainer's optional requirements (source bridge).
+extension DeckContainer {
+    public var childForDeck: UIViewController? { nil }
+    public var scrollViewForDeck: UIScrollView? { nil }
+    public func _bridgeResponds(to name: String) -> Bool { false }
+}
+
+extension UINavigationController: DeckContainer {
+    public var childForDeck: UIViewController? { topViewController }
+}
+
+final class ListController: UITableViewController, DeckContainer {
+    var scrollViewForDeck: UIScrollView? { tableView }
+
+    /// The optional requirements this type implements (source bridge: answers responds(to:)).
+    func _bridgeResponds(to name: String) -> Bool { [].contains(name) }
+}
+
+func trackedScrollView(in controller: UIViewController) -> UIScrollView? {
+    if let container = controller as? DeckContainer, let child = container.childForDeck as? UIViewController {
+        return trackedScrollView(in: child)
+    }
+    if let container = controller as? DeckContainer, let scrollView = container.scrollViewForDeck {
+        return scrollView
+    }
+    return nil
+}
