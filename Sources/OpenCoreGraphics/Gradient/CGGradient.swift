@@ -18,6 +18,20 @@ public final class CGGradient: @unchecked Sendable {
         }
     }
 
+    /// The same, with the colours in a `CFArray` (`[a.cgColor, b.cgColor] as CFArray`, as iOS
+    /// code writes it). Elements that are not `CGColor`s are reported and the gradient is `nil`.
+    public convenience init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: UnsafePointer<CGFloat>?) {
+        var colorList: [CGColor] = []
+        for element in colors {
+            guard let color = element as? CGColor else {
+                OpenUIKitDiagnostics.report(.invalidImage, "CGGradient: \(element) in the colours array is not a CGColor.")
+                return nil
+            }
+            colorList.append(color)
+        }
+        self.init(colorsSpace: space, colors: colorList, locations: locations)
+    }
+
     /// A gradient from `count` colours of `colorSpace` (components then alpha each).
     public init?(colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>,
                  locations: UnsafePointer<CGFloat>?, count: Int) {
@@ -33,3 +47,8 @@ public final class CGGradient: @unchecked Sendable {
         }
     }
 }
+
+/// Core Foundation's array, which Core Graphics calls take (`colors as CFArray`). Linux's
+/// Foundation has no Core Foundation types; `NSArray` stands in, so the casts compile and the
+/// calls receive the elements.
+public typealias CFArray = NSArray

@@ -14,9 +14,9 @@ public enum UIAccessibility {
     public static var isVoiceOverRunning: Bool { UIApplication.shared.state.accessibility.voiceOver }
     public static var prefersCrossFadeTransitions: Bool { UIApplication.shared.state.accessibility.reduceMotion && UIApplication.shared.state.accessibility.prefersCrossFade }
 
-    nonisolated public static let reduceMotionStatusDidChangeNotification = Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
-    nonisolated public static let reduceTransparencyStatusDidChangeNotification = Notification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
-    nonisolated public static let voiceOverStatusDidChangeNotification = Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+    nonisolated public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+    nonisolated public static let reduceTransparencyStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
+    nonisolated public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
 }
 
 /// The accessibility switches of the simulated device (OpenUIKit only; see `UIAccessibility`).

@@ -8,6 +8,50 @@ open class UIResponder: NSObject {
     /// Key-value observations of this object, once one started (UIKit+KeyValueObserving.swift).
     package var keyValueObserverStorage: KeyValueObserverList?
 
+    // MARK: Accessibility attributes (UIResponder+Accessibility.swift)
+    //
+    // In the class body so that subclasses can override them, as iOS views often do.
+
+    /// What assistive technologies call the element. `UILabel` answers its text and `UIButton`
+    /// its title when none was set.
+    open var accessibilityLabel: String? {
+        get { accessibilityAttributes.label ?? defaultAccessibilityLabel }
+        set { accessibilityAttributes.label = newValue }
+    }
+    /// What activating the element does.
+    open var accessibilityHint: String? {
+        get { accessibilityAttributes.hint }
+        set { accessibilityAttributes.hint = newValue }
+    }
+    /// The element's current value (a slider's percentage, say).
+    open var accessibilityValue: String? {
+        get { accessibilityAttributes.value }
+        set { accessibilityAttributes.value = newValue }
+    }
+    /// Whether assistive technologies see the element: `false` for plain views, `true` for
+    /// labels, buttons and other controls, unless set.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityAttributes.isElement ?? isAccessibilityElementByDefault }
+        set { accessibilityAttributes.isElement = newValue }
+    }
+    /// What kind of element it is (`.button`, `.staticText`, …).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityAttributes.traits ?? defaultAccessibilityTraits }
+        set { accessibilityAttributes.traits = newValue }
+    }
+    /// Whether the element's children are hidden from assistive technologies.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityAttributes.elementsHidden }
+        set { accessibilityAttributes.elementsHidden = newValue }
+    }
+    /// Whether assistive technologies ignore the element's siblings (a custom modal's view).
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityAttributes.viewIsModal }
+        set { accessibilityAttributes.viewIsModal = newValue }
+    }
+    /// The stored attributes (`nil` fields: not set, the class's default applies).
+    package var accessibilityAttributes = AccessibilityAttributes()
+
     /// Outlets and actions storyboards and nibs can connect (see `InterfaceBuilderConnections`).
     open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {}
 

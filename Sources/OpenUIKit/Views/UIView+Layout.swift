@@ -22,12 +22,6 @@ extension UIView {
         }
     }
 
-    /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its origin.
-    public func sizeToFit() {
-        let size = sizeThatFits(bounds.size)
-        frame = CGRect(origin: frame.origin, size: size)
-    }
-
     /// The part of the view not covered by the screen's system areas (status bar, home
     /// indicator), as insets from the view's edges, plus any insets added by view controllers.
     public var safeAreaInsets: UIEdgeInsets {

@@ -301,6 +301,12 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The size that best fits `size`. The default is the current size, as on iOS.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
+    /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its origin.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
     /// The natural size of the content, or `UIView.noIntrinsicMetric` per dimension.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 

@@ -105,6 +105,9 @@ let coreGraphicsSections: [CoverageSection] = [
             let c = coverageContext(); c.setFillColor(CGColor(gray: 0, alpha: 1)); c.setStrokeColor(gray: 0, alpha: 1); c.setAlpha(1); c.setShadow(offset: .zero, blur: 1, color: nil)
         },
         CoverageEntry("setBlendMode(_:)", .differs, "Cairo operators: normal, multiply, screen, overlay, darken, lighten, colour dodge/burn, hard/soft light, difference, exclusion, hue, saturation, color, luminosity, clear, copy, the Porter-Duff modes and plusLighter; plusDarker is approximated by Cairo's saturate") { coverageContext().setBlendMode(.multiply) },
+        CoverageEntry("CGGradient(colorsSpace:colors: CFArray, locations:) / CFArray", .differs, "CFArray is NSArray (Linux has no Core Foundation types): `[…] as CFArray` compiles and the gradient takes its CGColors") {
+            _ = CGGradient(colorsSpace: nil, colors: [CGColor(gray: 0, alpha: 1)] as CFArray, locations: nil)
+        },
         CoverageEntry("drawLinearGradient / drawRadialGradient / CGGradient(colorsSpace:colors:locations:)") {
             let c = coverageContext(); let g = CGGradient(colorsSpace: nil, colors: [CGColor(gray: 0, alpha: 1), CGColor(gray: 1, alpha: 1)], locations: nil)!
             c.drawLinearGradient(g, start: .zero, end: .zero, options: []); c.drawRadialGradient(g, startCenter: .zero, startRadius: 0, endCenter: .zero, endRadius: 1, options: [])

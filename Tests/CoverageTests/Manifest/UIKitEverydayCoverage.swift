@@ -139,6 +139,16 @@ let uiKitEverydaySections: [CoverageSection] = [
             _ = (UIAccessibility.isReduceMotionEnabled, UIAccessibility.isReduceTransparencyEnabled, UIAccessibility.isVoiceOverRunning, UIAccessibility.prefersCrossFadeTransitions)
             _ = AccessibilitySettings()
         },
+        CoverageEntry("accessibilityLabel / accessibilityHint / accessibilityValue / isAccessibilityElement / accessibilityTraits (UIAccessibilityTraits) / accessibilityElementsHidden / accessibilityViewIsModal", .differs,
+                      "on responders (iOS: every NSObject), overridable; labels and buttons default to their text and title; no assistive technology reads them") {
+            let v = UIView(); v.accessibilityLabel = "x"; v.accessibilityHint = nil; v.accessibilityValue = nil
+            v.isAccessibilityElement = true; v.accessibilityTraits = [.button]; v.accessibilityElementsHidden = false; v.accessibilityViewIsModal = false
+        },
+        CoverageEntry("UIAccessibility.post(notification:argument:) (.screenChanged, .layoutChanged, .announcement, .pageScrolled)", .differs,
+                      "kept in order in UIApplication.postedAccessibilityNotifications (OpenUIKit only) for tests; nothing reads them out") {
+            UIAccessibility.post(notification: .layoutChanged, argument: nil); _ = UIApplication.shared.postedAccessibilityNotifications
+        },
+        CoverageEntry(missing: "accessibilityIdentifier / accessibilityElements / accessibilityFrame / accessibilityCustomActions / UIAccessibilityElement", "not yet"),
         CoverageEntry("UIApplication beginIgnoringInteractionEvents / endIgnoringInteractionEvents / isIgnoringInteractionEvents", .implemented,
                       "fingers that come down while ignored are never delivered; fingers already down finish") {
             let a = UIApplication.shared; a.beginIgnoringInteractionEvents(); a.endIgnoringInteractionEvents(); _ = a.isIgnoringInteractionEvents

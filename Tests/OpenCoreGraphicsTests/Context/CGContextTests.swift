@@ -88,6 +88,21 @@ struct CGContextTests {
         #expect(buffer.rgba(x: 95, y: 0).3 == 0)
     }
 
+    /// iOS code passes the colours as a `CFArray` (`[…] as CFArray`); the gradient is the same.
+    @Test func aGradientFromACFArrayMatchesOneFromAnArrayOfColors() {
+        let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1), blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let locations: [CGFloat] = [0, 1]
+        let fromArray = CGGradient(colorsSpace: nil, colors: [red, blue], locations: locations)!
+        let fromCFArray = CGGradient(colorsSpace: nil, colors: [red, blue] as CFArray, locations: locations)!
+        #expect(fromCFArray.stops.map(\.location) == fromArray.stops.map(\.location))
+        #expect(fromCFArray.stops.map(\.color) == fromArray.stops.map(\.color))
+        let capture = DiagnosticCapture(silent: true)
+        OpenUIKitDiagnostics.$capture.withValue(capture) {
+            #expect(CGGradient(colorsSpace: nil, colors: [red, "blue"] as CFArray, locations: nil) == nil)
+        }
+        #expect(capture.records.count == 1)
+    }
+
     @Test func shadowsFallBelowInFlippedContexts() {
         let buffer = PixelBuffer(width: 60, height: 60)
         let context = CGContext.flipped(over: buffer, scale: 1)

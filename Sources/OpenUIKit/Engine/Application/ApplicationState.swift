@@ -38,6 +38,8 @@ package final class ApplicationState {
     package var keyboard = SoftwareKeyboard()
     /// The simulated device's accessibility switches, and `beginIgnoringInteractionEvents` nesting.
     package var accessibility = AccessibilitySettings()
+    /// `UIAccessibility.post(notification:argument:)` calls, in order.
+    package var accessibilityPosts: [(UIAccessibility.Notification, Any?)] = []
     package var ignoredInteractionDepth = 0
     /// Fingers that touched down while interaction events were ignored: never delivered, to
     /// their end (fingers already down go on, so no gesture is left half-seen).
@@ -81,6 +83,7 @@ package final class ApplicationState {
         firstResponder = nil
         keyboard = SoftwareKeyboard()
         accessibility = AccessibilitySettings()
+        accessibilityPosts = []
         ignoredInteractionDepth = 0
         ignoredTouches = []
         lifecycle = ApplicationLifecycleState()
