@@ -138,7 +138,9 @@ extension BridgeRewriter {
            let observer = node.arguments.first.flatMap({ $0.label == nil ? $0.expression.trimmedDescription : nil }) {
             handledSelectors.insert(selector.id)
             guard let method = selectorTarget(selector) else { return }
-            guard let body = call(method, on: "observer", passing: "notification") else {
+            // A method taking the Objective-C `NSNotification` gets the notification bridged.
+            let passed = method.parameterType == "NSNotification" ? "notification as NSNotification" : "notification"
+            guard let body = call(method, on: "observer", passing: passed) else {
                 report(node, .notBridged, "\(method.reference): an observer's method takes the notification or nothing")
                 return
             }

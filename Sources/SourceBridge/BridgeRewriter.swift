@@ -162,7 +162,22 @@ final class BridgeRewriter: EnclosingTypeVisitor {
             remove(node)
             report(node, .rewritten, "dynamic removed (no Objective-C dispatch on Linux)")
         }
+        if node.name.text == "open", Self.isNonOverridingExtensionMember(node.parent?.parent) {
+            // Without @objc, a member declared in an extension cannot be overridden, and Swift
+            // warns that `open` there will become an error.
+            replace(node, with: "public")
+            report(node, .rewritten, "open → public on a member of an extension (only @objc members of extensions can be overridden)")
+        }
         return .skipChildren
+    }
+
+    /// Whether `node` is a property, method or subscript declared in an extension, not an override.
+    static func isNonOverridingExtensionMember(_ node: Syntax?) -> Bool {
+        guard let node, node.is(VariableDeclSyntax.self) || node.is(FunctionDeclSyntax.self) || node.is(SubscriptDeclSyntax.self),
+              let modifiers = node.asProtocol(WithModifiersSyntax.self)?.modifiers,
+              !modifiers.contains(where: { $0.name.text == "override" }) else { return false }
+        // declaration → member block item → item list → member block → extension
+        return node.parent?.parent?.parent?.parent?.is(ExtensionDeclSyntax.self) == true
     }
 
     // MARK: Imports

@@ -56,6 +56,20 @@ struct UISplitViewControllerTests {
         }
     }
 
+    /// Every controller in a column finds the split view controller through its parents; one
+    /// outside it finds none.
+    @Test func controllersInTheColumnsFindTheirSplitViewController() throws {
+        let (split, list, detail) = makeColumns()
+        try TransitionHost.run(device: .iPad, root: split) { host in
+            try host.runUntilIdle()
+            #expect(list.splitViewController === split)
+            #expect(detail.splitViewController === split)
+            #expect(list.navigationController?.splitViewController === split)
+            #expect(split.splitViewController == nil)
+            #expect(UIViewController().splitViewController == nil)
+        }
+    }
+
     @Test func columnLayoutSettles() throws {
         try withApp { capture in
             let (split, _, _) = makeColumns()

@@ -10,6 +10,8 @@ final class Ticker: NSObject {
         // A labelled parameter, spelled in the selector or only in the declaration.
         NotificationCenter.default.addObserver(self, selector: #selector(Ticker.keyboardWillShow(notification:)), name: UIResponder.keyboardWillShowNotification, object: nil)
         NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillHide), name: UIResponder.keyboardWillHideNotification, object: nil)
+        // A method written for the Objective-C notification class.
+        NotificationCenter.default.addObserver(self, selector: #selector(didBecomeActive(_:)), name: UIApplication.didBecomeActiveNotification, object: nil)
     }
 
     @objc func tick(_ timer: Timer) {}
@@ -17,4 +19,11 @@ final class Ticker: NSObject {
     @objc func reset() {}
     @objc func keyboardWillShow(notification: Notification) {}
     @objc func keyboardWillHide (notification: Notification) {}
+    @objc func didBecomeActive(_ notification: NSNotification) {}
+}
+
+/// Settings in an extension: open without @objc would warn (they cannot be overridden).
+extension Ticker {
+    @objc open var interval: TimeInterval { 0.5 }
+    @objc open func restart() {}
 }

@@ -10,6 +10,8 @@ final class Ticker: NSObject {
         // A labelled parameter, spelled in the selector or only in the declaration.
         _ = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { [weak observer = self] notification in observer.map { observer in observer.keyboardWillShow(notification: notification) } }
         _ = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) { [weak observer = self] notification in observer.map { observer in observer.keyboardWillHide(notification: notification) } }
+        // A method written for the Objective-C notification class.
+        _ = NotificationCenter.default.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: nil) { [weak observer = self] notification in observer.map { observer in observer.didBecomeActive(notification as NSNotification) } }
     }
 
     func tick(_ timer: Timer) {}
@@ -17,4 +19,11 @@ final class Ticker: NSObject {
     func reset() {}
     func keyboardWillShow(notification: Notification) {}
     func keyboardWillHide (notification: Notification) {}
+    func didBecomeActive(_ notification: NSNotification) {}
+}
+
+/// Settings in an extension: open without @objc would warn (they cannot be overridden).
+extension Ticker {
+    public var interval: TimeInterval { 0.5 }
+    public func restart() {}
 }
