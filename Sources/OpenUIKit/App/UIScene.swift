@@ -57,6 +57,14 @@ open class UIWindowScene: UIScene {
     /// The screen the scene is on.
     open var screen: UIScreen { UIScreen.main }
     package var windowList: [Weak<UIWindow>] = []
+    /// The scene's status bar (its frame, style and visibility).
+    open var statusBarManager: UIStatusBarManager? {
+        if let manager = statusBarManagerStorage { return manager }
+        let manager = UIStatusBarManager()
+        statusBarManagerStorage = manager
+        return manager
+    }
+    private var statusBarManagerStorage: UIStatusBarManager?
 }
 
 /// A scene's persistent record: its role, configuration and the activity restoring it.

@@ -86,3 +86,19 @@ extension DiagnosticCode {
     /// status bar appearance.
     public static let deprecatedStatusBar = DiagnosticCode(rawValue: "UIApplicationDeprecatedStatusBar")
 }
+
+/// A window scene's status bar: where it is and how it looks (iOS 13's replacement for the
+/// application's status bar properties). OpenUIKit draws no status bar; the values are the ones
+/// UIKit would show, resolved from the key window's controllers (OpenUIKit has one scene's worth
+/// of status bar: the application's).
+@preconcurrency @MainActor
+open class UIStatusBarManager: NSObject {
+    override package init() {}
+
+    /// The status bar's frame in the scene's coordinates (zero while hidden).
+    open var statusBarFrame: CGRect { UIApplication.shared.statusBarFrame }
+    /// The style the scene's controllers ask for.
+    open var statusBarStyle: UIStatusBarStyle { UIApplication.shared.statusBarStyle }
+    /// Whether the scene's controllers ask for the status bar to be hidden.
+    open var isStatusBarHidden: Bool { UIApplication.shared.isStatusBarHidden }
+}

@@ -46,6 +46,10 @@ public struct UIOffset: Hashable, Sendable {
         self.horizontal = horizontal
         self.vertical = vertical
     }
+    /// No offset.
+    public init() {
+        self.init(horizontal: 0, vertical: 0)
+    }
     public static let zero = UIOffset(horizontal: 0, vertical: 0)
 }
 

@@ -27,6 +27,8 @@ open class UIView: UIResponder, CALayerDelegate {
     package weak var owningResponder: UIResponder?
     /// The gesture recognizers attached to the view, in the order they were added.
     package var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    /// The motion effects added to the view (UIMotionEffect.swift).
+    package var motionEffectStorage: [UIMotionEffect] = []
     /// Running animations from blocks without `.allowUserInteraction`: while any runs, the view
     /// (and its subtree) is skipped by hit testing.
     package var interactionBlockingAnimations = 0

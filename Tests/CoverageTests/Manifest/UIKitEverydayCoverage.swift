@@ -8,6 +8,11 @@ nonisolated(unsafe) private let coverageAssociationKey = UnsafeRawPointer(bitPat
 @MainActor
 let uiKitEverydaySections: [CoverageSection] = [
     CoverageSection(module: "OpenUIKit", title: "Visual effects", entries: [
+        CoverageEntry("UIMotionEffect / UIInterpolatingMotionEffect (keyPath, type, minimum and maximum relative values) / UIMotionEffectGroup; UIView addMotionEffect / removeMotionEffect / motionEffects", .differs,
+                      "the simulated device never tilts (as in the simulator): effects are kept and compute their values exactly, but nothing moves on screen") {
+            let e = UIInterpolatingMotionEffect(keyPath: "center.x", type: .tiltAlongHorizontalAxis); _ = e.keyPathsAndRelativeValues(forViewerOffset: UIOffset())
+            let g = UIMotionEffectGroup(); g.motionEffects = [e]; let v = UIView(); v.addMotionEffect(g); v.removeMotionEffect(g); _ = v.motionEffects
+        },
         CoverageEntry("UIVisualEffectView(effect:) / effect / contentView", .implemented,
                       "the compositor blurs what lies behind the view (a Gaussian on a downsampled copy, as iOS does) and tints it; setting effect in an animation block animates the blur radius and tint") {
             let v = UIVisualEffectView(effect: UIBlurEffect(style: .regular)); v.effect = nil; _ = v.contentView
@@ -116,6 +121,10 @@ let uiKitEverydaySections: [CoverageSection] = [
             let c = UIViewController(); c.setNeedsStatusBarAppearanceUpdate()
             _ = (c.preferredStatusBarStyle, c.prefersStatusBarHidden, c.preferredStatusBarUpdateAnimation, c.childForStatusBarStyle, c.childForStatusBarHidden)
             _ = (UIApplication.shared.statusBarStyle, UIApplication.shared.isStatusBarHidden, UIApplication.shared.statusBarFrame)
+        },
+        CoverageEntry("UIWindowScene.statusBarManager / UIStatusBarManager statusBarFrame / statusBarStyle / isStatusBarHidden", .differs,
+                      "the application's resolved status bar (one per app, from the key window's controllers); nothing is drawn") {
+            _ = \UIWindowScene.statusBarManager; _ = (\UIStatusBarManager.statusBarFrame, \UIStatusBarManager.statusBarStyle, \UIStatusBarManager.isStatusBarHidden)
         },
         CoverageEntry("UIApplication.setStatusBarStyle(_:animated:) / setStatusBarHidden(_:with:) (deprecated)", .differs,
                       "no effect, as on iOS with view-controller-based status bar appearance (iOS's default); reported once through the logger") {

@@ -43,6 +43,27 @@ struct StatusBarAndMemoryWarningTests {
         }
     }
 
+    /// A window scene's status bar manager reports what the key window's controllers decide
+    /// (sheet and transition code reads `view.window?.windowScene?.statusBarManager`).
+    @Test func theScenesStatusBarManagerReportsTheResolvedStatusBar() {
+        withApp { _ in
+            let session = UISceneSession(role: .windowApplication, configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication),
+                                         persistentIdentifier: "main")
+            let scene = UIWindowScene(session: session, connectionOptions: UIScene.ConnectionOptions())
+            let root = Screen("root", style: .lightContent)
+            let window = showInWindow(root)
+            let manager = scene.statusBarManager
+            #expect(manager === scene.statusBarManager, "one manager per scene")
+            #expect(manager?.statusBarFrame == CGRect(x: 0, y: 0, width: 393, height: 54))
+            #expect(manager?.statusBarStyle == .lightContent)
+            root.hidden = true
+            root.setNeedsStatusBarAppearanceUpdate()
+            #expect(manager?.isStatusBarHidden == true)
+            #expect(manager?.statusBarFrame == .zero)
+            window.isHidden = true
+        }
+    }
+
     /// iOS's pre-iOS 9 calls change nothing when controllers decide (iOS's default), and say so.
     @Test func theApplicationsOwnStatusBarCallsChangeNothingAndAreReported() {
         withApp { capture in
