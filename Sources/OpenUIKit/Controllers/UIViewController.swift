@@ -28,12 +28,21 @@ open class UIViewController: UIResponder {
     package var presentationInFlight = false
     /// The coordinator of a running transition this controller takes part in.
     package var activeCoordinator: TransitionCoordinator?
-    /// The delegate vending custom presentation objects (held weakly, as on iOS).
-    public var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
+    /// The delegate vending custom presentation objects (held weakly, as on iOS). Subclasses may
+    /// override it (a menu controller that makes its own delegate on demand); presentations ask
+    /// the getter.
+    open var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
         get { transitioningDelegateStorage.object }
         set { transitioningDelegateStorage.set(newValue) }
     }
     package var transitioningDelegateStorage = WeakDelegate<any UIViewControllerTransitioningDelegate>()
+
+    /// The delegate a transition uses: the getter's answer (an override's), after reporting a
+    /// stored delegate that was released since it was set (a common mistake).
+    package var transitioningDelegateForTransition: (any UIViewControllerTransitioningDelegate)? {
+        _ = transitioningDelegateStorage.objectReportingRelease(property: "transitioningDelegate", for: self)
+        return transitioningDelegate
+    }
     package var tabBarItemStorage: UITabBarItem?
     /// Where a storyboard or nib describes this controller (Engine/InterfaceBuilder/InterfaceBuilderOrigin.swift).
     package var interfaceBuilderOrigin: InterfaceBuilderOrigin?

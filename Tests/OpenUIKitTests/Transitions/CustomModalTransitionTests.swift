@@ -38,8 +38,40 @@ private final class FadeDelegate: NSObject, UIViewControllerTransitioningDelegat
     }
 }
 
+/// A controller that makes its own transitioning delegate when asked (a side menu's way).
+@MainActor
+private final class SelfDelegatingController: UIViewController {
+    private var madeDelegate: FadeDelegate?
+    var delegateForTest: FadeDelegate? { madeDelegate }
+    override var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
+        get {
+            if madeDelegate == nil { madeDelegate = FadeDelegate() }
+            return madeDelegate
+        }
+        set {}
+    }
+}
+
 @MainActor
 struct CustomModalTransitionTests {
+    /// The presentation asks the getter, so an override's delegate vends the animator.
+    @Test func anOverriddenTransitioningDelegateVendsTheAnimator() {
+        withApp { _ in
+            let a = UIViewController()
+            _ = showInWindow(a)
+            advance(1.0 / 60)
+            let b = SelfDelegatingController()
+            b.modalPresentationStyle = .custom
+            a.present(b, animated: true)
+            advance(0.25)
+            #expect(b.delegateForTest?.animator.asked == 1, "the override's delegate's animator runs the presentation")
+            // Halfway through the linear fade on screen.
+            #expect(abs(Double(b.view.layer.presentation()?.opacity ?? -1) - 0.5) < 1e-6)
+            advance(0.5)
+            #expect(a.presentedViewController === b && b.view.layer.presentation()?.opacity == 1)
+        }
+    }
+
     @Test func overlayPresentationControllerKeepsThePresenterAndDimsAlongside() {
         withApp { _ in
             let log = CallbackLog()

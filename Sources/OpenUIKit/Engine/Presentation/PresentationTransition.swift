@@ -52,7 +52,7 @@ enum PresentationTransition {
         // Frames without transforms: an animator may leave the presenter rotated or scaled.
         context.setFrames(for: presenter, initial: coveredView.untransformedFrame, final: removes ? .zero : coveredView.untransformedFrame)
 
-        let delegate = presented.transitioningDelegateStorage.objectReportingRelease(property: "transitioningDelegate", for: presented)
+        let delegate = presented.transitioningDelegateForTransition
         // State restoration shows presentations without asking for animators (docs/state-restoration.md).
         let custom = asksForAnimator ? delegate?.animationController(forPresented: presented, presenting: presenter, source: source) : nil
         let interactor = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
@@ -162,7 +162,7 @@ enum PresentationTransition {
             context.setFrames(for: covered, initial: firstRecord.removesCoveredView ? .zero : coveredView.untransformedFrame,
                               final: coveredView.untransformedFrame)
         }
-        let delegate = top.transitioningDelegateStorage.objectReportingRelease(property: "transitioningDelegate", for: top)
+        let delegate = top.transitioningDelegateForTransition
         let custom = delegate?.animationController(forDismissed: top)
         // Where a kept presenter's view lives, to undo an animator that moves it (docs/transition-engine.md, "Diagnostics").
         let keptView = firstRecord.removesCoveredView ? nil : covered.viewStorage
