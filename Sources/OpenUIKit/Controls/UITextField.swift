@@ -174,7 +174,9 @@ open class UITextField: UIControl {
         sendActions(for: .editingDidEnd)
         delegate?.textFieldDidEndEditing(self)
         NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
-        if !(UIApplication.shared.state.firstResponder is UITextField) { UIApplication.shared.state.keyboard.hide() }
+        if !(UIApplication.shared.state.firstResponder is UITextField || UIApplication.shared.state.firstResponder is UITextView) {
+            UIApplication.shared.state.keyboard.hide()
+        }
     }
 
     /// A tap inside the field focuses it (after the control's own touch-up events).
@@ -344,6 +346,7 @@ extension UIView {
         // Forced: give focus up whatever the delegate says.
         UIApplication.shared.state.firstResponder = nil
         if let field = responder as? UITextField, field.isEditing { field.finishEditing() }
+        if let textView = responder as? UITextView { textView.finishEditing() }
         return true
     }
 }

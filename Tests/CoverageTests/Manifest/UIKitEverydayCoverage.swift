@@ -96,6 +96,12 @@ let uiKitEverydaySections: [CoverageSection] = [
         CoverageEntry(missing: "UITextView, UIDatePicker, UIPickerView, UIToolbar, UISearchController", "not available yet"),
     ]),
     CoverageSection(module: "OpenUIKit", title: "Text field, first responder, keyboard", entries: [
+        CoverageEntry("UITextView text / font / textColor / textAlignment / isEditable / isSelectable / textContainerInset / isScrollEnabled self-sizing; UITextViewDelegate (begin, end, shouldChangeTextIn, didChange); insertText / deleteBackward; its notifications", .differs,
+                      "wrapped plain text drawn through Pango; no selection, text container, layout manager, attributed text or data detectors; delegate keeps the scroll view's type") {
+            let t = UITextView(); t.text = "x"; t.font = .systemFont(ofSize: 17); t.textColor = .label; t.textAlignment = .left
+            t.isEditable = true; t.isSelectable = true; t.textContainerInset = .zero; t.isScrollEnabled = false
+            _ = (t.hasText, t.isEditing, UITextView.textDidChangeNotification, t.sizeThatFits(.zero))
+        },
         CoverageEntry("UITextField text / placeholder / font / textColor / textAlignment / borderStyle / isSecureTextEntry / clearsOnBeginEditing", .implemented,
                       "drawn with the border styles, placeholder colour and bullets for secure entry") {
             let f = UITextField(); f.text = ""; f.placeholder = ""; _ = (f.font, f.textColor, f.textAlignment, f.borderStyle, f.isSecureTextEntry, f.clearsOnBeginEditing)

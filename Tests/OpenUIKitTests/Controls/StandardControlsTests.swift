@@ -261,6 +261,9 @@ struct StandardControlsTests {
             #expect(progress.progress == 0.25)
             let search = try #require(root.subviews[7] as? UISearchBar)
             #expect(search.placeholder == "Find a transition" && search.showsCancelButton)
+            let text = try #require(root.subviews[8] as? UITextView)
+            #expect(text.text == "Transitions read well." && text.textAlignment == .center && text.font?.pointSize == 14)
+            #expect(!text.isEditable && !text.isScrollEnabled)
         }
         #expect(capture.records.isEmpty, "\(capture.records.map(\.message))")
     }

@@ -13,11 +13,12 @@ package enum IBElementKinds {
         "switch": UISwitch.self, "slider": UISlider.self, "segmentedControl": UISegmentedControl.self,
         "activityIndicatorView": UIActivityIndicatorView.self, "progressView": UIProgressView.self,
         "pageControl": UIPageControl.self, "stepper": UIStepper.self, "searchBar": UISearchBar.self,
+        "textView": UITextView.self,
     ]
 
     /// Elements of classes OpenUIKit does not have yet, with the class they stand for.
     package static let notYetAvailable: [String: String] = [
-        "textView": "UITextView", "datePicker": "UIDatePicker",
+        "datePicker": "UIDatePicker",
         "pickerView": "UIPickerView", "toolbar": "UIToolbar", "mapView": "MKMapView",
         "wkWebView": "WKWebView",
     ]

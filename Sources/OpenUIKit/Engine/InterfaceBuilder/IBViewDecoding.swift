@@ -144,6 +144,20 @@ package enum IBViewDecoding {
         if let name = element["image"] { imageView.image = coder.load.document.image(named: name, at: element) }
     }
 
+    /// A `<textView>`: its text, font, colour, alignment and whether it edits, selects and scrolls
+    /// (the scroll view's own attributes are decoded by `UIScrollView`).
+    package static func decodeTextView(_ textView: UITextView, _ coder: InterfaceBuilderCoder) {
+        let element = coder.element
+        let document = coder.load.document
+        if let text = element["text"] { textView.text = text }
+        if let font = IBValues.font(element.child("fontDescription", key: "fontDescription"), in: document) { textView.font = font }
+        if let color = element.child(key: "textColor"), color.name == "color" { textView.textColor = IBValues.color(color, in: document) }
+        if let alignment = IBValues.textAlignment(element["textAlignment"]) { textView.textAlignment = alignment }
+        if let editable = element.bool("editable") { textView.isEditable = editable }
+        if let selectable = element.bool("selectable") { textView.isSelectable = selectable }
+        if let scrolls = element.bool("scrollEnabled") { textView.isScrollEnabled = scrolls }
+    }
+
     package static func decodeTextField(_ field: UITextField, _ coder: InterfaceBuilderCoder) {
         let element = coder.element
         let document = coder.load.document

@@ -1,0 +1,244 @@
+import Foundation
+
+/// A scrollable, multi-line text region, editable or not.
+///
+/// The text wraps to the view's width inside `textContainerInset` (8 points above and below by
+/// default) and a 5-point line-fragment padding on each side, as on iOS; the content size follows
+/// the text, so a text view scrolls through long text, and with `isScrollEnabled` false it sizes
+/// itself to its text (`sizeThatFits`, `intrinsicContentSize`), the self-sizing idiom.
+///
+/// Editing takes the first responder and shows the keyboard like `UITextField`; typing goes
+/// through `insertText(_:)` and `deleteBackward()` (the test kit's keyboard), asking the delegate
+/// first. `"\n"` types a new line.
+///
+/// - Note: OpenUIKit differs: there is no selection, text container or layout manager
+///   (`textContainer`, `selectedRange` and `attributedText` are absent) and no data detectors;
+///   `delegate` keeps the scroll view's type, as `UITableView`'s does (a `UITextViewDelegate`
+///   assigned to it gets every text view call).
+@preconcurrency @MainActor
+open class UITextView: UIScrollView {
+    /// The text shown; setting it does not call the delegate.
+    open var text: String! {
+        get { storedText }
+        set {
+            storedText = newValue ?? ""
+            textDidChangeLayout()
+        }
+    }
+    open var font: UIFont? = .systemFont(ofSize: 12) { didSet { textDidChangeLayout() } }
+    open var textColor: UIColor? { didSet { textView.setNeedsDisplay() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { textView.setNeedsDisplay() } }
+    /// Whether taps start editing (`true` by default).
+    open var isEditable = true {
+        didSet { if !isEditable, isFirstResponder { resignFirstResponder() } }
+    }
+    open var isSelectable = true
+    /// Space between the view's edges and the text (8 points above and below by default).
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textDidChangeLayout() } }
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+
+    /// The inset of the text from the container's sides, on iOS the text container's
+    /// `lineFragmentPadding`.
+    public static let lineFragmentPadding: CGFloat = 5
+
+    private var storedText = ""
+    private var textDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
+    /// The view that draws the text, as large as the content (the scroll view moves it).
+    private let textView = TextViewContent()
+
+    override public init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .systemBackground
+        textView.owner = self
+        textView.isUserInteractionEnabled = false
+        addSubview(textView)
+        textDidChangeLayout()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        textView.owner = self
+        textView.isUserInteractionEnabled = false
+        addSubview(textView)
+        if let coder = coder as? InterfaceBuilderCoder { IBViewDecoding.decodeTextView(self, coder) }
+        textDidChangeLayout()
+    }
+
+    // MARK: Layout
+
+    /// The width the text wraps to.
+    private func wrapWidth(forWidth width: CGFloat) -> CGFloat {
+        max(0, width - textContainerInset.left - textContainerInset.right - 2 * Self.lineFragmentPadding)
+    }
+
+    /// The size the text takes when it wraps to `width` (insets included).
+    private func textSize(forWidth width: CGFloat) -> CGSize {
+        let font = self.font ?? .systemFont(ofSize: 12)
+        let measured = TextRenderer.size(of: storedText.isEmpty ? " " : storedText, style: style, maxWidth: wrapWidth(forWidth: width))
+        let height = max(measured.height, font.lineHeight)
+        return CGSize(width: width, height: (height + textContainerInset.top + textContainerInset.bottom).rounded(.up))
+    }
+
+    private func textDidChangeLayout() {
+        setNeedsLayout()
+        layoutText()
+        invalidateIntrinsicContentSize()
+        textView.setNeedsDisplay()
+    }
+
+    override open func layoutSubviews() {
+        super.layoutSubviews()
+        layoutText()
+    }
+
+    private func layoutText() {
+        let size = textSize(forWidth: bounds.width)
+        textView.frame = CGRect(origin: .zero, size: CGSize(width: bounds.width, height: max(size.height, bounds.height)))
+        if contentSize != size { contentSize = size }
+    }
+
+    override open var intrinsicContentSize: CGSize {
+        guard !isScrollEnabled, bounds.width > 0 else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        return CGSize(width: UIView.noIntrinsicMetric, height: textSize(forWidth: bounds.width).height)
+    }
+
+    /// The text's height at `size.width` (its size when scrolling is off, as on iOS).
+    override open func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width > 0 && size.width.isFinite ? size.width : bounds.width
+        return CGSize(width: width, height: textSize(forWidth: width).height)
+    }
+
+    override open var isScrollEnabled: Bool {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    // MARK: Drawing
+
+    fileprivate var style: TextStyle {
+        TextStyle(font: font ?? .systemFont(ofSize: 12), color: textColor ?? .label, alignment: textAlignment,
+                  lineBreakMode: .byWordWrapping, numberOfLines: 0)
+    }
+
+    fileprivate func drawText(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), !storedText.isEmpty else { return }
+        let box = CGRect(x: textContainerInset.left + Self.lineFragmentPadding, y: textContainerInset.top,
+                         width: wrapWidth(forWidth: bounds.width),
+                         height: max(0, contentSize.height - textContainerInset.top - textContainerInset.bottom))
+        TextRenderer.draw(storedText, style: style, in: box, context: context)
+    }
+
+    // MARK: Editing
+
+    /// Whether the text view is being edited (it is the first responder).
+    open var isEditing: Bool { isFirstResponder }
+
+    override open var canBecomeFirstResponder: Bool { isEditable }
+
+    @discardableResult
+    override open func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, window != nil, textDelegate?.textViewShouldBeginEditing(self) ?? true else { return false }
+        guard super.becomeFirstResponder() else { return false }
+        textDelegate?.textViewDidBeginEditing(self)
+        NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
+        UIApplication.shared.state.keyboard.show()
+        return true
+    }
+
+    @discardableResult
+    override open func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        guard textDelegate?.textViewShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        finishEditing()
+        return true
+    }
+
+    /// Editing ended (focus is already given up): delegate, notification, keyboard.
+    package func finishEditing() {
+        textDelegate?.textViewDidEndEditing(self)
+        NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
+        if !(UIApplication.shared.state.firstResponder is UITextField || UIApplication.shared.state.firstResponder is UITextView) {
+            UIApplication.shared.state.keyboard.hide()
+        }
+    }
+
+    /// A tap in an editable text view starts editing (after the scroll view's own handling).
+    override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        if isEditable, let touch = touches.first, bounds.contains(touch.location(in: self)) { becomeFirstResponder() }
+    }
+
+    /// Whether there is text.
+    open var hasText: Bool { !storedText.isEmpty }
+
+    /// Types `text` at the end, as the keyboard would (`"\n"` is a new line), asking the
+    /// delegate's `textView(_:shouldChangeTextIn:replacementText:)` first.
+    open func insertText(_ text: String) {
+        guard isFirstResponder else {
+            OpenUIKitDiagnostics.report(.viewMisuse, "UITextView.insertText(_:) while the text view is not editing: call becomeFirstResponder() first; the text was not typed.")
+            return
+        }
+        replace(NSRange(location: (storedText as NSString).length, length: 0), with: text)
+    }
+
+    /// Deletes the last character, as the keyboard's delete key would.
+    open func deleteBackward() {
+        guard isFirstResponder, !storedText.isEmpty else { return }
+        let length = (storedText as NSString).length
+        replace((storedText as NSString).rangeOfComposedCharacterSequence(at: length - 1), with: "")
+    }
+
+    private func replace(_ range: NSRange, with string: String) {
+        guard textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return }
+        storedText = (storedText as NSString).replacingCharacters(in: range, with: string)
+        textDidChangeLayout()
+        textDelegate?.textViewDidChange(self)
+        NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
+    }
+
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+}
+
+/// The content of a text view: draws its text.
+private final class TextViewContent: UIView {
+    weak var owner: UITextView?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+        backgroundColor = .clear
+        contentMode = .redraw
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func draw(_ rect: CGRect) {
+        owner?.drawText(in: rect)
+    }
+}
+
+/// What a text view asks and tells its delegate (it is also its scroll view delegate). Every
+/// requirement has a default that does what UIKit does without a delegate.
+@preconcurrency @MainActor
+public protocol UITextViewDelegate: UIScrollViewDelegate {
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+    func textViewDidBeginEditing(_ textView: UITextView)
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool
+    func textViewDidEndEditing(_ textView: UITextView)
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    func textViewDidChange(_ textView: UITextView)
+}
+
+extension UITextViewDelegate {
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    public func textViewDidChange(_ textView: UITextView) {}
+}
