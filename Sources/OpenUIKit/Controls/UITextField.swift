@@ -174,9 +174,7 @@ open class UITextField: UIControl {
         sendActions(for: .editingDidEnd)
         delegate?.textFieldDidEndEditing(self)
         NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
-        if !(UIApplication.shared.state.firstResponder is UITextField || UIApplication.shared.state.firstResponder is UITextView) {
-            UIApplication.shared.state.keyboard.hide()
-        }
+        UIApplication.shared.state.hideKeyboardUnlessTextHasFocus()
     }
 
     /// A tap inside the field focuses it (after the control's own touch-up events).

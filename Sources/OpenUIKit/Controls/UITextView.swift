@@ -160,9 +160,7 @@ open class UITextView: UIScrollView {
     package func finishEditing() {
         textDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
-        if !(UIApplication.shared.state.firstResponder is UITextField || UIApplication.shared.state.firstResponder is UITextView) {
-            UIApplication.shared.state.keyboard.hide()
-        }
+        UIApplication.shared.state.hideKeyboardUnlessTextHasFocus()
     }
 
     /// A tap in an editable text view starts editing (after the scroll view's own handling).

@@ -77,10 +77,13 @@ extension UIViewController {
     }
 
     /// The nearest navigation controller above this controller.
-    public var navigationController: UINavigationController? {
+    public var navigationController: UINavigationController? { nearestAncestor(ofType: UINavigationController.self) }
+
+    /// The nearest controller of `type` among this controller's parents (not itself).
+    package func nearestAncestor<Container: UIViewController>(ofType type: Container.Type) -> Container? {
         var controller = parentStorage
         while let current = controller {
-            if let navigation = current as? UINavigationController { return navigation }
+            if let match = current as? Container { return match }
             controller = current.parentStorage
         }
         return nil

@@ -285,12 +285,5 @@ open class UISplitViewController: UIViewController {
 
 extension UIViewController {
     /// The nearest split view controller above this controller (through its parents), or `nil`.
-    public var splitViewController: UISplitViewController? {
-        var controller = parentStorage
-        while let current = controller {
-            if let split = current as? UISplitViewController { return split }
-            controller = current.parentStorage
-        }
-        return nil
-    }
+    public var splitViewController: UISplitViewController? { nearestAncestor(ofType: UISplitViewController.self) }
 }

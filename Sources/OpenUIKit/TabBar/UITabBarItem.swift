@@ -54,12 +54,5 @@ extension UIViewController {
     }
 
     /// The nearest tab bar controller above this controller.
-    public var tabBarController: UITabBarController? {
-        var controller = parentStorage
-        while let current = controller {
-            if let tabs = current as? UITabBarController { return tabs }
-            controller = current.parentStorage
-        }
-        return nil
-    }
+    public var tabBarController: UITabBarController? { nearestAncestor(ofType: UITabBarController.self) }
 }
