@@ -46,9 +46,9 @@ package final class KeyValueObserverList {
 
     package init() {}
 
-    /// Whether any observation is still running.
+    /// Whether nothing is left to check: the object is gone, or no observation still runs.
     package var isEmpty: Bool {
-        !observations.contains { $0.observation?.isValid == true }
+        object == nil || !observations.contains { $0.observation?.isValid == true }
     }
 
     func add(_ observation: NSKeyValueObservation, for object: AnyObject) {
