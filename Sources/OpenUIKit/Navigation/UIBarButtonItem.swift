@@ -11,6 +11,15 @@
 /// See <https://developer.apple.com/documentation/uikit/uibarbuttonitem>.
 @preconcurrency @MainActor
 open class UIBarButtonItem: NSObject {
+    /// A name for finding the item in tests; assistive technologies never show it.
+    open var accessibilityIdentifier: String?
+    /// What assistive technologies call the item (its title when none is set).
+    open var accessibilityLabel: String? {
+        get { accessibilityLabelStorage ?? title }
+        set { accessibilityLabelStorage = newValue }
+    }
+    private var accessibilityLabelStorage: String?
+
     /// Outlets and actions storyboards and nibs can connect (see `InterfaceBuilderConnections`).
     open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {}
 

@@ -1,6 +1,9 @@
 /// A tab bar item: the title (and optional image) of a controller's tab.
 @preconcurrency @MainActor
 open class UITabBarItem: NSObject {
+    /// A name for finding the item in tests; assistive technologies never show it.
+    open var accessibilityIdentifier: String?
+
     /// Outlets and actions storyboards and nibs can connect (see `InterfaceBuilderConnections`).
     open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {}
 

@@ -29,6 +29,9 @@ open class UIView: UIResponder, CALayerDelegate {
     package var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// The motion effects added to the view (UIMotionEffect.swift).
     package var motionEffectStorage: [UIMotionEffect] = []
+    /// A name for finding the view in tests (UI tests and the test kit's queries read it);
+    /// assistive technologies never show it.
+    open var accessibilityIdentifier: String?
     /// Running animations from blocks without `.allowUserInteraction`: while any runs, the view
     /// (and its subtree) is skipped by hit testing.
     package var interactionBlockingAnimations = 0

@@ -163,7 +163,10 @@ let uiKitEverydaySections: [CoverageSection] = [
                       "kept in order in UIApplication.postedAccessibilityNotifications (OpenUIKit only) for tests; nothing reads them out") {
             UIAccessibility.post(notification: .layoutChanged, argument: nil); _ = UIApplication.shared.postedAccessibilityNotifications
         },
-        CoverageEntry(missing: "accessibilityIdentifier / accessibilityElements / accessibilityFrame / accessibilityCustomActions / UIAccessibilityElement", "not yet"),
+        CoverageEntry("accessibilityIdentifier on views, bar button items and tab bar items; a bar button item's accessibilityLabel (its title by default)") {
+            UIView().accessibilityIdentifier = "x"; UIBarButtonItem().accessibilityIdentifier = "x"; _ = UIBarButtonItem().accessibilityLabel
+        },
+        CoverageEntry(missing: "accessibilityElements / accessibilityFrame / accessibilityCustomActions / UIAccessibilityElement / UIImage.accessibilityIdentifier", "not yet"),
         CoverageEntry("UIApplication beginIgnoringInteractionEvents / endIgnoringInteractionEvents / isIgnoringInteractionEvents", .implemented,
                       "fingers that come down while ignored are never delivered; fingers already down finish") {
             let a = UIApplication.shared; a.beginIgnoringInteractionEvents(); a.endIgnoringInteractionEvents(); _ = a.isIgnoringInteractionEvents

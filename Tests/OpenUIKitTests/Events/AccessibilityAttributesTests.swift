@@ -60,6 +60,26 @@ struct AccessibilityAttributesTests {
         }
     }
 
+    /// Identifiers name views and bar items for tests; a bar button item is labelled by its title.
+    @Test func identifiersNameViewsAndBarItems() {
+        withApp { _ in
+            let view = UIView()
+            view.accessibilityIdentifier = "card"
+            #expect(view.accessibilityIdentifier == "card")
+            let root = UIView()
+            root.addSubview(view)
+            #expect(root.subviews.first { $0.accessibilityIdentifier == "card" } === view)
+            let done = UIBarButtonItem(title: "Done", style: .done, target: nil, action: nil)
+            done.accessibilityIdentifier = "done"
+            #expect(done.accessibilityIdentifier == "done" && done.accessibilityLabel == "Done")
+            done.accessibilityLabel = "Finish editing"
+            #expect(done.accessibilityLabel == "Finish editing")
+            let tab = UITabBarItem(title: "Inbox", image: nil, tag: 0)
+            tab.accessibilityIdentifier = "inbox-tab"
+            #expect(tab.accessibilityIdentifier == "inbox-tab")
+        }
+    }
+
     @Test func postedNotificationsAreKeptInOrder() {
         withApp { _ in
             let view = UIView()
