@@ -38,12 +38,13 @@ package final class CustomKeyProgram: AnimationProgram {
 
     override package func applyBody(progress: Double, localTime: CFTimeInterval, iteration: Int,
                                      core: UnsafeMutablePointer<LayerCore>, layer: CALayer) {
-        let held = layer.presentationUserValues?[key] ?? layer.value(forKey: key)
-        let underlying = AnimationValue(held, as: kind) ?? .zero(of: kind)
+        let model = layer.value(forKey: key)
+        // An earlier animation of the same key in this evaluation is what this one builds on.
+        let underlying = AnimationValue(layer.presentationUserValues?[key] ?? model, as: kind) ?? .zero(of: kind)
         var value = interpolation.sample(underlying: underlying, progress: progress, localTime: localTime,
                                          iteration: iteration, isCumulative: isCumulative).value
         if isAdditive { value = ValueMath.add(underlying, value) }
-        layer.presentationUserValues?[key] = CustomKeyValues.object(value, like: layer.value(forKey: key) ?? template)
+        layer.presentationUserValues?[key] = CustomKeyValues.object(value, like: model ?? template)
     }
 }
 

@@ -33,8 +33,7 @@ extension CALayer {
         if let value { userValues[key] = value } else { userValues.removeValue(forKey: key) }
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
         if let pending { TransactionStack.shared.runAction(pending, on: self) }
-        if let list = keyValueObserverStorage { list.objectDidChange() }
-        if let list = delegateKeyValueObservers { list.objectDidChange() }
+        notifyKeyValueObservers()
     }
 
     /// Sets a property named by `key` (through its setter, so implicit animations run), or stores

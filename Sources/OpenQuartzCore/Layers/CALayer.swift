@@ -526,7 +526,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// A model value changed: observations of this layer, and of the view it backs, re-check.
     @inline(__always)
-    private func notifyKeyValueObservers() {
+    package func notifyKeyValueObservers() {
         if let list = keyValueObserverStorage { list.objectDidChange() }
         if let list = delegateKeyValueObservers { list.objectDidChange() }
     }

@@ -199,14 +199,12 @@ open class UITextField: UIControl {
             if delegate?.textFieldShouldReturn(self) ?? true { sendActions(for: .editingDidEndOnExit) }
             return
         }
-        replace(NSRange(location: (storedText as NSString).length, length: 0), with: text)
+        replace(KeyboardTyping.insertionRange(in: storedText), with: text)
     }
 
     /// Deletes the last character, as the keyboard's delete key would.
     open func deleteBackward() {
-        guard isEditing, !storedText.isEmpty else { return }
-        let length = (storedText as NSString).length
-        let last = (storedText as NSString).rangeOfComposedCharacterSequence(at: length - 1)
+        guard isEditing, let last = KeyboardTyping.lastCharacterRange(in: storedText) else { return }
         replace(last, with: "")
     }
 

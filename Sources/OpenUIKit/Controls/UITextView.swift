@@ -74,15 +74,23 @@ open class UITextView: UIScrollView {
         max(0, width - textContainerInset.left - textContainerInset.right - 2 * Self.lineFragmentPadding)
     }
 
-    /// The size the text takes when it wraps to `width` (insets included).
+    /// The size the text takes when it wraps to `width` (insets included). The last measure is
+    /// kept: layout, the intrinsic size and `sizeThatFits` ask for the same width in turn.
     private func textSize(forWidth width: CGFloat) -> CGSize {
+        if let last = lastMeasure, last.width == width { return last.size }
         let font = self.font ?? .systemFont(ofSize: 12)
         let measured = TextRenderer.size(of: storedText.isEmpty ? " " : storedText, style: style, maxWidth: wrapWidth(forWidth: width))
         let height = max(measured.height, font.lineHeight)
-        return CGSize(width: width, height: (height + textContainerInset.top + textContainerInset.bottom).rounded(.up))
+        let size = CGSize(width: width, height: (height + textContainerInset.top + textContainerInset.bottom).rounded(.up))
+        lastMeasure = (width, size)
+        return size
     }
 
+    /// The last `textSize(forWidth:)`, until the text, font or insets change.
+    private var lastMeasure: (width: CGFloat, size: CGSize)?
+
     private func textDidChangeLayout() {
+        lastMeasure = nil
         setNeedsLayout()
         layoutText()
         invalidateIntrinsicContentSize()
@@ -179,14 +187,13 @@ open class UITextView: UIScrollView {
             OpenUIKitDiagnostics.report(.viewMisuse, "UITextView.insertText(_:) while the text view is not editing: call becomeFirstResponder() first; the text was not typed.")
             return
         }
-        replace(NSRange(location: (storedText as NSString).length, length: 0), with: text)
+        replace(KeyboardTyping.insertionRange(in: storedText), with: text)
     }
 
     /// Deletes the last character, as the keyboard's delete key would.
     open func deleteBackward() {
-        guard isFirstResponder, !storedText.isEmpty else { return }
-        let length = (storedText as NSString).length
-        replace((storedText as NSString).rangeOfComposedCharacterSequence(at: length - 1), with: "")
+        guard isFirstResponder, let last = KeyboardTyping.lastCharacterRange(in: storedText) else { return }
+        replace(last, with: "")
     }
 
     private func replace(_ range: NSRange, with string: String) {
