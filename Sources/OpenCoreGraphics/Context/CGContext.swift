@@ -24,8 +24,8 @@ public final class CGContext {
     private let surface: OpaquePointer
     /// The layout of caller memory when it is not the native one (converted after each drawing).
     private let external: (pointer: UnsafeMutableRawPointer, bytesPerRow: Int, layout: PixelLayout)?
-    package var state = GraphicsState()
-    private var savedStates: [GraphicsState] = []
+    @exclusivity(unchecked) package var state = GraphicsState()
+    @exclusivity(unchecked) private var savedStates: [GraphicsState] = []
     /// The device transform under the user's CTM: Core Graphics' y-up mapping for bitmap contexts.
     package let baseTransform: CGAffineTransform
     /// Whether the context's base space is UIKit's y-down (shadow offsets follow it).

@@ -4,7 +4,7 @@
 ///
 /// See <https://developer.apple.com/documentation/coregraphics/cgmutablepath>.
 public class CGMutablePath: CGPath {
-    private var cursor = PathCursor()
+    @exclusivity(unchecked) private var cursor = PathCursor()
 
     // MARK: Lifecycle
 

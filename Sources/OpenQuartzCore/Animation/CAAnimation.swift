@@ -33,24 +33,24 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
 
     // MARK: Public
 
-    public var beginTime: CFTimeInterval = 0
-    public var duration: CFTimeInterval = 0
-    public var speed: Float = 1
-    public var timeOffset: CFTimeInterval = 0
-    public var repeatCount: Float = 0
-    public var repeatDuration: CFTimeInterval = 0
-    public var autoreverses = false
-    public var fillMode: CAMediaTimingFillMode = .removed
+    @exclusivity(unchecked) public var beginTime: CFTimeInterval = 0
+    @exclusivity(unchecked) public var duration: CFTimeInterval = 0
+    @exclusivity(unchecked) public var speed: Float = 1
+    @exclusivity(unchecked) public var timeOffset: CFTimeInterval = 0
+    @exclusivity(unchecked) public var repeatCount: Float = 0
+    @exclusivity(unchecked) public var repeatDuration: CFTimeInterval = 0
+    @exclusivity(unchecked) public var autoreverses = false
+    @exclusivity(unchecked) public var fillMode: CAMediaTimingFillMode = .removed
 
     /// The pacing curve; `nil` means linear.
-    public var timingFunction: CAMediaTimingFunction?
+    @exclusivity(unchecked) public var timingFunction: CAMediaTimingFunction?
     /// Told when the animation starts and stops. Held strongly, as on iOS.
-    public var delegate: (any CAAnimationDelegate)?
+    @exclusivity(unchecked) public var delegate: (any CAAnimationDelegate)?
     /// Whether the animation is removed from its layer when its active interval ends.
-    public var isRemovedOnCompletion = true
+    @exclusivity(unchecked) public var isRemovedOnCompletion = true
     /// A hint for the frame rate the animation wants (accepted; the run loop driver paces all
     /// animations at its own rate).
-    public var preferredFrameRateRange: CAFrameRateRange = .default
+    @exclusivity(unchecked) public var preferredFrameRateRange: CAFrameRateRange = .default
 
     /// Values stored under arbitrary keys (Core Animation objects accept any key).
     public func setValue(_ value: Any?, forKey key: String) {
@@ -78,10 +78,10 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
 
     // MARK: Package
 
-    package var userValues: [String: Any] = [:]
+    @exclusivity(unchecked) package var userValues: [String: Any] = [:]
     /// A never-ending decoration (an activity indicator's spin): it does not keep the run loop
     /// driver from being idle, so waiting for idle does not wait for it.
-    package var isAmbient = false
+    @exclusivity(unchecked) package var isAmbient = false
 
     package var timingValues: MediaTimingValues {
         var values = MediaTimingValues()

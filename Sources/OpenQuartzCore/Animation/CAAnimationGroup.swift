@@ -6,7 +6,7 @@
 @preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
     /// The grouped animations.
-    public var animations: [CAAnimation]?
+    @exclusivity(unchecked) public var animations: [CAAnimation]?
 
     override open func copy(with zone: NSZone? = nil) -> Any {
         let copy = CAAnimationGroup()

@@ -33,23 +33,23 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 @preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values.
-    public var values: [Any]?
+    @exclusivity(unchecked) public var values: [Any]?
     /// A path for point properties; when set, `values` is ignored.
-    public var path: CGPath?
+    @exclusivity(unchecked) public var path: CGPath?
     /// When each keyframe is reached, as fractions 0...1 of the duration, increasing.
-    public var keyTimes: [NSNumber]?
+    @exclusivity(unchecked) public var keyTimes: [NSNumber]?
     /// One timing function per segment (one fewer than values).
-    public var timingFunctions: [CAMediaTimingFunction]?
+    @exclusivity(unchecked) public var timingFunctions: [CAMediaTimingFunction]?
     /// How values between keyframes are computed.
-    public var calculationMode: CAAnimationCalculationMode = .linear
+    @exclusivity(unchecked) public var calculationMode: CAAnimationCalculationMode = .linear
     /// Kochanek–Bartels tension per keyframe for the cubic modes (0 by default).
-    public var tensionValues: [NSNumber]?
+    @exclusivity(unchecked) public var tensionValues: [NSNumber]?
     /// Kochanek–Bartels continuity per keyframe for the cubic modes (0 by default).
-    public var continuityValues: [NSNumber]?
+    @exclusivity(unchecked) public var continuityValues: [NSNumber]?
     /// Kochanek–Bartels bias per keyframe for the cubic modes (0 by default).
-    public var biasValues: [NSNumber]?
+    @exclusivity(unchecked) public var biasValues: [NSNumber]?
     /// Whether a layer moving along `path` turns to follow it.
-    public var rotationMode: CAAnimationRotationMode?
+    @exclusivity(unchecked) public var rotationMode: CAAnimationRotationMode?
 
     override open func copy(with zone: NSZone? = nil) -> Any {
         let copy = CAKeyframeAnimation()

@@ -4,13 +4,13 @@
 @preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The animated key path.
-    public var keyPath: String?
+    @exclusivity(unchecked) public var keyPath: String?
     /// Whether the animated value is added to the layer's current value instead of replacing it.
-    public var isAdditive = false
+    @exclusivity(unchecked) public var isAdditive = false
     /// Whether each repetition starts where the previous one ended.
-    public var isCumulative = false
+    @exclusivity(unchecked) public var isCumulative = false
     /// Builds the animated transform from interpolated numbers (for `transform` key paths).
-    public var valueFunction: CAValueFunction?
+    @exclusivity(unchecked) public var valueFunction: CAValueFunction?
 
     override public init() {
         super.init()
@@ -43,9 +43,9 @@ open class CAPropertyAnimation: CAAnimation {
 /// See <https://developer.apple.com/documentation/quartzcore/cabasicanimation>.
 @preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
-    public var fromValue: Any?
-    public var toValue: Any?
-    public var byValue: Any?
+    @exclusivity(unchecked) public var fromValue: Any?
+    @exclusivity(unchecked) public var toValue: Any?
+    @exclusivity(unchecked) public var byValue: Any?
 
     override open func copy(with zone: NSZone? = nil) -> Any {
         let copy = CABasicAnimation()

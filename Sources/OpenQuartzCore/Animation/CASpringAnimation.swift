@@ -9,17 +9,17 @@
 @preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// The mass on the spring (> 0). Default 1.
-    public var mass: CGFloat = 1
+    @exclusivity(unchecked) public var mass: CGFloat = 1
     /// The spring constant (> 0). Default 100.
-    public var stiffness: CGFloat = 100
+    @exclusivity(unchecked) public var stiffness: CGFloat = 100
     /// The damping coefficient (≥ 0). Default 10.
-    public var damping: CGFloat = 10
+    @exclusivity(unchecked) public var damping: CGFloat = 10
     /// The initial velocity in units of the whole distance per second; positive moves towards
     /// the end value.
-    public var initialVelocity: CGFloat = 0
+    @exclusivity(unchecked) public var initialVelocity: CGFloat = 0
     /// Whether damping ratios above 1 are kept (`true`) or limited to critical damping (`false`,
     /// the default).
-    public var allowsOverdamping = false
+    @exclusivity(unchecked) public var allowsOverdamping = false
 
     override public init() {
         super.init()

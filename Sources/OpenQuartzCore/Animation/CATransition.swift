@@ -34,13 +34,13 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 @preconcurrency @MainActor
 open class CATransition: CAAnimation {
     /// The effect. Default `.fade`.
-    public var type: CATransitionType = .fade
+    @exclusivity(unchecked) public var type: CATransitionType = .fade
     /// The direction for moving effects.
-    public var subtype: CATransitionSubtype?
+    @exclusivity(unchecked) public var subtype: CATransitionSubtype?
     /// Where in the effect to start, 0...1.
-    public var startProgress: Float = 0
+    @exclusivity(unchecked) public var startProgress: Float = 0
     /// Where in the effect to end, 0...1 (≥ `startProgress`).
-    public var endProgress: Float = 1
+    @exclusivity(unchecked) public var endProgress: Float = 1
 
     override open func copy(with zone: NSZone? = nil) -> Any {
         let copy = CATransition()

@@ -22,7 +22,7 @@ package class AnimationProgram {
     /// The properties the program writes (bits of `LayerProperty.bit`).
     package let targets: UInt64
     /// When set, the program ignores time and shows the driver's progress (property animators).
-    package var progressDriver: AnimationProgressDriver?
+    @exclusivity(unchecked) package var progressDriver: AnimationProgressDriver?
 
     package init(timing: MediaTimingValues, basicDuration: CFTimeInterval, timingFunction: UnitBezier?, targets: UInt64 = 0) {
         self.timing = timing
@@ -135,11 +135,11 @@ package final class PropertyProgram: AnimationProgram {
 @MainActor
 package final class AnimationProgressDriver {
     /// Overall progress, usually 0...1 (beyond it while a spring overshoots).
-    package var fraction: Double = 0
+    @exclusivity(unchecked) package var fraction: Double = 0
     /// When set, computes the overall progress at the moment of evaluation (so a frame rendered
     /// at any time shows that time's progress); otherwise ``fraction`` is used.
-    package var fractionProvider: (@MainActor () -> Double)?
-    private var starts: [ObjectIdentifier: Double] = [:]
+    @exclusivity(unchecked) package var fractionProvider: (@MainActor () -> Double)?
+    @exclusivity(unchecked) private var starts: [ObjectIdentifier: Double] = [:]
 
     package init() {}
 

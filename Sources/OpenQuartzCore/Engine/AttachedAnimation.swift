@@ -6,16 +6,16 @@ package final class AttachedAnimation {
     package let animation: CAAnimation
     package let program: AnimationProgram
     /// The program's timing with `beginTime` resolved at commit.
-    package var timing: MediaTimingValues
+    @exclusivity(unchecked) package var timing: MediaTimingValues
     /// `beginTime` was 0 and the animation has not been committed yet: it starts "now".
-    package var isPendingBegin: Bool
+    @exclusivity(unchecked) package var isPendingBegin: Bool
     /// Cleared by the layer's deinit (unowned rather than weak: see `CALayer.internalSuperlayer`).
-    package unowned(unsafe) var layer: CALayer?
-    package var didStart = false
+    @exclusivity(unchecked) package unowned(unsafe) var layer: CALayer?
+    @exclusivity(unchecked) package var didStart = false
     /// Whether the stop has been decided (delivered or queued).
-    package var didStop = false
+    @exclusivity(unchecked) package var didStop = false
     /// Transaction completion groups waiting for this animation.
-    package var completionGroups: [TransactionCompletionGroup] = []
+    @exclusivity(unchecked) package var completionGroups: [TransactionCompletionGroup] = []
 
     package init(key: String?, animation: CAAnimation, program: AnimationProgram, layer: CALayer) {
         self.key = key
@@ -31,10 +31,10 @@ package final class AttachedAnimation {
 @MainActor
 package final class TransactionCompletionGroup {
     package let block: () -> Void
-    package var pendingAnimations = 0
+    @exclusivity(unchecked) package var pendingAnimations = 0
     /// Sealed when its transaction commits (or the block is replaced): no more animations join.
-    package var isSealed = false
-    package var hasFired = false
+    @exclusivity(unchecked) package var isSealed = false
+    @exclusivity(unchecked) package var hasFired = false
 
     package init(block: @escaping () -> Void) {
         self.block = block

@@ -32,10 +32,10 @@ package final class RealTimePacing {
     /// longer one a tick moves time by one frame.
     package static let maximumStep: CFTimeInterval = 0.05
 
-    private var runLoopTimer: Timer?
-    private var queueTimer: DispatchSourceTimer?
-    private var lastTick: CFTimeInterval?
-    private var holds = 0
+    @exclusivity(unchecked) private var runLoopTimer: Timer?
+    @exclusivity(unchecked) private var queueTimer: DispatchSourceTimer?
+    @exclusivity(unchecked) private var lastTick: CFTimeInterval?
+    @exclusivity(unchecked) private var holds = 0
 
     private init() {}
 

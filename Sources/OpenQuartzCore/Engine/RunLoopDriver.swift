@@ -32,30 +32,30 @@ package final class RunLoopDriver {
     package var frameInterval: CFTimeInterval { 1 / framesPerSecond }
 
     /// Time of the last processed (or jumped-over) frame.
-    package internal(set) var lastFrameTime: CFTimeInterval?
+    @exclusivity(unchecked) package internal(set) var lastFrameTime: CFTimeInterval?
 
     /// Whether `advance(by:)` and `runUntilIdle` jump from one due event to the next when no one
     /// watches frames (RunLoopDriver+EventJumps.swift); off, they step every frame (the
     /// reference the jumps are tested and measured against). On by default.
-    package var jumpsBetweenEvents = true
+    @exclusivity(unchecked) package var jumpsBetweenEvents = true
 
     /// Hooks run at the end of every frame, after the commit (the renderer, frame recorders),
     /// in the order they were added; see `addFrameObserver(_:)`.
-    private(set) var frameObservers = HandlerList<CFTimeInterval>()
+    @exclusivity(unchecked) private(set) var frameObservers = HandlerList<CFTimeInterval>()
 
     // Internal rather than private: the event jumps (RunLoopDriver+EventJumps.swift) read them.
-    private(set) var frameOrigin: CFTimeInterval = MediaClock.virtualEpoch
-    var frameIndex: Int = 0
-    private(set) var tracked: [AttachedAnimation] = []
-    private(set) var removedStops: [AttachedAnimation] = []
-    private(set) var displayLinks: [CADisplayLink] = []
-    private(set) var mainQueueBlocks: [() -> Void] = []
-    private(set) var timers: [FrameTimer] = []
+    @exclusivity(unchecked) private(set) var frameOrigin: CFTimeInterval = MediaClock.virtualEpoch
+    @exclusivity(unchecked) var frameIndex: Int = 0
+    @exclusivity(unchecked) private(set) var tracked: [AttachedAnimation] = []
+    @exclusivity(unchecked) private(set) var removedStops: [AttachedAnimation] = []
+    @exclusivity(unchecked) private(set) var displayLinks: [CADisplayLink] = []
+    @exclusivity(unchecked) private(set) var mainQueueBlocks: [() -> Void] = []
+    @exclusivity(unchecked) private(set) var timers: [FrameTimer] = []
     /// Objects with key-value observations, checked after every frame (KeyValueObserverList.swift).
-    var observedObjects: [KeyValueObserverList] = []
-    private var timerSerial = 0
+    @exclusivity(unchecked) var observedObjects: [KeyValueObserverList] = []
+    @exclusivity(unchecked) private var timerSerial = 0
     /// Watchers told about every animation added to a layer (transition diagnostics).
-    private var additionWatchers = HandlerList<CALayer>()
+    @exclusivity(unchecked) private var additionWatchers = HandlerList<CALayer>()
 
     private init() {
         RealTimePacing.shared.install()
@@ -167,7 +167,7 @@ package final class RunLoopDriver {
     }
 
     /// How many frames have run since the process started (jumped-over frames do not count).
-    package private(set) var processedFrameCount = 0
+    @exclusivity(unchecked) package private(set) var processedFrameCount = 0
 
     /// Processes one frame at `time` (the live window calls this with real time).
     package func runFrame(at time: CFTimeInterval) {

@@ -12,29 +12,29 @@ package final class TransactionStack {
 
     private final class Frame {
         let isImplicit: Bool
-        var values: [String: Any] = [:]
-        var completionGroup: TransactionCompletionGroup?
+        @exclusivity(unchecked) var values: [String: Any] = [:]
+        @exclusivity(unchecked) var completionGroup: TransactionCompletionGroup?
         init(isImplicit: Bool) { self.isImplicit = isImplicit }
     }
 
-    private var frames: [Frame] = []
+    @exclusivity(unchecked) private var frames: [Frame] = []
     /// Incremented by every outermost commit. A layer is committed once this exceeds its
     /// creation serial.
-    package private(set) var commitSerial = 0
+    @exclusivity(unchecked) package private(set) var commitSerial = 0
     /// Animations added since the last outermost commit.
-    private var uncommittedAnimations: [AttachedAnimation] = []
+    @exclusivity(unchecked) private var uncommittedAnimations: [AttachedAnimation] = []
     /// Groups that fire (in order) once their animations are done.
-    private var waitingGroups: [TransactionCompletionGroup] = []
-    private var flushRequested = false
+    @exclusivity(unchecked) private var waitingGroups: [TransactionCompletionGroup] = []
+    @exclusivity(unchecked) private var flushRequested = false
     /// Balance of `CATransaction.lock()`/`unlock()` calls.
-    package var lockDepth = 0
-    private var isCommitting = false
+    @exclusivity(unchecked) package var lockDepth = 0
+    @exclusivity(unchecked) private var isCommitting = false
     /// Work the outermost commit runs first, in order (layout belongs here).
 
     /// Layers that asked for layout (held until the next commit lays them out).
-    private var layersNeedingLayout: [CALayer] = []
+    @exclusivity(unchecked) private var layersNeedingLayout: [CALayer] = []
     /// Layers that asked to be redrawn (held until the next commit displays them).
-    private var layersNeedingDisplay: [CALayer] = []
+    @exclusivity(unchecked) private var layersNeedingDisplay: [CALayer] = []
 
     private init() {}
 

@@ -52,13 +52,13 @@ open class CAGradientLayer: CALayer {
         set { change(.endPoint) { $0.endPoint = newValue } }
     }
 
-    public var type: CAGradientLayerType = .axial { didSet { contentVersion += 1 } }
+    @exclusivity(unchecked) public var type: CAGradientLayerType = .axial { didSet { contentVersion += 1 } }
 
     override package func builtInCopy(copying: Bool) -> CALayer? {
         copying ? CAGradientLayer(layer: self) : CAGradientLayer()
     }
 
-    package var contentVersion = 0
+    @exclusivity(unchecked) package var contentVersion = 0
 }
 
 /// A layer whose sublayers share its 3D space instead of being flattened into its plane: they are

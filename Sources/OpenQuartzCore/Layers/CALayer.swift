@@ -207,10 +207,10 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// Which corners `cornerRadius` rounds.
-    public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    @exclusivity(unchecked) public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
 
     /// The curve of rounded corners.
-    public var cornerCurve: CALayerCornerCurve = .circular
+    @exclusivity(unchecked) public var cornerCurve: CALayerCornerCurve = .circular
 
     /// The width of the border drawn inside the bounds.
     public var borderWidth: CGFloat {
@@ -297,30 +297,30 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// How `contents` is placed in the bounds.
-    public var contentsGravity: CALayerContentsGravity = .resize
+    @exclusivity(unchecked) public var contentsGravity: CALayerContentsGravity = .resize
     /// Pixels per point of `contents` and of the backing store.
-    public var contentsScale: CGFloat = 1
-    public var minificationFilter: CALayerContentsFilter = .linear
-    public var magnificationFilter: CALayerContentsFilter = .linear
+    @exclusivity(unchecked) public var contentsScale: CGFloat = 1
+    @exclusivity(unchecked) public var minificationFilter: CALayerContentsFilter = .linear
+    @exclusivity(unchecked) public var magnificationFilter: CALayerContentsFilter = .linear
     /// The bias applied when choosing a mipmap level for minification (0 by default).
     /// - Note: OpenUIKit differs: the compositor samples contents bilinearly without mipmaps,
     ///   so the value is kept (and copied to presentation layers) but changes no pixel.
-    public var minificationFilterBias: Float = 0
+    @exclusivity(unchecked) public var minificationFilterBias: Float = 0
     /// A hint that the layer fills its bounds with opaque content.
-    public var isOpaque = false
+    @exclusivity(unchecked) public var isOpaque = false
     /// Whether a change of bounds size calls `setNeedsDisplay()`.
-    public var needsDisplayOnBoundsChange = false
-    public var allowsEdgeAntialiasing = false
+    @exclusivity(unchecked) public var needsDisplayOnBoundsChange = false
+    @exclusivity(unchecked) public var allowsEdgeAntialiasing = false
     /// Whether opacity applies to the layer and its sublayers as one picture (true, as on iOS 7+).
-    public var allowsGroupOpacity = true
-    public var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
-    public var shouldRasterize = false
-    public var rasterizationScale: CGFloat = 1
+    @exclusivity(unchecked) public var allowsGroupOpacity = true
+    @exclusivity(unchecked) public var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
+    @exclusivity(unchecked) public var shouldRasterize = false
+    @exclusivity(unchecked) public var rasterizationScale: CGFloat = 1
     /// Whether the layer's content is drawn upside down (macOS convention); OpenUIKit keeps it
     /// for completeness and the renderer honours it for drawn content.
-    public var isGeometryFlipped = false
+    @exclusivity(unchecked) public var isGeometryFlipped = false
     /// A name to find the layer by.
-    public var name: String?
+    @exclusivity(unchecked) public var name: String?
 
     /// The layer whose alpha masks this layer's content. A mask has no superlayer.
     public var mask: CALayer? {
@@ -341,12 +341,12 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// Actions by key, consulted after the delegate.
-    public var actions: [String: any CAAction]?
+    @exclusivity(unchecked) public var actions: [String: any CAAction]?
     /// Default property values and actions (`style["actions"]`), consulted after `actions`.
-    public var style: [AnyHashable: Any]?
+    @exclusivity(unchecked) public var style: [AnyHashable: Any]?
 
     /// The delegate: drawing, layout and actions. Held weakly.
-    public weak var delegate: (any CALayerDelegate)?
+    @exclusivity(unchecked) public weak var delegate: (any CALayerDelegate)?
 
     // MARK: Timing (CAMediaTiming)
 
@@ -463,44 +463,44 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// Object-valued model properties.
-    package internal(set) var objects = LayerObjects()
+    @exclusivity(unchecked) package internal(set) var objects = LayerObjects()
     /// Object-valued presentation properties (kept in step with the model while animations
     /// write object-valued properties; read `renderObjects` otherwise).
-    package internal(set) var presentationObjects = LayerObjects()
+    @exclusivity(unchecked) package internal(set) var presentationObjects = LayerObjects()
     /// The progress of a running `CATransition`, at the last evaluation.
-    package internal(set) var presentationTransition: TransitionState?
+    @exclusivity(unchecked) package internal(set) var presentationTransition: TransitionState?
 
     /// Animations attached to the layer, in the order they were added.
-    package internal(set) var attachedAnimations: [AttachedAnimation] = []
+    @exclusivity(unchecked) package internal(set) var attachedAnimations: [AttachedAnimation] = []
 
-    package internal(set) var internalSublayers: [CALayer] = []
+    @exclusivity(unchecked) package internal(set) var internalSublayers: [CALayer] = []
     // Back pointers are unowned(unsafe), not weak: weak references would give every layer a
     // side table and make each retain on the render path take the slow route. The owner clears
     // them when it lets go (removal) or goes away (deinit).
-    package internal(set) unowned(unsafe) var internalSuperlayer: CALayer?
+    @exclusivity(unchecked) package internal(set) unowned(unsafe) var internalSuperlayer: CALayer?
     /// The layer this layer masks, if it is a mask.
-    package internal(set) unowned(unsafe) var maskedLayer: CALayer?
+    @exclusivity(unchecked) package internal(set) unowned(unsafe) var maskedLayer: CALayer?
 
     /// The commit count when the layer was created: it is "committed" once a commit follows.
     package let creationSerial: Int
     /// Layout and display flags.
-    package internal(set) var needsLayoutFlag = false
-    package internal(set) var needsDisplayFlag = false
+    @exclusivity(unchecked) package internal(set) var needsLayoutFlag = false
+    @exclusivity(unchecked) package internal(set) var needsDisplayFlag = false
     /// Set on ancestors of a layer that needs layout, so layout walks only dirty branches.
-    package internal(set) var subtreeNeedsLayout = false
+    @exclusivity(unchecked) package internal(set) var subtreeNeedsLayout = false
     /// Values stored under arbitrary keys (key-value coding).
-    package internal(set) var userValues: [String: Any] = [:]
+    @exclusivity(unchecked) package internal(set) var userValues: [String: Any] = [:]
     /// Custom keys' animated values at the last evaluation (`nil` while none is animated).
-    package var presentationUserValues: [String: Any]?
+    @exclusivity(unchecked) package var presentationUserValues: [String: Any]?
     /// Whether an attached animation of a custom key redraws the layer (CustomKeyProgram.swift),
     /// and the local time and contents of the last such drawing.
-    package var redrawsForCustomKeys = false
-    package var customKeyDrawing: (localTime: CFTimeInterval, contents: Any?)?
+    @exclusivity(unchecked) package var redrawsForCustomKeys = false
+    @exclusivity(unchecked) package var customKeyDrawing: (localTime: CFTimeInterval, contents: Any?)?
     /// For a presentation copy: the model layer and the media time it was made at.
-    package internal(set) var presentationSource: (modelLayer: CALayer, time: CFTimeInterval)?
+    @exclusivity(unchecked) package internal(set) var presentationSource: (modelLayer: CALayer, time: CFTimeInterval)?
 
     /// The CGColor objects assigned to colour properties, returned by the getters.
-    private var assignedColors: [LayerProperty: CGColor] = [:]
+    @exclusivity(unchecked) private var assignedColors: [LayerProperty: CGColor] = [:]
 
     // MARK: Internal
 
@@ -534,9 +534,9 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Key-value observing (NSKeyValueObservation.swift)
 
     /// This layer's observations, once one started.
-    package var keyValueObserverStorage: KeyValueObserverList?
+    @exclusivity(unchecked) package var keyValueObserverStorage: KeyValueObserverList?
     /// The observations of the view this layer backs: its frame, alpha and the rest live here.
-    package var delegateKeyValueObservers: KeyValueObserverList?
+    @exclusivity(unchecked) package var delegateKeyValueObservers: KeyValueObserverList?
 
     private func color(for property: LayerProperty, _ components: ColorComponents?) -> CGColor? {
         guard let components else { return nil }

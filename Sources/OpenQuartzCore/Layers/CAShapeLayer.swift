@@ -62,7 +62,7 @@ open class CAShapeLayer: CALayer {
         set { change(.fillColor) { $0.fillColor = newValue?.rgbaComponents } }
     }
 
-    public var fillRule: CAShapeLayerFillRule = .nonZero { didSet { contentVersion += 1 } }
+    @exclusivity(unchecked) public var fillRule: CAShapeLayerFillRule = .nonZero { didSet { contentVersion += 1 } }
 
     /// The stroke colour (none by default).
     public var strokeColor: CGColor? {
@@ -92,8 +92,8 @@ open class CAShapeLayer: CALayer {
         set { change(.miterLimit) { $0.miterLimit = newValue } }
     }
 
-    public var lineCap: CAShapeLayerLineCap = .butt { didSet { contentVersion += 1 } }
-    public var lineJoin: CAShapeLayerLineJoin = .miter { didSet { contentVersion += 1 } }
+    @exclusivity(unchecked) public var lineCap: CAShapeLayerLineCap = .butt { didSet { contentVersion += 1 } }
+    @exclusivity(unchecked) public var lineJoin: CAShapeLayerLineJoin = .miter { didSet { contentVersion += 1 } }
 
     public var lineDashPhase: CGFloat {
         get { core.pointee.model.lineDashPhase }
@@ -101,7 +101,7 @@ open class CAShapeLayer: CALayer {
     }
 
     /// Dash lengths alternating painted and unpainted; `nil` for a solid line.
-    public var lineDashPattern: [NSNumber]? { didSet { contentVersion += 1 } }
+    @exclusivity(unchecked) public var lineDashPattern: [NSNumber]? { didSet { contentVersion += 1 } }
 
     override package func builtInCopy(copying: Bool) -> CALayer? {
         copying ? CAShapeLayer(layer: self) : CAShapeLayer()
@@ -110,5 +110,5 @@ open class CAShapeLayer: CALayer {
     // MARK: Package
 
     /// Bumped when a non-animatable drawing property changes (invalidates the cached drawing).
-    package var contentVersion = 0
+    @exclusivity(unchecked) package var contentVersion = 0
 }

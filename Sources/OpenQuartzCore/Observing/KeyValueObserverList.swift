@@ -35,10 +35,10 @@ package final class KeyValueObserverList {
         weak var observation: NSKeyValueObservation?
     }
 
-    private var observations: [WeakObservation] = []
-    private weak var object: AnyObject?
+    @exclusivity(unchecked) private var observations: [WeakObservation] = []
+    @exclusivity(unchecked) private weak var object: AnyObject?
     /// How deep change handlers that change the object again are nested.
-    private var depth = 0
+    @exclusivity(unchecked) private var depth = 0
 
     /// How deep handlers may nest (a handler that changes what it observes, and so on) before
     /// the notifications stop, so that two handlers undoing each other cannot recurse forever.

@@ -62,7 +62,7 @@ public struct NSKeyValueObservedChange<Value> {
 @preconcurrency @MainActor
 public final class NSKeyValueObservation: NSObject {
     /// Re-reads the value on `object` and calls the handler when it changed; `nil` once invalid.
-    private var check: ((AnyObject) -> Void)?
+    @exclusivity(unchecked) private var check: ((AnyObject) -> Void)?
 
     init(check: @escaping (AnyObject) -> Void) {
         self.check = check

@@ -18,17 +18,17 @@
 @preconcurrency @MainActor
 open class CARenderer: NSObject {
     /// The root of the tree to draw. It is placed as if its superlayer were the bitmap.
-    public var layer: CALayer?
+    @exclusivity(unchecked) public var layer: CALayer?
     /// The area drawn, in points (origin ignored).
-    public var bounds: CGRect = .zero
+    @exclusivity(unchecked) public var bounds: CGRect = .zero
     /// Pixels per point.
     public let scale: CGFloat
     /// The colour the frame is cleared to (transparent by default).
-    public var backgroundColor: CGColor?
+    @exclusivity(unchecked) public var backgroundColor: CGColor?
 
     package let compositor = LayerCompositor()
-    private var frame: PixelBuffer?
-    private var frameTime: CFTimeInterval?
+    @exclusivity(unchecked) private var frame: PixelBuffer?
+    @exclusivity(unchecked) private var frameTime: CFTimeInterval?
 
     /// - Parameter scale: pixels per point of the bitmap (3 for an iPhone screen).
     ///   A scale that is not a positive finite number is refused with a message and 1 is used.

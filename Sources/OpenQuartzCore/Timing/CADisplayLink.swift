@@ -54,18 +54,18 @@ open class CADisplayLink: NSObject {
     // MARK: Public
 
     /// The time of the frame being processed.
-    public private(set) var timestamp: CFTimeInterval = 0
+    @exclusivity(unchecked) public private(set) var timestamp: CFTimeInterval = 0
     /// The time the next frame will be displayed.
-    public private(set) var targetTimestamp: CFTimeInterval = 0
+    @exclusivity(unchecked) public private(set) var targetTimestamp: CFTimeInterval = 0
     /// The time between display refreshes.
-    public private(set) var duration: CFTimeInterval = 1.0 / 60
+    @exclusivity(unchecked) public private(set) var duration: CFTimeInterval = 1.0 / 60
 
     /// Whether callbacks are suspended.
-    public var isPaused = false
+    @exclusivity(unchecked) public var isPaused = false
 
     /// The rate the link would like to fire at. The driver fires every n-th display frame, with n
     /// chosen so the rate is as close as possible to the preferred (or maximum) rate.
-    public var preferredFrameRateRange: CAFrameRateRange = .default
+    @exclusivity(unchecked) public var preferredFrameRateRange: CAFrameRateRange = .default
 
     /// The preferred rate in frames per second; 0 means the display's rate.
     @available(*, deprecated, message: "Use preferredFrameRateRange")
@@ -100,10 +100,10 @@ open class CADisplayLink: NSObject {
 
     // MARK: Package
 
-    package var isInvalidated = false
-    package var anchorTime: CFTimeInterval = 0
-    private var modes: Set<RunLoop.Mode> = []
-    private var framesSinceFire = 0
+    @exclusivity(unchecked) package var isInvalidated = false
+    @exclusivity(unchecked) package var anchorTime: CFTimeInterval = 0
+    @exclusivity(unchecked) private var modes: Set<RunLoop.Mode> = []
+    @exclusivity(unchecked) private var framesSinceFire = 0
 
     /// Calls the action if this frame is one of the link's frames.
     package func fireIfDue(at time: CFTimeInterval, frameInterval: CFTimeInterval) {

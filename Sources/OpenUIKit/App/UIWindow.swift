@@ -23,7 +23,7 @@ open class UIWindow: UIView {
     }
 
     /// The window's place among the application's windows.
-    open var windowLevel: Level = .normal
+    @exclusivity(unchecked) open var windowLevel: Level = .normal
 
     /// Creates a hidden window with `frame` on the main screen.
     override public init(frame: CGRect) {
@@ -95,7 +95,7 @@ open class UIWindow: UIView {
             insertSubview(view, at: 0)
         }
     }
-    package var rootViewControllerStorage: UIViewController?
+    @exclusivity(unchecked) package var rootViewControllerStorage: UIViewController?
 
     override open var next: UIResponder? { UIApplication.shared }
 

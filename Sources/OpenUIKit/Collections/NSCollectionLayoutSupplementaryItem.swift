@@ -51,7 +51,7 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The point of the view that goes there (by default: the same edges of the view).
     public let itemAnchor: NSCollectionLayoutAnchor?
     /// Drawing order among the elements (1 by default: over the items).
-    open var zIndex = 1
+    @exclusivity(unchecked) open var zIndex = 1
 
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
         self.elementKind = elementKind
@@ -93,7 +93,7 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     public let elementKind: String
     /// Drawing order (−1 by default: behind the section's items [R]).
-    open var zIndex = -1
+    @exclusivity(unchecked) open var zIndex = -1
 
     private init(elementKind: String) {
         self.elementKind = elementKind

@@ -71,7 +71,7 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    private var layoutStorage: UICollectionViewLayout
+    @exclusivity(unchecked) private var layoutStorage: UICollectionViewLayout
     /// The data source (held weakly, as on iOS). Setting it reloads.
     open weak var dataSource: (any UICollectionViewDataSource)? {
         didSet { reloadData() }
@@ -85,47 +85,47 @@ open class UICollectionView: UIScrollView {
         }
     }
     /// Told ahead of time which items will come into view (held weakly).
-    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+    @exclusivity(unchecked) open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
     /// Whether the prefetch data source is told (true by default).
-    open var isPrefetchingEnabled = true
+    @exclusivity(unchecked) open var isPrefetchingEnabled = true
     package let prefetching = PrefetchTracker()
-    package var lastPrefetchOffset: CGPoint?
+    @exclusivity(unchecked) package var lastPrefetchOffset: CGPoint?
     /// The last direction the content moved (unit steps; down by default).
-    package var prefetchDirection = CGPoint(x: 0, y: 1)
+    @exclusivity(unchecked) package var prefetchDirection = CGPoint(x: 0, y: 1)
     /// Whether tapping selects.
-    open var allowsSelection = true
+    @exclusivity(unchecked) open var allowsSelection = true
     /// Whether more than one item can be selected.
-    open var allowsMultipleSelection = false
+    @exclusivity(unchecked) open var allowsMultipleSelection = false
 
-    package var cellRegistrations: [String: Registration] = [:]
+    @exclusivity(unchecked) package var cellRegistrations: [String: Registration] = [:]
     /// A storyboard's prototype cells' identifiers, in the document's order.
-    package var prototypeIdentifiers: [String] = []
-    package var supplementaryRegistrations: [String: Registration] = [:]
+    @exclusivity(unchecked) package var prototypeIdentifiers: [String] = []
+    @exclusivity(unchecked) package var supplementaryRegistrations: [String: Registration] = [:]
     /// Views waiting for reuse, keyed by "kind/identifier" (cells: "cell/identifier").
     package let reusePool = ReusePool<UICollectionReusableView>()
     /// The views on screen, by element.
-    package var visibleViews: [CollectionElementKey: UICollectionReusableView] = [:]
+    @exclusivity(unchecked) package var visibleViews: [CollectionElementKey: UICollectionReusableView] = [:]
     /// The counts of items per section, as the data source last said (nil: ask again).
-    package var itemCounts: [Int]?
+    @exclusivity(unchecked) package var itemCounts: [Int]?
     /// The attributes the current layout pass applies, so a dequeue can size the view at once.
-    package var attributesBeingApplied: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
+    @exclusivity(unchecked) package var attributesBeingApplied: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
     /// Views handed out by a dequeue and not yet placed (a returned view must be one of them).
-    package var dequeuedViews: Set<ObjectIdentifier> = []
-    package var selectedIndexPaths: [IndexPath] = []
-    package var highlightedIndexPath: IndexPath?
+    @exclusivity(unchecked) package var dequeuedViews: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) package var selectedIndexPaths: [IndexPath] = []
+    @exclusivity(unchecked) package var highlightedIndexPath: IndexPath?
     /// A layout change in flight: the layout pass leaves the views to its animation.
-    package var layoutChange: CollectionLayoutChange?
+    @exclusivity(unchecked) package var layoutChange: CollectionLayoutChange?
     /// The interactive layout change, between `startInteractiveTransition` and its end.
-    package var interactiveLayoutChange: CollectionInteractiveLayoutChange?
+    @exclusivity(unchecked) package var interactiveLayoutChange: CollectionInteractiveLayoutChange?
     /// The changes of the batch update being gathered.
-    package var pendingUpdate: SectionedUpdate?
+    @exclusivity(unchecked) package var pendingUpdate: SectionedUpdate?
     /// Completions of batches nested in the one being gathered.
-    package var nestedUpdateCompletions: [(Bool) -> Void] = []
+    @exclusivity(unchecked) package var nestedUpdateCompletions: [(Bool) -> Void] = []
     /// The scroll views of the layout's orthogonal sections, by section.
-    package var orthogonalScrollers: [Int: CollectionOrthogonalScrollView] = [:]
+    @exclusivity(unchecked) package var orthogonalScrollers: [Int: CollectionOrthogonalScrollView] = [:]
     /// The outline place of the cell being asked of the data source (a diffable data source's
     /// outline section), handed to the list cell at its dequeue.
-    package var pendingOutlineState: OutlineCellState?
+    @exclusivity(unchecked) package var pendingOutlineState: OutlineCellState?
 
     /// A collection view with `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {

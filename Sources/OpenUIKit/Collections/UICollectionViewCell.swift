@@ -5,7 +5,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// Where the cell's content goes (it fills the cell).
-    public private(set) var contentView = UIView()
+    @exclusivity(unchecked) public private(set) var contentView = UIView()
 
     /// Behind the content.
     open var backgroundView: UIView? {
@@ -77,7 +77,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         configurationUpdateHandler?(self, state)
     }
 
-    private var needsConfigurationUpdate = true
+    @exclusivity(unchecked) private var needsConfigurationUpdate = true
 
     override open func layoutSubviews() {
         updateConfigurationIfNeeded()
@@ -96,9 +96,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// The segue a storyboard connected to this cell (performed when its item is selected).
-    package var interfaceBuilderSegue: IBCellSegue?
+    @exclusivity(unchecked) package var interfaceBuilderSegue: IBCellSegue?
 
-    package var configurationView: (any UIView & UIContentView)?
+    @exclusivity(unchecked) package var configurationView: (any UIView & UIContentView)?
 
     /// The content shown through a configuration's view.
     open var contentConfiguration: (any UIContentConfiguration)? {

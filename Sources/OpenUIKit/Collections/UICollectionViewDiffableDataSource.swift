@@ -10,15 +10,15 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// Makes a supplementary view.
     public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
-    private weak var collectionView: UICollectionView?
+    @exclusivity(unchecked) private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     /// Makes headers, footers and other supplementary views.
-    public var supplementaryViewProvider: SupplementaryViewProvider?
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    @exclusivity(unchecked) public var supplementaryViewProvider: SupplementaryViewProvider?
+    @exclusivity(unchecked) private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
     /// The sections shown as outlines, by section.
-    private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+    @exclusivity(unchecked) private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
     /// Asked and told when the user expands or collapses an item of an outline section.
-    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+    @exclusivity(unchecked) public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     /// Becomes `collectionView`'s data source.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {

@@ -24,33 +24,33 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     /// Along which axis the content scrolls (vertical by default).
-    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
     /// The size of items when the delegate gives none (50 × 50 by default).
-    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
     /// Non-zero: items size themselves, starting from this estimate.
-    open var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) open var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
     /// The space between lines (10 by default).
-    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// The least space between items of a line (10 by default).
-    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// The size of section headers (the width counts when scrolling horizontally, the height
     /// vertically); zero: no header.
-    open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
     /// The size of section footers, as for headers.
-    open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
     /// Space around each section's items.
-    open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
     /// What section insets are measured from.
-    open var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) open var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { invalidateLayout() } }
     /// Whether headers stay at the top of the visible area while their section is on screen.
-    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
     /// Whether footers stay at the bottom of the visible area while their section is on screen.
-    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
-    package var sections: [FlowLayoutSection] = []
-    package var contentSize: CGSize = .zero
+    @exclusivity(unchecked) package var sections: [FlowLayoutSection] = []
+    @exclusivity(unchecked) package var contentSize: CGSize = .zero
     /// Sizes cells asked for through `preferredLayoutAttributesFitting(_:)` (self-sizing).
-    package var preferredSizes: [IndexPath: CGSize] = [:]
+    @exclusivity(unchecked) package var preferredSizes: [IndexPath: CGSize] = [:]
 
     override public init() {
         super.init()

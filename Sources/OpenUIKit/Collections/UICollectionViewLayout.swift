@@ -16,9 +16,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The collection view using this layout (nil while it uses none).
-    open internal(set) weak var collectionView: UICollectionView?
+    @exclusivity(unchecked) open internal(set) weak var collectionView: UICollectionView?
     /// Whether `prepare()` must run before the next question.
-    package var needsPreparation = true
+    @exclusivity(unchecked) package var needsPreparation = true
 
     override public init() {
         super.init()
@@ -72,7 +72,7 @@ open class UICollectionViewLayout: NSObject {
     }
 
     /// The registered decoration views, by kind.
-    package var decorationRegistrations: [String: UICollectionView.Registration] = [:]
+    @exclusivity(unchecked) package var decorationRegistrations: [String: UICollectionView.Registration] = [:]
 
     /// The size of all the content.
     open var collectionViewContentSize: CGSize { .zero }
@@ -180,11 +180,11 @@ open class UICollectionViewUpdateItem: NSObject {
     }
 
     /// The element's index path before the update (nil for an insertion).
-    open private(set) var indexPathBeforeUpdate: IndexPath?
+    @exclusivity(unchecked) open private(set) var indexPathBeforeUpdate: IndexPath?
     /// The element's index path after the update (nil for a deletion).
-    open private(set) var indexPathAfterUpdate: IndexPath?
+    @exclusivity(unchecked) open private(set) var indexPathAfterUpdate: IndexPath?
     /// What the change does.
-    open private(set) var updateAction: Action
+    @exclusivity(unchecked) open private(set) var updateAction: Action
 
     package init(action: Action, before: IndexPath?, after: IndexPath?) {
         updateAction = action

@@ -21,37 +21,37 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         }
     }
     /// The element's centre in the collection view's content.
-    open var center: CGPoint = .zero
+    @exclusivity(unchecked) open var center: CGPoint = .zero
     /// The element's size.
-    open var size: CGSize = .zero
+    @exclusivity(unchecked) open var size: CGSize = .zero
     /// The element's bounds (origin zero, its size).
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: size) }
         set { size = newValue.size }
     }
     /// The element's 3D transform (about its centre).
-    open var transform3D: CATransform3D = CATransform3DIdentity
+    @exclusivity(unchecked) open var transform3D: CATransform3D = CATransform3DIdentity
     /// The element's transform, as an affine transform.
     open var transform: CGAffineTransform {
         get { CATransform3DGetAffineTransform(transform3D) }
         set { transform3D = CATransform3DMakeAffineTransform(newValue) }
     }
     /// The element's opacity.
-    open var alpha: CGFloat = 1
+    @exclusivity(unchecked) open var alpha: CGFloat = 1
     /// Drawing order among the collection view's elements (higher draws on top).
-    open var zIndex: Int = 0
+    @exclusivity(unchecked) open var zIndex: Int = 0
     /// Whether the element is hidden (it still gets a view).
-    open var isHidden = false
+    @exclusivity(unchecked) open var isHidden = false
     /// The element's index path.
-    open var indexPath = IndexPath(item: 0, section: 0)
+    @exclusivity(unchecked) open var indexPath = IndexPath(item: 0, section: 0)
     /// Whether the element is a cell, a supplementary view or a decoration view.
-    open private(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
+    @exclusivity(unchecked) open private(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
     /// The kind of a supplementary or decoration view (nil for cells).
-    open private(set) var representedElementKind: String?
+    @exclusivity(unchecked) open private(set) var representedElementKind: String?
     /// Where the scroll view of the element's orthogonal section sits in the collection view's
     /// content (nil: the collection view itself holds the element's view). The view's centre is
     /// placed relative to it.
-    package var containerOrigin: CGPoint?
+    @exclusivity(unchecked) package var containerOrigin: CGPoint?
 
     public required override init() {
         super.init()

@@ -13,9 +13,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     /// The layout the change starts from.
-    open private(set) var currentLayout: UICollectionViewLayout
+    @exclusivity(unchecked) open private(set) var currentLayout: UICollectionViewLayout
     /// The layout the change goes to.
-    open private(set) var nextLayout: UICollectionViewLayout
+    @exclusivity(unchecked) open private(set) var nextLayout: UICollectionViewLayout
     /// How far the change is, from 0 to 1 (values outside are kept: a spring may overshoot).
     open var transitionProgress: CGFloat = 0 {
         didSet {
@@ -28,11 +28,11 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
             invalidateLayout()
         }
     }
-    private var animatedValues: [String: CGFloat] = [:]
+    @exclusivity(unchecked) private var animatedValues: [String: CGFloat] = [:]
     /// The progress's recent values with their times.
-    package private(set) var progressSamples = TimedSamples()
+    @exclusivity(unchecked) package private(set) var progressSamples = TimedSamples()
     /// Each animated key's recent values with their times.
-    package private(set) var keySamples: [String: TimedSamples] = [:]
+    @exclusivity(unchecked) package private(set) var keySamples: [String: TimedSamples] = [:]
 
     /// A transition layout from `currentLayout` to `newLayout`.
     public init(currentLayout: UICollectionViewLayout, nextLayout newLayout: UICollectionViewLayout) {

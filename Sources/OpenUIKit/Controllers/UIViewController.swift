@@ -6,28 +6,28 @@
 /// view from a nib (`init(nibName:bundle:)`), as on iOS.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
-    package var viewStorage: UIView?
-    package var childStorage: [UIViewController] = []
-    package weak var parentStorage: UIViewController?
+    @exclusivity(unchecked) package var viewStorage: UIView?
+    @exclusivity(unchecked) package var childStorage: [UIViewController] = []
+    @exclusivity(unchecked) package weak var parentStorage: UIViewController?
     /// The controller this one presents (strong, as on iOS).
-    package var presentedStorage: UIViewController?
+    @exclusivity(unchecked) package var presentedStorage: UIViewController?
     /// The controller that presents this one.
-    package weak var presentingStorage: UIViewController?
-    package var appearance = AppearanceStatus()
-    package var movingToParent = false
-    package var movingFromParent = false
-    package var beingPresented = false
-    package var beingDismissed = false
+    @exclusivity(unchecked) package weak var presentingStorage: UIViewController?
+    @exclusivity(unchecked) package var appearance = AppearanceStatus()
+    @exclusivity(unchecked) package var movingToParent = false
+    @exclusivity(unchecked) package var movingFromParent = false
+    @exclusivity(unchecked) package var beingPresented = false
+    @exclusivity(unchecked) package var beingDismissed = false
     /// A container or the presentation engine drives this controller's appearance callbacks
     /// (its view entering or leaving a window then sends none by itself).
-    package var appearanceDrivenByTransition = false
-    package var navigationItemStorage: UINavigationItem?
+    @exclusivity(unchecked) package var appearanceDrivenByTransition = false
+    @exclusivity(unchecked) package var navigationItemStorage: UINavigationItem?
     /// Set on a presented controller: what its presentation did.
-    package var presentationRecord: PresentationRecord?
+    @exclusivity(unchecked) package var presentationRecord: PresentationRecord?
     /// Whether a presentation or dismissal this controller makes is running.
-    package var presentationInFlight = false
+    @exclusivity(unchecked) package var presentationInFlight = false
     /// The coordinator of a running transition this controller takes part in.
-    package var activeCoordinator: TransitionCoordinator?
+    @exclusivity(unchecked) package var activeCoordinator: TransitionCoordinator?
     /// The delegate vending custom presentation objects (held weakly, as on iOS). Subclasses may
     /// override it (a menu controller that makes its own delegate on demand); presentations ask
     /// the getter.
@@ -35,7 +35,7 @@ open class UIViewController: UIResponder {
         get { transitioningDelegateStorage.object }
         set { transitioningDelegateStorage.set(newValue) }
     }
-    package var transitioningDelegateStorage = WeakDelegate<any UIViewControllerTransitioningDelegate>()
+    @exclusivity(unchecked) package var transitioningDelegateStorage = WeakDelegate<any UIViewControllerTransitioningDelegate>()
 
     /// The delegate a transition uses: the getter's answer (an override's), after reporting a
     /// stored delegate that was released since it was set (a common mistake).
@@ -43,14 +43,14 @@ open class UIViewController: UIResponder {
         _ = transitioningDelegateStorage.objectReportingRelease(property: "transitioningDelegate", for: self)
         return transitioningDelegate
     }
-    package var tabBarItemStorage: UITabBarItem?
+    @exclusivity(unchecked) package var tabBarItemStorage: UITabBarItem?
     /// Where a storyboard or nib describes this controller (Engine/InterfaceBuilder/InterfaceBuilderOrigin.swift).
-    package var interfaceBuilderOrigin: InterfaceBuilderOrigin?
+    @exclusivity(unchecked) package var interfaceBuilderOrigin: InterfaceBuilderOrigin?
     /// The identifier that marks the controller for state restoration (nil: neither it nor the
     /// controllers it contains or presents are preserved automatically).
-    open var restorationIdentifier: String?
+    @exclusivity(unchecked) open var restorationIdentifier: String?
     /// The class that makes this controller again at launch (it stops UIKit's own search).
-    open var restorationClass: (any UIViewControllerRestoration.Type)?
+    @exclusivity(unchecked) open var restorationClass: (any UIViewControllerRestoration.Type)?
 
     /// Saves the controller's own state into its coder when the app's state is preserved. Call
     /// `super`. What containers hold (stacks, tabs, columns, presentations) is saved by UIKit
@@ -155,7 +155,7 @@ open class UIViewController: UIResponder {
     /// calls the view's `updateConstraints()`; call `super.updateViewConstraints()` last.
     open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
     /// Backs `viewRespectsSystemMinimumLayoutMargins`.
-    package var respectsSystemMinimumLayoutMarginsStorage = true
+    @exclusivity(unchecked) package var respectsSystemMinimumLayoutMarginsStorage = true
 
     /// The controller's title (also the navigation item's and the tab bar item's when they have none).
     open var title: String? {
@@ -226,7 +226,7 @@ open class UIViewController: UIResponder {
 
     /// The size the controller would like when shown in a container that asks (form sheets,
     /// popovers, custom presentations).
-    open var preferredContentSize: CGSize = .zero { didSet { didChangeObservableValue() } }
+    @exclusivity(unchecked) open var preferredContentSize: CGSize = .zero { didSet { didChangeObservableValue() } }
 
     /// The controller's view is about to change size (its window resized or rotated). The
     /// default passes the change on to the children, each with the size
@@ -264,23 +264,23 @@ open class UIViewController: UIResponder {
             modalPresentationStyleStorage = newValue
         }
     }
-    package var modalPresentationStyleStorage: UIModalPresentationStyle = .automatic
+    @exclusivity(unchecked) package var modalPresentationStyleStorage: UIModalPresentationStyle = .automatic
 
     /// The animation of a standard modal presentation (`.coverVertical` by default).
-    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    @exclusivity(unchecked) open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// Whether current-context presentations from inside this controller cover this controller.
-    open var definesPresentationContext = false
+    @exclusivity(unchecked) open var definesPresentationContext = false
     /// Whether this controller's transition style replaces that of controllers presented in its context.
-    open var providesPresentationContextTransitionStyle = false
+    @exclusivity(unchecked) open var providesPresentationContextTransitionStyle = false
     /// Whether the user may not dismiss the controller's presentation (pulling a sheet down,
     /// tapping outside a popover); programmatic dismissal still works.
-    open var isModalInPresentation = false
+    @exclusivity(unchecked) open var isModalInPresentation = false
     /// The presentation controller created by reading `presentationController` before presenting.
-    package var preparedPresentationController: UIPresentationController?
+    @exclusivity(unchecked) package var preparedPresentationController: UIPresentationController?
     /// Whether a controller presented in a style that does not cover the screen (for example
     /// `.custom` or `.overFullScreen`) takes over the status bar's appearance. Full-screen
     /// presentations always do.
-    open var modalPresentationCapturesStatusBarAppearance = false
+    @exclusivity(unchecked) open var modalPresentationCapturesStatusBarAppearance = false
 
     /// Presents `viewControllerToPresent` modally.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {

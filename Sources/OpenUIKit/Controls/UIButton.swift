@@ -45,15 +45,15 @@ open class UIButton: UIControl {
 
     /// The kind of button.
     public let buttonType: ButtonType
-    private var titles: [UInt: String] = [:]
-    private var titleColors: [UInt: UIColor] = [:]
+    @exclusivity(unchecked) private var titles: [UInt: String] = [:]
+    @exclusivity(unchecked) private var titleColors: [UInt: UIColor] = [:]
     private let label = UILabel()
-    private var images: [UInt: UIImage] = [:]
+    @exclusivity(unchecked) private var images: [UInt: UIImage] = [:]
     /// Shows the current image; added as a subview once an image is set.
     private let icon = UIImageView()
 
     /// The button's look; `nil` for the classic (pre-iOS 15) style.
-    open var configuration: Configuration? { didSet { updateAppearance() } }
+    @exclusivity(unchecked) open var configuration: Configuration? { didSet { updateAppearance() } }
 
     /// Creates a button of `buttonType`.
     public init(type buttonType: ButtonType) {

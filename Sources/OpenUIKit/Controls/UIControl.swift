@@ -7,7 +7,7 @@ open class UIAction: NSObject {
     public let identifier: Identifier
     private let handler: @MainActor (UIAction) -> Void
     /// The control that sent the action, while its handler runs.
-    public private(set) weak var sender: AnyObject?
+    @exclusivity(unchecked) public private(set) weak var sender: AnyObject?
 
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -98,11 +98,11 @@ open class UIControl: UIView {
         case action(UIAction)
     }
 
-    private var registrations: [Registration] = []
+    @exclusivity(unchecked) private var registrations: [Registration] = []
 
-    open var isEnabled = true { didSet { stateDidChange() } }
-    open var isSelected = false { didSet { stateDidChange() } }
-    open var isHighlighted = false { didSet { stateDidChange() } }
+    @exclusivity(unchecked) open var isEnabled = true { didSet { stateDidChange() } }
+    @exclusivity(unchecked) open var isSelected = false { didSet { stateDidChange() } }
+    @exclusivity(unchecked) open var isHighlighted = false { didSet { stateDidChange() } }
 
     /// The control's current state.
     open var state: State {
@@ -119,9 +119,9 @@ open class UIControl: UIView {
     // MARK: Touch tracking
 
     /// Whether the control is tracking a finger.
-    open private(set) var isTracking = false
+    @exclusivity(unchecked) open private(set) var isTracking = false
     /// Whether the tracked finger is inside the control (with the 70-point tolerance).
-    open private(set) var isTouchInside = false
+    @exclusivity(unchecked) open private(set) var isTouchInside = false
 
     /// A finger touched down in the control; returning `false` stops tracking it.
     open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
@@ -186,7 +186,7 @@ open class UIControl: UIView {
     /// Whether a touch up inside also sends `.primaryActionTriggered` (buttons).
     package var sendsPrimaryActionOnTouchUpInside: Bool { false }
 
-    private weak var trackedTouch: UITouch?
+    @exclusivity(unchecked) private weak var trackedTouch: UITouch?
 
     private func stopTracking() {
         isTracking = false

@@ -11,7 +11,7 @@ open class UIImageView: UIView {
 
     /// The size and weight a symbol image would be drawn with (kept as set: there are no SF
     /// Symbols on Linux).
-    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+    @exclusivity(unchecked) open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
     /// Creates an image view sized to `image`.
     public init(image: UIImage?) {

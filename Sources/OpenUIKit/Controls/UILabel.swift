@@ -2,23 +2,23 @@
 @preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text shown.
-    open var text: String? { didSet { if text != oldValue { textDidChange() } } }
+    @exclusivity(unchecked) open var text: String? { didSet { if text != oldValue { textDidChange() } } }
     /// The font (17-point system font by default).
-    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { textDidChange() } }
+    @exclusivity(unchecked) open var font: UIFont! = .systemFont(ofSize: 17) { didSet { textDidChange() } }
     /// The text colour (`.label` by default).
-    open var textColor: UIColor! = .label { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) open var textColor: UIColor! = .label { didSet { setNeedsDisplay() } }
     /// The horizontal alignment.
-    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// The maximum number of lines; 0 for no limit. 1 by default.
-    open var numberOfLines = 1 { didSet { textDidChange() } }
+    @exclusivity(unchecked) open var numberOfLines = 1 { didSet { textDidChange() } }
     /// How text that does not fit is broken or truncated.
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+    @exclusivity(unchecked) open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
     /// Whether a Dynamic Type font follows the user's text size. OpenUIKit has no text size
     /// setting (preferred fonts are iOS's sizes at the default "Large"), so there is never a
     /// change to follow; the flag is kept as set.
-    open var adjustsFontForContentSizeCategory = false
+    @exclusivity(unchecked) open var adjustsFontForContentSizeCategory = false
     /// Whether the label is drawn enabled (disabled text is dimmed).
-    open var isEnabled = true { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) open var isEnabled = true { didSet { setNeedsDisplay() } }
 
     override public init(frame: CGRect) {
         super.init(frame: frame)
@@ -50,7 +50,7 @@ open class UILabel: UIView {
     }
 
     /// The width the intrinsic size was last measured at (automatic wrapping).
-    private var measuredWrapWidth: CGFloat?
+    @exclusivity(unchecked) private var measuredWrapWidth: CGFloat?
 
     override open var intrinsicContentSize: CGSize {
         intrinsicSizeForLayout(wrapWidth: nil)
@@ -76,7 +76,7 @@ open class UILabel: UIView {
         return size
     }
 
-    private var sizeCache: (key: TextMeasureKey, size: CGSize)?
+    @exclusivity(unchecked) private var sizeCache: (key: TextMeasureKey, size: CGSize)?
 
     /// Where the first and last baselines are, measured from the vertical centre of the label
     /// (the text is drawn centred vertically). Measured again only when the text, its style or
@@ -104,7 +104,7 @@ open class UILabel: UIView {
         var lineBreak: NSLineBreakMode
     }
 
-    private var baselineCache: (key: TextMeasureKey, offsets: (first: CGFloat, last: CGFloat))?
+    @exclusivity(unchecked) private var baselineCache: (key: TextMeasureKey, offsets: (first: CGFloat, last: CGFloat))?
 
     override open func layoutSubviews() {
         super.layoutSubviews()

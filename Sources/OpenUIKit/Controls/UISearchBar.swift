@@ -86,7 +86,7 @@ open class UISearchBar: UIView {
     private let relay = SearchFieldRelay()
 
     /// Told of editing, changes, the search key and the Cancel button (held weakly).
-    open weak var delegate: (any UISearchBarDelegate)?
+    @exclusivity(unchecked) open weak var delegate: (any UISearchBarDelegate)?
     /// The text (setting it does not tell the delegate, as on iOS).
     open var text: String? {
         get { searchTextField.text }
@@ -98,11 +98,11 @@ open class UISearchBar: UIView {
         set { searchTextField.placeholder = newValue }
     }
     /// Whether the Cancel button shows.
-    open var showsCancelButton = false { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var showsCancelButton = false { didSet { setNeedsLayout() } }
     /// How the bar looks (`.minimal` has no background).
-    open var searchBarStyle: Style = .default { didSet { updateBackground() } }
+    @exclusivity(unchecked) open var searchBarStyle: Style = .default { didSet { updateBackground() } }
     /// The bar's background colour (nil: the system's).
-    open var barTintColor: UIColor? { didSet { updateBackground() } }
+    @exclusivity(unchecked) open var barTintColor: UIColor? { didSet { updateBackground() } }
     /// The keyboard the field asks for (kept; no keyboard is shown).
     open var keyboardType: UIKeyboardType {
         get { searchTextField.keyboardType }
@@ -182,7 +182,7 @@ open class UISearchBar: UIView {
 /// Turns the search field's delegate calls and events into the search bar delegate's.
 @MainActor
 private final class SearchFieldRelay: UITextFieldDelegate {
-    weak var bar: UISearchBar?
+    @exclusivity(unchecked) weak var bar: UISearchBar?
 
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
         guard let bar else { return true }

@@ -12,11 +12,11 @@ import Foundation
 ///   measures [R].
 @preconcurrency @MainActor
 open class UISlider: UIControl {
-    private var storedValue: Float = 0.5
+    @exclusivity(unchecked) private var storedValue: Float = 0.5
     private let minimumTrack = CALayer()
     private let maximumTrack = CALayer()
     private let thumb = CALayer()
-    private var dragStart: (x: CGFloat, value: Float)?
+    @exclusivity(unchecked) private var dragStart: (x: CGFloat, value: Float)?
     private static let thumbDiameter: CGFloat = 28
     private static let trackHeight: CGFloat = 4
 
@@ -26,17 +26,17 @@ open class UISlider: UIControl {
         set { setValue(newValue, animated: false) }
     }
     /// The smallest value (0 by default).
-    open var minimumValue: Float = 0 { didSet { limitsChanged() } }
+    @exclusivity(unchecked) open var minimumValue: Float = 0 { didSet { limitsChanged() } }
     /// The largest value (1 by default).
-    open var maximumValue: Float = 1 { didSet { limitsChanged() } }
+    @exclusivity(unchecked) open var maximumValue: Float = 1 { didSet { limitsChanged() } }
     /// Whether a drag sends `.valueChanged` as it goes (true) or once at its end.
-    open var isContinuous = true
+    @exclusivity(unchecked) open var isContinuous = true
     /// The track before the thumb (nil: the tint colour).
-    open var minimumTrackTintColor: UIColor? { didSet { updateColors() } }
+    @exclusivity(unchecked) open var minimumTrackTintColor: UIColor? { didSet { updateColors() } }
     /// The track after the thumb (nil: a light grey).
-    open var maximumTrackTintColor: UIColor? { didSet { updateColors() } }
+    @exclusivity(unchecked) open var maximumTrackTintColor: UIColor? { didSet { updateColors() } }
     /// The thumb (nil: white).
-    open var thumbTintColor: UIColor? { didSet { updateColors() } }
+    @exclusivity(unchecked) open var thumbTintColor: UIColor? { didSet { updateColors() } }
 
     override public init(frame: CGRect) {
         super.init(frame: frame)

@@ -27,21 +27,21 @@ open class UITextField: UIControl {
         set { storedText = newValue ?? ""; setNeedsDisplay() }
     }
     /// Grey text shown while the field is empty.
-    open var placeholder: String? { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) open var placeholder: String? { didSet { setNeedsDisplay() } }
     /// The font (17-point system font by default).
-    open var font: UIFont? = .systemFont(ofSize: 17) { didSet { setNeedsDisplay(); superview?.setNeedsLayout() } }
+    @exclusivity(unchecked) open var font: UIFont? = .systemFont(ofSize: 17) { didSet { setNeedsDisplay(); superview?.setNeedsLayout() } }
     /// Whether a Dynamic Type font follows the user's text size (kept as set: OpenUIKit has no
     /// text size setting, so there is never a change to follow).
-    open var adjustsFontForContentSizeCategory = false
+    @exclusivity(unchecked) open var adjustsFontForContentSizeCategory = false
     /// The text colour (`.label` by default).
-    open var textColor: UIColor? = .label { didSet { setNeedsDisplay() } }
-    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) open var textColor: UIColor? = .label { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// The border (`.none` for fields made in code, as on iOS).
-    open var borderStyle: BorderStyle = .none { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) open var borderStyle: BorderStyle = .none { didSet { setNeedsDisplay() } }
     /// Whether starting to edit empties the field.
-    open var clearsOnBeginEditing = false
+    @exclusivity(unchecked) open var clearsOnBeginEditing = false
     /// The delegate asked before and told after editing changes.
-    open weak var delegate: (any UITextFieldDelegate)?
+    @exclusivity(unchecked) open weak var delegate: (any UITextFieldDelegate)?
     /// Whether the field is being edited (it has focus).
     open private(set) var isEditing = false {
         didSet { if isEditing != oldValue { updateOverlayViews() } }
@@ -60,7 +60,7 @@ open class UITextField: UIControl {
         }
     }
     /// When `leftView` shows (never by default).
-    open var leftViewMode: ViewMode = .never { didSet { updateOverlayViews() } }
+    @exclusivity(unchecked) open var leftViewMode: ViewMode = .never { didSet { updateOverlayViews() } }
     /// A view at the trailing edge; the text ends before it.
     open var rightView: UIView? {
         didSet {
@@ -69,7 +69,7 @@ open class UITextField: UIControl {
         }
     }
     /// When `rightView` shows (never by default).
-    open var rightViewMode: ViewMode = .never { didSet { updateOverlayViews() } }
+    @exclusivity(unchecked) open var rightViewMode: ViewMode = .never { didSet { updateOverlayViews() } }
 
     private func shows(_ mode: ViewMode) -> Bool {
         switch mode {
@@ -113,14 +113,14 @@ open class UITextField: UIControl {
 
     // MARK: Text input traits (kept; see the type's note)
 
-    open var keyboardType: UIKeyboardType = .default
-    open var returnKeyType: UIReturnKeyType = .default
-    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
-    open var autocorrectionType: UITextAutocorrectionType = .default
+    @exclusivity(unchecked) open var keyboardType: UIKeyboardType = .default
+    @exclusivity(unchecked) open var returnKeyType: UIReturnKeyType = .default
+    @exclusivity(unchecked) open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    @exclusivity(unchecked) open var autocorrectionType: UITextAutocorrectionType = .default
     /// Whether the text is drawn as bullets.
-    open var isSecureTextEntry = false { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) open var isSecureTextEntry = false { didSet { setNeedsDisplay() } }
 
-    private var storedText = ""
+    @exclusivity(unchecked) private var storedText = ""
 
     override public init(frame: CGRect) {
         super.init(frame: frame)

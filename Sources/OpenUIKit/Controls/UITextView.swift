@@ -25,26 +25,26 @@ open class UITextView: UIScrollView {
             textDidChangeLayout()
         }
     }
-    open var font: UIFont? = .systemFont(ofSize: 12) { didSet { textDidChangeLayout() } }
-    open var textColor: UIColor? { didSet { textView.setNeedsDisplay() } }
-    open var textAlignment: NSTextAlignment = .natural { didSet { textView.setNeedsDisplay() } }
+    @exclusivity(unchecked) open var font: UIFont? = .systemFont(ofSize: 12) { didSet { textDidChangeLayout() } }
+    @exclusivity(unchecked) open var textColor: UIColor? { didSet { textView.setNeedsDisplay() } }
+    @exclusivity(unchecked) open var textAlignment: NSTextAlignment = .natural { didSet { textView.setNeedsDisplay() } }
     /// Whether taps start editing (`true` by default).
     open var isEditable = true {
         didSet { if !isEditable, isFirstResponder { resignFirstResponder() } }
     }
-    open var isSelectable = true
+    @exclusivity(unchecked) open var isSelectable = true
     /// Space between the view's edges and the text (8 points above and below by default).
-    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textDidChangeLayout() } }
-    open var keyboardType: UIKeyboardType = .default
-    open var returnKeyType: UIReturnKeyType = .default
-    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
-    open var autocorrectionType: UITextAutocorrectionType = .default
+    @exclusivity(unchecked) open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textDidChangeLayout() } }
+    @exclusivity(unchecked) open var keyboardType: UIKeyboardType = .default
+    @exclusivity(unchecked) open var returnKeyType: UIReturnKeyType = .default
+    @exclusivity(unchecked) open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    @exclusivity(unchecked) open var autocorrectionType: UITextAutocorrectionType = .default
 
     /// The inset of the text from the container's sides, on iOS the text container's
     /// `lineFragmentPadding`.
     public static let lineFragmentPadding: CGFloat = 5
 
-    private var storedText = ""
+    @exclusivity(unchecked) private var storedText = ""
     private var textDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
     /// The view that draws the text, as large as the content (the scroll view moves it).
     private let textView = TextViewContent()
@@ -87,7 +87,7 @@ open class UITextView: UIScrollView {
     }
 
     /// The last `textSize(forWidth:)`, until the text, font or insets change.
-    private var lastMeasure: (width: CGFloat, size: CGSize)?
+    @exclusivity(unchecked) private var lastMeasure: (width: CGFloat, size: CGSize)?
 
     private func textDidChangeLayout() {
         lastMeasure = nil
@@ -211,7 +211,7 @@ open class UITextView: UIScrollView {
 
 /// The content of a text view: draws its text.
 private final class TextViewContent: UIView {
-    weak var owner: UITextView?
+    @exclusivity(unchecked) weak var owner: UITextView?
 
     override init(frame: CGRect) {
         super.init(frame: frame)

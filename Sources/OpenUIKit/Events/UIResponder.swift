@@ -6,7 +6,7 @@
 @preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// Key-value observations of this object, once one started (UIKit+KeyValueObserving.swift).
-    package var keyValueObserverStorage: KeyValueObserverList?
+    @exclusivity(unchecked) package var keyValueObserverStorage: KeyValueObserverList?
 
     // MARK: Accessibility attributes (UIResponder+Accessibility.swift)
     //
@@ -50,7 +50,7 @@ open class UIResponder: NSObject {
         set { accessibilityAttributes.viewIsModal = newValue }
     }
     /// The stored attributes (`nil` fields: not set, the class's default applies).
-    package var accessibilityAttributes = AccessibilityAttributes()
+    @exclusivity(unchecked) package var accessibilityAttributes = AccessibilityAttributes()
 
     /// Outlets and actions storyboards and nibs can connect (see `InterfaceBuilderConnections`).
     open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {}

@@ -21,11 +21,11 @@ open class UITouch: NSObject {
     }
 
     /// The touch's current phase.
-    public internal(set) var phase: Phase
+    @exclusivity(unchecked) public internal(set) var phase: Phase
     /// When the touch last changed, in media-clock seconds (`CACurrentMediaTime()`).
-    public internal(set) var timestamp: TimeInterval
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
     /// How many times the finger tapped this spot in quick succession (1 for a first tap).
-    public internal(set) var tapCount: Int
+    @exclusivity(unchecked) public internal(set) var tapCount: Int
     /// The kind of touch (always `.direct` here).
     open var type: TouchType { .direct }
     /// The touch's radius in points (a nominal value: there is no sensor data on Linux).
@@ -35,9 +35,9 @@ open class UITouch: NSObject {
 
     /// The view the touch started in (found by hit testing when it began). It stays the same
     /// while the finger moves, even outside that view or after the view left the window.
-    public internal(set) weak var view: UIView?
+    @exclusivity(unchecked) public internal(set) weak var view: UIView?
     /// The window the touch started in.
-    public internal(set) weak var window: UIWindow?
+    @exclusivity(unchecked) public internal(set) weak var window: UIWindow?
     /// The gesture recognizers receiving this touch (bound when it began).
     open var gestureRecognizers: [UIGestureRecognizer]? {
         let recognizers = boundRecognizers.compactMap(\.object)
@@ -45,13 +45,13 @@ open class UITouch: NSObject {
     }
 
     /// The location in the window, now and at the previous event.
-    package var windowLocation: CGPoint
-    package var previousWindowLocation: CGPoint
+    @exclusivity(unchecked) package var windowLocation: CGPoint
+    @exclusivity(unchecked) package var previousWindowLocation: CGPoint
     /// Recognizers bound when the touch began (a recognizer that resets or ignores the touch
     /// leaves the list).
-    package var boundRecognizers: [Weak<UIGestureRecognizer>] = []
+    @exclusivity(unchecked) package var boundRecognizers: [Weak<UIGestureRecognizer>] = []
     /// How the touch is delivered to its view (see `TouchDispatcher`).
-    package var viewDelivery = TouchViewDelivery()
+    @exclusivity(unchecked) package var viewDelivery = TouchViewDelivery()
 
     /// Creates a touch that begins at `location` (window coordinates) in `window` at `timestamp`.
     package init(location: CGPoint, window: UIWindow, timestamp: TimeInterval, tapCount: Int = 1) {

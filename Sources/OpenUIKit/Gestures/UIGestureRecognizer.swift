@@ -17,7 +17,7 @@
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// Key-value observations of this object, once one started (UIKit+KeyValueObserving.swift).
-    package var keyValueObserverStorage: KeyValueObserverList?
+    @exclusivity(unchecked) package var keyValueObserverStorage: KeyValueObserverList?
 
     /// Outlets and actions storyboards and nibs can connect (see `InterfaceBuilderConnections`):
     /// `delegate`.
@@ -41,7 +41,7 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// The delegate (held weakly, as on iOS).
-    open weak var delegate: (any UIGestureRecognizerDelegate)?
+    @exclusivity(unchecked) open weak var delegate: (any UIGestureRecognizerDelegate)?
 
     /// Whether the recognizer takes touches. Disabling it mid-gesture cancels the gesture (or
     /// fails it if it had not begun).
@@ -54,15 +54,15 @@ open class UIGestureRecognizer: NSObject {
 
     /// Whether the touches of a recognized gesture are taken from the view (it gets
     /// `touchesCancelled`). `true` by default.
-    open var cancelsTouchesInView = true
+    @exclusivity(unchecked) open var cancelsTouchesInView = true
     /// Whether the view gets `touchesBegan` only once this recognizer has failed. `false` by default.
-    open var delaysTouchesBegan = false
+    @exclusivity(unchecked) open var delaysTouchesBegan = false
     /// Whether the view gets `touchesEnded` only once this recognizer has failed (it gets
     /// `touchesCancelled` if the recognizer recognizes). `true` by default.
-    open var delaysTouchesEnded = true
+    @exclusivity(unchecked) open var delaysTouchesEnded = true
 
     /// A name for debugging.
-    open var name: String?
+    @exclusivity(unchecked) open var name: String?
 
     /// Creates a recognizer with no target.
     override public init() {
@@ -206,16 +206,16 @@ open class UIGestureRecognizer: NSObject {
 
     // MARK: Internal state (GestureEnvironment drives it)
 
-    package var stateStorage: State = .possible { didSet { if stateStorage != oldValue { didChangeObservableValue() } } }
+    @exclusivity(unchecked) package var stateStorage: State = .possible { didSet { if stateStorage != oldValue { didChangeObservableValue() } } }
     /// A recognition waiting for failure requirements (`.began` or `.ended`).
-    package var pendingState: State?
-    package weak var attachedView: UIView?
-    package var targets: [GestureTarget] = []
-    package var failureRequirements: [Weak<UIGestureRecognizer>] = []
+    @exclusivity(unchecked) package var pendingState: State?
+    @exclusivity(unchecked) package weak var attachedView: UIView?
+    @exclusivity(unchecked) package var targets: [GestureTarget] = []
+    @exclusivity(unchecked) package var failureRequirements: [Weak<UIGestureRecognizer>] = []
     /// Touches delivered since the last reset, in the order they began.
-    package var trackedTouches: [UITouch] = []
+    @exclusivity(unchecked) package var trackedTouches: [UITouch] = []
     /// Timers this recognizer scheduled and that have not fired (cancelled by reset).
-    package var timerTokens: [Int] = []
+    @exclusivity(unchecked) package var timerTokens: [Int] = []
 
     /// Runs `block` after `interval` seconds of media time, unless the recognizer resets first;
     /// the environment then settles what the block changed (actions, held touches, resets).

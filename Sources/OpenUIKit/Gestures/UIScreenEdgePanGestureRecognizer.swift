@@ -7,10 +7,10 @@
 @preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges a gesture may start from. Empty by default: set it, or nothing is recognized.
-    open var edges: UIRectEdge = []
+    @exclusivity(unchecked) open var edges: UIRectEdge = []
 
     /// The edge the current gesture started at.
-    private var startEdge: UIRectEdge?
+    @exclusivity(unchecked) private var startEdge: UIRectEdge?
 
     override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .possible, startEdge == nil {

@@ -21,8 +21,8 @@ open class UIStoryboard: NSObject {
     package let bundle: Bundle?
     /// Scenes being made, and scenes loading their views, right now: a document whose
     /// relationships or embeds lead back to a scene would otherwise recurse without end.
-    package var scenesBeingMade: Set<ObjectIdentifier> = []
-    package var scenesLoadingViews: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) package var scenesBeingMade: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) package var scenesLoadingViews: Set<ObjectIdentifier> = []
 
     /// Reads `<name>.storyboard` from `storyboardBundleOrNil` (the main bundle when nil).
     public init(name: String, bundle storyboardBundleOrNil: Bundle?) {

@@ -4,7 +4,7 @@
 /// See <https://developer.apple.com/documentation/uikit/nslayoutanchor>.
 @preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-    package weak var item: AnyObject?
+    @exclusivity(unchecked) package weak var item: AnyObject?
     package let attribute: NSLayoutConstraint.Attribute
 
     package init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {

@@ -69,8 +69,8 @@ open class NSLayoutConstraint: NSObject {
         case systemGuide
     }
 
-    private weak var firstItemStorage: AnyObject?
-    private weak var secondItemStorage: AnyObject?
+    @exclusivity(unchecked) private weak var firstItemStorage: AnyObject?
+    @exclusivity(unchecked) private weak var secondItemStorage: AnyObject?
 
     /// The first item (a view or a layout guide).
     open var firstItem: AnyObject? { firstItemStorage }
@@ -124,15 +124,15 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// A name shown in descriptions and diagnostics.
-    open var identifier: String?
+    @exclusivity(unchecked) open var identifier: String?
 
     /// Whether archiving keeps the constraint (kept for source compatibility).
-    open var shouldBeArchived = false
+    @exclusivity(unchecked) open var shouldBeArchived = false
 
     /// The view the constraint is installed on while active.
-    package weak var installedView: UIView?
+    @exclusivity(unchecked) package weak var installedView: UIView?
     /// The engine's handle while the constraint is in an engine.
-    package var engineHandle: LayoutEngine.ConstraintHandle?
+    @exclusivity(unchecked) package var engineHandle: LayoutEngine.ConstraintHandle?
 
     /// Creates a constraint `item.attribute relation multiplier × toItem.attribute + constant`.
     /// Items are views or layout guides.

@@ -6,15 +6,15 @@
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// The view the guide belongs to (set by `addLayoutGuide(_:)`).
-    open internal(set) weak var owningView: UIView?
+    @exclusivity(unchecked) open internal(set) weak var owningView: UIView?
     /// A name for debugging.
-    open var identifier: String = ""
+    @exclusivity(unchecked) open var identifier: String = ""
 
     /// What kind of guide this is: one a client added, or one of the views' own.
     package enum Kind: Sendable { case custom, safeArea, margins, readableContent, keyboard, topLayout, bottomLayout }
     package let kind: Kind
     /// A guide UIKit adds for its own use (a stack view's spacers): not in `layoutGuides`.
-    package var isInternal = false
+    @exclusivity(unchecked) package var isInternal = false
 
     override public init() {
         kind = .custom
@@ -144,5 +144,5 @@ extension UILayoutGuide: UILayoutSupport {
 @preconcurrency @MainActor
 open class UIKeyboardLayoutGuide: UILayoutGuide {
     /// Whether the guide follows an undocked keyboard (ignored: there is no keyboard).
-    open var followsUndockedKeyboard = false
+    @exclusivity(unchecked) open var followsUndockedKeyboard = false
 }

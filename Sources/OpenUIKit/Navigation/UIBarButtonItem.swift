@@ -12,13 +12,13 @@
 @preconcurrency @MainActor
 open class UIBarButtonItem: NSObject {
     /// A name for finding the item in tests; assistive technologies never show it.
-    open var accessibilityIdentifier: String?
+    @exclusivity(unchecked) open var accessibilityIdentifier: String?
     /// What assistive technologies call the item (its title when none is set).
     open var accessibilityLabel: String? {
         get { accessibilityLabelStorage ?? title }
         set { accessibilityLabelStorage = newValue }
     }
-    private var accessibilityLabelStorage: String?
+    @exclusivity(unchecked) private var accessibilityLabelStorage: String?
 
     /// Outlets and actions storyboards and nibs can connect (see `InterfaceBuilderConnections`).
     open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {}
@@ -33,29 +33,29 @@ open class UIBarButtonItem: NSObject {
     }
 
     /// The title shown (for a system item, its word).
-    open var title: String? { didSet { changed() } }
+    @exclusivity(unchecked) open var title: String? { didSet { changed() } }
     /// The image shown instead of a title.
-    open var image: UIImage? { didSet { changed() } }
-    open var style: Style = .plain { didSet { changed() } }
+    @exclusivity(unchecked) open var image: UIImage? { didSet { changed() } }
+    @exclusivity(unchecked) open var style: Style = .plain { didSet { changed() } }
     /// Whether taps reach the action (a disabled item is dimmed).
-    open var isEnabled = true { didSet { changed() } }
-    open var tintColor: UIColor? { didSet { changed() } }
-    open var tag = 0
+    @exclusivity(unchecked) open var isEnabled = true { didSet { changed() } }
+    @exclusivity(unchecked) open var tintColor: UIColor? { didSet { changed() } }
+    @exclusivity(unchecked) open var tag = 0
     /// The view shown instead of a button (`init(customView:)`).
-    open var customView: UIView? { didSet { changed() } }
+    @exclusivity(unchecked) open var customView: UIView? { didSet { changed() } }
     /// The action performed on a tap, when it is a `UIAction`.
-    open var primaryAction: UIAction? { didSet { changed() } }
+    @exclusivity(unchecked) open var primaryAction: UIAction? { didSet { changed() } }
     /// The target of a method-reference action (held weakly).
-    open private(set) weak var target: AnyObject?
-    private var methodAction: ((AnyObject, UIBarButtonItem) -> Void)?
+    @exclusivity(unchecked) open private(set) weak var target: AnyObject?
+    @exclusivity(unchecked) private var methodAction: ((AnyObject, UIBarButtonItem) -> Void)?
     /// An action or segue a storyboard connects to the item.
-    package var interfaceBuilderAction: (@MainActor (UIBarButtonItem) -> Void)?
-    package private(set) var systemItem: SystemItem?
+    @exclusivity(unchecked) package var interfaceBuilderAction: (@MainActor (UIBarButtonItem) -> Void)?
+    @exclusivity(unchecked) package private(set) var systemItem: SystemItem?
 
     /// The navigation bar showing the item (to refresh it).
-    package weak var bar: UINavigationBar?
+    @exclusivity(unchecked) package weak var bar: UINavigationBar?
     /// The view the bar shows for the item (a popover's anchor).
-    package weak var shownView: UIView?
+    @exclusivity(unchecked) package weak var shownView: UIView?
 
     override public init() {
         super.init()

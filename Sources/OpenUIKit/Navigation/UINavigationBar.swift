@@ -17,7 +17,7 @@ open class UINavigationBar: UIView {
     public static let contentHeight: CGFloat = 44
 
     /// The items, bottom to top (the navigation controller keeps them in step with its stack).
-    open private(set) var items: [UINavigationItem]?
+    @exclusivity(unchecked) open private(set) var items: [UINavigationItem]?
     open var topItem: UINavigationItem? { items?.last }
     open var backItem: UINavigationItem? { (items?.count ?? 0) > 1 ? items?[items!.count - 2] : nil }
 
@@ -26,30 +26,30 @@ open class UINavigationBar: UIView {
     package let backButton = UIButton(type: .system)
     private let separator = UIView()
     /// The buttons showing the top item's bar button items (left ones, then right ones).
-    package private(set) var leftItemViews: [UIView] = []
-    package private(set) var rightItemViews: [UIView] = []
+    @exclusivity(unchecked) package private(set) var leftItemViews: [UIView] = []
+    @exclusivity(unchecked) package private(set) var rightItemViews: [UIView] = []
     /// What tapping the back button does (the navigation controller pops).
-    package var onBack: (() -> Void)?
+    @exclusivity(unchecked) package var onBack: (() -> Void)?
 
     // MARK: Appearance
 
     /// Light (the default) or dark bar; `.black` also gives white titles and light status bar
     /// content.
-    open var barStyle: UIBarStyle = .default { didSet { applyAppearance() } }
+    @exclusivity(unchecked) open var barStyle: UIBarStyle = .default { didSet { applyAppearance() } }
     /// The bar's background colour (older API; `standardAppearance.backgroundColor` wins).
-    open var barTintColor: UIColor? { didSet { applyAppearance() } }
+    @exclusivity(unchecked) open var barTintColor: UIColor? { didSet { applyAppearance() } }
     /// Whether the background is slightly see-through (94 % opaque), the default.
-    open var isTranslucent = true { didSet { applyAppearance() } }
+    @exclusivity(unchecked) open var isTranslucent = true { didSet { applyAppearance() } }
     /// Title font and colour (older API; the appearance's attributes win).
-    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { applyAppearance() } }
+    @exclusivity(unchecked) open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { applyAppearance() } }
     /// The appearance of a bar of standard height.
-    open var standardAppearance = UINavigationBarAppearance() { didSet { applyAppearance() } }
+    @exclusivity(unchecked) open var standardAppearance = UINavigationBarAppearance() { didSet { applyAppearance() } }
     /// The appearance when content is scrolled to the bar's edge (see the type's note).
-    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { applyAppearance() } }
+    @exclusivity(unchecked) open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { applyAppearance() } }
     /// The appearance in compact height (landscape iPhone); `nil`: the standard one.
-    open var compactAppearance: UINavigationBarAppearance? { didSet { applyAppearance() } }
+    @exclusivity(unchecked) open var compactAppearance: UINavigationBarAppearance? { didSet { applyAppearance() } }
     /// The compact-height appearance at the scroll edge.
-    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { applyAppearance() } }
+    @exclusivity(unchecked) open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { applyAppearance() } }
 
     override public init(frame: CGRect) {
         super.init(frame: frame)
@@ -206,5 +206,5 @@ open class UINavigationBar: UIView {
 /// The button a bar shows for a bar button item.
 @MainActor
 final class BarItemButton: UIButton {
-    weak var item: UIBarButtonItem?
+    @exclusivity(unchecked) weak var item: UIBarButtonItem?
 }

@@ -10,15 +10,15 @@ import Foundation
 @preconcurrency @MainActor
 open class UINavigationBarAppearance: NSObject, NSCopying {
     /// The bar's background colour (`nil`: the default, a translucent light grey).
-    open var backgroundColor: UIColor?
+    @exclusivity(unchecked) open var backgroundColor: UIColor?
     /// The blur behind the bar (kept; see the type's note).
-    open var backgroundEffect: UIBlurEffect?
+    @exclusivity(unchecked) open var backgroundEffect: UIBlurEffect?
     /// The colour of the one-pixel line under the bar (`nil` or clear: no line).
-    open var shadowColor: UIColor?
+    @exclusivity(unchecked) open var shadowColor: UIColor?
     /// Font (`.font`) and colour (`.foregroundColor`) of the title.
-    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    @exclusivity(unchecked) open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     /// Font and colour of large titles (kept: OpenUIKit's bar has no large titles).
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    @exclusivity(unchecked) open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
 
     /// An appearance with the default background (translucent light grey and a shadow line).
     override public init() {

@@ -6,18 +6,18 @@
 /// transition runs are queued behind it (docs/transition-engine.md, "Navigation").
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
-    private var stack: [UIViewController] = []
+    @exclusivity(unchecked) private var stack: [UIViewController] = []
     /// The controller whose view is installed, and the stack when it was installed.
-    private var shown: UIViewController?
-    private var shownStack: [UIViewController] = []
-    private var removedAwaitingCompletion: [UIViewController] = []
-    private var addedAwaitingCompletion: [UIViewController] = []
-    private var transitionScheduled = false
-    private var transitionAnimated = false
-    private var transitionInFlight = false
-    private var stackChangedDuringTransition = false
+    @exclusivity(unchecked) private var shown: UIViewController?
+    @exclusivity(unchecked) private var shownStack: [UIViewController] = []
+    @exclusivity(unchecked) private var removedAwaitingCompletion: [UIViewController] = []
+    @exclusivity(unchecked) private var addedAwaitingCompletion: [UIViewController] = []
+    @exclusivity(unchecked) private var transitionScheduled = false
+    @exclusivity(unchecked) private var transitionAnimated = false
+    @exclusivity(unchecked) private var transitionInFlight = false
+    @exclusivity(unchecked) private var stackChangedDuringTransition = false
     private let bar = UINavigationBar()
-    private var barHidden = false
+    @exclusivity(unchecked) private var barHidden = false
     /// The edge pan that pops, and what drives the pop (UINavigationController+InteractivePop.swift).
     package let interactivePop = InteractivePopDriver()
 
@@ -26,7 +26,7 @@ open class UINavigationController: UIViewController {
         get { delegateStorage.object }
         set { delegateStorage.set(newValue) }
     }
-    private var delegateStorage = WeakDelegate<any UINavigationControllerDelegate>()
+    @exclusivity(unchecked) private var delegateStorage = WeakDelegate<any UINavigationControllerDelegate>()
 
     /// A navigation controller showing `rootViewController`.
     public init(rootViewController: UIViewController) {

@@ -4,9 +4,9 @@ open class UINavigationItem: NSObject {
     /// Outlets and actions storyboards and nibs can connect (see `InterfaceBuilderConnections`).
     open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {}
 
-    private var explicitTitle: String?
+    @exclusivity(unchecked) private var explicitTitle: String?
     /// The controller's title, used when no title was set on the item.
-    package var titleFromController: String? { didSet { changed() } }
+    @exclusivity(unchecked) package var titleFromController: String? { didSet { changed() } }
 
     public init(title: String) {
         explicitTitle = title
@@ -27,9 +27,9 @@ open class UINavigationItem: NSObject {
     }
 
     /// The title of the back button shown when this item is below the top.
-    open var backButtonTitle: String? { didSet { changed() } }
+    @exclusivity(unchecked) open var backButtonTitle: String? { didSet { changed() } }
     /// Whether the back button is hidden while this item is on top.
-    open var hidesBackButton = false { didSet { changed() } }
+    @exclusivity(unchecked) open var hidesBackButton = false { didSet { changed() } }
 
     open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
         self.hidesBackButton = hidesBackButton
@@ -37,11 +37,11 @@ open class UINavigationItem: NSObject {
 
     /// The items at the leading end of the bar (instead of the back button, unless
     /// `leftItemsSupplementBackButton`), first item outermost.
-    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
+    @exclusivity(unchecked) open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
     /// The items at the trailing end of the bar, first item outermost (rightmost).
-    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
+    @exclusivity(unchecked) open var rightBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
     /// Whether the left items come after the back button instead of replacing it.
-    open var leftItemsSupplementBackButton = false { didSet { changed() } }
+    @exclusivity(unchecked) open var leftItemsSupplementBackButton = false { didSet { changed() } }
 
     /// The first of `leftBarButtonItems`.
     open var leftBarButtonItem: UIBarButtonItem? {
@@ -61,7 +61,7 @@ open class UINavigationItem: NSObject {
     open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
 
     /// The bar showing the item (to refresh it).
-    package weak var bar: UINavigationBar?
+    @exclusivity(unchecked) package weak var bar: UINavigationBar?
 
     private func changed() { bar?.refreshItems(animated: false) }
 }

@@ -9,23 +9,23 @@
 @preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     /// The view the arrow points at.
-    open var sourceView: UIView?
+    @exclusivity(unchecked) open var sourceView: UIView?
     /// The bar button item the arrow points at (instead of `sourceView`); the bar showing it is
     /// added to `passthroughViews` when the popover is presented, as on iOS, so its other items
     /// stay usable.
-    open var barButtonItem: UIBarButtonItem?
+    @exclusivity(unchecked) open var barButtonItem: UIBarButtonItem?
     /// The rectangle in `sourceView` the arrow points at (its bounds when empty).
-    open var sourceRect: CGRect = .zero
+    @exclusivity(unchecked) open var sourceRect: CGRect = .zero
     /// The directions the arrow may point (any by default).
-    open var permittedArrowDirections: UIPopoverArrowDirection = .any
+    @exclusivity(unchecked) open var permittedArrowDirections: UIPopoverArrowDirection = .any
     /// The direction the arrow points, once laid out (`.unknown` before).
-    open private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
+    @exclusivity(unchecked) open private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
     /// The bubble's colour (the presented view's background shows otherwise).
-    open var backgroundColor: UIColor? { didSet { chrome?.fillColor = backgroundColor ?? .systemBackground } }
+    @exclusivity(unchecked) open var backgroundColor: UIColor? { didSet { chrome?.fillColor = backgroundColor ?? .systemBackground } }
     /// Views that keep receiving touches while the popover is shown.
-    open var passthroughViews: [UIView]?
+    @exclusivity(unchecked) open var passthroughViews: [UIView]?
     /// The margins the bubble keeps from the container's edges.
-    open var popoverLayoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+    @exclusivity(unchecked) open var popoverLayoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
 
     /// The sheet the popover becomes when it adapts to a sheet in compact width; configure its
     /// detents before presenting.
@@ -37,14 +37,14 @@ open class UIPopoverPresentationController: UIPresentationController {
         adaptiveSheet = sheet
         return sheet
     }
-    private var adaptiveSheet: UISheetPresentationController?
+    @exclusivity(unchecked) private var adaptiveSheet: UISheetPresentationController?
 
     nonisolated static let arrowHeight: CGFloat = 13
     nonisolated static let arrowWidth: CGFloat = 26
     nonisolated static let defaultContentSize = CGSize(width: 320, height: 480)
 
     /// The bubble drawn behind the content (a view this controller adds to the container).
-    private var chrome: PopoverBubbleView?
+    @exclusivity(unchecked) private var chrome: PopoverBubbleView?
 
     override open var presentationStyle: UIModalPresentationStyle { .popover }
 

@@ -24,18 +24,18 @@ extension UIPresentationController: UIContentContainer {}
 @preconcurrency @MainActor
 open class UIPresentationController: NSObject {
     /// Key-value observations of this object, once one started (UIKit+KeyValueObserving.swift).
-    package var keyValueObserverStorage: KeyValueObserverList?
+    @exclusivity(unchecked) package var keyValueObserverStorage: KeyValueObserverList?
 
     /// Outlets and actions storyboards and nibs can connect (see `InterfaceBuilderConnections`).
     open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {}
 
     /// The controller being presented.
     public let presentedViewController: UIViewController
-    private var presentingStorage: UIViewController?
-    package var installedContainer: UIView?
+    @exclusivity(unchecked) private var presentingStorage: UIViewController?
+    @exclusivity(unchecked) package var installedContainer: UIView?
 
     /// The delegate deciding adaptation and user dismissal (held weakly, as on iOS).
-    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+    @exclusivity(unchecked) open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
     /// `presentingViewController` may be `nil`; the presentation fills in the real presenter.
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
@@ -51,10 +51,10 @@ open class UIPresentationController: NSObject {
 
     package func setPresenting(_ controller: UIViewController) { presentingStorage = controller }
     /// Set while a dismissal the user started runs (see `UserDismissal`).
-    var userDismissalInProgress = false
+    @exclusivity(unchecked) var userDismissalInProgress = false
     /// For the system controller of an adapted style: the controller the app sees (its delegate
     /// hears about user dismissal).
-    weak var reportingController: UIPresentationController?
+    @exclusivity(unchecked) weak var reportingController: UIPresentationController?
     var reporting: UIPresentationController { reportingController ?? self }
 
     /// The presented controller's style.

@@ -51,9 +51,9 @@ open class UIScrollView: UIView {
     }
 
     /// The delegate (held weakly, as on iOS).
-    open weak var delegate: (any UIScrollViewDelegate)?
+    @exclusivity(unchecked) open weak var delegate: (any UIScrollViewDelegate)?
     /// Whether a drag dismisses the keyboard (the first responder inside the window resigns).
-    open var keyboardDismissMode: KeyboardDismissMode = .none
+    @exclusivity(unchecked) open var keyboardDismissMode: KeyboardDismissMode = .none
     /// The size of the content.
     open var contentSize: CGSize = .zero {
         didSet {
@@ -74,44 +74,44 @@ open class UIScrollView: UIView {
         }
     }
     /// Which safe-area insets are added to `contentInset`.
-    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic { didSet { adjustedInsetsMayHaveChanged() } }
+    @exclusivity(unchecked) open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic { didSet { adjustedInsetsMayHaveChanged() } }
     /// `contentInset` plus the safe-area insets the behaviour adds.
-    open private(set) var adjustedContentInset: UIEdgeInsets = .zero
+    @exclusivity(unchecked) open private(set) var adjustedContentInset: UIEdgeInsets = .zero
     /// Whether dragging scrolls.
-    open var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
+    @exclusivity(unchecked) open var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
     /// Whether scrolling stops on multiples of the bounds.
-    open var isPagingEnabled = false
+    @exclusivity(unchecked) open var isPagingEnabled = false
     /// Whether the content goes past the edges and springs back.
-    open var bounces = true
+    @exclusivity(unchecked) open var bounces = true
     /// Whether it bounces vertically even when the content is not taller than the view.
-    open var alwaysBounceVertical = false
+    @exclusivity(unchecked) open var alwaysBounceVertical = false
     /// Whether it bounces horizontally even when the content is not wider than the view.
-    open var alwaysBounceHorizontal = false
+    @exclusivity(unchecked) open var alwaysBounceHorizontal = false
     /// How fast a fling slows down.
-    open var decelerationRate: DecelerationRate = .normal
+    @exclusivity(unchecked) open var decelerationRate: DecelerationRate = .normal
     /// Whether a finger drags the content now.
-    open private(set) var isDragging = false { didSet { didChangeObservableValue() } }
+    @exclusivity(unchecked) open private(set) var isDragging = false { didSet { didChangeObservableValue() } }
     /// Whether a finger is on the content (touched down, dragging or not).
     open var isTracking: Bool { panGestureRecognizer.state == .began || panGestureRecognizer.state == .changed }
     /// Whether the content moves on after the finger lifted.
-    open private(set) var isDecelerating = false { didSet { didChangeObservableValue() } }
+    @exclusivity(unchecked) open private(set) var isDecelerating = false { didSet { didChangeObservableValue() } }
     /// The recognizer that drags the content (coordinate transitions with it).
     public let panGestureRecognizer = UIPanGestureRecognizer()
 
-    package var motion: ScrollMotion?
-    private var dragStartOffset = CGPoint.zero
-    package var indicatorStorage: ScrollIndicators?
+    @exclusivity(unchecked) package var motion: ScrollMotion?
+    @exclusivity(unchecked) private var dragStartOffset = CGPoint.zero
+    @exclusivity(unchecked) package var indicatorStorage: ScrollIndicators?
 
     /// Whether the vertical indicator shows while the content moves.
-    open var showsVerticalScrollIndicator = true
+    @exclusivity(unchecked) open var showsVerticalScrollIndicator = true
     /// Whether the horizontal indicator shows while the content moves.
-    open var showsHorizontalScrollIndicator = true
+    @exclusivity(unchecked) open var showsHorizontalScrollIndicator = true
     /// The indicators' colour.
-    open var indicatorStyle: IndicatorStyle = .default
+    @exclusivity(unchecked) open var indicatorStyle: IndicatorStyle = .default
     /// Space around the vertical indicator's track, beyond the adjusted content inset.
-    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    @exclusivity(unchecked) open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
     /// Space around the horizontal indicator's track, beyond the adjusted content inset.
-    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    @exclusivity(unchecked) open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
     /// Both indicators' insets (reading answers the vertical one's).
     open var scrollIndicatorInsets: UIEdgeInsets {
         get { verticalScrollIndicatorInsets }
@@ -122,17 +122,17 @@ open class UIScrollView: UIView {
     }
 
     /// The smallest scale pinching reaches (1 by default).
-    open var minimumZoomScale: CGFloat = 1 { didSet { updateZoomRecognizer() } }
+    @exclusivity(unchecked) open var minimumZoomScale: CGFloat = 1 { didSet { updateZoomRecognizer() } }
     /// The largest scale pinching reaches (1 by default: no zooming).
-    open var maximumZoomScale: CGFloat = 1 { didSet { updateZoomRecognizer() } }
+    @exclusivity(unchecked) open var maximumZoomScale: CGFloat = 1 { didSet { updateZoomRecognizer() } }
     /// Whether a pinch goes past the zoom limits (with resistance) and springs back on release;
     /// without it, zooming is held at the limits.
-    open var bouncesZoom = true
+    @exclusivity(unchecked) open var bouncesZoom = true
     /// Whether a pinch zooms now.
-    open package(set) var isZooming = false
+    @exclusivity(unchecked) open package(set) var isZooming = false
     /// The pinch that zooms (nil while the limits allow no zooming, as on iOS).
-    public package(set) var pinchGestureRecognizer: UIPinchGestureRecognizer?
-    package var zoomStart: (scale: CGFloat, anchor: CGPoint)?
+    @exclusivity(unchecked) public package(set) var pinchGestureRecognizer: UIPinchGestureRecognizer?
+    @exclusivity(unchecked) package var zoomStart: (scale: CGFloat, anchor: CGPoint)?
 
     override public init(frame: CGRect) {
         super.init(frame: frame)

@@ -6,11 +6,11 @@ open class UITabBar: UIView {
     /// The bar's height above the home indicator.
     public static let contentHeight: CGFloat = 49
 
-    open private(set) var items: [UITabBarItem]?
-    open var selectedItem: UITabBarItem? { didSet { refresh() } }
+    @exclusivity(unchecked) open private(set) var items: [UITabBarItem]?
+    @exclusivity(unchecked) open var selectedItem: UITabBarItem? { didSet { refresh() } }
     /// What tapping an item does (the tab bar controller selects).
-    package var onSelect: ((UITabBarItem) -> Void)?
-    private var buttons: [UIButton] = []
+    @exclusivity(unchecked) package var onSelect: ((UITabBarItem) -> Void)?
+    @exclusivity(unchecked) private var buttons: [UIButton] = []
     private let separator = UIView()
 
     override public init(frame: CGRect) {

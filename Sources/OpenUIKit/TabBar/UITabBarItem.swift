@@ -2,18 +2,18 @@
 @preconcurrency @MainActor
 open class UITabBarItem: NSObject {
     /// A name for finding the item in tests; assistive technologies never show it.
-    open var accessibilityIdentifier: String?
+    @exclusivity(unchecked) open var accessibilityIdentifier: String?
 
     /// Outlets and actions storyboards and nibs can connect (see `InterfaceBuilderConnections`).
     open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {}
 
-    private var explicitTitle: String?
-    package var titleFromController: String? { didSet { bar?.refresh() } }
-    open var image: UIImage?
-    open var selectedImage: UIImage?
-    open var tag = 0
-    open var badgeValue: String? { didSet { bar?.refresh() } }
-    package weak var bar: UITabBar?
+    @exclusivity(unchecked) private var explicitTitle: String?
+    @exclusivity(unchecked) package var titleFromController: String? { didSet { bar?.refresh() } }
+    @exclusivity(unchecked) open var image: UIImage?
+    @exclusivity(unchecked) open var selectedImage: UIImage?
+    @exclusivity(unchecked) open var tag = 0
+    @exclusivity(unchecked) open var badgeValue: String? { didSet { bar?.refresh() } }
+    @exclusivity(unchecked) package weak var bar: UITabBar?
 
     public init(title: String?, image: UIImage?, tag: Int) {
         explicitTitle = title

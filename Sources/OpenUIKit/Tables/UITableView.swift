@@ -44,23 +44,23 @@ open class UITableView: UIScrollView {
         didSet { reloadData() }
     }
     /// Every row's height when the delegate gives none (`automaticDimension`: self-sizing).
-    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { geometryNeedsRebuild() } }
+    @exclusivity(unchecked) open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { geometryNeedsRebuild() } }
     /// The estimate self-sizing rows start at (`automaticDimension` or 0: 44 points).
-    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { geometryNeedsRebuild() } }
+    @exclusivity(unchecked) open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { geometryNeedsRebuild() } }
     /// Every header's height when the delegate gives none (`automaticDimension`: by content).
-    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { geometryNeedsRebuild() } }
+    @exclusivity(unchecked) open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { geometryNeedsRebuild() } }
     /// Every footer's height when the delegate gives none (`automaticDimension`: by content).
-    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { geometryNeedsRebuild() } }
+    @exclusivity(unchecked) open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { geometryNeedsRebuild() } }
     /// Whether separators are drawn.
-    open var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
     /// The separators' colour (the system separator colour by default).
-    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
     /// The estimate of automatic header heights (kept: OpenUIKit measures headers when it builds the geometry).
-    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    @exclusivity(unchecked) open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
     /// The estimate of automatic footer heights (kept, as for headers).
-    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+    @exclusivity(unchecked) open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
     /// The separators' default inset.
-    open var separatorInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var separatorInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
     /// A view behind the rows, filling the table (it does not scroll).
     open var backgroundView: UIView? {
         didSet {
@@ -86,32 +86,32 @@ open class UITableView: UIScrollView {
         }
     }
     /// Told ahead of time which rows will come into view (held weakly).
-    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+    @exclusivity(unchecked) open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
     package let prefetching = PrefetchTracker()
-    package var lastPrefetchOffset: CGFloat?
-    package var prefetchesUpward = false
+    @exclusivity(unchecked) package var lastPrefetchOffset: CGFloat?
+    @exclusivity(unchecked) package var prefetchesUpward = false
     /// Whether tapping selects.
-    open var allowsSelection = true
+    @exclusivity(unchecked) open var allowsSelection = true
     /// Whether more than one row can be selected.
-    open var allowsMultipleSelection = false
+    @exclusivity(unchecked) open var allowsMultipleSelection = false
 
-    package var cellRegistrations: [String: UICollectionView.Registration] = [:]
+    @exclusivity(unchecked) package var cellRegistrations: [String: UICollectionView.Registration] = [:]
     /// A storyboard's prototype cells' identifiers, in the document's order.
-    package var prototypeIdentifiers: [String] = []
+    @exclusivity(unchecked) package var prototypeIdentifiers: [String] = []
     /// A storyboard's static content (`dataMode="static"`), shown by a table view controller.
-    package var staticSections: [StaticTableSection]?
-    package var headerFooterRegistrations: [String: UICollectionView.Registration] = [:]
+    @exclusivity(unchecked) package var staticSections: [StaticTableSection]?
+    @exclusivity(unchecked) package var headerFooterRegistrations: [String: UICollectionView.Registration] = [:]
     package let reusePool = ReusePool<UIView>()
-    package var visibleViews: [TableElementKey: UIView] = [:]
-    package var geometry: TableGeometry?
+    @exclusivity(unchecked) package var visibleViews: [TableElementKey: UIView] = [:]
+    @exclusivity(unchecked) package var geometry: TableGeometry?
     /// Header and footer views the delegate made while heights were measured, shown when they come into view.
-    package var pendingSectionViews: [TableElementKey: UIView] = [:]
-    package var selectedRows: [IndexPath] = []
-    package var highlightedRow: IndexPath?
+    @exclusivity(unchecked) package var pendingSectionViews: [TableElementKey: UIView] = [:]
+    @exclusivity(unchecked) package var selectedRows: [IndexPath] = []
+    @exclusivity(unchecked) package var highlightedRow: IndexPath?
     /// An update's animation in flight: the layout pass leaves the views to it.
-    package var updateInFlight: TableUpdateAnimation?
-    package var batchDepth = 0
-    package var pendingUpdates = TableUpdateBatch()
+    @exclusivity(unchecked) package var updateInFlight: TableUpdateAnimation?
+    @exclusivity(unchecked) package var batchDepth = 0
+    @exclusivity(unchecked) package var pendingUpdates = TableUpdateBatch()
 
     /// A table of `style`.
     public init(frame: CGRect, style: Style) {

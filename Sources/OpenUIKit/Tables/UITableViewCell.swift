@@ -32,19 +32,19 @@ open class UITableViewCell: UIView {
     }
 
     /// The identifier it was registered and dequeued with.
-    open package(set) var reuseIdentifier: String?
+    @exclusivity(unchecked) open package(set) var reuseIdentifier: String?
     /// The cell's standard layout.
     public let style: CellStyle
     /// Where custom content goes (it fills the cell, less the accessory).
-    public private(set) var contentView = UIView()
-    private var textLabelStorage: UILabel?
-    private var detailLabelStorage: UILabel?
-    private var imageViewStorage: UIImageView?
+    @exclusivity(unchecked) public private(set) var contentView = UIView()
+    @exclusivity(unchecked) private var textLabelStorage: UILabel?
+    @exclusivity(unchecked) private var detailLabelStorage: UILabel?
+    @exclusivity(unchecked) private var imageViewStorage: UIImageView?
     private let accessoryMark = TableAccessoryMark()
     private let separatorLine = UIView()
 
     /// The accessory drawn at the trailing edge.
-    open var accessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var accessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
     /// A view shown instead of `accessoryType`.
     open var accessoryView: UIView? {
         didSet {
@@ -54,7 +54,7 @@ open class UITableViewCell: UIView {
         }
     }
     /// How selection looks (`.default`: the grey background).
-    open var selectionStyle: SelectionStyle = .default
+    @exclusivity(unchecked) open var selectionStyle: SelectionStyle = .default
     /// Behind the content.
     open var backgroundView: UIView? {
         didSet {
@@ -71,11 +71,11 @@ open class UITableViewCell: UIView {
         }
     }
     /// Where the separator line under the row starts and ends.
-    open var separatorInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var separatorInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
     /// Whether the row is selected (the table view sets it).
-    open private(set) var isSelected = false
+    @exclusivity(unchecked) open private(set) var isSelected = false
     /// Whether the row is highlighted (a finger is on it).
-    open private(set) var isHighlighted = false
+    @exclusivity(unchecked) open private(set) var isHighlighted = false
     /// The separator's colour (the table's).
     package var separatorColor: UIColor? {
         get { separatorLine.backgroundColor }
@@ -131,9 +131,9 @@ open class UITableViewCell: UIView {
     }
 
     /// The segue a storyboard connected to this cell (performed when its row is selected).
-    package var interfaceBuilderSegue: IBCellSegue?
+    @exclusivity(unchecked) package var interfaceBuilderSegue: IBCellSegue?
 
-    package var configurationView: (any UIView & UIContentView)?
+    @exclusivity(unchecked) package var configurationView: (any UIView & UIContentView)?
 
     /// The content shown through a configuration's view (instead of the standard labels).
     open var contentConfiguration: (any UIContentConfiguration)? {
@@ -251,7 +251,7 @@ open class UITableViewCell: UIView {
         setNeedsLayout()
     }
 
-    private var needsConfigurationUpdate = true
+    @exclusivity(unchecked) private var needsConfigurationUpdate = true
 
     private func updateConfigurationIfNeeded() {
         guard needsConfigurationUpdate else { return }

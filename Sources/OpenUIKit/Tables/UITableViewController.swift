@@ -10,7 +10,7 @@ import Foundation
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let tableStyle: UITableView.Style
     /// Whether the selection is cleared when the view appears again (true by default).
-    open var clearsSelectionOnViewWillAppear = true
+    @exclusivity(unchecked) open var clearsSelectionOnViewWillAppear = true
 
     /// A controller whose table has `style`.
     public init(style: UITableView.Style) {

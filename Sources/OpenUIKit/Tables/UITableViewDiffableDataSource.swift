@@ -7,11 +7,11 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     /// Makes the cell for an item (nil is reported and an empty cell shown; iOS raises).
     public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
 
-    private weak var tableView: UITableView?
+    @exclusivity(unchecked) private weak var tableView: UITableView?
     private let cellProvider: CellProvider
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    @exclusivity(unchecked) private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
     /// How rows arrive and leave in animated applies.
-    public var defaultRowAnimation: UITableView.RowAnimation = .automatic
+    @exclusivity(unchecked) public var defaultRowAnimation: UITableView.RowAnimation = .automatic
 
     /// Becomes `tableView`'s data source.
     public init(tableView: UITableView, cellProvider: @escaping CellProvider) {

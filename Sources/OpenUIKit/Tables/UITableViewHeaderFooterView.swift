@@ -8,10 +8,10 @@ import Foundation
 @preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     /// The identifier it was registered and dequeued with.
-    open package(set) var reuseIdentifier: String?
+    @exclusivity(unchecked) open package(set) var reuseIdentifier: String?
     /// Where custom content goes.
-    public private(set) var contentView = UIView()
-    private var textLabelStorage: UILabel?
+    @exclusivity(unchecked) public private(set) var contentView = UIView()
+    @exclusivity(unchecked) private var textLabelStorage: UILabel?
     /// Behind the content.
     open var backgroundView: UIView? {
         didSet {
@@ -21,7 +21,7 @@ open class UITableViewHeaderFooterView: UIView {
         }
     }
     /// Whether the table is grouped (the title's look).
-    package var isGroupedStyle = false { didSet { styleTitle() } }
+    @exclusivity(unchecked) package var isGroupedStyle = false { didSet { styleTitle() } }
 
     /// A header or footer view reused with `reuseIdentifier`.
     public init(reuseIdentifier: String?) {
@@ -53,7 +53,7 @@ open class UITableViewHeaderFooterView: UIView {
     /// Called before the view is handed out again.
     open func prepareForReuse() {}
 
-    package var configurationView: (any UIView & UIContentView)?
+    @exclusivity(unchecked) package var configurationView: (any UIView & UIContentView)?
 
     /// The content shown through a configuration's view.
     open var contentConfiguration: (any UIContentConfiguration)? {

@@ -16,26 +16,26 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {}
 
     /// The animator's duration, read when the transition started.
-    open private(set) var duration: CGFloat = 0
+    @exclusivity(unchecked) open private(set) var duration: CGFloat = 0
     /// The last value given to `update(_:)`.
-    open private(set) var percentComplete: CGFloat = 0
+    @exclusivity(unchecked) open private(set) var percentComplete: CGFloat = 0
     /// How fast the automatic rest runs (must be > 0).
-    open var completionSpeed: CGFloat = 1
+    @exclusivity(unchecked) open var completionSpeed: CGFloat = 1
     /// The curve of the automatic rest.
-    open var completionCurve: UIView.AnimationCurve = .easeInOut
+    @exclusivity(unchecked) open var completionCurve: UIView.AnimationCurve = .easeInOut
     /// The timing of the rest on the interruptible path (`nil` keeps the animator's).
-    open var timingCurve: (any UITimingCurveProvider)?
+    @exclusivity(unchecked) open var timingCurve: (any UITimingCurveProvider)?
     /// Whether the transition starts interactive (interruptible animators may start running).
-    open var wantsInteractiveStart = true
+    @exclusivity(unchecked) open var wantsInteractiveStart = true
 
-    private var context: (any UIViewControllerContextTransitioning)?
-    private var interruptible: (any UIViewImplicitlyAnimating)?
-    private var frozenLayers: [CALayer] = []
-    private var pendingEnd: Bool?
-    private var completionLink: CADisplayLink?
+    @exclusivity(unchecked) private var context: (any UIViewControllerContextTransitioning)?
+    @exclusivity(unchecked) private var interruptible: (any UIViewImplicitlyAnimating)?
+    @exclusivity(unchecked) private var frozenLayers: [CALayer] = []
+    @exclusivity(unchecked) private var pendingEnd: Bool?
+    @exclusivity(unchecked) private var completionLink: CADisplayLink?
     /// The container's local time when the animations began: 0 when frozen from the start,
     /// the moment they started for a transition that began non-interactively.
-    private var scrubOrigin: CFTimeInterval = 0
+    @exclusivity(unchecked) private var scrubOrigin: CFTimeInterval = 0
 
     override public init() {
         super.init()

@@ -15,28 +15,28 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The layer that shows the view.
     public let layer: CALayer
 
-    package var subviewStorage: [UIView] = []
-    package weak var superviewStorage: UIView?
-    private var backgroundColorStorage: UIColor?
-    private var tintColorStorage: UIColor?
+    @exclusivity(unchecked) package var subviewStorage: [UIView] = []
+    @exclusivity(unchecked) package weak var superviewStorage: UIView?
+    @exclusivity(unchecked) private var backgroundColorStorage: UIColor?
+    @exclusivity(unchecked) private var tintColorStorage: UIColor?
     /// Whether the last `draw(_:)` produced a backing store (so an empty redraw must clear it).
-    package var hasDrawnBackingStore = false
+    @exclusivity(unchecked) package var hasDrawnBackingStore = false
     /// A display was asked for while the view was in no window: it draws when it gets one.
-    package var displayDeferredUntilWindow = false
+    @exclusivity(unchecked) package var displayDeferredUntilWindow = false
     /// The controller whose root view this is (set by view controllers), the next responder.
-    package weak var owningResponder: UIResponder?
+    @exclusivity(unchecked) package weak var owningResponder: UIResponder?
     /// The gesture recognizers attached to the view, in the order they were added.
-    package var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) package var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// The motion effects added to the view (UIMotionEffect.swift).
-    package var motionEffectStorage: [UIMotionEffect] = []
+    @exclusivity(unchecked) package var motionEffectStorage: [UIMotionEffect] = []
     /// A name for finding the view in tests (UI tests and the test kit's queries read it);
     /// assistive technologies never show it.
-    open var accessibilityIdentifier: String?
+    @exclusivity(unchecked) open var accessibilityIdentifier: String?
     /// Running animations from blocks without `.allowUserInteraction`: while any runs, the view
     /// (and its subtree) is skipped by hit testing.
-    package var interactionBlockingAnimations = 0
+    @exclusivity(unchecked) package var interactionBlockingAnimations = 0
     /// Auto Layout state, created when the view first takes part in Auto Layout.
-    package var autoLayoutStorage: AutoLayoutState?
+    @exclusivity(unchecked) package var autoLayoutStorage: AutoLayoutState?
 
     /// Creates a view with `frame` in its future superview's coordinates.
     public init(frame: CGRect) {
@@ -87,7 +87,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The identifier that marks the view for state restoration (nil: not restored). The view's
     /// state is saved when its controller's is.
-    open var restorationIdentifier: String?
+    @exclusivity(unchecked) open var restorationIdentifier: String?
 
     /// Saves the view's own state when its controller's state is preserved. Call `super`.
     open func encodeRestorableState(with coder: NSCoder) {}
@@ -209,7 +209,7 @@ open class UIView: UIResponder, CALayerDelegate {
     package var hasOwnTintColor: Bool { tintColorStorage != nil }
 
     /// Whether the tint is dimmed (for example behind a modal sheet).
-    open var tintAdjustmentMode: TintAdjustmentMode = .automatic
+    @exclusivity(unchecked) open var tintAdjustmentMode: TintAdjustmentMode = .automatic
 
     /// Called when the effective `tintColor` changes.
     open func tintColorDidChange() {}
@@ -230,17 +230,17 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// An integer identifying the view (see `viewWithTag(_:)`).
-    open var tag: Int = 0
+    @exclusivity(unchecked) open var tag: Int = 0
 
     /// Whether touches are delivered to the view (and its subviews).
-    open var isUserInteractionEnabled = true
+    @exclusivity(unchecked) open var isUserInteractionEnabled = true
 
     /// Whether the view takes touches of several fingers at once.
-    open var isMultipleTouchEnabled = false
+    @exclusivity(unchecked) open var isMultipleTouchEnabled = false
 
     /// Whether this view receives touches exclusively: while it has a finger, no other view
     /// gets a new one, and it gets none while another view has one.
-    open var isExclusiveTouch = false
+    @exclusivity(unchecked) open var isExclusiveTouch = false
 
     // MARK: Gesture recognizers (UIView+Gestures.swift)
 
@@ -316,10 +316,10 @@ open class UIView: UIResponder, CALayerDelegate {
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
     /// How subviews resize when this view's superview changes size.
-    open var autoresizingMask: AutoresizingMask = []
+    @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
 
     /// Whether subviews are resized by their `autoresizingMask` when this view's size changes.
-    open var autoresizesSubviews = true
+    @exclusivity(unchecked) open var autoresizesSubviews = true
 
     /// The margins content is laid out within (8 points on each side by default).
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {

@@ -1,7 +1,7 @@
 /// Offscreen frame-sized buffers reused from frame to frame, so steady-state rendering allocates
 /// nothing.
 package final class BufferPool {
-    private var free: [PixelBuffer] = []
+    @exclusivity(unchecked) private var free: [PixelBuffer] = []
 
     package init() {}
 

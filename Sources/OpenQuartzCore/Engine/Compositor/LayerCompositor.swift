@@ -10,14 +10,14 @@
 package final class LayerCompositor {
     /// Whether work hidden under opaque layers is skipped (layers wholly covered, copies under an
     /// opaque quad). The picture is the same either way; tests compare both.
-    package var cullsOccludedWork = true
+    @exclusivity(unchecked) package var cullsOccludedWork = true
 
     package let contentCache = LayerContentCache()
     private let pool = BufferPool()
     /// Pixels per point for drawn content (shapes, gradients, borders).
-    private var contentScale: CGFloat = 1
+    @exclusivity(unchecked) private var contentScale: CGFloat = 1
     /// Read model values instead of presentation values (`CALayer.render(in:)`).
-    private var usesModelValues = false
+    @exclusivity(unchecked) private var usesModelValues = false
 
     package init() {}
 

@@ -22,8 +22,8 @@ package final class LayerContentCache {
         var usedInFrame: Int
     }
 
-    private var entries: [ObjectIdentifier: [String: Entry]] = [:]
-    private var frame = 0
+    @exclusivity(unchecked) private var entries: [ObjectIdentifier: [String: Entry]] = [:]
+    @exclusivity(unchecked) private var frame = 0
 
     package init() {}
 

@@ -15,8 +15,8 @@ package final class KeyframeCollector {
     }
 
     private let mode: UInt
-    private var segment: (start: Double, end: Double) = (0, 1)
-    private var tracks: [Track] = []
+    @exclusivity(unchecked) private var segment: (start: Double, end: Double) = (0, 1)
+    @exclusivity(unchecked) private var tracks: [Track] = []
 
     init(mode: UInt) {
         self.mode = mode

@@ -22,15 +22,15 @@ package final class ViewAnimationBlock {
     package let driverStart: Double
     /// Property animators: told about every animation added (layer, key, property, the value
     /// before the change), to move the model and remove the animations at the end.
-    package var onDrivenAnimationAdded: ((CALayer, String, LayerProperty, AnimationValue) -> Void)?
+    @exclusivity(unchecked) package var onDrivenAnimationAdded: ((CALayer, String, LayerProperty, AnimationValue) -> Void)?
 
-    private var completion: ((Bool) -> Void)?
-    private var pendingAnimations = 0
-    private var allFinished = true
-    private var isOpen = true
-    private var hasCompleted = false
+    @exclusivity(unchecked) private var completion: ((Bool) -> Void)?
+    @exclusivity(unchecked) private var pendingAnimations = 0
+    @exclusivity(unchecked) private var allFinished = true
+    @exclusivity(unchecked) private var isOpen = true
+    @exclusivity(unchecked) private var hasCompleted = false
     /// Views changed inside the block (for the `.layoutSubviews` option).
-    private var changedViews: [Weak<UIView>] = []
+    @exclusivity(unchecked) private var changedViews: [Weak<UIView>] = []
 
     package init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, timing: ViewAnimationTiming,
                  repeatCount: Float = 0, autoreverses: Bool = false, driver: AnimationProgressDriver? = nil,
@@ -177,7 +177,7 @@ package final class ViewAnimationBlock {
 private final class ViewAnimationDelegate: NSObject, CAAnimationDelegate {
     let block: ViewAnimationBlock
     /// The view whose touches the animation blocks until it stops.
-    weak var blockedView: UIView?
+    @exclusivity(unchecked) weak var blockedView: UIView?
 
     init(block: ViewAnimationBlock, blockedView: UIView?) {
         self.block = block

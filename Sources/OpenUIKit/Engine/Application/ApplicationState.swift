@@ -4,52 +4,52 @@ import OpenQuartzCore
 /// process-wide state).
 @MainActor
 package final class ApplicationState {
-    package var mainScreen = UIScreen(preset: .iPhone)
+    @exclusivity(unchecked) package var mainScreen = UIScreen(preset: .iPhone)
     /// Windows that were made visible (the application keeps them, as a scene does on iOS).
-    package var windows: [UIWindow] = []
-    package weak var keyWindow: UIWindow?
+    @exclusivity(unchecked) package var windows: [UIWindow] = []
+    @exclusivity(unchecked) package weak var keyWindow: UIWindow?
     /// Open `UIView.animate` blocks, innermost last.
-    package var animationBlocks: [ViewAnimationBlock] = []
+    @exclusivity(unchecked) package var animationBlocks: [ViewAnimationBlock] = []
     /// The keyframe animation being collected, if inside `animateKeyframes`.
-    package var keyframeCollector: KeyframeCollector?
+    @exclusivity(unchecked) package var keyframeCollector: KeyframeCollector?
     /// `UIView.setAnimationsEnabled(_:)`, and `performWithoutAnimation` nesting.
-    package var animationsEnabled = true
-    package var animationsSuppressed = 0
+    @exclusivity(unchecked) package var animationsEnabled = true
+    @exclusivity(unchecked) package var animationsSuppressed = 0
     /// Told about every animation block made (whether it allows user interaction): a
     /// transition watches the blocks its animator starts (docs/transition-engine.md, "The recipe", step 12).
-    package var animationBlockObserver: ((Bool) -> Void)?
+    @exclusivity(unchecked) package var animationBlockObserver: ((Bool) -> Void)?
     /// Told every transition callback as it happens (`TransitionTrace`).
-    package var callbackObserver: ((String) -> Void)?
+    @exclusivity(unchecked) package var callbackObserver: ((String) -> Void)?
     /// The property animator whose animation closures are running, if any.
-    package var runningPropertyAnimatorBlock: ViewAnimationBlock?
+    @exclusivity(unchecked) package var runningPropertyAnimatorBlock: ViewAnimationBlock?
     /// `UIGraphicsPushContext` stack; drawing views push lazily created contexts.
-    package var graphicsContexts: [GraphicsContextSlot] = []
+    @exclusivity(unchecked) package var graphicsContexts: [GraphicsContextSlot] = []
     /// Numbers the `UIAction`s created without an identifier.
-    package var actionSerial = 0
+    @exclusivity(unchecked) package var actionSerial = 0
     /// Gesture recognizers' arbitration and touch delivery to views.
-    package var gestures = GestureEnvironment()
+    @exclusivity(unchecked) package var gestures = GestureEnvironment()
     /// Fingers currently down from synthetic input or the live window, and the last tap (for
     /// `tapCount`).
-    package var touchInput = TouchInputState()
+    @exclusivity(unchecked) package var touchInput = TouchInputState()
     /// The status bar as last resolved from the key window's controllers.
-    package var statusBar = StatusBarAppearance()
+    @exclusivity(unchecked) package var statusBar = StatusBarAppearance()
     /// The responder with keyboard focus, and the software keyboard it brought up.
-    package weak var firstResponder: UIResponder?
-    package var keyboard = SoftwareKeyboard()
+    @exclusivity(unchecked) package weak var firstResponder: UIResponder?
+    @exclusivity(unchecked) package var keyboard = SoftwareKeyboard()
     /// The simulated device's accessibility switches, and `beginIgnoringInteractionEvents` nesting.
-    package var accessibility = AccessibilitySettings()
+    @exclusivity(unchecked) package var accessibility = AccessibilitySettings()
     /// `UIAccessibility.post(notification:argument:)` calls, in order.
-    package var accessibilityPosts: [(UIAccessibility.Notification, Any?)] = []
-    package var ignoredInteractionDepth = 0
+    @exclusivity(unchecked) package var accessibilityPosts: [(UIAccessibility.Notification, Any?)] = []
+    @exclusivity(unchecked) package var ignoredInteractionDepth = 0
     /// Fingers that touched down while interaction events were ignored: never delivered, to
     /// their end (fingers already down go on, so no gesture is left half-seen).
-    package var ignoredTouches: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) package var ignoredTouches: Set<ObjectIdentifier> = []
     /// The launched app's delegate, scenes and state (nothing until an app is launched).
-    package var lifecycle = ApplicationLifecycleState()
+    @exclusivity(unchecked) package var lifecycle = ApplicationLifecycleState()
     /// State restoration's archive location and what the current launch learnt.
-    package var restoration = RestorationSettings()
+    @exclusivity(unchecked) package var restoration = RestorationSettings()
     /// Transitions started and not known to have ended (abandoned on a reset).
-    private var runningTransitions: [Weak<TransitionContext>] = []
+    @exclusivity(unchecked) private var runningTransitions: [Weak<TransitionContext>] = []
     package init() {
         registerInvariantChecks()
     }

@@ -65,10 +65,10 @@ final class CellAccessoryView: UIControl {
         showsExpanded = expanded
     }
 
-    private var showsExpanded: Bool?
+    @exclusivity(unchecked) private var showsExpanded: Bool?
 
     /// Set by the layout: the cell is a section's header item.
-    var isHeaderStyle = false
+    @exclusivity(unchecked) var isHeaderStyle = false
 
     /// The width it takes in the row (its reserved width, or its own).
     var layoutWidth: CGFloat {

@@ -5,12 +5,12 @@ import Foundation
 /// should exist).
 @MainActor
 package final class ReusePool<View: UIView> {
-    private var waiting: [String: [View]] = [:]
+    @exclusivity(unchecked) private var waiting: [String: [View]] = [:]
     /// Views made by the owner since it was created.
-    package private(set) var madeCount = 0
+    @exclusivity(unchecked) package private(set) var madeCount = 0
     /// The most views alive at once (on screen and waiting).
-    package private(set) var peakLiveCount = 0
-    private var liveCount = 0
+    @exclusivity(unchecked) package private(set) var peakLiveCount = 0
+    @exclusivity(unchecked) private var liveCount = 0
 
     package init() {}
 

@@ -2,12 +2,12 @@
 /// created only when the code asks for the context, so views that draw nothing cost nothing.
 @MainActor
 package final class GraphicsContextSlot {
-    private var made: CGContext?
+    @exclusivity(unchecked) private var made: CGContext?
     private let make: (() -> CGContext)?
 
     /// The bitmap behind the context, with its scale, when this slot is a legacy image context
     /// (`UIGraphicsBeginImageContextWithOptions`).
-    package private(set) var imageBitmap: (buffer: PixelBuffer, scale: CGFloat)?
+    @exclusivity(unchecked) package private(set) var imageBitmap: (buffer: PixelBuffer, scale: CGFloat)?
 
     package init(context: CGContext) {
         made = context

@@ -152,7 +152,7 @@ package final class IBPrototype {
     let document: IBDocument
     let storyboard: UIStoryboard?
     /// The scene's controller and its id in the document.
-    weak var controller: UIViewController?
+    @exclusivity(unchecked) weak var controller: UIViewController?
     let controllerID: String?
 
     init(_ element: IBElement, load: IBLoad) {

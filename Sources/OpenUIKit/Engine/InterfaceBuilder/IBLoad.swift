@@ -12,19 +12,19 @@ package final class IBLoad {
     /// The storyboard scene's controller: the source of the segues its controls trigger.
     package var sceneController: UIViewController? { owner as? UIViewController }
     /// The objects made, by id (placeholders included: File's Owner is the owner).
-    package private(set) var objects: [String: AnyObject] = [:]
+    @exclusivity(unchecked) package private(set) var objects: [String: AnyObject] = [:]
     /// Objects to send `awakeFromNib` to, in the order they were made.
-    private var awakening: [AnyObject] = []
+    @exclusivity(unchecked) private var awakening: [AnyObject] = []
     /// Views whose `<constraints>` wait until every item exists.
-    private var constraintOwners: [(view: UIView, element: IBElement)] = []
+    @exclusivity(unchecked) private var constraintOwners: [(view: UIView, element: IBElement)] = []
     /// Elements whose `<connections>` wait until every object exists.
-    private var connectionSources: [(object: AnyObject, element: IBElement)] = []
+    @exclusivity(unchecked) private var connectionSources: [(object: AnyObject, element: IBElement)] = []
     /// Objects with `userDefinedRuntimeAttributes`, set before the connections.
-    private var runtimeAttributeTargets: [(object: AnyObject, element: IBElement)] = []
+    @exclusivity(unchecked) private var runtimeAttributeTargets: [(object: AnyObject, element: IBElement)] = []
     /// The connections of each class met in this load, made once per class.
-    private var connectionsByClass: [ObjectIdentifier: InterfaceBuilderConnections] = [:]
+    @exclusivity(unchecked) private var connectionsByClass: [ObjectIdentifier: InterfaceBuilderConnections] = [:]
     /// Placeholder ids that stand for the first responder (actions sent along the responder chain).
-    private var firstResponderIDs: Set<String> = []
+    @exclusivity(unchecked) private var firstResponderIDs: Set<String> = []
 
     package init(document: IBDocument, storyboard: UIStoryboard?, owner: AnyObject?) {
         self.document = document

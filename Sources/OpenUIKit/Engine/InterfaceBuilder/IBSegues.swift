@@ -174,13 +174,13 @@ final class ShowDetailSegue: UIStoryboardSegue {
 
 /// `presentation` and `popoverPresentation`: `present(_:animated:)` from the source.
 final class PresentationSegue: UIStoryboardSegue {
-    var animates = true
+    @exclusivity(unchecked) var animates = true
     override func perform() { source.present(destination, animated: animates) }
 }
 
 /// `embed`: the destination becomes a child whose view fills the container view.
 final class EmbedSegue: UIStoryboardSegue {
-    weak var containerView: UIView?
+    @exclusivity(unchecked) weak var containerView: UIView?
 
     override func perform() {
         guard let containerView else { return }

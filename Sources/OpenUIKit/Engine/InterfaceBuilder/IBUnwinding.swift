@@ -81,7 +81,7 @@ package enum IBUnwinding {
 /// whatever is presented over the destination's hierarchy is dismissed, animated.
 final class UnwindSegue: UIStoryboardSegue {
     /// Whether containers animate their part (false when a dismissal animates instead).
-    var containersAnimate = true
+    @exclusivity(unchecked) var containersAnimate = true
 
     override func perform() {
         let presenter = presentingAncestor(of: destination)

@@ -3,27 +3,27 @@
 /// laid out in code pay nothing.
 @MainActor
 package final class AutoLayoutState {
-    package var translatesAutoresizingMaskIntoConstraints = true
+    @exclusivity(unchecked) package var translatesAutoresizingMaskIntoConstraints = true
     /// The constraints installed on the view (`UIView.constraints`), in installation order.
-    package var installed: [NSLayoutConstraint] = []
-    package var needsUpdateConstraints = true
+    @exclusivity(unchecked) package var installed: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) package var needsUpdateConstraints = true
     /// A descendant needs `updateConstraints()`.
-    package var subtreeNeedsUpdateConstraints = false
+    @exclusivity(unchecked) package var subtreeNeedsUpdateConstraints = false
     /// The view or a descendant has constraints installed or is an item of one: the layout
     /// engine walks only views with this flag (it is never cleared).
-    package var subtreeUsesAutoLayout = false
+    @exclusivity(unchecked) package var subtreeUsesAutoLayout = false
     /// The layout engine of the hierarchy this view is the root of (built when needed).
-    package var engine: LayoutEngine?
-    package var layoutGuides: [UILayoutGuide] = []
+    @exclusivity(unchecked) package var engine: LayoutEngine?
+    @exclusivity(unchecked) package var layoutGuides: [UILayoutGuide] = []
     /// The view-defined guides made so far (safe area, margins, …), in the order they were made.
-    package var systemGuides: [UILayoutGuide] = []
+    @exclusivity(unchecked) package var systemGuides: [UILayoutGuide] = []
     /// Content hugging, horizontal then vertical.
-    package var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
+    @exclusivity(unchecked) package var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
     /// Compression resistance, horizontal then vertical.
-    package var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+    @exclusivity(unchecked) package var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
     /// `invalidateIntrinsicContentSize()` was called since the engine last read the size.
-    package var intrinsicContentSizeIsInvalid = false
-    package var insetsLayoutMarginsFromSafeArea = true
+    @exclusivity(unchecked) package var intrinsicContentSizeIsInvalid = false
+    @exclusivity(unchecked) package var insetsLayoutMarginsFromSafeArea = true
 
     init() {}
 }

@@ -77,20 +77,20 @@ package final class LayoutEngine {
     static let frameAttributes: [NSLayoutConstraint.Attribute] = [.left, .top, .width, .height]
 
     let solver = LayoutSolver()
-    private(set) weak var hostView: UIView?
+    @exclusivity(unchecked) private(set) weak var hostView: UIView?
     @exclusivity(unchecked) var records: [ObjectIdentifier: ItemRecord] = [:]
     @exclusivity(unchecked) var recordOrder: [ItemRecord] = []
     @exclusivity(unchecked) var entries: [ObjectIdentifier: ClientEntry] = [:]
     @exclusivity(unchecked) var entryOrder: [ClientEntry] = []
     @exclusivity(unchecked) var owners: [LayoutSolver.ConstraintID: Owner] = [:]
     /// Frames of autoresizing-mask views changed since the last update.
-    var framesChanged = false
+    @exclusivity(unchecked) var framesChanged = false
     /// Something changed since views were last compared with the solution.
-    var needsFrameCheck = true
+    @exclusivity(unchecked) var needsFrameCheck = true
     /// Views whose intrinsic size or content priorities changed.
     @exclusivity(unchecked) var pendingContentSizes: [ItemRecord] = []
     /// Insets, margins and baselines must be read again at the next update.
-    var needsDynamicRefresh = true
+    @exclusivity(unchecked) var needsDynamicRefresh = true
     /// Per-update caches of what dynamic constraints read (cleared by `update()`).
     @exclusivity(unchecked) var marginsCache: [ObjectIdentifier: UIEdgeInsets] = [:]
     @exclusivity(unchecked) var baselineCache: [ObjectIdentifier: (first: CGFloat, last: CGFloat)?] = [:]
@@ -98,7 +98,7 @@ package final class LayoutEngine {
     /// An engine for `systemLayoutSizeFitting`: the host's own size is free (not held).
     let isFitting: Bool
     /// Widths multi-line labels wrap at in a fitting engine (their solved widths).
-    var wrapWidths: [ObjectIdentifier: CGFloat] = [:]
+    @exclusivity(unchecked) var wrapWidths: [ObjectIdentifier: CGFloat] = [:]
 
     init(host: UIView, fitting: Bool = false) {
         hostView = host

@@ -11,11 +11,11 @@ final class SheetDragInteraction {
         case resisting
     }
 
-    private weak var sheet: UISheetPresentationController?
-    private weak var view: UIView?
+    @exclusivity(unchecked) private weak var sheet: UISheetPresentationController?
+    @exclusivity(unchecked) private weak var view: UIView?
     private let pan = UIPanGestureRecognizer()
-    private var startFrame = CGRect.zero
-    private var mode: Mode?
+    @exclusivity(unchecked) private var startFrame = CGRect.zero
+    @exclusivity(unchecked) private var mode: Mode?
 
     /// How much of the finger's travel a sheet follows past its limits.
     private static let rubberBand: CGFloat = 0.2

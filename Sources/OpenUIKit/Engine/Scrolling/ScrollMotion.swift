@@ -12,10 +12,10 @@ package final class ScrollMotion {
         case glide(from: CGFloat, to: CGFloat, start: TimeInterval)
     }
 
-    private weak var scrollView: UIScrollView?
-    private var axes: [Axis]
+    @exclusivity(unchecked) private weak var scrollView: UIScrollView?
+    @exclusivity(unchecked) private var axes: [Axis]
     private let decelerating: Bool
-    private var link: CADisplayLink?
+    @exclusivity(unchecked) private var link: CADisplayLink?
     static let glideDuration: TimeInterval = 0.3
 
     init(scrollView: UIScrollView, decelerateTo target: CGPoint, velocity: CGPoint, rate: CGFloat) {

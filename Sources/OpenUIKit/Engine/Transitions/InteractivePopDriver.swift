@@ -3,12 +3,12 @@
 @MainActor
 package final class InteractivePopDriver: NSObject, UIGestureRecognizerDelegate {
     package let recognizer = UIScreenEdgePanGestureRecognizer()
-    private weak var navigationController: UINavigationController?
+    @exclusivity(unchecked) private weak var navigationController: UINavigationController?
     /// The interactor of the pop the gesture started, until the transition takes it.
-    private var pendingInteractor: UIPercentDrivenInteractiveTransition?
+    @exclusivity(unchecked) private var pendingInteractor: UIPercentDrivenInteractiveTransition?
     /// The interactor the gesture is driving.
-    private var interactor: UIPercentDrivenInteractiveTransition?
-    private var reportedCustomAnimator = false
+    @exclusivity(unchecked) private var interactor: UIPercentDrivenInteractiveTransition?
+    @exclusivity(unchecked) private var reportedCustomAnimator = false
 
     override package init() {
         super.init()

@@ -4,8 +4,8 @@ final class NotImplementedInterruptibleAnimator: UIViewImplicitlyAnimating {
     static let marker = NotImplementedInterruptibleAnimator()
     var state: UIViewAnimatingState { .inactive }
     var isRunning: Bool { false }
-    var isReversed = false
-    var fractionComplete: CGFloat = 0
+    @exclusivity(unchecked) var isReversed = false
+    @exclusivity(unchecked) var fractionComplete: CGFloat = 0
     func startAnimation() { complain() }
     func startAnimation(afterDelay delay: TimeInterval) { complain() }
     func pauseAnimation() { complain() }

@@ -16,11 +16,11 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
     package let isAnimated: Bool
     package let presentationStyle: UIModalPresentationStyle
     /// The rotation of a size change (identity for controller transitions).
-    package var targetTransform: CGAffineTransform = .identity
+    @exclusivity(unchecked) package var targetTransform: CGAffineTransform = .identity
 
     // Objects kept for the whole transition (docs/transition-engine.md, "The recipe", step 3).
-    package var animator: (any UIViewControllerAnimatedTransitioning)?
-    package var interactor: (any UIViewControllerInteractiveTransitioning)?
+    @exclusivity(unchecked) package var animator: (any UIViewControllerAnimatedTransitioning)?
+    @exclusivity(unchecked) package var interactor: (any UIViewControllerInteractiveTransitioning)?
     /// The coordinator holds this context; the context holds its coordinator only until the
     /// transition ends (then whoever kept the coordinator keeps both), so neither leaks.
     package var coordinator: TransitionCoordinator {
@@ -29,42 +29,42 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
         if hasCompleted { endedCoordinator = coordinator } else { runningCoordinator = coordinator }
         return coordinator
     }
-    private var runningCoordinator: TransitionCoordinator?
-    private weak var endedCoordinator: TransitionCoordinator?
+    @exclusivity(unchecked) private var runningCoordinator: TransitionCoordinator?
+    @exclusivity(unchecked) private weak var endedCoordinator: TransitionCoordinator?
     /// Views outside the container registered with `animateAlongsideTransition(in:...)`.
-    package var outsideAlongsideViews: [UIView] = []
+    @exclusivity(unchecked) package var outsideAlongsideViews: [UIView] = []
 
     // Interactive state.
-    package private(set) var initiallyInteractive = false
-    package private(set) var isInteractive = false
-    package private(set) var percentComplete: CGFloat = 0
-    package private(set) var completionVelocity: CGFloat = 0
-    package private(set) var completionCurve: UIView.AnimationCurve = .easeInOut
-    package private(set) var transitionWasCancelled = false
+    @exclusivity(unchecked) package private(set) var initiallyInteractive = false
+    @exclusivity(unchecked) package private(set) var isInteractive = false
+    @exclusivity(unchecked) package private(set) var percentComplete: CGFloat = 0
+    @exclusivity(unchecked) package private(set) var completionVelocity: CGFloat = 0
+    @exclusivity(unchecked) package private(set) var completionCurve: UIView.AnimationCurve = .easeInOut
+    @exclusivity(unchecked) package private(set) var transitionWasCancelled = false
     /// The animator's duration, read once when the transition starts.
-    package private(set) var duration: TimeInterval = 0
+    @exclusivity(unchecked) package private(set) var duration: TimeInterval = 0
     /// When the animator or the interactor was started (media time).
-    package private(set) var startTime: CFTimeInterval = 0
-    private var started = false
+    @exclusivity(unchecked) package private(set) var startTime: CFTimeInterval = 0
+    @exclusivity(unchecked) private var started = false
     /// When the last interactive call (update, finish, cancel, pause) came, and when the
     /// current non-interactive phase began (for the watchdog: docs/transition-engine.md, "Diagnostics").
-    package private(set) var lastInteractionTime: CFTimeInterval = 0
-    package private(set) var nonInteractiveSince: CFTimeInterval = 0
-    package private(set) var cachedInterruptible: (any UIViewImplicitlyAnimating)?
-    private var askedForInterruptible = false
+    @exclusivity(unchecked) package private(set) var lastInteractionTime: CFTimeInterval = 0
+    @exclusivity(unchecked) package private(set) var nonInteractiveSince: CFTimeInterval = 0
+    @exclusivity(unchecked) package private(set) var cachedInterruptible: (any UIViewImplicitlyAnimating)?
+    @exclusivity(unchecked) private var askedForInterruptible = false
 
-    private var initialFrames: [ObjectIdentifier: CGRect] = [:]
-    private var finalFrames: [ObjectIdentifier: CGRect] = [:]
+    @exclusivity(unchecked) private var initialFrames: [ObjectIdentifier: CGRect] = [:]
+    @exclusivity(unchecked) private var finalFrames: [ObjectIdentifier: CGRect] = [:]
     /// The animator decides the to view's final frame (no snapping to `finalFrame(for:)`).
-    package var animatorOwnsFinalFrame = false
-    private var hasCompleted = false
+    @exclusivity(unchecked) package var animatorOwnsFinalFrame = false
+    @exclusivity(unchecked) private var hasCompleted = false
     /// Set by the engine: what happens on `completeTransition(_:)`, and on an interactive cancel.
-    package var onComplete: ((Bool) -> Void)?
-    package var onCancelRequested: (() -> Void)?
+    @exclusivity(unchecked) package var onComplete: ((Bool) -> Void)?
+    @exclusivity(unchecked) package var onCancelRequested: (() -> Void)?
     /// The controllers reporting this transition's coordinator (to forget on a reset).
-    package var coordinatorOwners: [Weak<UIViewController>] = []
+    @exclusivity(unchecked) package var coordinatorOwners: [Weak<UIViewController>] = []
     /// Told when the transition completes (an interactor resumes the layer time it froze).
-    package var completionObservers: [() -> Void] = []
+    @exclusivity(unchecked) package var completionObservers: [() -> Void] = []
 
     package init(kind: Kind, containerView: UIView, from: UIViewController?, to: UIViewController?, fromView: UIView?, toView: UIView?,
                  isAnimated: Bool, presentationStyle: UIModalPresentationStyle = .none) {

@@ -2,11 +2,11 @@
 @MainActor
 package final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     private let context: TransitionContext
-    private var alongside: [(view: UIView?, animation: (any UIViewControllerTransitionCoordinatorContext) -> Void)] = []
-    private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var alongsideStarted = false
-    private var finished = false
+    @exclusivity(unchecked) private var alongside: [(view: UIView?, animation: (any UIViewControllerTransitionCoordinatorContext) -> Void)] = []
+    @exclusivity(unchecked) private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    @exclusivity(unchecked) private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    @exclusivity(unchecked) private var alongsideStarted = false
+    @exclusivity(unchecked) private var finished = false
 
     package init(context: TransitionContext) {
         self.context = context

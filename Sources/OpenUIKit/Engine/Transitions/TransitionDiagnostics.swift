@@ -42,8 +42,8 @@ package final class HiddenParticipantWatch {
         var animated = false
     }
 
-    private var watched: [Watched] = []
-    private var token: Int?
+    @exclusivity(unchecked) private var watched: [Watched] = []
+    @exclusivity(unchecked) private var token: Int?
 
     package init(context: TransitionContext) {
         guard !(context.animator is any SystemTransitionAnimator) else { return }
@@ -82,8 +82,8 @@ package final class HiddenParticipantWatch {
 /// elsewhere run in real time; each such view is named once.
 @MainActor
 package final class OutsideContainerWatch {
-    private var token: Int?
-    private var reported: [ObjectIdentifier] = []
+    @exclusivity(unchecked) private var token: Int?
+    @exclusivity(unchecked) private var reported: [ObjectIdentifier] = []
 
     package init(context: TransitionContext) {
         let container = context.containerView.layer

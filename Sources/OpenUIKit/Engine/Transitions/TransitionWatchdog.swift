@@ -6,13 +6,13 @@ import OpenQuartzCore
 final class TransitionWatchdog {
     /// How long an interactive transition may wait at 0 % for its first update.
     static let idleInteractionLimit: CFTimeInterval = 2
-    private weak var context: TransitionContext?
+    @exclusivity(unchecked) private weak var context: TransitionContext?
     private let animatorType: String
     private let interactorType: String?
-    private var timer: Int?
-    private var isStopped = false
-    private var reportedIdle = false
-    private var reportedStuck = false
+    @exclusivity(unchecked) private var timer: Int?
+    @exclusivity(unchecked) private var isStopped = false
+    @exclusivity(unchecked) private var reportedIdle = false
+    @exclusivity(unchecked) private var reportedStuck = false
 
     init(context: TransitionContext, animatorType: String, interactorType: String?) {
         self.context = context

@@ -62,13 +62,13 @@ final class LayoutSolver {
 
     @exclusivity(unchecked) private var constraints: [ConstraintRecord] = []
     @exclusivity(unchecked) private var objective = LayoutSolverRow(constant: 0)
-    private var artificial: LayoutSolverRow?
+    @exclusivity(unchecked) private var artificial: LayoutSolverRow?
     @exclusivity(unchecked) private var infeasibleRows: [Int32] = []
 
     init() {}
 
     /// The number of constraints currently in the solver.
-    private(set) var activeConstraintCount = 0
+    @exclusivity(unchecked) private(set) var activeConstraintCount = 0
 
     /// The number of symbols ever made (they are never reused).
     var symbolCount: Int { kinds.count }
