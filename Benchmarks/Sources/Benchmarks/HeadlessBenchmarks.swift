@@ -1,3 +1,5 @@
+import CAllocationCounter
+import Foundation
 @testable import OpenQuartzCore
 @testable import OpenUIKit
 
@@ -21,10 +23,12 @@ func runHeadlessBenchmarks() -> Bool {
     window.makeKeyAndVisible()
     driver.step(frames: 1)
 
+    // OPENUIKIT_BENCH_UNANIMATED=1 profiles the unanimated pair instead.
+    let animated = ProcessInfo.processInfo.environment["OPENUIKIT_BENCH_UNANIMATED"] == nil
     func pushAndPop() {
-        navigation.pushViewController(UIViewController(), animated: true)
+        navigation.pushViewController(UIViewController(), animated: animated)
         driver.runUntilIdle()
-        navigation.popViewController(animated: true)
+        navigation.popViewController(animated: animated)
         driver.runUntilIdle()
     }
 
@@ -42,6 +46,18 @@ func runHeadlessBenchmarks() -> Bool {
     driver.jumpsBetweenEvents = true
     let jumpedFrames = framesPerPair()
     print("frames run per push + pop: \(jumpedFrames) jumping, \(steppedFrames) stepping")
+    for _ in 0..<50 { pushAndPop() }
+    let allocationsBefore = ouk_allocation_count()
+    for _ in 0..<100 { pushAndPop() }
+    print("heap allocations per push + pop (steady state): \((ouk_allocation_count() - allocationsBefore) / 100)")
+    // For orientation: the same pair without animation (no transition animations, no bar
+    // cross-fade), the floor that view controller containment, layout and the bar cost alone.
+    report(measure("for orientation: unanimated push + pop, to idle", iterations: 3000, warmup: 200) {
+        navigation.pushViewController(UIViewController(), animated: false)
+        driver.runUntilIdle()
+        navigation.popViewController(animated: false)
+        driver.runUntilIdle()
+    }, reference: nil)
     let jumping = measure("animated push + pop, to idle, jumping between events", iterations: 3000, warmup: 200, pushAndPop)
     precondition(navigation.viewControllers.count == 1 && driver.isIdle, "push + pop did not settle")
     driver.jumpsBetweenEvents = false

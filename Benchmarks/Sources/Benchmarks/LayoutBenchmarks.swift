@@ -371,7 +371,7 @@ extension UIView {
 
 extension UIImage {
     /// A plain image of one colour.
-    convenience init(size: CGSize, color: UIColor) {
+    @MainActor convenience init(size: CGSize, color: UIColor) {
         let renderer = UIGraphicsImageRenderer(size: size)
         let image = renderer.image { context in
             color.setFill()

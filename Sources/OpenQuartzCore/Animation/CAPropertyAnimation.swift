@@ -43,9 +43,24 @@ open class CAPropertyAnimation: CAAnimation {
 /// See <https://developer.apple.com/documentation/quartzcore/cabasicanimation>.
 @preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
-    @exclusivity(unchecked) public var fromValue: Any?
-    @exclusivity(unchecked) public var toValue: Any?
-    @exclusivity(unchecked) public var byValue: Any?
+    /// The value the animation starts from.
+    public var fromValue: Any? {
+        get { fromEndpoint.object }
+        set { fromEndpoint = .object(newValue) }
+    }
+    /// The value the animation ends at.
+    public var toValue: Any? {
+        get { toEndpoint.object }
+        set { toEndpoint = .object(newValue) }
+    }
+    /// The value added to the start (or to the layer's value) to give the end.
+    public var byValue: Any? {
+        get { byEndpoint.object }
+        set { byEndpoint = .object(newValue) }
+    }
+    @exclusivity(unchecked) package var fromEndpoint = AnimationEndpoint.object(nil)
+    @exclusivity(unchecked) package var toEndpoint = AnimationEndpoint.object(nil)
+    @exclusivity(unchecked) package var byEndpoint = AnimationEndpoint.object(nil)
 
     override open func copy(with zone: NSZone? = nil) -> Any {
         let copy = CABasicAnimation()
@@ -55,8 +70,8 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     package func copyBasicProperties(to copy: CABasicAnimation) {
         copyPropertyAnimationProperties(to: copy)
-        copy.fromValue = fromValue
-        copy.toValue = toValue
-        copy.byValue = byValue
+        copy.fromEndpoint = fromEndpoint
+        copy.toEndpoint = toEndpoint
+        copy.byEndpoint = byEndpoint
     }
 }

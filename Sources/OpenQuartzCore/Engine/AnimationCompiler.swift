@@ -100,9 +100,12 @@ package enum AnimationCompiler {
     /// not of that kind or not finite).
     private static func interpolation(of animation: CAPropertyAnimation, kind: ValueKind, keyPath: String) -> PropertyTrack.Interpolation? {
         func convert(_ any: Any?, _ name: String) -> AnimationValue?? {
-            guard let any else { return .some(nil) }
-            guard let value = AnimationValue(any, as: kind) else {
-                OpenUIKitDiagnostics.report(.invalidAnimation, "\(describe(animation)): \(name) \(any) is not a \(kind) value for '\(keyPath)'; the animation has no visible effect.")
+            convert(.object(any), name)
+        }
+        func convert(_ endpoint: AnimationEndpoint, _ name: String) -> AnimationValue?? {
+            if endpoint.isNil { return .some(nil) }
+            guard let value = endpoint.value(as: kind) else {
+                OpenUIKitDiagnostics.report(.invalidAnimation, "\(describe(animation)): \(name) \(endpoint.object ?? "nil") is not a \(kind) value for '\(keyPath)'; the animation has no visible effect.")
                 return nil
             }
             guard value.isFinite else {
@@ -114,12 +117,12 @@ package enum AnimationCompiler {
 
         switch animation {
         case let spring as CASpringAnimation:
-            guard let from = convert(spring.fromValue, "fromValue"), let to = convert(spring.toValue, "toValue"),
-                  let by = convert(spring.byValue, "byValue") else { return nil }
+            guard let from = convert(spring.fromEndpoint, "fromValue"), let to = convert(spring.toEndpoint, "toValue"),
+                  let by = convert(spring.byEndpoint, "byValue") else { return nil }
             return .spring(BasicEndpoints(from: from, to: to, by: by), spring.solver)
         case let basic as CABasicAnimation:
-            guard let from = convert(basic.fromValue, "fromValue"), let to = convert(basic.toValue, "toValue"),
-                  let by = convert(basic.byValue, "byValue") else { return nil }
+            guard let from = convert(basic.fromEndpoint, "fromValue"), let to = convert(basic.toEndpoint, "toValue"),
+                  let by = convert(basic.byEndpoint, "byValue") else { return nil }
             return .basic(BasicEndpoints(from: from, to: to, by: by))
         case let keyframe as CAKeyframeAnimation:
             return keyframeInterpolation(keyframe, keyPath: keyPath, kind: kind, convert: convert)

@@ -121,6 +121,23 @@ package enum AnimationValue {
         }
     }
 
+    /// The kind of value this is.
+    package var kind: ValueKind {
+        switch self {
+        case .scalar: .scalar
+        case .point: .point
+        case .size: .size
+        case .rect: .rect
+        case .transform: .transform
+        case .color: .color
+        case .bool: .bool
+        case .path: .path
+        case .object: .object
+        case .colors: .colors
+        case .scalars: .scalars
+        }
+    }
+
     /// Whether every number in the value is finite (NaN/∞ are rejected when an animation is added).
     package var isFinite: Bool {
         switch self {
@@ -133,5 +150,37 @@ package enum AnimationValue {
         case .scalars(let values): values.allSatisfy(\.isFinite)
         case .bool, .path, .object, .colors: true
         }
+    }
+}
+
+/// One of a basic animation's `fromValue`, `toValue` and `byValue` as it was set: an app's object,
+/// or a typed value OpenUIKit built itself (view animation blocks, implicit animations). The typed
+/// form skips a round trip through `Any` (boxing a number, then casting it back) when the
+/// animation is compiled; the object an app reads back is made when it asks.
+package enum AnimationEndpoint {
+    case object(Any?)
+    case typed(AnimationValue)
+
+    /// The value as an app reads it.
+    package var object: Any? {
+        switch self {
+        case .object(let value): value
+        case .typed(let value): value.objectValue
+        }
+    }
+
+    /// Whether no value is set (a typed value reading back as `nil` counts as none, as it would
+    /// through `Any`).
+    package var isNil: Bool {
+        switch self {
+        case .object(nil), .typed(.color(nil)), .typed(.path(nil)), .typed(.object(nil)): true
+        default: false
+        }
+    }
+
+    /// The value as `kind`: the typed value itself when it is of that kind, else a conversion.
+    package func value(as kind: ValueKind) -> AnimationValue? {
+        if case .typed(let value) = self, value.kind == kind { return value }
+        return AnimationValue(object, as: kind)
     }
 }

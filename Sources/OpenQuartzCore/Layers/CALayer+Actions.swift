@@ -95,7 +95,7 @@ extension TransactionStack {
         }
         guard let action = found else { return nil }
         var previous: AnimationValue?
-        if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
+        if let basic = action as? CABasicAnimation, basic.fromEndpoint.isNil, basic.toEndpoint.isNil, basic.byEndpoint.isNil {
             previous = layer.currentPresentationValue(of: property)
         }
         return PendingAction(key: property.key, action: action, previousValue: previous)
@@ -108,7 +108,7 @@ extension TransactionStack {
         ensureTransaction()
         guard layer.presentationSource == nil, !disableActions, layer.isCommitted, let action = layer.action(forKey: key) else { return nil }
         var previous: AnimationValue?
-        if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
+        if let basic = action as? CABasicAnimation, basic.fromEndpoint.isNil, basic.toEndpoint.isNil, basic.byEndpoint.isNil {
             // What is on screen: the animated value when the key is animated.
             if layer.core.pointee.animatedProperties & LayerCore.customKeyBit != 0 {
                 layer.updatePresentation(localTime: layer.localTime(atMediaTime: MediaClock.shared.now))
@@ -128,7 +128,7 @@ extension TransactionStack {
             // OpenUIKit's reading of Core Animation's behaviour).
             let animation = basic.copy() as! CABasicAnimation
             if animation.keyPath == nil { animation.keyPath = pending.key }
-            animation.fromValue = previous.objectValue
+            animation.fromEndpoint = .typed(previous)
             if animation.duration == 0 { animation.duration = animationDuration }
             if animation.timingFunction == nil {
                 animation.timingFunction = animationTimingFunction ?? CAMediaTimingFunction(name: .default)

@@ -47,6 +47,34 @@ struct UIViewAnimationTests {
         }
     }
 
+    /// A block's animations read back as an app built them: numbers for alpha, points for
+    /// position, and a copy keeps them (they are stored typed, made into objects when read).
+    @Test func blockAnimationsReadBackTheirEndpointsAsObjects() throws {
+        try withApp { _ in
+            let view = makeView()
+            UIView.animate(withDuration: 1) {
+                view.alpha = 0.25
+                view.center = CGPoint(x: 80, y: 90)
+            }
+            let fade = try #require(view.layer.animation(forKey: "opacity") as? CABasicAnimation)
+            #expect((fade.fromValue as? NSNumber)?.doubleValue == 1)
+            #expect((fade.toValue as? NSNumber)?.doubleValue == 0.25)
+            #expect(fade.byValue == nil)
+            // Position animates additively (as UIKit's blocks do since iOS 8): from the old value
+            // minus the new one to zero.
+            let move = try #require(view.layer.animation(forKey: "position") as? CABasicAnimation)
+            #expect(move.isAdditive)
+            #expect(move.fromValue as? CGPoint == CGPoint(x: -30, y: -40))
+            #expect(move.toValue as? CGPoint == CGPoint(x: 0, y: 0))
+            let copy = try #require(move.copy() as? CABasicAnimation)
+            #expect(copy.fromValue as? CGPoint == CGPoint(x: -30, y: -40))
+            #expect(copy.toValue as? CGPoint == CGPoint(x: 0, y: 0))
+            // Replacing a value with an app's object is what the compiler then reads.
+            copy.toValue = NSValue(cgPoint: CGPoint(x: 10, y: 20))
+            #expect(copy.toValue as? NSValue == NSValue(cgPoint: CGPoint(x: 10, y: 20)))
+        }
+    }
+
     @Test func defaultCurveIsEaseInOut() {
         withApp { _ in
             let view = makeView()

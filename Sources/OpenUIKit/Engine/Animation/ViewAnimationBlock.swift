@@ -63,13 +63,13 @@ package final class ViewAnimationBlock {
         if Self.additiveProperties.contains(property), let delta = ValueMath.difference(from: newValue, to: oldModel),
            let zero = ValueMath.difference(from: newValue, to: newValue) {
             animation.isAdditive = true
-            animation.fromValue = delta.objectValue
-            animation.toValue = zero.objectValue
+            animation.fromEndpoint = .typed(delta)
+            animation.toEndpoint = .typed(zero)
             key = Self.uniqueKey(property.key, on: layer)
         } else {
             let start = options.contains(.beginFromCurrentState) ? presentation : oldModel
-            animation.fromValue = start.objectValue
-            animation.toValue = newValue.objectValue
+            animation.fromEndpoint = .typed(start)
+            animation.toEndpoint = .typed(newValue)
         }
         install(animation, forKey: key, on: layer, property: property, startValue: oldModel)
     }
