@@ -15,14 +15,29 @@ extension BridgeRewriter {
         var parameterType: String?
         /// The label of the method's one parameter (nil for `_` or when unknown).
         var argumentLabel: String? = nil
+        /// The method's name as Objective-C spells it (`handlePan:`, `closeWithSender:`).
+        var objectiveCName: String = ""
+
+        /// The `Selector` the bridge writes for a `#selector`: the method and its name.
+        var selectorExpression: String { "Selector(\(reference), name: \"\(objectiveCName)\")" }
+    }
+
+    /// The Objective-C name Swift gives a method: `handlePan(_:)` → `handlePan:`,
+    /// `close(sender:)` → `closeWithSender:`, `move(_:to:)` → `move:to:`, `tick` → `tick`.
+    static func objectiveCName(baseName: String, labels: [String]) -> String {
+        guard let first = labels.first else { return baseName }
+        var name = first == "_" ? baseName : baseName + "With" + first.prefix(1).uppercased() + first.dropFirst()
+        name += ":"
+        for label in labels.dropFirst() { name += (label == "_" ? "" : label) + ":" }
+        return name
     }
 
     func handleMacro(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         if removeIfPreviewMacro(node) { return .skipChildren }
         guard node.macroName.text == "selector", !handledSelectors.contains(node.id) else { return .visitChildren }
         if let target = selectorTarget(node) {
-            replace(node, with: target.reference)
-            report(node, .rewritten, "\(node.trimmedDescription) → \(target.reference)")
+            replace(node, with: target.selectorExpression)
+            report(node, .rewritten, "\(node.trimmedDescription) → \(target.selectorExpression)")
         }
         return .skipChildren
     }
@@ -72,7 +87,9 @@ extension BridgeRewriter {
         } else if labels == nil, Set(candidates.map(\.fullName)).count > 1 {
             report(node, .notBridged, "\(node.trimmedDescription): \(owner) has several methods named \(baseName); the reference is ambiguous — spell the labels")
         }
-        let reference = "\(typeName ?? "Self").\(declName.trimmedDescription)"
+        // `Self` cannot appear in a stored property's initial value: there the type is named.
+        let receiverName = typeName ?? (Self.isInStoredPropertyInitializer(node) ? owner : "Self")
+        let reference = "\(receiverName).\(declName.trimmedDescription)"
         let count = declName.argumentNames?.arguments.count ?? (Set(candidates.map(\.parameterCount)).count == 1 ? candidates.first?.parameterCount : nil)
         let parameterType = candidates.count == 1 && candidates[0].parameterTypes.count == 1 ? candidates[0].parameterTypes[0] : nil
         // The one argument's label, from the selector's spelling or the method the module declares.
@@ -80,7 +97,27 @@ extension BridgeRewriter {
         let declaredLabels = Set(candidates.map { ModuleIndex.labels(ofFullName: $0.fullName) }).count == 1
             ? candidates.first.map { ModuleIndex.labels(ofFullName: $0.fullName) } : nil
         let argumentLabel = (spelledLabels ?? declaredLabels).flatMap { $0.count == 1 && $0[0] != "_" ? $0[0] : nil }
-        return SelectorTarget(reference: reference, baseName: baseName, argumentCount: count, parameterType: parameterType, argumentLabel: argumentLabel)
+        let nameLabels = spelledLabels ?? declaredLabels ?? count.map { Array(repeating: "_", count: $0) } ?? []
+        return SelectorTarget(reference: reference, baseName: baseName, argumentCount: count, parameterType: parameterType, argumentLabel: argumentLabel,
+                              objectiveCName: Self.objectiveCName(baseName: baseName, labels: nameLabels))
+    }
+
+    /// Whether `node` is part of the initial value of a type's stored property (not inside a
+    /// closure or an accessor there).
+    static func isInStoredPropertyInitializer(_ node: some SyntaxProtocol) -> Bool {
+        var current: Syntax? = node.parent
+        while let syntax = current {
+            if syntax.is(ClosureExprSyntax.self) || syntax.is(AccessorBlockSyntax.self) || syntax.is(FunctionDeclSyntax.self)
+                || syntax.is(InitializerDeclSyntax.self) || syntax.is(CodeBlockSyntax.self) {
+                return false
+            }
+            if syntax.is(InitializerClauseSyntax.self), let binding = syntax.parent?.as(PatternBindingSyntax.self),
+               binding.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.is(MemberBlockItemSyntax.self) == true {
+                return true
+            }
+            current = syntax.parent
+        }
+        return false
     }
 
     /// The selector argument labelled `label` of a call, if it is a `#selector`.

@@ -18,7 +18,7 @@ struct PortCommandTests {
         let ported = try String(contentsOf: output.appendingPathComponent("Screens/PanViewController.swift"), encoding: .utf8)
         let expected = try String(contentsOf: Self.golden.appendingPathComponent("selectors/output/PanViewController.swift"), encoding: .utf8)
         #expect(ported == expected)
-        #expect(result.standardOutput.contains("Screens/PanViewController.swift:11:64: rewritten: #selector(handlePan(_:)) → Self.handlePan(_:)"))
+        #expect(result.standardOutput.contains("Screens/PanViewController.swift:11:64: rewritten: #selector(handlePan(_:)) → Selector(Self.handlePan(_:), name: \"handlePan:\")"))
         #expect(try String(contentsOf: input.appendingPathComponent("Screens/PanViewController.swift"), encoding: .utf8) == original, "the originals stay untouched")
     }
 

@@ -27,6 +27,28 @@ struct SourceBridgeBuildTests {
         }
     }
 
+    /// Selectors kept in properties and passed through the module's own functions reach
+    /// `addTarget`, bar button items and recognizers, and call their methods.
+    @Test func selectorsPassedThroughTheModulesOwnFunctionsCallTheirMethods() throws {
+        let screen = MenuHostController()
+        let navigation = UINavigationController(rootViewController: screen)
+        try TransitionHost.run(root: navigation) { host in
+            host.tap(screen.menuButton)
+            let bar = navigation.navigationBar
+            let more = try #require(Self.views(in: bar).first { ($0 as? UIButton)?.currentTitle == "More" })
+            host.tap(more)
+            let close = try #require(Self.views(in: bar).first { ($0 as? UIButton)?.currentTitle == "Close" })
+            host.tap(close)
+            host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 60, y: 400), duration: 0.15)
+            try host.runUntilIdle()
+            #expect(screen.menuToggles == ["button", "bar item", "close", "swipe"])
+            #expect(screen.isToggle(Selector("toggleMenu:")), "selectors compare by their Objective-C names")
+            screen.stopListeningToTheButton()
+            host.tap(screen.menuButton)
+            #expect(screen.menuToggles.count == 4, "removeTarget(_:action:for:) removed the button's action")
+        }
+    }
+
     @Test func anXcodeTemplateSceneAppComesBackOnTheEntryItShowed() throws {
         // Xcode's app template (@main app delegate, scene delegate), bridged unchanged; the
         // scene saves an NSUserActivity and restores from it at the next launch.

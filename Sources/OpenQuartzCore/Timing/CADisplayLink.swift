@@ -45,6 +45,23 @@ open class CADisplayLink: NSObject {
         self.init(target: target, action: selector)
     }
 
+    /// iOS's spelling with a `Selector` (`#selector(step(_:))` through the source bridge, or
+    /// `Selector(Self.step, name: "step:")`): the selector's method, taking the link or nothing.
+    /// A selector made from a name alone cannot be called on Linux; it is reported and the link
+    /// calls nothing.
+    public convenience init(target: Any, selector: Selector) {
+        let object = target as AnyObject
+        let method = selector.method(for: object, owner: "CADisplayLink", consequence: "It will not be called.", code: .clockMisuse)
+        let name = selector.name
+        self.init { link in
+            guard let method else { return }
+            if !method.call(on: object, with: link) {
+                OpenUIKitDiagnostics.reportOnce(key: "display-link-selector-\(name)", .clockMisuse,
+                    "CADisplayLink: the action \"\(name)\" takes a \(method.argumentType.map { "\($0)" } ?? "nothing"), not the link; it is not called.")
+            }
+        }
+    }
+
     /// A display link calling `handler` every frame.
     public init(handler: @escaping (CADisplayLink) -> Void) {
         self.action = handler

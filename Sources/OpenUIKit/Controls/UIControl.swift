@@ -88,17 +88,19 @@ open class UIControl: UIView {
         public static let selected = State(rawValue: 1 << 2)
     }
 
-    private struct Registration {
+    struct Registration {
         let target: Target
         let events: Event
+        /// The selector's name, for a registration made with a `Selector` (removed by name).
+        var selectorName: String? = nil
     }
 
-    private enum Target {
+    enum Target {
         case method(object: () -> AnyObject?, call: @MainActor (UIControl, UIEvent?) -> Void)
         case action(UIAction)
     }
 
-    @exclusivity(unchecked) private var registrations: [Registration] = []
+    @exclusivity(unchecked) var registrations: [Registration] = []
 
     @exclusivity(unchecked) open var isEnabled = true { didSet { stateDidChange() } }
     @exclusivity(unchecked) open var isSelected = false { didSet { stateDidChange() } }
@@ -236,7 +238,7 @@ open class UIControl: UIView {
     /// The first responder up the chain from this control (the control itself first) of the
     /// action method's type, for an action added without a target; none is reported once [R:
     /// iOS starts at the first responder when there is one].
-    private func responderChainReceiver<Receiver>(as type: Receiver.Type) -> Receiver? {
+    func responderChainReceiver<Receiver>(as type: Receiver.Type) -> Receiver? {
         var responder: UIResponder? = self
         while let current = responder {
             if let receiver = current as? Receiver { return receiver }

@@ -45,8 +45,12 @@ open class UIBarButtonItem: NSObject {
     @exclusivity(unchecked) open var customView: UIView? { didSet { changed() } }
     /// The action performed on a tap, when it is a `UIAction`.
     @exclusivity(unchecked) open var primaryAction: UIAction? { didSet { changed() } }
-    /// The target of a method-reference action (held weakly).
-    @exclusivity(unchecked) open private(set) weak var target: AnyObject?
+    /// The object whose method a tap calls (held weakly).
+    @exclusivity(unchecked) open weak var target: AnyObject? { didSet { if action != nil { installSelectorAction() } } }
+    /// The method a tap calls on `target`, as a selector (`#selector(close)` through the source
+    /// bridge, or `Selector(Self.close, name: "close")`). Items made with a method reference
+    /// report `nil` here.
+    @exclusivity(unchecked) open var action: Selector? { didSet { installSelectorAction() } }
     @exclusivity(unchecked) private var methodAction: ((AnyObject, UIBarButtonItem) -> Void)?
     /// An action or segue a storyboard connects to the item.
     @exclusivity(unchecked) package var interfaceBuilderAction: (@MainActor (UIBarButtonItem) -> Void)?
@@ -77,12 +81,20 @@ open class UIBarButtonItem: NSObject {
         setAction(target: target, action)
     }
 
-    /// A titled item with no action yet (`target: nil, action: nil`).
-    public convenience init(title: String?, style: Style, target: AnyObject?, action: Selector?) {
+    /// A titled item calling the selector's method of `target` (no action when either is `nil`).
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
         self.init()
         self.title = title
         self.style = style
-        reportSelector(action)
+        setSelector(action, target: target)
+    }
+
+    /// An item showing an image, calling the selector's method of `target`.
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        self.image = image
+        self.style = style
+        setSelector(action, target: target)
     }
 
     /// An item showing an image, calling a method that takes no argument.
@@ -113,10 +125,10 @@ open class UIBarButtonItem: NSObject {
         setAction(target: target, action)
     }
 
-    /// A system item with no action yet.
-    public convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Selector?) {
+    /// A system item calling the selector's method of `target`.
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
         self.init(systemItem: systemItem)
-        reportSelector(action)
+        setSelector(action, target: target)
     }
 
     /// A system item performing `primaryAction`.
@@ -174,9 +186,33 @@ open class UIBarButtonItem: NSObject {
         methodAction = { object, item in if let receiver = object as? Receiver { call(receiver, item) } }
     }
 
-    private func reportSelector(_ action: Selector?) {
-        guard let action else { return }
-        OpenUIKitDiagnostics.report(.unsupportedAPI, "UIBarButtonItem: the selector \"\(action)\" cannot be called on Linux; pass a method reference (action: Self.method) or a UIAction.")
+    private func setSelector(_ action: Selector?, target: Any?) {
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
+    }
+
+    /// Makes `action` what a tap calls on `target` (once both are set; a selector made from a
+    /// name alone, or of another type than the target, is reported).
+    private func installSelectorAction() {
+        guard let action else {
+            methodAction = nil
+            return
+        }
+        guard action.callableMethod(owner: "UIBarButtonItem", consequence: "It will not be called.") != nil else {
+            methodAction = nil
+            return
+        }
+        guard let target else { return }
+        guard let method = action.method(for: target, owner: "UIBarButtonItem", consequence: "It will not be called.", code: .viewMisuse) else {
+            methodAction = nil
+            return
+        }
+        let name = action.name
+        methodAction = { object, item in
+            if !method.call(on: object, with: item) {
+                OpenUIKitDiagnostics.report(.viewMisuse, "UIBarButtonItem: the action \"\(name)\" takes a \(method.argumentType.map { "\($0)" } ?? "nothing"), not the item; it was not called.")
+            }
+        }
     }
 
     private func changed() { bar?.refreshItems(animated: false) }

@@ -385,6 +385,4 @@ open class UIView: UIResponder, CALayerDelegate {
 extension DiagnosticCode {
     /// Misuse of a view (bad hierarchy, bad layer class).
     public static let viewMisuse = DiagnosticCode(rawValue: "UIViewMisuse")
-    /// An iOS API that OpenUIKit does not support on Linux (reported, never silently ignored).
-    public static let unsupportedAPI = DiagnosticCode(rawValue: "UnsupportedAPI")
 }

@@ -168,7 +168,7 @@ let quartzCoreSections: [CoverageSection] = [
         CoverageEntry("CADisplayLink.init(target:action:) / init(handler:)", .differs, "Linux has no selectors: pass a method reference (`action: Self.step`) or a closure") {
             _ = CADisplayLink { _ in }
         },
-        CoverageEntry("CADisplayLink.init(target:selector:)", .differs, "the selector is a method reference (`selector: Self.step`), what the source bridge writes for #selector") {
+        CoverageEntry("CADisplayLink.init(target:selector:)", .differs, "a Selector made from the method (`Selector(Self.step, name: \"step:\")`, what the source bridge writes for #selector) or a method reference (`selector: Self.step`); a name alone cannot be called and is reported") {
             final class Ticker { func step(_ link: CADisplayLink) {} }
             _ = CADisplayLink(target: Ticker(), selector: Ticker.step)
         },

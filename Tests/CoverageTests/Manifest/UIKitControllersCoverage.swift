@@ -85,7 +85,7 @@ let uiKitControllerSections: [CoverageSection] = [
             item.setLeftBarButton(nil, animated: false); item.setRightBarButtonItems(nil, animated: false)
         },
         CoverageEntry("UIBarButtonItem init(title:style:target:action:) / init(image:style:target:action:) / init(barButtonSystemItem:target:action:) / init(systemItem:primaryAction:) / init(title:image:primaryAction:) / init(customView:); title, image, style, isEnabled, tintColor, tag, customView, primaryAction, target",
-                      .differs, "the action is a method reference (the source bridge rewrites #selector) or a UIAction; system items show a word or a plain symbol; no toolbars or menus") {
+                      .differs, "the action is a Selector made from the method (what the source bridge writes for #selector; target and action are settable), a method reference or a UIAction; system items show a word or a plain symbol; no toolbars or menus") {
             let c = UIViewController()
             let item = UIBarButtonItem(title: "Done", style: .done, target: c, action: UIViewController.loadView)
             _ = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)

@@ -127,7 +127,7 @@ let uiKitSections: [CoverageSection] = [
             let a = UIAction { _ in }; c.addAction(a, for: .touchUpInside); c.removeAction(a, for: .touchUpInside)
         },
         CoverageEntry("UIControl addTarget(_:action:for:) / removeTarget(_:for:) / removeTarget(_:action:for:)", .differs,
-                      "the action is a method reference (Self.method; the source bridge rewrites #selector); a nil target sends it up the responder chain from the control (iOS starts at the first responder); removeTarget(_:action:for:) removes all of the target's actions for those events") {
+                      "the action is a Selector made from the method (what the source bridge writes for #selector) or a method reference (Self.method); a nil target sends it up the responder chain from the control (iOS starts at the first responder); removeTarget(_:action:for:) removes the named action, or all of the target's for a method reference") {
             let c = UIControl(); c.addTarget(c, action: UIControl.layoutIfNeeded, for: .touchUpInside); c.removeTarget(nil, for: .allEvents)
             c.addTarget(nil, action: UIView.layoutIfNeeded, for: .valueChanged)
             c.removeTarget(c, action: UIControl.layoutIfNeeded, for: .touchUpInside)

@@ -35,7 +35,7 @@ let uiKitEventSections: [CoverageSection] = [
             let g = UIGestureRecognizer(); g.state = .failed
         },
         CoverageEntry("init(target:action:) / addTarget(_:action:) / removeTarget(_:action:)", .differs,
-                      "the action is a method reference (Self.method, taking the recognizer or nothing; the source bridge rewrites #selector); removeTarget(_:) and removeTarget(_:action:) remove all of a target's actions; addAction(_:) takes a closure") {
+                      "the action is a Selector made from the method (what the source bridge writes for #selector) or a method reference (Self.method), taking the recognizer or nothing; removeTarget(_:action:) removes the named action (all of the target's for a method reference); addAction(_:) takes a closure") {
             let g = UIGestureRecognizer(target: UIView(), action: UIView.layoutIfNeeded); g.addAction { _ in }; g.removeTarget(nil)
             g.removeTarget(g, action: UIView.layoutIfNeeded)
         },

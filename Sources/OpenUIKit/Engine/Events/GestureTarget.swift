@@ -3,9 +3,12 @@
 package struct GestureTarget {
     package weak var object: AnyObject?
     package let call: @MainActor (UIGestureRecognizer) -> Void
+    /// The selector's name, for a target added with a `Selector` (removed by name).
+    package var selectorName: String?
 
-    package init(object: AnyObject?, call: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    package init(object: AnyObject?, selectorName: String? = nil, call: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         self.object = object
+        self.selectorName = selectorName
         self.call = call
     }
 }

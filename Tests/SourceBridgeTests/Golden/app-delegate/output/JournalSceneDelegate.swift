@@ -52,7 +52,7 @@ class JournalEntriesViewController: UIViewController {
         super.viewDidLoad()
         title = "Journal"
         view.backgroundColor = .systemBackground
-        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: Self.addEntry)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: Selector(Self.addEntry, name: "addEntry"))
     }
 
     func addEntry() {

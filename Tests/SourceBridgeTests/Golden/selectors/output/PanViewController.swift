@@ -7,12 +7,12 @@ class PanViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         // A pan drives the transition.
-        let pan = UIPanGestureRecognizer(target: self, action: Self.handlePan(_:))
+        let pan = UIPanGestureRecognizer(target: self, action: Selector(Self.handlePan(_:), name: "handlePan:"))
         view.addGestureRecognizer(pan)
-        button.addTarget(self, action: Self.close, for: .touchUpInside)
-        let tap = UITapGestureRecognizer(target: self, action: PanViewController.tapped)
-        tap.addTarget(self, action: Self.tapped)
-        link = CADisplayLink(target: self, selector: Self.step(_:))
+        button.addTarget(self, action: Selector(Self.close, name: "close"), for: .touchUpInside)
+        let tap = UITapGestureRecognizer(target: self, action: Selector(PanViewController.tapped, name: "tapped"))
+        tap.addTarget(self, action: Selector(Self.tapped, name: "tapped"))
+        link = CADisplayLink(target: self, selector: Selector(Self.step(_:), name: "step:"))
     }
 
     func handlePan(_ recognizer: UIPanGestureRecognizer) {}

@@ -18,7 +18,7 @@ class ContainerController: UIViewController {
             old.view.removeFromSuperview()
             old.removeFromParent()
         }
-        let link = CADisplayLink(target: self, selector: Self.step)
+        let link = CADisplayLink(target: self, selector: Selector(Self.step, name: "step"))
         link.add(to: RunLoop.main, forMode: RunLoop.Mode.common)
         if animator != nil && true {
             animator!.animationEnded(true)

@@ -1,7 +1,7 @@
 import UIKit
 
 func swizzle() {
-    let original = class_getInstanceMethod(UIViewController.self, UIViewController.viewDidAppear(_:))
+    let original = class_getInstanceMethod(UIViewController.self, Selector(UIViewController.viewDidAppear(_:), name: "viewDidAppear:"))
     let _ = original
 }
 
@@ -10,7 +10,7 @@ final class Checker: NSObject {
 
     func check() {
         if delegate?.responds(to: #selector(getter: UIView.frame)) == true {}
-        let _ = Self.missing
+        let _ = Selector(Self.missing, name: "missing")
     }
 }
 

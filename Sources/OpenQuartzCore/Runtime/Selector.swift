@@ -1,0 +1,112 @@
+/// The name of an action method, as Objective-C spells it (`"showViewController:sender:"`), and
+/// — when it was made from a method — the method itself.
+///
+/// - Note: OpenUIKit differs: there is no Objective-C runtime on Linux, so `#selector(...)`
+///   cannot exist and a name alone cannot call anything. A selector made from a name
+///   (`Selector("showViewController:sender:")`, which iOS also accepts) only names actions for
+///   the APIs that ask about them (`targetViewController(forAction:sender:)`,
+///   `canPerformAction(_:withSender:)`). A selector made from a method reference,
+///   `Selector(Self.handlePan(_:), name: "handlePan:")` — what the source bridge writes for
+///   `#selector(handlePan(_:))` — can also be called: target-action APIs that take a `Selector`
+///   (`addTarget(_:action:for:)`, gesture recognizers, bar button items, display links) call its
+///   method, so code that stores selectors or passes them through its own functions works as on
+///   iOS. Two selectors are equal when their names are.
+public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The Objective-C spelling of the method's name.
+    public let name: String
+    /// The method, when the selector was made from one.
+    package let method: SelectorMethod?
+
+    public init(_ name: String) {
+        self.name = name
+        method = nil
+    }
+
+    public init(stringLiteral value: String) { self.init(value) }
+
+    /// Linux only: a selector for a method of `Receiver` that takes no argument, callable by the
+    /// target-action APIs that take a `Selector`.
+    public init<Receiver>(_ method: @escaping (Receiver) -> () -> Void, name: String) {
+        self.name = name
+        self.method = SelectorMethod(receiverType: Receiver.self, argumentType: nil) { target, _ in
+            guard let receiver = target as? Receiver else { return false }
+            method(receiver)()
+            return true
+        }
+    }
+
+    /// Linux only: a selector for a method of `Receiver` that takes one argument (the sender, the
+    /// recognizer, the display link, a notification…).
+    public init<Receiver, Argument>(_ method: @escaping (Receiver) -> (Argument) -> Void, name: String) {
+        self.name = name
+        self.method = SelectorMethod(receiverType: Receiver.self, argumentType: Argument.self) { target, argument in
+            guard let receiver = target as? Receiver, let typed = argument as? Argument else { return false }
+            method(receiver)(typed)
+            return true
+        }
+    }
+
+    public var description: String { name }
+
+    public static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.name == rhs.name }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
+/// A selector's method with its types erased: what target-action APIs call.
+package final class SelectorMethod: @unchecked Sendable {
+    /// The type the method belongs to.
+    package let receiverType: Any.Type
+    /// The type of the method's argument, `nil` when it takes none.
+    package let argumentType: Any.Type?
+    private let body: (AnyObject, Any?) -> Bool
+
+    init(receiverType: Any.Type, argumentType: Any.Type?, body: @escaping (AnyObject, Any?) -> Bool) {
+        self.receiverType = receiverType
+        self.argumentType = argumentType
+        self.body = body
+    }
+
+    /// Calls the method on `target` with `argument` (ignored by a method that takes none).
+    /// `false` when `target` is not of the method's type or `argument` not of its parameter's.
+    @discardableResult
+    package func call(on target: AnyObject, with argument: Any?) -> Bool {
+        body(target, argument)
+    }
+}
+
+extension Selector {
+    /// The method to call on `target` for an API named `owner`: `nil` when the selector has no
+    /// method (made from a name; reported as unsupported) or `target` is not of the method's
+    /// type (reported as `code`).
+    package func method(for target: AnyObject, owner: String, consequence: String, code: DiagnosticCode) -> SelectorMethod? {
+        guard let method = callableMethod(owner: owner, consequence: consequence) else { return nil }
+        guard method.accepts(target) else {
+            OpenUIKitDiagnostics.report(code, "\(owner): the selector \"\(name)\" is a method of \(method.receiverType), but the target is a \(type(of: target)); \(consequence)", level: .error)
+            return nil
+        }
+        return method
+    }
+
+    /// The method, or `nil` reported when the selector is only a name.
+    package func callableMethod(owner: String, consequence: String) -> SelectorMethod? {
+        guard let method else {
+            OpenUIKitDiagnostics.report(.unsupportedAPI, "\(owner): the selector \"\(name)\" is only a name, and Linux cannot call a method by name; pass #selector through the source bridge, Selector(Self.method, name:) or a method reference. \(consequence)", level: .error)
+            return nil
+        }
+        return method
+    }
+}
+
+extension SelectorMethod {
+    /// Whether `target` is of the method's type.
+    package func accepts(_ target: AnyObject) -> Bool {
+        func isReceiver<T>(_: T.Type) -> Bool { target is T }
+        return _openExistential(receiverType, do: isReceiver)
+    }
+}
+
+extension DiagnosticCode {
+    /// An iOS API that OpenUIKit does not support on Linux (reported, never silently ignored).
+    public static let unsupportedAPI = DiagnosticCode(rawValue: "UnsupportedAPI")
+}

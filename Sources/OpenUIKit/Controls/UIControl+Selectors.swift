@@ -1,0 +1,59 @@
+/// iOS's target-action spellings with a `Selector`: the selectors the source bridge writes for
+/// `#selector` (`Selector(Self.tapped(_:), name: "tapped:")`), and selectors an app keeps in a
+/// property or passes through its own functions, call their method. A selector made from a name
+/// alone cannot be called on Linux and is reported.
+extension UIControl {
+    /// Registers the selector's method of `target` for `controlEvents`. The target is held
+    /// weakly. A `nil` target sends the action up the responder chain from the control, to the
+    /// first responder of the method's type.
+    public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        let owner = "\(type(of: self)).addTarget"
+        guard let target else {
+            guard let method = action.callableMethod(owner: owner, consequence: "It was not added.") else { return }
+            registrations.append(Registration(target: .method(object: { nil }, call: { control, _ in
+                guard let receiver = control.responderChainReceiver(as: AnyObject.self, accepting: method) else { return }
+                control.send(method, named: action.name, to: receiver)
+            }), events: controlEvents, selectorName: action.name))
+            return
+        }
+        let object = target as AnyObject
+        guard let method = action.method(for: object, owner: owner, consequence: "It was not added.", code: .viewMisuse) else { return }
+        registrations.append(Registration(target: .method(object: { [weak object] in object }, call: { [weak object] control, _ in
+            if let object { control.send(method, named: action.name, to: object) }
+        }), events: controlEvents, selectorName: action.name))
+    }
+
+    /// Removes `target`'s registrations of `action` for `controlEvents` (every action of the
+    /// target when `action` is `nil`; every target's when `target` is `nil`). Registrations made
+    /// with method references have no name and go with any `action`.
+    public func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let object = target.map { $0 as AnyObject }
+        registrations.removeAll { registration in
+            guard case .method(let registered, _) = registration.target,
+                  registration.events.isSubset(of: controlEvents) || controlEvents == .allEvents else { return false }
+            guard object == nil || registered() === object else { return false }
+            guard let action, let name = registration.selectorName else { return true }
+            return name == action.name
+        }
+    }
+
+    /// The first responder up the chain from this control that the method accepts.
+    private func responderChainReceiver(as _: AnyObject.Type, accepting method: SelectorMethod) -> AnyObject? {
+        var responder: UIResponder? = self
+        while let current = responder {
+            if method.accepts(current) { return current }
+            responder = current.next
+        }
+        OpenUIKitDiagnostics.reportOnce(key: "nil-target-\(method.receiverType)", .viewMisuse,
+            "\(Swift.type(of: self)) has an action without a target for a method of \(method.receiverType), and no responder up its chain is one; the action was not sent.")
+        return nil
+    }
+
+    /// Calls the method with the control as its sender.
+    private func send(_ method: SelectorMethod, named name: String, to receiver: AnyObject) {
+        guard method.call(on: receiver, with: self) else {
+            OpenUIKitDiagnostics.report(.viewMisuse, "\(Swift.type(of: self)): the action \"\(name)\" takes a \(method.argumentType.map { "\($0)" } ?? "nothing"), not the control; it was not called.")
+            return
+        }
+    }
+}
