@@ -28,6 +28,10 @@ typedef enum { PANGO_WEIGHT_NORMAL = 400 } PangoWeight;
 #define PANGO_SCALE 1024
 
 PangoLayout *pango_cairo_create_layout(cairo_t *cr);
+typedef struct _PangoFontMap PangoFontMap;
+/// NULL drops the calling thread's default font map; the next layout makes a new one, which
+/// sees fonts added to fontconfig since.
+void pango_cairo_font_map_set_default(PangoFontMap *fontmap);
 void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
 
 PangoFontDescription *pango_font_description_new(void);

@@ -48,7 +48,3 @@ public final class CGGradient: @unchecked Sendable {
     }
 }
 
-/// Core Foundation's array, which Core Graphics calls take (`colors as CFArray`). Linux's
-/// Foundation has no Core Foundation types; `NSArray` stands in, so the casts compile and the
-/// calls receive the elements.
-public typealias CFArray = NSArray

@@ -111,6 +111,7 @@ package enum TextRenderer {
     }
 
     private static func makeLayout(_ cairo: OpaquePointer, text: String, style: TextStyle, width: CGFloat?, height: CGFloat?) -> OpaquePointer {
+        FontMapFreshness.refreshIfNeeded()
         let layout = pango_cairo_create_layout(cairo)!
         let description = pango_font_description_new()
         pango_font_description_set_family(description, style.font.family)

@@ -22,6 +22,14 @@ open class UIFont: NSObject, @unchecked Sendable {
         public static let black = Weight(0.62)
 
         /// The nearest CSS/fontconfig weight (100...900).
+        /// The weight nearest to `cssWeight` on the CSS scale (400 regular, 700 bold).
+        init(cssWeight: Int) {
+            self = Self.cssTable.min { abs($0.1 - cssWeight) < abs($1.1 - cssWeight) }!.0
+        }
+
+        private static let cssTable: [(Weight, Int)] = [(.ultraLight, 100), (.thin, 200), (.light, 300), (.regular, 400), (.medium, 500),
+                                                        (.semibold, 600), (.bold, 700), (.heavy, 800), (.black, 900)]
+
         var cssWeight: Int {
             let table: [(Weight, Int)] = [(.ultraLight, 100), (.thin, 200), (.light, 300), (.regular, 400), (.medium, 500),
                                           (.semibold, 600), (.bold, 700), (.heavy, 800), (.black, 900)]
@@ -46,10 +54,20 @@ open class UIFont: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// A font of a fontconfig family (for example "DejaVu Serif") at `fontSize` points. Returns
-    /// `nil` for an empty name. fontconfig substitutes a similar family when it has no match.
+    /// The font called `fontName` at `fontSize` points: a font the app registered with
+    /// `CTFontManagerRegisterGraphicsFont` or `CTFontManagerRegisterFontsForURL`, by its
+    /// PostScript or full name ("Montserrat-Regular"), else a fontconfig family (for example
+    /// "DejaVu Serif"). Returns `nil` for an empty name.
+    ///
+    /// - Note: OpenUIKit differs: iOS returns `nil` for a name it does not know; fontconfig
+    ///   substitutes a similar family instead.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         guard !fontName.isEmpty else { return nil }
+        if let registered = RegisteredFonts.shared.font(named: fontName) {
+            self.init(family: registered.familyName, size: fontSize, weight: Weight(cssWeight: registered.weight), italic: registered.isItalic)
+            registeredName = fontName
+            return
+        }
         self.init(family: fontName, size: fontSize, weight: .regular, italic: false)
     }
 
@@ -122,15 +140,21 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// The same font at another size.
     open func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(family: familyName, size: fontSize, weight: weight, isItalic: isItalic)
+        let font = UIFont(family: familyName, size: fontSize, weight: weight, isItalic: isItalic)
+        font.registeredName = registeredName
+        return font
     }
 
     private convenience init(family: String, size: CGFloat, weight: Weight, isItalic: Bool) {
         self.init(family: family, size: size, weight: weight, italic: isItalic)
     }
 
-    /// The font's name ("DejaVuSans-Bold" style).
+    /// The name a registered font was asked for by (`UIFont(name:size:)`), which `fontName` reports.
+    @exclusivity(unchecked) private var registeredName: String?
+
+    /// The font's name ("DejaVuSans-Bold" style; a registered font's name as it was asked for).
     open var fontName: String {
+        if let registeredName { return registeredName }
         let family = familyName.replacingOccurrences(of: " ", with: "")
         switch (weight >= .semibold, isItalic) {
         case (false, false): return family

@@ -119,7 +119,17 @@ let coreGraphicsSections: [CoverageSection] = [
         CoverageEntry("CGImage(pngDataProviderSource:decode:shouldInterpolate:intent:)", .differs, "libpng; decode arrays and intents are ignored (no colour management)") {
             _ = CGImage(pngDataProviderSource: CGDataProvider(data: Data())!, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
         },
-        CoverageEntry("CGDataProvider(data:) / data", .differs, "Data instead of CFData") { _ = CGDataProvider(data: Data())?.data },
+        CoverageEntry("CGDataProvider(data:) / data", .differs, "takes Data or CFData (NSData here); returns Data") { _ = CGDataProvider(data: Data())?.data; _ = CGDataProvider(data: Data() as CFData) },
+        CoverageEntry("CGFont(_: CGDataProvider) / postScriptName / fullName / CFData / CFURL / CFError", .differs,
+                      "read by fontconfig from a copy of the data in the temporary directory; names are Strings; the Core Foundation types are their Foundation counterparts") {
+            _ = CGFont(CGDataProvider(data: Data())!).map { ($0.postScriptName, $0.fullName) }; let _: CFURL? = nil; let _: CFError? = nil
+        },
+        CoverageEntry("CTFontManagerRegisterGraphicsFont / CTFontManagerRegisterFontsForURL / CTFontManagerScope / CTFontManagerError / kCTFontManagerErrorDomain", .differs,
+                      "fonts join fontconfig's application fonts for the process whatever the scope; UIFont(name:size:) finds them by PostScript or full name; errors are NSErrors in Core Text's domain and codes") {
+            var error: Unmanaged<CFError>?
+            _ = CTFontManagerRegisterFontsForURL(URL(fileURLWithPath: "/nonexistent") as CFURL, .process, &error)
+            _ = error?.takeRetainedValue().code == CTFontManagerError.fileNotFound.rawValue && kCTFontManagerErrorDomain.isEmpty
+        },
         CoverageEntry("NSValue(cgPoint:/cgSize:/cgRect:/cgVector:/cgAffineTransform:) and their …Value", .differs,
                       "points, sizes and rects use Foundation's boxes; vectors and transforms are boxed as arrays of doubles (objCType \"[6d]\"), so equal numbers compare equal whatever type boxed them") {
             _ = (NSValue(cgPoint: .zero).cgPointValue, NSValue(cgSize: .zero).cgSizeValue, NSValue(cgRect: .zero).cgRectValue)

@@ -79,7 +79,7 @@ let uiKitSections: [CoverageSection] = [
             _ = (UIColor.systemBlue, UIColor.label, UIColor.systemBackground, UIColor.systemGray6, UIColor.clear)
         },
         CoverageEntry("UIFont systemFont(ofSize:weight:) / systemFont(ofSize:) / boldSystemFont / italicSystemFont / init?(name:size:) / withSize", .differs,
-                      "DejaVu Sans stands in for San Francisco (WenQuanYi Micro Hei for Chinese)") {
+                      "DejaVu Sans stands in for San Francisco (WenQuanYi Micro Hei for Chinese); init?(name:size:) finds fonts registered with CTFontManager by PostScript or full name, else takes a fontconfig family (a similar one when there is no match, where iOS returns nil)") {
             _ = UIFont.systemFont(ofSize: 1, weight: .bold); _ = UIFont.systemFont(ofSize: 1); _ = UIFont.boldSystemFont(ofSize: 1)
             _ = UIFont.italicSystemFont(ofSize: 1); _ = UIFont(name: "DejaVu Serif", size: 1)?.withSize(2)
         },
