@@ -5,8 +5,8 @@
 /// `compactAppearance`) and the older bar properties (`barStyle`, `barTintColor`,
 /// `isTranslucent`, `titleTextAttributes`): background colour, shadow line, title font and
 /// colour are drawn.
-/// - Note: OpenUIKit differs: the bar shows a title, a back button and the top item's bar
-///   button items (no large titles or search bars); its content cross-fades during pushes and
+/// - Note: OpenUIKit differs: the bar shows a title (or the top item's `titleView`), a back
+///   button and the top item's bar button items (no large titles or search bars); its content cross-fades during pushes and
 ///   pops. With no scroll
 ///   views yet, a bar is always "at the scroll edge": it uses `scrollEdgeAppearance` when one
 ///   is set, else `standardAppearance` (iOS 15 would make a bar with no scroll-edge appearance
@@ -28,6 +28,8 @@ open class UINavigationBar: UIView {
     /// The buttons showing the top item's bar button items (left ones, then right ones).
     @exclusivity(unchecked) package private(set) var leftItemViews: [UIView] = []
     @exclusivity(unchecked) package private(set) var rightItemViews: [UIView] = []
+    /// The top item's title view, shown instead of the title label.
+    @exclusivity(unchecked) package private(set) var shownTitleView: UIView?
     /// What tapping the back button does (the navigation controller pops).
     @exclusivity(unchecked) package var onBack: (() -> Void)?
 
@@ -102,12 +104,27 @@ open class UINavigationBar: UIView {
         }
         let inset = max(leading + 8, bounds.width - trailing + 8, 80)
         titleLabel.frame = CGRect(x: inset, y: 0, width: max(0, bounds.width - 2 * inset), height: Self.contentHeight)
+        if let shownTitleView {
+            // Its own size (the intrinsic size when it has none), centred in the bar, kept between
+            // the items and no taller than the bar [R: iOS also centres it in the room left].
+            var size = shownTitleView.bounds.size
+            if size == .zero {
+                let intrinsic = shownTitleView.intrinsicContentSize
+                size = CGSize(width: max(intrinsic.width, 0), height: max(intrinsic.height, 0))
+            }
+            let room = max(0, trailing - leading - 16)
+            size = CGSize(width: min(size.width, room), height: min(size.height, Self.contentHeight))
+            var x = (bounds.width - size.width) / 2
+            x = min(max(x, leading + 8), max(leading + 8, trailing - 8 - size.width))
+            shownTitleView.frame = CGRect(x: x, y: (Self.contentHeight - size.height) / 2, width: size.width, height: size.height)
+        }
     }
 
     /// Shows the top item's title and the back item's back button (cross-fading when animated).
     package func refreshItems(animated: Bool, duration: TimeInterval = SystemTransitionConstants.navigationDuration) {
         let update = {
             self.titleLabel.text = self.topItem?.title
+            self.showTitleView(self.topItem?.titleView)
             let back = self.backItem
             self.backButton.setTitle("‹ " + (back?.backButtonTitle ?? back?.title ?? "Back"), for: .normal)
             let top = self.topItem
@@ -124,6 +141,15 @@ open class UINavigationBar: UIView {
     }
 
     private func backTapped() { onBack?() }
+
+    /// Shows the top item's title view instead of the title label (or the label again).
+    private func showTitleView(_ view: UIView?) {
+        guard view !== shownTitleView else { return }
+        if let shownTitleView, shownTitleView.superview === content { shownTitleView.removeFromSuperview() }
+        shownTitleView = view
+        titleLabel.isHidden = view != nil
+        if let view { content.addSubview(view) }
+    }
 
     // MARK: Bar button items
 

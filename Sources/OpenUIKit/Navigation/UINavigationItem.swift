@@ -26,6 +26,11 @@ open class UINavigationItem: NSObject {
         }
     }
 
+    /// A view shown in the middle of the bar instead of the title while this item is on top
+    /// (a logo, a segmented control). The bar centres it at its own size (its intrinsic content
+    /// size when it has no size), within the room the bar button items leave.
+    @exclusivity(unchecked) open var titleView: UIView? { didSet { changed() } }
+
     /// The title of the back button shown when this item is below the top.
     @exclusivity(unchecked) open var backButtonTitle: String? { didSet { changed() } }
     /// Whether the back button is hidden while this item is on top.

@@ -78,6 +78,9 @@ let uiKitControllerSections: [CoverageSection] = [
         CoverageEntry("UINavigationItem title / backButtonTitle / hidesBackButton; UIViewController.navigationItem / navigationController") {
             let c = UIViewController(); let item = c.navigationItem; _ = (item.title, item.backButtonTitle, item.hidesBackButton, c.navigationController)
         },
+        CoverageEntry("UINavigationItem.titleView", .differs, "centred at its own size (its intrinsic size when it has none) in the room the items leave; no Auto Layout fitting of the bar's content") {
+            let item = UIViewController().navigationItem; item.titleView = UIView(); _ = item.titleView
+        },
         CoverageEntry("UINavigationItem leftBarButtonItem(s) / rightBarButtonItem(s) / setLeftBarButton… / setRightBarButton… / leftItemsSupplementBackButton") {
             let item = UIViewController().navigationItem
             item.rightBarButtonItem = nil; item.setLeftBarButtonItems([], animated: true); item.setRightBarButton(nil, animated: false)
