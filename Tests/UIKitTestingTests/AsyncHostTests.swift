@@ -67,6 +67,27 @@ struct AsyncHostRealTimeWaitTests {
         }
     }
 
+    /// A selector performed later (`performSelector(onMainThread:…waitUntilDone: false)`,
+    /// `perform(_:with:afterDelay:)`) is main-queue work: real time, not the host's clock.
+    @Test func queuedAndDelayedSelectorPerformsFollowRealTime() async throws {
+        final class Counter: NSObject {
+            var count = 0
+            func bump() { count += 1 }
+        }
+        try await TransitionHost.run(root: ColorViewController("A", .red)) { host in
+            let counter = Counter()
+            let bump = Selector(Counter.bump, name: "bump")
+            counter.performSelector(onMainThread: bump, with: nil, waitUntilDone: false)
+            counter.perform(bump, with: nil, afterDelay: 0.05)
+            #expect(counter.count == 0, "neither runs before the main queue turns")
+            host.advance(by: 1)
+            #expect(counter.count == 0)
+            // Up to 5 s of real time (a loaded machine can stall the main queue), checked every 20 ms.
+            for _ in 0..<250 where counter.count < 2 { try await Task.sleep(for: .milliseconds(20)) }
+            #expect(counter.count == 2)
+        }
+    }
+
     @Test func aSynchronousRunDuringASuspendedAsyncRunIsReported() async {
         let capture = DiagnosticCapture(silent: true)
         await OpenUIKitDiagnostics.$capture.withValue(capture) {

@@ -99,4 +99,23 @@ struct SelectorTests {
             #expect(capture.records.isEmpty)
         }
     }
+
+    /// A selector held in a value is performed on the object now (queued and delayed performs
+    /// follow real time, like main-queue blocks: AsyncHostRealTimeWaitTests).
+    @Test func performCallsASelectorHeldInAValue() {
+        withApp { capture in
+            let receiver = Receiver()
+            let plain = Selector(Receiver.plain, name: "plain")
+            receiver.perform(plain)
+            #expect(receiver.calls == ["plain"])
+            receiver.performSelector(onMainThread: plain, with: nil, waitUntilDone: true)
+            #expect(receiver.calls.count == 2, "waiting: at once")
+            receiver.perform(Selector(Receiver.withSender, name: "withSender:"), with: UIButton())
+            #expect(receiver.calls.last == "sender UIButton")
+            #expect(capture.records.isEmpty)
+            receiver.perform(Selector("plain"))
+            #expect(receiver.calls.count == 3)
+            #expect(capture.records(withCode: .unsupportedAPI).count == 1, "a name alone is reported")
+        }
+    }
 }
