@@ -94,6 +94,16 @@ extension CGContext {
             synchronize()
             return
         }
+        // Copy and clear act only where the shape is (Core Graphics' rule): drawn directly with
+        // Cairo's bounded SOURCE and CLEAR operators. Through a group they would replace the
+        // whole clip, shape and all, with the group's transparent surroundings.
+        if state.alpha == 1, state.shadow == nil, state.blendMode == .copy || state.blendMode == .clear {
+            cairo_set_operator(cairo, state.blendMode.cairoOperator)
+            draw()
+            cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+            synchronize()
+            return
+        }
         cairo_push_group(cairo)
         cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
         draw()

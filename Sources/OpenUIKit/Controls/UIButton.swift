@@ -51,6 +51,9 @@ open class UIButton: UIControl {
     @exclusivity(unchecked) private var images: [UInt: UIImage] = [:]
     /// Shows the current image; added as a subview once an image is set.
     private let icon = UIImageView()
+    @exclusivity(unchecked) private var backgroundImages: [UInt: UIImage] = [:]
+    /// Shows the background image, stretched over the bounds behind the title and image.
+    private let backgroundImageView = UIImageView()
 
     /// The button's look; `nil` for the classic (pre-iOS 15) style.
     @exclusivity(unchecked) open var configuration: Configuration? { didSet { updateAppearance() } }
@@ -130,6 +133,21 @@ open class UIButton: UIControl {
     /// The image shown now.
     open var currentImage: UIImage? { image(for: state) }
 
+    /// Sets the image drawn behind the title and image for `state`, stretched to the bounds.
+    open func setBackgroundImage(_ image: UIImage?, for state: State) {
+        backgroundImages[state.rawValue] = image
+        if image != nil, backgroundImageView.superview == nil { insertSubview(backgroundImageView, at: 0) }
+        updateAppearance()
+    }
+
+    /// The background image for `state`, falling back to the normal one.
+    open func backgroundImage(for state: State) -> UIImage? {
+        backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
+    }
+
+    /// The background image shown now.
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
     /// The view showing the image (`nil` until an image is set, as on iOS for a title-only button).
     open var imageView: UIImageView? { icon.superview == nil ? nil : icon }
 
@@ -144,6 +162,7 @@ open class UIButton: UIControl {
     override open func layoutSubviews() {
         super.layoutSubviews()
         let insets = configuration?.contentInsets ?? .zero
+        backgroundImageView.frame = bounds
         label.frame = bounds.inset(by: insets)
         if let image = currentImage, icon.superview != nil {
             // Image then title, centred together (UIKit's default content alignment).
@@ -163,8 +182,10 @@ open class UIButton: UIControl {
         let insets = configuration?.contentInsets ?? UIEdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
         let text = label.sizeThatFits(size)
         let image = currentImage?.size ?? .zero
-        return CGSize(width: text.width + image.width + insets.left + insets.right,
-                      height: max(text.height, image.height) + insets.top + insets.bottom)
+        // A background image is the smallest size the button asks for (as on iOS).
+        let background = currentBackgroundImage?.size ?? .zero
+        return CGSize(width: max(text.width + image.width + insets.left + insets.right, background.width),
+                      height: max(max(text.height, image.height) + insets.top + insets.bottom, background.height))
     }
 
     /// The title and image with the content insets.
@@ -211,6 +232,7 @@ open class UIButton: UIControl {
         } else {
             icon.image = nil
         }
+        backgroundImageView.image = currentBackgroundImage
         setNeedsLayout()
     }
 }

@@ -137,6 +137,13 @@ let uiKitSections: [CoverageSection] = [
             _ = (b.titleColor(for: .normal), b.currentTitle, b.titleLabel)
             _ = UIButton(configuration: .filled(), primaryAction: nil); _ = UIButton(type: .system, primaryAction: nil)
         },
+        CoverageEntry("UIButton setBackgroundImage(_:for:) / backgroundImage(for:) / currentBackgroundImage", .implemented,
+                      "stretched over the bounds behind the title and image; its size is the least the button asks for") {
+            let b = UIButton(type: .custom); b.setBackgroundImage(nil, for: .normal); _ = (b.backgroundImage(for: .highlighted), b.currentBackgroundImage)
+        },
+        CoverageEntry("UIRectFill / UIRectFillUsingBlendMode; MAXFLOAT / HUGE", .implemented, "the current context's fill colour, copying (or in the given blend mode), only inside the rectangle; reported without a context. MAXFLOAT and HUGE are Darwin's largest finite Float") {
+            _ = UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1)).image { _ in UIRectFill(.zero); UIRectFillUsingBlendMode(.zero, .normal) }; _ = MAXFLOAT == HUGE
+        },
         CoverageEntry("UIButton.Configuration plain / tinted / gray / filled (title, base colours, corner style, insets)", .differs, "no images, subtitles or menus") {
             var c = UIButton.Configuration.tinted(); c.title = ""; c.baseBackgroundColor = .red; c.cornerStyle = .capsule; _ = UIButton.Configuration.gray()
         },
