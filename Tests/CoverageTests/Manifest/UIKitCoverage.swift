@@ -137,6 +137,10 @@ let uiKitSections: [CoverageSection] = [
             _ = (b.titleColor(for: .normal), b.currentTitle, b.titleLabel)
             _ = UIButton(configuration: .filled(), primaryAction: nil); _ = UIButton(type: .system, primaryAction: nil)
         },
+        CoverageEntry("UIView value(forKey:) / setValue(_:forKey:) / value(forKeyPath:) / setValue(_:forKeyPath:)", .differs,
+                      "UIView's own properties by name (frame, bounds, center, transform, alpha, hidden, opaque, clipsToBounds, userInteractionEnabled, tag, backgroundColor, tintColor, layer; \"layer.…\" key paths reach the layer), boxed in NSValue/NSNumber; other keys are reported (no Objective-C runtime)") {
+            let v = UIView(); v.setValue(NSNumber(value: 1), forKey: "alpha"); _ = v.value(forKey: "frame"); _ = v.value(forKeyPath: "layer.opacity"); v.setValue(0, forKeyPath: "layer.cornerRadius")
+        },
         CoverageEntry("UIButton setBackgroundImage(_:for:) / backgroundImage(for:) / currentBackgroundImage", .implemented,
                       "stretched over the bounds behind the title and image; its size is the least the button asks for") {
             let b = UIButton(type: .custom); b.setBackgroundImage(nil, for: .normal); _ = (b.backgroundImage(for: .highlighted), b.currentBackgroundImage)
