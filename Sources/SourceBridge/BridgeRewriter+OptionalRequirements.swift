@@ -132,7 +132,7 @@ extension BridgeRewriter {
         if node.parent?.is(MemberAccessExprSyntax.self) != true { renameLegacyMember(node.baseName) }
         switch node.baseName.text {
         case "responds" where node.parent?.is(MemberAccessExprSyntax.self) == false:
-            report(node, .notBridged, "responds(to:) has no Objective-C runtime to ask on Linux")
+            report(node, .notBridged, "responds(to:) has no Objective-C runtime to ask on Linux: OpenUIKit answers whether the object is of the type of the selector's method (false for a selector that is only a name)")
         case "method_exchangeImplementations", "class_getInstanceMethod", "class_addMethod", "method_setImplementation":
             report(node, .notBridged, "method swizzling needs the Objective-C runtime")
         default:
@@ -145,7 +145,7 @@ extension BridgeRewriter {
     func handleMemberAccess(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         switch node.declName.baseName.text {
         case "responds" where !handledResponds.contains(node.id):
-            report(node.declName, .notBridged, "responds(to:) has no Objective-C runtime to ask on Linux")
+            report(node.declName, .notBridged, "responds(to:) has no Objective-C runtime to ask on Linux: OpenUIKit answers whether the object is of the type of the selector's method (false for a selector that is only a name)")
         default:
             renameLegacyMember(node.declName.baseName)
         }

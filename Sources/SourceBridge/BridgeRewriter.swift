@@ -189,8 +189,20 @@ final class BridgeRewriter: EnclosingTypeVisitor {
             // The line goes with the line break before it; what follows keeps its spacing.
             edits.append(TextEdit(start: node.position.utf8Offset, end: node.contentEnd, replacement: ""))
             report(node, .rewritten, "import UIKit.UIGestureRecognizerSubclass removed (a header, not a module: OpenUIKit's recognizers expose what subclasses need)")
+        } else if node.importKindSpecifier == nil, let framework = Self.frameworkOfSubmoduleImport(node.path.trimmedDescription) {
+            // `import UIKit.UIColor`: Apple's frameworks have a submodule per header; OpenUIKit's
+            // modules have none, and the whole framework gives the same names.
+            edits.append(TextEdit(start: node.path.positionAfterSkippingLeadingTrivia.utf8Offset, end: node.path.endPositionBeforeTrailingTrivia.utf8Offset, replacement: framework))
+            report(node, .rewritten, "import \(node.path.trimmedDescription) → import \(framework) (a header's submodule; OpenUIKit's modules have none)")
         }
         return .skipChildren
+    }
+
+    /// The framework of `import UIKit.UIColor`-style paths (UIKit, QuartzCore, CoreGraphics).
+    static func frameworkOfSubmoduleImport(_ path: String) -> String? {
+        let parts = path.split(separator: ".")
+        guard parts.count > 1, ["UIKit", "QuartzCore", "CoreGraphics"].contains(String(parts[0])) else { return nil }
+        return String(parts[0])
     }
 
     // MARK: Functions: conformers of optional requirements returning values

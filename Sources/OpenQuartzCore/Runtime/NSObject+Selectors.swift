@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 
-/// Performing a selector held in a value (a `Selector` made from a method, as the source bridge
+/// Asking about and performing a selector held in a value (a `Selector` made from a method, as the source bridge
 /// writes `#selector`). The bridge rewrites calls whose selector is a literal `#selector` into
 /// direct calls; these are for selectors that arrive in variables.
 ///
@@ -9,6 +9,18 @@ import Foundation
 ///   so `perform(_:)` and `perform(_:with:)` return `nil`. A selector made from a name alone, or
 ///   of a method of another type, is reported and nothing is called.
 extension NSObject {
+    /// Whether this object has the selector's method: for a selector made from a method, whether
+    /// the object is of the method's type.
+    ///
+    /// - Note: OpenUIKit differs: a selector made from a name alone cannot be looked up (no
+    ///   Objective-C runtime); it is reported and the answer is `false`. The source bridge answers
+    ///   `responds(to: #selector(…))` for optional protocol requirements itself.
+    public func responds(to aSelector: Selector!) -> Bool {
+        guard let aSelector else { return false }
+        guard let method = aSelector.callableMethod(owner: "responds(to:)", consequence: "The answer is false.") else { return false }
+        return method.accepts(self)
+    }
+
     /// Calls the selector's method on this object now.
     @discardableResult
     public func perform(_ aSelector: Selector) -> Unmanaged<AnyObject>! {

@@ -1,0 +1,11 @@
+import UIKit.UIColor
+import QuartzCore.CAAnimation
+
+extension UIColor {
+    /// The colour's red, green, blue and alpha (a header-submodule import, as Apple's SDK allows).
+    var components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        return (red, green, blue, alpha)
+    }
+}
