@@ -28,8 +28,7 @@ struct ExtensionOverrideMover {
         var edits: [[TextEdit]] = Array(repeating: [], count: trees.count)
         for (file, tree) in trees.enumerated() {
             let converter = SourceLocationConverter(fileName: paths[file], tree: tree)
-            for statement in tree.statements {
-                guard let extensionDecl = statement.item.as(ExtensionDeclSyntax.self) else { continue }
+            for extensionDecl in Self.extensions(in: tree.statements) {
                 let typeName = extensionDecl.extendedType.trimmedDescription
                 for member in extensionDecl.memberBlock.members {
                     guard let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
@@ -51,6 +50,19 @@ struct ExtensionOverrideMover {
         return trees.enumerated().map { file, tree in
             guard !edits[file].isEmpty else { return tree }
             return Parser.parse(source: edits[file].applied(to: tree.description).text)
+        }
+    }
+
+    /// The extensions at the top level of a file, including those inside `#if` blocks (libraries
+    /// wrap whole files in `#if canImport(UIKit)`).
+    private static func extensions(in statements: CodeBlockItemListSyntax) -> [ExtensionDeclSyntax] {
+        statements.flatMap { statement -> [ExtensionDeclSyntax] in
+            if let extensionDecl = statement.item.as(ExtensionDeclSyntax.self) { return [extensionDecl] }
+            guard let conditional = statement.item.as(IfConfigDeclSyntax.self) else { return [] }
+            return conditional.clauses.flatMap { clause -> [ExtensionDeclSyntax] in
+                guard case .statements(let inner)? = clause.elements else { return [] }
+                return extensions(in: inner)
+            }
         }
     }
 

@@ -49,6 +49,16 @@ struct SourceBridgeBuildTests {
         }
     }
 
+    /// An override in an extension inside `#if canImport(UIKit)` moved into its class: UIKit
+    /// calls it through the superclass.
+    @Test func anOverrideInAConditionalExtensionIsCalled() {
+        let sticker = StickerView()
+        let asView: UIView = sticker
+        #expect(!asView.gestureRecognizerShouldBegin(UITapGestureRecognizer()))
+        sticker.tapsAllowed = true
+        #expect(asView.gestureRecognizerShouldBegin(UITapGestureRecognizer()))
+    }
+
     @Test func anXcodeTemplateSceneAppComesBackOnTheEntryItShowed() throws {
         // Xcode's app template (@main app delegate, scene delegate), bridged unchanged; the
         // scene saves an NSUserActivity and restores from it at the next launch.
