@@ -6,11 +6,11 @@
 /// `isTranslucent`, `titleTextAttributes`): background colour, shadow line, title font and
 /// colour are drawn.
 /// - Note: OpenUIKit differs: the bar shows a title (or the top item's `titleView`), a back
-///   button and the top item's bar button items (no large titles or search bars); its content cross-fades during pushes and
-///   pops. With no scroll
-///   views yet, a bar is always "at the scroll edge": it uses `scrollEdgeAppearance` when one
-///   is set, else `standardAppearance` (iOS 15 would make a bar with no scroll-edge appearance
-///   transparent there; OpenUIKit keeps the standard look, as iOS 13 and 14 did).
+///   button and the top item's bar button items (no large titles or search bars); its content
+///   cross-fades during pushes and pops. A bar is always "at the scroll edge": it uses
+///   `scrollEdgeAppearance` when one is set, else `standardAppearance` (iOS 15 would make a bar
+///   with no scroll-edge appearance transparent there; OpenUIKit keeps the standard look, as
+///   iOS 13 and 14 did).
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The bar's height below the status bar.
