@@ -98,6 +98,21 @@ open class UIViewController: UIResponder {
         parent ?? (viewStorage?.superview)
     }
 
+    // MARK: Interface orientation
+
+    /// Whether the interface may turn with the device (`true`).
+    ///
+    /// - Note: OpenUIKit differs: the device never turns (screens are presets, which
+    ///   `UIScreen.setMain(_:)` changes, with a size transition), so nothing asks. The three
+    ///   orientation properties are here for the controllers that override them.
+    open var shouldAutorotate: Bool { true }
+    /// The orientations the controller supports (all but upside down on a phone, all on an iPad).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        UIScreen.main.preset.idiom == .pad ? .all : .allButUpsideDown
+    }
+    /// The orientation the controller prefers when presented full screen (`.portrait`).
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+
     // MARK: The view
 
     /// The root view, loaded on first access (`loadView()` then `viewDidLoad()`).

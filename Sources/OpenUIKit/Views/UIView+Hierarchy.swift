@@ -15,18 +15,18 @@ extension UIView {
         return nil
     }
 
-    /// Adds `view` in front of the other subviews (moving it to the front if it is already one).
-    public func addSubview(_ view: UIView) {
+    // The body of `addSubview` (declared open in the class body, UIView.swift, so subclasses can override it).
+    package func hierarchyAddSubview(_ view: UIView) {
         insertSubviewChecked(view, at: subviewStorage.count)
     }
 
-    /// Inserts `view` at `index` in `subviews` (clamped to the valid range).
-    public func insertSubview(_ view: UIView, at index: Int) {
+    // The body of `insertAt` (declared open in the class body, UIView.swift, so subclasses can override it).
+    package func hierarchyInsertSubview(_ view: UIView, at index: Int) {
         insertSubviewChecked(view, at: index)
     }
 
-    /// Inserts `view` just above `siblingSubview` (at the front if that is not a subview).
-    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    // The body of `above` (declared open in the class body, UIView.swift, so subclasses can override it).
+    package func hierarchyInsertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         guard let index = subviewStorage.firstIndex(where: { $0 === siblingSubview }) else {
             addSubview(view)
             return
@@ -35,8 +35,8 @@ extension UIView {
         insertSubviewChecked(view, at: adjusted)
     }
 
-    /// Inserts `view` just below `siblingSubview` (at the front if that is not a subview).
-    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    // The body of `below` (declared open in the class body, UIView.swift, so subclasses can override it).
+    package func hierarchyInsertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         guard let index = subviewStorage.firstIndex(where: { $0 === siblingSubview }) else {
             addSubview(view)
             return
@@ -45,8 +45,8 @@ extension UIView {
         insertSubviewChecked(view, at: adjusted)
     }
 
-    /// Moves `view` in front of its siblings.
-    public func bringSubviewToFront(_ view: UIView) {
+    // The body of `front` (declared open in the class body, UIView.swift, so subclasses can override it).
+    package func hierarchyBringSubviewToFront(_ view: UIView) {
         // Already in front: nothing moves (and no layout is asked for).
         guard let index = subviewStorage.firstIndex(where: { $0 === view }), index != subviewStorage.count - 1 else { return }
         subviewStorage.remove(at: index)
@@ -54,16 +54,16 @@ extension UIView {
         layer.addSublayer(view.layer)
     }
 
-    /// Moves `view` behind its siblings.
-    public func sendSubviewToBack(_ view: UIView) {
+    // The body of `back` (declared open in the class body, UIView.swift, so subclasses can override it).
+    package func hierarchySendSubviewToBack(_ view: UIView) {
         guard let index = subviewStorage.firstIndex(where: { $0 === view }), index != 0 else { return }
         subviewStorage.remove(at: index)
         subviewStorage.insert(view, at: 0)
         layer.insertSublayer(view.layer, at: 0)
     }
 
-    /// Swaps the subviews at two indices.
-    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    // The body of `exchange` (declared open in the class body, UIView.swift, so subclasses can override it).
+    package func hierarchyExchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviewStorage.indices.contains(index1), subviewStorage.indices.contains(index2), index1 != index2 else { return }
         let first = subviewStorage[index1], second = subviewStorage[index2]
         subviewStorage.swapAt(index1, index2)
@@ -77,8 +77,8 @@ extension UIView {
         layer.insertSublayer(high, at: UInt32(lowIndex))
     }
 
-    /// Removes the view from its superview (and window).
-    public func removeFromSuperview() {
+    // The body of `remove` (declared open in the class body, UIView.swift, so subclasses can override it).
+    package func hierarchyRemoveFromSuperview() {
         guard let parent = superviewStorage else { return }
         let oldWindow = window
         LayoutEngine.subtreeWillLeave(self)

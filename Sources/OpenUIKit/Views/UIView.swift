@@ -248,6 +248,25 @@ open class UIView: UIResponder, CALayerDelegate {
     /// touches began in; `true` by default (controls keep a single tap for themselves).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
+    // MARK: Hierarchy (UIView+Hierarchy.swift), open so subclasses can override
+
+    /// Adds `view` in front of the other subviews (moving it to the front if it is already one).
+    open func addSubview(_ view: UIView) { hierarchyAddSubview(view) }
+    /// Inserts `view` at `index` in `subviews` (clamped to the valid range).
+    open func insertSubview(_ view: UIView, at index: Int) { hierarchyInsertSubview(view, at: index) }
+    /// Inserts `view` just above `siblingSubview` (at the front if that is not a subview).
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) { hierarchyInsertSubview(view, aboveSubview: siblingSubview) }
+    /// Inserts `view` just below `siblingSubview` (at the front if that is not a subview).
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) { hierarchyInsertSubview(view, belowSubview: siblingSubview) }
+    /// Moves `view` in front of its siblings.
+    open func bringSubviewToFront(_ view: UIView) { hierarchyBringSubviewToFront(view) }
+    /// Moves `view` behind its siblings.
+    open func sendSubviewToBack(_ view: UIView) { hierarchySendSubviewToBack(view) }
+    /// Swaps the subviews at two indices.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { hierarchyExchangeSubview(at: index1, withSubviewAt: index2) }
+    /// Removes the view from its superview (and window).
+    open func removeFromSuperview() { hierarchyRemoveFromSuperview() }
+
     // MARK: Hierarchy notifications (UIView+Hierarchy.swift sends them)
 
     /// Called before the view gets a new superview (`nil` when it is being removed).

@@ -78,6 +78,10 @@ let uiKitControllerSections: [CoverageSection] = [
         CoverageEntry("UINavigationItem title / backButtonTitle / hidesBackButton; UIViewController.navigationItem / navigationController") {
             let c = UIViewController(); let item = c.navigationItem; _ = (item.title, item.backButtonTitle, item.hidesBackButton, c.navigationController)
         },
+        CoverageEntry("UIViewController shouldAutorotate / supportedInterfaceOrientations / preferredInterfaceOrientationForPresentation; UIInterfaceOrientation / UIInterfaceOrientationMask", .differs,
+                      "iOS's defaults, for controllers that override them; the device never turns (screens are presets), so nothing asks") {
+            let c = UIViewController(); _ = (c.shouldAutorotate, c.supportedInterfaceOrientations, c.preferredInterfaceOrientationForPresentation.isPortrait)
+        },
         CoverageEntry("UINavigationItem.titleView", .differs, "centred at its own size (its intrinsic size when it has none) in the room the items leave; no Auto Layout fitting of the bar's content") {
             let item = UIViewController().navigationItem; item.titleView = UIView(); _ = item.titleView
         },

@@ -19,7 +19,7 @@ let uiKitSections: [CoverageSection] = [
         CoverageEntry("isUserInteractionEnabled / isMultipleTouchEnabled / isExclusiveTouch") {
             let v = UIView(); _ = (v.isUserInteractionEnabled, v.isMultipleTouchEnabled, v.isExclusiveTouch)
         },
-        CoverageEntry("superview / subviews / window / addSubview / insertSubview(at:/aboveSubview:/belowSubview:)") {
+        CoverageEntry("superview / subviews / window / addSubview / insertSubview(at:/aboveSubview:/belowSubview:) (open: subclasses override them, and removeFromSuperview, bringSubviewToFront, sendSubviewToBack, exchangeSubview)") {
             let v = UIView(); _ = (v.superview, v.subviews, v.window)
             v.addSubview(UIView()); v.insertSubview(UIView(), at: 0)
             v.insertSubview(UIView(), aboveSubview: v); v.insertSubview(UIView(), belowSubview: v)
