@@ -14,3 +14,12 @@ public typealias CFURL = NSURL
 /// Core Foundation's error (`NSError` here): what Core Text's font manager reports through an
 /// `Unmanaged<CFError>?` pointer.
 public typealias CFError = NSError
+
+/// Seconds since 1 January 2001 (Core Foundation's absolute time).
+public typealias CFAbsoluteTime = Double
+
+/// The current absolute time: the wall clock, as on iOS (unlike `CACurrentMediaTime()`, which
+/// follows OpenUIKit's virtual clock).
+public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime {
+    Date().timeIntervalSinceReferenceDate
+}

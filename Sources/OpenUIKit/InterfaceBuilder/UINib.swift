@@ -86,3 +86,15 @@ open class UINib: NSObject {
         public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
     }
 }
+
+extension Bundle {
+    /// The top-level objects of the nib `<name>.xib` in this bundle, made with `owner` as File's
+    /// Owner (see `UINib.instantiate(withOwner:options:)`); `nil` when the nib cannot be found or
+    /// read, which is reported (iOS raises).
+    @preconcurrency @MainActor
+    public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
+        let nib = UINib(nibName: name, bundle: self)
+        guard nib.document != nil else { return nil }
+        return nib.instantiate(withOwner: owner, options: options)
+    }
+}

@@ -124,6 +124,9 @@ let coreGraphicsSections: [CoverageSection] = [
                       "read by fontconfig from a copy of the data in the temporary directory; names are Strings; the Core Foundation types are their Foundation counterparts") {
             _ = CGFont(CGDataProvider(data: Data())!).map { ($0.postScriptName, $0.fullName) }; let _: CFURL? = nil; let _: CFError? = nil
         },
+        CoverageEntry("CFAbsoluteTime / CFAbsoluteTimeGetCurrent", .implemented, "the wall clock, as on iOS (CACurrentMediaTime follows the virtual clock)") {
+            let now: CFAbsoluteTime = CFAbsoluteTimeGetCurrent(); _ = now
+        },
         CoverageEntry("CTFontManagerRegisterGraphicsFont / CTFontManagerRegisterFontsForURL / CTFontManagerScope / CTFontManagerError / kCTFontManagerErrorDomain", .differs,
                       "fonts join fontconfig's application fonts for the process whatever the scope; UIFont(name:size:) finds them by PostScript or full name; errors are NSErrors in Core Text's domain and codes") {
             var error: Unmanaged<CFError>?

@@ -4,6 +4,9 @@ import OpenUIKit
 @MainActor
 let uiKitInterfaceBuilderSections: [CoverageSection] = [
     CoverageSection(module: "OpenUIKit", title: "Storyboards, nibs and segues", entries: [
+        CoverageEntry("Bundle.loadNibNamed(_:owner:options:)", .differs, "UINib(nibName:bundle:).instantiate(withOwner:options:); a missing nib gives nil, reported (iOS raises)") {
+            _ = Bundle.main.loadNibNamed("NoSuchNib", owner: nil)
+        },
         CoverageEntry("UIStoryboard init(name:bundle:) / instantiateInitialViewController() / instantiateInitialViewController(creator:) / instantiateViewController(withIdentifier:) / instantiateViewController(identifier:creator:)",
                       .differs, "reads the .storyboard XML (not compiled .storyboardc); a missing storyboard or identifier is reported instead of raising") {
             let s = UIStoryboard(name: "CoverageNone", bundle: nil)

@@ -1,7 +1,9 @@
+import Foundation
 @testable import OpenUIKit
 import Testing
 
-/// A button's background images per state, `UIRectFill` and Darwin's `MAXFLOAT`/`HUGE`.
+/// A button's background images per state, `UIRectFill`, Darwin's `MAXFLOAT`/`HUGE` and
+/// `CFAbsoluteTimeGetCurrent`.
 @MainActor
 struct ButtonBackgroundAndRectFillTests {
     /// A 10 x 10 image of one colour, drawn with `UIRectFill`.
@@ -71,8 +73,10 @@ struct ButtonBackgroundAndRectFillTests {
         }
     }
 
-    @Test func darwinsLargestFloatConstants() {
+    @Test func darwinsLargestFloatConstantsAndTheAbsoluteClock() {
         #expect(MAXFLOAT == Float.greatestFiniteMagnitude)
         #expect(HUGE == MAXFLOAT)
+        // Core Foundation's absolute time is the wall clock (seconds since 2001).
+        #expect(abs(CFAbsoluteTimeGetCurrent() - Date().timeIntervalSinceReferenceDate) < 5)
     }
 }

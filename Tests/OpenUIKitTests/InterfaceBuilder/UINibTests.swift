@@ -35,6 +35,19 @@ struct UINibTests {
         }
     }
 
+    /// `Bundle.loadNibNamed(_:owner:options:)`, the older spelling, makes the same objects;
+    /// a missing nib gives `nil`, reported.
+    @Test func bundlesLoadNibsByName() throws {
+        try run { _, capture in
+            let owner = CardOwner()
+            let objects = try #require(Bundle.module.loadNibNamed("CardView", owner: owner))
+            #expect(objects.count == 1 && objects.first is CardView && owner.card === objects.first as? CardView)
+            #expect(capture.records.isEmpty)
+            #expect(Bundle.module.loadNibNamed("NoSuchNib", owner: nil) == nil)
+            #expect(capture.records(withCode: .interfaceBuilder).count == 1)
+        }
+    }
+
     @Test func elementsOfEveryKindAreDecoded() throws {
         try run { _, capture in
             let objects = UINib(nibName: "Elements", bundle: .module).instantiate(withOwner: nil)
