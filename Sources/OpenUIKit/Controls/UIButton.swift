@@ -151,6 +151,18 @@ open class UIButton: UIControl {
     /// The view showing the image (`nil` until an image is set, as on iOS for a title-only button).
     open var imageView: UIImageView? { icon.superview == nil ? nil : icon }
 
+    /// Space around the title and image inside the bounds (for a button without a
+    /// configuration, whose `contentInsets` take its place). Added to the size the button asks
+    /// for.
+    @exclusivity(unchecked) open var contentEdgeInsets: UIEdgeInsets = .zero {
+        didSet { invalidateIntrinsicContentSize(); setNeedsLayout() }
+    }
+    /// Moves the title's rectangle in by these insets (negative values move it out); does not
+    /// change the size the button asks for, as on iOS.
+    @exclusivity(unchecked) open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// Moves the image's rectangle in by these insets; does not change the size the button asks for.
+    @exclusivity(unchecked) open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+
     /// The title shown now.
     open var currentTitle: String? { configuration?.title ?? title(for: state) }
     /// The title colour used now.
@@ -161,9 +173,9 @@ open class UIButton: UIControl {
 
     override open func layoutSubviews() {
         super.layoutSubviews()
-        let insets = configuration?.contentInsets ?? .zero
+        let insets = configuration?.contentInsets ?? contentEdgeInsets
         backgroundImageView.frame = bounds
-        label.frame = bounds.inset(by: insets)
+        label.frame = bounds.inset(by: insets).inset(by: titleEdgeInsets)
         if let image = currentImage, icon.superview != nil {
             // Image then title, centred together (UIKit's default content alignment).
             let content = bounds.inset(by: insets)
@@ -171,7 +183,9 @@ open class UIButton: UIControl {
             let total = min(image.size.width + titleWidth, content.width)
             let start = content.minX + ((content.width - total) / 2).rounded()
             icon.frame = CGRect(x: start, y: content.midY - image.size.height / 2, width: image.size.width, height: image.size.height)
+                .inset(by: imageEdgeInsets)
             label.frame = CGRect(x: start + image.size.width, y: content.minY, width: max(0, total - image.size.width), height: content.height)
+                .inset(by: titleEdgeInsets)
         }
         if let configuration, configuration.style != .plain {
             layer.cornerRadius = configuration.cornerRadius(bounds.size)
@@ -179,7 +193,11 @@ open class UIButton: UIControl {
     }
 
     override open func sizeThatFits(_ size: CGSize) -> CGSize {
-        let insets = configuration?.contentInsets ?? UIEdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
+        // Without a configuration: 6 points above and below the title, plus the content edge
+        // insets [R: iOS's system button measures 30 points tall for a 15-point title].
+        let insets = configuration?.contentInsets
+            ?? UIEdgeInsets(top: 6 + contentEdgeInsets.top, left: contentEdgeInsets.left,
+                            bottom: 6 + contentEdgeInsets.bottom, right: contentEdgeInsets.right)
         let text = label.sizeThatFits(size)
         let image = currentImage?.size ?? .zero
         // A background image is the smallest size the button asks for (as on iOS).

@@ -141,6 +141,10 @@ let uiKitSections: [CoverageSection] = [
                       "UIView's own properties by name (frame, bounds, center, transform, alpha, hidden, opaque, clipsToBounds, userInteractionEnabled, tag, backgroundColor, tintColor, layer; \"layer.…\" key paths reach the layer), boxed in NSValue/NSNumber; other keys are reported (no Objective-C runtime)") {
             let v = UIView(); v.setValue(NSNumber(value: 1), forKey: "alpha"); _ = v.value(forKey: "frame"); _ = v.value(forKeyPath: "layer.opacity"); v.setValue(0, forKeyPath: "layer.cornerRadius")
         },
+        CoverageEntry("UIButton contentEdgeInsets / titleEdgeInsets / imageEdgeInsets", .differs,
+                      "without a configuration: content insets move the title and image in and grow the size asked for (on top of 6 points above and below the title); title and image insets only move their rectangles") {
+            let b = UIButton(type: .system); b.contentEdgeInsets = .zero; b.titleEdgeInsets = .zero; b.imageEdgeInsets = .zero
+        },
         CoverageEntry("UIButton setBackgroundImage(_:for:) / backgroundImage(for:) / currentBackgroundImage", .implemented,
                       "stretched over the bounds behind the title and image; its size is the least the button asks for") {
             let b = UIButton(type: .custom); b.setBackgroundImage(nil, for: .normal); _ = (b.backgroundImage(for: .highlighted), b.currentBackgroundImage)

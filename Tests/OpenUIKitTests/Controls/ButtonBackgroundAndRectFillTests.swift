@@ -40,6 +40,23 @@ struct ButtonBackgroundAndRectFillTests {
         }
     }
 
+    /// The pre-configuration insets: content insets grow the size the button asks for and
+    /// move the title in; title insets only move the title.
+    @Test func edgeInsetsPlaceTheTitleAndGrowTheButton() {
+        withApp { _ in
+            let button = UIButton(type: .system)
+            button.setTitle("Continue", for: .normal)
+            let natural = button.intrinsicContentSize
+            button.contentEdgeInsets = UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
+            #expect(button.intrinsicContentSize == CGSize(width: natural.width + 40, height: natural.height + 20))
+            button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 5, bottom: 0, right: 0)
+            #expect(button.intrinsicContentSize == CGSize(width: natural.width + 40, height: natural.height + 20), "title insets do not change it")
+            button.frame = CGRect(x: 0, y: 0, width: 200, height: 60)
+            button.layoutIfNeeded()
+            #expect(button.titleLabel?.frame == CGRect(x: 25, y: 10, width: 155, height: 40))
+        }
+    }
+
     @Test func rectFillCopiesTheFillColourAndNeedsAContext() {
         withApp { capture in
             let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { _ in
