@@ -137,6 +137,10 @@ let uiKitSections: [CoverageSection] = [
             _ = (b.titleColor(for: .normal), b.currentTitle, b.titleLabel)
             _ = UIButton(configuration: .filled(), primaryAction: nil); _ = UIButton(type: .system, primaryAction: nil)
         },
+        CoverageEntry("UICoordinateSpace; UIView's conformance; UIScreen.coordinateSpace / fixedCoordinateSpace; UIWindowScene.coordinateSpace", .differs,
+                      "screens never rotate, so the fixed space is the same as the screen's") {
+            let space: any UICoordinateSpace = UIScreen.main.coordinateSpace; _ = UIView().convert(CGPoint.zero, to: space); _ = UIScreen.main.fixedCoordinateSpace.bounds
+        },
         CoverageEntry("UIView value(forKey:) / setValue(_:forKey:) / value(forKeyPath:) / setValue(_:forKeyPath:)", .differs,
                       "UIView's own properties by name (frame, bounds, center, transform, alpha, hidden, opaque, clipsToBounds, userInteractionEnabled, tag, backgroundColor, tintColor, layer; \"layer.…\" key paths reach the layer), boxed in NSValue/NSNumber; other keys are reported (no Objective-C runtime)") {
             let v = UIView(); v.setValue(NSNumber(value: 1), forKey: "alpha"); _ = v.value(forKey: "frame"); _ = v.value(forKeyPath: "layer.opacity"); v.setValue(0, forKeyPath: "layer.cornerRadius")
