@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import Synchronization
 
 /// The fonts an app registered with Core Text's font manager, by the names `UIFont(name:size:)`
 /// may be given (PostScript and full names), and the generation the text renderer's font maps
@@ -13,14 +14,15 @@ package final class RegisteredFonts: @unchecked Sendable {
     private var byName: [String: CGFont] = [:]
     private var files: Set<String> = []
     /// Incremented by each registration: a thread whose Pango font map is older makes a new one.
-    private var generation = 0
+    /// Atomic, so every text layout can read it without taking the lock.
+    private let generation = Atomic<Int>(0)
 
     /// The registered font called `name` (PostScript or full name).
     package func font(named name: String) -> CGFont? {
         lock.withLock { byName[name] }
     }
 
-    package var currentGeneration: Int { lock.withLock { generation } }
+    package var currentGeneration: Int { generation.load(ordering: .acquiring) }
 
     /// Adds `font` to fontconfig's application fonts. `false` when a font of that PostScript
     /// name is already registered, or fontconfig refuses the file.
@@ -34,7 +36,7 @@ package final class RegisteredFonts: @unchecked Sendable {
             guard added else { return .invalidFontData }
             files.insert(font.file.path)
             for name in [font.postScriptName, font.fullName].compactMap({ $0 }) { byName[name] = font }
-            generation += 1
+            generation.add(1, ordering: .releasing)
             return .registered
         }
     }

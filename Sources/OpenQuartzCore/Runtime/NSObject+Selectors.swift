@@ -79,7 +79,7 @@ private final class PendingSelectorCall: @unchecked Sendable {
 
     func run() {
         if !method.call(on: target, with: argument) {
-            OpenUIKitDiagnostics.report(.unsupportedAPI, "perform: the method of \(type(of: target)) takes a \(method.argumentType.map { "\($0)" } ?? "nothing"), not \(argument.map { "\(type(of: $0))" } ?? "nil"); it was not called.")
+            OpenUIKitDiagnostics.report(.unsupportedAPI, "perform: the method of \(type(of: target)) takes \(method.argumentDescription), not \(argument.map { "\(type(of: $0))" } ?? "nil"); it was not called.")
         }
     }
 }

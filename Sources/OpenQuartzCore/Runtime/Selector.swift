@@ -99,6 +99,9 @@ extension Selector {
 }
 
 extension SelectorMethod {
+    /// What the method takes, for messages: "a UIButton", "nothing".
+    package var argumentDescription: String { argumentType.map { "a \($0)" } ?? "nothing" }
+
     /// Whether `target` is of the method's type.
     package func accepts(_ target: AnyObject) -> Bool {
         func isReceiver<T>(_: T.Type) -> Bool { target is T }

@@ -57,7 +57,7 @@ open class CADisplayLink: NSObject {
             guard let method else { return }
             if !method.call(on: object, with: link) {
                 OpenUIKitDiagnostics.reportOnce(key: "display-link-selector-\(name)", .clockMisuse,
-                    "CADisplayLink: the action \"\(name)\" takes a \(method.argumentType.map { "\($0)" } ?? "nothing"), not the link; it is not called.")
+                    "CADisplayLink: the action \"\(name)\" takes \(method.argumentDescription), not the link; it is not called.")
             }
         }
     }

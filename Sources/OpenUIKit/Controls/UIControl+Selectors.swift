@@ -11,7 +11,7 @@ extension UIControl {
         guard let target else {
             guard let method = action.callableMethod(owner: owner, consequence: "It was not added.") else { return }
             registrations.append(Registration(target: .method(object: { nil }, call: { control, _ in
-                guard let receiver = control.responderChainReceiver(as: AnyObject.self, accepting: method) else { return }
+                guard let receiver = control.responderChainReceiver(ofType: method.receiverType, where: method.accepts) else { return }
                 control.send(method, named: action.name, to: receiver)
             }), events: controlEvents, selectorName: action.name))
             return
@@ -37,22 +37,10 @@ extension UIControl {
         }
     }
 
-    /// The first responder up the chain from this control that the method accepts.
-    private func responderChainReceiver(as _: AnyObject.Type, accepting method: SelectorMethod) -> AnyObject? {
-        var responder: UIResponder? = self
-        while let current = responder {
-            if method.accepts(current) { return current }
-            responder = current.next
-        }
-        OpenUIKitDiagnostics.reportOnce(key: "nil-target-\(method.receiverType)", .viewMisuse,
-            "\(Swift.type(of: self)) has an action without a target for a method of \(method.receiverType), and no responder up its chain is one; the action was not sent.")
-        return nil
-    }
-
     /// Calls the method with the control as its sender.
     private func send(_ method: SelectorMethod, named name: String, to receiver: AnyObject) {
         guard method.call(on: receiver, with: self) else {
-            OpenUIKitDiagnostics.report(.viewMisuse, "\(Swift.type(of: self)): the action \"\(name)\" takes a \(method.argumentType.map { "\($0)" } ?? "nothing"), not the control; it was not called.")
+            OpenUIKitDiagnostics.report(.viewMisuse, "\(Swift.type(of: self)): the action \"\(name)\" takes \(method.argumentDescription), not the control; it was not called.")
             return
         }
     }

@@ -239,13 +239,19 @@ open class UIControl: UIView {
     /// action method's type, for an action added without a target; none is reported once [R:
     /// iOS starts at the first responder when there is one].
     func responderChainReceiver<Receiver>(as type: Receiver.Type) -> Receiver? {
+        responderChainReceiver(ofType: Receiver.self) { $0 is Receiver } as? Receiver
+    }
+
+    /// The first responder up the chain from this control (the control itself first) that
+    /// `isReceiver` accepts; none is reported once, naming `receiverType`.
+    func responderChainReceiver(ofType receiverType: Any.Type, where isReceiver: (UIResponder) -> Bool) -> UIResponder? {
         var responder: UIResponder? = self
         while let current = responder {
-            if let receiver = current as? Receiver { return receiver }
+            if isReceiver(current) { return current }
             responder = current.next
         }
-        OpenUIKitDiagnostics.reportOnce(key: "nil-target-\(Receiver.self)", .viewMisuse,
-            "\(Swift.type(of: self)) has an action without a target for a method of \(Receiver.self), and no responder up its chain is one; the action was not sent.")
+        OpenUIKitDiagnostics.reportOnce(key: "nil-target-\(receiverType)", .viewMisuse,
+            "\(Swift.type(of: self)) has an action without a target for a method of \(receiverType), and no responder up its chain is one; the action was not sent.")
         return nil
     }
 

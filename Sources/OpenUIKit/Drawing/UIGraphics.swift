@@ -45,26 +45,23 @@ extension GraphicsContextSlot {
 /// what is there (iOS's `.copy` blend mode). Reported when there is no current context.
 @preconcurrency @MainActor
 public func UIRectFill(_ rect: CGRect) {
-    guard let context = UIGraphicsGetCurrentContext() else {
-        OpenUIKitDiagnostics.report(.viewMisuse, "UIRectFill(_:) outside draw(_:) or an image renderer: there is no current context.")
-        return
-    }
-    context.saveGState()
-    // Clipped to the rectangle: a copy fill must leave the rest of the context as it was.
-    context.clip(to: rect)
-    context.setBlendMode(.copy)
-    context.fill(rect)
-    context.restoreGState()
+    fillInCurrentContext(rect, .copy, caller: "UIRectFill(_:)")
 }
 
 /// Fills `rect` in the current context with its fill colour in `blendMode`.
 @preconcurrency @MainActor
 public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+    fillInCurrentContext(rect, blendMode, caller: "UIRectFillUsingBlendMode(_:_:)")
+}
+
+@MainActor
+private func fillInCurrentContext(_ rect: CGRect, _ blendMode: CGBlendMode, caller: String) {
     guard let context = UIGraphicsGetCurrentContext() else {
-        OpenUIKitDiagnostics.report(.viewMisuse, "UIRectFillUsingBlendMode(_:_:) outside draw(_:) or an image renderer: there is no current context.")
+        OpenUIKitDiagnostics.report(.viewMisuse, "\(caller) outside draw(_:) or an image renderer: there is no current context.")
         return
     }
     context.saveGState()
+    // Clipped to the rectangle: the fill leaves the rest of the context as it was.
     context.clip(to: rect)
     context.setBlendMode(blendMode)
     context.fill(rect)

@@ -16,7 +16,7 @@ extension UIGestureRecognizer {
         targets.append(GestureTarget(object: object, selectorName: name) { [weak object] recognizer in
             guard let object else { return }
             if !method.call(on: object, with: recognizer) {
-                OpenUIKitDiagnostics.report(.gestureMisuse, "The action \"\(name)\" for \(type(of: recognizer)) expects a \(method.argumentType.map { "\($0)" } ?? "nothing"); it was not called.")
+                OpenUIKitDiagnostics.report(.gestureMisuse, "The action \"\(name)\" for \(type(of: recognizer)) expects \(method.argumentDescription); it was not called.")
             }
         })
     }

@@ -210,7 +210,7 @@ open class UIBarButtonItem: NSObject {
         let name = action.name
         methodAction = { object, item in
             if !method.call(on: object, with: item) {
-                OpenUIKitDiagnostics.report(.viewMisuse, "UIBarButtonItem: the action \"\(name)\" takes a \(method.argumentType.map { "\($0)" } ?? "nothing"), not the item; it was not called.")
+                OpenUIKitDiagnostics.report(.viewMisuse, "UIBarButtonItem: the action \"\(name)\" takes \(method.argumentDescription), not the item; it was not called.")
             }
         }
     }

@@ -85,11 +85,13 @@ extension UIView: UICoordinateSpace {
     }
 
     package func rectToScreen(_ rect: CGRect) -> CGRect {
-        convert(rect, to: nil as UIView?).offsetBy(dx: window?.frame.minX ?? 0, dy: window?.frame.minY ?? 0)
+        let origin = window?.frame.origin ?? .zero
+        return convert(rect, to: nil as UIView?).offsetBy(dx: origin.x, dy: origin.y)
     }
 
     package func rectFromScreen(_ rect: CGRect) -> CGRect {
-        convert(rect.offsetBy(dx: -(window?.frame.minX ?? 0), dy: -(window?.frame.minY ?? 0)), from: nil as UIView?)
+        let origin = window?.frame.origin ?? .zero
+        return convert(rect.offsetBy(dx: -origin.x, dy: -origin.y), from: nil as UIView?)
     }
 }
 

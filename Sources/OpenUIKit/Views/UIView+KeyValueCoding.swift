@@ -1,6 +1,8 @@
 // Key-value coding of a view's own properties. Foundation on Linux has no key-value coding and
 // there is no Objective-C runtime to find properties by name, so these are UIView's methods over
-// a fixed table of its properties: what animation and layout libraries reach by name.
+// a fixed table of its properties: what animation and layout libraries reach by name. Values
+// convert as Core Animation's do (`AnimationValue`): the geometry types or their `NSValue`s,
+// numbers of any type.
 
 extension UIView {
     /// The value of the view property `key`, boxed as Objective-C boxes it: geometry in an
@@ -37,16 +39,16 @@ extension UIView {
     /// of the properties `value(forKey:)` lists, is reported and changes nothing.
     public func setValue(_ value: Any?, forKey key: String) {
         switch key {
-        case "frame": if let rect = Self.rect(value) { frame = rect } else { reportWrongType(value, key) }
-        case "bounds": if let rect = Self.rect(value) { bounds = rect } else { reportWrongType(value, key) }
-        case "center": if let point = Self.point(value) { center = point } else { reportWrongType(value, key) }
+        case "frame": if case .rect(let rect)? = AnimationValue(value, as: .rect) { frame = rect } else { reportWrongType(value, key) }
+        case "bounds": if case .rect(let rect)? = AnimationValue(value, as: .rect) { bounds = rect } else { reportWrongType(value, key) }
+        case "center": if case .point(let point)? = AnimationValue(value, as: .point) { center = point } else { reportWrongType(value, key) }
         case "transform": if let transform = Self.affineTransform(value) { self.transform = transform } else { reportWrongType(value, key) }
         case "alpha": if let number = AnimationValue.number(value) { alpha = CGFloat(number) } else { reportWrongType(value, key) }
-        case "hidden", "isHidden": if let flag = Self.flag(value) { isHidden = flag } else { reportWrongType(value, key) }
-        case "opaque", "isOpaque": if let flag = Self.flag(value) { isOpaque = flag } else { reportWrongType(value, key) }
-        case "clipsToBounds": if let flag = Self.flag(value) { clipsToBounds = flag } else { reportWrongType(value, key) }
+        case "hidden", "isHidden": if case .bool(let flag)? = AnimationValue(value, as: .bool) { isHidden = flag } else { reportWrongType(value, key) }
+        case "opaque", "isOpaque": if case .bool(let flag)? = AnimationValue(value, as: .bool) { isOpaque = flag } else { reportWrongType(value, key) }
+        case "clipsToBounds": if case .bool(let flag)? = AnimationValue(value, as: .bool) { clipsToBounds = flag } else { reportWrongType(value, key) }
         case "userInteractionEnabled", "isUserInteractionEnabled":
-            if let flag = Self.flag(value) { isUserInteractionEnabled = flag } else { reportWrongType(value, key) }
+            if case .bool(let flag)? = AnimationValue(value, as: .bool) { isUserInteractionEnabled = flag } else { reportWrongType(value, key) }
         case "tag": if let number = AnimationValue.number(value) { tag = Int(number) } else { reportWrongType(value, key) }
         case "backgroundColor": if value == nil || value is UIColor { backgroundColor = value as? UIColor } else { reportWrongType(value, key) }
         case "tintColor": if value == nil || value is UIColor { tintColor = value as? UIColor } else { reportWrongType(value, key) }
@@ -67,24 +69,9 @@ extension UIView {
         setValue(value, forKey: keyPath)
     }
 
-    private static func rect(_ value: Any?) -> CGRect? {
-        if let rect = value as? CGRect { return rect }
-        return (value as? NSValue).map(\.cgRectValue)
-    }
-
-    private static func point(_ value: Any?) -> CGPoint? {
-        if let point = value as? CGPoint { return point }
-        return (value as? NSValue).map(\.cgPointValue)
-    }
-
     private static func affineTransform(_ value: Any?) -> CGAffineTransform? {
         if let transform = value as? CGAffineTransform { return transform }
         return (value as? NSValue).map(\.cgAffineTransformValue)
-    }
-
-    private static func flag(_ value: Any?) -> Bool? {
-        if let flag = value as? Bool { return flag }
-        return AnimationValue.number(value).map { $0 != 0 }
     }
 
     private func reportUndefinedKey(_ key: String) {
