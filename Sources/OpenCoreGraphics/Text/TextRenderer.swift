@@ -22,9 +22,9 @@ package struct FontDescriptor: Hashable, Sendable {
 }
 
 /// How text is laid out in its box.
-package struct TextStyle: Sendable {
-    package enum Alignment: Sendable { case left, center, right, justified }
-    package enum LineBreak: Sendable { case wordWrap, charWrap, clip, truncateHead, truncateMiddle, truncateTail }
+package struct TextStyle: Hashable, Sendable {
+    package enum Alignment: Hashable, Sendable { case left, center, right, justified }
+    package enum LineBreak: Hashable, Sendable { case wordWrap, charWrap, clip, truncateHead, truncateMiddle, truncateTail }
 
     package var font: FontDescriptor
     package var color: ColorComponents
@@ -50,18 +50,19 @@ package struct TextStyle: Sendable {
 package enum TextRenderer {
     /// The size the text needs, wrapped to `maxWidth` when given.
     package static func size(of text: String, style: TextStyle, maxWidth: CGFloat? = nil) -> CGSize {
-        withMeasuringContext { cairo in
-            let layout = makeLayout(cairo, text: text, style: style, width: maxWidth, height: nil)
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            var logical = PangoRectangle()
-            pango_layout_get_extents(layout, nil, &logical)
-            return CGSize(width: CGFloat(logical.width) / CGFloat(PANGO_SCALE), height: CGFloat(logical.height) / CGFloat(PANGO_SCALE))
-        }
+        metrics(of: text, style: style, maxWidth: maxWidth).size
     }
 
     /// The text's size and the distance from its top to its first baseline, wrapped to
-    /// `maxWidth` when given (Auto Layout's baseline attributes).
+    /// `maxWidth` when given (Auto Layout's baseline attributes). Measured once per string,
+    /// style and width (`TextMeasurementCache`).
     package static func metrics(of text: String, style: TextStyle, maxWidth: CGFloat? = nil) -> (size: CGSize, firstBaseline: CGFloat) {
+        let key = TextMeasurementCache.Key(text: text, style: style, maxWidth: maxWidth, fontGeneration: RegisteredFonts.shared.currentGeneration)
+        return TextMeasurementCache.shared.metrics(for: key) { measure(text, style: style, maxWidth: maxWidth) }
+    }
+
+    /// Lays the text out with Pango and measures it.
+    package static func measure(_ text: String, style: TextStyle, maxWidth: CGFloat?) -> (size: CGSize, firstBaseline: CGFloat) {
         withMeasuringContext { cairo in
             let layout = makeLayout(cairo, text: text, style: style, width: maxWidth, height: nil)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }

@@ -124,6 +124,15 @@ open class UILabel: UIView {
         TextRenderer.draw(text, style: style, in: box, context: context)
     }
 
+    /// What the backing store depends on, for a plain `UILabel` with text (`DrawnLabelCache`);
+    /// `nil` for subclasses, which may draw differently.
+    package func drawnLabelKey(scale: CGFloat) -> DrawnLabelCache.Key? {
+        guard type(of: self) == UILabel.self, let text, !text.isEmpty else { return nil }
+        let box = bounds
+        return DrawnLabelCache.Key(text: text, style: style, x: box.minX, y: box.minY, width: box.width, height: box.height,
+                                   scale: scale, fontGeneration: RegisteredFonts.shared.currentGeneration)
+    }
+
     private var style: TextStyle {
         let color = isEnabled ? (textColor ?? .label) : (textColor ?? .label).withAlphaComponent(0.44)
         return TextStyle(font: font ?? .systemFont(ofSize: 17), color: color, alignment: textAlignment,

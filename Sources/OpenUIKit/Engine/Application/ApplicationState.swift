@@ -24,6 +24,8 @@ package final class ApplicationState {
     @exclusivity(unchecked) package var runningPropertyAnimatorBlock: ViewAnimationBlock?
     /// `UIGraphicsPushContext` stack; drawing views push lazily created contexts.
     @exclusivity(unchecked) package var graphicsContexts: [GraphicsContextSlot] = []
+    /// Plain labels' backing stores, reused while text, style, bounds and scale are the same.
+    @exclusivity(unchecked) package var drawnLabels = DrawnLabelCache()
     /// Numbers the `UIAction`s created without an identifier.
     @exclusivity(unchecked) package var actionSerial = 0
     /// Gesture recognizers' arbitration and touch delivery to views.
@@ -76,6 +78,7 @@ package final class ApplicationState {
         callbackObserver = nil
         runningPropertyAnimatorBlock = nil
         graphicsContexts = []
+        drawnLabels = DrawnLabelCache()
         actionSerial = 0
         gestures = GestureEnvironment()
         touchInput = TouchInputState()

@@ -14,6 +14,13 @@ enum ViewBackingStore {
         if width > PixelBuffer.maximumSide || height > PixelBuffer.maximumSide {
             OpenUIKitDiagnostics.reportOnce(key: "backing-store-too-large", .viewMisuse, "A view of \(bounds.width) x \(bounds.height) points would need a backing store larger than \(PixelBuffer.maximumSide) pixels a side; such views are not drawn (their sublayers still are).")
         }
+        // A plain label drawn before with the same text, style, bounds and scale: the same picture.
+        let labelKey = (view as? UILabel)?.drawnLabelKey(scale: scale)
+        if let labelKey, let image = UIApplication.shared.state.drawnLabels.image(for: labelKey) {
+            layer.setContentsWithoutAction(image)
+            view.hasDrawnBackingStore = true
+            return
+        }
         var buffer: PixelBuffer?
         let slot = GraphicsContextSlot {
             let pixels = PixelBuffer(width: max(width, 1), height: max(height, 1))
@@ -28,8 +35,10 @@ enum ViewBackingStore {
         }
         if let context = slot.contextIfMade, let buffer {
             context.flush()
-            layer.setContentsWithoutAction(CGImage(pixels: buffer))
+            let image = CGImage(pixels: buffer)
+            layer.setContentsWithoutAction(image)
             view.hasDrawnBackingStore = true
+            if let labelKey { UIApplication.shared.state.drawnLabels.store(image, for: labelKey) }
         } else if view.hasDrawnBackingStore {
             layer.setContentsWithoutAction(nil)
             view.hasDrawnBackingStore = false

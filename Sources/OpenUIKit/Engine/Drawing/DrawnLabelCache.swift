@@ -1,0 +1,42 @@
+import OpenCoreGraphics
+
+/// Backing stores of plain `UILabel`s, by everything their drawing depends on: the text, its
+/// style, the bounds and the scale. A navigation bar's back button draws "‹ Back" again for
+/// every pushed controller; drawing text (shaping, rasterising, a fresh bitmap) costs far more
+/// than finding the picture drawn last time. Images are immutable, so labels share them.
+///
+/// Only instances of `UILabel` itself are cached: a subclass may override `draw(_:)` or read
+/// other state. Bounded by pixel memory: past `byteLimit` it starts again empty.
+@MainActor
+package final class DrawnLabelCache {
+    package struct Key: Hashable {
+        var text: String
+        var style: TextStyle
+        var x, y, width, height: CGFloat
+        var scale: CGFloat
+        var fontGeneration: Int
+    }
+
+    package let byteLimit: Int
+    @exclusivity(unchecked) private var images: [Key: CGImage] = [:]
+    @exclusivity(unchecked) private var bytes = 0
+
+    package init(byteLimit: Int = 8 << 20) {
+        self.byteLimit = byteLimit
+    }
+
+    package func image(for key: Key) -> CGImage? { images[key] }
+
+    package func store(_ image: CGImage, for key: Key) {
+        let size = image.bytesPerRow * image.height
+        guard size <= byteLimit else { return }
+        if bytes + size > byteLimit {
+            images.removeAll(keepingCapacity: true)
+            bytes = 0
+        }
+        images[key] = image
+        bytes += size
+    }
+
+    package var count: Int { images.count }
+}
