@@ -1,40 +1,162 @@
+import Synchronization
+
 /// Whether a dimension of the interface is compact or roomy.
 public enum UIUserInterfaceSizeClass: Int, Sendable {
     case unspecified = 0, compact = 1, regular = 2
 }
 
-/// The traits of an interface environment: size classes, idiom and scale.
+/// Light or dark appearance.
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified = 0, light = 1, dark = 2
+}
+
+/// The traits of an interface environment: size classes, idiom, scale and appearance.
 ///
-/// - Note: OpenUIKit differs: only the traits transitions depend on (size classes, idiom,
-///   display scale) exist; they come from the screen preset (portrait).
+/// - Note: OpenUIKit differs: only size classes, idiom, display scale and interface style
+///   exist. Size classes, idiom and scale come from the screen preset (portrait); the screen's
+///   appearance is light, and `overrideUserInterfaceStyle` on a view, controller or window
+///   makes a part of the interface dark.
 public final class UITraitCollection: NSObject, Sendable {
     public let horizontalSizeClass: UIUserInterfaceSizeClass
     public let verticalSizeClass: UIUserInterfaceSizeClass
     public let userInterfaceIdiom: UIUserInterfaceIdiom
     public let displayScale: CGFloat
+    public let userInterfaceStyle: UIUserInterfaceStyle
 
-    public init(horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified, verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
-                userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified, displayScale: CGFloat = 0) {
+    /// Every trait at once (unspecified where not given).
+    package init(horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified, verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
+                 userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified, displayScale: CGFloat = 0,
+                 userInterfaceStyle: UIUserInterfaceStyle = .unspecified) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.userInterfaceIdiom = userInterfaceIdiom
         self.displayScale = displayScale
+        self.userInterfaceStyle = userInterfaceStyle
         super.init()
     }
 
+    /// A collection with no trait specified.
+    override public convenience init() { self.init(horizontalSizeClass: .unspecified) }
+
+    /// A collection that specifies only the horizontal size class.
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: .unspecified)
+    }
+
+    /// A collection that specifies only the vertical size class.
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(horizontalSizeClass: .unspecified, verticalSizeClass: verticalSizeClass)
+    }
+
+    /// A collection that specifies only the idiom.
+    public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
+        self.init(horizontalSizeClass: .unspecified, userInterfaceIdiom: userInterfaceIdiom)
+    }
+
+    /// A collection that specifies only the display scale.
+    public convenience init(displayScale: CGFloat) {
+        self.init(horizontalSizeClass: .unspecified, displayScale: displayScale)
+    }
+
+    /// A collection that specifies only the appearance.
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(horizontalSizeClass: .unspecified, userInterfaceStyle: userInterfaceStyle)
+    }
+
+    /// The traits of `collections` combined: for each trait, the last collection that specifies it.
+    public convenience init(traitsFrom collections: [UITraitCollection]) {
+        func last<T: Equatable>(_ trait: (UITraitCollection) -> T, unspecified: T) -> T {
+            collections.last { trait($0) != unspecified }.map(trait) ?? unspecified
+        }
+        self.init(horizontalSizeClass: last(\.horizontalSizeClass, unspecified: .unspecified),
+                  verticalSizeClass: last(\.verticalSizeClass, unspecified: .unspecified),
+                  userInterfaceIdiom: last(\.userInterfaceIdiom, unspecified: .unspecified),
+                  displayScale: last(\.displayScale, unspecified: 0),
+                  userInterfaceStyle: last(\.userInterfaceStyle, unspecified: .unspecified))
+    }
+
     /// The traits of a screen preset: phones are compact wide and regular tall in portrait;
-    /// pads are regular both ways.
+    /// pads are regular both ways. Screens are light.
     package convenience init(preset: UIScreen.Preset) {
         let pad = preset.idiom == .pad
         self.init(horizontalSizeClass: pad ? .regular : .compact, verticalSizeClass: .regular,
-                  userInterfaceIdiom: preset.idiom, displayScale: preset.scale)
+                  userInterfaceIdiom: preset.idiom, displayScale: preset.scale, userInterfaceStyle: .light)
     }
+
+    /// These traits with another appearance (the same collection when `style` is unspecified).
+    package func with(_ style: UIUserInterfaceStyle) -> UITraitCollection {
+        guard style != .unspecified, style != userInterfaceStyle else { return self }
+        return UITraitCollection(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
+                                 userInterfaceIdiom: userInterfaceIdiom, displayScale: displayScale, userInterfaceStyle: style)
+    }
+
+    /// Whether colours may resolve differently in `traitCollection` (its appearance differs).
+    public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+        userInterfaceStyle != (traitCollection?.userInterfaceStyle ?? .unspecified)
+    }
+
+    /// Whether every trait `trait` specifies has the same value here.
+    public func containsTraits(in trait: UITraitCollection?) -> Bool {
+        guard let trait else { return true }
+        return (trait.horizontalSizeClass == .unspecified || trait.horizontalSizeClass == horizontalSizeClass)
+            && (trait.verticalSizeClass == .unspecified || trait.verticalSizeClass == verticalSizeClass)
+            && (trait.userInterfaceIdiom == .unspecified || trait.userInterfaceIdiom == userInterfaceIdiom)
+            && (trait.displayScale == 0 || trait.displayScale == displayScale)
+            && (trait.userInterfaceStyle == .unspecified || trait.userInterfaceStyle == userInterfaceStyle)
+    }
+
+    // MARK: The current traits
+
+    /// The traits dynamic colours resolve with when nothing else is given: during `draw(_:)`
+    /// and `traitCollectionDidChange(_:)`, the view's or controller's; otherwise the main
+    /// screen's appearance (light). Settable, as on iOS.
+    public static var current: UITraitCollection {
+        get { CurrentTraits.value.withLock { $0 } ?? CurrentTraits.screenDefault }
+        set { CurrentTraits.value.withLock { $0 = newValue } }
+    }
+
+    /// Runs `actions` with these traits as `current`, then restores the previous ones.
+    public func performAsCurrent(_ actions: () throws -> Void) rethrows {
+        let previous = CurrentTraits.value.withLock { value in
+            defer { value = self }
+            return value
+        }
+        defer { CurrentTraits.value.withLock { $0 = previous } }
+        try actions()
+    }
+
+    /// Forgets a `current` set by the app (between tests).
+    package static func resetCurrent() { CurrentTraits.value.withLock { $0 = nil } }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UITraitCollection else { return false }
         return horizontalSizeClass == other.horizontalSizeClass && verticalSizeClass == other.verticalSizeClass
             && userInterfaceIdiom == other.userInterfaceIdiom && displayScale == other.displayScale
+            && userInterfaceStyle == other.userInterfaceStyle
     }
 
-    override public var hash: Int { horizontalSizeClass.rawValue &+ 3 &* verticalSizeClass.rawValue &+ 7 &* userInterfaceIdiom.rawValue }
+    override public var hash: Int {
+        horizontalSizeClass.rawValue &+ 3 &* verticalSizeClass.rawValue &+ 7 &* userInterfaceIdiom.rawValue &+ 31 &* userInterfaceStyle.rawValue
+    }
+
+    override public var description: String {
+        "<UITraitCollection; HorizontalSizeClass = \(horizontalSizeClass); VerticalSizeClass = \(verticalSizeClass); UserInterfaceIdiom = \(userInterfaceIdiom); DisplayScale = \(displayScale); UserInterfaceStyle = \(userInterfaceStyle)>"
+    }
+}
+
+/// `UITraitCollection.current`: part of the application's state, behind a lock because colours
+/// resolve on any thread.
+private enum CurrentTraits {
+    static let value = Mutex<UITraitCollection?>(nil)
+    static let screenDefault = UITraitCollection(userInterfaceStyle: .light)
+}
+
+/// Something with traits that is told when they change: views, view controllers, screens and
+/// presentation controllers.
+@preconcurrency @MainActor
+public protocol UITraitEnvironment: AnyObject {
+    /// The environment's current traits.
+    var traitCollection: UITraitCollection { get }
+    /// Called after the traits changed; `previousTraitCollection` is what they were.
+    func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }

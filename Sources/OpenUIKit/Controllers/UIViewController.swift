@@ -262,10 +262,33 @@ open class UIViewController: UIResponder {
         didSet { viewStorage?.setNeedsLayout() }
     }
 
-    /// The traits of the controller's environment (from its screen).
+    /// The traits of the controller's environment: those where its view is (its superview's),
+    /// else its parent's, else its screen's; with `overrideUserInterfaceStyle` applied.
     open var traitCollection: UITraitCollection {
-        UITraitCollection(preset: (viewStorage?.window?.screen ?? UIScreen.main).preset)
+        let base: UITraitCollection
+        if let superview = viewStorage?.superviewStorage { base = superview.traitCollection }
+        else if let parent { base = parent.traitCollection }
+        else { base = UITraitCollection(preset: (viewStorage?.window?.screen ?? UIScreen.main).preset) }
+        return base.with(overrideInterfaceStyleStorage)
     }
+
+    /// The appearance of this controller, its view and its children whatever their
+    /// environment's: `.unspecified` (the default) inherits it.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { overrideInterfaceStyleStorage }
+        set {
+            guard newValue != overrideInterfaceStyleStorage else { return }
+            overrideInterfaceStyleStorage = newValue
+            UIApplication.shared.state.interfaceStylesOverridden = true
+            refreshInterfaceStyle()
+        }
+    }
+    @exclusivity(unchecked) package var overrideInterfaceStyleStorage: UIUserInterfaceStyle = .unspecified
+    /// The appearance the controller was last told about.
+    @exclusivity(unchecked) package var appliedInterfaceStyle: UIUserInterfaceStyle = .light
+
+    /// Called after the controller's traits changed (its appearance, here), with what they were.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     // MARK: Presentation (UIViewController+Presentation.swift)
 

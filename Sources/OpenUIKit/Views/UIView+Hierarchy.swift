@@ -151,6 +151,7 @@ extension UIView {
         view.didMoveToSuperview()
         didAddSubview(view)
         if view.tintColor != oldTint { view.propagateTintChange() }
+        view.refreshInterfaceStyleAfterMove()
     }
 
     /// Puts `view`'s layer among this layer's sublayers so it sits just below the next subview's

@@ -17,7 +17,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     @exclusivity(unchecked) package var subviewStorage: [UIView] = []
     @exclusivity(unchecked) package weak var superviewStorage: UIView?
-    @exclusivity(unchecked) private var backgroundColorStorage: UIColor?
+    @exclusivity(unchecked) package private(set) var backgroundColorStorage: UIColor?
     @exclusivity(unchecked) private var tintColorStorage: UIColor?
     /// Whether the last `draw(_:)` produced a backing store (so an empty redraw must clear it).
     @exclusivity(unchecked) package var hasDrawnBackingStore = false
@@ -161,7 +161,7 @@ open class UIView: UIResponder, CALayerDelegate {
         get { backgroundColorStorage }
         set {
             backgroundColorStorage = newValue
-            layer.backgroundColor = newValue?.cgColor
+            layer.backgroundColor = newValue.map(resolvedCGColor)
         }
     }
 
@@ -214,12 +214,36 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Called when the effective `tintColor` changes.
     open func tintColorDidChange() {}
 
-    /// The view's traits: those of its window's root controller, else of its window's screen (the
-    /// main screen outside a window). Size classes follow the device preset.
+    /// The view's traits: its controller's when it is a controller's view, else its superview's,
+    /// else its screen's (the main screen's outside a window); with `overrideUserInterfaceStyle`
+    /// applied. Size classes follow the device preset.
     open var traitCollection: UITraitCollection {
-        if let root = window?.rootViewController { return root.traitCollection }
-        return (window?.screen ?? UIScreen.main).traitCollection
+        let base: UITraitCollection
+        if let controller = owningViewController { base = controller.traitCollection }
+        else if let superview = superviewStorage { base = superview.traitCollection }
+        else { base = ((self as? UIWindow)?.screen ?? UIScreen.main).traitCollection }
+        return base.with(overrideInterfaceStyleStorage)
     }
+
+    /// The appearance this view and its subviews have whatever their environment's:
+    /// `.unspecified` (the default) inherits it. Changing it updates dynamic colours and calls
+    /// `traitCollectionDidChange(_:)` where the appearance changed.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { overrideInterfaceStyleStorage }
+        set {
+            guard newValue != overrideInterfaceStyleStorage else { return }
+            overrideInterfaceStyleStorage = newValue
+            UIApplication.shared.state.interfaceStylesOverridden = true
+            refreshInterfaceStyle()
+        }
+    }
+    @exclusivity(unchecked) package var overrideInterfaceStyleStorage: UIUserInterfaceStyle = .unspecified
+    /// The appearance dynamic colours were last resolved for (`UIView+InterfaceStyle.swift`).
+    @exclusivity(unchecked) package var appliedInterfaceStyle: UIUserInterfaceStyle = .light
+
+    /// Called after the view's traits changed (its appearance, here), with what they were.
+    /// `UITraitCollection.current` is the view's new traits during the call.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Left to right: OpenUIKit has no right-to-left layout.
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }

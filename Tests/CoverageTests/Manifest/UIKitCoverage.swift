@@ -75,8 +75,12 @@ let uiKitSections: [CoverageSection] = [
             let c = UIColor.red; _ = (c.cgColor, c.withAlphaComponent(1), c.getRed(nil, green: nil, blue: nil, alpha: nil))
             _ = c.getWhite(nil, alpha: nil); _ = c.getHue(nil, saturation: nil, brightness: nil, alpha: nil); c.setFill(); c.setStroke(); c.set()
         },
-        CoverageEntry("UIColor named and system colours (systemBlue … systemGray6, label, systemBackground …)", .differs, "light appearance only: no dark mode") {
+        CoverageEntry("UIColor named and system colours (systemBlue … systemGray6, label, systemBackground …)", .implemented,
+                      "system colours are dynamic, with iOS 15's light and dark values") {
             _ = (UIColor.systemBlue, UIColor.label, UIColor.systemBackground, UIColor.systemGray6, UIColor.clear)
+        },
+        CoverageEntry("UIColor init(dynamicProvider:) / resolvedColor(with:)") {
+            _ = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
         },
         CoverageEntry("UIFont systemFont(ofSize:weight:) / systemFont(ofSize:) / boldSystemFont / italicSystemFont / init?(name:size:) / withSize", .differs,
                       "DejaVu Sans stands in for San Francisco (WenQuanYi Micro Hei for Chinese); init?(name:size:) finds fonts registered with CTFontManager by PostScript or full name, else takes a fontconfig family (a similar one when there is no match, where iOS returns nil)") {

@@ -244,7 +244,7 @@ let uiKitEverydaySections: [CoverageSection] = [
                       "on the same stack as UIGraphicsPushContext; a bad size is refused with UIKit's message") {
             UIGraphicsBeginImageContextWithOptions(.zero, false, 0); UIGraphicsBeginImageContext(.zero); _ = UIGraphicsGetImageFromCurrentImageContext(); UIGraphicsEndImageContext()
         },
-        CoverageEntry("UIColor(named:) / (named:in:compatibleWith:)", .differs, "reads <name>.colorset from an .xcassets folder in the bundle's resources (no compiled Assets.car); the light appearance") {
+        CoverageEntry("UIColor(named:) / (named:in:compatibleWith:)", .differs, "reads <name>.colorset from an .xcassets folder in the bundle's resources (no compiled Assets.car); light and dark (luminosity) appearances; other appearances (high contrast) are not read") {
             _ = UIColor(named: "x"); _ = UIColor(named: "x", in: nil, compatibleWith: nil)
         },
         CoverageEntry("UIImage renderingMode / withRenderingMode(_:) / withTintColor(_:) / (_:renderingMode:)", .implemented,

@@ -38,8 +38,19 @@ let valueTypeSections: [CoverageSection] = [
         CoverageEntry("UIModalPresentationStyle / UIModalTransitionStyle / UIPopoverArrowDirection") {
             _ = (UIModalPresentationStyle.custom, UIModalTransitionStyle.flipHorizontal, UIPopoverArrowDirection.any)
         },
-        CoverageEntry("UITraitCollection / UIUserInterfaceSizeClass / UIUserInterfaceIdiom") {
-            _ = (UITraitCollection.self, UIUserInterfaceSizeClass.compact, UIUserInterfaceIdiom.pad)
+        CoverageEntry("UITraitCollection / UIUserInterfaceSizeClass / UIUserInterfaceIdiom / UIUserInterfaceStyle / UITraitEnvironment", .differs,
+                      "size classes, idiom, display scale and interface style only; size classes and idiom come from the screen preset, and screens are light") {
+            _ = (UITraitCollection.self, UIUserInterfaceSizeClass.compact, UIUserInterfaceIdiom.pad, UIUserInterfaceStyle.dark, (any UITraitEnvironment).self)
+        },
+        CoverageEntry("UITraitCollection init(userInterfaceStyle:) / init(horizontalSizeClass:) / init(traitsFrom:) / current / performAsCurrent / hasDifferentColorAppearance / containsTraits") {
+            let dark = UITraitCollection(userInterfaceStyle: .dark)
+            _ = UITraitCollection(traitsFrom: [UITraitCollection(horizontalSizeClass: .compact), dark]).containsTraits(in: dark)
+            dark.performAsCurrent { _ = UITraitCollection.current.hasDifferentColorAppearance(comparedTo: nil) }
+        },
+        CoverageEntry("overrideUserInterfaceStyle / traitCollectionDidChange(_:) on views, windows and view controllers", .implemented,
+                      "dynamic colours held as views' backgrounds and labels' text are resolved again, drawn content redrawn, and the callbacks run top down with the new traits current") {
+            let view = UIView(); view.overrideUserInterfaceStyle = .dark; view.traitCollectionDidChange(nil)
+            let controller = UIViewController(); controller.overrideUserInterfaceStyle = .light; controller.traitCollectionDidChange(nil)
         },
         CoverageEntry("UIStatusBarStyle / UIStatusBarAnimation / UIDeviceOrientation / UIBarStyle") {
             _ = (UIStatusBarStyle.lightContent, UIStatusBarAnimation.slide, UIDeviceOrientation.portrait, UIBarStyle.black)

@@ -80,7 +80,7 @@ struct EverydayAPIBehaviourTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let json = """
         {"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0xFF","green":"128","blue":"0.250","alpha":"1.000"}}},
-         {"idiom":"universal","appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"red":"0","green":"0","blue":"0","alpha":"1"}}}],
+         {"idiom":"universal","appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"red":"0","green":"0","blue":"0","alpha":"1.000"}}}],
          "info":{"author":"xcode","version":1}}
         """
         try Data(json.utf8).write(to: set.appendingPathComponent("Contents.json"))
@@ -89,6 +89,11 @@ struct EverydayAPIBehaviourTests {
         var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
         color.getRed(&r, green: &g, blue: &b, alpha: &a)
         #expect(r == 1 && abs(g - 128.0 / 255) < 1e-9 && b == 0.25 && a == 1, "the light appearance")
+        // The set has a dark appearance: the colour is dynamic.
+        let black = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+        #expect(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == black)
+        #expect(UIColor(named: "Accent", in: bundle, compatibleWith: UITraitCollection(userInterfaceStyle: .dark)) == black)
+        #expect(UIColor(named: "Accent", in: bundle, compatibleWith: nil) == color, "the same named colour")
         #expect(UIColor(named: "Missing", in: bundle, compatibleWith: nil) == nil)
     }
 

@@ -11,7 +11,9 @@ struct UIKitDrawingTests {
         var h: CGFloat = 0, s: CGFloat = 0, v: CGFloat = 0
         #expect(UIColor(red: 1, green: 0.5, blue: 0, alpha: 1).getHue(&h, saturation: &s, brightness: &v, alpha: nil))
         #expect(near(h, 30.0 / 360.0) && s == 1 && v == 1)
-        #expect(UIColor.systemBlue == UIColor(red: 0, green: 122.0 / 255.0, blue: 1, alpha: 1))
+        // System colours are dynamic: never equal to a plain colour, resolving to one.
+        #expect(UIColor.systemBlue != UIColor(red: 0, green: 122.0 / 255.0, blue: 1, alpha: 1))
+        #expect(UIColor.systemBlue.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == UIColor(red: 0, green: 122.0 / 255.0, blue: 1, alpha: 1))
         #expect(UIColor.red.withAlphaComponent(0.5).cgColor.alpha == 0.5)
         #expect(UIColor(white: 0.5, alpha: 1).cgColor.rgbaComponents.red == 0.5)
         #expect(UIColor(cgColor: CGColor(gray: 0.25, alpha: 0.5)) == UIColor(white: 0.25, alpha: 0.5))

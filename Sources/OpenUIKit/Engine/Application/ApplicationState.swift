@@ -26,6 +26,9 @@ package final class ApplicationState {
     @exclusivity(unchecked) package var graphicsContexts: [GraphicsContextSlot] = []
     /// Plain labels' backing stores, reused while text, style, bounds and scale are the same.
     @exclusivity(unchecked) package var drawnLabels = DrawnLabelCache()
+    /// Whether any view or controller has overridden its appearance: until then everything is
+    /// light and moves in the hierarchy skip the appearance walk.
+    @exclusivity(unchecked) package var interfaceStylesOverridden = false
     /// Numbers the `UIAction`s created without an identifier.
     @exclusivity(unchecked) package var actionSerial = 0
     /// Gesture recognizers' arbitration and touch delivery to views.
@@ -79,6 +82,8 @@ package final class ApplicationState {
         runningPropertyAnimatorBlock = nil
         graphicsContexts = []
         drawnLabels = DrawnLabelCache()
+        interfaceStylesOverridden = false
+        UITraitCollection.resetCurrent()
         actionSerial = 0
         gestures = GestureEnvironment()
         touchInput = TouchInputState()

@@ -2,14 +2,25 @@ import Foundation
 
 /// Reads a colour set (`Contents.json`) of an asset catalog folder.
 enum AssetCatalogColor {
-    static func components(named name: String, in bundle: Bundle) -> (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)? {
+    typealias Components = (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+
+    /// The colour set's light (any appearance) colour, and its dark one when it has one.
+    static func components(named name: String, in bundle: Bundle) -> (light: Components, dark: Components?)? {
         guard let resources = bundle.resourceURL, let file = AssetCatalog.folder("\(name).colorset", under: resources),
               let data = try? Data(contentsOf: file.appendingPathComponent("Contents.json")),
               let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let entries = root["colors"] as? [[String: Any]] else { return nil }
-        // The entry without an appearance is the light (any) one.
+        // The entry without an appearance is the light (any) one; "luminosity: dark" the dark one.
         let entry = entries.first { $0["appearances"] == nil } ?? entries.first
-        guard let color = entry?["color"] as? [String: Any], let values = color["components"] as? [String: Any] else { return nil }
+        guard let light = entry.flatMap(components) else { return nil }
+        let darkEntry = entries.first { entry in
+            (entry["appearances"] as? [[String: Any]])?.contains { $0["appearance"] as? String == "luminosity" && $0["value"] as? String == "dark" } ?? false
+        }
+        return (light, darkEntry.flatMap(components))
+    }
+
+    private static func components(of entry: [String: Any]) -> Components? {
+        guard let color = entry["color"] as? [String: Any], let values = color["components"] as? [String: Any] else { return nil }
         let alpha = number(values["alpha"]) ?? 1
         if let white = number(values["white"]) { return (white, white, white, alpha) }
         guard let red = number(values["red"]), let green = number(values["green"]), let blue = number(values["blue"]) else { return nil }

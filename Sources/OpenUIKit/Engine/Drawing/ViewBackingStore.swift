@@ -1,7 +1,12 @@
 /// Draws views' backing stores (a view's layer `display`).
 @MainActor
 enum ViewBackingStore {
+    /// Draws with the view's traits current, so dynamic colours resolve for its appearance.
     static func draw(_ view: UIView) {
+        view.withTraitsCurrent { drawWithCurrentTraits(view) }
+    }
+
+    private static func drawWithCurrentTraits(_ view: UIView) {
         let layer = view.layer
         let bounds = layer.bounds
         let scale = max(layer.contentsScale, 0.01)
