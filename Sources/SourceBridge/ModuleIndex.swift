@@ -172,7 +172,10 @@ struct ModuleIndex {
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             guard let type = typeStack.last,
-                  ModuleIndex.hasAttribute(node.attributes, ["IBOutlet", "IBOutletCollection", "IBInspectable", "GKInspectable"]) else { return .skipChildren }
+                  ModuleIndex.hasAttribute(node.attributes, ["IBOutlet", "IBOutletCollection", "IBInspectable", "GKInspectable"]),
+                  // Unavailable to Swift (`@available(*, unavailable)`, kept for Interface Builder's
+                  // key-value coding): no key path can name it, so it is not registered.
+                  !ModuleIndex.isUnavailable(node.attributes) else { return .skipChildren }
             let isPrivate = node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -237,7 +240,17 @@ struct ModuleIndex {
         }
     }
 
+    /// Whether the attributes make the declaration unavailable (`@available(*, unavailable, …)`).
+    static func isUnavailable(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { element in
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "available",
+                  let arguments = attribute.arguments else { return false }
+            return arguments.tokens(viewMode: .sourceAccurate).contains { $0.text == "unavailable" }
+        }
+    }
+
     static func interfaceBuilderKind(of function: FunctionDeclSyntax) -> InterfaceBuilderMember.Kind? {
+        guard !isUnavailable(function.attributes) else { return nil }
         if hasAttribute(function.attributes, ["IBAction"]) { return .action }
         if hasAttribute(function.attributes, ["IBSegueAction"]) { return .segueAction }
         return nil

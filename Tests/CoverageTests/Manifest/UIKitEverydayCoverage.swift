@@ -235,8 +235,21 @@ let uiKitEverydaySections: [CoverageSection] = [
             let b = UINavigationBar(); b.standardAppearance = a; b.scrollEdgeAppearance = a; b.compactAppearance = a
             _ = (a.backgroundColor, a.shadowColor, a.titleTextAttributes, a.backgroundEffect)
         },
-        CoverageEntry("NSAttributedString.Key.font / foregroundColor / backgroundColor / kern", .differs, "the keys exist; labels do not draw attributed strings") {
-            _ = [NSAttributedString.Key.font, .foregroundColor, .backgroundColor, .kern]
+        CoverageEntry("NSAttributedString.Key.font / foregroundColor / backgroundColor / kern / paragraphStyle", .differs,
+                      "the keys exist; string drawing reads font, foregroundColor and paragraphStyle; labels do not draw attributed strings") {
+            _ = [NSAttributedString.Key.font, .foregroundColor, .backgroundColor, .kern, .paragraphStyle]
+        },
+        CoverageEntry("NSParagraphStyle / NSMutableParagraphStyle", .differs, "alignment and lineBreakMode only (spacing, indents and tab stops are absent)") {
+            let style = NSMutableParagraphStyle(); style.alignment = .center; style.lineBreakMode = .byTruncatingTail; _ = NSParagraphStyle.default.copy()
+        },
+        CoverageEntry("String / NSString size(withAttributes:) / boundingRect(with:options:attributes:context:) / draw(at:withAttributes:) / draw(in:withAttributes:) / draw(with:options:attributes:context:), NSStringDrawingOptions, NSStringDrawingContext", .differs,
+                      "Pango's typographic metrics (usesDeviceMetrics and usesFontLeading change nothing); text is never shrunk (actualScaleFactor 1)") {
+            _ = "a".size(withAttributes: nil); _ = ("a" as NSString).boundingRect(with: .zero, options: [.usesLineFragmentOrigin], attributes: nil, context: NSStringDrawingContext())
+            "a".draw(at: .zero, withAttributes: nil); "a".draw(in: .zero, withAttributes: nil); "a".draw(with: .zero, options: [], attributes: nil, context: nil)
+        },
+        CoverageEntry("NSAttributedString size() / boundingRect(with:options:context:) / draw(at:) / draw(in:)", .differs,
+                      "with the attributes of the first character for the whole string (attributes that change along it are reported)") {
+            let text = NSAttributedString(string: "a"); _ = text.size(); _ = text.boundingRect(with: .zero, context: nil); text.draw(at: .zero); text.draw(in: .zero)
         },
     ]),
     CoverageSection(module: "OpenUIKit", title: "Drawing and values", entries: [

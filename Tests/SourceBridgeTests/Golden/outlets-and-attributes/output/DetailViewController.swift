@@ -4,6 +4,11 @@ class DetailViewController: UIViewController {
     weak var titleLabel: UILabel!
     var rows: [UIView]!
     @IBInspectable var cornerRadius: CGFloat = 8
+    @available(*, unavailable, message: "For Interface Builder only; use style.")
+    @IBInspectable var styleName: String {
+        get { "" }
+        set {}
+    }
     var progress: CGFloat = 0
 
     /// Closes the screen.
