@@ -101,6 +101,7 @@ extension BridgeRewriter {
     // MARK: Call sites
 
     func handleCall(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if rewriteClassDescription(node) { return .skipChildren }
         rewriteSelectorCall(node)
         rewriteLegacyFunction(node)
         rewriteLegacyLabels(node)

@@ -2,8 +2,12 @@ import SwiftParser
 import SwiftSyntax
 
 /// Overrides declared in extensions (`extension MyController { override func viewDidLoad() }`)
-/// need Objective-C dispatch; without it they do not compile. Those of classes declared in the
-/// module move into the class's body (in whichever file it is); the extension keeps the rest.
+/// need Objective-C dispatch; without it they do not compile. For classes declared in the
+/// module, the class's body (in whichever file it is) gets the override, forwarding to the
+/// extension's code, which stays where it was under another name (`_bridgedOverride_viewDidLoad`)
+/// and so keeps its access to that file's private declarations. Initializers, subscripts,
+/// properties with observers and methods with variadic parameters cannot forward; they move
+/// into the class's body whole.
 struct ExtensionOverrideMover {
     let index: ModuleIndex
     let trees: [SourceFileSyntax]
@@ -26,6 +30,8 @@ struct ExtensionOverrideMover {
             }
         }
         var edits: [[TextEdit]] = Array(repeating: [], count: trees.count)
+        // What each class body receives, in source order (one edit per body).
+        var insertions: [String: String] = [:]
         for (file, tree) in trees.enumerated() {
             let converter = SourceLocationConverter(fileName: paths[file], tree: tree)
             for extensionDecl in Self.extensions(in: tree.statements) {
@@ -39,13 +45,24 @@ struct ExtensionOverrideMover {
                                                              message: "an override in an extension of \(typeName), which is not declared in this module, cannot be moved into its class"))
                         continue
                     }
+                    if let forwarding = OverrideForwarding(member.decl, extensionModifiers: extensionDecl.modifiers) {
+                        edits[file].append(TextEdit(start: member.position.utf8Offset, end: member.endPosition.utf8Offset, replacement: forwarding.renamedMember))
+                        insertions[typeName, default: ""] += "\n" + forwarding.forwarder + "\n"
+                        findings.append(SourceBridge.Finding(path: paths[file], line: location.line, column: location.column, kind: .rewritten,
+                                                             message: "override declared in the body of \(typeName) (\(paths[body.file])), calling this code, renamed \(forwarding.renamedName)"))
+                        continue
+                    }
                     edits[file].append(TextEdit(start: member.position.utf8Offset, end: member.endPosition.utf8Offset, replacement: ""))
                     let text = member.description.hasPrefix("\n") ? member.description : "\n" + member.description
-                    edits[body.file].append(TextEdit(start: body.offset, end: body.offset, replacement: text + "\n"))
+                    insertions[typeName, default: ""] += text + "\n"
                     findings.append(SourceBridge.Finding(path: paths[file], line: location.line, column: location.column, kind: .rewritten,
                                                          message: "override moved from an extension into the declaration of \(typeName) (\(paths[body.file]))"))
                 }
             }
+        }
+        for (typeName, text) in insertions.sorted(by: { $0.key < $1.key }) {
+            guard let body = classBodies[typeName] else { continue }
+            edits[body.file].append(TextEdit(start: body.offset, end: body.offset, replacement: text))
         }
         return trees.enumerated().map { file, tree in
             guard !edits[file].isEmpty else { return tree }

@@ -66,6 +66,30 @@ struct UIKitCompatibilityTests {
         #expect(card.alpha == 0.5)
     }
 
+    /// A layout library's constraint class (SnapKit's `LayoutConstraint`), declared outside
+    /// UIKit with no initializer of its own, is made with UIKit's item initializer.
+    final class LabelledConstraint: NSLayoutConstraint {
+        var label: String?
+    }
+
+    @Test func aConstraintSubclassWithoutInitializers() {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let root = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let card = UIView()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        root.view.addSubview(card)
+        let width = LabelledConstraint(item: card, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 120)
+        width.label = "card.width"
+        let leading = LabelledConstraint(item: card, attribute: .leading, relatedBy: .equal, toItem: root.view, attribute: .leading, multiplier: 1, constant: 30)
+        NSLayoutConstraint.activate([width, leading, card.topAnchor.constraint(equalTo: root.view.topAnchor), card.heightAnchor.constraint(equalToConstant: 40)])
+        root.view.layoutIfNeeded()
+        #expect(card.frame == CGRect(x: 30, y: 0, width: 120, height: 40))
+        #expect(card.constraints.contains { ($0 as? LabelledConstraint)?.label == "card.width" })
+        window.isHidden = true
+    }
+
     @Test func keyframesSnapshotsAndDrawing() {
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.makeKeyAndVisible()

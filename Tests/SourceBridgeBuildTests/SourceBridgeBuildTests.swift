@@ -59,6 +59,33 @@ struct SourceBridgeBuildTests {
         #expect(asView.gestureRecognizerShouldBegin(UITapGestureRecognizer()))
     }
 
+    /// Overrides in extensions that use their file's private helpers: the class's body forwards
+    /// to the extension's code, which keeps its access to them.
+    @Test func overridesInExtensionsKeepTheirFilesPrivateHelpers() {
+        let layer = TallyLayer()
+        layer.count = 3
+        #expect(layer.description == "<TallyLayer count=3>")
+        let badge = TallyView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        badge.tallyText = "12"
+        let asView: UIView = badge
+        #expect(asView.intrinsicContentSize == CGSize(width: 28, height: 20))
+        #expect(asView.point(inside: CGPoint(x: -5, y: 25), with: nil), "within the 10-point touch margin")
+        #expect(!asView.point(inside: CGPoint(x: -15, y: 0), with: nil))
+        asView.isHidden = true
+        #expect(badge.isHidden && tallyHiddenChanges() == 1)
+        asView.layoutIfNeeded()
+        asView.setNeedsLayout()
+        asView.layoutIfNeeded()
+        #expect(badge.laidOut >= 1)
+        #expect(TallyView.requiresConstraintBasedLayout)
+    }
+
+    /// `type(of: object).description()`, the Objective-C runtime's class name, is the
+    /// module-qualified name.
+    @Test func aClassDescribesItsNameAsTheRuntimeDoes() {
+        #expect(debugName(of: TallyLayer()).hasPrefix("SourceBridgeBuildTests.TallyLayer:"))
+    }
+
     @Test func anXcodeTemplateSceneAppComesBackOnTheEntryItShowed() throws {
         // Xcode's app template (@main app delegate, scene delegate), bridged unchanged; the
         // scene saves an NSUserActivity and restores from it at the next launch.

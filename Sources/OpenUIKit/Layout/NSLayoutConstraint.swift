@@ -84,7 +84,7 @@ open class NSLayoutConstraint: NSObject {
     public let relation: Relation
     /// What the second attribute is multiplied by.
     public let multiplier: CGFloat
-    package let origin: Origin
+    @exclusivity(unchecked) package private(set) var origin: Origin
     /// Why the constraint can never be active (reported once, at activation), or nil.
     package let invalidReason: String?
 
@@ -135,28 +135,30 @@ open class NSLayoutConstraint: NSObject {
     @exclusivity(unchecked) package var engineHandle: LayoutEngine.ConstraintHandle?
 
     /// Creates a constraint `item.attribute relation multiplier × toItem.attribute + constant`.
-    /// Items are views or layout guides.
-    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
-                            attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
-        self.init(first: view1 as AnyObject, attr1, relation, second: view2.map { $0 as AnyObject }, attr2,
-                  multiplier: multiplier, constant: c, origin: .client)
-    }
-
-    package init(first: AnyObject, _ attr1: Attribute, _ relation: Relation, second: AnyObject?, _ attr2: Attribute,
-                 multiplier: CGFloat, constant: CGFloat, origin: Origin) {
+    /// Items are views or layout guides. The designated initializer, so subclasses that declare
+    /// none (as layout libraries' constraint classes do) are made with it.
+    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+                attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        let first = view1 as AnyObject, second = view2.map { $0 as AnyObject }
         firstItemStorage = first
         secondItemStorage = second
         firstAttribute = attr1
         secondAttribute = second == nil ? .notAnAttribute : attr2
         self.relation = relation
         self.multiplier = multiplier
-        self.constant = constant.isFinite ? constant : 0
-        self.origin = origin
-        invalidReason = Self.validate(first: first, attr1, second: second, attr2, multiplier: multiplier, constant: constant)
+        self.constant = c.isFinite ? c : 0
+        origin = .client
+        invalidReason = Self.validate(first: first, attr1, second: second, attr2, multiplier: multiplier, constant: c)
         super.init()
         if let invalidReason {
             OpenUIKitDiagnostics.report(.layoutConstraintMisuse, "Invalid constraint (it will never be active): \(invalidReason)")
         }
+    }
+
+    package convenience init(first: AnyObject, _ attr1: Attribute, _ relation: Relation, second: AnyObject?, _ attr2: Attribute,
+                             multiplier: CGFloat, constant: CGFloat, origin: Origin) {
+        self.init(item: first, attribute: attr1, relatedBy: relation, toItem: second, attribute: attr2, multiplier: multiplier, constant: constant)
+        self.origin = origin
     }
 
     /// Whether the constraint is installed (and so solved). Setting it installs the constraint on

@@ -3,8 +3,5 @@ import UIKit
 class ListViewController: UIViewController {
     let table = UIView()
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.addSubview(table)
-    }
+    override func viewDidLoad() { _bridgedOverride_viewDidLoad() }
 }

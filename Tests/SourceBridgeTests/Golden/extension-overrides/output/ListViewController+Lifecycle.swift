@@ -1,6 +1,10 @@
 import UIKit
 
 extension ListViewController {
+    func _bridgedOverride_viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(table)
+    }
 
     func reload() {}
 }

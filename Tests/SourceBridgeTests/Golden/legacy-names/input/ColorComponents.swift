@@ -9,3 +9,9 @@ extension UIColor {
         return (red, green, blue, alpha)
     }
 }
+
+/// A debugging name for any object, as layout libraries print constraints: the class's name
+/// from the Objective-C runtime.
+func debugName(of object: AnyObject) -> String {
+    "\(type(of: object).description()):\(ObjectIdentifier(object).hashValue)"
+}
