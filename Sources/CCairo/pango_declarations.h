@@ -52,6 +52,27 @@ void pango_layout_set_justify(PangoLayout *layout, int justify);
 void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 int pango_layout_get_baseline(PangoLayout *layout);
 
+/// Attributes over byte ranges of a layout's text (attributed strings).
+typedef struct _PangoAttrList PangoAttrList;
+typedef struct _PangoAttribute {
+    const void *klass;
+    unsigned int start_index;
+    unsigned int end_index;
+} PangoAttribute;
+typedef enum { PANGO_UNDERLINE_NONE, PANGO_UNDERLINE_SINGLE, PANGO_UNDERLINE_DOUBLE } PangoUnderline;
+PangoAttrList *pango_attr_list_new(void);
+void pango_attr_list_unref(PangoAttrList *list);
+void pango_attr_list_insert(PangoAttrList *list, PangoAttribute *attr);
+PangoAttribute *pango_attr_font_desc_new(const PangoFontDescription *desc);
+PangoAttribute *pango_attr_foreground_new(unsigned short red, unsigned short green, unsigned short blue);
+PangoAttribute *pango_attr_foreground_alpha_new(unsigned short alpha);
+PangoAttribute *pango_attr_background_new(unsigned short red, unsigned short green, unsigned short blue);
+PangoAttribute *pango_attr_background_alpha_new(unsigned short alpha);
+PangoAttribute *pango_attr_letter_spacing_new(int letter_spacing);
+PangoAttribute *pango_attr_underline_new(PangoUnderline underline);
+PangoAttribute *pango_attr_strikethrough_new(int strikethrough);
+void pango_layout_set_attributes(PangoLayout *layout, PangoAttrList *attrs);
+
 /// GObject's release (a PangoLayout is a GObject).
 void g_object_unref(void *object);
 

@@ -18,6 +18,7 @@ package final class TextMeasurementCache: Sendable {
         var alignment: TextStyle.Alignment
         var lineBreak: TextStyle.LineBreak
         var numberOfLines: Int
+        var runs: [TextRun]
         var maxWidth: CGFloat?
         var fontGeneration: Int
 
@@ -27,6 +28,7 @@ package final class TextMeasurementCache: Sendable {
             alignment = style.alignment
             lineBreak = style.lineBreak
             numberOfLines = style.numberOfLines
+            runs = style.runs
             self.maxWidth = maxWidth
             self.fontGeneration = fontGeneration
         }

@@ -32,6 +32,9 @@ package struct TextStyle: Hashable, Sendable {
     package var lineBreak: LineBreak
     /// Maximum number of lines; 0 means no limit.
     package var numberOfLines: Int
+    /// Parts of the text with their own attributes (an attributed string), over `font` and
+    /// `color`; empty for plain text.
+    package var runs: [TextRun] = []
 
     package init(font: FontDescriptor, color: ColorComponents = ColorComponents(red: 0, green: 0, blue: 0, alpha: 1),
                  alignment: Alignment = .left, lineBreak: LineBreak = .wordWrap, numberOfLines: Int = 0) {
@@ -111,21 +114,28 @@ package enum TextRenderer {
         return body(cairo)
     }
 
-    private static func makeLayout(_ cairo: OpaquePointer, text: String, style: TextStyle, width: CGFloat?, height: CGFloat?) -> OpaquePointer {
-        FontMapFreshness.refreshIfNeeded()
-        let layout = pango_cairo_create_layout(cairo)!
-        let description = pango_font_description_new()
-        pango_font_description_set_family(description, style.font.family)
+    /// A Pango font description for `font` (the caller frees it).
+    static func makeFontDescription(_ font: FontDescriptor) -> OpaquePointer {
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, font.family)
         // Pango keeps sizes in 32-bit units: a huge or negative size overflows and fails its
         // assertions (noise on stderr), a non-finite one is meaningless. 4,096 points is beyond
         // any screen.
-        let size = style.font.size.isFinite ? min(max(Double(style.font.size), 0), 4096) : 0
+        let size = font.size.isFinite ? min(max(Double(font.size), 0), 4096) : 0
         pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
-        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(max(100, min(1000, style.font.weight)))))
-        pango_font_description_set_style(description, style.font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(max(100, min(1000, font.weight)))))
+        pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        return description
+    }
+
+    private static func makeLayout(_ cairo: OpaquePointer, text: String, style: TextStyle, width: CGFloat?, height: CGFloat?) -> OpaquePointer {
+        FontMapFreshness.refreshIfNeeded()
+        let layout = pango_cairo_create_layout(cairo)!
+        let description = makeFontDescription(style.font)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         pango_layout_set_text(layout, text, -1)
+        if !style.runs.isEmpty { TextRun.apply(style.runs, to: layout, textByteCount: text.utf8.count) }
         if let width, width > 0 { pango_layout_set_width(layout, Int32(min(Double(width) * Double(PANGO_SCALE), Double(Int32.max)))) }
         switch style.lineBreak {
         case .wordWrap: pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)

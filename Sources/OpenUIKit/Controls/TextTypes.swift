@@ -10,14 +10,24 @@ public enum NSLineBreakMode: Int, Sendable {
     case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }
 
+/// Where a label's shrunk text sits vertically (`adjustsFontSizeToFitWidth`).
+public enum UIBaselineAdjustment: Int, Sendable {
+    case alignBaselines = 0, alignCenters, none
+}
+
 extension TextStyle {
-    init(font: UIFont, color: UIColor, alignment: NSTextAlignment, lineBreakMode: NSLineBreakMode, numberOfLines: Int) {
-        let mappedAlignment: TextStyle.Alignment = switch alignment {
+    /// The text renderer's alignment for UIKit's (left to right: natural is left).
+    static func alignment(_ alignment: NSTextAlignment) -> TextStyle.Alignment {
+        switch alignment {
         case .left, .natural: .left
         case .center: .center
         case .right: .right
         case .justified: .justified
         }
+    }
+
+    init(font: UIFont, color: UIColor, alignment: NSTextAlignment, lineBreakMode: NSLineBreakMode, numberOfLines: Int) {
+        let mappedAlignment = Self.alignment(alignment)
         let lineBreak: TextStyle.LineBreak = switch lineBreakMode {
         case .byWordWrapping: .wordWrap
         case .byCharWrapping: .charWrap

@@ -1,14 +1,79 @@
 /// A view that shows read-only text (Pango layout: wrapping, truncation, CJK fallback).
 @preconcurrency @MainActor
 open class UILabel: UIView {
-    /// The text shown.
-    @exclusivity(unchecked) open var text: String? { didSet { if text != oldValue { textDidChange() } } }
+    /// The text shown. Setting it drops an attributed text.
+    @exclusivity(unchecked) open var text: String? {
+        didSet {
+            var droppedAttributes = false
+            if !isSettingAttributedText, attributedStorage != nil {
+                attributedStorage = nil
+                droppedAttributes = true
+            }
+            if text != oldValue || droppedAttributes || isSettingAttributedText { textDidChange() }
+        }
+    }
+    /// The text with attributes: font, colours, kern, underline and strikethrough run by run,
+    /// alignment from the first character's paragraph style. Reading it without having set it
+    /// gives `text` with the label's font and colour. Setting `font`, `textColor` or
+    /// `textAlignment` afterwards applies them to all of the text drawn, as on iOS.
+    ///
+    /// - Note: OpenUIKit differs: after such a setting, this property still returns the
+    ///   attributed string as it was set (rewriting it would halt swift-corelibs-foundation,
+    ///   docs/porting.md).
+    open var attributedText: NSAttributedString? {
+        get {
+            if let attributedStorage { return attributedStorage }
+            return text.map { NSAttributedString(string: $0, attributes: [.font: font ?? .systemFont(ofSize: 17), .foregroundColor: textColor ?? .label]) }
+        }
+        set {
+            isSettingAttributedText = true
+            attributedStorage = newValue.map { NSAttributedString(attributedString: $0) }
+            text = newValue?.string
+            isSettingAttributedText = false
+        }
+    }
+    @exclusivity(unchecked) package private(set) var attributedStorage: NSAttributedString? {
+        didSet { overriddenAttributes = [] }
+    }
+    /// Attributes set through the label after the attributed text (font, colour, alignment).
+    @exclusivity(unchecked) private var overriddenAttributes: Set<NSAttributedString.Key> = []
+    @exclusivity(unchecked) private var isSettingAttributedText = false
     /// The font (17-point system font by default).
-    @exclusivity(unchecked) open var font: UIFont! = .systemFont(ofSize: 17) { didSet { textDidChange() } }
+    @exclusivity(unchecked) open var font: UIFont! = .systemFont(ofSize: 17) {
+        didSet { applyToAttributedText(.font, font); textDidChange() }
+    }
     /// The text colour (`.label` by default).
-    @exclusivity(unchecked) open var textColor: UIColor! = .label { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) open var textColor: UIColor! = .label {
+        didSet { applyToAttributedText(.foregroundColor, textColor); setNeedsDisplay() }
+    }
     /// The horizontal alignment.
-    @exclusivity(unchecked) open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) open var textAlignment: NSTextAlignment = .natural {
+        didSet {
+            if attributedStorage != nil {
+                let paragraph = NSMutableParagraphStyle()
+                paragraph.alignment = textAlignment
+                applyToAttributedText(.paragraphStyle, paragraph)
+            }
+            setNeedsDisplay()
+        }
+    }
+    /// The colour of the text while `isHighlighted` (the text colour when `nil`).
+    @exclusivity(unchecked) open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// Whether the label draws in `highlightedTextColor`.
+    @exclusivity(unchecked) open var isHighlighted = false { didSet { setNeedsDisplay() } }
+    /// The colour of a shadow drawn under the text (none when `nil`, the default).
+    @exclusivity(unchecked) open var shadowColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// Where the text's shadow is, from the text (0, −1 by default, as on iOS).
+    @exclusivity(unchecked) open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
+    /// Whether a one-line text too wide for the label is drawn smaller, down to
+    /// `minimumScaleFactor` of its font size.
+    @exclusivity(unchecked) open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+    /// The smallest fraction of the font size a shrunk text may have; 0 (the default) allows no
+    /// shrinking, as on iOS.
+    @exclusivity(unchecked) open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    /// Where shrunk text sits vertically: on the full-size text's baseline (the default), centred,
+    /// or at the top of where the full-size text is.
+    @exclusivity(unchecked) open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines { didSet { setNeedsDisplay() } }
     /// The maximum number of lines; 0 for no limit. 1 by default.
     @exclusivity(unchecked) open var numberOfLines = 1 { didSet { textDidChange() } }
     /// How text that does not fit is broken or truncated.
@@ -69,7 +134,8 @@ open class UILabel: UIView {
     /// The text's size at a wrapping width (0: one line), measured once per text, font, line
     /// count and width.
     private func measured(width: CGFloat) -> CGSize {
-        let key = TextMeasureKey(text: text ?? "", font: font ?? .systemFont(ofSize: 17), numberOfLines: numberOfLines, width: width, lineBreak: lineBreakMode)
+        let key = TextMeasureKey(text: text ?? "", font: font ?? .systemFont(ofSize: 17), numberOfLines: numberOfLines, width: width, lineBreak: lineBreakMode,
+                                 attributed: attributedStorage)
         if let cached = sizeCache, cached.key == key { return cached.size }
         let size = sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
         sizeCache = (key, size)
@@ -83,7 +149,8 @@ open class UILabel: UIView {
     /// the wrapping width changes.
     package var baselineOffsets: (first: CGFloat, last: CGFloat) {
         let maxWidth: CGFloat? = numberOfLines == 1 || bounds.width <= 0 ? nil : bounds.width
-        let key = TextMeasureKey(text: text ?? "", font: font ?? .systemFont(ofSize: 17), numberOfLines: numberOfLines, width: maxWidth, lineBreak: lineBreakMode)
+        let key = TextMeasureKey(text: text ?? "", font: font ?? .systemFont(ofSize: 17), numberOfLines: numberOfLines, width: maxWidth, lineBreak: lineBreakMode,
+                                 attributed: attributedStorage)
         if let cached = baselineCache, cached.key == key { return cached.offsets }
         let sample = key.text.isEmpty ? "Hg" : key.text
         let metrics = TextRenderer.metrics(of: sample, style: style, maxWidth: maxWidth)
@@ -102,6 +169,7 @@ open class UILabel: UIView {
         var numberOfLines: Int
         var width: CGFloat?
         var lineBreak: NSLineBreakMode
+        var attributed: NSAttributedString?
     }
 
     @exclusivity(unchecked) private var baselineCache: (key: TextMeasureKey, offsets: (first: CGFloat, last: CGFloat))?
@@ -118,10 +186,7 @@ open class UILabel: UIView {
     /// Draws the text, centred vertically in the bounds as UILabel does.
     override open func draw(_ rect: CGRect) {
         guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
-        let needed = TextRenderer.size(of: text, style: style, maxWidth: bounds.width)
-        let height = min(needed.height, bounds.height)
-        let box = CGRect(x: bounds.minX, y: bounds.minY + ((bounds.height - height) / 2).rounded(), width: bounds.width, height: height)
-        TextRenderer.draw(text, style: style, in: box, context: context)
+        LabelDrawing(label: self, text: text, style: style).draw(in: context)
     }
 
     /// What the backing store depends on, for a plain `UILabel` with text (`DrawnLabelCache`);
@@ -130,13 +195,39 @@ open class UILabel: UIView {
         guard type(of: self) == UILabel.self, let text, !text.isEmpty else { return nil }
         let box = bounds
         return DrawnLabelCache.Key(text: text, style: style, x: box.minX, y: box.minY, width: box.width, height: box.height,
-                                   scale: scale, fontGeneration: RegisteredFonts.shared.currentGeneration)
+                                   scale: scale, fontGeneration: RegisteredFonts.shared.currentGeneration,
+                                   extras: LabelDrawing(label: self, text: text, style: style).cacheExtras)
     }
 
-    private var style: TextStyle {
-        let color = isEnabled ? (textColor ?? .label) : (textColor ?? .label).withAlphaComponent(0.44)
-        return TextStyle(font: font ?? .systemFont(ofSize: 17), color: color, alignment: textAlignment,
-                         lineBreakMode: lineBreakMode, numberOfLines: numberOfLines)
+    /// The style the text is measured and drawn with (colours resolved with the current traits).
+    package var style: TextStyle {
+        let base = isHighlighted ? (highlightedTextColor ?? textColor ?? .label) : (textColor ?? .label)
+        let color = isEnabled ? base : base.withAlphaComponent(0.44)
+        var style = TextStyle(font: font ?? .systemFont(ofSize: 17), color: color, alignment: textAlignment,
+                              lineBreakMode: lineBreakMode, numberOfLines: numberOfLines)
+        if let attributedStorage {
+            let layout = AttributedTextLayout(attributedStorage)
+            let fontSet = overriddenAttributes.contains(.font), colorSet = overriddenAttributes.contains(.foregroundColor)
+            style.runs = layout.runs.compactMap { run in
+                var run = run
+                if fontSet { run.font = nil }
+                if colorSet { run.color = nil }
+                return run.isPlain ? nil : run
+            }
+            if let paragraph = layout.paragraph, !overriddenAttributes.contains(.paragraphStyle) {
+                style.alignment = TextStyle.alignment(paragraph.alignment)
+            }
+        }
+        return style
+    }
+
+    /// Records that `font`, `textColor` or `textAlignment` was set after the attributed text:
+    /// it then applies to all of the text as drawn. The attributed string itself is not
+    /// rewritten, because swift-corelibs-foundation halts comparing two different UIKit objects
+    /// under one attribute name (docs/porting.md).
+    private func applyToAttributedText(_ key: NSAttributedString.Key, _ value: Any?) {
+        guard attributedStorage != nil, value != nil else { return }
+        overriddenAttributes.insert(key)
     }
 
     private func textDidChange() {

@@ -140,34 +140,59 @@ extension NSString {
     }
 }
 
-/// Attributed strings measure and draw with their attributes.
-///
-/// - Note: OpenUIKit differs: the text renderer applies one set of attributes to a whole string,
-///   so an attributed string is measured and drawn with the attributes of its first character;
-///   one whose attributes change along it is reported once (`UnsupportedAPI`).
+/// Attributed strings measure and draw with their attributes, run by run: font, foreground and
+/// background colour, kern, underline and strikethrough; the paragraph style of the first
+/// character aligns and breaks the whole string. Where a run has no font or colour, the
+/// 12-point system font and black, as on iOS.
 extension NSAttributedString {
-    private var uniformAttributes: [NSAttributedString.Key: Any] {
-        guard length > 0 else { return [:] }
-        var range = NSRange(location: 0, length: 0)
-        let first = attributes(at: 0, effectiveRange: &range)
-        if range.length < length {
-            OpenUIKitDiagnostics.reportOnce(key: "attributed-string-runs", .unsupportedAPI,
-                "An NSAttributedString whose attributes change along it was measured or drawn; OpenUIKit applies the attributes of its first character to all of it.")
-        }
-        return first
+    /// The string's text and the style the text renderer draws it with.
+    fileprivate func renderable(traits: UITraitCollection? = nil) -> (text: String, style: OpenCoreGraphics.TextStyle) {
+        let layout = AttributedTextLayout(self, traits: traits)
+        var attributes: [NSAttributedString.Key: Any] = [:]
+        if let paragraph = layout.paragraph { attributes[.paragraphStyle] = paragraph }
+        var style = StringDrawing.style(attributes, traits: traits)
+        style.runs = layout.runs
+        return (layout.text, style)
     }
 
     /// The size the string takes on one line (fractional).
-    public func size() -> CGSize { string.size(withAttributes: uniformAttributes) }
-
-    /// The rectangle the string covers (see `String.boundingRect(with:options:attributes:context:)`).
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
-        string.boundingRect(with: size, options: options, attributes: uniformAttributes, context: context)
+    public func size() -> CGSize {
+        let (text, style) = renderable()
+        return TextRenderer.size(of: text.replacingOccurrences(of: "\n", with: " "), style: style)
     }
 
-    /// Draws the string on one line at `point`, in the current context.
-    @MainActor public func draw(at point: CGPoint) { string.draw(at: point, withAttributes: uniformAttributes) }
+    /// The rectangle the string covers: wrapped within `size.width` with
+    /// `.usesLineFragmentOrigin`, else one line with the origin at its baseline.
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
+        let (text, style) = renderable()
+        let rect: CGRect
+        if options.contains(.usesLineFragmentOrigin) {
+            let width = size.width.isFinite && size.width > 0 && size.width < 1e7 ? size.width : nil
+            var measured = TextRenderer.size(of: text, style: style, maxWidth: width)
+            if size.height.isFinite, size.height > 0, options.contains(.truncatesLastVisibleLine) { measured.height = min(measured.height, size.height) }
+            rect = CGRect(origin: .zero, size: measured)
+        } else {
+            let line = TextRenderer.metrics(of: text.replacingOccurrences(of: "\n", with: " "), style: style)
+            rect = CGRect(x: 0, y: -line.firstBaseline, width: line.size.width, height: line.size.height)
+        }
+        context?.totalBounds = rect
+        return rect
+    }
 
-    /// Draws the string wrapped within `rect`, in the current context.
-    @MainActor public func draw(in rect: CGRect) { string.draw(in: rect, withAttributes: uniformAttributes) }
+    /// Draws the string on one line with its top-left corner at `point`, in the current context.
+    @MainActor public func draw(at point: CGPoint) {
+        guard let context = UIGraphicsGetCurrentContext(), length > 0 else { return }
+        let (text, style) = renderable(traits: UITraitCollection.current)
+        TextRenderer.draw(text, style: style, in: CGRect(origin: point, size: TextRenderer.size(of: text, style: style)), context: context)
+    }
+
+    /// Draws the string wrapped within `rect` (and clipped to it), in the current context.
+    @MainActor public func draw(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), length > 0 else { return }
+        let (text, style) = renderable(traits: UITraitCollection.current)
+        context.saveGState()
+        context.clip(to: rect)
+        TextRenderer.draw(text, style: style, in: rect, context: context)
+        context.restoreGState()
+    }
 }

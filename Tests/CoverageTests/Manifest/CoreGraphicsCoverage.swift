@@ -139,7 +139,7 @@ let coreGraphicsSections: [CoverageSection] = [
             _ = (NSValue(cgVector: CGVector()).cgVectorValue, NSValue(cgAffineTransform: .identity).cgAffineTransformValue)
         },
         CoverageEntry(missing: "CGImageDestination / CGImageSource (ImageIO)", "PNG and GIF writing are internal to the renderer and the openuikit command; use UIImage.pngData() and UIImage(data:)"),
-        CoverageEntry(missing: "text drawing through Core Text (CTFont, CTLine)", "text is drawn through Pango by UILabel, UITextField and the navigation bar; NSString/NSAttributedString drawing is absent"),
+        CoverageEntry(missing: "text drawing through Core Text (CTFont, CTLine)", "text is drawn through Pango by UILabel, UITextField, the navigation bar and UIKit's NSString/NSAttributedString drawing"),
         CoverageEntry(missing: "PDF contexts, CGLayer, CGPattern, CGShading", "not needed by the transition system"),
     ]),
 ]

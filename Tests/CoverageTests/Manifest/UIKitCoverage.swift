@@ -125,6 +125,11 @@ let uiKitSections: [CoverageSection] = [
         CoverageEntry("UILabel text / font / textColor / textAlignment / numberOfLines / lineBreakMode / isEnabled") {
             let l = UILabel(); _ = (l.text, l.font, l.textColor, l.textAlignment, l.numberOfLines, l.lineBreakMode, l.isEnabled)
         },
+        CoverageEntry("UILabel attributedText / highlightedTextColor / isHighlighted / shadowColor / shadowOffset / adjustsFontSizeToFitWidth / minimumScaleFactor / baselineAdjustment, UIBaselineAdjustment", .differs,
+                      "font, colours, kern, underline and strikethrough per run; font, textColor or textAlignment set afterwards apply to the text drawn, but attributedText returns the string as set (swift-corelibs-foundation, docs/porting.md); shrinking applies to one-line labels") {
+            let l = UILabel(); l.attributedText = NSAttributedString(string: "a"); l.highlightedTextColor = .red; l.isHighlighted = true
+            l.shadowColor = .black; l.shadowOffset = .zero; l.adjustsFontSizeToFitWidth = true; l.minimumScaleFactor = 0.5; l.baselineAdjustment = UIBaselineAdjustment.alignCenters
+        },
         CoverageEntry("UIImageView init(image:) / image") { _ = UIImageView(image: nil).image },
         CoverageEntry("UIControl isEnabled / isSelected / isHighlighted / state / sendActions(for:) / addAction / removeAction") {
             let c = UIControl(); _ = (c.isEnabled, c.isSelected, c.isHighlighted, c.state); c.sendActions(for: .touchUpInside)

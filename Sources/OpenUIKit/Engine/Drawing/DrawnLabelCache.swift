@@ -15,6 +15,8 @@ package final class DrawnLabelCache {
         var x, y, width, height: CGFloat
         var scale: CGFloat
         var fontGeneration: Int
+        /// The rest of the drawing's inputs (shadow, shrinking), as numbers.
+        var extras: [CGFloat] = []
     }
 
     package let byteLimit: Int

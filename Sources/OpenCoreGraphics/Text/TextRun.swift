@@ -1,0 +1,66 @@
+import CCairo
+
+/// A part of a text with its own attributes (a run of an attributed string), over UTF-8 byte
+/// offsets of the text. `nil` attributes take the text style's.
+package struct TextRun: Hashable, Sendable {
+    package var bytes: Range<Int>
+    package var font: FontDescriptor?
+    package var color: ColorComponents?
+    package var background: ColorComponents?
+    /// Extra space after each character, in points.
+    package var kern: CGFloat?
+    package var underline = false
+    package var strikethrough = false
+
+    package init(bytes: Range<Int>, font: FontDescriptor? = nil, color: ColorComponents? = nil, background: ColorComponents? = nil,
+                 kern: CGFloat? = nil, underline: Bool = false, strikethrough: Bool = false) {
+        self.bytes = bytes
+        self.font = font
+        self.color = color
+        self.background = background
+        self.kern = kern
+        self.underline = underline
+        self.strikethrough = strikethrough
+    }
+
+    /// Whether the run changes nothing.
+    package var isPlain: Bool {
+        font == nil && color == nil && background == nil && kern == nil && !underline && !strikethrough
+    }
+
+    /// Sets the runs' attributes on a Pango layout of a text of `textByteCount` bytes.
+    static func apply(_ runs: [TextRun], to layout: OpaquePointer, textByteCount: Int) {
+        guard let list = pango_attr_list_new() else { return }
+        defer { pango_attr_list_unref(list) }
+        func channel(_ value: Double) -> UInt16 { UInt16((min(max(value.isFinite ? value : 0, 0), 1) * 65535).rounded()) }
+        for run in runs where !run.isPlain {
+            let start = min(max(run.bytes.lowerBound, 0), textByteCount), end = min(max(run.bytes.upperBound, start), textByteCount)
+            guard start < end else { continue }
+            func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+                guard let attribute else { return }
+                attribute.pointee.start_index = UInt32(start)
+                attribute.pointee.end_index = UInt32(end)
+                pango_attr_list_insert(list, attribute)
+            }
+            if let font = run.font {
+                let description = TextRenderer.makeFontDescription(font)
+                insert(pango_attr_font_desc_new(description))
+                pango_font_description_free(description)
+            }
+            if let color = run.color {
+                insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
+                insert(pango_attr_foreground_alpha_new(max(channel(color.alpha), 1)))
+            }
+            if let background = run.background, background.alpha > 0 {
+                insert(pango_attr_background_new(channel(background.red), channel(background.green), channel(background.blue)))
+                insert(pango_attr_background_alpha_new(max(channel(background.alpha), 1)))
+            }
+            if let kern = run.kern, kern.isFinite {
+                insert(pango_attr_letter_spacing_new(Int32(min(max(kern, -1000), 1000) * CGFloat(PANGO_SCALE))))
+            }
+            if run.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
+            if run.strikethrough { insert(pango_attr_strikethrough_new(1)) }
+        }
+        pango_layout_set_attributes(layout, list)
+    }
+}
