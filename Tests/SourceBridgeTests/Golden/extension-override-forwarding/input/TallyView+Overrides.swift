@@ -1,7 +1,9 @@
 import UIKit
 
 // Overrides in extensions that call this file's private helpers, as libraries split a class
-// across files (a layer's description, a view's layout and size).
+// across files (a layer's description, a view's layout and size). A public extension, as
+// libraries write them: its access level must reach the override.
+// swift-format-ignore: NoAccessLevelOnExtensionDeclaration
 public extension TallyLayer {
     override var description: String {
         "<TallyLayer \(describe(count))>"
