@@ -102,7 +102,12 @@ let quartzCoreSections: [CoverageSection] = [
             let l = CALayer(); _ = (l.minificationFilter, l.magnificationFilter, l.minificationFilterBias)
         },
         CoverageEntry(missing: "filters / backgroundFilters / compositingFilter", "Core Image filters are not available; UIVisualEffectView's blur is drawn by the compositor itself"),
-        CoverageEntry(missing: "CAReplicatorLayer, CAEmitterLayer, CATextLayer, CAScrollLayer, CATiledLayer, CAMetalLayer", "not part of the transition system"),
+        CoverageEntry("CAReplicatorLayer instanceCount / instanceTransform / instanceDelay / instanceColor / instanceRed|Green|Blue|AlphaOffset / preservesDepth", .differs,
+                      "copies are always flattened into the layer's plane (preservesDepth is kept); the animatable properties animate as other layer properties") {
+            let r = CAReplicatorLayer(); r.instanceCount = 3; r.instanceTransform = CATransform3DIdentity; r.instanceDelay = 0.1; r.instanceColor = nil
+            r.instanceRedOffset = 0; r.instanceGreenOffset = 0; r.instanceBlueOffset = 0; r.instanceAlphaOffset = -0.1; r.preservesDepth = false
+        },
+        CoverageEntry(missing: "CAEmitterLayer, CATextLayer, CAScrollLayer, CATiledLayer, CAMetalLayer", "not part of the transition system"),
     ]),
     CoverageSection(module: "OpenQuartzCore", title: "Layer subclasses and rendering", entries: [
         CoverageEntry("CAShapeLayer: path / fillColor / fillRule / strokeColor / lineWidth / strokeStart / strokeEnd") {

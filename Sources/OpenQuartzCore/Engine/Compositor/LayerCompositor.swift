@@ -13,15 +13,17 @@ package final class LayerCompositor {
     @exclusivity(unchecked) package var cullsOccludedWork = true
 
     package let contentCache = LayerContentCache()
-    private let pool = BufferPool()
+    let pool = BufferPool()
     /// Pixels per point for drawn content (shapes, gradients, borders).
     @exclusivity(unchecked) private var contentScale: CGFloat = 1
     /// Read model values instead of presentation values (`CALayer.render(in:)`).
-    @exclusivity(unchecked) private var usesModelValues = false
+    @exclusivity(unchecked) var usesModelValues = false
+    /// The media time of the frame being drawn.
+    @exclusivity(unchecked) var frameTime: CFTimeInterval = 0
 
     package init() {}
 
-    private struct DrawState {
+    struct DrawState {
         var target: PixelBuffer
         var clip: ClipState
         var opacity: Double
@@ -37,6 +39,7 @@ package final class LayerCompositor {
                         atMediaTime time: CFTimeInterval, background: ColorComponents?, modelValues: Bool = false,
                         clipRect: (x0: Int, y0: Int, x1: Int, y1: Int)? = nil) {
         usesModelValues = modelValues
+        frameTime = time
         contentScale = scale
         if !modelValues { PresentationTree.update(root, atMediaTime: time) }
         var bounds = (x0: 0, y0: 0, x1: target.width, y1: target.height)
@@ -57,7 +60,7 @@ package final class LayerCompositor {
 
     // MARK: Layers
 
-    private func values(of layer: CALayer) -> LayerValues {
+    func values(of layer: CALayer) -> LayerValues {
         usesModelValues ? layer.core.pointee.model : layer.core.pointee.presentation
     }
 
@@ -75,7 +78,7 @@ package final class LayerCompositor {
         return CATransform3DConcat(local, parentTransform)
     }
 
-    private func drawLayer(_ layer: CALayer, parentTransform: CATransform3D, parentValues: LayerValues?,
+    func drawLayer(_ layer: CALayer, parentTransform: CATransform3D, parentValues: LayerValues?,
                            flattenIntoParent: Bool, state: DrawState) {
         let v = values(of: layer)
         guard !v.isHidden, v.opacity > 0.001, state.opacity > 0.001 else { return }
@@ -147,7 +150,8 @@ package final class LayerCompositor {
         let isTransformLayer = layer is CATransformLayer
         let radii = cornerRadii(v, layer.maskedCorners)
         // Skip what an opaque sublayer covers completely (the layer's own content included).
-        let firstVisible = isTransformLayer || v.masksToBounds || !cullsOccludedWork ? 0 : coveringSublayerIndex(layer, values: v, full: full, clip: state.clip)
+        let replicator = layer as? CAReplicatorLayer
+        let firstVisible = isTransformLayer || replicator != nil || v.masksToBounds || !cullsOccludedWork ? 0 : coveringSublayerIndex(layer, values: v, full: full, clip: state.clip)
         // masksToBounds cuts the layer's contents and its sublayers (not its background, border
         // or shadow, which are inside the bounds or outside the clip by design).
         var inner: DrawState? = state
@@ -169,7 +173,9 @@ package final class LayerCompositor {
                 drawContents(layer, values: v, objects: objects, radii: radii, full: full, state: inner)
             }
         }
-        if let inner, !layer.internalSublayers.isEmpty {
+        if let inner, let replicator, !layer.internalSublayers.isEmpty {
+            drawInstances(of: replicator, values: v, full: full, state: inner)
+        } else if let inner, !layer.internalSublayers.isEmpty {
             let order = isTransformLayer ? depthSorted(layer.internalSublayers, parentValues: v) : LayerGeometry.renderOrder(layer.internalSublayers)
             let visible = Array(order.dropFirst(firstVisible))
             // Copies beneath the topmost opaque image quad may skip what it will overwrite.
@@ -411,7 +417,7 @@ package final class LayerCompositor {
     }
 
     /// A conservative device bounding box of a layer and its visible descendants.
-    private func subtreeBounds(_ layer: CALayer, parentTransform: CATransform3D, parentValues: LayerValues?, flatten: Bool) -> CGRect {
+    func subtreeBounds(_ layer: CALayer, parentTransform: CATransform3D, parentValues: LayerValues?, flatten: Bool) -> CGRect {
         let v = values(of: layer)
         guard !v.isHidden, v.opacity > 0.001 else { return .null }
         let full = deviceTransform(v, parentTransform: parentTransform, parentValues: parentValues, flatten: flatten)
@@ -426,24 +432,29 @@ package final class LayerCompositor {
         var box = project(local, full)
         if v.masksToBounds { return box }
         let isTransformLayer = layer is CATransformLayer
-        for sublayer in layer.internalSublayers {
-            box = box.union(subtreeBounds(sublayer, parentTransform: full, parentValues: v, flatten: !isTransformLayer))
+        let instances = (layer as? CAReplicatorLayer).map { max($0.instanceCount, 0) } ?? 1
+        for index in 0..<instances {
+            let instanceFull = layer is CAReplicatorLayer
+                ? CATransform3DConcat(CAReplicatorLayer.instanceTransform(v.instanceTransform, index: index, bounds: v.bounds), full) : full
+            for sublayer in layer.internalSublayers {
+                box = box.union(subtreeBounds(sublayer, parentTransform: instanceFull, parentValues: v, flatten: !isTransformLayer))
+            }
         }
         return box
     }
 
-    private func project(_ rect: CGRect, _ transform: CATransform3D) -> CGRect {
+    func project(_ rect: CGRect, _ transform: CATransform3D) -> CGRect {
         guard let polygon = QuadRasterizer.projectedPolygon(QuadRasterizer.corners(of: rect), through: Homography(planeOf: transform)) else { return .null }
         return CGRect.boundingBox(of: polygon)
     }
 
-    private func integral(_ rect: CGRect) -> Compositing.Rect {
+    func integral(_ rect: CGRect) -> Compositing.Rect {
         guard !rect.isNull, rect.minX.isFinite, rect.maxX.isFinite, rect.minY.isFinite, rect.maxY.isFinite else { return (0, 0, 0, 0) }
         return (Compositing.pixel(rect.minX.rounded(.down)) - 1, Compositing.pixel(rect.minY.rounded(.down)) - 1,
                 Compositing.pixel(rect.maxX.rounded(.up)) + 1, Compositing.pixel(rect.maxY.rounded(.up)) + 1)
     }
 
-    private func intersect(_ a: Compositing.Rect, _ b: Compositing.Rect) -> Compositing.Rect {
+    func intersect(_ a: Compositing.Rect, _ b: Compositing.Rect) -> Compositing.Rect {
         (max(a.x0, b.x0), max(a.y0, b.y0), min(a.x1, b.x1), min(a.y1, b.y1))
     }
 }
