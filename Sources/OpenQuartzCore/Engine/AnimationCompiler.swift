@@ -138,6 +138,12 @@ package enum AnimationCompiler {
         guard let layer, let key = animation.keyPath, !key.isEmpty, AnimationTarget.parse(key) == nil,
               !CustomKeyValues.layerPropertyNames.contains(key),
               key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        if layer is CAReplicatorLayer, CAReplicatorLayer.instanceKeys.contains(key) {
+            OpenUIKitDiagnostics.reportOnce(
+                key: "replicator-key:\(key)", .unsupportedKeyPath,
+                "\(describe(animation)): CAReplicatorLayer's '\(key)' is not animatable in OpenUIKit; the animation has no visible effect (set the property instead).")
+            return AnimationProgram(timing: timing, basicDuration: basicDuration, timingFunction: function)
+        }
         let samples: [Any?]
         switch animation {
         case let basic as CABasicAnimation: samples = [basic.fromValue, basic.toValue, basic.byValue]

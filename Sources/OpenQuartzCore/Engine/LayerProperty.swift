@@ -21,8 +21,6 @@ package enum LayerProperty: Int, CaseIterable, Sendable {
     case colors, locations, startPoint, endPoint
     /// The blur radius of what lies behind a backdrop layer (UIVisualEffectView's blur).
     case backdropBlurRadius
-    /// CAReplicatorLayer.
-    case instanceTransform, instanceColor, instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset
 
     /// Everything about the property (see ``LayerPropertyDescriptor``).
     @inline(__always)
@@ -137,12 +135,5 @@ extension LayerProperty {
         .point(.endPoint, "endPoint", \.endPoint),
         // UIVisualEffectView's blur.
         .scalar(.backdropBlurRadius, "backdropBlurRadius", \.backdropBlurRadius, setter: { $0.backdropBlurRadius = $1 }),
-        // CAReplicatorLayer.
-        .transform(.instanceTransform, "instanceTransform", \.instanceTransform),
-        .color(.instanceColor, "instanceColor", \.instanceColor),
-        .scalar(.instanceRedOffset, "instanceRedOffset", \.instanceRedOffset),
-        .scalar(.instanceGreenOffset, "instanceGreenOffset", \.instanceGreenOffset),
-        .scalar(.instanceBlueOffset, "instanceBlueOffset", \.instanceBlueOffset),
-        .scalar(.instanceAlphaOffset, "instanceAlphaOffset", \.instanceAlphaOffset),
     ]
 }

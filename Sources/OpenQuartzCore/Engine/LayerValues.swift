@@ -42,13 +42,5 @@ package struct LayerValues: Equatable, Sendable {
     // CAGradientLayer
     package var startPoint = CGPoint(x: 0.5, y: 0)
     package var endPoint = CGPoint(x: 0.5, y: 1)
-    // CAReplicatorLayer
-    package var instanceTransform = CATransform3DIdentity
-    package var instanceColor: ColorComponents? = ColorComponents(red: 1, green: 1, blue: 1, alpha: 1)
-    package var instanceRedOffset: Float = 0
-    package var instanceGreenOffset: Float = 0
-    package var instanceBlueOffset: Float = 0
-    package var instanceAlphaOffset: Float = 0
-
     package init() {}
 }

@@ -103,7 +103,7 @@ let quartzCoreSections: [CoverageSection] = [
         },
         CoverageEntry(missing: "filters / backgroundFilters / compositingFilter", "Core Image filters are not available; UIVisualEffectView's blur is drawn by the compositor itself"),
         CoverageEntry("CAReplicatorLayer instanceCount / instanceTransform / instanceDelay / instanceColor / instanceRed|Green|Blue|AlphaOffset / preservesDepth", .differs,
-                      "copies are always flattened into the layer's plane (preservesDepth is kept); the animatable properties animate as other layer properties") {
+                      "the instance properties are not animatable (an animation of them is reported); copies are always flattened into the layer's plane (preservesDepth is kept)") {
             let r = CAReplicatorLayer(); r.instanceCount = 3; r.instanceTransform = CATransform3DIdentity; r.instanceDelay = 0.1; r.instanceColor = nil
             r.instanceRedOffset = 0; r.instanceGreenOffset = 0; r.instanceBlueOffset = 0; r.instanceAlphaOffset = -0.1; r.preservesDepth = false
         },

@@ -14,8 +14,8 @@ extension LayerCompositor {
         }
         for index in 0..<count {
             if shiftsTime { for sublayer in order { PresentationTree.update(sublayer, atMediaTime: frameTime - delay * Double(index)) } }
-            let instanceFull = CATransform3DConcat(CAReplicatorLayer.instanceTransform(v.instanceTransform, index: index, bounds: v.bounds), full)
-            let color = CAReplicatorLayer.instanceColor(v, index: index)
+            let instanceFull = CATransform3DConcat(replicator.transform(ofInstance: index, bounds: v.bounds), full)
+            let color = replicator.color(ofInstance: index)
             guard color.alpha > 0.001 else { continue }
             if color.red >= 1, color.green >= 1, color.blue >= 1 {
                 // Only alpha: the copy's layers drawn at that much more transparency.

@@ -432,10 +432,9 @@ package final class LayerCompositor {
         var box = project(local, full)
         if v.masksToBounds { return box }
         let isTransformLayer = layer is CATransformLayer
-        let instances = (layer as? CAReplicatorLayer).map { max($0.instanceCount, 0) } ?? 1
-        for index in 0..<instances {
-            let instanceFull = layer is CAReplicatorLayer
-                ? CATransform3DConcat(CAReplicatorLayer.instanceTransform(v.instanceTransform, index: index, bounds: v.bounds), full) : full
+        let replicator = layer as? CAReplicatorLayer
+        for index in 0..<(replicator.map { max($0.instanceCount, 0) } ?? 1) {
+            let instanceFull = replicator.map { CATransform3DConcat($0.transform(ofInstance: index, bounds: v.bounds), full) } ?? full
             for sublayer in layer.internalSublayers {
                 box = box.union(subtreeBounds(sublayer, parentTransform: instanceFull, parentValues: v, flatten: !isTransformLayer))
             }
