@@ -12,8 +12,8 @@ public enum UIUserInterfaceStyle: Int, Sendable {
 
 /// The traits of an interface environment: size classes, idiom, scale and appearance.
 ///
-/// - Note: OpenUIKit differs: only size classes, idiom, display scale and interface style
-///   exist. Size classes, idiom and scale come from the screen preset (portrait); the screen's
+/// - Note: OpenUIKit differs: only size classes, idiom, display scale, interface style and the
+///   preferred text size (always `.large` for screens) exist. Size classes, idiom and scale come from the screen preset (portrait); the screen's
 ///   appearance is light, and `overrideUserInterfaceStyle` on a view, controller or window
 ///   makes a part of the interface dark.
 public final class UITraitCollection: NSObject, Sendable {
@@ -22,17 +22,25 @@ public final class UITraitCollection: NSObject, Sendable {
     public let userInterfaceIdiom: UIUserInterfaceIdiom
     public let displayScale: CGFloat
     public let userInterfaceStyle: UIUserInterfaceStyle
+    /// The preferred text size: `.large` for screens (there is no text size setting).
+    public let preferredContentSizeCategory: UIContentSizeCategory
 
     /// Every trait at once (unspecified where not given).
     package init(horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified, verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
                  userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified, displayScale: CGFloat = 0,
-                 userInterfaceStyle: UIUserInterfaceStyle = .unspecified) {
+                 userInterfaceStyle: UIUserInterfaceStyle = .unspecified, preferredContentSizeCategory: UIContentSizeCategory = .unspecified) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.userInterfaceIdiom = userInterfaceIdiom
         self.displayScale = displayScale
         self.userInterfaceStyle = userInterfaceStyle
+        self.preferredContentSizeCategory = preferredContentSizeCategory
         super.init()
+    }
+
+    /// A collection that specifies only the preferred text size.
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(horizontalSizeClass: .unspecified, preferredContentSizeCategory: preferredContentSizeCategory)
     }
 
     /// A collection with no trait specified.
@@ -72,7 +80,8 @@ public final class UITraitCollection: NSObject, Sendable {
                   verticalSizeClass: last(\.verticalSizeClass, unspecified: .unspecified),
                   userInterfaceIdiom: last(\.userInterfaceIdiom, unspecified: .unspecified),
                   displayScale: last(\.displayScale, unspecified: 0),
-                  userInterfaceStyle: last(\.userInterfaceStyle, unspecified: .unspecified))
+                  userInterfaceStyle: last(\.userInterfaceStyle, unspecified: .unspecified),
+                  preferredContentSizeCategory: last(\.preferredContentSizeCategory, unspecified: .unspecified))
     }
 
     /// The traits of a screen preset: phones are compact wide and regular tall in portrait;
@@ -80,14 +89,15 @@ public final class UITraitCollection: NSObject, Sendable {
     package convenience init(preset: UIScreen.Preset) {
         let pad = preset.idiom == .pad
         self.init(horizontalSizeClass: pad ? .regular : .compact, verticalSizeClass: .regular,
-                  userInterfaceIdiom: preset.idiom, displayScale: preset.scale, userInterfaceStyle: .light)
+                  userInterfaceIdiom: preset.idiom, displayScale: preset.scale, userInterfaceStyle: .light, preferredContentSizeCategory: .large)
     }
 
     /// These traits with another appearance (the same collection when `style` is unspecified).
     package func with(_ style: UIUserInterfaceStyle) -> UITraitCollection {
         guard style != .unspecified, style != userInterfaceStyle else { return self }
         return UITraitCollection(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
-                                 userInterfaceIdiom: userInterfaceIdiom, displayScale: displayScale, userInterfaceStyle: style)
+                                 userInterfaceIdiom: userInterfaceIdiom, displayScale: displayScale, userInterfaceStyle: style,
+                                 preferredContentSizeCategory: preferredContentSizeCategory)
     }
 
     /// Whether colours may resolve differently in `traitCollection` (its appearance differs).
@@ -103,6 +113,7 @@ public final class UITraitCollection: NSObject, Sendable {
             && (trait.userInterfaceIdiom == .unspecified || trait.userInterfaceIdiom == userInterfaceIdiom)
             && (trait.displayScale == 0 || trait.displayScale == displayScale)
             && (trait.userInterfaceStyle == .unspecified || trait.userInterfaceStyle == userInterfaceStyle)
+            && (trait.preferredContentSizeCategory == .unspecified || trait.preferredContentSizeCategory == preferredContentSizeCategory)
     }
 
     // MARK: The current traits
@@ -132,7 +143,7 @@ public final class UITraitCollection: NSObject, Sendable {
         guard let other = object as? UITraitCollection else { return false }
         return horizontalSizeClass == other.horizontalSizeClass && verticalSizeClass == other.verticalSizeClass
             && userInterfaceIdiom == other.userInterfaceIdiom && displayScale == other.displayScale
-            && userInterfaceStyle == other.userInterfaceStyle
+            && userInterfaceStyle == other.userInterfaceStyle && preferredContentSizeCategory == other.preferredContentSizeCategory
     }
 
     override public var hash: Int {
@@ -140,7 +151,7 @@ public final class UITraitCollection: NSObject, Sendable {
     }
 
     override public var description: String {
-        "<UITraitCollection; HorizontalSizeClass = \(horizontalSizeClass); VerticalSizeClass = \(verticalSizeClass); UserInterfaceIdiom = \(userInterfaceIdiom); DisplayScale = \(displayScale); UserInterfaceStyle = \(userInterfaceStyle)>"
+        "<UITraitCollection; HorizontalSizeClass = \(horizontalSizeClass); VerticalSizeClass = \(verticalSizeClass); UserInterfaceIdiom = \(userInterfaceIdiom); DisplayScale = \(displayScale); UserInterfaceStyle = \(userInterfaceStyle); PreferredContentSizeCategory = \(preferredContentSizeCategory.rawValue)>"
     }
 }
 

@@ -47,6 +47,11 @@ let valueTypeSections: [CoverageSection] = [
             _ = UITraitCollection(traitsFrom: [UITraitCollection(horizontalSizeClass: .compact), dark]).containsTraits(in: dark)
             dark.performAsCurrent { _ = UITraitCollection.current.hasDifferentColorAppearance(comparedTo: nil) }
         },
+        CoverageEntry("UIContentSizeCategory (ordering, isAccessibilityCategory, didChangeNotification), UITraitCollection.preferredContentSizeCategory / init(preferredContentSizeCategory:), UIApplication.preferredContentSizeCategory", .differs,
+                      "there is no text size setting: screens, views, controllers and the app report .large and the notification is never posted") {
+            _ = UIContentSizeCategory.large < .accessibilityMedium; _ = UIContentSizeCategory.didChangeNotification
+            _ = UITraitCollection(preferredContentSizeCategory: .large).preferredContentSizeCategory.isAccessibilityCategory; _ = UIApplication.shared.preferredContentSizeCategory
+        },
         CoverageEntry("overrideUserInterfaceStyle / traitCollectionDidChange(_:) on views, windows and view controllers", .implemented,
                       "dynamic colours held as views' backgrounds and labels' text are resolved again, drawn content redrawn, and the callbacks run top down with the new traits current") {
             let view = UIView(); view.overrideUserInterfaceStyle = .dark; view.traitCollectionDidChange(nil)
