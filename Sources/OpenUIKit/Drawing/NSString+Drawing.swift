@@ -44,7 +44,13 @@ enum StringDrawing {
 
     static func boundingRect(_ text: String, size: CGSize, options: NSStringDrawingOptions,
                              attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?) -> CGRect {
-        let textStyle = style(attributes)
+        boundingRect(text, style: style(attributes), size: size, options: options, context: context)
+    }
+
+    /// Wrapped within `size.width` with `.usesLineFragmentOrigin`, else one line with the
+    /// origin at its baseline (the rectangle reaches up by the ascent).
+    static func boundingRect(_ text: String, style textStyle: OpenCoreGraphics.TextStyle, size: CGSize, options: NSStringDrawingOptions,
+                             context: NSStringDrawingContext?) -> CGRect {
         let rect: CGRect
         if options.contains(.usesLineFragmentOrigin) {
             let width = size.width.isFinite && size.width > 0 && size.width < 1e7 ? size.width : nil
@@ -54,7 +60,6 @@ enum StringDrawing {
             }
             rect = CGRect(origin: .zero, size: measured)
         } else {
-            // One line, its origin at the baseline (the rectangle reaches up by the ascent).
             let line = TextRenderer.metrics(of: text.replacingOccurrences(of: "\n", with: " "), style: textStyle)
             rect = CGRect(x: 0, y: -line.firstBaseline, width: line.size.width, height: line.size.height)
         }
@@ -64,19 +69,29 @@ enum StringDrawing {
 
     @MainActor
     static func draw(_ text: String, in rect: CGRect, attributes: [NSAttributedString.Key: Any]?) {
+        draw(text, style: style(attributes, traits: UITraitCollection.current), in: rect)
+    }
+
+    /// Draws wrapped within `rect` and clipped to it, in the current context.
+    @MainActor
+    static func draw(_ text: String, style textStyle: OpenCoreGraphics.TextStyle, in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), !text.isEmpty else { return }
         context.saveGState()
         context.clip(to: rect)
-        TextRenderer.draw(text, style: style(attributes, traits: UITraitCollection.current), in: rect, context: context)
+        TextRenderer.draw(text, style: textStyle, in: rect, context: context)
         context.restoreGState()
     }
 
     @MainActor
     static func draw(_ text: String, at point: CGPoint, attributes: [NSAttributedString.Key: Any]?) {
+        draw(text, style: style(attributes, traits: UITraitCollection.current), at: point)
+    }
+
+    /// Draws on one line with its top-left corner at `point`, in the current context.
+    @MainActor
+    static func draw(_ text: String, style textStyle: OpenCoreGraphics.TextStyle, at point: CGPoint) {
         guard let context = UIGraphicsGetCurrentContext(), !text.isEmpty else { return }
-        let textStyle = style(attributes, traits: UITraitCollection.current)
-        let size = TextRenderer.size(of: text, style: textStyle)
-        TextRenderer.draw(text, style: textStyle, in: CGRect(origin: point, size: size), context: context)
+        TextRenderer.draw(text, style: textStyle, in: CGRect(origin: point, size: TextRenderer.size(of: text, style: textStyle)), context: context)
     }
 }
 
@@ -165,34 +180,18 @@ extension NSAttributedString {
     /// `.usesLineFragmentOrigin`, else one line with the origin at its baseline.
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
         let (text, style) = renderable()
-        let rect: CGRect
-        if options.contains(.usesLineFragmentOrigin) {
-            let width = size.width.isFinite && size.width > 0 && size.width < 1e7 ? size.width : nil
-            var measured = TextRenderer.size(of: text, style: style, maxWidth: width)
-            if size.height.isFinite, size.height > 0, options.contains(.truncatesLastVisibleLine) { measured.height = min(measured.height, size.height) }
-            rect = CGRect(origin: .zero, size: measured)
-        } else {
-            let line = TextRenderer.metrics(of: text.replacingOccurrences(of: "\n", with: " "), style: style)
-            rect = CGRect(x: 0, y: -line.firstBaseline, width: line.size.width, height: line.size.height)
-        }
-        context?.totalBounds = rect
-        return rect
+        return StringDrawing.boundingRect(text, style: style, size: size, options: options, context: context)
     }
 
     /// Draws the string on one line with its top-left corner at `point`, in the current context.
     @MainActor public func draw(at point: CGPoint) {
-        guard let context = UIGraphicsGetCurrentContext(), length > 0 else { return }
         let (text, style) = renderable(traits: UITraitCollection.current)
-        TextRenderer.draw(text, style: style, in: CGRect(origin: point, size: TextRenderer.size(of: text, style: style)), context: context)
+        StringDrawing.draw(text, style: style, at: point)
     }
 
     /// Draws the string wrapped within `rect` (and clipped to it), in the current context.
     @MainActor public func draw(in rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), length > 0 else { return }
         let (text, style) = renderable(traits: UITraitCollection.current)
-        context.saveGState()
-        context.clip(to: rect)
-        TextRenderer.draw(text, style: style, in: rect, context: context)
-        context.restoreGState()
+        StringDrawing.draw(text, style: style, in: rect)
     }
 }
