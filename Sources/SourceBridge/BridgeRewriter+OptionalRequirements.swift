@@ -102,6 +102,7 @@ extension BridgeRewriter {
 
     func handleCall(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if rewriteClassDescription(node) { return .skipChildren }
+        rewriteDiscardedFoundationResult(node)
         rewriteSelectorCall(node)
         rewriteLegacyFunction(node)
         rewriteLegacyLabels(node)

@@ -14,7 +14,11 @@ final class Ticker: NSObject {
         NotificationCenter.default.addObserver(self, selector: #selector(didBecomeActive(_:)), name: UIApplication.didBecomeActiveNotification, object: nil)
     }
 
-    @objc func tick(_ timer: Timer) {}
+    @objc func tick(_ timer: Timer) {
+        // NSMutableString's count of replacements, dropped as iOS code does.
+        let label = NSMutableString(string: "tick tock")
+        label.replaceOccurrences(of: "tock", with: "tick", options: [], range: NSRange(location: 0, length: label.length))
+    }
     @objc func didEnterBackground(_ notification: Notification) {}
     @objc func reset() {}
     @objc func keyboardWillShow(notification: Notification) {}

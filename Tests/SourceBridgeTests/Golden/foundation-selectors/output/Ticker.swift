@@ -14,7 +14,11 @@ final class Ticker: NSObject {
         _ = NotificationCenter.default.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: nil) { [weak observer = self] notification in observer.map { observer in observer.didBecomeActive(notification as NSNotification) } }
     }
 
-    func tick(_ timer: Timer) {}
+    func tick(_ timer: Timer) {
+        // NSMutableString's count of replacements, dropped as iOS code does.
+        let label = NSMutableString(string: "tick tock")
+        _ = label.replaceOccurrences(of: "tock", with: "tick", options: [], range: NSRange(location: 0, length: label.length))
+    }
     func didEnterBackground(_ notification: Notification) {}
     func reset() {}
     func keyboardWillShow(notification: Notification) {}
