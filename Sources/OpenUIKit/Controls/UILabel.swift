@@ -193,7 +193,7 @@ open class UILabel: UIView {
     /// `nil` for subclasses, which may draw differently.
     package func drawnLabelKey(scale: CGFloat) -> DrawnLabelCache.Key? {
         guard type(of: self) == UILabel.self, let text, !text.isEmpty else { return nil }
-        let box = bounds
+        let box = bounds, style = style
         return DrawnLabelCache.Key(text: text, style: style, x: box.minX, y: box.minY, width: box.width, height: box.height,
                                    scale: scale, fontGeneration: RegisteredFonts.shared.currentGeneration,
                                    extras: LabelDrawing(label: self, text: text, style: style).cacheExtras)
