@@ -171,6 +171,21 @@ package enum ValueMath {
         }
     }
 
+    /// Whether both values have vectors and they are equal (`vector(a) == vector(b)`), without
+    /// building arrays for the usual geometry kinds.
+    package static func haveEqualVectors(_ a: AnimationValue, _ b: AnimationValue) -> Bool {
+        switch (a, b) {
+        case let (.scalar(x), .scalar(y)): return x == y
+        case let (.point(p), .point(q)): return p.x == q.x && p.y == q.y
+        case let (.size(s), .size(t)): return s.width == t.width && s.height == t.height
+        case let (.rect(r), .rect(s)):
+            return r.origin.x == s.origin.x && r.origin.y == s.origin.y && r.size.width == s.size.width && r.size.height == s.size.height
+        default:
+            guard let x = vector(a), let y = vector(b) else { return false }
+            return x == y
+        }
+    }
+
     /// The inverse of ``vector(_:)``, shaped like `template`.
     package static func value(fromVector v: [Double], like template: AnimationValue) -> AnimationValue {
         switch template {

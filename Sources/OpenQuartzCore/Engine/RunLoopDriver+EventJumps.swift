@@ -44,13 +44,17 @@ extension RunLoopDriver {
               mainQueueBlocks.isEmpty, removedStops.isEmpty, !TransactionStack.shared.needsCommit,
               !displayLinks.contains(where: { !$0.isPaused && !$0.isInvalidated }) else { return nil }
         var candidates: [(AttachedAnimation, CALayer)] = []
-        var monotonic: [ObjectIdentifier: Bool] = [:]
+        candidates.reserveCapacity(tracked.count)
+        // Animations of one layer sit next to each other in `tracked`: the last layer's answer
+        // is remembered (a dictionary cost an allocation per call).
+        var lastChecked: ObjectIdentifier?
         for attached in tracked where !attached.didStop {
             guard let layer = attached.layer, !attached.isPendingBegin else { return nil }
             let id = ObjectIdentifier(layer)
-            let isMonotonic = monotonic[id] ?? Self.hasMonotonicTime(layer)
-            monotonic[id] = isMonotonic
-            guard isMonotonic else { return nil }
+            if id != lastChecked {
+                guard Self.hasMonotonicTime(layer) else { return nil }
+                lastChecked = id
+            }
             candidates.append((attached, layer))
         }
         return candidates

@@ -345,7 +345,8 @@ package final class RunLoopDriver {
         // Whether each stop is "finished" is decided here: a delegate called below may release
         // layers whose other animations stop in this same frame.
         var events: [(AttachedAnimation, started: Bool, stopped: Bool, finished: Bool)] = []
-        var localTimes: [ObjectIdentifier: CFTimeInterval] = [:]
+        // The last layer's local time (a layer's animations sit next to each other in `tracked`).
+        var lastLocalTime: (layer: ObjectIdentifier, time: CFTimeInterval)?
         for attached in tracked where !attached.didStop {
             guard let layer = attached.layer else {
                 // The layer was released with the animation still attached: it ends unfinished.
@@ -354,8 +355,13 @@ package final class RunLoopDriver {
                 continue
             }
             let id = ObjectIdentifier(layer)
-            let local = localTimes[id] ?? layer.localTime(atMediaTime: time)
-            localTimes[id] = local
+            let local: CFTimeInterval
+            if let last = lastLocalTime, last.layer == id {
+                local = last.time
+            } else {
+                local = layer.localTime(atMediaTime: time)
+                lastLocalTime = (id, local)
+            }
             var timing = attached.timing
             if attached.isPendingBegin { timing.beginTime = local }
             var started = false

@@ -22,7 +22,7 @@ package final class TransactionStack {
     /// creation serial.
     @exclusivity(unchecked) package private(set) var commitSerial = 0
     /// Animations added since the last outermost commit.
-    @exclusivity(unchecked) private var uncommittedAnimations: [AttachedAnimation] = []
+    @exclusivity(unchecked) private var uncommittedAnimations = RecycledList<AttachedAnimation>()
     /// Groups that fire (in order) once their animations are done.
     @exclusivity(unchecked) private var waitingGroups: [TransactionCompletionGroup] = []
     @exclusivity(unchecked) private var flushRequested = false
@@ -32,9 +32,9 @@ package final class TransactionStack {
     /// Work the outermost commit runs first, in order (layout belongs here).
 
     /// Layers that asked for layout (held until the next commit lays them out).
-    @exclusivity(unchecked) private var layersNeedingLayout: [CALayer] = []
+    @exclusivity(unchecked) private var layersNeedingLayout = RecycledList<CALayer>()
     /// Layers that asked to be redrawn (held until the next commit displays them).
-    @exclusivity(unchecked) private var layersNeedingDisplay: [CALayer] = []
+    @exclusivity(unchecked) private var layersNeedingDisplay = RecycledList<CALayer>()
 
     private init() {}
 
@@ -182,12 +182,12 @@ package final class TransactionStack {
 
     /// Drops all transaction state (between tests).
     package func reset() {
-        for attached in uncommittedAnimations { attached.detachOnReset() }
+        for attached in uncommittedAnimations.items { attached.detachOnReset() }
         frames = []
-        uncommittedAnimations = []
+        uncommittedAnimations.removeAll()
         waitingGroups = []
-        layersNeedingLayout = []
-        layersNeedingDisplay = []
+        layersNeedingLayout.removeAll()
+        layersNeedingDisplay.removeAll()
         flushRequested = false
         isCommitting = false
     }
@@ -219,20 +219,19 @@ package final class TransactionStack {
         isCommitting = false
 
         let now = MediaClock.shared.now
-        let animations = uncommittedAnimations
-        uncommittedAnimations = []
-        var changedLayers: [CALayer] = []
-        var seen = Set<ObjectIdentifier>()
+        var animations = uncommittedAnimations.take()
+        var changedLayers = DistinctObjects<CALayer>()
         for attached in animations {
             guard !attached.didStop, let layer = attached.layer else { continue }
             if attached.isPendingBegin {
                 attached.timing.beginTime = layer.localTime(atMediaTime: now)
                 attached.isPendingBegin = false
-                if seen.insert(ObjectIdentifier(layer)).inserted { changedLayers.append(layer) }
+                changedLayers.insert(layer)
             }
             RunLoopDriver.shared.track(attached)
         }
-        for layer in changedLayers { layer.rebuildActivePrograms() }
+        uncommittedAnimations.recycle(&animations)
+        changedLayers.forEach { $0.rebuildActivePrograms() }
         commitSerial += 1
         InternalChecks.runAfterCommit()
     }
@@ -243,26 +242,22 @@ package final class TransactionStack {
             rounds += 1
             if rounds > 100 {
                 OpenUIKitDiagnostics.report(.layoutLoop, "Layout did not settle after 100 passes (layoutSublayers keeps invalidating layout); giving up for this commit.", level: .error)
-                layersNeedingLayout = []
+                layersNeedingLayout.removeAll()
                 break
             }
-            let pending = layersNeedingLayout
-            layersNeedingLayout = []
-            var roots: [CALayer] = []
-            var seenRoots = Set<ObjectIdentifier>()
-            for layer in pending {
-                let root = layer.rootLayer
-                if seenRoots.insert(ObjectIdentifier(root)).inserted { roots.append(root) }
-            }
-            for root in roots { root.layoutIfNeeded() }
+            var pending = layersNeedingLayout.take()
+            var roots = DistinctObjects<CALayer>()
+            for layer in pending { roots.insert(layer.rootLayer) }
+            layersNeedingLayout.recycle(&pending)
+            roots.forEach { $0.layoutIfNeeded() }
         }
     }
 
     /// Draws the layers that asked for it, in the order they asked.
     private func displayPendingLayers() {
-        let pending = layersNeedingDisplay
-        layersNeedingDisplay = []
+        var pending = layersNeedingDisplay.take()
         for layer in pending { layer.displayIfNeeded() }
+        layersNeedingDisplay.recycle(&pending)
     }
 
     /// Runs groups that are sealed and have nothing left to wait for, in the order they were sealed.

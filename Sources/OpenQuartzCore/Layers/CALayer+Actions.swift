@@ -11,6 +11,20 @@ extension NSNull: CAAction {
     public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
 }
 
+/// The "no action" answer the engine's own delegates give, one instance for all (a property
+/// change outside an animation block would otherwise allocate one), and the check for it.
+package enum NoAction {
+    package static let marker = NSNull()
+
+    /// Whether `action` is `NSNull`: a comparison of the dynamic type (no one subclasses
+    /// `NSNull`) instead of a cast from the existential, which showed in profiles.
+    @inline(__always)
+    package static func isMarker(_ action: (any CAAction)?) -> Bool {
+        guard let action else { return false }
+        return ObjectIdentifier(type(of: action)) == ObjectIdentifier(NSNull.self)
+    }
+}
+
 /// A layer's delegate: drawing, layout and actions. Every method has a default implementation
 /// that does what Core Animation does when the delegate does not implement it.
 @preconcurrency @MainActor
@@ -44,7 +58,7 @@ extension CALayer {
             ?? actions?[event]
             ?? Self.styleAction(style, forKey: event)
             ?? type(of: self).defaultAction(forKey: event)
-        return found is NSNull ? nil : found
+        return NoAction.isMarker(found) ? nil : found
     }
 
     /// The class's built-in action for `event`, behind `defaultAction(forKey:)`.
@@ -91,7 +105,7 @@ extension TransactionStack {
             // own implicit animations do not apply; its delegate (a UIView inside an animation
             // block) still provides its explicit animation, as UIKit does.
             let delegateAction = layer.delegate?.action(for: layer, forKey: property.key)
-            found = delegateAction is NSNull ? nil : delegateAction
+            found = NoAction.isMarker(delegateAction) ? nil : delegateAction
         }
         guard let action = found else { return nil }
         var previous: AnimationValue?

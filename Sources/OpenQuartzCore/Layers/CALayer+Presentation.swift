@@ -107,7 +107,10 @@ extension CALayer {
         var needsMainActor = false
         redrawsForCustomKeys = attachedAnimations.contains { ($0.program as? CustomKeyProgram)?.redisplays == true }
         if !redrawsForCustomKeys { customKeyDrawing = nil }
-        var programs = ContiguousArray<ActiveProgram>()
+        // The old list's storage is reused (this runs at every attach and again at the commit).
+        var programs = core.pointee.activePrograms
+        core.pointee.activePrograms = []
+        programs.removeAll(keepingCapacity: true)
         programs.reserveCapacity(attachedAnimations.count)
         for attached in attachedAnimations {
             mask |= attached.program.targets

@@ -36,7 +36,7 @@ extension TextStyle {
         case .byTruncatingTail: .truncateTail
         case .byTruncatingMiddle: .truncateMiddle
         }
-        self.init(font: font.descriptor, color: color.cgColor.rgbaComponents, alignment: mappedAlignment,
+        self.init(font: font.descriptor, color: color.rgbaComponents, alignment: mappedAlignment,
                   lineBreak: lineBreak, numberOfLines: numberOfLines)
     }
 }

@@ -19,7 +19,7 @@ struct AttributedTextLayout {
         var firstFont: UIFont?
         func resolved(_ value: Any?) -> ColorComponents? {
             guard let color = value as? UIColor else { return nil }
-            return (traits.map { color.resolvedColor(with: $0) } ?? color).cgColor.rgbaComponents
+            return (traits.map { color.resolvedColor(with: $0) } ?? color).rgbaComponents
         }
         func isOn(_ value: Any?) -> Bool {
             if let style = value as? NSUnderlineStyle { return style.rawValue != 0 }

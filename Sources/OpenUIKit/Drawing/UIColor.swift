@@ -108,6 +108,14 @@ open class UIColor: NSObject, @unchecked Sendable {
         return CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
     }
 
+    /// `cgColor`'s components without making the `CGColor` (text styles read them for every
+    /// label drawn); a subclass that overrides `cgColor` is asked for it.
+    package var rgbaComponents: ColorComponents {
+        guard type(of: self) == UIColor.self else { return cgColor.rgbaComponents }
+        let c = components
+        return ColorComponents(red: Double(c.red), green: Double(c.green), blue: Double(c.blue), alpha: Double(c.alpha))
+    }
+
     /// The colour's RGBA components; always succeeds for OpenUIKit colours.
     @discardableResult
     open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,

@@ -421,7 +421,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// implicitly. See `UIView+Animation.swift`.
     public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         guard layer === self.layer else { return nil }
-        return ViewAnimationContext.action(for: self, forKey: event) ?? NSNull()
+        return ViewAnimationContext.action(for: self, forKey: event) ?? NoAction.marker
     }
 }
 

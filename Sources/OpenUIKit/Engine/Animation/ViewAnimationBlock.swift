@@ -56,7 +56,7 @@ package final class ViewAnimationBlock {
     package func animate(_ property: LayerProperty, on layer: CALayer, oldModel: AnimationValue, presentation: AnimationValue) {
         let newValue = property.read(layer.modelValues, objects: layer.objects)
         // An unchanged value adds no animation (and so does not delay the completion).
-        if let a = ValueMath.vector(oldModel), let b = ValueMath.vector(newValue), a == b { return }
+        if ValueMath.haveEqualVectors(oldModel, newValue) { return }
         let animation = makeAnimation()
         animation.keyPath = property.key
         var key = property.key

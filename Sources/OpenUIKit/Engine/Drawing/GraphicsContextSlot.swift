@@ -2,8 +2,18 @@
 /// created only when the code asks for the context, so views that draw nothing cost nothing.
 @MainActor
 package final class GraphicsContextSlot {
+    /// What a lazily made context draws into: a bitmap of `width` × `height` pixels at `scale`,
+    /// with `origin` (the view's bounds origin) at its top-left corner.
+    package struct BackingStore {
+        let width: Int, height: Int
+        let scale: CGFloat
+        let origin: CGPoint
+    }
+
     @exclusivity(unchecked) private var made: CGContext?
-    private let make: (() -> CGContext)?
+    private let backingStore: BackingStore?
+    /// The bitmap of a backing-store slot, once its context was made.
+    @exclusivity(unchecked) package private(set) var backingBuffer: PixelBuffer?
 
     /// The bitmap behind the context, with its scale, when this slot is a legacy image context
     /// (`UIGraphicsBeginImageContextWithOptions`).
@@ -11,23 +21,30 @@ package final class GraphicsContextSlot {
 
     package init(context: CGContext) {
         made = context
-        make = nil
+        backingStore = nil
     }
 
     package init(context: CGContext, imageBuffer: PixelBuffer, scale: CGFloat) {
         made = context
-        make = nil
+        backingStore = nil
         imageBitmap = (imageBuffer, scale)
     }
 
-    package init(lazy make: @escaping () -> CGContext) {
-        self.make = make
+    /// A slot whose context, a flipped bitmap context for a view's backing store, is made when
+    /// first asked for (a stored description, not a closure: no allocation for views that draw
+    /// nothing).
+    package init(lazyBackingStore store: BackingStore) {
+        backingStore = store
     }
 
     /// The context, created on first use.
     package var context: CGContext {
         if let made { return made }
-        let context = make!()
+        let store = backingStore!
+        let pixels = PixelBuffer(width: max(store.width, 1), height: max(store.height, 1))
+        backingBuffer = pixels
+        let context = CGContext.flipped(over: pixels, scale: store.scale)
+        context.translateBy(x: -store.origin.x, y: -store.origin.y)
         made = context
         return context
     }

@@ -21,7 +21,7 @@ struct LabelDrawing {
     /// What else the drawing depends on beyond text, style and bounds (`DrawnLabelCache`).
     var cacheExtras: [CGFloat] {
         var extras: [CGFloat] = [shrinkScale, CGFloat(label.baselineAdjustment.rawValue)]
-        if let shadow = label.shadowColor?.cgColor.rgbaComponents {
+        if let shadow = label.shadowColor?.rgbaComponents {
             extras += [shadow.red, shadow.green, shadow.blue, shadow.alpha, label.shadowOffset.width, label.shadowOffset.height]
         }
         return extras
@@ -40,7 +40,7 @@ struct LabelDrawing {
             }
         }
         let box = box(for: drawn, full: style, scale: scale, in: bounds)
-        if let shadow = label.shadowColor?.cgColor.rgbaComponents {
+        if let shadow = label.shadowColor?.rgbaComponents {
             var shadowStyle = drawn
             shadowStyle.color = shadow
             shadowStyle.runs = shadowStyle.runs.map { run in

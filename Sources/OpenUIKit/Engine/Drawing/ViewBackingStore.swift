@@ -26,19 +26,12 @@ enum ViewBackingStore {
             view.hasDrawnBackingStore = true
             return
         }
-        var buffer: PixelBuffer?
-        let slot = GraphicsContextSlot {
-            let pixels = PixelBuffer(width: max(width, 1), height: max(height, 1))
-            buffer = pixels
-            let context = CGContext.flipped(over: pixels, scale: scale)
-            context.translateBy(x: -bounds.minX, y: -bounds.minY)
-            return context
-        }
+        let slot = GraphicsContextSlot(lazyBackingStore: .init(width: width, height: height, scale: scale, origin: CGPoint(x: bounds.minX, y: bounds.minY)))
         GraphicsContextSlot.withCurrent(slot) {
             // A view with an empty bounds is not drawn (as on iOS), but still cleared below.
             if width > 0, height > 0, width <= PixelBuffer.maximumSide, height <= PixelBuffer.maximumSide { view.draw(bounds) }
         }
-        if let context = slot.contextIfMade, let buffer {
+        if let context = slot.contextIfMade, let buffer = slot.backingBuffer {
             context.flush()
             let image = CGImage(pixels: buffer)
             layer.setContentsWithoutAction(image)

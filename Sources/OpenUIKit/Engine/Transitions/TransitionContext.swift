@@ -53,8 +53,9 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
     @exclusivity(unchecked) package private(set) var cachedInterruptible: (any UIViewImplicitlyAnimating)?
     @exclusivity(unchecked) private var askedForInterruptible = false
 
-    @exclusivity(unchecked) private var initialFrames: [ObjectIdentifier: CGRect] = [:]
-    @exclusivity(unchecked) private var finalFrames: [ObjectIdentifier: CGRect] = [:]
+    /// The frames of the (at most two) controllers taking part, searched in order: two
+    /// dictionaries cost four allocations per transition.
+    @exclusivity(unchecked) private var frames: [(controller: ObjectIdentifier, initial: CGRect, final: CGRect)] = []
     /// The animator decides the to view's final frame (no snapping to `finalFrame(for:)`).
     @exclusivity(unchecked) package var animatorOwnsFinalFrame = false
     @exclusivity(unchecked) private var hasCompleted = false
@@ -97,12 +98,17 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
     }
 
     package func setFrames(for controller: UIViewController, initial: CGRect, final: CGRect) {
-        initialFrames[ObjectIdentifier(controller)] = initial
-        finalFrames[ObjectIdentifier(controller)] = final
+        let id = ObjectIdentifier(controller)
+        if let index = frames.firstIndex(where: { $0.controller == id }) {
+            frames[index] = (id, initial, final)
+        } else {
+            if frames.isEmpty { frames.reserveCapacity(2) }
+            frames.append((id, initial, final))
+        }
     }
 
-    package func initialFrame(for vc: UIViewController) -> CGRect { initialFrames[ObjectIdentifier(vc)] ?? .zero }
-    package func finalFrame(for vc: UIViewController) -> CGRect { finalFrames[ObjectIdentifier(vc)] ?? .zero }
+    package func initialFrame(for vc: UIViewController) -> CGRect { frames.first { $0.controller == ObjectIdentifier(vc) }?.initial ?? .zero }
+    package func finalFrame(for vc: UIViewController) -> CGRect { frames.first { $0.controller == ObjectIdentifier(vc) }?.final ?? .zero }
 
     // MARK: Start
 

@@ -77,8 +77,8 @@ package struct TransitionEngine {
             disappearing?.performBeginAppearance(true, animated: animated)
         }
         let steps = self
-        let watchdog = TransitionWatchdog(context: context, animatorType: "\(type(of: animator))",
-                                          interactorType: interactor.map { "\(type(of: $0))" })
+        let watchdog = TransitionWatchdog(context: context, animatorType: type(of: animator),
+                                          interactorType: interactor.map { type(of: $0) })
         let hiddenParticipants = HiddenParticipantWatch(context: context)
         context.onComplete = { didComplete in
             watchdog.stop()

@@ -7,14 +7,16 @@ final class TransitionWatchdog {
     /// How long an interactive transition may wait at 0 % for its first update.
     static let idleInteractionLimit: CFTimeInterval = 2
     @exclusivity(unchecked) private weak var context: TransitionContext?
-    private let animatorType: String
-    private let interactorType: String?
+    /// The animator's and interactor's types, named only in a report (making the names for
+    /// every transition showed in the headless benchmark).
+    private let animatorType: Any.Type
+    private let interactorType: Any.Type?
     @exclusivity(unchecked) private var timer: Int?
     @exclusivity(unchecked) private var isStopped = false
     @exclusivity(unchecked) private var reportedIdle = false
     @exclusivity(unchecked) private var reportedStuck = false
 
-    init(context: TransitionContext, animatorType: String, interactorType: String?) {
+    init(context: TransitionContext, animatorType: Any.Type, interactorType: Any.Type?) {
         self.context = context
         self.animatorType = animatorType
         self.interactorType = interactorType
@@ -63,7 +65,7 @@ final class TransitionWatchdog {
         if context.isInteractive {
             if !reportedIdle, context.percentComplete == 0, now - context.lastInteractionTime >= Self.idleInteractionLimit {
                 reportedIdle = true
-                OpenUIKitDiagnostics.report(.transitionMisuse, "[TransitionDiagnostics] interaction controller \(interactorType ?? "?") was vended for a \(context.kind.rawValue) transition but nothing has driven it for \(Int(Self.idleInteractionLimit)) s; return nil from interactionController... unless a gesture is in progress.")
+                OpenUIKitDiagnostics.report(.transitionMisuse, "[TransitionDiagnostics] interaction controller \(interactorType.map { "\($0)" } ?? "?") was vended for a \(context.kind.rawValue) transition but nothing has driven it for \(Int(Self.idleInteractionLimit)) s; return nil from interactionController... unless a gesture is in progress.")
             }
         } else if !reportedStuck, now - context.nonInteractiveSince > max(1, 3 * context.duration) {
             reportedStuck = true
