@@ -26,10 +26,15 @@ package enum AnimationCompiler {
             return TransitionProgram(timing: timing, basicDuration: basicDuration, timingFunction: function,
                                      type: transition.type, subtype: transition.subtype, start: start, end: end)
         case let property as CAPropertyAnimation:
-            if let custom = customKeyProgram(property, timing: timing, basicDuration: basicDuration, function: function, layer: layer) {
+            let target = property.keyPath.flatMap(AnimationTarget.parse)
+            if target == nil, let custom = customKeyProgram(property, timing: timing, basicDuration: basicDuration, function: function, layer: layer) {
                 return custom
             }
-            guard let track = propertyTrack(property) else { break }
+            if allowsFastPath, let target,
+               let direct = directVectorProgram(property, target: target, timing: timing, basicDuration: basicDuration, function: function) {
+                return direct
+            }
+            guard let track = propertyTrack(property, target: target) else { break }
             if allowsFastPath, let vector = vectorProgram(for: track, timing: timing, basicDuration: basicDuration, function: function) {
                 return vector
             }
@@ -38,6 +43,23 @@ package enum AnimationCompiler {
             break
         }
         return AnimationProgram(timing: timing, basicDuration: basicDuration, timingFunction: function)
+    }
+
+    /// The most common animation made straight into its program: a basic animation (not a
+    /// spring) of a vector property between two typed values of the property's kind, as view
+    /// animation blocks and OpenUIKit's own transitions make them. The same program
+    /// `vectorProgram(for:…)` makes from the general track, without building that track; `nil`
+    /// (the general path then runs, with its diagnostics) for anything else.
+    private static func directVectorProgram(_ animation: CAPropertyAnimation, target: AnimationTarget, timing: MediaTimingValues,
+                                            basicDuration: CFTimeInterval, function: UnitBezier?) -> VectorProgram? {
+        guard type(of: animation) == CABasicAnimation.self, target.kind != .transform || animation.valueFunction == nil else { return nil }
+        let basic = unsafeDowncast(animation, to: CABasicAnimation.self)
+        guard case .typed(let from) = basic.fromEndpoint, case .typed(let to) = basic.toEndpoint, basic.byEndpoint.isNil,
+              from.kind == target.kind, to.kind == target.kind, from.isFinite, to.isFinite,
+              let access = VectorAccess(target), let start = VectorAccess.lanes(from), let end = VectorAccess.lanes(to) else { return nil }
+        let track = VectorTrack(access: access, from: start, delta: end - start, isAdditive: animation.isAdditive,
+                                isCumulative: animation.isCumulative, spring: nil, curve: function, basicDuration: basicDuration)
+        return VectorProgram(timing: timing, track: track)
     }
 
     /// The fast path when the track interpolates a plain vector between two fixed values.
@@ -81,8 +103,10 @@ package enum AnimationCompiler {
 
     // MARK: Property animations
 
-    private static func propertyTrack(_ animation: CAPropertyAnimation) -> PropertyTrack? {
-        guard let keyPath = animation.keyPath, let target = AnimationTarget.parse(keyPath) else {
+    /// - Parameter target: the animation's key path, parsed (`nil` when it is not one OpenUIKit
+    ///   animates).
+    private static func propertyTrack(_ animation: CAPropertyAnimation, target: AnimationTarget?) -> PropertyTrack? {
+        guard let target else {
             OpenUIKitDiagnostics.reportOnce(
                 key: "unsupported-keypath:\(animation.keyPath ?? "nil")", .unsupportedKeyPath,
                 "\(describe(animation)): key path '\(animation.keyPath ?? "nil")' is not an animatable CALayer property in OpenUIKit; the animation has no visible effect."
@@ -135,7 +159,8 @@ package enum AnimationCompiler {
     /// layer's properties. `nil` for anything else.
     private static func customKeyProgram(_ animation: CAPropertyAnimation, timing: MediaTimingValues, basicDuration: CFTimeInterval,
                                          function: UnitBezier?, layer: CALayer?) -> AnimationProgram? {
-        guard let layer, let key = animation.keyPath, !key.isEmpty, AnimationTarget.parse(key) == nil,
+        // The caller found that the key path names none of the layer's properties.
+        guard let layer, let key = animation.keyPath, !key.isEmpty,
               !CustomKeyValues.layerPropertyNames.contains(key),
               key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         if layer is CAReplicatorLayer, CAReplicatorLayer.instanceKeys.contains(key) {

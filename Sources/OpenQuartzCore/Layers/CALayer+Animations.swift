@@ -23,7 +23,11 @@ extension CALayer {
 
     private func attach(_ copy: CAAnimation, forKey key: String?) {
         TransactionStack.shared.ensureTransaction()
-        let program = AnimationCompiler.compile(copy, defaultDuration: TransactionStack.shared.animationDuration, layer: self)
+        // The transaction's duration only matters to an animation without one of its own (looking
+        // it up searches the open transactions' values).
+        let ownDuration = copy.duration
+        let defaultDuration = ownDuration > 0 && ownDuration.isFinite ? ownDuration : TransactionStack.shared.animationDuration
+        let program = AnimationCompiler.compile(copy, defaultDuration: defaultDuration, layer: self)
         if let key, let existing = attachedAnimations.first(where: { $0.key == key }) {
             removeAttached(existing)
         }

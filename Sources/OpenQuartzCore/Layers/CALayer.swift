@@ -346,7 +346,37 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) public var style: [AnyHashable: Any]?
 
     /// The delegate: drawing, layout and actions. Held weakly.
-    @exclusivity(unchecked) public weak var delegate: (any CALayerDelegate)?
+    public var delegate: (any CALayerDelegate)? {
+        get {
+            if let owningDelegate { return owningDelegate }
+            return weakDelegate
+        }
+        set {
+            owningDelegate = nil
+            weakDelegate = newValue
+        }
+    }
+
+    /// A delegate set with `delegate`, held weakly.
+    @exclusivity(unchecked) private weak var weakDelegate: (any CALayerDelegate)?
+    /// A delegate that owns the layer (a view and its backing layer), held without a weak
+    /// reference: a weak reference gives its object a side table, and every retain and release
+    /// of that object takes the slow route (a tenth of the headless benchmark went there). The
+    /// owner calls `ownerWillGoAway(_:)` from its deinit, so the layer never points at a freed
+    /// object and reads `nil` afterwards, as a weak reference would.
+    @exclusivity(unchecked) private unowned(unsafe) var owningDelegate: (any CALayerDelegate)?
+
+    /// Makes `owner`, which holds this layer strongly and clears it when it goes away, the
+    /// delegate.
+    package func setOwningDelegate(_ owner: any CALayerDelegate) {
+        weakDelegate = nil
+        owningDelegate = owner
+    }
+
+    /// The owning delegate is being deinitialised: the layer forgets it.
+    package func ownerWillGoAway(_ owner: AnyObject) {
+        if let owningDelegate, owningDelegate === owner { self.owningDelegate = nil }
+    }
 
     // MARK: Timing (CAMediaTiming)
 

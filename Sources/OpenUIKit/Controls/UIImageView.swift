@@ -4,6 +4,8 @@ open class UIImageView: UIView {
     /// The image shown.
     open var image: UIImage? {
         didSet {
+            // The same image again (a button refreshing its parts) changes nothing.
+            guard image !== oldValue else { return }
             showImage()
             if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
         }

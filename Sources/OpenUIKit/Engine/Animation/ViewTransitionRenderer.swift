@@ -68,23 +68,22 @@ struct ViewTransitionRenderer {
         view.layer.addSublayer(overlay)
         switch kind {
         case .crossDissolve:
-            overlay.add(basic("opacity", from: 1, to: 0), forKey: "transition")
+            overlay.addOwned(basic("opacity", from: .scalar(1), to: .scalar(0)), forKey: "transition")
             overlay.opacity = 0
         case .flipFromLeft, .flipFromRight, .flipFromTop, .flipFromBottom:
             addFlip(overlay: overlay)
         case .curlUp:
             overlay.anchorPoint = CGPoint(x: 0.5, y: 0)
             overlay.position = CGPoint(x: view.layer.bounds.midX, y: view.layer.bounds.minY)
-            overlay.add(basic("transform", from: perspective, to: CATransform3DRotate(perspective, -.pi / 2, 1, 0, 0)), forKey: "transition")
+            overlay.addOwned(basic("transform", from: .transform(perspective), to: .transform(CATransform3DRotate(perspective, -.pi / 2, 1, 0, 0))), forKey: "transition")
             overlay.transform = CATransform3DRotate(perspective, -.pi / 2, 1, 0, 0)
         case .curlDown:
             overlay.anchorPoint = CGPoint(x: 0.5, y: 0)
             overlay.position = CGPoint(x: view.layer.bounds.midX, y: view.layer.bounds.minY)
-            overlay.add(basic("transform", from: CATransform3DRotate(perspective, -.pi / 2, 1, 0, 0), to: perspective), forKey: "transition")
+            overlay.addOwned(basic("transform", from: .transform(CATransform3DRotate(perspective, -.pi / 2, 1, 0, 0)), to: .transform(perspective)), forKey: "transition")
             overlay.transform = perspective
             if let beneath {
-                let keep = basic("opacity", from: 1, to: 1)
-                beneath.add(keep, forKey: "transition")
+                beneath.addOwned(basic("opacity", from: .scalar(1), to: .scalar(1)), forKey: "transition")
             }
         }
         CATransaction.commit()
@@ -121,10 +120,12 @@ struct ViewTransitionRenderer {
         overlay.opacity = 0
     }
 
-    private func basic(_ keyPath: String, from: Any, to: Any) -> CABasicAnimation {
+    /// An animation made for one layer of this transition (added without a copy, with typed
+    /// values: nothing to convert from `Any`).
+    private func basic(_ keyPath: String, from: AnimationValue, to: AnimationValue) -> CABasicAnimation {
         let animation = CABasicAnimation(keyPath: keyPath)
-        animation.fromValue = from
-        animation.toValue = to
+        animation.fromEndpoint = .typed(from)
+        animation.toEndpoint = .typed(to)
         animation.duration = duration
         animation.timingFunction = curve
         return animation
