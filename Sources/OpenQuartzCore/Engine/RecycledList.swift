@@ -35,7 +35,7 @@ struct RecycledList<Element> {
 /// The distinct objects of a short list, in first-seen order, without allocating for one
 /// object (the usual case: the window's root layer) and with a linear search while the list is
 /// short; a set beyond.
-struct DistinctObjects<Object: AnyObject> {
+struct DistinctObjects<Object: AnyObject>: Sequence {
     private var first: Object?
     private var rest: [Object] = []
     private var seen: Set<ObjectIdentifier>?
@@ -59,10 +59,19 @@ struct DistinctObjects<Object: AnyObject> {
         rest.append(object)
     }
 
-    /// Calls `body` with each object, in first-seen order.
-    func forEach(_ body: (Object) -> Void) {
-        guard let first else { return }
-        body(first)
-        rest.forEach(body)
+    /// The objects in first-seen order.
+    struct Iterator: IteratorProtocol {
+        fileprivate var first: Object?
+        fileprivate var rest: IndexingIterator<[Object]>
+
+        mutating func next() -> Object? {
+            if let object = first {
+                first = nil
+                return object
+            }
+            return rest.next()
+        }
     }
+
+    func makeIterator() -> Iterator { Iterator(first: first, rest: rest.makeIterator()) }
 }

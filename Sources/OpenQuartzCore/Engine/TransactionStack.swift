@@ -231,7 +231,7 @@ package final class TransactionStack {
             RunLoopDriver.shared.track(attached)
         }
         uncommittedAnimations.recycle(&animations)
-        changedLayers.forEach { $0.rebuildActivePrograms() }
+        for layer in changedLayers { layer.rebuildActivePrograms() }
         commitSerial += 1
         InternalChecks.runAfterCommit()
     }
@@ -249,7 +249,7 @@ package final class TransactionStack {
             var roots = DistinctObjects<CALayer>()
             for layer in pending { roots.insert(layer.rootLayer) }
             layersNeedingLayout.recycle(&pending)
-            roots.forEach { $0.layoutIfNeeded() }
+            for root in roots { root.layoutIfNeeded() }
         }
     }
 
