@@ -29,6 +29,11 @@ package final class TransactionStack {
     /// Balance of `CATransaction.lock()`/`unlock()` calls.
     @exclusivity(unchecked) package var lockDepth = 0
     @exclusivity(unchecked) private var isCommitting = false
+    /// Whether an owning delegate (a view) may answer an action other than "none": UIKit sets
+    /// it while an animation block or keyframe collection is open. While it is false, a
+    /// change of a plain layer owned by its delegate (`CALayer.owningDelegateDecidesActions`)
+    /// runs no action and looks none up.
+    @exclusivity(unchecked) package var owningDelegatesMayAct = false
     /// Work the outermost commit runs first, in order (layout belongs here).
 
     /// Layers that asked for layout (held until the next commit lays them out).
@@ -190,6 +195,7 @@ package final class TransactionStack {
         layersNeedingDisplay.removeAll()
         flushRequested = false
         isCommitting = false
+        owningDelegatesMayAct = false
     }
 
     // MARK: Private

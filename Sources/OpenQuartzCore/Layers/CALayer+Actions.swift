@@ -96,6 +96,10 @@ extension TransactionStack {
     @inline(__always)
     package func prepareChange(of property: LayerProperty, on layer: CALayer) -> PendingAction? {
         ensureTransaction()
+        // A view's plain layer outside every animation context: the view answers "no action"
+        // for every key, and nothing after it is asked (the common case, settled without the
+        // lookup and without reading the transaction's values).
+        if !owningDelegatesMayAct, layer.owningDelegateDecidesActions { return nil }
         guard property.hasImplicitAnimation, layer.presentationSource == nil, !disableActions else { return nil }
         let found: (any CAAction)?
         if layer.isCommitted {

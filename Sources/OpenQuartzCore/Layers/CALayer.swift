@@ -353,6 +353,7 @@ open class CALayer: NSObject, CAMediaTiming {
         }
         set {
             owningDelegate = nil
+            owningDelegateDecidesActions = false
             weakDelegate = newValue
         }
     }
@@ -366,16 +367,27 @@ open class CALayer: NSObject, CAMediaTiming {
     /// object and reads `nil` afterwards, as a weak reference would.
     @exclusivity(unchecked) private unowned(unsafe) var owningDelegate: (any CALayerDelegate)?
 
+    /// Whether the owning delegate alone decides the layer's actions: it is set, it answers
+    /// every key (with "no action" while `TransactionStack.owningDelegatesMayAct` is false, as
+    /// views do outside animation blocks), and the layer is a plain `CALayer`, whose
+    /// `action(forKey:)` asks the delegate first (a subclass may override it).
+    @exclusivity(unchecked) package private(set) var owningDelegateDecidesActions = false
+
     /// Makes `owner`, which holds this layer strongly and clears it when it goes away, the
-    /// delegate.
+    /// delegate. `owner` must answer `action(for:forKey:)` for every key, and with "no action"
+    /// while `TransactionStack.owningDelegatesMayAct` is false.
     package func setOwningDelegate(_ owner: any CALayerDelegate) {
         weakDelegate = nil
         owningDelegate = owner
+        owningDelegateDecidesActions = type(of: self) == CALayer.self
     }
 
     /// The owning delegate is being deinitialised: the layer forgets it.
     package func ownerWillGoAway(_ owner: AnyObject) {
-        if let owningDelegate, owningDelegate === owner { self.owningDelegate = nil }
+        if let owningDelegate, owningDelegate === owner {
+            self.owningDelegate = nil
+            owningDelegateDecidesActions = false
+        }
     }
 
     // MARK: Timing (CAMediaTiming)

@@ -314,4 +314,54 @@ struct UIViewAnimationTests {
             #expect(near(container.child.layer.presentation()!.bounds.width, 130))
         }
     }
+
+    /// A view's layer of the app's own class that answers actions itself: it is asked for every
+    /// change, outside animation blocks too, and what it answers runs.
+    @Test func aLayerSubclassOfAViewIsAskedForItsActionsOutsideBlocks() {
+        final class AskingLayer: CALayer, CALayerInstantiable {
+            var asked: [String] = []
+            override func action(forKey event: String) -> (any CAAction)? {
+                asked.append(event)
+                if event == "opacity" {
+                    let fade = CABasicAnimation(keyPath: "opacity")
+                    fade.duration = 1
+                    return fade
+                }
+                return super.action(forKey: event)
+            }
+        }
+        final class AskingView: UIView {
+            override class var layerClass: AnyClass { AskingLayer.self }
+        }
+        withApp { _ in
+            let window = makeWindow()
+            let view = AskingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            window.addSubview(view)
+            CATransaction.flush()
+            let layer = view.layer as! AskingLayer
+            layer.asked = []
+            view.alpha = 0.5
+            view.center = CGPoint(x: 80, y: 90)
+            #expect(layer.asked == ["opacity", "position"])
+            CATransaction.flush()
+            #expect(layer.animationKeys() == ["opacity"])
+        }
+    }
+
+    /// Once a block has closed, changes of a plain view no longer animate (the engine settles
+    /// them without asking the view).
+    @Test func changesAfterABlockClosesDoNotAnimate() {
+        withApp { _ in
+            let view = makeView()
+            UIView.animate(withDuration: 1) { view.alpha = 0.5 }
+            #expect(view.layer.animationKeys() == ["opacity"])
+            view.center = CGPoint(x: 200, y: 200)
+            UIView.animateKeyframes(withDuration: 1, delay: 0, options: []) {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.transform = CGAffineTransform(scaleX: 2, y: 2) }
+            }
+            view.layer.cornerRadius = 4
+            CATransaction.flush()
+            #expect(Set(view.layer.animationKeys() ?? []) == ["opacity", "transform"])
+        }
+    }
 }

@@ -9,9 +9,20 @@ package final class ApplicationState {
     @exclusivity(unchecked) package var windows: [UIWindow] = []
     @exclusivity(unchecked) package weak var keyWindow: UIWindow?
     /// Open `UIView.animate` blocks, innermost last.
-    @exclusivity(unchecked) package var animationBlocks: [ViewAnimationBlock] = []
+    @exclusivity(unchecked) package var animationBlocks: [ViewAnimationBlock] = [] {
+        didSet { publishViewActionContext() }
+    }
     /// The keyframe animation being collected, if inside `animateKeyframes`.
-    @exclusivity(unchecked) package var keyframeCollector: KeyframeCollector?
+    @exclusivity(unchecked) package var keyframeCollector: KeyframeCollector? {
+        didSet { publishViewActionContext() }
+    }
+
+    /// Tells the engine whether views may answer an action for their layers' changes (only
+    /// inside an animation block or keyframe collection: `ViewAnimationContext`); outside, it
+    /// settles view layers' changes without asking (CALayer+Actions.swift).
+    private func publishViewActionContext() {
+        TransactionStack.shared.owningDelegatesMayAct = !animationBlocks.isEmpty || keyframeCollector != nil
+    }
     /// `UIView.setAnimationsEnabled(_:)`, and `performWithoutAnimation` nesting.
     @exclusivity(unchecked) package var animationsEnabled = true
     @exclusivity(unchecked) package var animationsSuppressed = 0
