@@ -13,6 +13,9 @@ package final class TransactionStack {
     private final class Frame {
         let isImplicit: Bool
         @exclusivity(unchecked) var values: [String: Any] = [:]
+        /// `values[kCATransactionDisableActions]` read as a flag (`nil` when not set here): every
+        /// property change asks, so it is kept typed.
+        @exclusivity(unchecked) var disableActions: Bool?
         @exclusivity(unchecked) var completionGroup: TransactionCompletionGroup?
         init(isImplicit: Bool) { self.isImplicit = isImplicit }
     }
@@ -92,7 +95,7 @@ package final class TransactionStack {
     // MARK: Values
 
     package func value(forKey key: String) -> Any? {
-        for frame in frames.reversed() {
+        for frame in frames.reversed() where !frame.values.isEmpty {
             if let value = frame.values[key] { return value }
         }
         return nil
@@ -100,7 +103,9 @@ package final class TransactionStack {
 
     package func setValue(_ value: Any?, forKey key: String) {
         ensureTransaction()
-        frames[frames.count - 1].values[key] = value
+        let frame = frames[frames.count - 1]
+        frame.values[key] = value
+        if key == kCATransactionDisableActions { frame.disableActions = value.map { ($0 as? Bool) ?? false } }
     }
 
     package var animationDuration: CFTimeInterval {
@@ -114,8 +119,13 @@ package final class TransactionStack {
         value(forKey: kCATransactionAnimationTimingFunction) as? CAMediaTimingFunction
     }
 
+    /// The innermost transaction's `disableActions` value (`false` when none set one, or set
+    /// something other than a `Bool`).
     package var disableActions: Bool {
-        (value(forKey: kCATransactionDisableActions) as? Bool) ?? false
+        for frame in frames.reversed() {
+            if let flag = frame.disableActions { return flag }
+        }
+        return false
     }
 
     package var completionBlock: (() -> Void)? {

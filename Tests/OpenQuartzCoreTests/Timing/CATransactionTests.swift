@@ -201,4 +201,31 @@ struct CATransactionTests {
             #expect(CATransaction.animationDuration() == 0.25)
         }
     }
+
+    /// `disableActions` is the innermost transaction's value for the key, set through either
+    /// call: a nested `false` turns actions back on, a value that is not a flag reads as
+    /// `false`, and removing it (nil) falls back to the outer transaction's.
+    @Test func disableActionsIsTheInnermostSetting() {
+        withEngine { _ in
+            let layer = makeCommittedLayer()
+            CATransaction.begin()
+            CATransaction.setValue(true, forKey: kCATransactionDisableActions)
+            CATransaction.begin()
+            #expect(CATransaction.disableActions())
+            CATransaction.setDisableActions(false)
+            #expect(!CATransaction.disableActions())
+            layer.opacity = 0.5
+            #expect(layer.animationKeys() == ["opacity"])
+            CATransaction.setValue("yes", forKey: kCATransactionDisableActions)
+            #expect(!CATransaction.disableActions())
+            CATransaction.setValue(nil, forKey: kCATransactionDisableActions)
+            #expect(CATransaction.disableActions())
+            layer.cornerRadius = 3
+            #expect(layer.animationKeys() == ["opacity"])
+            CATransaction.commit()
+            #expect(CATransaction.disableActions())
+            CATransaction.commit()
+            #expect(!CATransaction.disableActions())
+        }
+    }
 }
