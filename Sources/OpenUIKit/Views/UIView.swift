@@ -38,7 +38,17 @@ open class UIView: UIResponder, CALayerDelegate {
     @exclusivity(unchecked) open var accessibilityIdentifier: String?
     /// Running animations from blocks without `.allowUserInteraction`: while any runs, the view
     /// (and its subtree) is skipped by hit testing.
-    @exclusivity(unchecked) package var interactionBlockingAnimations = 0
+    package var interactionBlockingAnimations: Int { interactionBlockStorage?.count ?? 0 }
+    /// The count behind `interactionBlockingAnimations`, made when an animation first blocks the
+    /// view. The animations' delegates hold it, not the view: a weak reference to the view
+    /// would give it a side table (UIView.swift, back pointers).
+    @exclusivity(unchecked) private var interactionBlockStorage: InteractionBlockCount?
+    package var interactionBlockCount: InteractionBlockCount {
+        if let interactionBlockStorage { return interactionBlockStorage }
+        let count = InteractionBlockCount()
+        interactionBlockStorage = count
+        return count
+    }
     /// Auto Layout state, created when the view first takes part in Auto Layout.
     @exclusivity(unchecked) package var autoLayoutStorage: AutoLayoutState?
 

@@ -93,9 +93,9 @@ package final class ViewAnimationBlock {
         }
         // Views being animated ignore touches unless the block allows them (documented since
         // iOS 5; earlier the whole application ignored them).
-        let blockedView = options.contains(.allowUserInteraction) ? nil : layer.delegate as? UIView
-        blockedView?.interactionBlockingAnimations += 1
-        animation.delegate = ViewAnimationDelegate(block: self, blockedView: blockedView)
+        let blocked = options.contains(.allowUserInteraction) ? nil : (layer.delegate as? UIView)?.interactionBlockCount
+        blocked?.count += 1
+        animation.delegate = ViewAnimationDelegate(block: self, blocked: blocked)
         pendingAnimations += 1
         // The block made this animation for this layer alone: no copy needed.
         layer.addOwned(animation, forKey: key)
@@ -176,19 +176,26 @@ package final class ViewAnimationBlock {
 @MainActor
 private final class ViewAnimationDelegate: NSObject, CAAnimationDelegate {
     let block: ViewAnimationBlock
-    /// The view whose touches the animation blocks until it stops.
-    @exclusivity(unchecked) weak var blockedView: UIView?
+    /// The count of the view whose touches the animation blocks until it stops.
+    @exclusivity(unchecked) var blocked: InteractionBlockCount?
 
-    init(block: ViewAnimationBlock, blockedView: UIView?) {
+    init(block: ViewAnimationBlock, blocked: InteractionBlockCount?) {
         self.block = block
-        self.blockedView = blockedView
+        self.blocked = blocked
     }
 
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
-        blockedView?.interactionBlockingAnimations -= 1
-        blockedView = nil
+        blocked?.count -= 1
+        blocked = nil
         block.animationDidStop(finished: flag)
     }
+}
+
+/// How many running animations keep a view from touches (`UIView.interactionBlockingAnimations`),
+/// shared by the view and those animations' delegates.
+@MainActor
+package final class InteractionBlockCount {
+    @exclusivity(unchecked) package var count = 0
 }
 
 /// A weak reference in a collection.
