@@ -13,7 +13,8 @@ package enum AnimationCompiler {
                                 allowsFastPath: Bool = true, layer: CALayer? = nil) -> AnimationProgram {
         let timing = sanitizedTiming(animation)
         let basicDuration = timing.duration > 0 ? timing.duration : defaultDuration
-        let function = animation.timingFunction.flatMap { $0.curve.isLinear ? nil : $0.curve }
+        var function: UnitBezier?
+        if let curve = animation.timingFunction?.curve, !curve.isLinear { function = curve }
         switch animation {
         case let group as CAAnimationGroup:
             // Children without a duration last as long as the group (Apple's own group example

@@ -381,7 +381,14 @@ package final class RunLoopDriver {
             }
             if started || stopped { events.append((attached, started, stopped, true)) }
         }
-        tracked.removeAll { $0.didStop }
+        // A loop, not `removeAll(where:)`: a closure made here would check the executor on
+        // every call (ObjectIdentitySearch.swift).
+        var kept = 0
+        for index in tracked.indices where !tracked[index].didStop {
+            if kept != index { tracked.swapAt(kept, index) }
+            kept += 1
+        }
+        tracked.removeLast(tracked.count - kept)
 
         for (attached, started, stopped, finished) in events {
             let delegate = attached.animation.delegate

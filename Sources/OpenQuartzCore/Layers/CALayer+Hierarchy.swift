@@ -31,7 +31,8 @@ extension CALayer {
     public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
         guard canAdopt(layer) else { return }
         layer.detachFromSuperlayer()
-        let index = sibling.flatMap { s in internalSublayers.firstIndex { $0 === s } } ?? 0
+        var index = 0
+        if let sibling, let found = internalSublayers.firstIndex(ofObject: sibling) { index = found }
         insertSublayer(layer, at: UInt32(index))
     }
 
@@ -39,13 +40,14 @@ extension CALayer {
     public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
         guard canAdopt(layer) else { return }
         layer.detachFromSuperlayer()
-        let index = sibling.flatMap { s in internalSublayers.firstIndex { $0 === s }.map { $0 + 1 } } ?? internalSublayers.count
+        var index = internalSublayers.count
+        if let sibling, let found = internalSublayers.firstIndex(ofObject: sibling) { index = found + 1 }
         insertSublayer(layer, at: UInt32(index))
     }
 
     /// Puts `newLayer` where `oldLayer` is; `oldLayer` leaves the tree.
     public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
-        guard let index = internalSublayers.firstIndex(where: { $0 === oldLayer }) else {
+        guard let index = internalSublayers.firstIndex(ofObject: oldLayer) else {
             OpenUIKitDiagnostics.report(.layerHierarchy, "replaceSublayer(_:with:): \(oldLayer) is not a sublayer of \(self).")
             return
         }
@@ -100,7 +102,7 @@ extension CALayer {
     /// The one place sublayers are removed.
     private func detachFromSuperlayer() {
         guard let superlayer = internalSuperlayer else { return }
-        if let index = superlayer.internalSublayers.firstIndex(where: { $0 === self }) {
+        if let index = superlayer.internalSublayers.firstIndex(ofObject: self) {
             superlayer.internalSublayers.remove(at: index)
             superlayer.core.pointee.children.remove(at: index)
         }

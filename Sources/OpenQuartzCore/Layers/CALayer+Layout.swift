@@ -32,12 +32,19 @@ extension CALayer {
         }
     }
 
+    /// A loop, not `contains(where:)`: a closure made in main-actor code checks the executor on
+    /// every call (ObjectIdentitySearch.swift).
+    private var hasSublayerNeedingLayout: Bool {
+        for sublayer in internalSublayers where sublayer.needsLayoutFlag { return true }
+        return false
+    }
+
     private func layOutSubtree() {
         if needsLayoutFlag {
             needsLayoutFlag = false
             layoutSublayers()
         }
-        guard subtreeNeedsLayout || internalSublayers.contains(where: { $0.needsLayoutFlag }) else { return }
+        guard subtreeNeedsLayout || hasSublayerNeedingLayout else { return }
         subtreeNeedsLayout = false
         for sublayer in internalSublayers where sublayer.needsLayoutFlag || sublayer.subtreeNeedsLayout {
             sublayer.layOutSubtree()

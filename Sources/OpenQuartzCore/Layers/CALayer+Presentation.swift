@@ -105,7 +105,14 @@ extension CALayer {
     package func rebuildActivePrograms() {
         var mask: UInt64 = 0
         var needsMainActor = false
-        redrawsForCustomKeys = attachedAnimations.contains { ($0.program as? CustomKeyProgram)?.redisplays == true }
+        // Loops here and below, not closures: a closure made in main-actor code checks the
+        // executor on every call (ObjectIdentitySearch.swift).
+        var redraws = false
+        for attached in attachedAnimations where (attached.program as? CustomKeyProgram)?.redisplays == true {
+            redraws = true
+            break
+        }
+        redrawsForCustomKeys = redraws
         if !redrawsForCustomKeys { customKeyDrawing = nil }
         // The old list's storage is reused (this runs at every attach and again at the commit).
         var programs = core.pointee.activePrograms

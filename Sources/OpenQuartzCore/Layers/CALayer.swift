@@ -347,47 +347,34 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The delegate: drawing, layout and actions. Held weakly.
     public var delegate: (any CALayerDelegate)? {
-        get {
-            if let owningDelegate { return owningDelegate }
-            return weakDelegate
-        }
+        get { weakDelegate }
         set {
-            owningDelegate = nil
             owningDelegateDecidesActions = false
             weakDelegate = newValue
         }
     }
 
-    /// A delegate set with `delegate`, held weakly.
     @exclusivity(unchecked) private weak var weakDelegate: (any CALayerDelegate)?
-    /// A delegate that owns the layer (a view and its backing layer), held without a weak
-    /// reference: a weak reference gives its object a side table, and every retain and release
-    /// of that object takes the slow route (a tenth of the headless benchmark went there). The
-    /// owner calls `ownerWillGoAway(_:)` from its deinit, so the layer never points at a freed
-    /// object and reads `nil` afterwards, as a weak reference would.
-    @exclusivity(unchecked) private unowned(unsafe) var owningDelegate: (any CALayerDelegate)?
 
-    /// Whether the owning delegate alone decides the layer's actions: it is set, it answers
-    /// every key (with "no action" while `TransactionStack.owningDelegatesMayAct` is false, as
-    /// views do outside animation blocks), and the layer is a plain `CALayer`, whose
-    /// `action(forKey:)` asks the delegate first (a subclass may override it).
+    /// Whether the delegate alone decides the layer's actions: it owns the layer (a view and its
+    /// backing layer), answers every key (with "no action" while
+    /// `TransactionStack.owningDelegatesMayAct` is false, as views do outside animation blocks),
+    /// and the layer is a plain `CALayer`, whose `action(forKey:)` asks the delegate first (a
+    /// subclass may override it).
     @exclusivity(unchecked) package private(set) var owningDelegateDecidesActions = false
 
-    /// Makes `owner`, which holds this layer strongly and clears it when it goes away, the
-    /// delegate. `owner` must answer `action(for:forKey:)` for every key, and with "no action"
-    /// while `TransactionStack.owningDelegatesMayAct` is false.
+    /// Makes `owner`, which holds this layer strongly and calls `ownerWillGoAway()` from its
+    /// deinit, the delegate. `owner` must answer `action(for:forKey:)` for every key, and with
+    /// "no action" while `TransactionStack.owningDelegatesMayAct` is false.
     package func setOwningDelegate(_ owner: any CALayerDelegate) {
-        weakDelegate = nil
-        owningDelegate = owner
+        weakDelegate = owner
         owningDelegateDecidesActions = type(of: self) == CALayer.self
     }
 
-    /// The owning delegate is being deinitialised: the layer forgets it.
-    package func ownerWillGoAway(_ owner: AnyObject) {
-        if let owningDelegate, owningDelegate === owner {
-            self.owningDelegate = nil
-            owningDelegateDecidesActions = false
-        }
+    /// The owning delegate is being deinitialised: the layer, which may outlive it, looks its
+    /// actions up again (its delegate already reads `nil`).
+    package func ownerWillGoAway() {
+        owningDelegateDecidesActions = false
     }
 
     // MARK: Timing (CAMediaTiming)

@@ -98,14 +98,6 @@ open class UIViewController: UIResponder {
         parent ?? (viewStorage?.superview)
     }
 
-    // A plain `deinit`, as CALayer's (DeinitIsolation.swift): the view, which may outlive its
-    // controller, points back at it without a weak reference (UIView.swift) and forgets it here.
-    deinit {
-        runDeinitOnMainActor {
-            if let viewStorage, viewStorage.owningResponder === self { viewStorage.owningResponder = nil }
-        }
-    }
-
     // MARK: Interface orientation
 
     /// Whether the interface may turn with the device (`true`).

@@ -29,7 +29,7 @@ extension GraphicsContextSlot {
         let state = UIApplication.shared.state
         state.graphicsContexts.append(slot)
         defer {
-            if let index = state.graphicsContexts.lastIndex(where: { $0 === slot }) {
+            if let index = state.graphicsContexts.lastIndex(ofObject: slot) {
                 if index != state.graphicsContexts.count - 1 {
                     OpenUIKitDiagnostics.report(.viewMisuse, "A graphics context pushed inside draw(_:) or an image renderer was not popped.")
                 }

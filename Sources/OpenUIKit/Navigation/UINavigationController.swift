@@ -95,7 +95,7 @@ open class UINavigationController: UIViewController {
 
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+        guard let index = stack.firstIndex(ofObject: viewController) else {
             reportError("Tried to pop to a view controller that doesn't exist.")
             return nil
         }

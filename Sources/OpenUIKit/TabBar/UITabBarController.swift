@@ -90,7 +90,7 @@ open class UITabBarController: UIViewController {
     open var selectedViewController: UIViewController? {
         get { controllers.flatMap { $0.indices.contains(selection) ? $0[selection] : nil } }
         set {
-            guard let newValue, let index = controllers?.firstIndex(where: { $0 === newValue }) else { return }
+            guard let newValue, let index = controllers?.firstIndex(ofObject: newValue) else { return }
             selectedIndex = index
         }
     }

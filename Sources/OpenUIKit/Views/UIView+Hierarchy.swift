@@ -27,7 +27,7 @@ extension UIView {
 
     // The body of `above` (declared open in the class body, UIView.swift, so subclasses can override it).
     package func hierarchyInsertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        guard let index = subviewStorage.firstIndex(where: { $0 === siblingSubview }) else {
+        guard let index = subviewStorage.firstIndex(ofObject: siblingSubview) else {
             addSubview(view)
             return
         }
@@ -37,7 +37,7 @@ extension UIView {
 
     // The body of `below` (declared open in the class body, UIView.swift, so subclasses can override it).
     package func hierarchyInsertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        guard let index = subviewStorage.firstIndex(where: { $0 === siblingSubview }) else {
+        guard let index = subviewStorage.firstIndex(ofObject: siblingSubview) else {
             addSubview(view)
             return
         }
@@ -48,7 +48,7 @@ extension UIView {
     // The body of `front` (declared open in the class body, UIView.swift, so subclasses can override it).
     package func hierarchyBringSubviewToFront(_ view: UIView) {
         // Already in front: nothing moves (and no layout is asked for).
-        guard let index = subviewStorage.firstIndex(where: { $0 === view }), index != subviewStorage.count - 1 else { return }
+        guard let index = subviewStorage.firstIndex(ofObject: view), index != subviewStorage.count - 1 else { return }
         subviewStorage.remove(at: index)
         subviewStorage.append(view)
         layer.addSublayer(view.layer)
@@ -56,7 +56,7 @@ extension UIView {
 
     // The body of `back` (declared open in the class body, UIView.swift, so subclasses can override it).
     package func hierarchySendSubviewToBack(_ view: UIView) {
-        guard let index = subviewStorage.firstIndex(where: { $0 === view }), index != 0 else { return }
+        guard let index = subviewStorage.firstIndex(ofObject: view), index != 0 else { return }
         subviewStorage.remove(at: index)
         subviewStorage.insert(view, at: 0)
         layer.insertSublayer(view.layer, at: 0)
@@ -69,8 +69,8 @@ extension UIView {
         subviewStorage.swapAt(index1, index2)
         // Swap the layers through a placeholder-free sequence: put each below the other's old neighbour.
         let sublayers = layer.sublayers ?? []
-        guard let firstLayerIndex = sublayers.firstIndex(where: { $0 === first.layer }),
-              let secondLayerIndex = sublayers.firstIndex(where: { $0 === second.layer }) else { return }
+        guard let firstLayerIndex = sublayers.firstIndex(ofObject: first.layer),
+              let secondLayerIndex = sublayers.firstIndex(ofObject: second.layer) else { return }
         let (low, high) = firstLayerIndex < secondLayerIndex ? (first.layer, second.layer) : (second.layer, first.layer)
         let lowIndex = min(firstLayerIndex, secondLayerIndex), highIndex = max(firstLayerIndex, secondLayerIndex)
         layer.insertSublayer(low, at: UInt32(highIndex))

@@ -16,11 +16,7 @@ open class UIView: UIResponder, CALayerDelegate {
     public let layer: CALayer
 
     @exclusivity(unchecked) package var subviewStorage: [UIView] = []
-    // Back pointers are unowned(unsafe), not weak, as the layers' are (CALayer.swift): a weak
-    // reference would give every view a side table and slow every retain of it. The superview
-    // clears its subviews' pointer when it lets go of them (removal) or goes away (deinit); a
-    // view controller clears its view's `owningResponder` likewise.
-    @exclusivity(unchecked) package unowned(unsafe) var superviewStorage: UIView?
+    @exclusivity(unchecked) package weak var superviewStorage: UIView?
     @exclusivity(unchecked) package private(set) var backgroundColorStorage: UIColor?
     @exclusivity(unchecked) private var tintColorStorage: UIColor?
     /// Whether the last `draw(_:)` produced a backing store (so an empty redraw must clear it).
@@ -28,7 +24,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// A display was asked for while the view was in no window: it draws when it gets one.
     @exclusivity(unchecked) package var displayDeferredUntilWindow = false
     /// The controller whose root view this is (set by view controllers), the next responder.
-    @exclusivity(unchecked) package unowned(unsafe) var owningResponder: UIResponder?
+    @exclusivity(unchecked) package weak var owningResponder: UIResponder?
     /// The gesture recognizers attached to the view, in the order they were added.
     @exclusivity(unchecked) package var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// The motion effects added to the view (UIMotionEffect.swift).
@@ -78,12 +74,9 @@ open class UIView: UIResponder, CALayerDelegate {
         if Self.requiresConstraintBasedLayout { _ = autoLayout }
     }
 
-    // A plain `deinit`, as CALayer's (DeinitIsolation.swift).
+    // A plain `deinit`, as CALayer's (DeinitIsolation.swift). The layer may outlive the view.
     deinit {
-        runDeinitOnMainActor {
-            for subview in subviewStorage where subview.superviewStorage === self { subview.superviewStorage = nil }
-            layer.ownerWillGoAway(self)
-        }
+        runDeinitOnMainActor { layer.ownerWillGoAway() }
     }
 
     /// Creates a view with a zero frame.

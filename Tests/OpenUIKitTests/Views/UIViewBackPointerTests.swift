@@ -2,8 +2,10 @@
 import Testing
 
 /// A view's superview, its layer's delegate and its next responder (the controller whose view it
-/// is) are held without weak references (UIView.swift). Each must read `nil` once its target
-/// is gone — as UIKit's weak references do — and the survivor must stay usable.
+/// is) read `nil` once their target is gone, as UIKit's weak references do, and the survivor
+/// stays usable: a layer that outlived its view animates implicitly again, as a stand-alone
+/// layer does (the engine settles a view layer's changes without asking the view only while the
+/// view lives, CALayer.swift).
 @MainActor
 struct UIViewBackPointerTests {
     @Test func aLayerThatOutlivesItsViewHasNoDelegate() {
@@ -23,6 +25,9 @@ struct UIViewBackPointerTests {
             advance(0.1)
             #expect(layer.superlayer === window.layer)
             #expect(layer.frame == CGRect(x: 0, y: 0, width: 40, height: 40))
+            // No view answers for it any more: a change animates implicitly, as for any layer.
+            layer.opacity = 0.5
+            #expect(layer.animationKeys() == ["opacity"])
         }
     }
 

@@ -34,7 +34,7 @@ extension ApplicationState {
                 if subview.superviewStorage !== view { violations.append("a subview (\(type(of: subview))) of \(type(of: view)) names another superview") }
                 if subview.layer.superlayer !== view.layer {
                     violations.append("the layer of a subview (\(type(of: subview))) of \(type(of: view)) is not a sublayer of its layer")
-                } else if let index = view.layer.sublayers?.firstIndex(where: { $0 === subview.layer }) {
+                } else if let index = view.layer.sublayers?.firstIndex(ofObject: subview.layer) {
                     if index < lastIndex { violations.append("the subviews of \(type(of: view)) and their layers are in different orders") }
                     lastIndex = index
                 }

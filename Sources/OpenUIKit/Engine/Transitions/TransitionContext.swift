@@ -99,16 +99,23 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
 
     package func setFrames(for controller: UIViewController, initial: CGRect, final: CGRect) {
         let id = ObjectIdentifier(controller)
-        if let index = frames.firstIndex(where: { $0.controller == id }) {
+        for index in frames.indices where frames[index].controller == id {
             frames[index] = (id, initial, final)
-        } else {
-            if frames.isEmpty { frames.reserveCapacity(2) }
-            frames.append((id, initial, final))
+            return
         }
+        if frames.isEmpty { frames.reserveCapacity(2) }
+        frames.append((id, initial, final))
     }
 
-    package func initialFrame(for vc: UIViewController) -> CGRect { frames.first { $0.controller == ObjectIdentifier(vc) }?.initial ?? .zero }
-    package func finalFrame(for vc: UIViewController) -> CGRect { frames.first { $0.controller == ObjectIdentifier(vc) }?.final ?? .zero }
+    package func initialFrame(for vc: UIViewController) -> CGRect { frames(of: vc)?.initial ?? .zero }
+    package func finalFrame(for vc: UIViewController) -> CGRect { frames(of: vc)?.final ?? .zero }
+
+    /// A loop, not `first(where:)`: a closure made here would check the executor on every call.
+    private func frames(of controller: UIViewController) -> (initial: CGRect, final: CGRect)? {
+        let id = ObjectIdentifier(controller)
+        for entry in frames where entry.controller == id { return (entry.initial, entry.final) }
+        return nil
+    }
 
     // MARK: Start
 
