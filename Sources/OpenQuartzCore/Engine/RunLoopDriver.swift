@@ -86,7 +86,15 @@ package final class RunLoopDriver {
             }
             // When nobody watches frames: jump to the one before the next frame where something
             // happens (nothing happens in the frames jumped over).
-            guard jumpToNextEvent(throughFrame: lastFrameIndex(atOrBefore: target)) else { break }
+            guard jumpToNextEvent(throughFrame: lastFrameIndex(atOrBefore: target)) else {
+                // Stepping would have run the last of those frames and left the clock at its
+                // time, which rounding can put a hair after `target`: the jump does the same, or
+                // the two modes read slightly different times from here on (a paused layer's
+                // `convertTime` did, found by EventJumpEquivalenceTests).
+                let lastTime = frameTime(ofFrame: frameIndex)
+                if lastTime > clock.now { clock.advanceVirtualTime(to: lastTime) }
+                break
+            }
             next = frameOrigin + Double(frameIndex + 1) * frameInterval
             if framesRun == Self.maximumFramesPerAdvance {
                 OpenUIKitDiagnostics.report(.clockMisuse, "advance(by: \(interval)) stopped running frames after \(Self.maximumFramesPerAdvance) (ten minutes at 60 Hz) with work still pending (\(pendingWork.prefix(3).joined(separator: "; "))); the clock jumps to the end, as for an app that was suspended.")

@@ -33,6 +33,17 @@ struct EventJumpEquivalenceTests {
         #expect(jumping.log == Self.run(genes, jumping: false).log)
     }
 
+    /// Found by the property above: an `advance(by:)` whose last frame the jump skipped left the
+    /// clock at the target, where stepping had left it at that frame's time, a hair later; a
+    /// layer paused right after (QA1673) then froze at slightly different local times.
+    @Test func theClockEndsAnAdvanceAtTheSameTimeInBothModes() {
+        let genes = [5279, 12572, 0, 9519, 10862, 2714]
+        let jumping = Self.run(genes, jumping: true)
+        let stepping = Self.run(genes, jumping: false)
+        #expect(jumping.log == stepping.log)
+        #expect(jumping.state == stepping.state)
+    }
+
     /// Every gene kind at least once, with its log checked to be non-trivial (the comparison
     /// above would pass vacuously if nothing were logged).
     @Test func theScenarioExercisesEveryKindOfWork() {
