@@ -37,7 +37,7 @@ open class UIView: UIResponder, CALayerDelegate {
     package var interactionBlockingAnimations: Int { interactionBlockStorage?.count ?? 0 }
     /// The count behind `interactionBlockingAnimations`, made when an animation first blocks the
     /// view. The animations' delegates hold it, not the view: a weak reference to the view
-    /// would give it a side table (UIView.swift, back pointers).
+    /// would give it a side table, which slows every retain and release of it.
     @exclusivity(unchecked) private var interactionBlockStorage: InteractionBlockCount?
     package var interactionBlockCount: InteractionBlockCount {
         if let interactionBlockStorage { return interactionBlockStorage }
@@ -434,6 +434,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The action for a change of the view's layer: an animation inside animation blocks and
     /// property animators, nothing (`NSNull`) otherwise — a view's own layer does not animate
     /// implicitly. See `UIView+Animation.swift`.
+    ///
+    /// The engine settles changes outside animation blocks without calling this (the answer is
+    /// always "none" there: `CALayer.owningDelegateDecidesActions`); a subclass that could answer
+    /// otherwise would need that shortcut turned off for its layer.
     public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         guard layer === self.layer else { return nil }
         return ViewAnimationContext.action(for: self, forKey: event) ?? NoAction.marker
