@@ -172,8 +172,7 @@ extension NSAttributedString {
 
     /// The size the string takes on one line (fractional).
     public func size() -> CGSize {
-        let (text, style) = renderable()
-        return TextRenderer.size(of: text.replacingOccurrences(of: "\n", with: " "), style: style)
+        boundingRect(with: .zero, options: [], context: nil).size
     }
 
     /// The rectangle the string covers: wrapped within `size.width` with
