@@ -49,7 +49,7 @@ struct DistinctObjects<Object: AnyObject>: Sequence {
         if seen != nil {
             guard seen!.insert(ObjectIdentifier(object)).inserted else { return }
         } else {
-            if rest.contains(where: { $0 === object }) { return }
+            if rest.firstIndex(ofObject: object) != nil { return }
             if rest.count >= 16 {
                 seen = Set(rest.lazy.map(ObjectIdentifier.init))
                 seen!.insert(ObjectIdentifier(first))

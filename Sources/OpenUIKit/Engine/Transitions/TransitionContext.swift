@@ -98,22 +98,29 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
     }
 
     package func setFrames(for controller: UIViewController, initial: CGRect, final: CGRect) {
-        let id = ObjectIdentifier(controller)
-        for index in frames.indices where frames[index].controller == id {
-            frames[index] = (id, initial, final)
-            return
+        let entry = (ObjectIdentifier(controller), initial, final)
+        if let index = framesIndex(of: controller) {
+            frames[index] = entry
+        } else {
+            if frames.isEmpty { frames.reserveCapacity(2) }
+            frames.append(entry)
         }
-        if frames.isEmpty { frames.reserveCapacity(2) }
-        frames.append((id, initial, final))
     }
 
-    package func initialFrame(for vc: UIViewController) -> CGRect { frames(of: vc)?.initial ?? .zero }
-    package func finalFrame(for vc: UIViewController) -> CGRect { frames(of: vc)?.final ?? .zero }
+    package func initialFrame(for vc: UIViewController) -> CGRect {
+        guard let index = framesIndex(of: vc) else { return .zero }
+        return frames[index].initial
+    }
 
-    /// A loop, not `first(where:)`: a closure made here would check the executor on every call.
-    private func frames(of controller: UIViewController) -> (initial: CGRect, final: CGRect)? {
+    package func finalFrame(for vc: UIViewController) -> CGRect {
+        guard let index = framesIndex(of: vc) else { return .zero }
+        return frames[index].final
+    }
+
+    /// A loop, not `firstIndex(where:)`: a closure made here would check the executor on every call.
+    private func framesIndex(of controller: UIViewController) -> Int? {
         let id = ObjectIdentifier(controller)
-        for entry in frames where entry.controller == id { return (entry.initial, entry.final) }
+        for index in frames.indices where frames[index].controller == id { return index }
         return nil
     }
 
