@@ -364,11 +364,12 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) package private(set) var owningDelegateDecidesActions = false
 
     /// Makes `owner`, which holds this layer strongly and calls `ownerWillGoAway()` from its
-    /// deinit, the delegate. `owner` must answer `action(for:forKey:)` for every key, and with
-    /// "no action" while `TransactionStack.owningDelegatesMayAct` is false.
-    package func setOwningDelegate(_ owner: any CALayerDelegate) {
+    /// deinit, the delegate. `answersEveryActionAsAView`: `owner` answers `action(for:forKey:)`
+    /// for every key, and with "no action" while `TransactionStack.owningDelegatesMayAct` is
+    /// false; the engine then skips asking it while that flag is false.
+    package func setOwningDelegate(_ owner: any CALayerDelegate, answersEveryActionAsAView: Bool) {
         weakDelegate = owner
-        owningDelegateDecidesActions = type(of: self) == CALayer.self
+        owningDelegateDecidesActions = answersEveryActionAsAView && type(of: self) == CALayer.self
     }
 
     /// The owning delegate is being deinitialised: the layer, which may outlive it, looks its

@@ -67,11 +67,24 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// What every initializer does once the layer exists.
     private func setUpLayer(frame: CGRect) {
-        layer.setOwningDelegate(self)
+        layer.setOwningDelegate(self, answersEveryActionAsAView: hasUIViewActions)
         layer.contentsScale = UIScreen.main.scale
         if frame != .zero { layer.frame = frame }
         layer.setNeedsDisplay()
         if Self.requiresConstraintBasedLayout { _ = autoLayout }
+    }
+
+    /// Whether this view's class answers `action(for:forKey:)` with UIView's implementation, so
+    /// the engine may settle its layer's changes outside animation blocks without asking it.
+    /// Known only for OpenUIKit's own classes, which never override the method; any other class
+    /// (an app's view) may override it, and is asked for every change.
+    private var hasUIViewActions: Bool {
+        let viewClass = ObjectIdentifier(type(of: self))
+        let state = UIApplication.shared.state
+        if let known = state.viewClassesWithUIViewActions[viewClass] { return known }
+        let known = _typeName(type(of: self), qualified: true).hasPrefix("OpenUIKit.")
+        state.viewClassesWithUIViewActions[viewClass] = known
+        return known
     }
 
     // A plain `deinit`, as CALayer's (DeinitIsolation.swift). The layer may outlive the view.
@@ -435,10 +448,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// property animators, nothing (`NSNull`) otherwise — a view's own layer does not animate
     /// implicitly. See `UIView+Animation.swift`.
     ///
-    /// The engine settles changes outside animation blocks without calling this (the answer is
-    /// always "none" there: `CALayer.owningDelegateDecidesActions`); a subclass that could answer
-    /// otherwise would need that shortcut turned off for its layer.
-    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+    /// A subclass may override it (to animate a property of its own, or to keep a key from
+    /// animating) and call `super` for the other keys; it is then asked for every change of its
+    /// layer, inside blocks and out. OpenUIKit's own views are not asked outside animation blocks,
+    /// where their answer is always "none" (`CALayer.owningDelegateDecidesActions`).
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         guard layer === self.layer else { return nil }
         return ViewAnimationContext.action(for: self, forKey: event) ?? NoAction.marker
     }

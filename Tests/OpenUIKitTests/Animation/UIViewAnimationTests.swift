@@ -348,6 +348,56 @@ struct UIViewAnimationTests {
         }
     }
 
+    /// An app's view may override `action(for:forKey:)` (a common way to animate `shadowPath`
+    /// with the view): it is asked for every change of its layer, outside blocks too, and its
+    /// answer is used; `super` answers the other keys as UIView does.
+    @Test func aViewOverridingItsActionsIsAskedOutsideBlocks() {
+        final class ShadowView: UIView {
+            var asked: [String] = []
+            override func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+                asked.append(event)
+                guard event == "shadowPath" else { return super.action(for: layer, forKey: event) }
+                let animation = CABasicAnimation(keyPath: event)
+                animation.duration = 0.5
+                return animation
+            }
+        }
+        withApp { _ in
+            let window = makeWindow()
+            let view = ShadowView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            window.addSubview(view)
+            CATransaction.flush()
+            view.asked = []
+            view.alpha = 0.5
+            view.layer.shadowPath = CGPath(rect: view.bounds, transform: nil)
+            #expect(view.asked == ["opacity", "shadowPath"])
+            CATransaction.flush()
+            #expect(view.layer.animationKeys() == ["shadowPath"])
+        }
+    }
+
+    /// An override that answers `NSNull` keeps that key still inside an animation block, while
+    /// the block's other changes animate.
+    @Test func aViewAnsweringNoActionKeepsAKeyStillInsideABlock() {
+        final class PinnedView: UIView {
+            override func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+                event == "position" ? NSNull() : super.action(for: layer, forKey: event)
+            }
+        }
+        withApp { _ in
+            let window = makeWindow()
+            let view = PinnedView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            window.addSubview(view)
+            CATransaction.flush()
+            UIView.animate(withDuration: 1) {
+                view.center = CGPoint(x: 200, y: 200)
+                view.alpha = 0.5
+            }
+            #expect(view.layer.animationKeys() == ["opacity"])
+            #expect(view.layer.position == CGPoint(x: 200, y: 200))
+        }
+    }
+
     /// Once a block has closed, changes of a plain view no longer animate (the engine settles
     /// them without asking the view).
     @Test func changesAfterABlockClosesDoNotAnimate() {

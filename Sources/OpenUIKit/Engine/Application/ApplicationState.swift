@@ -37,6 +37,9 @@ package final class ApplicationState {
     @exclusivity(unchecked) package var graphicsContexts: [GraphicsContextSlot] = []
     /// Plain labels' backing stores, reused while text, style, bounds and scale are the same.
     @exclusivity(unchecked) package var drawnLabels = DrawnLabelCache()
+    /// Per view class: whether its layer's actions are UIView's own answer (the class is declared
+    /// in OpenUIKit, which never overrides `action(for:forKey:)`). See `UIView.setUpLayer`.
+    @exclusivity(unchecked) package var viewClassesWithUIViewActions: [ObjectIdentifier: Bool] = [:]
     /// Whether any view or controller has overridden its appearance: until then everything is
     /// light and moves in the hierarchy skip the appearance walk.
     @exclusivity(unchecked) package var interfaceStylesOverridden = false
