@@ -11,6 +11,7 @@ struct PublicSymbolsTests {
 
     @Test func everyPublicTypeHasARow() throws {
         let graphs = try SymbolGraphs.extract(packageRoot: Self.packageRoot)
+        defer { try? FileManager.default.removeItem(at: graphs.directory) }
         // The text the manifest names APIs with: section titles and row symbols.
         let named = CoverageDocument.sections.flatMap { [$0.title] + $0.entries.map(\.symbol) }.joined(separator: "\n")
         for module in CoverageDocument.modules {

@@ -13,6 +13,7 @@ struct PortCommandTests {
         let original = try String(contentsOf: Self.golden.appendingPathComponent("selectors/input/PanViewController.swift"), encoding: .utf8)
         try original.write(to: input.appendingPathComponent("Screens/PanViewController.swift"), atomically: true, encoding: .utf8)
         let output = try CommandRunner.temporaryFolder()
+        defer { for folder in [input, output] { try? FileManager.default.removeItem(at: folder) } }
         let result = try CommandRunner.run(["port", input.path, "--out", output.path])
         #expect(result.status == 0, "\(result.standardError)")
         let ported = try String(contentsOf: output.appendingPathComponent("Screens/PanViewController.swift"), encoding: .utf8)

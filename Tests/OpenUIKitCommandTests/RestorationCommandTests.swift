@@ -8,6 +8,7 @@ import Testing
 struct RestorationCommandTests {
     @Test func theDemoComesBackWhereItWasAndWritesTheSameFilesTwice() throws {
         let first = try CommandRunner.temporaryFolder(), second = try CommandRunner.temporaryFolder()
+        defer { for folder in [first, second] { try? FileManager.default.removeItem(at: folder) } }
         let result = try CommandRunner.run(["restoration", "--out", first.path])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains("restored: Mail/Inbox, Mail/Message2, Mail/Message3, Mail/Reply (presented)"))

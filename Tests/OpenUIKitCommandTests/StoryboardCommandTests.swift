@@ -12,6 +12,7 @@ struct StoryboardCommandTests {
 
     @Test func everySceneAndTheMapAreWritten() throws {
         let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CommandRunner.run(["storyboard", Self.documents.appendingPathComponent("Segues.storyboard").path, "--out", folder.path])
         #expect(result.status == 0, "\(result.standardError)")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
@@ -30,6 +31,7 @@ struct StoryboardCommandTests {
 
     @Test func aSegueIsRecordedAsAGIFAndAFilmstrip() throws {
         let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CommandRunner.run(["storyboard", Self.documents.appendingPathComponent("Segues.storyboard").path, "--out", folder.path,
                                             "--segue", "presentModal", "--fps", "20"])
         #expect(result.status == 0, "\(result.standardError)")
@@ -39,7 +41,9 @@ struct StoryboardCommandTests {
     }
 
     @Test func unreadableInputAndUnknownSeguesFailWithTheirLineAndWriteNothing() throws {
-        let folder = try CommandRunner.temporaryFolder().appendingPathComponent("out")
+        let parent = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let folder = parent.appendingPathComponent("out")
         let malformed = try CommandRunner.run(["storyboard", Self.documents.appendingPathComponent("Malformed.storyboard").path, "--out", folder.path])
         #expect(malformed.status == 1)
         #expect(malformed.standardError.contains("error: Malformed.storyboard:6: the XML is not well formed"))

@@ -56,10 +56,14 @@ public final class CGFont: @unchecked Sendable {
 
 /// Where font data handed over as bytes is written for fontconfig.
 enum FontFiles {
-    /// The file holding `bytes` (written once per process; the same bytes give the same file).
+    /// The file holding `bytes`: the same bytes give the same file, in every process.
+    ///
+    /// One folder per user, shared by all processes, not one per process: the files are named
+    /// by their contents and written atomically, so processes running at once agree on them, and
+    /// a test run no longer leaves a folder behind per process.
     static func write(_ bytes: Data) -> URL? {
         guard !bytes.isEmpty else { return nil }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("OpenUIKit-fonts-\(ProcessInfo.processInfo.processIdentifier)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("OpenUIKit-fonts-uid\(getuid())")
         let file = folder.appendingPathComponent(String(fingerprint(bytes), radix: 16) + ".font")
         if FileManager.default.fileExists(atPath: file.path) { return file }
         do {

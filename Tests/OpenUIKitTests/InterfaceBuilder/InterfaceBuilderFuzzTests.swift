@@ -26,7 +26,11 @@ struct InterfaceBuilderFuzzTests {
         await propertyCheck(count: Self.count, input: Self.genes) { genes in
             await MainActor.run { Self.check(genes) }
         }
+        try? FileManager.default.removeItem(at: Self.folder)
     }
+
+    /// Where the damaged documents are written (Interface Builder files are read from files).
+    static let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-fuzz-\(getpid())")
 
     /// Applies each gene as one damage to one of the documents, then loads it every way.
     static func check(_ genes: [Int]) {
@@ -49,7 +53,6 @@ struct InterfaceBuilderFuzzTests {
             default: lines[line] = lines[line].replacingOccurrences(of: "kind=\"", with: "kind=\"\(["unwind", "embed", "custom", "relationship"][(gene / 7) % 4])\" was=\"")
             }
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-fuzz-\(getpid())")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent("\(original.name).storyboard")
         try? lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
