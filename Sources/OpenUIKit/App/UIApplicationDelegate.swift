@@ -76,6 +76,11 @@ public protocol UIApplicationDelegate: AnyObject {
     /// Reads app-wide state: the last step of restoration.
     func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder)
 
+    /// The orientations the app's interface may take in `window`. The default is what an app
+    /// made from Xcode's template declares: every orientation but upside down on a phone,
+    /// every orientation on a pad.
+    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask
+
     /// The configuration for a scene being connected (scene-based apps).
     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration
 }
@@ -104,6 +109,9 @@ extension UIApplicationDelegate {
     public func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool {
         application.state.restoration.optIn.noteDefault(.restoreSecure)
         return false
+    }
+    public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+        UIApplication.templateInterfaceOrientations
     }
     public func application(_ application: UIApplication, shouldSaveApplicationState coder: NSCoder) -> Bool { false }
     public func application(_ application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool { false }

@@ -15,6 +15,11 @@ open class UIWindow: UIView {
         public static let normal = Level(0)
         public static let statusBar = Level(1000)
         public static let alert = Level(2000)
+
+        /// A level above (or below, for a negative `offset`) this one: `.statusBar + 1`.
+        public static func + (level: Level, offset: CGFloat) -> Level { Level(level.rawValue + offset) }
+        /// A level below this one: `.alert - 1`.
+        public static func - (level: Level, offset: CGFloat) -> Level { Level(level.rawValue - offset) }
     }
 
     /// The screen the window is on.
