@@ -29,6 +29,21 @@ package final class PixelBuffer: @unchecked Sendable {
         ownsMemory = true
     }
 
+    /// Whether every pixel is fully transparent (all bytes zero, the pixels being premultiplied).
+    package var isFullyTransparent: Bool {
+        let rowBytes = width * 4
+        for row in 0..<height {
+            let start = UnsafeRawPointer(data.advanced(by: row * bytesPerRow))
+            var offset = 0
+            while offset + 8 <= rowBytes {
+                if start.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != 0 { return false }
+                offset += 8
+            }
+            if offset < rowBytes, start.loadUnaligned(fromByteOffset: offset, as: UInt32.self) != 0 { return false }
+        }
+        return true
+    }
+
     /// Wraps caller-owned memory (already in this buffer's format).
     package init(borrowing data: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int) {
         self.width = width

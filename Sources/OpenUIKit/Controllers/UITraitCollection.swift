@@ -100,6 +100,14 @@ public final class UITraitCollection: NSObject, Sendable {
                                  preferredContentSizeCategory: preferredContentSizeCategory)
     }
 
+    /// These traits with another preferred text size (the same collection when it is the same).
+    package func with(_ category: UIContentSizeCategory) -> UITraitCollection {
+        guard category != preferredContentSizeCategory else { return self }
+        return UITraitCollection(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
+                                 userInterfaceIdiom: userInterfaceIdiom, displayScale: displayScale, userInterfaceStyle: userInterfaceStyle,
+                                 preferredContentSizeCategory: category)
+    }
+
     /// Whether colours may resolve differently in `traitCollection` (its appearance differs).
     public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
         userInterfaceStyle != (traitCollection?.userInterfaceStyle ?? .unspecified)

@@ -67,25 +67,22 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// What every initializer does once the layer exists.
     private func setUpLayer(frame: CGRect) {
-        layer.setOwningDelegate(self, answersEveryActionAsAView: hasUIViewActions)
+        let state = UIApplication.shared.state
+        let builtInView = state.isBuiltIn(type(of: self))
+        // OpenUIKit's own classes never override `action(for:forKey:)`; an app's class may, and
+        // is then asked for every change of its layer.
+        layer.setOwningDelegate(self, answersEveryActionAsAView: builtInView)
+        drawsThroughLayerHooks = !builtInView || !state.isBuiltIn(type(of: layer))
         layer.contentsScale = UIScreen.main.scale
         if frame != .zero { layer.frame = frame }
         layer.setNeedsDisplay()
         if Self.requiresConstraintBasedLayout { _ = autoLayout }
     }
 
-    /// Whether this view's class answers `action(for:forKey:)` with UIView's implementation, so
-    /// the engine may settle its layer's changes outside animation blocks without asking it.
-    /// Known only for OpenUIKit's own classes, which never override the method; any other class
-    /// (an app's view) may override it, and is asked for every change.
-    private var hasUIViewActions: Bool {
-        let viewClass = ObjectIdentifier(type(of: self))
-        let state = UIApplication.shared.state
-        if let known = state.viewClassesWithUIViewActions[viewClass] { return known }
-        let known = _typeName(type(of: self), qualified: true).hasPrefix("OpenUIKit.")
-        state.viewClassesWithUIViewActions[viewClass] = known
-        return known
-    }
+    /// Whether the view draws through its layer's hooks, as on iOS (the layer's `draw(in:)`,
+    /// then the view's `draw(_:in:)`, then `draw(_:)`), because an app's class may override one
+    /// of them: the view's class or its layer's is not one of OpenUIKit's. Set with the layer.
+    @exclusivity(unchecked) package private(set) var drawsThroughLayerHooks = false
 
     // A plain `deinit`, as CALayer's (DeinitIsolation.swift). The layer may outlive the view.
     deinit {
@@ -250,7 +247,9 @@ open class UIView: UIResponder, CALayerDelegate {
         if let controller = owningViewController { base = controller.traitCollection }
         else if let superview = superviewStorage { base = superview.traitCollection }
         else { base = ((self as? UIWindow)?.screen ?? UIScreen.main).traitCollection }
-        return base.with(overrideInterfaceStyleStorage)
+        let traits = base.with(overrideInterfaceStyleStorage)
+        guard let contentSizeLimits else { return traits }
+        return traits.with(contentSizeLimits.limit(traits.preferredContentSizeCategory))
     }
 
     /// The appearance this view and its subviews have whatever their environment's:
@@ -266,8 +265,31 @@ open class UIView: UIResponder, CALayerDelegate {
         }
     }
     @exclusivity(unchecked) package var overrideInterfaceStyleStorage: UIUserInterfaceStyle = .unspecified
+    /// `minimumContentSizeCategory` and `maximumContentSizeCategory`, nil when neither is set
+    /// (`UIView+ContentSizeCategory.swift`).
+    @exclusivity(unchecked) package var contentSizeLimits: ContentSizeLimits?
     /// The appearance dynamic colours were last resolved for (`UIView+InterfaceStyle.swift`).
     @exclusivity(unchecked) package var appliedInterfaceStyle: UIUserInterfaceStyle = .light
+
+    // MARK: Text size limits (UIView+ContentSizeCategory.swift)
+
+    /// The smallest preferred text size this view and its subviews see; nil for no lower limit.
+    /// When it is larger than `maximumContentSizeCategory`, only the maximum applies (as on iOS).
+    open var minimumContentSizeCategory: UIContentSizeCategory? {
+        get { contentSizeLimits?.minimum }
+        set { changeContentSizeLimits { $0.minimum = newValue } }
+    }
+
+    /// The largest preferred text size this view and its subviews see; nil for no upper limit.
+    open var maximumContentSizeCategory: UIContentSizeCategory? {
+        get { contentSizeLimits?.maximum }
+        set { changeContentSizeLimits { $0.maximum = newValue } }
+    }
+
+    /// A description, for debugging, of the text size limits in effect here: one line per view
+    /// from this one up to the top of its hierarchy, with the text size it sees and the limits
+    /// it sets, if any. The format is OpenUIKit's own (iOS documents only what the text lists).
+    open var appliedContentSizeCategoryLimitsDescription: String { contentSizeLimitsDescription }
 
     /// Called after the view's traits changed (its appearance, here), with what they were.
     /// `UITraitCollection.current` is the view's new traits during the call.
@@ -371,8 +393,15 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view whose first baseline stands for this view's in baseline constraints.
     open var forFirstBaselineLayout: UIView { self }
 
-    /// The view whose last baseline stands for this view's in baseline constraints.
-    open var forLastBaselineLayout: UIView { self }
+    /// The view whose last baseline stands for this view's in baseline constraints: by default
+    /// `forBaselineLayout()`, so a subclass written before iOS 9 that overrides only that still
+    /// moves its baseline.
+    open var forLastBaselineLayout: UIView { forBaselineLayout() }
+
+    /// The pre-iOS 9 form of `forLastBaselineLayout`; this view by default. Deprecated on iOS
+    /// (the iOS-only availability below is what Apple declares; Linux builds do not warn).
+    @available(iOS, deprecated: 9.0, message: "Override forFirstBaselineLayout or forLastBaselineLayout")
+    open func forBaselineLayout() -> UIView { self }
 
     /// The size that best fits `size`. The default is the current size, as on iOS.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -436,6 +465,17 @@ open class UIView: UIResponder, CALayerDelegate {
             return
         }
         ViewBackingStore.draw(self)
+    }
+
+    /// Draws the view's layer into `ctx`: `draw(_:)` with `ctx` as the current graphics context.
+    /// A subclass may override it to draw into the context itself (calling `super` for
+    /// `draw(_:)`'s drawing, or not, to draw nothing of it); its layer's backing store is then
+    /// made for every display, and dropped when nothing was drawn into it. OpenUIKit's own views
+    /// with a plain layer draw through `draw(_:)` directly, making a backing store only when it
+    /// asks for the context.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        guard layer === self.layer else { return }
+        GraphicsContextSlot.withCurrent(GraphicsContextSlot(context: ctx)) { draw(layer.bounds) }
     }
 
     /// Lays the view out (`layoutSubviews()`) when its layer is laid out.

@@ -49,10 +49,16 @@ let uiKitSections: [CoverageSection] = [
         CoverageEntry("draw(_:) / setNeedsDisplay() / setNeedsDisplay(_:)", .implemented, "a backing store is made only when draw(_:) asks for the context") {
             let v = UIView(); v.draw(.zero); v.setNeedsDisplay(); v.setNeedsDisplay(.zero)
         },
+        CoverageEntry("UIView as CALayerDelegate: draw(_:in:) / action(for:forKey:), open to subclasses", .implemented,
+                      "an app's view or layer class draws through the layer's draw(in:) and the view's draw(_:in:), as on iOS; a blank store is dropped") {
+            let v = UIView(); v.draw(v.layer, in: CGContext(data: nil, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4, space: CGColorSpaceCreateDeviceRGB(),
+                                                             bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue)!)
+            _ = v.action(for: v.layer, forKey: "opacity")
+        },
     ]),
     CoverageSection(module: "OpenUIKit", title: "Window, screen, application", entries: [
-        CoverageEntry("UIWindow init(frame:) / init() / makeKeyAndVisible / makeKey / isKeyWindow / windowLevel / screen") {
-            let w = UIWindow(); w.makeKeyAndVisible(); w.makeKey(); _ = (w.isKeyWindow, w.windowLevel, w.screen)
+        CoverageEntry("UIWindow init(frame:) / init() / makeKeyAndVisible / makeKey / isKeyWindow / windowLevel (UIWindow.Level + / -) / screen") {
+            let w = UIWindow(); w.makeKeyAndVisible(); w.makeKey(); _ = (w.isKeyWindow, w.windowLevel, w.screen, UIWindow.Level.statusBar + 1, UIWindow.Level.alert - 1)
         },
         CoverageEntry("UIWindow.becomeKey / resignKey") { let w = UIWindow(); w.becomeKey(); w.resignKey() },
         CoverageEntry("UIScreen.main / bounds / nativeBounds / scale / nativeScale / maximumFramesPerSecond", .differs,

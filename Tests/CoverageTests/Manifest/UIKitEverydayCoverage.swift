@@ -144,6 +144,10 @@ let uiKitEverydaySections: [CoverageSection] = [
                       "from the screen preset; the orientation is fixed and its notifications are never posted; no battery or proximity") {
             let d = UIDevice.current; _ = (d.model, d.name, d.systemName, d.systemVersion, d.userInterfaceIdiom, d.orientation, d.identifierForVendor)
         },
+        CoverageEntry("UIApplication.supportedInterfaceOrientations(for:) / statusBarOrientation; UIWindowScene.interfaceOrientation; UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:)", .differs,
+                      "the device never rotates: the interface is portrait, or landscape right on a preset wider than tall; without a delegate, the orientations Xcode's template declares") {
+            _ = (UIApplication.shared.supportedInterfaceOrientations(for: nil), UIApplication.shared.statusBarOrientation)
+        },
         CoverageEntry("UIFeedbackGenerator / UIImpactFeedbackGenerator / UISelectionFeedbackGenerator / UINotificationFeedbackGenerator", .differs,
                       "no haptic engine: each feedback is recorded in the transition trace (CallbackRecorder sees it)") {
             let i = UIImpactFeedbackGenerator(style: .soft); i.prepare(); i.impactOccurred(); i.impactOccurred(intensity: 0.5)
@@ -172,6 +176,10 @@ let uiKitEverydaySections: [CoverageSection] = [
             let a = UIApplication.shared; a.beginIgnoringInteractionEvents(); a.endIgnoringInteractionEvents(); _ = a.isIgnoringInteractionEvents
         },
         CoverageEntry("UIView.traitCollection / UIScreen.traitCollection") { _ = (UIView().traitCollection, UIScreen.main.traitCollection) },
+        CoverageEntry("UIView.minimumContentSizeCategory / maximumContentSizeCategory / appliedContentSizeCategoryLimitsDescription", .differs,
+                      "screens always report Large, so limits matter when they exclude it; the description's format is OpenUIKit's") {
+            let v = UIView(); v.maximumContentSizeCategory = .medium; v.minimumContentSizeCategory = nil; _ = v.appliedContentSizeCategoryLimitsDescription
+        },
         CoverageEntry("userInterfaceLayoutDirection / effectiveUserInterfaceLayoutDirection (UIUserInterfaceLayoutDirection)", .differs, "always left to right: no right-to-left layout") {
             _ = (UIApplication.shared.userInterfaceLayoutDirection, UIView().effectiveUserInterfaceLayoutDirection)
         },

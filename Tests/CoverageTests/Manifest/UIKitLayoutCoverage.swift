@@ -78,8 +78,8 @@ let uiKitLayoutSections: [CoverageSection] = [
                       "standard spacing is 8 points between views and 20 to the superview; a format that cannot be read is reported with a caret and returns no constraint") {
             _ = NSLayoutConstraint.constraints(withVisualFormat: "H:|[v]|", options: [.alignAllTop], metrics: nil, views: [:])
         },
-        CoverageEntry("hasAmbiguousLayout / constraintsAffectingLayout(for:) / forFirstBaselineLayout / forLastBaselineLayout") {
-            let v = UIView(); _ = (v.hasAmbiguousLayout, v.constraintsAffectingLayout(for: .horizontal), v.forFirstBaselineLayout, v.forLastBaselineLayout)
+        CoverageEntry("hasAmbiguousLayout / constraintsAffectingLayout(for:) / forFirstBaselineLayout / forLastBaselineLayout / forBaselineLayout()") {
+            let v = UIView(); _ = (v.hasAmbiguousLayout, v.constraintsAffectingLayout(for: .horizontal), v.forFirstBaselineLayout, v.forLastBaselineLayout, v.forBaselineLayout())
         },
         CoverageEntry(missing: "exerciseAmbiguityInLayout() / alignmentRectInsets / frame(forAlignmentRect:) / alignmentRect(forFrame:)", "alignment rectangles are frames"),
         CoverageEntry("\"Unable to simultaneously satisfy constraints.\" diagnostics", .differs,

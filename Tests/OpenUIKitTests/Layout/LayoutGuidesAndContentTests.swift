@@ -102,6 +102,36 @@ struct LayoutGuidesAndContentTests {
         }
     }
 
+    /// A view written before iOS 9 names the view that holds its baseline with
+    /// `forBaselineLayout()`; last-baseline constraints follow it (`forLastBaselineLayout`'s
+    /// default), first-baseline ones do not.
+    @Test func forBaselineLayoutStandsForTheLastBaseline() {
+        final class Badge: UIView {
+            let label = UILabel()
+            override func forBaselineLayout() -> UIView { label }
+        }
+        withApp { _ in
+            let root = makeRoot()
+            let badge = Badge(frame: CGRect(x: 20, y: 100, width: 120, height: 80))
+            badge.label.text = "Inside"
+            badge.label.frame = CGRect(x: 10, y: 50, width: 100, height: 20)
+            badge.addSubview(badge.label)
+            root.addSubview(badge)
+            #expect(badge.forLastBaselineLayout === badge.label)
+            #expect(badge.forFirstBaselineLayout === badge)
+            let outside = UILabel()
+            outside.text = "Outside"
+            _ = constrained(outside, in: root)
+            NSLayoutConstraint.activate([
+                outside.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 200),
+                outside.lastBaselineAnchor.constraint(equalTo: badge.lastBaselineAnchor),
+            ])
+            root.layoutIfNeeded()
+            // Same font: the two labels' frames line up when their baselines do.
+            #expect(near(outside.frame.midY, badge.frame.minY + badge.label.frame.midY, 0.01), "\(outside.frame)")
+        }
+    }
+
     @Test func buttonsAndImageViewsTakeTheirContentsSize() {
         withApp { _ in
             let root = makeRoot()

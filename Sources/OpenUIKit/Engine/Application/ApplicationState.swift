@@ -37,9 +37,19 @@ package final class ApplicationState {
     @exclusivity(unchecked) package var graphicsContexts: [GraphicsContextSlot] = []
     /// Plain labels' backing stores, reused while text, style, bounds and scale are the same.
     @exclusivity(unchecked) package var drawnLabels = DrawnLabelCache()
-    /// Per view class: whether its layer's actions are UIView's own answer (the class is declared
-    /// in OpenUIKit, which never overrides `action(for:forKey:)`). See `UIView.setUpLayer`.
-    @exclusivity(unchecked) package var viewClassesWithUIViewActions: [ObjectIdentifier: Bool] = [:]
+    /// Per class: whether it is declared in OpenUIKit or OpenQuartzCore (`isBuiltIn(_:)`).
+    @exclusivity(unchecked) private var builtInClasses: [ObjectIdentifier: Bool] = [:]
+
+    /// Whether `type` is one of OpenUIKit's or Core Animation's own classes, whose overrides
+    /// are known (an app's subclass may override anything open). Cached per class.
+    package func isBuiltIn(_ type: AnyClass) -> Bool {
+        let key = ObjectIdentifier(type)
+        if let known = builtInClasses[key] { return known }
+        let name = _typeName(type, qualified: true)
+        let known = name.hasPrefix("OpenUIKit.") || name.hasPrefix("OpenQuartzCore.")
+        builtInClasses[key] = known
+        return known
+    }
     /// Whether any view or controller has overridden its appearance: until then everything is
     /// light and moves in the hierarchy skip the appearance walk.
     @exclusivity(unchecked) package var interfaceStylesOverridden = false

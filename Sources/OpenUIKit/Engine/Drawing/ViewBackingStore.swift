@@ -19,6 +19,10 @@ enum ViewBackingStore {
         if width > PixelBuffer.maximumSide || height > PixelBuffer.maximumSide {
             OpenUIKitDiagnostics.reportOnce(key: "backing-store-too-large", .viewMisuse, "A view of \(bounds.width) x \(bounds.height) points would need a backing store larger than \(PixelBuffer.maximumSide) pixels a side; such views are not drawn (their sublayers still are).")
         }
+        if view.drawsThroughLayerHooks {
+            drawThroughLayerHooks(view, width: width, height: height, scale: scale)
+            return
+        }
         // A plain label drawn before with the same text, style, bounds and scale: the same picture.
         let labelKey = (view as? UILabel)?.drawnLabelKey(scale: scale)
         if let labelKey, let image = UIApplication.shared.state.drawnLabels.image(for: labelKey) {
@@ -37,6 +41,31 @@ enum ViewBackingStore {
             layer.setContentsWithoutAction(image)
             view.hasDrawnBackingStore = true
             if let labelKey { UIApplication.shared.state.drawnLabels.store(image, for: labelKey) }
+        } else if view.hasDrawnBackingStore {
+            layer.setContentsWithoutAction(nil)
+            view.hasDrawnBackingStore = false
+        }
+    }
+
+    /// iOS's path, for an app's view or layer class that may override a drawing hook: a
+    /// backing store made up front, the layer's `draw(in:)` (which asks the view's
+    /// `draw(_:in:)`, which runs `draw(_:)`), and the store dropped when nothing was drawn, so
+    /// such a view costs a bitmap only while it draws something.
+    private static func drawThroughLayerHooks(_ view: UIView, width: Int, height: Int, scale: CGFloat) {
+        let layer = view.layer
+        let bounds = layer.bounds
+        var drawn: PixelBuffer?
+        if width > 0, height > 0, width <= PixelBuffer.maximumSide, height <= PixelBuffer.maximumSide {
+            let buffer = PixelBuffer(width: width, height: height)
+            let context = CGContext.flipped(over: buffer, scale: scale)
+            context.translateBy(x: -bounds.minX, y: -bounds.minY)
+            layer.draw(in: context)
+            context.flush()
+            if !buffer.isFullyTransparent { drawn = buffer }
+        }
+        if let drawn {
+            layer.setContentsWithoutAction(CGImage(pixels: drawn))
+            view.hasDrawnBackingStore = true
         } else if view.hasDrawnBackingStore {
             layer.setContentsWithoutAction(nil)
             view.hasDrawnBackingStore = false
