@@ -3,8 +3,9 @@ import SwiftSyntax
 /// `#selector(…)` becomes an unapplied method reference (`Self.handlePan(_:)`,
 /// `Type.method`), the form OpenUIKit's target-action APIs take; the Foundation APIs that take a
 /// selector on iOS but not on Linux (`Timer`'s target/selector initialisers,
-/// `NotificationCenter.addObserver(_:selector:name:object:)`, `perform(_:with:afterDelay:)`)
-/// become their closure forms.
+/// `NotificationCenter.addObserver(_:selector:name:object:)`) become their closure forms, and
+/// `perform(#selector(m))` / `perform(_:with:)` direct calls. `perform(_:with:afterDelay:)`
+/// stays a call of OpenUIKit's own (cancellable with `cancelPreviousPerformRequests`).
 extension BridgeRewriter {
     /// A selector's method: the reference to write and the method's argument count if known.
     struct SelectorTarget {
@@ -189,40 +190,29 @@ extension BridgeRewriter {
             report(node, .rewritten, "addObserver(_:selector:name:object:) → the block form (it holds \(observer) weakly); removeObserver(\(observer)) does not remove a block observer: keep the token it returns to remove it")
             return
         }
-        // perform(#selector(m)), perform(#selector(m), with: x), perform(…, afterDelay: t)
-        if name == "perform", let selector = selectorArgument(node, label: nil) {
+        // perform(#selector(m)), perform(#selector(m), with: x). A delayed perform,
+        // perform(…, afterDelay: t), stays a call of OpenUIKit's NSObject.perform(_:with:afterDelay:)
+        // with only its #selector rewritten, so cancelPreviousPerformRequests can take it back.
+        if name == "perform", argument(node, "afterDelay") == nil, let selector = selectorArgument(node, label: nil) {
             handledSelectors.insert(selector.id)
             guard let method = selectorTarget(selector) else { return }
             let receiver = called == "perform" ? "self" : String(called.dropLast("perform".count).dropLast(1))
-            let object = argument(node, "with") ?? "nil"
-            let kept = capture(receiver)
+            let given = argument(node, "with") ?? "nil"
+            // Objective-C hands a nil object to a BOOL parameter as NO.
+            let object = given == "nil" && method.argumentCount == 1 && method.parameterType == "Bool" ? "false" : given
             // perform(_:with:) hands over an object of any type: cast it to the parameter's type
             // (when it is not one, or nil for a non-optional parameter, the call is skipped).
-            let typed = method.argumentCount == 1 && object != "nil" && method.parameterType.map { !$0.hasSuffix("?") && $0 != "Any" } == true
-            if typed, let type = method.parameterType {
-                let delay = argument(node, "afterDelay")
-                let body = "if let object = (\(object) as Any?) as? \(type) { \(delay == nil ? receiver : kept.name).\(method.baseName)(object) }"
-                if let delay {
-                    replace(node, with: "DispatchQueue.main.asyncAfter(deadline: .now() + \(delay)) { \(kept.list) in \(body) }")
-                } else {
-                    replace(node, with: "{ \(body) }()")
-                }
+            let typed = method.argumentCount == 1 && given != "nil" && method.parameterType.map { !$0.hasSuffix("?") && $0 != "Any" } == true
+            if typed, let type = method.parameterType, let body = call(method, on: receiver, passing: "object") {
+                replace(node, with: "{ if let object = (\(object) as Any?) as? \(type) { \(body) } }()")
                 report(node, .rewritten, "perform(_:with:) → a direct call of \(method.reference) with the object cast to \(type)")
                 return
             }
-            if let delay = argument(node, "afterDelay") {
-                guard let body = call(method, on: kept.name, passing: object) else {
-                    report(node, .notBridged, "\(method.reference): perform calls methods with one argument at most")
-                    return
-                }
-                replace(node, with: "DispatchQueue.main.asyncAfter(deadline: .now() + \(delay)) { \(kept.list) in \(body) }")
-            } else {
-                guard let body = call(method, on: receiver, passing: object) else {
-                    report(node, .notBridged, "\(method.reference): perform calls methods with one argument at most")
-                    return
-                }
-                replace(node, with: body)
+            guard let body = call(method, on: receiver, passing: object) else {
+                report(node, .notBridged, "\(method.reference): perform calls methods with one argument at most")
+                return
             }
+            replace(node, with: body)
             report(node, .rewritten, "perform(_:) → a direct call of \(method.reference)")
         }
     }

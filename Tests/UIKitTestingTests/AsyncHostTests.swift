@@ -88,6 +88,32 @@ struct AsyncHostRealTimeWaitTests {
         }
     }
 
+    /// `cancelPreviousPerformRequests` takes back delayed performs not yet run: all of a
+    /// target's, or those of one selector with an equal argument. A nil argument reaches a `Bool`
+    /// parameter as `false`, as Objective-C's nil does.
+    @Test func cancelledDelayedPerformsDoNotRun() async throws {
+        final class Recorder: NSObject {
+            var calls: [String] = []
+            func note(_ text: NSString) { calls.append(text as String) }
+            func dismiss(animated: Bool) { calls.append("dismiss animated: \(animated)") }
+        }
+        try await TransitionHost.run(root: ColorViewController("A", .red)) { _ in
+            let recorder = Recorder(), other = Recorder()
+            let note = Selector(Recorder.note, name: "note:"), dismiss = Selector(Recorder.dismiss, name: "dismissWithAnimated:")
+            recorder.perform(note, with: NSString(string: "kept"), afterDelay: 0.02)
+            recorder.perform(note, with: NSString(string: "taken back"), afterDelay: 0.02)
+            recorder.perform(dismiss, with: nil, afterDelay: 0.03)
+            other.perform(note, with: NSString(string: "other"), afterDelay: 0.02)
+            other.perform(dismiss, with: nil, afterDelay: 0.02)
+            NSObject.cancelPreviousPerformRequests(withTarget: recorder, selector: note, object: NSString(string: "taken back"))
+            NSObject.cancelPreviousPerformRequests(withTarget: other)
+            for _ in 0..<250 where recorder.calls.count < 2 { try await Task.sleep(for: .milliseconds(20)) }
+            try await Task.sleep(for: .milliseconds(50))
+            #expect(recorder.calls == ["kept", "dismiss animated: false"])
+            #expect(other.calls.isEmpty)
+        }
+    }
+
     @Test func aSynchronousRunDuringASuspendedAsyncRunIsReported() async {
         let capture = DiagnosticCapture(silent: true)
         await OpenUIKitDiagnostics.$capture.withValue(capture) {

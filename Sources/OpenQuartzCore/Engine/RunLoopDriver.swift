@@ -17,6 +17,9 @@
 package final class RunLoopDriver {
     package static let shared = RunLoopDriver()
 
+    /// `perform(_:with:afterDelay:)` calls not yet run (cancellable; any thread may queue one).
+    package nonisolated static let delayedPerforms = DelayedPerformRequests()
+
     /// Frames per second of the virtual display (60 by default).
     package var framesPerSecond: Double = 60 {
         didSet {
@@ -225,6 +228,7 @@ package final class RunLoopDriver {
         tracked = []
         removedStops = []
         mainQueueBlocks = []
+        Self.delayedPerforms.removeAll()
         timers = []
         additionWatchers.removeAll()
         for link in displayLinks { link.isInvalidated = true }

@@ -35,12 +35,35 @@ extension NSObject {
         return nil
     }
 
-    /// Calls the selector's method after `delay` seconds, from the main queue (under the virtual
-    /// clock, when the clock passes that time).
+    /// Calls the selector's method after `delay` seconds, from the main queue (on real time, as
+    /// `DispatchQueue.main.asyncAfter` and timers: docs/timing-model.md). Until it runs, the call
+    /// keeps this object and `anArgument`, and `cancelPreviousPerformRequests` can take it back.
+    /// A `nil` argument for a `Bool` parameter passes `false`, as Objective-C's `nil` does.
     public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval) {
         guard let method = aSelector.method(for: self, owner: "perform(_:with:afterDelay:)", consequence: "Nothing is performed.", code: .unsupportedAPI) else { return }
-        let call = PendingSelectorCall(target: self, argument: anArgument, method: method)
-        DispatchQueue.main.asyncAfter(deadline: .now() + (delay.isFinite ? max(delay, 0) : 0)) { call.run() }
+        let call = PendingSelectorCall(target: self, argument: anArgument, method: method, selector: aSelector)
+        RunLoopDriver.delayedPerforms.add(call)
+        DispatchQueue.main.asyncAfter(deadline: .now() + (delay.isFinite ? max(delay, 0) : 0)) {
+            if RunLoopDriver.delayedPerforms.remove(call) { call.run() }
+        }
+    }
+
+    /// The same; the modes are not kept apart (the main loop runs in one mode here).
+    public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval, inModes modes: [RunLoop.Mode]) {
+        perform(aSelector, with: anArgument, afterDelay: delay)
+    }
+
+    /// Takes back every call `perform(_:with:afterDelay:)` queued on `aTarget` that has not run.
+    public class func cancelPreviousPerformRequests(withTarget aTarget: Any) {
+        RunLoopDriver.delayedPerforms.cancel { $0.target === (aTarget as AnyObject) }
+    }
+
+    /// Takes back the calls queued on `aTarget` for `aSelector` whose argument equals
+    /// `anArgument` (`isEqual(_:)` for objects, `==` for other hashable values, both `nil`).
+    public class func cancelPreviousPerformRequests(withTarget aTarget: Any, selector aSelector: Selector, object anArgument: Any?) {
+        RunLoopDriver.delayedPerforms.cancel { call in
+            call.target === (aTarget as AnyObject) && call.selector == aSelector && DelayedPerformRequests.argumentsMatch(call.argument, anArgument)
+        }
     }
 
     /// Calls the selector's method: at once when `wait` is true, else from the main queue (as iOS
@@ -66,20 +89,69 @@ extension NSObject {
 }
 
 /// A selector call handed to the main queue: the target is kept until it runs, as iOS keeps it.
-private final class PendingSelectorCall: @unchecked Sendable {
-    private let target: AnyObject
-    private let argument: Any?
+package final class PendingSelectorCall: @unchecked Sendable {
+    // Immutable.
+    let target: AnyObject
+    let argument: Any?
     private let method: SelectorMethod
+    /// The selector it was queued for (delayed performs, which can be cancelled by selector).
+    let selector: Selector?
 
-    init(target: AnyObject, argument: Any?, method: SelectorMethod) {
+    init(target: AnyObject, argument: Any?, method: SelectorMethod, selector: Selector? = nil) {
         self.target = target
         self.argument = argument
         self.method = method
+        self.selector = selector
     }
 
     func run() {
+        // Objective-C hands a nil object to a BOOL parameter as NO.
+        let argument: Any? = argument == nil && method.argumentType == Bool.self ? false : argument
         if !method.call(on: target, with: argument) {
             OpenUIKitDiagnostics.report(.unsupportedAPI, "perform: the method of \(type(of: target)) takes \(method.argumentDescription), not \(argument.map { "\(type(of: $0))" } ?? "nil"); it was not called.")
+        }
+    }
+}
+
+/// The delayed performs queued and not yet run, which `cancelPreviousPerformRequests` takes back:
+/// part of the run loop's pending work (`RunLoopDriver.delayedPerforms`; forgotten when it is
+/// reset). Guarded by a lock: `perform(_:with:afterDelay:)` may be called from any thread.
+package final class DelayedPerformRequests: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pending: [PendingSelectorCall] = []
+
+    func add(_ call: PendingSelectorCall) {
+        lock.withLock { pending.append(call) }
+    }
+
+    /// Removes `call`; whether it was still pending (not cancelled).
+    func remove(_ call: PendingSelectorCall) -> Bool {
+        lock.withLock {
+            guard let index = pending.firstIndex(where: { $0 === call }) else { return false }
+            pending.remove(at: index)
+            return true
+        }
+    }
+
+    /// Forgets the pending calls `matching` picks (they will not run).
+    func cancel(where matching: (PendingSelectorCall) -> Bool) {
+        lock.withLock { pending.removeAll(where: matching) }
+    }
+
+    /// Forgets every pending call.
+    package func removeAll() {
+        lock.withLock { pending.removeAll() }
+    }
+
+    /// Objective-C's comparison of two perform arguments.
+    static func argumentsMatch(_ first: Any?, _ second: Any?) -> Bool {
+        switch (first, second) {
+        case (nil, nil): return true
+        case (let first?, let second?):
+            if let first = first as? NSObject, let second = second as? NSObject { return first.isEqual(second) }
+            if let first = first as? AnyHashable, let second = second as? AnyHashable { return first == second }
+            return type(of: first) is AnyClass && (first as AnyObject) === (second as AnyObject)
+        default: return false
         }
     }
 }

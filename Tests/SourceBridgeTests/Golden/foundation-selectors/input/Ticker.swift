@@ -14,6 +14,12 @@ final class Ticker: NSObject {
         NotificationCenter.default.addObserver(self, selector: #selector(didBecomeActive(_:)), name: UIApplication.didBecomeActiveNotification, object: nil)
     }
 
+    func stop() {
+        // A delayed perform taken back; a nil object for a Bool parameter (NO in Objective-C).
+        NSObject.cancelPreviousPerformRequests(withTarget: self, selector: #selector(reset), object: nil)
+        perform(#selector(pause(animated:)), with: nil)
+    }
+
     @objc func tick(_ timer: Timer) {
         // NSMutableString's count of replacements, dropped as iOS code does.
         let label = NSMutableString(string: "tick tock")
@@ -21,6 +27,7 @@ final class Ticker: NSObject {
     }
     @objc func didEnterBackground(_ notification: Notification) {}
     @objc func reset() {}
+    @objc func pause(animated: Bool) {}
     @objc func keyboardWillShow(notification: Notification) {}
     @objc func keyboardWillHide (notification: Notification) {}
     @objc func didBecomeActive(_ notification: NSNotification) {}

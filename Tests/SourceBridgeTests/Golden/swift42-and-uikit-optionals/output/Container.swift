@@ -24,7 +24,7 @@ class ContainerController: UIViewController {
             animator!.animationEnded(true)
         }
         delegate?.container(self, didSelect: child)
-        DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) { [self] in if let object = (child.view as Any?) as? UIView { self.settle(object) } }
+        perform(Selector(Self.settle(_:), name: "settle:"), with: child.view, afterDelay: 0.25)
     }
 
     func step() {}
