@@ -163,6 +163,7 @@ extension CALayer {
         case ObjectIdentifier(CAShapeLayer.self): return CAShapeLayer()
         case ObjectIdentifier(CAGradientLayer.self): return CAGradientLayer()
         case ObjectIdentifier(CATransformLayer.self): return CATransformLayer()
+        case ObjectIdentifier(CAReplicatorLayer.self): return CAReplicatorLayer()
         default:
             reportNotInstantiable(type)
             return nil

@@ -40,7 +40,12 @@ open class UILabel: UIView {
     @exclusivity(unchecked) private var isSettingAttributedText = false
     /// The font (17-point system font by default).
     @exclusivity(unchecked) open var font: UIFont! = .systemFont(ofSize: 17) {
-        didSet { applyToAttributedText(.font, font); textDidChange() }
+        didSet {
+            // The same font again changes nothing (unless it applies to attributed text's runs).
+            guard font != oldValue || attributedStorage != nil else { return }
+            applyToAttributedText(.font, font)
+            textDidChange()
+        }
     }
     /// The text colour (`.label` by default).
     @exclusivity(unchecked) open var textColor: UIColor! = .label {
@@ -49,6 +54,7 @@ open class UILabel: UIView {
     /// The horizontal alignment.
     @exclusivity(unchecked) open var textAlignment: NSTextAlignment = .natural {
         didSet {
+            guard textAlignment != oldValue || attributedStorage != nil else { return }
             if attributedStorage != nil {
                 let paragraph = NSMutableParagraphStyle()
                 paragraph.alignment = textAlignment
@@ -67,17 +73,17 @@ open class UILabel: UIView {
     @exclusivity(unchecked) open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
     /// Whether a one-line text too wide for the label is drawn smaller, down to
     /// `minimumScaleFactor` of its font size.
-    @exclusivity(unchecked) open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) open var adjustsFontSizeToFitWidth = false { didSet { if adjustsFontSizeToFitWidth != oldValue { setNeedsDisplay() } } }
     /// The smallest fraction of the font size a shrunk text may have; 0 (the default) allows no
     /// shrinking, as on iOS.
-    @exclusivity(unchecked) open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) open var minimumScaleFactor: CGFloat = 0 { didSet { if minimumScaleFactor != oldValue { setNeedsDisplay() } } }
     /// Where shrunk text sits vertically: on the full-size text's baseline (the default), centred,
     /// or at the top of where the full-size text is.
     @exclusivity(unchecked) open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines { didSet { setNeedsDisplay() } }
     /// The maximum number of lines; 0 for no limit. 1 by default.
-    @exclusivity(unchecked) open var numberOfLines = 1 { didSet { textDidChange() } }
+    @exclusivity(unchecked) open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
     /// How text that does not fit is broken or truncated.
-    @exclusivity(unchecked) open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+    @exclusivity(unchecked) open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { textDidChange() } } }
     /// Whether a Dynamic Type font follows the user's text size. OpenUIKit has no text size
     /// setting (preferred fonts are iOS's sizes at the default "Large"), so there is never a
     /// change to follow; the flag is kept as set.

@@ -223,12 +223,24 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The colour controls and templates use. Inherited from the superview unless set; the
     /// system blue at the top.
     open var tintColor: UIColor! {
-        get { tintColorStorage ?? superview?.tintColor ?? .systemBlue }
+        get { inheritedTintColor }
         set {
-            let before = tintColor
+            let before = inheritedTintColor
             tintColorStorage = newValue
-            if before != tintColor { propagateTintChange() }
+            if before != inheritedTintColor { propagateTintChange() }
         }
+    }
+
+    /// The tint found by walking up the set colours, never through a view's own `tintColor`:
+    /// a subclass may override that getter to return a subview's tint (marquee labels do), and
+    /// asking it from the subview would never end. iOS climbs its storage the same way.
+    package var inheritedTintColor: UIColor {
+        var view: UIView? = self
+        while let current = view {
+            if let own = current.tintColorStorage { return own }
+            view = current.superviewStorage
+        }
+        return .systemBlue
     }
 
     package var hasOwnTintColor: Bool { tintColorStorage != nil }

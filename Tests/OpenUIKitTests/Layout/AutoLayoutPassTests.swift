@@ -51,6 +51,66 @@ struct AutoLayoutPassTests {
         }
     }
 
+    /// A view that invalidates its intrinsic size from its own layoutSubviews (marquee labels
+    /// do) while that size does not change: the superview is solved again, the view keeps its
+    /// frame, and layout settles (no layout loop), as on iOS.
+    @Test func invalidatingAnUnchangedIntrinsicSizeDuringLayoutSettles() {
+        final class Restless: UILabel {
+            var layouts = 0
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                layouts += 1
+                invalidateIntrinsicContentSize()
+            }
+        }
+        withApp { capture in
+            let (_, controller) = makeRoot()
+            let root = controller.view!
+            let restless = Restless()
+            restless.text = "Scrolling headline"
+            restless.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(restless)
+            NSLayoutConstraint.activate([
+                restless.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                restless.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+            ])
+            CATransaction.flush()
+            #expect(capture.records(withCode: .layoutLoop).isEmpty)
+            #expect(restless.layouts <= 2, "\(restless.layouts) layouts")
+            #expect(restless.frame.origin == CGPoint(x: 10, y: 100))
+        }
+    }
+
+    /// A view that sets its inner label's properties to the values they already have from its
+    /// layoutSubviews (marquee labels do): nothing changes, so nothing is laid out again.
+    @Test func settingALabelsPropertiesToTheirValuesDuringLayoutSettles() {
+        final class Wrapper: UIView {
+            let inner = UILabel()
+            var layouts = 0
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                layouts += 1
+                inner.frame = bounds
+                inner.textAlignment = .center
+                inner.lineBreakMode = .byTruncatingTail
+                inner.numberOfLines = 1
+                inner.font = inner.font
+                inner.adjustsFontSizeToFitWidth = false
+                inner.minimumScaleFactor = 0
+            }
+        }
+        withApp { capture in
+            let (window, _) = makeRoot()
+            let wrapper = Wrapper(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+            wrapper.inner.text = "Headline"
+            wrapper.addSubview(wrapper.inner)
+            window.addSubview(wrapper)
+            CATransaction.flush()
+            #expect(capture.records(withCode: .layoutLoop).isEmpty)
+            #expect(wrapper.layouts <= 2, "\(wrapper.layouts) layouts")
+        }
+    }
+
     @Test func compressionResistanceDecidesWhichLabelIsSqueezed() {
         withApp { _ in
             let (_, controller) = makeRoot()

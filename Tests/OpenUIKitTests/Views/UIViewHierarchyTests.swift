@@ -114,6 +114,29 @@ struct UIViewHierarchyTests {
         }
     }
 
+    /// A view whose `tintColor` is its subview's (a marquee label forwards to its inner label):
+    /// the subview inherits from the set colours above it, not through that getter, so reading
+    /// either ends, and a colour set on the outer view reaches the inner one.
+    @Test func aTintForwardedToASubviewDoesNotRecurse() {
+        withApp { _ in
+            final class Forwarding: UIView {
+                let inner = UIView()
+                override var tintColor: UIColor! {
+                    get { inner.tintColor }
+                    set { inner.tintColor = newValue; super.tintColor = newValue }
+                }
+            }
+            let root = UIView(), outer = Forwarding()
+            outer.addSubview(outer.inner)
+            root.addSubview(outer)
+            #expect(outer.tintColor == .systemBlue)
+            root.tintColor = .systemGreen
+            #expect(outer.tintColor == .systemGreen && outer.inner.tintColor == .systemGreen)
+            outer.tintColor = .systemRed
+            #expect(outer.inner.tintColor == .systemRed)
+        }
+    }
+
     @Test func bringingTheFrontViewToTheFrontInLayoutDoesNotLoop() {
         withApp { capture in
             // A container keeping its bar on top from layoutSubviews, as navigation controllers do.
