@@ -69,10 +69,12 @@ let valueTypeSections: [CoverageSection] = [
         },
         CoverageEntry("UIAction", .implemented, "controls' addAction(_:for:) and UIAction(handler:)") { _ = UIAction { _ in } },
         CoverageEntry("Selector", .differs, "a name, plus the method when made from one (Selector(Self.close, name: \"close\"), what the source bridge writes for #selector): iOS's Selector target-action APIs call it; a name alone cannot be called (no Objective-C runtime, docs/porting.md)") { let s: Selector = "close"; _ = s == Selector(UIView.layoutIfNeeded, name: "layoutIfNeeded") },
-        CoverageEntry("NSObject.responds(to:) / perform(_:) / perform(_:with:) / perform(_:with:afterDelay:) / performSelector(onMainThread:with:waitUntilDone:)", .differs,
-                      "for a Selector made from a method (responds(to:): whether the object is of the method's type; literal #selector calls are rewritten by the bridge into direct calls); nothing is returned; waiting calls at once on the calling thread; later calls are main-queue work on real time") {
+        CoverageEntry("NSObject.responds(to:) / perform(_:) / perform(_:with:) / perform(_:with:afterDelay:) / perform(_:with:afterDelay:inModes:) / cancelPreviousPerformRequests(withTarget:) / cancelPreviousPerformRequests(withTarget:selector:object:) / performSelector(onMainThread:with:waitUntilDone:)", .differs,
+                      "for a Selector made from a method (responds(to:): whether the object is of the method's type; the bridge rewrites literal #selector performs into direct calls, except delayed ones); nothing is returned; waiting calls at once on the calling thread; later calls are main-queue work on real time") {
             let o = NSObject(); _ = UIView().responds(to: Selector(UIView.layoutIfNeeded, name: "layoutIfNeeded")); o.perform(Selector("x")); o.perform(Selector("x"), with: nil); o.perform(Selector("x"), with: nil, afterDelay: 0)
             o.performSelector(onMainThread: Selector("x"), with: nil, waitUntilDone: false)
+            o.perform(Selector("x"), with: nil, afterDelay: 0, inModes: [.common])
+            NSObject.cancelPreviousPerformRequests(withTarget: o); NSObject.cancelPreviousPerformRequests(withTarget: o, selector: Selector("x"), object: nil)
         },
     ]),
 ]
