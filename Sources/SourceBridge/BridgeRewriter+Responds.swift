@@ -31,19 +31,25 @@ extension BridgeRewriter {
     }
 
     /// Adds `_bridgeResponds(to:)` to a class or struct that adopts such a protocol.
-    func addRespondsImplementation(name: String, body: MemberBlockSyntax, isClass: Bool) {
+    func addRespondsImplementation(name: String, body: MemberBlockSyntax, isClass: Bool, modifiers: DeclModifierListSyntax) {
         guard adoptsOptionalProtocol(name) else { return }
         let superclass = isClass ? index.superclasses[name] : nil
         let inherits = superclass.map(adoptsOptionalProtocol) ?? false
         let names = implementedOptionalRequirements(of: name)
         guard !names.isEmpty || !inherits else {
-            // Adopts, implements none, inherits nothing: the protocol's default (false) is right.
+            // Implements none of its own and inherits the superclass's implementation, which is
+            // right. (A type that adopts a protocol itself always gets one, even an empty list:
+            // a subclass's implementation overrides it.)
             return
         }
         let list = "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        // A public or open type's implementation is public: it may satisfy a public protocol's
+        // requirement (open for an open class, which other modules may subclass).
+        let typeModifiers = modifiers.map(\.name.text)
+        let access = typeModifiers.contains("open") ? "open " : typeModifiers.contains("public") ? "public " : ""
         let decl = inherits
-            ? "override \(Self.respondsRequirement) { \(list).contains(name) || super._bridgeResponds(to: name) }"
-            : "\(Self.respondsRequirement) { \(list).contains(name) }"
+            ? "\(access)override \(Self.respondsRequirement) { \(list).contains(name) || super._bridgeResponds(to: name) }"
+            : "\(access)\(Self.respondsRequirement) { \(list).contains(name) }"
         let text = "\n    /// The optional requirements this type implements (source bridge: answers responds(to:)).\n    \(decl)\n"
         edits.append(TextEdit(start: body.rightBrace.contentStart, end: body.rightBrace.contentStart, replacement: text))
         report(body.rightBrace, .rewritten, "\(name) answers responds(to:) for the optional requirements it implements: \(names.isEmpty ? "none of its own" : names.joined(separator: ", "))")

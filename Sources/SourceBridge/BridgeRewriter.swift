@@ -75,14 +75,14 @@ final class BridgeRewriter: EnclosingTypeVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         if removeIfPreview(node) { _ = super.visit(node); return .skipChildren }
-        addRespondsImplementation(name: node.name.text, body: node.memberBlock, isClass: true)
+        addRespondsImplementation(name: node.name.text, body: node.memberBlock, isClass: true, modifiers: node.modifiers)
         addInterfaceBuilderConnections(node)
         addLayerInstantiableConformance(node)
         return super.visit(node)
     }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         if removeIfPreview(node) { _ = super.visit(node); return .skipChildren }
-        addRespondsImplementation(name: node.name.text, body: node.memberBlock, isClass: false)
+        addRespondsImplementation(name: node.name.text, body: node.memberBlock, isClass: false, modifiers: node.modifiers)
         return super.visit(node)
     }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -194,9 +194,31 @@ final class BridgeRewriter: EnclosingTypeVisitor {
             // modules have none, and the whole framework gives the same names.
             edits.append(TextEdit(start: node.path.positionAfterSkippingLeadingTrivia.utf8Offset, end: node.path.endPositionBeforeTrailingTrivia.utf8Offset, replacement: framework))
             report(node, .rewritten, "import \(node.path.trimmedDescription) → import \(framework) (a header's submodule; OpenUIKit's modules have none)")
+        } else if node.importKindSpecifier == nil, let reason = Self.appleOnlyModulesUIKitProvides[node.path.trimmedDescription] {
+            // `import os.log`, `import ObjectiveC`: Apple's modules, absent on Linux, whose few
+            // names iOS code uses OpenUIKit declares.
+            let importsUIKit = node.root.as(SourceFileSyntax.self)?.statements.contains {
+                $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "UIKit"
+            } ?? false
+            if importsUIKit {
+                edits.append(TextEdit(start: node.position.utf8Offset, end: node.contentEnd, replacement: ""))
+                report(node, .rewritten, "import \(node.path.trimmedDescription) removed (no such module on Linux; OpenUIKit, imported here, declares \(reason))")
+            } else {
+                edits.append(TextEdit(start: node.path.positionAfterSkippingLeadingTrivia.utf8Offset, end: node.path.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "UIKit"))
+                report(node, .rewritten, "import \(node.path.trimmedDescription) → import UIKit (no such module on Linux; OpenUIKit declares \(reason))")
+            }
         }
         return .skipChildren
     }
+
+    /// Apple modules with no Linux counterpart whose names iOS code uses, and what of them
+    /// OpenUIKit declares.
+    static let appleOnlyModulesUIKitProvides: [String: String] = [
+        "os": "os_log, OSLog and OSLogType, which go to swift-log",
+        "os.log": "os_log, OSLog and OSLogType, which go to swift-log",
+        "ObjectiveC": "objc_getAssociatedObject and objc_setAssociatedObject",
+        "ObjectiveC.runtime": "objc_getAssociatedObject and objc_setAssociatedObject",
+    ]
 
     /// The framework of `import UIKit.UIColor`-style paths (UIKit, QuartzCore, CoreGraphics).
     static func frameworkOfSubmoduleImport(_ path: String) -> String? {

@@ -17,6 +17,12 @@ final class ListController: UITableViewController, DeckContainer {
     var scrollViewForDeck: UIScrollView { tableView }
 }
 
+/// A public class: what the bridge adds to it for responds(to:) is public too (open here), as a
+/// public protocol's requirement needs.
+open class DeckHost: UIViewController, DeckContainer {
+    public var childForDeck: UIViewController? { children.first }
+}
+
 func trackedScrollView(in controller: UIViewController) -> UIScrollView? {
     if let container = controller as? DeckContainer, let child = container.childForDeck as? UIViewController {
         return trackedScrollView(in: child)

@@ -28,6 +28,15 @@ final class ListController: UITableViewController, DeckContainer {
     func _bridgeResponds(to name: String) -> Bool { [].contains(name) }
 }
 
+/// A public class: what the bridge adds to it for responds(to:) is public too (open here), as a
+/// public protocol's requirement needs.
+open class DeckHost: UIViewController, DeckContainer {
+    public var childForDeck: UIViewController? { children.first }
+
+    /// The optional requirements this type implements (source bridge: answers responds(to:)).
+    open func _bridgeResponds(to name: String) -> Bool { [].contains(name) }
+}
+
 func trackedScrollView(in controller: UIViewController) -> UIScrollView? {
     if let container = controller as? DeckContainer, let child = container.childForDeck as? UIViewController {
         return trackedScrollView(in: child)
