@@ -89,7 +89,7 @@ let package = Package(
         ),
         .target(
             name: "OpenUIKit",
-            dependencies: ["OpenQuartzCore"],
+            dependencies: ["OpenQuartzCore", .product(name: "Logging", package: "swift-log")],
             swiftSettings: commonSettings
         ),
         .executableTarget(

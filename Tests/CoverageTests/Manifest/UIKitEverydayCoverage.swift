@@ -193,6 +193,10 @@ let uiKitEverydaySections: [CoverageSection] = [
             objc_setAssociatedObject(view, coverageAssociationKey, "value", .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             _ = objc_getAssociatedObject(view, coverageAssociationKey); objc_removeAssociatedObjects(view)
         },
+        CoverageEntry("os_log / OSLog (subsystem:category:, default, disabled) / OSLogType", .differs,
+                      "messages go to swift-log under \"subsystem.category\"; privacy marks are ignored; the source bridge turns import os / os.log into import UIKit") {
+            os_log("%{public}@", log: .disabled, type: .info, "x"); os_log(.debug, log: OSLog(subsystem: "s", category: "c"), "y"); _ = OSLog.default
+        },
     ]),
     CoverageSection(module: "OpenUIKit", title: "Scroll views", entries: [
         CoverageEntry("UIScrollView contentOffset / setContentOffset(_:animated:) / contentSize / contentInset / adjustedContentInset / contentInsetAdjustmentBehavior / adjustedContentInsetDidChange() / scrollRectToVisible(_:animated:)",
