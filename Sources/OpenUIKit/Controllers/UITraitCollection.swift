@@ -5,6 +5,11 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
     case unspecified = 0, compact = 1, regular = 2
 }
 
+/// The direction a trait environment's layout reads in.
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+    case unspecified = -1, leftToRight = 0, rightToLeft = 1
+}
+
 /// Light or dark appearance.
 public enum UIUserInterfaceStyle: Int, Sendable {
     case unspecified = 0, light = 1, dark = 2
@@ -12,8 +17,9 @@ public enum UIUserInterfaceStyle: Int, Sendable {
 
 /// The traits of an interface environment: size classes, idiom, scale and appearance.
 ///
-/// - Note: OpenUIKit differs: only size classes, idiom, display scale, interface style and the
-///   preferred text size (always `.large` for screens) exist. Size classes, idiom and scale come from the screen preset (portrait); the screen's
+/// - Note: OpenUIKit differs: only size classes, idiom, display scale, interface style, the
+///   preferred text size (always `.large` for screens) and the layout direction (always left to
+///   right for screens) exist. Size classes, idiom and scale come from the screen preset (portrait); the screen's
 ///   appearance is light, and `overrideUserInterfaceStyle` on a view, controller or window
 ///   makes a part of the interface dark.
 public final class UITraitCollection: NSObject, Sendable {
@@ -24,17 +30,21 @@ public final class UITraitCollection: NSObject, Sendable {
     public let userInterfaceStyle: UIUserInterfaceStyle
     /// The preferred text size: `.large` for screens (there is no text size setting).
     public let preferredContentSizeCategory: UIContentSizeCategory
+    /// The layout direction: left to right for screens (OpenUIKit has no right-to-left layout).
+    public let layoutDirection: UITraitEnvironmentLayoutDirection
 
     /// Every trait at once (unspecified where not given).
     package init(horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified, verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
                  userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified, displayScale: CGFloat = 0,
-                 userInterfaceStyle: UIUserInterfaceStyle = .unspecified, preferredContentSizeCategory: UIContentSizeCategory = .unspecified) {
+                 userInterfaceStyle: UIUserInterfaceStyle = .unspecified, preferredContentSizeCategory: UIContentSizeCategory = .unspecified,
+                 layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.userInterfaceIdiom = userInterfaceIdiom
         self.displayScale = displayScale
         self.userInterfaceStyle = userInterfaceStyle
         self.preferredContentSizeCategory = preferredContentSizeCategory
+        self.layoutDirection = layoutDirection
         super.init()
     }
 
@@ -66,6 +76,11 @@ public final class UITraitCollection: NSObject, Sendable {
         self.init(horizontalSizeClass: .unspecified, displayScale: displayScale)
     }
 
+    /// A collection that specifies only the layout direction.
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init(horizontalSizeClass: .unspecified, layoutDirection: layoutDirection)
+    }
+
     /// A collection that specifies only the appearance.
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
         self.init(horizontalSizeClass: .unspecified, userInterfaceStyle: userInterfaceStyle)
@@ -81,7 +96,8 @@ public final class UITraitCollection: NSObject, Sendable {
                   userInterfaceIdiom: last(\.userInterfaceIdiom, unspecified: .unspecified),
                   displayScale: last(\.displayScale, unspecified: 0),
                   userInterfaceStyle: last(\.userInterfaceStyle, unspecified: .unspecified),
-                  preferredContentSizeCategory: last(\.preferredContentSizeCategory, unspecified: .unspecified))
+                  preferredContentSizeCategory: last(\.preferredContentSizeCategory, unspecified: .unspecified),
+                  layoutDirection: last(\.layoutDirection, unspecified: .unspecified))
     }
 
     /// The traits of a screen preset: phones are compact wide and regular tall in portrait;
@@ -89,23 +105,27 @@ public final class UITraitCollection: NSObject, Sendable {
     package convenience init(preset: UIScreen.Preset) {
         let pad = preset.idiom == .pad
         self.init(horizontalSizeClass: pad ? .regular : .compact, verticalSizeClass: .regular,
-                  userInterfaceIdiom: preset.idiom, displayScale: preset.scale, userInterfaceStyle: .light, preferredContentSizeCategory: .large)
+                  userInterfaceIdiom: preset.idiom, displayScale: preset.scale, userInterfaceStyle: .light, preferredContentSizeCategory: .large,
+                  layoutDirection: .leftToRight)
     }
 
     /// These traits with another appearance (the same collection when `style` is unspecified).
     package func with(_ style: UIUserInterfaceStyle) -> UITraitCollection {
         guard style != .unspecified, style != userInterfaceStyle else { return self }
-        return UITraitCollection(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
-                                 userInterfaceIdiom: userInterfaceIdiom, displayScale: displayScale, userInterfaceStyle: style,
-                                 preferredContentSizeCategory: preferredContentSizeCategory)
+        return copy(style: style, category: preferredContentSizeCategory)
     }
 
     /// These traits with another preferred text size (the same collection when it is the same).
     package func with(_ category: UIContentSizeCategory) -> UITraitCollection {
         guard category != preferredContentSizeCategory else { return self }
-        return UITraitCollection(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
-                                 userInterfaceIdiom: userInterfaceIdiom, displayScale: displayScale, userInterfaceStyle: userInterfaceStyle,
-                                 preferredContentSizeCategory: category)
+        return copy(style: userInterfaceStyle, category: category)
+    }
+
+    /// These traits with `style` and `category`, the others kept.
+    private func copy(style: UIUserInterfaceStyle, category: UIContentSizeCategory) -> UITraitCollection {
+        UITraitCollection(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
+                          userInterfaceIdiom: userInterfaceIdiom, displayScale: displayScale, userInterfaceStyle: style,
+                          preferredContentSizeCategory: category, layoutDirection: layoutDirection)
     }
 
     /// Whether colours may resolve differently in `traitCollection` (its appearance differs).
@@ -122,6 +142,7 @@ public final class UITraitCollection: NSObject, Sendable {
             && (trait.displayScale == 0 || trait.displayScale == displayScale)
             && (trait.userInterfaceStyle == .unspecified || trait.userInterfaceStyle == userInterfaceStyle)
             && (trait.preferredContentSizeCategory == .unspecified || trait.preferredContentSizeCategory == preferredContentSizeCategory)
+            && (trait.layoutDirection == .unspecified || trait.layoutDirection == layoutDirection)
     }
 
     // MARK: The current traits
@@ -152,6 +173,7 @@ public final class UITraitCollection: NSObject, Sendable {
         return horizontalSizeClass == other.horizontalSizeClass && verticalSizeClass == other.verticalSizeClass
             && userInterfaceIdiom == other.userInterfaceIdiom && displayScale == other.displayScale
             && userInterfaceStyle == other.userInterfaceStyle && preferredContentSizeCategory == other.preferredContentSizeCategory
+            && layoutDirection == other.layoutDirection
     }
 
     override public var hash: Int {

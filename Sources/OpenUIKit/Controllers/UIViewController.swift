@@ -252,6 +252,15 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// The controller's traits are about to become `newCollection`. The default passes the
+    /// change on to the children; call `super`.
+    ///
+    /// - Note: OpenUIKit differs: traits come from the screen preset and stay the same while the
+    ///   app runs (a window's size transition keeps them), so UIKit never calls this here.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in childStorage { child.willTransition(to: newCollection, with: coordinator) }
+    }
+
     /// The size a child gets within `parentSize` (the whole of it by default).
     open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         parentSize
@@ -378,6 +387,20 @@ open class UIViewController: UIResponder {
     open var childForStatusBarStyle: UIViewController? { nil }
     /// The child whose `prefersStatusBarHidden` is used instead of this controller's.
     open var childForStatusBarHidden: UIViewController? { nil }
+
+    // MARK: Home indicator and system edge gestures
+
+    // OpenUIKit differs: there is no home indicator and no system edge gesture, so nothing asks
+    // these preferences; they are declared for the controllers that state them.
+
+    /// Whether this controller would like the home indicator hidden (never asked here).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The child whose `prefersHomeIndicatorAutoHidden` counts instead (never asked here).
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// The edges where this controller's gestures go before the system's (never asked here).
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// The child whose `preferredScreenEdgesDeferringSystemGestures` counts instead (never asked here).
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
 
     /// Asks the system to read the status bar preferences again. Inside an animation block the
     /// change is animated, as on iOS.

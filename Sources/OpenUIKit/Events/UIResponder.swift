@@ -52,6 +52,17 @@ open class UIResponder: NSObject {
     /// The stored attributes (`nil` fields: not set, the class's default applies).
     @exclusivity(unchecked) package var accessibilityAttributes = AccessibilityAttributes()
 
+    /// VoiceOver's escape gesture (a two-finger Z): dismiss what this element shows and answer
+    /// `true`, or `false` to let the responder chain try.
+    ///
+    /// - Note: OpenUIKit differs: iOS declares the accessibility actions on `NSObject`; nothing
+    ///   performs them here (there is no VoiceOver), so they run when called directly.
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// VoiceOver's double tap on the element; `false` lets the system activate it as a tap.
+    open func accessibilityActivate() -> Bool { false }
+    /// VoiceOver's magic tap (a two-finger double tap); `false` lets the responder chain try.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+
     /// Outlets and actions storyboards and nibs can connect (see `InterfaceBuilderConnections`).
     open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {}
 

@@ -8,6 +8,9 @@ public protocol UIContentContainer: AnyObject {
     func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
     /// The size a child content container gets within `parentSize`.
     func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
+    /// The container's traits are about to become `newCollection` (never called here: traits
+    /// come from the screen preset and do not change while the app runs).
+    func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
 }
 
 extension UIViewController: UIContentContainer {}
@@ -120,6 +123,12 @@ open class UIPresentationController: NSObject {
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         presentedViewController.viewWillTransition(to: self.size(forChildContentContainer: presentedViewController, withParentContainerSize: size),
                                                    with: coordinator)
+    }
+
+    /// The presentation's traits are about to become `newCollection`; the default passes the
+    /// change on to the presented controller. Never called here (see `UIContentContainer`).
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        presentedViewController.willTransition(to: newCollection, with: coordinator)
     }
 }
 

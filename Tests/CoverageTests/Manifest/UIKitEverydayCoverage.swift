@@ -176,6 +176,22 @@ let uiKitEverydaySections: [CoverageSection] = [
             let a = UIApplication.shared; a.beginIgnoringInteractionEvents(); a.endIgnoringInteractionEvents(); _ = a.isIgnoringInteractionEvents
         },
         CoverageEntry("UIView.traitCollection / UIScreen.traitCollection") { _ = (UIView().traitCollection, UIScreen.main.traitCollection) },
+        CoverageEntry("UITraitCollection.layoutDirection / init(layoutDirection:) (UITraitEnvironmentLayoutDirection)", .differs,
+                      "screens are always left to right (no right-to-left layout)") {
+            _ = (UIView().traitCollection.layoutDirection, UITraitCollection(layoutDirection: .rightToLeft))
+        },
+        CoverageEntry("willTransition(to:with:) of UIContentContainer (controllers, presentation controllers)", .differs,
+                      "never called by UIKit here: traits come from the screen preset and do not change; the default passes the call on") {
+            _ = UIViewController.willTransition(to:with:)
+        },
+        CoverageEntry("prefersHomeIndicatorAutoHidden / childForHomeIndicatorAutoHidden / preferredScreenEdgesDeferringSystemGestures / childForScreenEdgesDeferringSystemGestures", .differs,
+                      "never asked: there is no home indicator and no system edge gesture") {
+            let c = UIViewController(); _ = (c.prefersHomeIndicatorAutoHidden, c.childForHomeIndicatorAutoHidden, c.preferredScreenEdgesDeferringSystemGestures, c.childForScreenEdgesDeferringSystemGestures)
+        },
+        CoverageEntry("accessibilityPerformEscape() / accessibilityActivate() / accessibilityPerformMagicTap()", .differs,
+                      "declared on UIResponder (NSObject on iOS); nothing performs them, there is no VoiceOver") {
+            let r = UIResponder(); _ = (r.accessibilityPerformEscape(), r.accessibilityActivate(), r.accessibilityPerformMagicTap())
+        },
         CoverageEntry("UIView.minimumContentSizeCategory / maximumContentSizeCategory / appliedContentSizeCategoryLimitsDescription", .differs,
                       "screens always report Large, so limits matter when they exclude it; the description's format is OpenUIKit's") {
             let v = UIView(); v.maximumContentSizeCategory = .medium; v.minimumContentSizeCategory = nil; _ = v.appliedContentSizeCategoryLimitsDescription
