@@ -19,8 +19,16 @@ enum ViewBackingStore {
         if width > PixelBuffer.maximumSide || height > PixelBuffer.maximumSide {
             OpenUIKitDiagnostics.reportOnce(key: "backing-store-too-large", .viewMisuse, "A view of \(bounds.width) x \(bounds.height) points would need a backing store larger than \(PixelBuffer.maximumSide) pixels a side; such views are not drawn (their sublayers still are).")
         }
+        // A view with an empty bounds is not drawn (as on iOS), but still cleared below.
+        let drawable = width > 0 && height > 0 && width <= PixelBuffer.maximumSide && height <= PixelBuffer.maximumSide
+        let store = GraphicsContextSlot.BackingStore(width: width, height: height, scale: scale, origin: CGPoint(x: bounds.minX, y: bounds.minY))
         if view.drawsThroughLayerHooks {
-            drawThroughLayerHooks(view, width: width, height: height, scale: scale)
+            // iOS's path, for an app's view or layer class that may override a drawing hook: the
+            // layer's `draw(in:)` (which asks the view's `draw(_:in:)`, which runs `draw(_:)`)
+            // into a backing store made up front, dropped when nothing was drawn into it.
+            let slot = GraphicsContextSlot(lazyBackingStore: store)
+            if drawable { layer.draw(in: slot.context) }
+            _ = keepDrawing(of: slot, in: view, droppingBlank: true)
             return
         }
         // A plain label drawn before with the same text, style, bounds and scale: the same picture.
@@ -30,45 +38,31 @@ enum ViewBackingStore {
             view.hasDrawnBackingStore = true
             return
         }
-        let slot = GraphicsContextSlot(lazyBackingStore: .init(width: width, height: height, scale: scale, origin: CGPoint(x: bounds.minX, y: bounds.minY)))
+        let slot = GraphicsContextSlot(lazyBackingStore: store)
         GraphicsContextSlot.withCurrent(slot) {
-            // A view with an empty bounds is not drawn (as on iOS), but still cleared below.
-            if width > 0, height > 0, width <= PixelBuffer.maximumSide, height <= PixelBuffer.maximumSide { view.draw(bounds) }
+            if drawable { view.draw(bounds) }
         }
-        if let context = slot.contextIfMade, let buffer = slot.backingBuffer {
-            context.flush()
-            let image = CGImage(pixels: buffer)
-            layer.setContentsWithoutAction(image)
-            view.hasDrawnBackingStore = true
-            if let labelKey { UIApplication.shared.state.drawnLabels.store(image, for: labelKey) }
-        } else if view.hasDrawnBackingStore {
-            layer.setContentsWithoutAction(nil)
-            view.hasDrawnBackingStore = false
-        }
+        let image = keepDrawing(of: slot, in: view, droppingBlank: false)
+        if let labelKey, let image { UIApplication.shared.state.drawnLabels.store(image, for: labelKey) }
     }
 
-    /// iOS's path, for an app's view or layer class that may override a drawing hook: a
-    /// backing store made up front, the layer's `draw(in:)` (which asks the view's
-    /// `draw(_:in:)`, which runs `draw(_:)`), and the store dropped when nothing was drawn, so
-    /// such a view costs a bitmap only while it draws something.
-    private static func drawThroughLayerHooks(_ view: UIView, width: Int, height: Int, scale: CGFloat) {
+    /// Makes what `slot` drew the view's backing store, or clears a store drawn before when
+    /// nothing was (no context made, or a blank one with `droppingBlank`). The image set, if any.
+    private static func keepDrawing(of slot: GraphicsContextSlot, in view: UIView, droppingBlank: Bool) -> CGImage? {
         let layer = view.layer
-        let bounds = layer.bounds
-        var drawn: PixelBuffer?
-        if width > 0, height > 0, width <= PixelBuffer.maximumSide, height <= PixelBuffer.maximumSide {
-            let buffer = PixelBuffer(width: width, height: height)
-            let context = CGContext.flipped(over: buffer, scale: scale)
-            context.translateBy(x: -bounds.minX, y: -bounds.minY)
-            layer.draw(in: context)
+        if let context = slot.contextIfMade, let buffer = slot.backingBuffer {
             context.flush()
-            if !buffer.isFullyTransparent { drawn = buffer }
+            if !droppingBlank || !buffer.isFullyTransparent {
+                let image = CGImage(pixels: buffer)
+                layer.setContentsWithoutAction(image)
+                view.hasDrawnBackingStore = true
+                return image
+            }
         }
-        if let drawn {
-            layer.setContentsWithoutAction(CGImage(pixels: drawn))
-            view.hasDrawnBackingStore = true
-        } else if view.hasDrawnBackingStore {
+        if view.hasDrawnBackingStore {
             layer.setContentsWithoutAction(nil)
             view.hasDrawnBackingStore = false
         }
+        return nil
     }
 }
