@@ -55,14 +55,16 @@ extension NSObject {
 
     /// Takes back every call `perform(_:with:afterDelay:)` queued on `aTarget` that has not run.
     public class func cancelPreviousPerformRequests(withTarget aTarget: Any) {
-        RunLoopDriver.delayedPerforms.cancel { $0.target === (aTarget as AnyObject) }
+        let target = aTarget as AnyObject
+        RunLoopDriver.delayedPerforms.cancel { $0.target === target }
     }
 
     /// Takes back the calls queued on `aTarget` for `aSelector` whose argument equals
     /// `anArgument` (`isEqual(_:)` for objects, `==` for other hashable values, both `nil`).
     public class func cancelPreviousPerformRequests(withTarget aTarget: Any, selector aSelector: Selector, object anArgument: Any?) {
+        let target = aTarget as AnyObject
         RunLoopDriver.delayedPerforms.cancel { call in
-            call.target === (aTarget as AnyObject) && call.selector == aSelector && DelayedPerformRequests.argumentsMatch(call.argument, anArgument)
+            call.target === target && call.selector == aSelector && DelayedPerformRequests.argumentsMatch(call.argument, anArgument)
         }
     }
 
@@ -127,7 +129,7 @@ package final class DelayedPerformRequests: @unchecked Sendable {
     /// Removes `call`; whether it was still pending (not cancelled).
     func remove(_ call: PendingSelectorCall) -> Bool {
         lock.withLock {
-            guard let index = pending.firstIndex(where: { $0 === call }) else { return false }
+            guard let index = pending.firstIndex(ofObject: call) else { return false }
             pending.remove(at: index)
             return true
         }
