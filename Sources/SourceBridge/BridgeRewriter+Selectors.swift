@@ -186,7 +186,7 @@ extension BridgeRewriter {
             let receiver = center.isEmpty ? "NotificationCenter.default" : String(center)
             let nameArgument = argument(node, "name") ?? "nil"
             let object = argument(node, "object") ?? "nil"
-            replace(node, with: "_ = \(receiver).addObserver(forName: \(nameArgument), object: \(object), queue: nil) { [weak observer = \(observer)] notification in observer.map { observer in \(body) } }")
+            replace(node, with: "_ = \(receiver).addObserver(forName: \(nameArgument), object: \(object), queue: nil) { [weak observer = \(observer)] notification in observer.map { observer in _bridgeRunOnMainActor(observer, notification) { observer, notification in \(body) } } }")
             report(node, .rewritten, "addObserver(_:selector:name:object:) → the block form (it holds \(observer) weakly); removeObserver(\(observer)) does not remove a block observer: keep the token it returns to remove it")
             return
         }

@@ -173,6 +173,18 @@ struct SourceBridgeBuildTests {
         #expect(InterfaceBuilderConnections.of(BaseFadeAnimator.self).makeInstance?() is BaseFadeAnimator)
     }
 
+    @Test func aSelectorObserverOfAViewIsCalledWhenTheNotificationIsPosted() {
+        var label: ThemedLabel? = ThemedLabel(frame: .zero)
+        NotificationCenter.default.post(name: .themeDidChange, object: nil, userInfo: ["name": "dark"])
+        // At once, on the posting thread, as iOS calls a selector observer.
+        #expect(label?.themes == ["dark"])
+        #expect(label?.textColor == .white)
+        label = nil
+        // Gone: the bridged observer held it weakly, and nothing is called.
+        NotificationCenter.default.post(name: .themeDidChange, object: nil, userInfo: ["name": "light"])
+        #expect(label == nil)
+    }
+
     @Test func optionalRequirementsAreCalledWhenImplemented() {
         let screen = UIViewController()
         let card = CardView(frame: CGRect(x: 50, y: 200, width: 200, height: 150))

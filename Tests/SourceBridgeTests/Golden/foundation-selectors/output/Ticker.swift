@@ -5,13 +5,13 @@ final class Ticker: NSObject {
 
     func start() {
         timer = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { [self] timer in MainActor.assumeIsolated { self.tick(timer) } }
-        _ = NotificationCenter.default.addObserver(forName: Notification.Name("TickerShouldPause"), object: nil, queue: nil) { [weak observer = self] notification in observer.map { observer in observer.didEnterBackground(notification) } }
+        _ = NotificationCenter.default.addObserver(forName: Notification.Name("TickerShouldPause"), object: nil, queue: nil) { [weak observer = self] notification in observer.map { observer in _bridgeRunOnMainActor(observer, notification) { observer, notification in observer.didEnterBackground(notification) } } }
         perform(Selector(Self.reset, name: "reset"), with: nil, afterDelay: 2)
         // A labelled parameter, spelled in the selector or only in the declaration.
-        _ = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { [weak observer = self] notification in observer.map { observer in observer.keyboardWillShow(notification: notification) } }
-        _ = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) { [weak observer = self] notification in observer.map { observer in observer.keyboardWillHide(notification: notification) } }
+        _ = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { [weak observer = self] notification in observer.map { observer in _bridgeRunOnMainActor(observer, notification) { observer, notification in observer.keyboardWillShow(notification: notification) } } }
+        _ = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) { [weak observer = self] notification in observer.map { observer in _bridgeRunOnMainActor(observer, notification) { observer, notification in observer.keyboardWillHide(notification: notification) } } }
         // A method written for the Objective-C notification class.
-        _ = NotificationCenter.default.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: nil) { [weak observer = self] notification in observer.map { observer in observer.didBecomeActive(notification as NSNotification) } }
+        _ = NotificationCenter.default.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: nil) { [weak observer = self] notification in observer.map { observer in _bridgeRunOnMainActor(observer, notification) { observer, notification in observer.didBecomeActive(notification as NSNotification) } } }
     }
 
     func stop() {

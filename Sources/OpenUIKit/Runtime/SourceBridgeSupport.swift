@@ -1,0 +1,18 @@
+/// Calls `body` with the observer and the notification, the call the source bridge wrote for a
+/// selector-based notification observer, at once on the posting thread, as iOS calls the
+/// observer's method.
+///
+/// The observer's method is usually main-actor isolated (every view's and controller's method
+/// is), and the block a notification center runs is not, so Swift 6's checks refuse the direct
+/// call the Objective-C code made. This runs it without a run-time check, as OpenUIKit's own
+/// deinits do (`runDeinitOnMainActor`): on the main thread that is the main actor already; a
+/// notification posted from another thread runs the method there, as it would on iOS. Both
+/// values arrive as arguments so that the closure captures nothing.
+///
+/// - Note: Public for the code the bridge writes; not meant to be called by hand.
+public func _bridgeRunOnMainActor<Observer, Value>(_ observer: Observer, _ value: Value, _ body: @MainActor (Observer, Value) -> Void) {
+    withoutActuallyEscaping(body) { body in
+        // A synchronous global-actor function has the same representation as a plain one.
+        unsafeBitCast(body, to: ((Observer, Value) -> Void).self)(observer, value)
+    }
+}
