@@ -9,6 +9,7 @@ package struct AccessibilityAttributes {
     var traits: UIAccessibilityTraits?
     var elementsHidden = false
     var viewIsModal = false
+    var elements: [Any]?
 }
 
 /// What an accessibility element is and does, for assistive technologies.

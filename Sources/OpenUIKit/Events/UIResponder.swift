@@ -49,6 +49,33 @@ open class UIResponder: NSObject {
         get { accessibilityAttributes.viewIsModal }
         set { accessibilityAttributes.viewIsModal = newValue }
     }
+    /// The elements this object contains for assistive technologies, in reading order, when it
+    /// is a container (`nil`: not set).
+    open var accessibilityElements: [Any]? {
+        get { accessibilityAttributes.elements }
+        set { accessibilityAttributes.elements = newValue }
+    }
+    /// How many elements this container holds: the count of `accessibilityElements`, 0 when
+    /// none are set. Containers that build their elements on demand override this trio.
+    ///
+    /// - Note: OpenUIKit differs: iOS declares the container methods on `NSObject`; here every
+    ///   responder has them. Nothing asks them here (there is no VoiceOver); tests and app code do.
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+    /// The element at `index` in reading order, or `nil` when `index` is out of range.
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+    /// Where `element` is in reading order (the same object, or one `isEqual` to it), or
+    /// `NSNotFound`.
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        guard let elements = accessibilityElements else { return NSNotFound }
+        let target = element as AnyObject
+        return elements.firstIndex { candidate in
+            let object = candidate as AnyObject
+            return object === target || (object as? NSObject)?.isEqual(target) == true
+        } ?? NSNotFound
+    }
     /// The stored attributes (`nil` fields: not set, the class's default applies).
     @exclusivity(unchecked) package var accessibilityAttributes = AccessibilityAttributes()
 

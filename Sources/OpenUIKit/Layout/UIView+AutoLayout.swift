@@ -178,6 +178,17 @@ extension UIView {
         }
     }
 
+    /// Whether the superview's margins also hold this view's content where this view comes
+    /// closer to an edge of the superview than the superview's margin there (false by default).
+    /// A table cell's content view, say, keeps the table's margins this way.
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { autoLayoutStorage?.preservesSuperviewLayoutMargins ?? false }
+        set {
+            autoLayout.preservesSuperviewLayoutMargins = newValue
+            setNeedsLayout()
+        }
+    }
+
     /// The layout margins with leading and trailing names (left and right: OpenUIKit lays out
     /// left to right).
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
@@ -187,7 +198,8 @@ extension UIView {
 
     /// The margins the margin attributes and `layoutMarginsGuide` use: `layoutMargins` (for a
     /// controller's root view, at least its `systemMinimumLayoutMargins`), plus the safe-area
-    /// insets when `insetsLayoutMarginsFromSafeArea` is true.
+    /// insets when `insetsLayoutMarginsFromSafeArea` is true, and at least what reaches in of
+    /// the superview's when `preservesSuperviewLayoutMargins` is true.
     package var effectiveLayoutMargins: UIEdgeInsets {
         var margins = layoutMargins
         // A controller's root view keeps at least the system's minimum side margins.
@@ -198,10 +210,20 @@ extension UIView {
             margins.top = max(margins.top, minimum.top)
             margins.bottom = max(margins.bottom, minimum.bottom)
         }
-        guard insetsLayoutMarginsFromSafeArea else { return margins }
-        let safe = safeAreaInsets
-        return UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
-                            bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+        if insetsLayoutMarginsFromSafeArea {
+            let safe = safeAreaInsets
+            margins = UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
+                                   bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+        }
+        guard autoLayoutStorage?.preservesSuperviewLayoutMargins == true, let superview = superviewStorage else { return margins }
+        // Each edge keeps at least what is left of the superview's margin past this view's edge.
+        let outer = superview.effectiveLayoutMargins
+        let frame = self.frame, container = superview.bounds
+        margins.top = max(margins.top, outer.top - (frame.minY - container.minY))
+        margins.left = max(margins.left, outer.left - (frame.minX - container.minX))
+        margins.bottom = max(margins.bottom, outer.bottom - (container.maxY - frame.maxY))
+        margins.right = max(margins.right, outer.right - (container.maxX - frame.maxX))
+        return margins
     }
 
     // MARK: Anchors

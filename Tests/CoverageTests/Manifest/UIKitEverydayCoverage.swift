@@ -170,7 +170,15 @@ let uiKitEverydaySections: [CoverageSection] = [
         CoverageEntry("accessibilityIdentifier on views, bar button items and tab bar items; a bar button item's accessibilityLabel (its title by default)") {
             UIView().accessibilityIdentifier = "x"; UIBarButtonItem().accessibilityIdentifier = "x"; _ = UIBarButtonItem().accessibilityLabel
         },
-        CoverageEntry(missing: "accessibilityElements / accessibilityFrame / accessibilityCustomActions / UIAccessibilityElement / UIImage.accessibilityIdentifier", "not yet"),
+        CoverageEntry("accessibilityElements / accessibilityElementCount() / accessibilityElement(at:) / index(ofAccessibilityElement:)", .differs,
+                      "on responders (iOS: every NSObject), overridable; the defaults answer from accessibilityElements") {
+            let v = UIView(); v.accessibilityElements = []; _ = (v.accessibilityElementCount(), v.accessibilityElement(at: 0), v.index(ofAccessibilityElement: v))
+        },
+        CoverageEntry("UIAccessibilityElement init(accessibilityContainer:) / accessibilityContainer / accessibilityLabel / accessibilityHint / accessibilityValue / accessibilityTraits / isAccessibilityElement / accessibilityIdentifier / accessibilityFrame / accessibilityFrameInContainerSpace") {
+            let e = UIAccessibilityElement(accessibilityContainer: UIView()); e.accessibilityLabel = "x"; e.accessibilityFrameInContainerSpace = .zero
+            _ = (e.accessibilityContainer, e.accessibilityHint, e.accessibilityValue, e.accessibilityTraits, e.isAccessibilityElement, e.accessibilityIdentifier, e.accessibilityFrame)
+        },
+        CoverageEntry(missing: "accessibilityFrame on views / accessibilityCustomActions / UIImage.accessibilityIdentifier / accessibility attributes on plain NSObject", "not yet"),
         CoverageEntry("UIApplication beginIgnoringInteractionEvents / endIgnoringInteractionEvents / isIgnoringInteractionEvents", .implemented,
                       "fingers that come down while ignored are never delivered; fingers already down finish") {
             let a = UIApplication.shared; a.beginIgnoringInteractionEvents(); a.endIgnoringInteractionEvents(); _ = a.isIgnoringInteractionEvents

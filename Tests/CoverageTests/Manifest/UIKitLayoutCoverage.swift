@@ -46,6 +46,10 @@ let uiKitLayoutSections: [CoverageSection] = [
             _ = (v.safeAreaLayoutGuide, v.layoutMarginsGuide, v.readableContentGuide, v.directionalLayoutMargins, v.insetsLayoutMarginsFromSafeArea)
             v.directionalLayoutMargins = NSDirectionalEdgeInsets.zero
         },
+        CoverageEntry("preservesSuperviewLayoutMargins", .implemented,
+                      "each edge keeps at least what reaches in of the superview's margin past the view's edge") {
+            let v = UIView(); v.preservesSuperviewLayoutMargins = true; _ = v.preservesSuperviewLayoutMargins
+        },
         CoverageEntry("keyboardLayoutGuide (UIKeyboardLayoutGuide)", .differs, "no software keyboard: the guide rests at the bottom, as tall as the bottom safe-area inset") {
             _ = UIView().keyboardLayoutGuide.followsUndockedKeyboard
         },

@@ -80,6 +80,42 @@ struct AccessibilityAttributesTests {
         }
     }
 
+    @Test func aContainerListsItsElementsInReadingOrder() {
+        final class Chart: UIView {
+            lazy var bars = [UIAccessibilityElement(accessibilityContainer: self), UIAccessibilityElement(accessibilityContainer: self)]
+            override func accessibilityElementCount() -> Int { bars.count }
+            override func accessibilityElement(at index: Int) -> Any? { bars[index] }
+            override func index(ofAccessibilityElement element: Any) -> Int {
+                bars.firstIndex { $0 === element as AnyObject } ?? NSNotFound
+            }
+        }
+        withApp { _ in
+            let card = UIView()
+            let title = UILabel(), button = UIButton()
+            #expect(card.accessibilityElementCount() == 0 && card.accessibilityElement(at: 0) == nil)
+            card.accessibilityElements = [title, button]
+            #expect(card.accessibilityElementCount() == 2)
+            #expect(card.accessibilityElement(at: 1) as? UIButton === button)
+            #expect(card.accessibilityElement(at: 2) == nil && card.accessibilityElement(at: -1) == nil)
+            #expect(card.index(ofAccessibilityElement: button) == 1)
+            #expect(card.index(ofAccessibilityElement: UILabel()) == NSNotFound)
+            let chart = Chart()
+            #expect(chart.accessibilityElementCount() == 2)
+            #expect(chart.index(ofAccessibilityElement: chart.bars[1]) == 1)
+            // An element's frame given in its container's space follows the container.
+            let window = makeWindow()
+            chart.frame = CGRect(x: 40, y: 100, width: 200, height: 100)
+            window.addSubview(chart)
+            let bar = chart.bars[0]
+            #expect(bar.isAccessibilityElement && bar.accessibilityContainer as? Chart === chart)
+            bar.accessibilityLabel = "March: 12"
+            bar.accessibilityFrameInContainerSpace = CGRect(x: 10, y: 20, width: 30, height: 80)
+            #expect(bar.accessibilityFrame == CGRect(x: 50, y: 120, width: 30, height: 80))
+            chart.frame.origin.x = 0
+            #expect(bar.accessibilityFrame == CGRect(x: 10, y: 120, width: 30, height: 80))
+        }
+    }
+
     @Test func postedNotificationsAreKeptInOrder() {
         withApp { _ in
             let view = UIView()

@@ -171,6 +171,32 @@ struct NSLayoutConstraintTests {
         }
     }
 
+    @Test func aViewPreservingItsSuperviewsMarginsKeepsTheLargerWhereItComesClose() {
+        withApp { _ in
+            let (_, root) = makeRoot()
+            root.insetsLayoutMarginsFromSafeArea = false
+            root.layoutMargins = UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
+            // 5 points from the root's left and right edges, far from its top and bottom.
+            let container = UIView(frame: CGRect(x: 5, y: 100, width: 383, height: 200))
+            container.insetsLayoutMarginsFromSafeArea = false
+            root.addSubview(container)
+            let content = constrained(in: container)
+            NSLayoutConstraint.activate([
+                content.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor),
+                content.trailingAnchor.constraint(equalTo: container.layoutMarginsGuide.trailingAnchor),
+                content.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor),
+                content.bottomAnchor.constraint(equalTo: container.layoutMarginsGuide.bottomAnchor),
+            ])
+            root.layoutIfNeeded()
+            #expect(!container.preservesSuperviewLayoutMargins)
+            #expect(content.frame == CGRect(x: 8, y: 8, width: 367, height: 184))
+            container.preservesSuperviewLayoutMargins = true
+            root.layoutIfNeeded()
+            // The sides keep what reaches in of the root's 20 (15); top and bottom their own 8.
+            #expect(content.frame == CGRect(x: 15, y: 8, width: 353, height: 184))
+        }
+    }
+
     @Test func higherPriorityWinsAndRequiredBeatsEverything() {
         withApp { _ in
             let (_, root) = makeRoot()

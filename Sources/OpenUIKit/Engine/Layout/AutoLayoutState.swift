@@ -24,6 +24,7 @@ package final class AutoLayoutState {
     /// `invalidateIntrinsicContentSize()` was called since the engine last read the size.
     @exclusivity(unchecked) package var intrinsicContentSizeIsInvalid = false
     @exclusivity(unchecked) package var insetsLayoutMarginsFromSafeArea = true
+    @exclusivity(unchecked) package var preservesSuperviewLayoutMargins = false
 
     init() {}
 }
