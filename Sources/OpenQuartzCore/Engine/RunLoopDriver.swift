@@ -213,7 +213,7 @@ package final class RunLoopDriver {
             work.append("animation \(AnimationCompiler.describe(attached.animation)) for key \(attached.key.map { "'\($0)'" } ?? "nil") on \(layer)")
         }
         for link in displayLinks where !link.isPaused && !link.isInvalidated {
-            work.append("active CADisplayLink \(link)")
+            work.append(link.purpose ?? "active CADisplayLink \(link)")
         }
         for timer in timers { work.append("\(timer.purpose) due at \(timer.deadline)") }
         if TransactionStack.shared.hasPendingWork { work.append("an uncommitted transaction or a transaction completion block") }

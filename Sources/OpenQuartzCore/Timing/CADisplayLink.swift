@@ -118,6 +118,9 @@ open class CADisplayLink: NSObject {
     // MARK: Package
 
     @exclusivity(unchecked) package var isInvalidated = false
+    /// What the link does, for `runUntilIdle`'s list of pending work, when OpenUIKit made it
+    /// (a dynamic animator's steps); nil for an app's link.
+    @exclusivity(unchecked) package var purpose: String?
     @exclusivity(unchecked) package var anchorTime: CFTimeInterval = 0
     @exclusivity(unchecked) private var modes: Set<RunLoop.Mode> = []
     @exclusivity(unchecked) private var framesSinceFire = 0

@@ -60,4 +60,52 @@ let uiKitTransitionSections: [CoverageSection] = [
             let c = UIViewController(); _ = c.size(forChildContentContainer: c, withParentContainerSize: .zero); UIWindow().transition(toSize: CGSize(width: 1, height: 1))
         },
     ]),
+    CoverageSection(module: "OpenUIKit", title: "UIKit Dynamics", entries: [
+        CoverageEntry("UIDynamicAnimator init(referenceView:) / referenceView / addBehavior / removeBehavior / removeAllBehaviors / behaviors / isRunning / elapsedTime / items(in:) / updateItem(usingCurrentState:) / delegate (UIDynamicAnimatorDelegate)", .differs,
+                      "steps on the virtual clock's frames and pauses once every item rests; OpenUIKit's own solver (fixed 1/240 s steps, documented units), so trajectories are not iOS's to the point") {
+            let a = UIDynamicAnimator(referenceView: UIView()); a.addBehavior(UIGravityBehavior(items: [])); a.removeAllBehaviors()
+            _ = (a.referenceView, a.behaviors, a.isRunning, a.elapsedTime, a.items(in: .zero), a.delegate); a.updateItem(usingCurrentState: UIView())
+            _ = (any UIDynamicAnimatorDelegate).self
+        },
+        CoverageEntry(missing: "UIDynamicAnimator(collectionViewLayout:) / layoutAttributesForCell(at:) and the other layout-attribute queries", "collection view layouts are not driven by dynamics"),
+        CoverageEntry("UIDynamicItem (center / bounds / transform); UIView conforms", .differs,
+                      "collisionBoundsType and collisionBoundingPath are not declared: items collide as rectangles") {
+            let item: any UIDynamicItem = UIView(); _ = (item.center, item.bounds, item.transform)
+        },
+        CoverageEntry(missing: "UIDynamicItemGroup / UIFieldBehavior / UIRegion / UIDynamicItemCollisionBoundsType", "not yet"),
+        CoverageEntry("UIDynamicBehavior childBehaviors / addChildBehavior / removeChildBehavior / action / dynamicAnimator / willMove(to:)", .implemented,
+                      "the action runs once per frame the animator moved its items") {
+            let b = UIDynamicBehavior(); b.addChildBehavior(UIDynamicBehavior()); b.action = {}; _ = (b.childBehaviors, b.dynamicAnimator); b.willMove(to: nil)
+        },
+        CoverageEntry("UIGravityBehavior init(items:) / items / addItem / removeItem / gravityDirection / angle / magnitude / setAngle(_:magnitude:)", .implemented,
+                      "magnitude 1 is 1,000 points per second²") {
+            let g = UIGravityBehavior(items: []); g.addItem(UIView()); g.setAngle(1, magnitude: 1); _ = (g.items, g.gravityDirection, g.angle, g.magnitude)
+        },
+        CoverageEntry("UIPushBehavior init(items:mode:) (Mode .continuous / .instantaneous) / active / pushDirection / angle / magnitude / setAngle(_:magnitude:) / setTargetOffsetFromCenter(_:for:) / targetOffsetFromCenter(for:)", .implemented,
+                      "a magnitude of 1 on a 100 × 100-point item of density 1: 100 points per second² (continuous) or per second (instantaneous, which then turns inactive)") {
+            let p = UIPushBehavior(items: [], mode: .instantaneous); p.active = true; p.pushDirection = .zero; p.setAngle(0, magnitude: 1)
+            p.setTargetOffsetFromCenter(UIOffset(horizontal: 0, vertical: 0), for: UIView()); _ = (p.mode, p.angle, p.magnitude, p.targetOffsetFromCenter(for: UIView()))
+        },
+        CoverageEntry("UIDynamicItemBehavior init(items:) / elasticity / friction / density / resistance / angularResistance / isAnchored / allowsRotation / addLinearVelocity / linearVelocity(for:) / addAngularVelocity / angularVelocity(for:)", .differs,
+                      "charge is not declared (no field behaviors); when several hold an item, the last added decides") {
+            let i = UIDynamicItemBehavior(items: []); i.elasticity = 0; i.friction = 0; i.density = 1; i.resistance = 0; i.angularResistance = 0
+            i.isAnchored = false; i.allowsRotation = true; _ = (i.linearVelocity(for: UIView()), i.angularVelocity(for: UIView()))
+        },
+        CoverageEntry("UIAttachmentBehavior init(item:attachedToAnchor:) / init(item:offsetFromCenter:attachedToAnchor:) / init(item:attachedTo:) / init(item:offsetFromCenter:attachedTo:offsetFromCenter:) / items / attachedBehaviorType / anchorPoint / length / damping / frequency", .differs,
+                      "rigid at frequency 0, a damped spring above; frictionTorque, attachmentRange and the fixed, pin, limit and sliding attachments are not available") {
+            let a = UIAttachmentBehavior(item: UIView(), attachedToAnchor: .zero); a.anchorPoint = .zero; a.length = 1; a.damping = 0; a.frequency = 0
+            _ = (a.items, a.attachedBehaviorType); _ = UIAttachmentBehavior(item: UIView(), attachedTo: UIView())
+        },
+        CoverageEntry("UISnapBehavior init(item:snapTo:) / snapPoint / damping", .differs,
+                      "a 2.5 Hz spring with damping as its ratio, turning the item upright: OpenUIKit's numbers (iOS does not publish its own)") {
+            let s = UISnapBehavior(item: UIView(), snapTo: .zero); s.snapPoint = .zero; s.damping = 0.5
+        },
+        CoverageEntry("UICollisionBehavior init(items:) / collisionMode (Mode) / translatesReferenceBoundsIntoBoundary / setTranslatesReferenceBoundsIntoBoundary(with:) / addBoundary(withIdentifier:from:to:) / removeBoundary / boundaryIdentifiers / removeAllBoundaries / collisionDelegate (UICollisionBehaviorDelegate)", .differs,
+                      "items meet boundaries as rotated rectangles but each other as their upright boxes; addBoundary(withIdentifier:for:) with a path is not available") {
+            let c = UICollisionBehavior(items: []); c.collisionMode = .everything; c.translatesReferenceBoundsIntoBoundary = true
+            c.setTranslatesReferenceBoundsIntoBoundary(with: .zero); c.addBoundary(withIdentifier: "x" as NSCopying, from: .zero, to: .zero)
+            c.removeBoundary(withIdentifier: "x" as NSCopying); _ = (c.boundaryIdentifiers, c.collisionDelegate); c.removeAllBoundaries()
+            _ = (any UICollisionBehaviorDelegate).self
+        },
+    ]),
 ]

@@ -1,0 +1,120 @@
+import Foundation
+
+/// A physical rule a `UIDynamicAnimator` applies to its items: gravity, a push, an attachment,
+/// a snap, collisions, or the items' material (`UIDynamicItemBehavior`).
+///
+/// Subclass it to compose rules: add the built-in behaviors as children
+/// (`addChildBehavior(_:)`) and give the composite its own `action`.
+@preconcurrency @MainActor
+open class UIDynamicBehavior: NSObject {
+    override public init() {
+        super.init()
+    }
+
+    // MARK: Composition
+
+    /// The behaviors this one is made of, in the order they were added.
+    public private(set) var childBehaviors: [UIDynamicBehavior] = []
+
+    /// Adds `behavior` as a child: it takes part whenever this behavior does. A behavior that is
+    /// already a child of another is moved here.
+    open func addChildBehavior(_ behavior: UIDynamicBehavior) {
+        guard behavior !== self, !childBehaviors.contains(where: { $0 === behavior }) else { return }
+        if behavior.isAncestor(of: self) {
+            OpenUIKitDiagnostics.report(.dynamicsMisuse, "UIDynamicBehavior.addChildBehavior(_:): \(behavior) contains this behavior; a behavior cannot be its own descendant. Ignored.")
+            return
+        }
+        behavior.parent?.removeChildBehavior(behavior)
+        childBehaviors.append(behavior)
+        behavior.parent = self
+        if let dynamicAnimator { behavior.moveTree(to: dynamicAnimator) }
+        propertyDidChange()
+    }
+
+    /// Removes `behavior` from this behavior's children.
+    open func removeChildBehavior(_ behavior: UIDynamicBehavior) {
+        guard let index = childBehaviors.firstIndex(where: { $0 === behavior }) else { return }
+        childBehaviors.remove(at: index)
+        behavior.parent = nil
+        if dynamicAnimator != nil { behavior.moveTree(to: nil) }
+        propertyDidChange()
+    }
+
+    /// Called after every step of the animator that moved the items, once per frame here.
+    public var action: (() -> Void)?
+
+    /// The animator this behavior (or the behavior it is a child of) was added to.
+    public private(set) weak var dynamicAnimator: UIDynamicAnimator?
+
+    /// Called when the behavior is added to an animator, or removed from one (`nil`). Call
+    /// `super` when overriding.
+    open func willMove(to dynamicAnimator: UIDynamicAnimator?) {}
+
+    // MARK: Package
+
+    @exclusivity(unchecked) private weak var parent: UIDynamicBehavior?
+
+    private func isAncestor(of behavior: UIDynamicBehavior) -> Bool {
+        var current: UIDynamicBehavior? = behavior
+        while let candidate = current {
+            if candidate === self { return true }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    /// Tells this behavior and its children which animator they now belong to.
+    package func moveTree(to animator: UIDynamicAnimator?) {
+        willMove(to: animator)
+        dynamicAnimator = animator
+        for child in childBehaviors { child.moveTree(to: animator) }
+    }
+
+    /// This behavior followed by its children's trees, depth first.
+    package func appendTree(to list: inout [UIDynamicBehavior]) {
+        list.append(self)
+        for child in childBehaviors { child.appendTree(to: &list) }
+    }
+
+    /// Something that changes the motion changed: a paused animator starts again.
+    package func propertyDidChange() {
+        dynamicAnimator?.behaviorsDidChange()
+    }
+
+    // Hooks the animator's solver calls on every behavior, in the order of its steps (see
+    // `DynamicsWorld.step`). The built-in behaviors override the ones they need.
+
+    /// The items this behavior itself moves or acts on.
+    package var heldItems: [UIDynamicItem] { [] }
+    /// A body was made for an item (velocities added before the animator had it apply here).
+    package func bodyWasCreated(_ body: DynamicBody) {}
+    package func applyMaterial(in world: DynamicsWorld) {}
+    package func applyForces(in world: DynamicsWorld, step: CGFloat) {}
+    package func prepareConstraints(in world: DynamicsWorld, step: CGFloat) {}
+    package func solveConstraints() {}
+    package func resolveCollisions(in world: DynamicsWorld, step: CGFloat) {}
+    /// Whether the behavior still drives motion although every body is still (an
+    /// instantaneous push not applied yet).
+    package var hasPendingWork: Bool { false }
+
+    /// `value` when it is finite, else a report naming `property` and `fallback`.
+    package func finite(_ value: CGFloat, _ property: String, fallback: CGFloat) -> CGFloat {
+        guard value.isFinite, abs(value) < 1e15 else {
+            OpenUIKitDiagnostics.report(.dynamicsMisuse, "\(type(of: self)).\(property) = \(value): not a usable number; \(fallback) is used instead.")
+            return fallback
+        }
+        return value
+    }
+
+    package func isUsable(_ vector: CGVector) -> Bool {
+        vector.dx.isFinite && vector.dy.isFinite && abs(vector.dx) < 1e15 && abs(vector.dy) < 1e15
+    }
+
+    package func finite(_ point: CGPoint, _ property: String, fallback: CGPoint) -> CGPoint {
+        guard point.x.isFinite, point.y.isFinite, abs(point.x) < 1e15, abs(point.y) < 1e15 else {
+            OpenUIKitDiagnostics.report(.dynamicsMisuse, "\(type(of: self)).\(property) = \(point): not a usable point; \(fallback) is used instead.")
+            return fallback
+        }
+        return point
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// A constant acceleration of its items, the same for every item whatever its mass.
+///
+/// A magnitude of 1 is 1,000 points per second², as UIKit documents; the default direction is
+/// straight down (0, 1).
+@preconcurrency @MainActor
+open class UIGravityBehavior: UIDynamicBehavior {
+    /// Gravity acting on `items`.
+    public init(items: [UIDynamicItem]) {
+        self.items = items
+        super.init()
+    }
+
+    /// The items gravity acts on.
+    public private(set) var items: [UIDynamicItem]
+
+    open func addItem(_ item: UIDynamicItem) {
+        guard !items.contains(where: { $0 === item }) else { return }
+        items.append(item)
+        propertyDidChange()
+    }
+
+    open func removeItem(_ item: UIDynamicItem) {
+        items.removeAll { $0 === item }
+        propertyDidChange()
+    }
+
+    /// The acceleration as a vector: its length is the magnitude, (0, 1) by default.
+    open var gravityDirection = CGVector(dx: 0, dy: 1) {
+        didSet {
+            if !isUsable(gravityDirection) {
+                OpenUIKitDiagnostics.report(.dynamicsMisuse, "UIGravityBehavior.gravityDirection = \(gravityDirection): not a usable vector; the previous direction is kept.")
+                gravityDirection = oldValue
+            }
+            propertyDidChange()
+        }
+    }
+
+    /// The direction's angle in radians, clockwise from the positive x axis (π/2: down).
+    open var angle: CGFloat {
+        get { atan2(gravityDirection.dy, gravityDirection.dx) }
+        set { setAngle(newValue, magnitude: magnitude) }
+    }
+
+    /// The direction's length (1: 1,000 points per second²).
+    open var magnitude: CGFloat {
+        get { hypot(gravityDirection.dx, gravityDirection.dy) }
+        set { setAngle(angle, magnitude: newValue) }
+    }
+
+    /// Sets the direction from an angle and a magnitude.
+    open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
+        guard angle.isFinite, magnitude.isFinite, abs(magnitude) < 1e15 else {
+            OpenUIKitDiagnostics.report(.dynamicsMisuse, "\(type(of: self)).setAngle(\(angle), magnitude: \(magnitude)): not usable numbers; the force is unchanged.")
+            return
+        }
+        gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+    }
+
+    /// Points per second² of a magnitude of 1.
+    static let pointsPerSecondSquared: CGFloat = 1000
+
+    override package var heldItems: [UIDynamicItem] { items }
+
+    override package func applyForces(in world: DynamicsWorld, step: CGFloat) {
+        let scale = Self.pointsPerSecondSquared * step
+        for item in items {
+            guard let body = world.body(for: item), !body.isAnchored else { continue }
+            body.velocity.dx += gravityDirection.dx * scale
+            body.velocity.dy += gravityDirection.dy * scale
+        }
+    }
+}
