@@ -186,9 +186,16 @@ final class BridgeRewriter: EnclosingTypeVisitor {
         noteImport(node)
         if node.path.trimmedDescription == "SwiftUI" { swiftUIImports.append(node) }
         if node.path.trimmedDescription == "UIKit.UIGestureRecognizerSubclass" {
-            // The line goes with the line break before it; what follows keeps its spacing.
-            edits.append(TextEdit(start: node.position.utf8Offset, end: node.contentEnd, replacement: ""))
-            report(node, .rewritten, "import UIKit.UIGestureRecognizerSubclass removed (a header, not a module: OpenUIKit's recognizers expose what subclasses need)")
+            // Importing the header's submodule imports UIKit as well: a file with no other
+            // `import UIKit` keeps it as one.
+            if Self.importsUIKit(node) {
+                // The line goes with the line break before it; what follows keeps its spacing.
+                edits.append(TextEdit(start: node.position.utf8Offset, end: node.contentEnd, replacement: ""))
+                report(node, .rewritten, "import UIKit.UIGestureRecognizerSubclass removed (a header, not a module: OpenUIKit's recognizers expose what subclasses need)")
+            } else {
+                edits.append(TextEdit(start: node.path.positionAfterSkippingLeadingTrivia.utf8Offset, end: node.path.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "UIKit"))
+                report(node, .rewritten, "import UIKit.UIGestureRecognizerSubclass → import UIKit (a header, not a module: OpenUIKit's recognizers expose what subclasses need)")
+            }
         } else if node.importKindSpecifier == nil, let framework = Self.frameworkOfSubmoduleImport(node.path.trimmedDescription) {
             // `import UIKit.UIColor`: Apple's frameworks have a submodule per header; OpenUIKit's
             // modules have none, and the whole framework gives the same names.
@@ -197,10 +204,7 @@ final class BridgeRewriter: EnclosingTypeVisitor {
         } else if node.importKindSpecifier == nil, let reason = Self.appleOnlyModulesUIKitProvides[node.path.trimmedDescription] {
             // `import os.log`, `import ObjectiveC`: Apple's modules, absent on Linux, whose few
             // names iOS code uses OpenUIKit declares.
-            let importsUIKit = node.root.as(SourceFileSyntax.self)?.statements.contains {
-                $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "UIKit"
-            } ?? false
-            if importsUIKit {
+            if Self.importsUIKit(node) {
                 edits.append(TextEdit(start: node.position.utf8Offset, end: node.contentEnd, replacement: ""))
                 report(node, .rewritten, "import \(node.path.trimmedDescription) removed (no such module on Linux; OpenUIKit, imported here, declares \(reason))")
             } else {
@@ -209,6 +213,14 @@ final class BridgeRewriter: EnclosingTypeVisitor {
             }
         }
         return .skipChildren
+    }
+
+    /// Whether the file of `node` has a plain `import UIKit` at its top level (anywhere in it:
+    /// `noteImport` only knows the imports seen so far).
+    static func importsUIKit(_ node: ImportDeclSyntax) -> Bool {
+        node.root.as(SourceFileSyntax.self)?.statements.contains {
+            $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "UIKit"
+        } ?? false
     }
 
     /// Apple modules with no Linux counterpart whose names iOS code uses, and what of them
