@@ -98,6 +98,31 @@ open class UIScrollView: UIView {
     /// The recognizer that drags the content (coordinate transitions with it).
     public let panGestureRecognizer = UIPanGestureRecognizer()
 
+    // MARK: Content touches (UIScrollView+ContentTouches.swift)
+
+    /// Whether touches reach the content only after a moment (0.15 s) without scrolling, or when
+    /// the finger lifts first (true by default): a finger that starts a scroll never touches
+    /// the buttons and cells under it.
+    @exclusivity(unchecked) open var delaysContentTouches = true {
+        didSet { touchDelayRecognizer.isEnabled = delaysContentTouches }
+    }
+    /// Whether a drag that starts on content already touched can still scroll, cancelling the
+    /// content's touches (true by default; `touchesShouldCancel(in:)` decides per view).
+    @exclusivity(unchecked) open var canCancelContentTouches = true
+    /// Whether a tap on the status bar scrolls this view to its top (true by default).
+    ///
+    /// - Note: OpenUIKit differs: there is no status bar to tap, so nothing asks it.
+    @exclusivity(unchecked) open var scrollsToTop = true
+    /// Whether a drag may take touches the content has already received (they then get
+    /// `touchesCancelled`). The default answers true for any view but a control: a drag that
+    /// starts on a button once the button has its touch does not scroll. Override to let
+    /// drags start on your controls.
+    open func touchesShouldCancel(in view: UIView) -> Bool {
+        !(view is UIControl)
+    }
+    /// Holds content touches back while `delaysContentTouches` is true.
+    package let touchDelayRecognizer = ScrollViewTouchDelayRecognizer()
+
     @exclusivity(unchecked) package var motion: ScrollMotion?
     @exclusivity(unchecked) private var dragStartOffset = CGPoint.zero
     @exclusivity(unchecked) package var indicatorStorage: ScrollIndicators?
@@ -155,6 +180,7 @@ open class UIScrollView: UIView {
         clipsToBounds = true
         panGestureRecognizer.addTarget(self, action: UIScrollView.handlePan)
         addGestureRecognizer(panGestureRecognizer)
+        addGestureRecognizer(touchDelayRecognizer)
     }
 
     // MARK: Offsets
@@ -249,14 +275,14 @@ open class UIScrollView: UIView {
 
     /// Whether this is the view of a controller inside a navigation or tab bar controller.
     private var isRootViewOfBarredController: Bool {
-        guard let controller = owningViewController, controller.viewIfLoaded === self else { return false }
+        guard let controller = owningViewController, controller.viewIfLoaded === self, controller.adjustsScrollViewInsetsStorage else { return false }
         return controller.navigationController != nil || controller.tabBarController != nil
     }
 
     /// Called when `adjustedContentInset` changed.
     open func adjustedContentInsetDidChange() {}
 
-    private func adjustedInsetsMayHaveChanged() {
+    package func adjustedInsetsMayHaveChanged() {
         let safe = safeAreaInsets
         var insets = contentInset
         let horizontal: Bool, vertical: Bool
@@ -298,6 +324,7 @@ open class UIScrollView: UIView {
     /// (a horizontal carousel inside a vertical list).
     override open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === panGestureRecognizer else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        guard contentTouchesLetThePanBegin else { return false }
         let horizontal = scrolls(axis: 0), vertical = scrolls(axis: 1)
         guard horizontal != vertical else { return true }
         let translation = panGestureRecognizer.translation(in: self)

@@ -80,11 +80,36 @@ struct UICollectionViewTests {
         let (controller, collectionView) = makeCollectionView(layout: makeGridLayout(), source: source)
         try TransitionHost.run(root: controller) { host in
             host.step()
-            host.drag(from: CGPoint(x: 60, y: 500), to: CGPoint(x: 60, y: 300), duration: 0.3, holdBeforeRelease: 0.1)
+            // The finger lands on item 12 (line 4, y 450…550) and rests past the scroll view's
+            // content-touch delay (0.15 s): highlighted; the drag that follows cancels it.
+            let finger = host.touchDown(at: [CGPoint(x: 60, y: 500)])[0]
+            host.advance(by: 0.2)
+            #expect(source.events == ["shouldHighlight 12", "didHighlight 12"])
+            host.move(finger, along: [CGPoint(x: 60, y: 500), CGPoint(x: 60, y: 300)], duration: 0.3)
+            host.lift(finger)
             try host.runUntilIdle()
-            // The finger landed on item 12 (line 4, y 450…550): highlighted, then the scroll cancelled it.
             #expect(source.events == ["shouldHighlight 12", "didHighlight 12", "didUnhighlight 12"])
             #expect(collectionView.indexPathsForSelectedItems == nil)
+        }
+    }
+
+    @Test func aDragThatStartsAtOnceNeverHighlights() throws {
+        let source = RecordingCollectionSource(counts: [40])
+        let (controller, collectionView) = makeCollectionView(layout: makeGridLayout(), source: source)
+        try TransitionHost.run(root: controller) { host in
+            host.step()
+            // Moving within the content-touch delay: the scroll takes the touch before any cell
+            // sees it, as on iOS.
+            host.drag(from: CGPoint(x: 60, y: 500), to: CGPoint(x: 60, y: 300), duration: 0.3, holdBeforeRelease: 0.1)
+            try host.runUntilIdle()
+            #expect(source.events.isEmpty, "\(source.events)")
+            #expect(collectionView.contentOffset.y > 150)
+            // Without the delay the cell highlights at touch down, and the scroll cancels it.
+            collectionView.delaysContentTouches = false
+            let item = try #require(collectionView.indexPathForItem(at: collectionView.convert(CGPoint(x: 60, y: 500), from: nil))?.item)
+            host.drag(from: CGPoint(x: 60, y: 500), to: CGPoint(x: 60, y: 300), duration: 0.3, holdBeforeRelease: 0.1)
+            try host.runUntilIdle()
+            #expect(source.events == ["shouldHighlight \(item)", "didHighlight \(item)", "didUnhighlight \(item)"])
         }
     }
 
