@@ -128,12 +128,6 @@ open class UISceneConfiguration: NSObject {
 }
 
 extension UIWindow {
-    /// Creates a window in `windowScene`, covering its screen.
-    public convenience init(windowScene: UIWindowScene) {
-        self.init(frame: windowScene.screen.bounds)
-        self.windowScene = windowScene
-    }
-
     /// The scene the window belongs to.
     public var windowScene: UIWindowScene? {
         get { UIApplication.shared.state.lifecycle.scenes.compactMap { $0 as? UIWindowScene }.first { scene in scene.windows.contains { $0 === self } } }

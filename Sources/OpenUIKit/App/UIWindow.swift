@@ -37,6 +37,16 @@ open class UIWindow: UIView {
         layer.isHidden = true
     }
 
+    /// Creates a hidden window in `windowScene`, covering its screen. A designated initializer,
+    /// as on iOS: a subclass's initializer can call `super.init(windowScene:)`.
+    public init(windowScene: UIWindowScene) {
+        screen = windowScene.screen
+        super.init(frame: windowScene.screen.bounds)
+        layer.isHidden = true
+        layer.contentsScale = screen.scale
+        self.windowScene = windowScene
+    }
+
     /// Creates a hidden window covering the main screen.
     public convenience init() {
         self.init(frame: UIScreen.main.bounds)

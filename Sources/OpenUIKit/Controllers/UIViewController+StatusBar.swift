@@ -19,9 +19,19 @@ extension UIApplication {
     /// - Note: OpenUIKit differs: there is no `UIWindowScene.statusBarManager` and no status bar
     ///   is drawn; the style and visibility UIKit would show are resolved here (iOS's deprecated
     ///   `UIApplication` properties), so tests can assert them.
-    public var statusBarStyle: UIStatusBarStyle { StatusBarAppearance.resolved().style }
-    /// Whether the key window's controllers ask for the status bar to be hidden.
-    public var isStatusBarHidden: Bool { StatusBarAppearance.resolved().isHidden }
+    ///
+    /// Setting it (iOS's pre-iOS 9 way) changes nothing, as `setStatusBarStyle(_:animated:)`, and
+    /// is reported.
+    public var statusBarStyle: UIStatusBarStyle {
+        get { StatusBarAppearance.resolved().style }
+        set { setStatusBarStyle(newValue, animated: false) }
+    }
+    /// Whether the key window's controllers ask for the status bar to be hidden. Setting it
+    /// changes nothing, as `setStatusBarHidden(_:with:)`, and is reported.
+    public var isStatusBarHidden: Bool {
+        get { StatusBarAppearance.resolved().isHidden }
+        set { setStatusBarHidden(newValue, with: .none) }
+    }
     /// The status bar's frame in screen coordinates (zero while hidden): the screen's top safe
     /// area on devices with a sensor housing (54 points on the iPhone preset), 20 points on the
     /// iPhone SE, 24 on the iPad.

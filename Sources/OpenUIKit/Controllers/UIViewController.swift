@@ -171,6 +171,8 @@ open class UIViewController: UIResponder {
     open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
     /// Backs `viewRespectsSystemMinimumLayoutMargins`.
     @exclusivity(unchecked) package var respectsSystemMinimumLayoutMarginsStorage = true
+    /// `automaticallyAdjustsScrollViewInsets` (UIViewController+Layout.swift).
+    @exclusivity(unchecked) package var adjustsScrollViewInsetsStorage = true
 
     /// The controller's title (also the navigation item's and the tab bar item's when they have none).
     open var title: String? {

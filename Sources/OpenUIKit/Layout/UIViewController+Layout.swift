@@ -16,6 +16,20 @@ extension UIViewController {
         }
     }
 
+    /// Whether a scroll view that is this controller's root view, with the `.automatic` content
+    /// inset adjustment, is inset from the top and bottom bars of a navigation or tab bar
+    /// controller even when its content does not scroll (true by default). When false,
+    /// `.automatic` adjusts only along the axes that scroll, like `.scrollableAxes`. (Deprecated
+    /// on iOS since iOS 11 in favour of `contentInsetAdjustmentBehavior`; not marked here, like
+    /// the other deprecated names OpenUIKit keeps, so its own checks name it without a warning.)
+    public var automaticallyAdjustsScrollViewInsets: Bool {
+        get { adjustsScrollViewInsetsStorage }
+        set {
+            adjustsScrollViewInsetsStorage = newValue
+            (viewIfLoaded as? UIScrollView)?.adjustedInsetsMayHaveChanged()
+        }
+    }
+
     /// Where the top bars and status bar end in the view (deprecated on iOS in favour of
     /// `view.safeAreaLayoutGuide`).
     public var topLayoutGuide: any UILayoutSupport { view.systemGuide(.topLayout) }

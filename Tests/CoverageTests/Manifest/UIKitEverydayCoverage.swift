@@ -128,6 +128,11 @@ let uiKitEverydaySections: [CoverageSection] = [
             _ = (c.preferredStatusBarStyle, c.prefersStatusBarHidden, c.preferredStatusBarUpdateAnimation, c.childForStatusBarStyle, c.childForStatusBarHidden)
             _ = (UIApplication.shared.statusBarStyle, UIApplication.shared.isStatusBarHidden, UIApplication.shared.statusBarFrame)
         },
+        CoverageEntry("UIApplication.statusBarStyle / isStatusBarHidden setters", .differs,
+                      "as setStatusBarStyle(_:animated:) and setStatusBarHidden(_:with:): nothing changes (controllers decide) and the call is reported") {
+            let _: ReferenceWritableKeyPath<UIApplication, UIStatusBarStyle> = \.statusBarStyle
+            let _: ReferenceWritableKeyPath<UIApplication, Bool> = \.isStatusBarHidden
+        },
         CoverageEntry("UIWindowScene.statusBarManager / UIStatusBarManager statusBarFrame / statusBarStyle / isStatusBarHidden", .differs,
                       "the application's resolved status bar (one per app, from the key window's controllers); nothing is drawn") {
             _ = \UIWindowScene.statusBarManager; _ = (\UIStatusBarManager.statusBarFrame, \UIStatusBarManager.statusBarStyle, \UIStatusBarManager.isStatusBarHidden)
@@ -240,6 +245,17 @@ let uiKitEverydaySections: [CoverageSection] = [
             let s = UIScrollView(frame: .zero)
             s.showsVerticalScrollIndicator = true; s.showsHorizontalScrollIndicator = false; s.indicatorStyle = .white
             s.verticalScrollIndicatorInsets = .zero; s.horizontalScrollIndicatorInsets = .zero; s.scrollIndicatorInsets = .zero; s.flashScrollIndicators()
+        },
+        CoverageEntry("UIScrollView delaysContentTouches / canCancelContentTouches / touchesShouldCancel(in:)", .implemented,
+                      "content touches are held 0.15 s (iOS's observed delay) unless the fingers lift first; a drag takes a control's touch only when touchesShouldCancel(in:) says so") {
+            let s = UIScrollView(frame: .zero); s.delaysContentTouches = true; s.canCancelContentTouches = true; _ = s.touchesShouldCancel(in: UIView())
+        },
+        CoverageEntry("UIScrollView scrollsToTop", .differs, "kept, but there is no status bar to tap: nothing asks it") {
+            let s = UIScrollView(frame: .zero); s.scrollsToTop = false
+        },
+        CoverageEntry("UIViewController.automaticallyAdjustsScrollViewInsets", .differs,
+                      "not marked deprecated; false makes a root scroll view's .automatic adjustment act as .scrollableAxes") {
+            UIViewController().automaticallyAdjustsScrollViewInsets = false
         },
         CoverageEntry("UIScrollView keyboardDismissMode", .differs, ".interactive dismisses at the start of the drag, as .onDrag (the keyboard does not follow the finger)") {
             let s = UIScrollView(frame: .zero); s.keyboardDismissMode = .onDrag; _ = UIScrollView.KeyboardDismissMode.interactive

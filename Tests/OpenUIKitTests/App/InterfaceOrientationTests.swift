@@ -26,6 +26,29 @@ struct InterfaceOrientationTests {
         }
     }
 
+    @Test func aWindowSubclassStartsFromItsScene() {
+        /// A window for overlays, made the way banner libraries make theirs.
+        final class OverlayWindow: UIWindow {
+            init(scene: UIWindowScene, root: UIViewController) {
+                super.init(windowScene: scene)
+                rootViewController = root
+            }
+
+            required init?(coder: NSCoder) { nil }
+        }
+        withApp { _ in
+            let session = UISceneSession(role: .windowApplication, configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication),
+                                         persistentIdentifier: "main")
+            let scene = UIWindowScene(session: session, connectionOptions: UIScene.ConnectionOptions())
+            let window = OverlayWindow(scene: scene, root: UIViewController())
+            // The scene lists it (its `windowScene` reads back once the scene is connected to
+            // the application; this one was only made).
+            #expect(window.frame == scene.screen.bounds)
+            #expect(window.isHidden && window.rootViewController != nil)
+            #expect(scene.windows.contains { $0 === window })
+        }
+    }
+
     @Test func supportedOrientationsComeFromTheDelegateOrTheTemplatesDefaults() {
         withApp { _ in
             #expect(UIApplication.shared.supportedInterfaceOrientations(for: nil) == .allButUpsideDown)

@@ -72,9 +72,12 @@ struct StatusBarAndMemoryWarningTests {
             let app = UIApplication.shared
             app.setStatusBarStyle(.darkContent, animated: true)
             app.setStatusBarHidden(true, with: .fade)
+            // The properties' setters, the same calls spelled as assignments.
+            app.statusBarStyle = .darkContent
+            app.isStatusBarHidden = true
             #expect(app.statusBarStyle == .lightContent)
             #expect(!app.isStatusBarHidden)
-            #expect(capture.records.map(\.code) == [.deprecatedStatusBar, .deprecatedStatusBar])
+            #expect(capture.records.map(\.code) == [.deprecatedStatusBar, .deprecatedStatusBar, .deprecatedStatusBar, .deprecatedStatusBar])
             #expect(capture.records.first?.message.contains("preferredStatusBarStyle") == true)
         }
     }

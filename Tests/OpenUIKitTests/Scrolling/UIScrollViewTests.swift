@@ -62,6 +62,29 @@ struct UIScrollViewTests {
         }
     }
 
+    @Test func aBarredControllersScrollViewIsInsetUnlessItsControllerSaysNot() {
+        final class ScrollingController: UIViewController {
+            override func loadView() {
+                let scrollView = UIScrollView()
+                scrollView.contentSize = CGSize(width: 393, height: 200)
+                view = scrollView
+            }
+        }
+        let controller = ScrollingController()
+        let navigation = UINavigationController(rootViewController: controller)
+        TransitionHost.run(root: navigation) { host in
+            let scrollView = controller.view as! UIScrollView
+            // Short content, yet inset from the bars (the status and navigation bars: 103; the
+            // home indicator: 34), as `.automatic` does for a navigation controller's child.
+            #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
+            #expect(controller.automaticallyAdjustsScrollViewInsets)
+            controller.automaticallyAdjustsScrollViewInsets = false
+            #expect(scrollView.adjustedContentInset == .zero)
+            controller.automaticallyAdjustsScrollViewInsets = true
+            #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
+        }
+    }
+
     @Test func aDragFollowsTheFingerAndARestingReleaseDoesNotDecelerate() throws {
         let (controller, scrollView, _, recorder) = makeScrollView()
         try TransitionHost.run(root: controller) { host in
