@@ -19,6 +19,7 @@ package final class TextMeasurementCache: Sendable {
         var lineBreak: TextStyle.LineBreak
         var numberOfLines: Int
         var runs: [TextRun]
+        var lineSpacing: CGFloat
         var maxWidth: CGFloat?
         var fontGeneration: Int
 
@@ -28,6 +29,7 @@ package final class TextMeasurementCache: Sendable {
             alignment = style.alignment
             lineBreak = style.lineBreak
             numberOfLines = style.numberOfLines
+            lineSpacing = style.lineSpacing
             runs = style.runs
             self.maxWidth = maxWidth
             self.fontGeneration = fontGeneration

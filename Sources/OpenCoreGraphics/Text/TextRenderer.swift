@@ -35,6 +35,8 @@ package struct TextStyle: Hashable, Sendable {
     /// Parts of the text with their own attributes (an attributed string), over `font` and
     /// `color`; empty for plain text.
     package var runs: [TextRun] = []
+    /// Extra space between lines, in points (a paragraph style's `lineSpacing`).
+    package var lineSpacing: CGFloat = 0
 
     package init(font: FontDescriptor, color: ColorComponents = ColorComponents(red: 0, green: 0, blue: 0, alpha: 1),
                  alignment: Alignment = .left, lineBreak: LineBreak = .wordWrap, numberOfLines: Int = 0) {
@@ -136,6 +138,9 @@ package enum TextRenderer {
         pango_font_description_free(description)
         pango_layout_set_text(layout, text, -1)
         if !style.runs.isEmpty { TextRun.apply(style.runs, to: layout, textByteCount: text.utf8.count) }
+        if style.lineSpacing > 0, style.lineSpacing.isFinite {
+            pango_layout_set_spacing(layout, Int32(min(Double(style.lineSpacing) * Double(PANGO_SCALE), Double(Int32.max))))
+        }
         if let width, width > 0 { pango_layout_set_width(layout, Int32(min(Double(width) * Double(PANGO_SCALE), Double(Int32.max)))) }
         switch style.lineBreak {
         case .wordWrap: pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)

@@ -220,8 +220,9 @@ open class UILabel: UIView {
                 if colorSet { run.color = nil }
                 return run.isPlain ? nil : run
             }
-            if let paragraph = layout.paragraph, !overriddenAttributes.contains(.paragraphStyle) {
-                style.alignment = TextStyle.alignment(paragraph.alignment)
+            if let paragraph = layout.paragraph {
+                style.lineSpacing = paragraph.lineSpacing
+                if !overriddenAttributes.contains(.paragraphStyle) { style.alignment = TextStyle.alignment(paragraph.alignment) }
             }
         }
         return style

@@ -24,10 +24,45 @@ open class UITextField: UIControl {
     /// The text (empty, never `nil`, when read, as on iOS).
     open var text: String? {
         get { storedText }
-        set { storedText = newValue ?? ""; setNeedsDisplay() }
+        set {
+            storedText = newValue ?? ""
+            attributedTextStorage = nil
+            setNeedsDisplay()
+        }
     }
     /// Grey text shown while the field is empty.
-    @exclusivity(unchecked) open var placeholder: String? { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) open var placeholder: String? {
+        didSet {
+            // A plain placeholder replaces an attributed one (whose setter sets this first).
+            attributedPlaceholderStorage = nil
+            setNeedsDisplay()
+        }
+    }
+    /// The text with attributes, run by run (font, colours, kern, underline, strikethrough).
+    /// Reading it without having set it gives `text` with the field's font and colour; typing or
+    /// setting `text` afterwards drops the attributes (the field keeps no typing attributes).
+    open var attributedText: NSAttributedString? {
+        get { attributedTextStorage ?? NSAttributedString(string: storedText, attributes: [.font: font ?? .systemFont(ofSize: 17), .foregroundColor: textColor ?? .label]) }
+        set {
+            let copy = newValue.map { NSAttributedString(attributedString: $0) }
+            storedText = copy?.string ?? ""
+            attributedTextStorage = copy
+            setNeedsDisplay()
+        }
+    }
+    /// The placeholder with attributes (a colour of its own, say). Setting it sets `placeholder`
+    /// to its string; setting `placeholder` drops the attributes.
+    open var attributedPlaceholder: NSAttributedString? {
+        get { attributedPlaceholderStorage ?? placeholder.map { NSAttributedString(string: $0, attributes: [.foregroundColor: UIColor.placeholderText]) } }
+        set {
+            let copy = newValue.map { NSAttributedString(attributedString: $0) }
+            placeholder = copy?.string
+            attributedPlaceholderStorage = copy
+            setNeedsDisplay()
+        }
+    }
+    @exclusivity(unchecked) private var attributedTextStorage: NSAttributedString?
+    @exclusivity(unchecked) private var attributedPlaceholderStorage: NSAttributedString?
     /// The font (17-point system font by default).
     @exclusivity(unchecked) open var font: UIFont? = .systemFont(ofSize: 17) { didSet { setNeedsDisplay(); superview?.setNeedsLayout() } }
     /// Whether a Dynamic Type font follows the user's text size (kept as set: OpenUIKit has no
@@ -120,7 +155,9 @@ open class UITextField: UIControl {
     /// Whether the text is drawn as bullets.
     @exclusivity(unchecked) open var isSecureTextEntry = false { didSet { setNeedsDisplay() } }
 
-    @exclusivity(unchecked) private var storedText = ""
+    @exclusivity(unchecked) private var storedText = "" {
+        didSet { if attributedTextStorage?.string != storedText { attributedTextStorage = nil } }
+    }
 
     override public init(frame: CGRect) {
         super.init(frame: frame)
@@ -241,23 +278,27 @@ open class UITextField: UIControl {
     override open func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         drawBorder(in: context)
-        let shown: String, color: UIColor
+        let shown: String, color: UIColor, attributed: NSAttributedString?
         if storedText.isEmpty {
             shown = placeholder ?? ""
             color = .placeholderText
+            attributed = attributedPlaceholderStorage
         } else {
             shown = isSecureTextEntry ? String(repeating: "•", count: storedText.count) : storedText
             color = textColor ?? .label
+            attributed = isSecureTextEntry ? nil : attributedTextStorage
         }
         guard !shown.isEmpty else { return }
         var box = bounds.insetBy(dx: min(textInset, bounds.width / 2), dy: 0)
         // The text sits between the overlay views that show.
         if let leftView, leftView.superview === self { box.size.width -= max(0, leftViewRect(forBounds: bounds).maxX - box.minX); box.origin.x = max(box.minX, leftViewRect(forBounds: bounds).maxX) }
         if let rightView, rightView.superview === self { box.size.width = max(0, min(box.maxX, rightViewRect(forBounds: bounds).minX) - box.minX) }
-        let needed = TextRenderer.size(of: shown, style: style(color: color), maxWidth: box.width)
+        var style = style(color: color)
+        if let attributed { style.runs = AttributedTextLayout(attributed, traits: UITraitCollection.current).runs }
+        let needed = TextRenderer.size(of: shown, style: style, maxWidth: box.width)
         let height = min(needed.height, box.height)
         let line = CGRect(x: box.minX, y: box.minY + ((box.height - height) / 2).rounded(), width: box.width, height: height)
-        TextRenderer.draw(shown, style: style(color: color), in: line, context: context)
+        TextRenderer.draw(shown, style: style, in: line, context: context)
     }
 
     private func drawBorder(in context: CGContext) {

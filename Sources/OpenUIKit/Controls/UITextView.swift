@@ -12,7 +12,7 @@ import Foundation
 /// first. `"\n"` types a new line.
 ///
 /// - Note: OpenUIKit differs: there is no selection, text container or layout manager
-///   (`textContainer`, `selectedRange` and `attributedText` are absent) and no data detectors;
+///   (`textContainer` and `selectedRange` are absent) and no data detectors;
 ///   `delegate` keeps the scroll view's type, as `UITableView`'s does (a `UITextViewDelegate`
 ///   assigned to it gets every text view call).
 @preconcurrency @MainActor
@@ -22,9 +22,24 @@ open class UITextView: UIScrollView {
         get { storedText }
         set {
             storedText = newValue ?? ""
+            attributedTextStorage = nil
             textDidChangeLayout()
         }
     }
+    /// The text with attributes, run by run (font, colours, kern, underline, strikethrough;
+    /// the first character's paragraph style aligns it). Reading it without having set it gives
+    /// `text` with the view's font and colour; typing or setting `text` afterwards drops the
+    /// attributes (the view keeps no typing attributes).
+    open var attributedText: NSAttributedString! {
+        get { attributedTextStorage ?? NSAttributedString(string: storedText, attributes: [.font: font ?? .systemFont(ofSize: 12), .foregroundColor: textColor ?? .label]) }
+        set {
+            let copy = newValue.map { NSAttributedString(attributedString: $0) }
+            storedText = copy?.string ?? ""
+            attributedTextStorage = copy
+            textDidChangeLayout()
+        }
+    }
+    @exclusivity(unchecked) private var attributedTextStorage: NSAttributedString?
     @exclusivity(unchecked) open var font: UIFont? = .systemFont(ofSize: 12) { didSet { textDidChangeLayout() } }
     @exclusivity(unchecked) open var textColor: UIColor? { didSet { textView.setNeedsDisplay() } }
     @exclusivity(unchecked) open var textAlignment: NSTextAlignment = .natural { didSet { textView.setNeedsDisplay() } }
@@ -44,7 +59,9 @@ open class UITextView: UIScrollView {
     /// `lineFragmentPadding`.
     public static let lineFragmentPadding: CGFloat = 5
 
-    @exclusivity(unchecked) private var storedText = ""
+    @exclusivity(unchecked) private var storedText = "" {
+        didSet { if attributedTextStorage?.string != storedText { attributedTextStorage = nil } }
+    }
     private var textDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
     /// The view that draws the text, as large as the content (the scroll view moves it).
     private let textView = TextViewContent()
@@ -126,8 +143,17 @@ open class UITextView: UIScrollView {
     // MARK: Drawing
 
     fileprivate var style: TextStyle {
-        TextStyle(font: font ?? .systemFont(ofSize: 12), color: textColor ?? .label, alignment: textAlignment,
-                  lineBreakMode: .byWordWrapping, numberOfLines: 0)
+        var style = TextStyle(font: font ?? .systemFont(ofSize: 12), color: textColor ?? .label, alignment: textAlignment,
+                              lineBreakMode: .byWordWrapping, numberOfLines: 0)
+        if let attributedTextStorage {
+            let layout = AttributedTextLayout(attributedTextStorage, traits: UITraitCollection.current)
+            style.runs = layout.runs
+            if let paragraph = layout.paragraph {
+                style.alignment = TextStyle.alignment(paragraph.alignment)
+                style.lineSpacing = paragraph.lineSpacing
+            }
+        }
+        return style
     }
 
     fileprivate func drawText(in rect: CGRect) {

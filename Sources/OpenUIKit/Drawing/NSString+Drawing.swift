@@ -38,8 +38,10 @@ enum StringDrawing {
         var color = attributes?[.foregroundColor] as? UIColor ?? .black
         if let traits { color = color.resolvedColor(with: traits) }
         let paragraph = attributes?[.paragraphStyle] as? NSParagraphStyle ?? .default
-        return OpenCoreGraphics.TextStyle(font: font, color: color, alignment: paragraph.alignment,
-                                          lineBreakMode: paragraph.lineBreakMode, numberOfLines: 0)
+        var style = OpenCoreGraphics.TextStyle(font: font, color: color, alignment: paragraph.alignment,
+                                               lineBreakMode: paragraph.lineBreakMode, numberOfLines: 0)
+        style.lineSpacing = paragraph.lineSpacing
+        return style
     }
 
     static func boundingRect(_ text: String, size: CGSize, options: NSStringDrawingOptions,

@@ -69,6 +69,78 @@ struct BarAppearanceAndTextFieldDrawingTests {
         }
     }
 
+    @Test func attributedPlaceholderAndTextDrawWithTheirOwnColours() {
+        withApp { _ in
+            let window = makeWindow()
+            window.backgroundColor = .black
+            let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
+            field.borderStyle = .roundedRect
+            field.attributedPlaceholder = NSAttributedString(string: "████", attributes: [.foregroundColor: UIColor(red: 0, green: 0, blue: 1, alpha: 1)])
+            #expect(field.placeholder == "████")
+            window.addSubview(field)
+            CATransaction.flush()
+            var read = renderWindow(window)
+            #expect(read(32, 117) == (0, 0, 255, 255), "a blue placeholder: \(read(32, 117))")
+            // A plain placeholder drops the attributes.
+            field.placeholder = "████"
+            #expect(field.attributedPlaceholder?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .placeholderText)
+            CATransaction.flush()
+            read = renderWindow(window)
+            #expect(read(32, 117).b < 250, "grey again: \(read(32, 117))")
+            // Attributed text: one green run, then the field's own (red) colour.
+            field.textColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+            let text = NSMutableAttributedString(string: "██", attributes: [.foregroundColor: UIColor(red: 0, green: 1, blue: 0, alpha: 1)])
+            text.append(NSAttributedString(string: "████"))
+            field.attributedText = text
+            #expect(field.text == "██████")
+            CATransaction.flush()
+            read = renderWindow(window)
+            #expect(read(30, 117) == (0, 255, 0, 255), "\(read(30, 117))")
+            #expect(read(60, 117) == (255, 0, 0, 255), "\(read(60, 117))")
+            // Setting plain text drops the runs.
+            field.text = "██████"
+            #expect(field.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == field.textColor)
+            CATransaction.flush()
+            read = renderWindow(window)
+            #expect(read(30, 117) == (255, 0, 0, 255), "\(read(30, 117))")
+        }
+    }
+
+    @Test func aTextViewDrawsItsAttributedTextAndSpacesItsLines() {
+        withApp { _ in
+            let window = makeWindow()
+            let view = UITextView(frame: CGRect(x: 0, y: 100, width: 300, height: 300))
+            view.isScrollEnabled = false
+            window.addSubview(view)
+            view.text = "one\ntwo"
+            let plain = view.sizeThatFits(CGSize(width: 300, height: CGFloat.greatestFiniteMagnitude)).height
+            let paragraph = NSMutableParagraphStyle()
+            paragraph.lineSpacing = 10
+            view.attributedText = NSAttributedString(string: "one\ntwo", attributes: [.paragraphStyle: paragraph, .font: UIFont.systemFont(ofSize: 12)])
+            #expect(view.text == "one\ntwo")
+            let spaced = view.sizeThatFits(CGSize(width: 300, height: CGFloat.greatestFiniteMagnitude)).height
+            // Ten points between the two lines (none after the last).
+            #expect(near(spaced - plain, 10, 1), "\(plain) → \(spaced)")
+            #expect((view.attributedText.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle)?.lineSpacing == 10)
+        }
+    }
+
+    @Test func lineSpacingWidensMeasuredTextBetweenLinesOnly() {
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.lineSpacing = 6
+        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 14), .paragraphStyle: paragraph]
+        let bounds = CGSize(width: 1000, height: 1000)
+        let one = ("line" as NSString).boundingRect(with: bounds, options: .usesLineFragmentOrigin, attributes: attributes, context: nil).height
+        let oneUnspaced = ("line" as NSString).boundingRect(with: bounds, options: .usesLineFragmentOrigin, attributes: [.font: UIFont.systemFont(ofSize: 14)], context: nil).height
+        let three = ("a\nb\nc" as NSString).boundingRect(with: bounds, options: .usesLineFragmentOrigin, attributes: attributes, context: nil).height
+        let threeUnspaced = ("a\nb\nc" as NSString).boundingRect(with: bounds, options: .usesLineFragmentOrigin, attributes: [.font: UIFont.systemFont(ofSize: 14)], context: nil).height
+        #expect(one == oneUnspaced)
+        #expect(near(three - threeUnspaced, 12, 0.5), "\(threeUnspaced) → \(three)")
+        paragraph.lineSpacing = -5
+        #expect(paragraph.lineSpacing == 0)
+        #expect((paragraph.copy() as? NSParagraphStyle)?.lineSpacing == 0)
+    }
+
     @Test func misuseIsReportedNotTrapped() {
         withApp { capture in
             let image: UIImage = #imageLiteral(resourceName: "no-such-image")
