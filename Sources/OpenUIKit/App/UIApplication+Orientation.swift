@@ -38,3 +38,19 @@ extension UIInterfaceOrientation {
         }
     }
 }
+
+extension UIViewController {
+    /// Asks UIKit to turn the interface to the device's orientation, now that the controllers'
+    /// supported orientations may allow it.
+    ///
+    /// - Note: OpenUIKit differs: the device never rotates and the interface always shows the
+    ///   orientation the screen preset gives, so there is never a rotation to make and the call
+    ///   returns at once. (Deprecated on iOS 16 in favour of
+    ///   `setNeedsUpdateOfSupportedInterfaceOrientations()`; not marked here.)
+    public class func attemptRotationToDeviceOrientation() {}
+
+    /// Tells UIKit that `supportedInterfaceOrientations` changed. As with
+    /// `attemptRotationToDeviceOrientation()`, there is no rotation to make here: the call
+    /// returns at once.
+    public func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+}

@@ -51,6 +51,43 @@ open class UIImageView: UIView {
         if image?.renderingMode == .alwaysTemplate { showImage() }
     }
 
+    // MARK: Animated images
+
+    /// The images `startAnimating()` cycles through, in order.
+    @exclusivity(unchecked) open var animationImages: [UIImage]?
+    /// Seconds for one cycle through `animationImages`; 0 (the default) means 1/30 s an image.
+    @exclusivity(unchecked) open var animationDuration: TimeInterval = 0
+    /// How many cycles `startAnimating()` runs; 0 (the default) repeats until `stopAnimating()`.
+    @exclusivity(unchecked) open var animationRepeatCount = 0
+
+    /// The key of the layer animation that cycles the images.
+    static let imageAnimationKey = "UIImageAnimation"
+
+    /// Starts cycling through `animationImages` on the layer's contents, each shown for an equal
+    /// share of `animationDuration`, `animationRepeatCount` times (0: until stopped). The
+    /// `image` shows again once the cycles end. Does nothing without images.
+    open func startAnimating() {
+        guard let images = animationImages, !images.isEmpty else { return }
+        let animation = CAKeyframeAnimation(keyPath: "contents")
+        animation.values = images.map { $0.cgImage as Any }
+        animation.calculationMode = .discrete
+        let duration = animationDuration > 0 && animationDuration.isFinite ? animationDuration : Double(images.count) / 30
+        animation.duration = duration
+        animation.repeatCount = animationRepeatCount > 0 ? Float(animationRepeatCount) : .infinity
+        if let scale = images.first?.scale { layer.contentsScale = scale }
+        layer.add(animation, forKey: Self.imageAnimationKey)
+    }
+
+    /// Stops cycling: the view shows `image` again.
+    open func stopAnimating() {
+        layer.removeAnimation(forKey: Self.imageAnimationKey)
+    }
+
+    /// Whether the images are cycling.
+    open var isAnimating: Bool {
+        layer.animation(forKey: Self.imageAnimationKey) != nil
+    }
+
     override open func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
     override open var intrinsicContentSize: CGSize {

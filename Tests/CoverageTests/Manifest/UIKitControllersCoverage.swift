@@ -82,6 +82,10 @@ let uiKitControllerSections: [CoverageSection] = [
                       "iOS's defaults, for controllers that override them; the device never turns (screens are presets), so nothing asks") {
             let c = UIViewController(); _ = (c.shouldAutorotate, c.supportedInterfaceOrientations, c.preferredInterfaceOrientationForPresentation.isPortrait)
         },
+        CoverageEntry("UIViewController.attemptRotationToDeviceOrientation() / setNeedsUpdateOfSupportedInterfaceOrientations()", .differs,
+                      "the device never rotates and the interface always shows the screen preset's orientation: there is no rotation to make, and the calls return at once") {
+            UIViewController.attemptRotationToDeviceOrientation(); UIViewController().setNeedsUpdateOfSupportedInterfaceOrientations()
+        },
         CoverageEntry("UINavigationItem.titleView", .differs, "centred at its own size (its intrinsic size when it has none) in the room the items leave; no Auto Layout fitting of the bar's content") {
             let item = UIViewController().navigationItem; item.titleView = UIView(); _ = item.titleView
         },

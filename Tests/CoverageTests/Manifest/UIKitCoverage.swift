@@ -137,6 +137,10 @@ let uiKitSections: [CoverageSection] = [
             l.shadowColor = .black; l.shadowOffset = .zero; l.adjustsFontSizeToFitWidth = true; l.minimumScaleFactor = 0.5; l.baselineAdjustment = UIBaselineAdjustment.alignCenters
         },
         CoverageEntry("UIImageView init(image:) / image") { _ = UIImageView(image: nil).image },
+        CoverageEntry("UIImageView animationImages / animationDuration / animationRepeatCount / startAnimating / stopAnimating / isAnimating", .implemented,
+                      "a discrete keyframe animation of the layer's contents (key \"UIImageAnimation\"); highlightedAnimationImages is not available") {
+            let v = UIImageView(); v.animationImages = []; v.animationDuration = 0; v.animationRepeatCount = 0; v.startAnimating(); v.stopAnimating(); _ = v.isAnimating
+        },
         CoverageEntry("UIControl isEnabled / isSelected / isHighlighted / state / sendActions(for:) / addAction / removeAction") {
             let c = UIControl(); _ = (c.isEnabled, c.isSelected, c.isHighlighted, c.state); c.sendActions(for: .touchUpInside)
             let a = UIAction { _ in }; c.addAction(a, for: .touchUpInside); c.removeAction(a, for: .touchUpInside)

@@ -106,6 +106,10 @@ let uiKitEverydaySections: [CoverageSection] = [
                       "drawn with the border styles, placeholder colour and bullets for secure entry") {
             let f = UITextField(); f.text = ""; f.placeholder = ""; _ = (f.font, f.textColor, f.textAlignment, f.borderStyle, f.isSecureTextEntry, f.clearsOnBeginEditing)
         },
+        CoverageEntry("UITextField attributedText / attributedPlaceholder; UITextView attributedText", .differs,
+                      "runs of font, colours, kern, underline and strikethrough (and a text view's paragraph alignment and line spacing); typing or setting the plain text drops the attributes (no typing attributes)") {
+            let f = UITextField(); f.attributedText = NSAttributedString(string: "a"); f.attributedPlaceholder = nil; _ = UITextView().attributedText
+        },
         CoverageEntry("UITextField delegate / isEditing / insertText / deleteBackward / hasText, editing events and notifications", .differs,
                       "no keyboard on screen, no cursor or selection: typing is insertText(_:) (tests, the live window); the delegate, control events and notifications follow UIKit's order") {
             let f = UITextField(); f.insertText(""); f.deleteBackward(); _ = (f.delegate, f.isEditing, f.hasText, UITextField.textDidChangeNotification)
@@ -291,8 +295,8 @@ let uiKitEverydaySections: [CoverageSection] = [
                       "every underline or strikethrough style but none draws Pango's single line; swift-corelibs-foundation halts comparing two different UIKit objects under one key (docs/porting.md)") {
             _ = [NSAttributedString.Key.font, .foregroundColor, .backgroundColor, .kern, .paragraphStyle, .underlineStyle, .strikethroughStyle]; _ = NSUnderlineStyle.single
         },
-        CoverageEntry("NSParagraphStyle / NSMutableParagraphStyle", .differs, "alignment and lineBreakMode only (spacing, indents and tab stops are absent)") {
-            let style = NSMutableParagraphStyle(); style.alignment = .center; style.lineBreakMode = .byTruncatingTail; _ = NSParagraphStyle.default.copy()
+        CoverageEntry("NSParagraphStyle / NSMutableParagraphStyle", .differs, "alignment, lineBreakMode and lineSpacing only (paragraph spacing, line heights, indents and tab stops are absent)") {
+            let style = NSMutableParagraphStyle(); style.alignment = .center; style.lineBreakMode = .byTruncatingTail; style.lineSpacing = 2; _ = NSParagraphStyle.default.copy()
         },
         CoverageEntry("String / NSString size(withAttributes:) / boundingRect(with:options:attributes:context:) / draw(at:withAttributes:) / draw(in:withAttributes:) / draw(with:options:attributes:context:), NSStringDrawingOptions, NSStringDrawingContext", .differs,
                       "Pango's typographic metrics (usesDeviceMetrics and usesFontLeading change nothing); text is never shrunk (actualScaleFactor 1)") {

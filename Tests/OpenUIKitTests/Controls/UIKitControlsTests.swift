@@ -88,4 +88,51 @@ struct UIKitControlsTests {
             #expect(view.layer.contentsGravity == .bottom, "iOS layers are not flipped: a view's top is Core Animation's bottom")
         }
     }
+
+    @Test func anImageViewCyclesItsAnimationImagesThenShowsItsImage() throws {
+        try withApp { _ in
+            @MainActor func solid(_ color: UIColor) -> UIImage {
+                let format = UIGraphicsImageRendererFormat()
+                format.scale = 1
+                return UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: format).image { context in
+                    color.setFill()
+                    context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+                }
+            }
+            let window = makeWindow()
+            let still = solid(.black), frames = [solid(.red), solid(.green), solid(.blue)]
+            let view = UIImageView(image: still)
+            window.addSubview(view)
+            view.animationImages = frames
+            view.animationDuration = 0.3
+            view.animationRepeatCount = 2
+            #expect(!view.isAnimating)
+            view.startAnimating()
+            #expect(view.isAnimating)
+            CATransaction.flush()
+            @MainActor func shown() -> CGImage? { view.layer.presentation()?.contents as? CGImage }
+            // A tenth of a second each, in order, twice.
+            advance(0.05)
+            #expect(shown() === frames[0].cgImage)
+            advance(0.1)
+            #expect(shown() === frames[1].cgImage)
+            advance(0.1)
+            #expect(shown() === frames[2].cgImage)
+            advance(0.1)
+            #expect(shown() === frames[0].cgImage)
+            try #require(RunLoopDriver.shared.runUntilIdle(timeout: 2).isEmpty)
+            #expect(!view.isAnimating)
+            #expect(shown() === still.cgImage)
+            // Forever until stopped; without a duration, 1/30 s an image.
+            view.animationRepeatCount = 0
+            view.animationDuration = 0
+            view.startAnimating()
+            #expect((view.layer.animation(forKey: "UIImageAnimation") as? CAKeyframeAnimation)?.duration == 0.1)
+            advance(5)
+            #expect(view.isAnimating)
+            view.stopAnimating()
+            #expect(!view.isAnimating)
+            #expect(view.layer.contents as? CGImage === still.cgImage)
+        }
+    }
 }
