@@ -10,7 +10,8 @@ extension TransitionHost {
 
     /// The screen as it is now — the presentation tree at the current virtual time — rendered
     /// by the compositor at `scale` pixels per point over white (the window's own background
-    /// covers it where it has one).
+    /// covers it where it has one). Visible windows above the host's (a banner library's own
+    /// window) are drawn over it, as on the device's screen.
     public func frame(scale: CGFloat = 1) throws -> UIImage {
         guard let pixels = renderWindow(scale: scale) else {
             throw FrameError(description: "The window could not be rendered (its size is \(window.bounds.size)).")
@@ -62,7 +63,9 @@ extension TransitionHost {
 }
 
 /// `window`'s presentation tree at the current media time (after committing pending changes),
-/// rendered over `background` (transparent when `nil`); a copy the caller owns.
+/// rendered over `background` (transparent when `nil`), with the application's visible windows
+/// above it on the same screen drawn over it, as the screen shows them (a banner or toast
+/// library's own window, an alert window); a copy the caller owns.
 @MainActor
 package func renderPresentation(of window: UIWindow, scale: CGFloat = 1,
                                 background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1)) -> PixelBuffer? {
@@ -73,6 +76,13 @@ package func renderPresentation(of window: UIWindow, scale: CGFloat = 1,
     renderer.backgroundColor = background
     renderer.beginFrame(atTime: CACurrentMediaTime())
     renderer.render()
+    // Back to front by level; among equal levels, in the order the windows were made.
+    let windows = UIApplication.shared.windows
+    if let index = windows.firstIndex(where: { $0 === window }) {
+        for above in windows[(index + 1)...] where above.screen === window.screen {
+            renderer.renderOver(above.layer)
+        }
+    }
     renderer.endFrame()
     return renderer.framePixels?.copy()
 }

@@ -35,6 +35,28 @@ struct FrameTests {
         }
     }
 
+    @Test func windowsAboveTheHostsAreOnTheScreenToo() throws {
+        try TransitionHost.run(root: ColorViewController("A", UIColor(red: 1, green: 0, blue: 0, alpha: 1))) { host in
+            // A banner library's window: a blue strip at the top, above the host's window.
+            let banner = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 100))
+            banner.windowLevel = .statusBar
+            banner.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+            banner.isHidden = false
+            // One below: covered by the host's opaque window.
+            let below = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+            below.windowLevel = UIWindow.Level(rawValue: -1)
+            below.backgroundColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+            below.isHidden = false
+            var image = try host.frame()
+            #expect(pixel(image, 200, 50) == (0, 0, 255, 255))
+            #expect(pixel(image, 200, 150) == (255, 0, 0, 255))
+            banner.isHidden = true
+            image = try host.frame()
+            #expect(pixel(image, 200, 50) == (255, 0, 0, 255))
+            below.isHidden = true
+        }
+    }
+
     @Test func aFilmstripHoldsEvenlySpacedFrames() throws {
         try TransitionHost.run(root: ColorViewController("A", UIColor(red: 1, green: 0, blue: 0, alpha: 1))) { host in
             slidingSquare(host)

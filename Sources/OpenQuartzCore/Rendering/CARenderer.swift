@@ -73,6 +73,14 @@ open class CARenderer: NSObject {
         }
     }
 
+    /// Renders `other` over the frame `render()` drew, at the same time and scale, placed by its
+    /// position as if its superlayer were the screen (another window's layer over the first).
+    final package func renderOver(_ other: CALayer) {
+        guard let time = frameTime, let frame else { return }
+        compositor.render(other, into: frame, deviceTransform: CATransform3DMakeScale(scale, scale, 1), scale: scale,
+                          atMediaTime: time, background: nil)
+    }
+
     /// The largest frame side in pixels (16,384, the largest texture of current iOS devices).
     public static let maximumFrameSide = PixelBuffer.maximumSide
 
