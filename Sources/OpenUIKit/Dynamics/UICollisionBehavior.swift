@@ -39,20 +39,20 @@ open class UICollisionBehavior: UIDynamicBehavior {
     }
 
     public init(items: [UIDynamicItem]) {
-        self.items = items
+        itemList = DynamicItemList(items)
         super.init()
     }
 
-    public private(set) var items: [UIDynamicItem]
+    /// The items, in the order added.
+    public var items: [UIDynamicItem] { itemList.items }
+    private var itemList: DynamicItemList
 
     open func addItem(_ item: UIDynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
-        propertyDidChange()
+        if itemList.add(item) { propertyDidChange() }
     }
 
     open func removeItem(_ item: UIDynamicItem) {
-        items.removeAll { $0 === item }
+        guard itemList.remove(item) else { return }
         propertyDidChange()
     }
 

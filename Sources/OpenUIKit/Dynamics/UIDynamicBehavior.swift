@@ -118,3 +118,41 @@ open class UIDynamicBehavior: NSObject {
         return point
     }
 }
+
+/// The items of a behavior that keeps a list of them (gravity, pushes, collisions, materials):
+/// each item once, in the order added.
+@MainActor
+package struct DynamicItemList {
+    private(set) var items: [UIDynamicItem]
+
+    init(_ items: [UIDynamicItem]) {
+        self.items = []
+        for item in items { _ = add(item) }
+    }
+
+    /// Adds `item` unless it is there already; whether it was added.
+    mutating func add(_ item: UIDynamicItem) -> Bool {
+        guard !items.contains(where: { $0 === item }) else { return false }
+        items.append(item)
+        return true
+    }
+
+    /// Removes `item`; whether it was there.
+    mutating func remove(_ item: UIDynamicItem) -> Bool {
+        guard let index = items.firstIndex(where: { $0 === item }) else { return false }
+        items.remove(at: index)
+        return true
+    }
+}
+
+extension CGVector {
+    /// A vector of `magnitude` at `angle` radians, clockwise from the positive x axis (y down).
+    init(angle: CGFloat, magnitude: CGFloat) {
+        self.init(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+    }
+
+    /// The vector's angle in radians, clockwise from the positive x axis (y down).
+    var angle: CGFloat { atan2(dy, dx) }
+    /// The vector's length.
+    var magnitude: CGFloat { hypot(dx, dy) }
+}

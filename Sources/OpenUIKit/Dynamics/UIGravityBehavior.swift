@@ -8,21 +8,20 @@ import Foundation
 open class UIGravityBehavior: UIDynamicBehavior {
     /// Gravity acting on `items`.
     public init(items: [UIDynamicItem]) {
-        self.items = items
+        itemList = DynamicItemList(items)
         super.init()
     }
 
     /// The items gravity acts on.
-    public private(set) var items: [UIDynamicItem]
+    public var items: [UIDynamicItem] { itemList.items }
+    private var itemList: DynamicItemList
 
     open func addItem(_ item: UIDynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
-        propertyDidChange()
+        if itemList.add(item) { propertyDidChange() }
     }
 
     open func removeItem(_ item: UIDynamicItem) {
-        items.removeAll { $0 === item }
+        guard itemList.remove(item) else { return }
         propertyDidChange()
     }
 
@@ -39,13 +38,13 @@ open class UIGravityBehavior: UIDynamicBehavior {
 
     /// The direction's angle in radians, clockwise from the positive x axis (π/2: down).
     open var angle: CGFloat {
-        get { atan2(gravityDirection.dy, gravityDirection.dx) }
+        get { gravityDirection.angle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     /// The direction's length (1: 1,000 points per second²).
     open var magnitude: CGFloat {
-        get { hypot(gravityDirection.dx, gravityDirection.dy) }
+        get { gravityDirection.magnitude }
         set { setAngle(angle, magnitude: newValue) }
     }
 
@@ -55,7 +54,7 @@ open class UIGravityBehavior: UIDynamicBehavior {
             OpenUIKitDiagnostics.report(.dynamicsMisuse, "\(type(of: self)).setAngle(\(angle), magnitude: \(magnitude)): not usable numbers; the force is unchanged.")
             return
         }
-        gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        gravityDirection = CGVector(angle: angle, magnitude: magnitude)
     }
 
     /// Points per second² of a magnitude of 1.

@@ -17,22 +17,22 @@ open class UIPushBehavior: UIDynamicBehavior {
 
     /// A push of `items` in `mode`, with no force yet (set a direction or a magnitude).
     public init(items: [UIDynamicItem], mode: Mode) {
-        self.items = items
+        itemList = DynamicItemList(items)
         self.mode = mode
         super.init()
     }
 
-    public private(set) var items: [UIDynamicItem]
+    /// The items, in the order added.
+    public var items: [UIDynamicItem] { itemList.items }
+    private var itemList: DynamicItemList
     public let mode: Mode
 
     open func addItem(_ item: UIDynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
-        propertyDidChange()
+        if itemList.add(item) { propertyDidChange() }
     }
 
     open func removeItem(_ item: UIDynamicItem) {
-        items.removeAll { $0 === item }
+        guard itemList.remove(item) else { return }
         offsets.removeAll { $0.item === item }
         propertyDidChange()
     }
@@ -60,13 +60,13 @@ open class UIPushBehavior: UIDynamicBehavior {
 
     /// The force's angle in radians, clockwise from the positive x axis.
     open var angle: CGFloat {
-        get { atan2(pushDirection.dy, pushDirection.dx) }
+        get { pushDirection.angle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     /// The force's strength.
     open var magnitude: CGFloat {
-        get { hypot(pushDirection.dx, pushDirection.dy) }
+        get { pushDirection.magnitude }
         set { setAngle(angle, magnitude: newValue) }
     }
 
@@ -75,7 +75,7 @@ open class UIPushBehavior: UIDynamicBehavior {
             OpenUIKitDiagnostics.report(.dynamicsMisuse, "\(type(of: self)).setAngle(\(angle), magnitude: \(magnitude)): not usable numbers; the force is unchanged.")
             return
         }
-        pushDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        pushDirection = CGVector(angle: angle, magnitude: magnitude)
     }
 
     /// Applies the force to `item` at `offset` from its centre (in the item's unrotated
