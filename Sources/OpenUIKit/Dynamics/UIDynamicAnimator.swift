@@ -131,13 +131,15 @@ open class UIDynamicAnimator: NSObject {
             if world.bodies.isEmpty { pause() }
             return
         }
-        delegate?.dynamicAnimatorWillResume(self)
+        // Running before the delegate hears it: a delegate that adds a behavior then finds the
+        // animator running instead of starting a second display link.
         isRunning = true
         lastStepTime = nil
         let link = CADisplayLink { [weak self] link in self?.frame(link) }
         link.purpose = "\(self) moving \(world.bodies.count) item(s) that have not come to rest (it pauses once they do, or when its behaviors are removed)"
         link.add(to: .main, forMode: .common)
         displayLink = link
+        delegate?.dynamicAnimatorWillResume(self)
     }
 
     private func frame(_ link: CADisplayLink) {

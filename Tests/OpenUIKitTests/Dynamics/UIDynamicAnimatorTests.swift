@@ -125,6 +125,32 @@ struct UIDynamicAnimatorTests {
         }
     }
 
+    @Test func aDelegateAddingABehaviorAsTheAnimatorResumesStartsNoSecondStepper() {
+        final class Eager: UIDynamicAnimatorDelegate {
+            var gravity: UIGravityBehavior?
+            var resumes = 0
+            func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator) {
+                resumes += 1
+                if let gravity { animator.addBehavior(gravity) }
+            }
+        }
+        withApp { _ in
+            let window = makeWindow()
+            let view = square(window, at: CGPoint(x: 100, y: 100))
+            let animator = UIDynamicAnimator(referenceView: window)
+            let delegate = Eager()
+            delegate.gravity = UIGravityBehavior(items: [view])
+            animator.delegate = delegate
+            animator.addBehavior(UIDynamicItemBehavior(items: [view]))
+            #expect(delegate.resumes == 1)
+            #expect(animator.behaviors.count == 2)
+            // One animator stepping: gravity applied once per frame, not twice.
+            advance(0.5)
+            #expect(near(view.center.y, 225, 2), "\(view.center)")
+            #expect(RunLoopDriver.shared.pendingWork.count == 1, "\(RunLoopDriver.shared.pendingWork)")
+        }
+    }
+
     @Test func removingEveryBehaviorPausesAndLeavesTheItemsWhereTheyAre() {
         withApp { _ in
             let window = makeWindow()
