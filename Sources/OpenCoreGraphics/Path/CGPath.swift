@@ -6,7 +6,7 @@
 public class CGPath: Hashable, CustomStringConvertible {
     /// The elements, in order. Arcs, rectangles and ellipses are stored as the lines and cubic
     /// curves they expand to, as Core Graphics does.
-    @exclusivity(unchecked) package internal(set) var elements: [PathElement]
+    @exclusivity(unchecked) final package internal(set) var elements: [PathElement]
 
     // MARK: Lifecycle
 

@@ -78,12 +78,12 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
 
     // MARK: Package
 
-    @exclusivity(unchecked) package var userValues: [String: Any] = [:]
+    @exclusivity(unchecked) final package var userValues: [String: Any] = [:]
     /// A never-ending decoration (an activity indicator's spin): it does not keep the run loop
     /// driver from being idle, so waiting for idle does not wait for it.
-    @exclusivity(unchecked) package var isAmbient = false
+    @exclusivity(unchecked) final package var isAmbient = false
 
-    package var timingValues: MediaTimingValues {
+    final package var timingValues: MediaTimingValues {
         var values = MediaTimingValues()
         values.beginTime = beginTime
         values.duration = duration
@@ -96,7 +96,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
         return values
     }
 
-    package func copyBaseProperties(to copy: CAAnimation) {
+    final package func copyBaseProperties(to copy: CAAnimation) {
         copy.beginTime = beginTime
         copy.duration = duration
         copy.speed = speed

@@ -28,7 +28,7 @@ open class CAPropertyAnimation: CAAnimation {
         return copy
     }
 
-    package func copyPropertyAnimationProperties(to copy: CAPropertyAnimation) {
+    final package func copyPropertyAnimationProperties(to copy: CAPropertyAnimation) {
         copyBaseProperties(to: copy)
         copy.keyPath = keyPath
         copy.isAdditive = isAdditive
@@ -58,9 +58,9 @@ open class CABasicAnimation: CAPropertyAnimation {
         get { byEndpoint.object }
         set { byEndpoint = .object(newValue) }
     }
-    @exclusivity(unchecked) package var fromEndpoint = AnimationEndpoint.object(nil)
-    @exclusivity(unchecked) package var toEndpoint = AnimationEndpoint.object(nil)
-    @exclusivity(unchecked) package var byEndpoint = AnimationEndpoint.object(nil)
+    @exclusivity(unchecked) final package var fromEndpoint = AnimationEndpoint.object(nil)
+    @exclusivity(unchecked) final package var toEndpoint = AnimationEndpoint.object(nil)
+    @exclusivity(unchecked) final package var byEndpoint = AnimationEndpoint.object(nil)
 
     override open func copy(with zone: NSZone? = nil) -> Any {
         let copy = CABasicAnimation()
@@ -68,7 +68,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         return copy
     }
 
-    package func copyBasicProperties(to copy: CABasicAnimation) {
+    final package func copyBasicProperties(to copy: CABasicAnimation) {
         copyPropertyAnimationProperties(to: copy)
         copy.fromEndpoint = fromEndpoint
         copy.toEndpoint = toEndpoint

@@ -22,7 +22,7 @@ package class AnimationProgram {
     /// The properties the program writes (bits of `LayerProperty.bit`).
     package let targets: UInt64
     /// When set, the program ignores time and shows the driver's progress (property animators).
-    @exclusivity(unchecked) package var progressDriver: AnimationProgressDriver?
+    @exclusivity(unchecked) final package var progressDriver: AnimationProgressDriver?
 
     package init(timing: MediaTimingValues, basicDuration: CFTimeInterval, timingFunction: UnitBezier?, targets: UInt64 = 0) {
         self.timing = timing

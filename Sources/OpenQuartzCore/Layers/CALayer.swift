@@ -347,35 +347,41 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The delegate: drawing, layout and actions. Held weakly.
     public var delegate: (any CALayerDelegate)? {
-        get { weakDelegate }
+        get { owningDelegate ?? weakDelegate }
         set {
             owningDelegateDecidesActions = false
+            owningDelegate = nil
             weakDelegate = newValue
         }
     }
 
     @exclusivity(unchecked) private weak var weakDelegate: (any CALayerDelegate)?
+    /// A delegate that owns the layer (a view): held unowned(unsafe), not weak, so the view gets
+    /// no side table (see `internalSuperlayer`); it calls `ownerWillGoAway()` from its deinit.
+    @exclusivity(unchecked) private unowned(unsafe) var owningDelegate: (any CALayerDelegate)?
 
     /// Whether the delegate alone decides the layer's actions: it owns the layer (a view and its
     /// backing layer), answers every key (with "no action" while
     /// `TransactionStack.owningDelegatesMayAct` is false, as views do outside animation blocks),
     /// and the layer is a plain `CALayer`, whose `action(forKey:)` asks the delegate first (a
     /// subclass may override it).
-    @exclusivity(unchecked) package private(set) var owningDelegateDecidesActions = false
+    @exclusivity(unchecked) final package private(set) var owningDelegateDecidesActions = false
 
     /// Makes `owner`, which holds this layer strongly and calls `ownerWillGoAway()` from its
     /// deinit, the delegate. `answersEveryActionAsAView`: `owner` answers `action(for:forKey:)`
     /// for every key, and with "no action" while `TransactionStack.owningDelegatesMayAct` is
     /// false; the engine then skips asking it while that flag is false.
-    package func setOwningDelegate(_ owner: any CALayerDelegate, answersEveryActionAsAView: Bool) {
-        weakDelegate = owner
+    final package func setOwningDelegate(_ owner: any CALayerDelegate, answersEveryActionAsAView: Bool) {
+        weakDelegate = nil
+        owningDelegate = owner
         owningDelegateDecidesActions = answersEveryActionAsAView && type(of: self) == CALayer.self
     }
 
     /// The owning delegate is being deinitialised: the layer, which may outlive it, looks its
     /// actions up again (its delegate already reads `nil`).
-    package func ownerWillGoAway() {
+    final package func ownerWillGoAway() {
         owningDelegateDecidesActions = false
+        owningDelegate = nil
     }
 
     // MARK: Timing (CAMediaTiming)
@@ -480,54 +486,54 @@ open class CALayer: NSObject, CAMediaTiming {
     package let core: UnsafeMutablePointer<LayerCore>
 
     /// A copy of the model values (cold paths; hot code reads `core.pointee.model` fields).
-    package var modelValues: LayerValues { core.pointee.model }
+    final package var modelValues: LayerValues { core.pointee.model }
     /// The layer's own timing.
-    package var timing: MediaTimingValues {
+    final package var timing: MediaTimingValues {
         get { core.pointee.timing }
         set { core.pointee.timing = newValue }
     }
     /// Whether the presentation must be recomputed from the model.
-    package var presentationIsStale: Bool {
+    final package var presentationIsStale: Bool {
         get { core.pointee.presentationIsStale }
         set { core.pointee.presentationIsStale = newValue }
     }
 
     /// Object-valued model properties.
-    @exclusivity(unchecked) package internal(set) var objects = LayerObjects()
+    @exclusivity(unchecked) final package internal(set) var objects = LayerObjects()
     /// Object-valued presentation properties (kept in step with the model while animations
     /// write object-valued properties; read `renderObjects` otherwise).
-    @exclusivity(unchecked) package internal(set) var presentationObjects = LayerObjects()
+    @exclusivity(unchecked) final package internal(set) var presentationObjects = LayerObjects()
     /// The progress of a running `CATransition`, at the last evaluation.
-    @exclusivity(unchecked) package internal(set) var presentationTransition: TransitionState?
+    @exclusivity(unchecked) final package internal(set) var presentationTransition: TransitionState?
 
     /// Animations attached to the layer, in the order they were added.
-    @exclusivity(unchecked) package internal(set) var attachedAnimations: [AttachedAnimation] = []
+    @exclusivity(unchecked) final package internal(set) var attachedAnimations: [AttachedAnimation] = []
 
-    @exclusivity(unchecked) package internal(set) var internalSublayers: [CALayer] = []
+    @exclusivity(unchecked) final package internal(set) var internalSublayers: [CALayer] = []
     // Back pointers are unowned(unsafe), not weak: weak references would give every layer a
     // side table and make each retain on the render path take the slow route. The owner clears
     // them when it lets go (removal) or goes away (deinit).
-    @exclusivity(unchecked) package internal(set) unowned(unsafe) var internalSuperlayer: CALayer?
+    @exclusivity(unchecked) final package internal(set) unowned(unsafe) var internalSuperlayer: CALayer?
     /// The layer this layer masks, if it is a mask.
-    @exclusivity(unchecked) package internal(set) unowned(unsafe) var maskedLayer: CALayer?
+    @exclusivity(unchecked) final package internal(set) unowned(unsafe) var maskedLayer: CALayer?
 
     /// The commit count when the layer was created: it is "committed" once a commit follows.
     package let creationSerial: Int
     /// Layout and display flags.
-    @exclusivity(unchecked) package internal(set) var needsLayoutFlag = false
-    @exclusivity(unchecked) package internal(set) var needsDisplayFlag = false
+    @exclusivity(unchecked) final package internal(set) var needsLayoutFlag = false
+    @exclusivity(unchecked) final package internal(set) var needsDisplayFlag = false
     /// Set on ancestors of a layer that needs layout, so layout walks only dirty branches.
-    @exclusivity(unchecked) package internal(set) var subtreeNeedsLayout = false
+    @exclusivity(unchecked) final package internal(set) var subtreeNeedsLayout = false
     /// Values stored under arbitrary keys (key-value coding).
-    @exclusivity(unchecked) package internal(set) var userValues: [String: Any] = [:]
+    @exclusivity(unchecked) final package internal(set) var userValues: [String: Any] = [:]
     /// Custom keys' animated values at the last evaluation (`nil` while none is animated).
-    @exclusivity(unchecked) package var presentationUserValues: [String: Any]?
+    @exclusivity(unchecked) final package var presentationUserValues: [String: Any]?
     /// Whether an attached animation of a custom key redraws the layer (CustomKeyProgram.swift),
     /// and the local time and contents of the last such drawing.
-    @exclusivity(unchecked) package var redrawsForCustomKeys = false
-    @exclusivity(unchecked) package var customKeyDrawing: (localTime: CFTimeInterval, contents: Any?)?
+    @exclusivity(unchecked) final package var redrawsForCustomKeys = false
+    @exclusivity(unchecked) final package var customKeyDrawing: (localTime: CFTimeInterval, contents: Any?)?
     /// For a presentation copy: the model layer and the media time it was made at.
-    @exclusivity(unchecked) package internal(set) var presentationSource: (modelLayer: CALayer, time: CFTimeInterval)?
+    @exclusivity(unchecked) final package internal(set) var presentationSource: (modelLayer: CALayer, time: CFTimeInterval)?
 
     /// The CGColor objects assigned to colour properties, returned by the getters.
     @exclusivity(unchecked) private var assignedColors: [LayerProperty: CGColor] = [:]
@@ -537,7 +543,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Applies a change of an animatable plain-value property: looks up the action while the old
     /// value is still in place, changes the model, then runs the action.
     @inline(__always)
-    package func change(_ property: LayerProperty, _ apply: (inout LayerValues) -> Void) {
+    final package func change(_ property: LayerProperty, _ apply: (inout LayerValues) -> Void) {
         let pending = TransactionStack.shared.prepareChange(of: property, on: self)
         apply(&core.pointee.model)
         core.pointee.presentationIsStale = true
@@ -546,7 +552,7 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// The same for object-valued properties.
-    package func change(_ property: LayerProperty, objects apply: (inout LayerObjects) -> Void) {
+    final package func change(_ property: LayerProperty, objects apply: (inout LayerObjects) -> Void) {
         let pending = TransactionStack.shared.prepareChange(of: property, on: self)
         apply(&objects)
         core.pointee.presentationIsStale = true
@@ -556,7 +562,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// A model value changed: observations of this layer, and of the view it backs, re-check.
     @inline(__always)
-    package func notifyKeyValueObservers() {
+    final package func notifyKeyValueObservers() {
         if let list = keyValueObserverStorage { list.objectDidChange() }
         if let list = delegateKeyValueObservers { list.objectDidChange() }
     }
@@ -564,9 +570,9 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Key-value observing (NSKeyValueObservation.swift)
 
     /// This layer's observations, once one started.
-    @exclusivity(unchecked) package var keyValueObserverStorage: KeyValueObserverList?
+    @exclusivity(unchecked) final package var keyValueObserverStorage: KeyValueObserverList?
     /// The observations of the view this layer backs: its frame, alpha and the rest live here.
-    @exclusivity(unchecked) package var delegateKeyValueObservers: KeyValueObserverList?
+    @exclusivity(unchecked) final package var delegateKeyValueObservers: KeyValueObserverList?
 
     private func color(for property: LayerProperty, _ components: ColorComponents?) -> CGColor? {
         guard let components else { return nil }

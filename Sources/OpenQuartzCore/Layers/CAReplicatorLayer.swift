@@ -95,7 +95,7 @@ open class CAReplicatorLayer: CALayer {
 
     /// The transform of copy `index` in the layer's space: `instanceTransform` applied `index`
     /// times about the centre of `bounds`.
-    package func transform(ofInstance index: Int, bounds: CGRect) -> CATransform3D {
+    final package func transform(ofInstance index: Int, bounds: CGRect) -> CATransform3D {
         var power = CATransform3DIdentity
         for _ in 0..<index { power = CATransform3DConcat(power, instanceTransform) }
         let centre = CATransform3DMakeTranslation(bounds.midX, bounds.midY, 0)
@@ -104,7 +104,7 @@ open class CAReplicatorLayer: CALayer {
     }
 
     /// The colour copy `index` is multiplied by, each channel clamped to 0...1.
-    package func color(ofInstance index: Int) -> ColorComponents {
+    final package func color(ofInstance index: Int) -> ColorComponents {
         let base = instanceColor?.rgbaComponents ?? ColorComponents(red: 1, green: 1, blue: 1, alpha: 1)
         func channel(_ start: Double, _ offset: Float) -> Double { min(max(start + Double(offset) * Double(index), 0), 1) }
         return ColorComponents(red: channel(base.red, instanceRedOffset), green: channel(base.green, instanceGreenOffset),

@@ -103,7 +103,7 @@ open class CARenderer: NSObject {
     // MARK: Package
 
     /// The frame's pixels (premultiplied BGRA), without a copy.
-    package var framePixels: PixelBuffer? { frame }
+    final package var framePixels: PixelBuffer? { frame }
 
     private func renderLayer(_ layer: CALayer, into frame: PixelBuffer, time: CFTimeInterval, background: ColorComponents) {
         compositor.render(layer, into: frame, deviceTransform: CATransform3DMakeScale(scale, scale, 1), scale: scale,

@@ -117,16 +117,16 @@ open class CADisplayLink: NSObject {
 
     // MARK: Package
 
-    @exclusivity(unchecked) package var isInvalidated = false
+    @exclusivity(unchecked) final package var isInvalidated = false
     /// What the link does, for `runUntilIdle`'s list of pending work, when OpenUIKit made it
     /// (a dynamic animator's steps); nil for an app's link.
-    @exclusivity(unchecked) package var purpose: String?
-    @exclusivity(unchecked) package var anchorTime: CFTimeInterval = 0
+    @exclusivity(unchecked) final package var purpose: String?
+    @exclusivity(unchecked) final package var anchorTime: CFTimeInterval = 0
     @exclusivity(unchecked) private var modes: Set<RunLoop.Mode> = []
     @exclusivity(unchecked) private var framesSinceFire = 0
 
     /// Calls the action if this frame is one of the link's frames.
-    package func fireIfDue(at time: CFTimeInterval, frameInterval: CFTimeInterval) {
+    final package func fireIfDue(at time: CFTimeInterval, frameInterval: CFTimeInterval) {
         let displayRate = 1 / frameInterval
         let wanted = Double(preferredFrameRateRange.preferred ?? 0) > 0
             ? Double(preferredFrameRateRange.preferred ?? 0) : Double(preferredFrameRateRange.maximum)

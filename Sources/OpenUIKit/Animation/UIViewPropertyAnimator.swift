@@ -14,7 +14,7 @@
 @preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopying {
     /// Key-value observations of this object, once one started (UIKit+KeyValueObserving.swift).
-    @exclusivity(unchecked) package var keyValueObserverStorage: KeyValueObserverList?
+    @exclusivity(unchecked) final package var keyValueObserverStorage: KeyValueObserverList?
 
     /// The animation's duration (a spring built from physical constants runs until it settles).
     public let duration: TimeInterval

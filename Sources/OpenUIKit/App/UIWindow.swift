@@ -57,6 +57,14 @@ open class UIWindow: UIView {
         super.init(coder: coder)
     }
 
+    // The application's key window is held unowned(unsafe) (ApplicationState.keyWindow).
+    deinit {
+        runDeinitOnMainActor {
+            let state = UIApplication.shared.state
+            if state.keyWindow === self { state.keyWindow = nil }
+        }
+    }
+
     /// Whether this is the application's key window.
     open var isKeyWindow: Bool { UIApplication.shared.state.keyWindow === self }
 
@@ -110,7 +118,7 @@ open class UIWindow: UIView {
             insertSubview(view, at: 0)
         }
     }
-    @exclusivity(unchecked) package var rootViewControllerStorage: UIViewController?
+    @exclusivity(unchecked) final package var rootViewControllerStorage: UIViewController?
 
     override open var next: UIResponder? { UIApplication.shared }
 

@@ -57,7 +57,7 @@ open class NSCollectionLayoutSize: NSObject {
     }
 
     /// The size in a container of `size`.
-    package func resolve(in size: CGSize) -> CGSize {
+    final package func resolve(in size: CGSize) -> CGSize {
         CGSize(width: widthDimension.resolve(in: size), height: heightDimension.resolve(in: size))
     }
 }

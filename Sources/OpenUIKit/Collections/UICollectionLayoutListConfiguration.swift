@@ -125,7 +125,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     @exclusivity(unchecked) open var indentsAccessories = true { didSet { setNeedsLayout() } }
 
     /// The cell's place in an outline section (set at the dequeue; nil elsewhere).
-    package var outlineState: OutlineCellState? {
+    final package var outlineState: OutlineCellState? {
         didSet {
             guard outlineState != oldValue else { return }
             indentationLevel = outlineState?.level ?? 0

@@ -89,43 +89,43 @@ open class UICollectionView: UIScrollView {
     /// Whether the prefetch data source is told (true by default).
     @exclusivity(unchecked) open var isPrefetchingEnabled = true
     package let prefetching = PrefetchTracker()
-    @exclusivity(unchecked) package var lastPrefetchOffset: CGPoint?
+    @exclusivity(unchecked) final package var lastPrefetchOffset: CGPoint?
     /// The last direction the content moved (unit steps; down by default).
-    @exclusivity(unchecked) package var prefetchDirection = CGPoint(x: 0, y: 1)
+    @exclusivity(unchecked) final package var prefetchDirection = CGPoint(x: 0, y: 1)
     /// Whether tapping selects.
     @exclusivity(unchecked) open var allowsSelection = true
     /// Whether more than one item can be selected.
     @exclusivity(unchecked) open var allowsMultipleSelection = false
 
-    @exclusivity(unchecked) package var cellRegistrations: [String: Registration] = [:]
+    @exclusivity(unchecked) final package var cellRegistrations: [String: Registration] = [:]
     /// A storyboard's prototype cells' identifiers, in the document's order.
-    @exclusivity(unchecked) package var prototypeIdentifiers: [String] = []
-    @exclusivity(unchecked) package var supplementaryRegistrations: [String: Registration] = [:]
+    @exclusivity(unchecked) final package var prototypeIdentifiers: [String] = []
+    @exclusivity(unchecked) final package var supplementaryRegistrations: [String: Registration] = [:]
     /// Views waiting for reuse, keyed by "kind/identifier" (cells: "cell/identifier").
     package let reusePool = ReusePool<UICollectionReusableView>()
     /// The views on screen, by element.
-    @exclusivity(unchecked) package var visibleViews: [CollectionElementKey: UICollectionReusableView] = [:]
+    @exclusivity(unchecked) final package var visibleViews: [CollectionElementKey: UICollectionReusableView] = [:]
     /// The counts of items per section, as the data source last said (nil: ask again).
-    @exclusivity(unchecked) package var itemCounts: [Int]?
+    @exclusivity(unchecked) final package var itemCounts: [Int]?
     /// The attributes the current layout pass applies, so a dequeue can size the view at once.
-    @exclusivity(unchecked) package var attributesBeingApplied: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
+    @exclusivity(unchecked) final package var attributesBeingApplied: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
     /// Views handed out by a dequeue and not yet placed (a returned view must be one of them).
-    @exclusivity(unchecked) package var dequeuedViews: Set<ObjectIdentifier> = []
-    @exclusivity(unchecked) package var selectedIndexPaths: [IndexPath] = []
-    @exclusivity(unchecked) package var highlightedIndexPath: IndexPath?
+    @exclusivity(unchecked) final package var dequeuedViews: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) final package var selectedIndexPaths: [IndexPath] = []
+    @exclusivity(unchecked) final package var highlightedIndexPath: IndexPath?
     /// A layout change in flight: the layout pass leaves the views to its animation.
-    @exclusivity(unchecked) package var layoutChange: CollectionLayoutChange?
+    @exclusivity(unchecked) final package var layoutChange: CollectionLayoutChange?
     /// The interactive layout change, between `startInteractiveTransition` and its end.
-    @exclusivity(unchecked) package var interactiveLayoutChange: CollectionInteractiveLayoutChange?
+    @exclusivity(unchecked) final package var interactiveLayoutChange: CollectionInteractiveLayoutChange?
     /// The changes of the batch update being gathered.
-    @exclusivity(unchecked) package var pendingUpdate: SectionedUpdate?
+    @exclusivity(unchecked) final package var pendingUpdate: SectionedUpdate?
     /// Completions of batches nested in the one being gathered.
-    @exclusivity(unchecked) package var nestedUpdateCompletions: [(Bool) -> Void] = []
+    @exclusivity(unchecked) final package var nestedUpdateCompletions: [(Bool) -> Void] = []
     /// The scroll views of the layout's orthogonal sections, by section.
-    @exclusivity(unchecked) package var orthogonalScrollers: [Int: CollectionOrthogonalScrollView] = [:]
+    @exclusivity(unchecked) final package var orthogonalScrollers: [Int: CollectionOrthogonalScrollView] = [:]
     /// The outline place of the cell being asked of the data source (a diffable data source's
     /// outline section), handed to the list cell at its dequeue.
-    @exclusivity(unchecked) package var pendingOutlineState: OutlineCellState?
+    @exclusivity(unchecked) final package var pendingOutlineState: OutlineCellState?
 
     /// A collection view with `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -151,7 +151,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Makes `layout` the current layout without animation or callbacks.
-    package func installLayout(_ layout: UICollectionViewLayout) {
+    final package func installLayout(_ layout: UICollectionViewLayout) {
         guard layout !== layoutStorage else { return }
         if layoutStorage.collectionView === self { layoutStorage.collectionView = nil }
         layoutStorage = layout
@@ -175,7 +175,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The collection view's delegate as a collection view delegate.
-    package var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
+    final package var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
 
     // MARK: Registration and reuse
 
@@ -251,7 +251,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// A view shown for a supplementary element the data source did not provide.
-    package func placeholderSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+    final package func placeholderSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
         let view = UICollectionReusableView(frame: .zero)
         dequeuedViews.insert(ObjectIdentifier(view))
         return view
@@ -279,7 +279,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The counts, asked of the data source when unknown (negative answers are reported and read as 0).
-    package var counts: [Int] {
+    final package var counts: [Int] {
         if let itemCounts { return itemCounts }
         let counts = CollectionCounts.ask(self)
         itemCounts = counts
@@ -287,7 +287,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Whether `indexPath` names an item of the current counts.
-    package func isValidItem(_ indexPath: IndexPath) -> Bool {
+    final package func isValidItem(_ indexPath: IndexPath) -> Bool {
         indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < counts.count && indexPath.item >= 0 && indexPath.item < counts[indexPath.section]
     }
 
@@ -352,7 +352,7 @@ open class UICollectionView: UIScrollView {
         return layoutStorage.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
-    package func attributes(for key: CollectionElementKey) -> UICollectionViewLayoutAttributes? {
+    final package func attributes(for key: CollectionElementKey) -> UICollectionViewLayoutAttributes? {
         switch key.category {
         case .cell: layoutAttributesForItem(at: key.indexPath)
         case .supplementaryView: layoutAttributesForSupplementaryElement(ofKind: key.kind, at: key.indexPath)
@@ -371,7 +371,7 @@ open class UICollectionView: UIScrollView {
 
     /// A decoration view of `kind`: one that left the screen, or a new one from the layout's
     /// registration (a kind never registered is reported once and gets a plain view).
-    package func makeDecorationView(ofKind kind: String, for key: CollectionElementKey) -> UICollectionReusableView {
+    final package func makeDecorationView(ofKind kind: String, for key: CollectionElementKey) -> UICollectionReusableView {
         let view: UICollectionReusableView
         if let waiting = reusePool.take(Self.decorationPoolKey(kind)) {
             view = waiting
@@ -412,7 +412,7 @@ open class UICollectionView: UIScrollView {
     // MARK: Layout pass
 
     /// Prepares the layout now if an invalidation or a reload asked for it.
-    package func prepareLayoutIfNeeded() {
+    final package func prepareLayoutIfNeeded() {
         _ = counts
         guard layoutStorage.needsPreparation else { return }
         layoutStorage.prepareIfNeeded()
@@ -421,7 +421,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The layout asked to be computed again.
-    package func layoutWasInvalidated() {
+    final package func layoutWasInvalidated() {
         setNeedsLayout()
         if interactiveLayoutChange != nil { interactiveProgressChanged() }
     }

@@ -69,7 +69,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// Runs the pending configuration update now.
-    package func updateConfigurationIfNeeded() {
+    final package func updateConfigurationIfNeeded() {
         guard needsConfigurationUpdate else { return }
         needsConfigurationUpdate = false
         let state = configurationState
@@ -96,9 +96,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// The segue a storyboard connected to this cell (performed when its item is selected).
-    @exclusivity(unchecked) package var interfaceBuilderSegue: IBCellSegue?
+    @exclusivity(unchecked) final package var interfaceBuilderSegue: IBCellSegue?
 
-    @exclusivity(unchecked) package var configurationView: (any UIView & UIContentView)?
+    @exclusivity(unchecked) final package var configurationView: (any UIView & UIContentView)?
 
     /// The content shown through a configuration's view.
     open var contentConfiguration: (any UIContentConfiguration)? {

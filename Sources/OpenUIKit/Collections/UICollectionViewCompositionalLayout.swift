@@ -23,7 +23,7 @@ open class NSCollectionLayoutSection: NSObject {
     /// fade) for that pass.
     @exclusivity(unchecked) open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// The list look of a section made by `list(using:layoutEnvironment:)`.
-    @exclusivity(unchecked) package var listConfiguration: UICollectionLayoutListConfiguration?
+    @exclusivity(unchecked) final package var listConfiguration: UICollectionLayoutListConfiguration?
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
@@ -74,9 +74,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open var configuration: UICollectionViewCompositionalLayoutConfiguration {
         didSet { invalidateLayout() }
     }
-    @exclusivity(unchecked) package var computed = CompositionalLayoutResult()
+    @exclusivity(unchecked) final package var computed = CompositionalLayoutResult()
     /// Heights cells asked for, for groups of one item with an estimated height (self-sizing rows).
-    @exclusivity(unchecked) package var preferredHeights: [IndexPath: CGFloat] = [:]
+    @exclusivity(unchecked) final package var preferredHeights: [IndexPath: CGFloat] = [:]
 
     /// Every section laid out as `section`.
     public convenience init(section: NSCollectionLayoutSection) {

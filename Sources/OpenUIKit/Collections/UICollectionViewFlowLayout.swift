@@ -47,10 +47,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Whether footers stay at the bottom of the visible area while their section is on screen.
     @exclusivity(unchecked) open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
-    @exclusivity(unchecked) package var sections: [FlowLayoutSection] = []
-    @exclusivity(unchecked) package var contentSize: CGSize = .zero
+    @exclusivity(unchecked) final package var sections: [FlowLayoutSection] = []
+    @exclusivity(unchecked) final package var contentSize: CGSize = .zero
     /// Sizes cells asked for through `preferredLayoutAttributesFitting(_:)` (self-sizing).
-    @exclusivity(unchecked) package var preferredSizes: [IndexPath: CGSize] = [:]
+    @exclusivity(unchecked) final package var preferredSizes: [IndexPath: CGSize] = [:]
 
     override public init() {
         super.init()

@@ -18,7 +18,7 @@ open class UICollectionViewLayout: NSObject {
     /// The collection view using this layout (nil while it uses none).
     @exclusivity(unchecked) open internal(set) weak var collectionView: UICollectionView?
     /// Whether `prepare()` must run before the next question.
-    @exclusivity(unchecked) package var needsPreparation = true
+    @exclusivity(unchecked) final package var needsPreparation = true
 
     override public init() {
         super.init()
@@ -72,7 +72,7 @@ open class UICollectionViewLayout: NSObject {
     }
 
     /// The registered decoration views, by kind.
-    @exclusivity(unchecked) package var decorationRegistrations: [String: UICollectionView.Registration] = [:]
+    @exclusivity(unchecked) final package var decorationRegistrations: [String: UICollectionView.Registration] = [:]
 
     /// The size of all the content.
     open var collectionViewContentSize: CGSize { .zero }
@@ -154,14 +154,14 @@ open class UICollectionViewLayout: NSObject {
     package var visibleItemsHandlers: [Int: SectionItemsHandler] { [:] }
 
     /// Runs `prepare()` if an invalidation asked for it.
-    package func prepareIfNeeded() {
+    final package func prepareIfNeeded() {
         guard needsPreparation else { return }
         needsPreparation = false
         prepare()
     }
 
     /// The content size, made finite and not negative (a layout's mistake is reported once per value).
-    package var checkedContentSize: CGSize {
+    final package var checkedContentSize: CGSize {
         let size = collectionViewContentSize
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
             OpenUIKitDiagnostics.report(.collectionViewMisuse, "\(type(of: self)).collectionViewContentSize is \(size); zero is used.")

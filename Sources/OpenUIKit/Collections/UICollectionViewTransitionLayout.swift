@@ -30,9 +30,9 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     }
     @exclusivity(unchecked) private var animatedValues: [String: CGFloat] = [:]
     /// The progress's recent values with their times.
-    @exclusivity(unchecked) package private(set) var progressSamples = TimedSamples()
+    @exclusivity(unchecked) final package private(set) var progressSamples = TimedSamples()
     /// Each animated key's recent values with their times.
-    @exclusivity(unchecked) package private(set) var keySamples: [String: TimedSamples] = [:]
+    @exclusivity(unchecked) final package private(set) var keySamples: [String: TimedSamples] = [:]
 
     /// A transition layout from `currentLayout` to `newLayout`.
     public init(currentLayout: UICollectionViewLayout, nextLayout newLayout: UICollectionViewLayout) {

@@ -6,28 +6,30 @@
 /// view from a nib (`init(nibName:bundle:)`), as on iOS.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
-    @exclusivity(unchecked) package var viewStorage: UIView?
-    @exclusivity(unchecked) package var childStorage: [UIViewController] = []
-    @exclusivity(unchecked) package weak var parentStorage: UIViewController?
+    @exclusivity(unchecked) final package var viewStorage: UIView?
+    @exclusivity(unchecked) final package var childStorage: [UIViewController] = []
+    /// Cleared by the parent when it lets the child go or goes away (unowned(unsafe), as a
+    /// view's superview: see `UIView.superviewStorage`).
+    @exclusivity(unchecked) final package unowned(unsafe) var parentStorage: UIViewController?
     /// The controller this one presents (strong, as on iOS).
-    @exclusivity(unchecked) package var presentedStorage: UIViewController?
+    @exclusivity(unchecked) final package var presentedStorage: UIViewController?
     /// The controller that presents this one.
-    @exclusivity(unchecked) package weak var presentingStorage: UIViewController?
-    @exclusivity(unchecked) package var appearance = AppearanceStatus()
-    @exclusivity(unchecked) package var movingToParent = false
-    @exclusivity(unchecked) package var movingFromParent = false
-    @exclusivity(unchecked) package var beingPresented = false
-    @exclusivity(unchecked) package var beingDismissed = false
+    @exclusivity(unchecked) final package weak var presentingStorage: UIViewController?
+    @exclusivity(unchecked) final package var appearance = AppearanceStatus()
+    @exclusivity(unchecked) final package var movingToParent = false
+    @exclusivity(unchecked) final package var movingFromParent = false
+    @exclusivity(unchecked) final package var beingPresented = false
+    @exclusivity(unchecked) final package var beingDismissed = false
     /// A container or the presentation engine drives this controller's appearance callbacks
     /// (its view entering or leaving a window then sends none by itself).
-    @exclusivity(unchecked) package var appearanceDrivenByTransition = false
-    @exclusivity(unchecked) package var navigationItemStorage: UINavigationItem?
+    @exclusivity(unchecked) final package var appearanceDrivenByTransition = false
+    @exclusivity(unchecked) final package var navigationItemStorage: UINavigationItem?
     /// Set on a presented controller: what its presentation did.
-    @exclusivity(unchecked) package var presentationRecord: PresentationRecord?
+    @exclusivity(unchecked) final package var presentationRecord: PresentationRecord?
     /// Whether a presentation or dismissal this controller makes is running.
-    @exclusivity(unchecked) package var presentationInFlight = false
+    @exclusivity(unchecked) final package var presentationInFlight = false
     /// The coordinator of a running transition this controller takes part in.
-    @exclusivity(unchecked) package var activeCoordinator: TransitionCoordinator?
+    @exclusivity(unchecked) final package var activeCoordinator: TransitionCoordinator?
     /// The delegate vending custom presentation objects (held weakly, as on iOS). Subclasses may
     /// override it (a menu controller that makes its own delegate on demand); presentations ask
     /// the getter.
@@ -35,17 +37,17 @@ open class UIViewController: UIResponder {
         get { transitioningDelegateStorage.object }
         set { transitioningDelegateStorage.set(newValue) }
     }
-    @exclusivity(unchecked) package var transitioningDelegateStorage = WeakDelegate<any UIViewControllerTransitioningDelegate>()
+    @exclusivity(unchecked) final package var transitioningDelegateStorage = WeakDelegate<any UIViewControllerTransitioningDelegate>()
 
     /// The delegate a transition uses: the getter's answer (an override's), after reporting a
     /// stored delegate that was released since it was set (a common mistake).
-    package var transitioningDelegateForTransition: (any UIViewControllerTransitioningDelegate)? {
+    final package var transitioningDelegateForTransition: (any UIViewControllerTransitioningDelegate)? {
         _ = transitioningDelegateStorage.objectReportingRelease(property: "transitioningDelegate", for: self)
         return transitioningDelegate
     }
-    @exclusivity(unchecked) package var tabBarItemStorage: UITabBarItem?
+    @exclusivity(unchecked) final package var tabBarItemStorage: UITabBarItem?
     /// Where a storyboard or nib describes this controller (Engine/InterfaceBuilder/InterfaceBuilderOrigin.swift).
-    @exclusivity(unchecked) package var interfaceBuilderOrigin: InterfaceBuilderOrigin?
+    @exclusivity(unchecked) final package var interfaceBuilderOrigin: InterfaceBuilderOrigin?
     /// The identifier that marks the controller for state restoration (nil: neither it nor the
     /// controllers it contains or presents are preserved automatically).
     @exclusivity(unchecked) open var restorationIdentifier: String?
@@ -91,6 +93,15 @@ open class UIViewController: UIResponder {
             IBControllerDecoding.decode(self, coder)
         } else {
             OpenUIKitDiagnostics.report(.unsupportedAPI, "\(Self.self).init(coder:) with a \(type(of: coder)): only storyboards and nibs decode controllers on Linux; the controller is empty.")
+        }
+    }
+
+    // Clears the back pointers this controller's children and view hold to it
+    // (unowned(unsafe): see `parentStorage`), for those someone else keeps alive.
+    deinit {
+        runDeinitOnMainActor {
+            for child in childStorage where child.parentStorage === self { child.parentStorage = nil }
+            if let view = viewStorage, view.owningResponder === self { view.owningResponder = nil }
         }
     }
 
@@ -170,9 +181,9 @@ open class UIViewController: UIResponder {
     /// calls the view's `updateConstraints()`; call `super.updateViewConstraints()` last.
     open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
     /// Backs `viewRespectsSystemMinimumLayoutMargins`.
-    @exclusivity(unchecked) package var respectsSystemMinimumLayoutMarginsStorage = true
+    @exclusivity(unchecked) final package var respectsSystemMinimumLayoutMarginsStorage = true
     /// `automaticallyAdjustsScrollViewInsets` (UIViewController+Layout.swift).
-    @exclusivity(unchecked) package var adjustsScrollViewInsetsStorage = true
+    @exclusivity(unchecked) final package var adjustsScrollViewInsetsStorage = true
 
     /// The controller's title (also the navigation item's and the tab bar item's when they have none).
     open var title: String? {
@@ -296,7 +307,7 @@ open class UIViewController: UIResponder {
     }
     @exclusivity(unchecked) package var overrideInterfaceStyleStorage: UIUserInterfaceStyle = .unspecified
     /// The appearance the controller was last told about.
-    @exclusivity(unchecked) package var appliedInterfaceStyle: UIUserInterfaceStyle = .light
+    @exclusivity(unchecked) final package var appliedInterfaceStyle: UIUserInterfaceStyle = .light
 
     /// Called after the controller's traits changed (its appearance, here), with what they were.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
@@ -313,7 +324,7 @@ open class UIViewController: UIResponder {
             modalPresentationStyleStorage = newValue
         }
     }
-    @exclusivity(unchecked) package var modalPresentationStyleStorage: UIModalPresentationStyle = .automatic
+    @exclusivity(unchecked) final package var modalPresentationStyleStorage: UIModalPresentationStyle = .automatic
 
     /// The animation of a standard modal presentation (`.coverVertical` by default).
     @exclusivity(unchecked) open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
@@ -325,7 +336,7 @@ open class UIViewController: UIResponder {
     /// tapping outside a popover); programmatic dismissal still works.
     @exclusivity(unchecked) open var isModalInPresentation = false
     /// The presentation controller created by reading `presentationController` before presenting.
-    @exclusivity(unchecked) package var preparedPresentationController: UIPresentationController?
+    @exclusivity(unchecked) final package var preparedPresentationController: UIPresentationController?
     /// Whether a controller presented in a style that does not cover the screen (for example
     /// `.custom` or `.overFullScreen`) takes over the status bar's appearance. Full-screen
     /// presentations always do.

@@ -32,7 +32,7 @@ open class UILabel: UIView {
             isSettingAttributedText = false
         }
     }
-    @exclusivity(unchecked) package private(set) var attributedStorage: NSAttributedString? {
+    @exclusivity(unchecked) final package private(set) var attributedStorage: NSAttributedString? {
         didSet { overriddenAttributes = [] }
     }
     /// Attributes set through the label after the attributed text (font, colour, alignment).
@@ -129,7 +129,7 @@ open class UILabel: UIView {
 
     /// The intrinsic size wrapped at `wrapWidth`, or at `preferredMaxLayoutWidth`, or (for
     /// several lines) at the current width when it has one.
-    package func intrinsicSizeForLayout(wrapWidth: CGFloat?) -> CGSize {
+    final package func intrinsicSizeForLayout(wrapWidth: CGFloat?) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         guard numberOfLines != 1 else { return measured(width: 0) }
         let width = wrapWidth ?? (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (bounds.width > 0 ? bounds.width : 0))
@@ -153,7 +153,7 @@ open class UILabel: UIView {
     /// Where the first and last baselines are, measured from the vertical centre of the label
     /// (the text is drawn centred vertically). Measured again only when the text, its style or
     /// the wrapping width changes.
-    package var baselineOffsets: (first: CGFloat, last: CGFloat) {
+    final package var baselineOffsets: (first: CGFloat, last: CGFloat) {
         let maxWidth: CGFloat? = numberOfLines == 1 || bounds.width <= 0 ? nil : bounds.width
         let key = TextMeasureKey(text: text ?? "", font: font ?? .systemFont(ofSize: 17), numberOfLines: numberOfLines, width: maxWidth, lineBreak: lineBreakMode,
                                  attributed: attributedStorage)
@@ -197,7 +197,7 @@ open class UILabel: UIView {
 
     /// What the backing store depends on, for a plain `UILabel` with text (`DrawnLabelCache`);
     /// `nil` for subclasses, which may draw differently.
-    package func drawnLabelKey(scale: CGFloat) -> DrawnLabelCache.Key? {
+    final package func drawnLabelKey(scale: CGFloat) -> DrawnLabelCache.Key? {
         guard type(of: self) == UILabel.self, let text, !text.isEmpty else { return nil }
         let box = bounds, style = style
         return DrawnLabelCache.Key(text: text, style: style, x: box.minX, y: box.minY, width: box.width, height: box.height,
@@ -206,7 +206,7 @@ open class UILabel: UIView {
     }
 
     /// The style the text is measured and drawn with (colours resolved with the current traits).
-    package var style: TextStyle {
+    final package var style: TextStyle {
         let base = isHighlighted ? (highlightedTextColor ?? textColor ?? .label) : (textColor ?? .label)
         let color = isEnabled ? base : base.withAlphaComponent(0.44)
         var style = TextStyle(font: font ?? .systemFont(ofSize: 17), color: color, alignment: textAlignment,

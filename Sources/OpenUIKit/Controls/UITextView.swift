@@ -191,7 +191,7 @@ open class UITextView: UIScrollView {
     }
 
     /// Editing ended (focus is already given up): delegate, notification, keyboard.
-    package func finishEditing() {
+    final package func finishEditing() {
         textDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
         UIApplication.shared.state.hideKeyboardUnlessTextHasFocus()

@@ -49,7 +49,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// Whether the colour is dynamic (resolves differently with the traits).
-    package var isDynamic: Bool { dynamic != nil }
+    final package var isDynamic: Bool { dynamic != nil }
 
     /// The components, resolved with the current traits when the colour is dynamic.
     private var components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -110,7 +110,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// `cgColor`'s components without making the `CGColor` (text styles read them for every
     /// label drawn); a subclass that overrides `cgColor` is asked for it.
-    package var rgbaComponents: ColorComponents {
+    final package var rgbaComponents: ColorComponents {
         guard type(of: self) == UIColor.self else { return cgColor.rgbaComponents }
         let c = components
         return ColorComponents(red: Double(c.red), green: Double(c.green), blue: Double(c.blue), alpha: Double(c.alpha))

@@ -170,7 +170,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     /// What the text renderer uses.
-    package var descriptor: FontDescriptor {
+    final package var descriptor: FontDescriptor {
         FontDescriptor(family: familyName, size: pointSize, weight: weight.cssWeight, italic: isItalic)
     }
 

@@ -120,11 +120,11 @@ open class UIDynamicAnimator: NSObject {
         return list
     }
 
-    package func body(for item: UIDynamicItem) -> DynamicBody? { world.body(for: item) }
+    final package func body(for item: UIDynamicItem) -> DynamicBody? { world.body(for: item) }
 
     /// Behaviors or their settings changed: bodies are brought up to date and a paused animator
     /// resumes.
-    package func behaviorsDidChange() {
+    final package func behaviorsDidChange() {
         world.synchronize(with: allBehaviors)
         restingFrames = 0
         guard !isRunning, !world.bodies.isEmpty else {

@@ -64,20 +64,20 @@ open class UIDynamicBehavior: NSObject {
     }
 
     /// Tells this behavior and its children which animator they now belong to.
-    package func moveTree(to animator: UIDynamicAnimator?) {
+    final package func moveTree(to animator: UIDynamicAnimator?) {
         willMove(to: animator)
         dynamicAnimator = animator
         for child in childBehaviors { child.moveTree(to: animator) }
     }
 
     /// This behavior followed by its children's trees, depth first.
-    package func appendTree(to list: inout [UIDynamicBehavior]) {
+    final package func appendTree(to list: inout [UIDynamicBehavior]) {
         list.append(self)
         for child in childBehaviors { child.appendTree(to: &list) }
     }
 
     /// Something that changes the motion changed: a paused animator starts again.
-    package func propertyDidChange() {
+    final package func propertyDidChange() {
         dynamicAnimator?.behaviorsDidChange()
     }
 
@@ -98,7 +98,7 @@ open class UIDynamicBehavior: NSObject {
     package var hasPendingWork: Bool { false }
 
     /// `value` when it is finite, else a report naming `property` and `fallback`.
-    package func finite(_ value: CGFloat, _ property: String, fallback: CGFloat) -> CGFloat {
+    final package func finite(_ value: CGFloat, _ property: String, fallback: CGFloat) -> CGFloat {
         guard value.isFinite, abs(value) < 1e15 else {
             OpenUIKitDiagnostics.report(.dynamicsMisuse, "\(type(of: self)).\(property) = \(value): not a usable number; \(fallback) is used instead.")
             return fallback
@@ -106,11 +106,11 @@ open class UIDynamicBehavior: NSObject {
         return value
     }
 
-    package func isUsable(_ vector: CGVector) -> Bool {
+    final package func isUsable(_ vector: CGVector) -> Bool {
         vector.dx.isFinite && vector.dy.isFinite && abs(vector.dx) < 1e15 && abs(vector.dy) < 1e15
     }
 
-    package func finite(_ point: CGPoint, _ property: String, fallback: CGPoint) -> CGPoint {
+    final package func finite(_ point: CGPoint, _ property: String, fallback: CGPoint) -> CGPoint {
         guard point.x.isFinite, point.y.isFinite, abs(point.x) < 1e15, abs(point.y) < 1e15 else {
             OpenUIKitDiagnostics.report(.dynamicsMisuse, "\(type(of: self)).\(property) = \(point): not a usable point; \(fallback) is used instead.")
             return fallback

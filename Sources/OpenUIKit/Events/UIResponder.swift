@@ -6,7 +6,7 @@
 @preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// Key-value observations of this object, once one started (UIKit+KeyValueObserving.swift).
-    @exclusivity(unchecked) package var keyValueObserverStorage: KeyValueObserverList?
+    @exclusivity(unchecked) final package var keyValueObserverStorage: KeyValueObserverList?
 
     // MARK: Accessibility attributes (UIResponder+Accessibility.swift)
     //
@@ -77,7 +77,7 @@ open class UIResponder: NSObject {
         } ?? NSNotFound
     }
     /// The stored attributes (`nil` fields: not set, the class's default applies).
-    @exclusivity(unchecked) package var accessibilityAttributes = AccessibilityAttributes()
+    @exclusivity(unchecked) final package var accessibilityAttributes = AccessibilityAttributes()
 
     /// VoiceOver's escape gesture (a two-finger Z): dismiss what this element shows and answer
     /// `true`, or `false` to let the responder chain try.

@@ -45,13 +45,13 @@ open class UITouch: NSObject {
     }
 
     /// The location in the window, now and at the previous event.
-    @exclusivity(unchecked) package var windowLocation: CGPoint
-    @exclusivity(unchecked) package var previousWindowLocation: CGPoint
+    @exclusivity(unchecked) final package var windowLocation: CGPoint
+    @exclusivity(unchecked) final package var previousWindowLocation: CGPoint
     /// Recognizers bound when the touch began (a recognizer that resets or ignores the touch
     /// leaves the list).
-    @exclusivity(unchecked) package var boundRecognizers: [Weak<UIGestureRecognizer>] = []
+    @exclusivity(unchecked) final package var boundRecognizers: [Weak<UIGestureRecognizer>] = []
     /// How the touch is delivered to its view (see `TouchDispatcher`).
-    @exclusivity(unchecked) package var viewDelivery = TouchViewDelivery()
+    @exclusivity(unchecked) final package var viewDelivery = TouchViewDelivery()
 
     /// Creates a touch that begins at `location` (window coordinates) in `window` at `timestamp`.
     package init(location: CGPoint, window: UIWindow, timestamp: TimeInterval, tapCount: Int = 1) {
@@ -75,7 +75,7 @@ open class UITouch: NSObject {
     }
 
     /// Moves the touch to `location` (window coordinates) in `phase` at `timestamp`.
-    package func update(phase: Phase, location: CGPoint, timestamp: TimeInterval) {
+    final package func update(phase: Phase, location: CGPoint, timestamp: TimeInterval) {
         previousWindowLocation = windowLocation
         windowLocation = location
         self.phase = phase
@@ -83,7 +83,7 @@ open class UITouch: NSObject {
     }
 
     /// Whether the touch is still on the screen.
-    package var isActive: Bool { phase != .ended && phase != .cancelled }
+    final package var isActive: Bool { phase != .ended && phase != .cancelled }
 
     private func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         guard let view, let window, view !== window else { return point }

@@ -17,7 +17,7 @@
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// Key-value observations of this object, once one started (UIKit+KeyValueObserving.swift).
-    @exclusivity(unchecked) package var keyValueObserverStorage: KeyValueObserverList?
+    @exclusivity(unchecked) final package var keyValueObserverStorage: KeyValueObserverList?
 
     /// Outlets and actions storyboards and nibs can connect (see `InterfaceBuilderConnections`):
     /// `delegate`.
@@ -206,16 +206,18 @@ open class UIGestureRecognizer: NSObject {
 
     // MARK: Internal state (GestureEnvironment drives it)
 
-    @exclusivity(unchecked) package var stateStorage: State = .possible { didSet { if stateStorage != oldValue { didChangeObservableValue() } } }
+    @exclusivity(unchecked) final package var stateStorage: State = .possible { didSet { if stateStorage != oldValue { didChangeObservableValue() } } }
     /// A recognition waiting for failure requirements (`.began` or `.ended`).
-    @exclusivity(unchecked) package var pendingState: State?
-    @exclusivity(unchecked) package weak var attachedView: UIView?
-    @exclusivity(unchecked) package var targets: [GestureTarget] = []
-    @exclusivity(unchecked) package var failureRequirements: [Weak<UIGestureRecognizer>] = []
+    @exclusivity(unchecked) final package var pendingState: State?
+    /// The view holding the recognizer; cleared by it when it lets the recognizer go or goes
+    /// away (unowned(unsafe): see `UIView.superviewStorage`).
+    @exclusivity(unchecked) final package unowned(unsafe) var attachedView: UIView?
+    @exclusivity(unchecked) final package var targets: [GestureTarget] = []
+    @exclusivity(unchecked) final package var failureRequirements: [Weak<UIGestureRecognizer>] = []
     /// Touches delivered since the last reset, in the order they began.
-    @exclusivity(unchecked) package var trackedTouches: [UITouch] = []
+    @exclusivity(unchecked) final package var trackedTouches: [UITouch] = []
     /// Timers this recognizer scheduled and that have not fired (cancelled by reset).
-    @exclusivity(unchecked) package var timerTokens: [Int] = []
+    @exclusivity(unchecked) final package var timerTokens: [Int] = []
 
     /// Runs `block` after `interval` seconds of media time, unless the recognizer resets first;
     /// the environment then settles what the block changed (actions, held touches, resets).
@@ -231,13 +233,13 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Cancels the timers from `scheduleTimeout(after:purpose:_:)` that have not fired.
-    package func cancelTimeouts() {
+    final package func cancelTimeouts() {
         for token in timerTokens { RunLoopDriver.shared.cancelTimer(token) }
         timerTokens = []
     }
 
     /// Sends the action of every target (target-action order: the order they were added).
-    package func sendActions() {
+    final package func sendActions() {
         for target in targets { target.call(self) }
     }
 }

@@ -21,8 +21,8 @@ open class UIStoryboard: NSObject {
     package let bundle: Bundle?
     /// Scenes being made, and scenes loading their views, right now: a document whose
     /// relationships or embeds lead back to a scene would otherwise recurse without end.
-    @exclusivity(unchecked) package var scenesBeingMade: Set<ObjectIdentifier> = []
-    @exclusivity(unchecked) package var scenesLoadingViews: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) final package var scenesBeingMade: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) final package var scenesLoadingViews: Set<ObjectIdentifier> = []
 
     /// Reads `<name>.storyboard` from `storyboardBundleOrNil` (the main bundle when nil).
     public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
@@ -53,7 +53,7 @@ open class UIStoryboard: NSObject {
 
     /// The controller whose Storyboard ID is `identifier`, or nil, without reporting (state
     /// restoration looks scenes up this way).
-    package func instantiateIfPresent(identifier: String) -> UIViewController? {
+    final package func instantiateIfPresent(identifier: String) -> UIViewController? {
         guard let element = document?.controller(withStoryboardIdentifier: identifier) else { return nil }
         return instantiate(element, creator: nil as ((NSCoder) -> UIViewController?)?)
     }
@@ -132,7 +132,7 @@ open class UIStoryboard: NSObject {
 
     /// Makes the controller an element describes, with `awakeFromNib` after `init(coder:)` as
     /// on iOS.
-    package func instantiate<ViewController: UIViewController>(
+    final package func instantiate<ViewController: UIViewController>(
         _ element: IBElement, creator: ((NSCoder) -> ViewController?)?
     ) -> ViewController? {
         guard let document else { return nil }

@@ -4,7 +4,7 @@
 /// See <https://developer.apple.com/documentation/uikit/nslayoutanchor>.
 @preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-    @exclusivity(unchecked) package weak var item: AnyObject?
+    @exclusivity(unchecked) final package weak var item: AnyObject?
     package let attribute: NSLayoutConstraint.Attribute
 
     package init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
@@ -43,7 +43,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         make(.lessThanOrEqual, anchor, constant: c)
     }
 
-    package func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1, constant: CGFloat) -> NSLayoutConstraint {
+    final package func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1, constant: CGFloat) -> NSLayoutConstraint {
         let first: AnyObject = item ?? LayoutDescription.missingItem
         return NSLayoutConstraint(first: first, attribute, relation, second: anchor.map { $0.item ?? LayoutDescription.missingItem },
                                   anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant, origin: .client)

@@ -84,7 +84,7 @@ open class NSLayoutConstraint: NSObject {
     public let relation: Relation
     /// What the second attribute is multiplied by.
     public let multiplier: CGFloat
-    @exclusivity(unchecked) package private(set) var origin: Origin
+    @exclusivity(unchecked) final package private(set) var origin: Origin
     /// Why the constraint can never be active (reported once, at activation), or nil.
     package let invalidReason: String?
 
@@ -130,9 +130,9 @@ open class NSLayoutConstraint: NSObject {
     @exclusivity(unchecked) open var shouldBeArchived = false
 
     /// The view the constraint is installed on while active.
-    @exclusivity(unchecked) package weak var installedView: UIView?
+    @exclusivity(unchecked) final package weak var installedView: UIView?
     /// The engine's handle while the constraint is in an engine.
-    @exclusivity(unchecked) package var engineHandle: LayoutEngine.ConstraintHandle?
+    @exclusivity(unchecked) final package var engineHandle: LayoutEngine.ConstraintHandle?
 
     /// Creates a constraint `item.attribute relation multiplier × toItem.attribute + constant`.
     /// Items are views or layout guides. The designated initializer, so subclasses that declare

@@ -124,7 +124,7 @@ open class UIStackView: UIView {
     }
 
     /// An arranged view was hidden or shown.
-    package func arrangedSubviewVisibilityDidChange(_ view: UIView) {
+    final package func arrangedSubviewVisibilityDidChange(_ view: UIView) {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         arrangementDidChange()
     }
@@ -150,12 +150,12 @@ open class UIStackView: UIView {
     }
 
     /// The spacing after `view` as the arrangement uses it.
-    package func effectiveSpacing(after view: UIView) -> CGFloat {
+    final package func effectiveSpacing(after view: UIView) -> CGFloat {
         let value = customSpacings[ObjectIdentifier(view)] ?? spacing
         return value == Self.spacingUseSystem ? systemSpacing : value
     }
 
-    package func addSpacer() -> UILayoutGuide {
+    final package func addSpacer() -> UILayoutGuide {
         let guide = UILayoutGuide()
         guide.identifier = "UISV-distributing"
         guide.isInternal = true

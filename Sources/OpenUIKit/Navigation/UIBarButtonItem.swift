@@ -53,13 +53,13 @@ open class UIBarButtonItem: NSObject {
     @exclusivity(unchecked) open var action: Selector? { didSet { installSelectorAction() } }
     @exclusivity(unchecked) private var methodAction: ((AnyObject, UIBarButtonItem) -> Void)?
     /// An action or segue a storyboard connects to the item.
-    @exclusivity(unchecked) package var interfaceBuilderAction: (@MainActor (UIBarButtonItem) -> Void)?
-    @exclusivity(unchecked) package private(set) var systemItem: SystemItem?
+    @exclusivity(unchecked) final package var interfaceBuilderAction: (@MainActor (UIBarButtonItem) -> Void)?
+    @exclusivity(unchecked) final package private(set) var systemItem: SystemItem?
 
     /// The navigation bar showing the item (to refresh it).
-    @exclusivity(unchecked) package weak var bar: UINavigationBar?
+    @exclusivity(unchecked) final package weak var bar: UINavigationBar?
     /// The view the bar shows for the item (a popover's anchor).
-    @exclusivity(unchecked) package weak var shownView: UIView?
+    @exclusivity(unchecked) final package weak var shownView: UIView?
 
     override public init() {
         super.init()
@@ -155,7 +155,7 @@ open class UIBarButtonItem: NSObject {
     }
 
     /// What a tap does: the primary action, else the target's method.
-    package func performAction() {
+    final package func performAction() {
         guard isEnabled else { return }
         if let primaryAction {
             primaryAction.perform(sender: self)

@@ -26,12 +26,12 @@ open class UINavigationBar: UIView {
     package let backButton = UIButton(type: .system)
     private let separator = UIView()
     /// The buttons showing the top item's bar button items (left ones, then right ones).
-    @exclusivity(unchecked) package private(set) var leftItemViews: [UIView] = []
-    @exclusivity(unchecked) package private(set) var rightItemViews: [UIView] = []
+    @exclusivity(unchecked) final package private(set) var leftItemViews: [UIView] = []
+    @exclusivity(unchecked) final package private(set) var rightItemViews: [UIView] = []
     /// The top item's title view, shown instead of the title label.
-    @exclusivity(unchecked) package private(set) var shownTitleView: UIView?
+    @exclusivity(unchecked) final package private(set) var shownTitleView: UIView?
     /// What tapping the back button does (the navigation controller pops).
-    @exclusivity(unchecked) package var onBack: (() -> Void)?
+    @exclusivity(unchecked) final package var onBack: (() -> Void)?
 
     // MARK: Appearance
 
@@ -61,6 +61,13 @@ open class UINavigationBar: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpContent()
+    }
+
+    // Items outliving the bar lose it (UINavigationItem.bar is unowned(unsafe)).
+    deinit {
+        runDeinitOnMainActor {
+            for item in items ?? [] where item.bar === self { item.bar = nil }
+        }
     }
 
     private func setUpContent() {
@@ -121,7 +128,7 @@ open class UINavigationBar: UIView {
     }
 
     /// Shows the top item's title and the back item's back button (cross-fading when animated).
-    package func refreshItems(animated: Bool, duration: TimeInterval = SystemTransitionConstants.navigationDuration) {
+    final package func refreshItems(animated: Bool, duration: TimeInterval = SystemTransitionConstants.navigationDuration) {
         let update = {
             self.titleLabel.text = self.topItem?.title
             self.showTitleView(self.topItem?.titleView)

@@ -262,7 +262,7 @@ open class UINavigationController: UIViewController {
     }
 
     /// Whether a navigation transition is scheduled or running (the pop gesture waits).
-    package var isTransitionPendingOrRunning: Bool { transitionScheduled || transitionInFlight }
+    final package var isTransitionPendingOrRunning: Bool { transitionScheduled || transitionInFlight }
 
     private func runScheduledTransition() {
         transitionScheduled = false

@@ -6,7 +6,7 @@ open class UINavigationItem: NSObject {
 
     @exclusivity(unchecked) private var explicitTitle: String?
     /// The controller's title, used when no title was set on the item.
-    @exclusivity(unchecked) package var titleFromController: String? { didSet { changed() } }
+    @exclusivity(unchecked) final package var titleFromController: String? { didSet { changed() } }
 
     public init(title: String) {
         explicitTitle = title
@@ -65,8 +65,9 @@ open class UINavigationItem: NSObject {
     open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
     open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
 
-    /// The bar showing the item (to refresh it).
-    @exclusivity(unchecked) package weak var bar: UINavigationBar?
+    /// The bar showing the item (to refresh it). Cleared by the bar when it lets the item go or
+    /// goes away (unowned(unsafe), not weak: see `UIView.superviewStorage`).
+    @exclusivity(unchecked) final package unowned(unsafe) var bar: UINavigationBar?
 
     private func changed() { bar?.refreshItems(animated: false) }
 }

@@ -27,7 +27,7 @@ extension UIPresentationController: UIContentContainer {}
 @preconcurrency @MainActor
 open class UIPresentationController: NSObject {
     /// Key-value observations of this object, once one started (UIKit+KeyValueObserving.swift).
-    @exclusivity(unchecked) package var keyValueObserverStorage: KeyValueObserverList?
+    @exclusivity(unchecked) final package var keyValueObserverStorage: KeyValueObserverList?
 
     /// Outlets and actions storyboards and nibs can connect (see `InterfaceBuilderConnections`).
     open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {}
@@ -35,7 +35,7 @@ open class UIPresentationController: NSObject {
     /// The controller being presented.
     public let presentedViewController: UIViewController
     @exclusivity(unchecked) private var presentingStorage: UIViewController?
-    @exclusivity(unchecked) package var installedContainer: UIView?
+    @exclusivity(unchecked) final package var installedContainer: UIView?
 
     /// The delegate deciding adaptation and user dismissal (held weakly, as on iOS).
     @exclusivity(unchecked) open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
@@ -52,7 +52,7 @@ open class UIPresentationController: NSObject {
         presentingStorage ?? presentedViewController.presentingViewController ?? presentedViewController
     }
 
-    package func setPresenting(_ controller: UIViewController) { presentingStorage = controller }
+    final package func setPresenting(_ controller: UIViewController) { presentingStorage = controller }
     /// Set while a dismissal the user started runs (see `UserDismissal`).
     @exclusivity(unchecked) var userDismissalInProgress = false
     /// For the system controller of an adapted style: the controller the app sees (its delegate

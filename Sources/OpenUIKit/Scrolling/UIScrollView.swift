@@ -123,9 +123,9 @@ open class UIScrollView: UIView {
     /// Holds content touches back while `delaysContentTouches` is true.
     package let touchDelayRecognizer = ScrollViewTouchDelayRecognizer()
 
-    @exclusivity(unchecked) package var motion: ScrollMotion?
+    @exclusivity(unchecked) final package var motion: ScrollMotion?
     @exclusivity(unchecked) private var dragStartOffset = CGPoint.zero
-    @exclusivity(unchecked) package var indicatorStorage: ScrollIndicators?
+    @exclusivity(unchecked) final package var indicatorStorage: ScrollIndicators?
 
     /// Whether the vertical indicator shows while the content moves.
     @exclusivity(unchecked) open var showsVerticalScrollIndicator = true
@@ -157,7 +157,7 @@ open class UIScrollView: UIView {
     @exclusivity(unchecked) open package(set) var isZooming = false
     /// The pinch that zooms (nil while the limits allow no zooming, as on iOS).
     @exclusivity(unchecked) public package(set) var pinchGestureRecognizer: UIPinchGestureRecognizer?
-    @exclusivity(unchecked) package var zoomStart: (scale: CGFloat, anchor: CGPoint)?
+    @exclusivity(unchecked) final package var zoomStart: (scale: CGFloat, anchor: CGPoint)?
 
     override public init(frame: CGRect) {
         super.init(frame: frame)
@@ -216,7 +216,7 @@ open class UIScrollView: UIView {
     }
 
     /// The smallest and largest offsets at rest.
-    package var offsetRange: (min: CGPoint, max: CGPoint) {
+    final package var offsetRange: (min: CGPoint, max: CGPoint) {
         let insets = adjustedContentInset
         let minimum = CGPoint(x: -insets.left, y: -insets.top)
         let maximum = CGPoint(x: max(minimum.x, contentSize.width + insets.right - bounds.width),
@@ -224,12 +224,12 @@ open class UIScrollView: UIView {
         return (minimum, maximum)
     }
 
-    package func clamped(_ offset: CGPoint) -> CGPoint {
+    final package func clamped(_ offset: CGPoint) -> CGPoint {
         let range = offsetRange
         return CGPoint(x: min(max(offset.x, range.min.x), range.max.x), y: min(max(offset.y, range.min.y), range.max.y))
     }
 
-    package func setOffset(_ offset: CGPoint) {
+    final package func setOffset(_ offset: CGPoint) {
         guard offset.x.isFinite, offset.y.isFinite else {
             OpenUIKitDiagnostics.report(.viewMisuse, "UIScrollView.contentOffset \(offset) must be finite; ignored.")
             return
@@ -241,7 +241,7 @@ open class UIScrollView: UIView {
     }
 
     /// Whether the content scrolls along an axis (0: horizontal, 1: vertical).
-    package func scrolls(axis: Int) -> Bool {
+    final package func scrolls(axis: Int) -> Bool {
         let range = offsetRange
         return axis == 0 ? (range.max.x > range.min.x || alwaysBounceHorizontal) : (range.max.y > range.min.y || alwaysBounceVertical)
     }
@@ -282,7 +282,7 @@ open class UIScrollView: UIView {
     /// Called when `adjustedContentInset` changed.
     open func adjustedContentInsetDidChange() {}
 
-    package func adjustedInsetsMayHaveChanged() {
+    final package func adjustedInsetsMayHaveChanged() {
         let safe = safeAreaInsets
         var insets = contentInset
         let horizontal: Bool, vertical: Bool
@@ -436,7 +436,7 @@ open class UIScrollView: UIView {
     }
 
     /// Called by the motion when it arrives.
-    package func motionEnded(decelerating: Bool) {
+    final package func motionEnded(decelerating: Bool) {
         motion = nil
         scrollIndicatorsCameToRest()
         if decelerating {

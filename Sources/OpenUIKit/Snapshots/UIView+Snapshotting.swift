@@ -90,7 +90,13 @@ extension UIView {
 
     /// Draws what is pending in the subtree, including views that wait for a window.
     func displaySubtreeIfNeeded(_ layer: CALayer) {
-        if let view = layer.delegate as? UIView, view.layer === layer, view.window == nil,
+        // Every view in the subtree is in this view's window (or in none), so the window is
+        // looked up once rather than for each layer.
+        displaySubtree(layer, outsideWindow: window == nil)
+    }
+
+    private func displaySubtree(_ layer: CALayer, outsideWindow: Bool) {
+        if outsideWindow, let view = layer.delegate as? UIView, view.layer === layer,
            view.displayDeferredUntilWindow || layer.needsDisplay() {
             // Views out of a window draw only for snapshots; the request stays, so they draw
             // again once in a window.
@@ -99,7 +105,7 @@ extension UIView {
         } else {
             layer.displayIfNeeded()
         }
-        for sublayer in layer.sublayers ?? [] { displaySubtreeIfNeeded(sublayer) }
+        for sublayer in layer.internalSublayers { displaySubtree(sublayer, outsideWindow: outsideWindow) }
     }
 }
 

@@ -43,12 +43,12 @@ open class UISplitViewController: UIViewController {
     /// The style it was made with (`.unspecified`: the classic style).
     public let style: Style
     /// The column controllers (column style: wrapped in navigation controllers).
-    @exclusivity(unchecked) package var columns: [Column: UIViewController] = [:]
+    @exclusivity(unchecked) final package var columns: [Column: UIViewController] = [:]
     /// What collapsing moved from the other columns onto the primary's stack, to give back.
-    @exclusivity(unchecked) package var collapsedMoves: [(column: Column, controllers: [UIViewController])] = []
-    @exclusivity(unchecked) package private(set) var collapsedState = false
+    @exclusivity(unchecked) final package var collapsedMoves: [(column: Column, controllers: [UIViewController])] = []
+    @exclusivity(unchecked) final package private(set) var collapsedState = false
     /// The navigation controllers the split view made to wrap column controllers.
-    @exclusivity(unchecked) package var wrappers: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) final package var wrappers: Set<ObjectIdentifier> = []
     @exclusivity(unchecked) private var displayModeStorage: DisplayMode = .automatic
 
     @exclusivity(unchecked) open weak var delegate: (any UISplitViewControllerDelegate)?
@@ -204,7 +204,7 @@ open class UISplitViewController: UIViewController {
     }
 
     /// The display mode `.automatic` stands for here.
-    package func resolvedDisplayMode() -> DisplayMode {
+    final package func resolvedDisplayMode() -> DisplayMode {
         guard preferredDisplayMode == .automatic else { return preferredDisplayMode }
         let bounds = viewIfLoaded?.window?.bounds ?? UIScreen.main.bounds
         guard bounds.width > bounds.height else { return .secondaryOnly }
@@ -265,7 +265,7 @@ open class UISplitViewController: UIViewController {
     // MARK: Internals
 
     /// Puts `controller` in `column` with the containment calls, replacing what was there.
-    package func place(_ controller: UIViewController?, in column: Column) {
+    final package func place(_ controller: UIViewController?, in column: Column) {
         let old = columns[column]
         guard old !== controller else { return }
         if let old {

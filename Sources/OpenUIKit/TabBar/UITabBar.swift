@@ -9,7 +9,7 @@ open class UITabBar: UIView {
     @exclusivity(unchecked) open private(set) var items: [UITabBarItem]?
     @exclusivity(unchecked) open var selectedItem: UITabBarItem? { didSet { refresh() } }
     /// What tapping an item does (the tab bar controller selects).
-    @exclusivity(unchecked) package var onSelect: ((UITabBarItem) -> Void)?
+    @exclusivity(unchecked) final package var onSelect: ((UITabBarItem) -> Void)?
     @exclusivity(unchecked) private var buttons: [UIButton] = []
     private let separator = UIView()
 
@@ -56,7 +56,7 @@ open class UITabBar: UIView {
         }
     }
 
-    package func refresh() {
+    final package func refresh() {
         for (item, button) in zip(items ?? [], buttons) {
             let title = item.title ?? ""
             button.setTitle(item.badgeValue.map { "\(title) (\($0))" } ?? title, for: .normal)

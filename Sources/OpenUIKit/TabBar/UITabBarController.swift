@@ -276,7 +276,7 @@ open class UITabBarController: UIViewController {
     }
 
     /// Selects tab `index` from the More list (as a tap in the list would).
-    package func selectFromMoreList(_ index: Int) {
+    final package func selectFromMoreList(_ index: Int) {
         guard let controllers, controllers.indices.contains(index) else { return }
         moreNavigation.pushViewController(controllers[index], animated: true)
         selection = index

@@ -8,12 +8,12 @@ open class UITabBarItem: NSObject {
     open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {}
 
     @exclusivity(unchecked) private var explicitTitle: String?
-    @exclusivity(unchecked) package var titleFromController: String? { didSet { bar?.refresh() } }
+    @exclusivity(unchecked) final package var titleFromController: String? { didSet { bar?.refresh() } }
     @exclusivity(unchecked) open var image: UIImage?
     @exclusivity(unchecked) open var selectedImage: UIImage?
     @exclusivity(unchecked) open var tag = 0
     @exclusivity(unchecked) open var badgeValue: String? { didSet { bar?.refresh() } }
-    @exclusivity(unchecked) package weak var bar: UITabBar?
+    @exclusivity(unchecked) final package weak var bar: UITabBar?
 
     public init(title: String?, image: UIImage?, tag: Int) {
         explicitTitle = title

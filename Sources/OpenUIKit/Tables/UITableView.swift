@@ -88,30 +88,30 @@ open class UITableView: UIScrollView {
     /// Told ahead of time which rows will come into view (held weakly).
     @exclusivity(unchecked) open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
     package let prefetching = PrefetchTracker()
-    @exclusivity(unchecked) package var lastPrefetchOffset: CGFloat?
-    @exclusivity(unchecked) package var prefetchesUpward = false
+    @exclusivity(unchecked) final package var lastPrefetchOffset: CGFloat?
+    @exclusivity(unchecked) final package var prefetchesUpward = false
     /// Whether tapping selects.
     @exclusivity(unchecked) open var allowsSelection = true
     /// Whether more than one row can be selected.
     @exclusivity(unchecked) open var allowsMultipleSelection = false
 
-    @exclusivity(unchecked) package var cellRegistrations: [String: UICollectionView.Registration] = [:]
+    @exclusivity(unchecked) final package var cellRegistrations: [String: UICollectionView.Registration] = [:]
     /// A storyboard's prototype cells' identifiers, in the document's order.
-    @exclusivity(unchecked) package var prototypeIdentifiers: [String] = []
+    @exclusivity(unchecked) final package var prototypeIdentifiers: [String] = []
     /// A storyboard's static content (`dataMode="static"`), shown by a table view controller.
-    @exclusivity(unchecked) package var staticSections: [StaticTableSection]?
-    @exclusivity(unchecked) package var headerFooterRegistrations: [String: UICollectionView.Registration] = [:]
+    @exclusivity(unchecked) final package var staticSections: [StaticTableSection]?
+    @exclusivity(unchecked) final package var headerFooterRegistrations: [String: UICollectionView.Registration] = [:]
     package let reusePool = ReusePool<UIView>()
-    @exclusivity(unchecked) package var visibleViews: [TableElementKey: UIView] = [:]
-    @exclusivity(unchecked) package var geometry: TableGeometry?
+    @exclusivity(unchecked) final package var visibleViews: [TableElementKey: UIView] = [:]
+    @exclusivity(unchecked) final package var geometry: TableGeometry?
     /// Header and footer views the delegate made while heights were measured, shown when they come into view.
-    @exclusivity(unchecked) package var pendingSectionViews: [TableElementKey: UIView] = [:]
-    @exclusivity(unchecked) package var selectedRows: [IndexPath] = []
-    @exclusivity(unchecked) package var highlightedRow: IndexPath?
+    @exclusivity(unchecked) final package var pendingSectionViews: [TableElementKey: UIView] = [:]
+    @exclusivity(unchecked) final package var selectedRows: [IndexPath] = []
+    @exclusivity(unchecked) final package var highlightedRow: IndexPath?
     /// An update's animation in flight: the layout pass leaves the views to it.
-    @exclusivity(unchecked) package var updateInFlight: TableUpdateAnimation?
-    @exclusivity(unchecked) package var batchDepth = 0
-    @exclusivity(unchecked) package var pendingUpdates = TableUpdateBatch()
+    @exclusivity(unchecked) final package var updateInFlight: TableUpdateAnimation?
+    @exclusivity(unchecked) final package var batchDepth = 0
+    @exclusivity(unchecked) final package var pendingUpdates = TableUpdateBatch()
 
     /// A table of `style`.
     public init(frame: CGRect, style: Style) {
@@ -144,7 +144,7 @@ open class UITableView: UIScrollView {
     }
 
     /// The table view's delegate as a table view delegate.
-    package var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
+    final package var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
 
     // MARK: Registration and reuse
 
@@ -230,7 +230,7 @@ open class UITableView: UIScrollView {
         setNeedsLayout()
     }
 
-    package func geometryNeedsRebuild() {
+    final package func geometryNeedsRebuild() {
         guard geometry != nil else { return }
         geometry = nil
         for (key, view) in visibleViews where key.isSectionView {
@@ -241,7 +241,7 @@ open class UITableView: UIScrollView {
     }
 
     /// The geometry, built from the data source and delegate when unknown.
-    package var currentGeometry: TableGeometry {
+    final package var currentGeometry: TableGeometry {
         if let geometry, geometry.width == bounds.width { return geometry }
         let built = TableGeometryBuilder(tableView: self).build()
         geometry = built

@@ -77,12 +77,12 @@ open class UITableViewCell: UIView {
     /// Whether the row is highlighted (a finger is on it).
     @exclusivity(unchecked) open private(set) var isHighlighted = false
     /// The separator's colour (the table's).
-    package var separatorColor: UIColor? {
+    final package var separatorColor: UIColor? {
         get { separatorLine.backgroundColor }
         set { separatorLine.backgroundColor = newValue }
     }
     /// Whether the separator is drawn (the table view decides by style and position).
-    package var showsSeparator = true {
+    final package var showsSeparator = true {
         didSet {
             separatorLine.isHidden = !showsSeparator
             if showsSeparator != oldValue { contentView.frame.size.height = contentHeight }
@@ -119,21 +119,21 @@ open class UITableViewCell: UIView {
     }
 
     /// A storyboard's standard-style label becomes the cell's own (laid out by the style).
-    package func adoptStandardLabel(_ label: UILabel, detail: Bool) {
+    final package func adoptStandardLabel(_ label: UILabel, detail: Bool) {
         if detail { detailLabelStorage = label } else { textLabelStorage = label }
         setNeedsLayout()
     }
 
     /// A storyboard's standard-style image view becomes the cell's own.
-    package func adoptStandardImageView(_ imageView: UIImageView) {
+    final package func adoptStandardImageView(_ imageView: UIImageView) {
         imageViewStorage = imageView
         setNeedsLayout()
     }
 
     /// The segue a storyboard connected to this cell (performed when its row is selected).
-    @exclusivity(unchecked) package var interfaceBuilderSegue: IBCellSegue?
+    @exclusivity(unchecked) final package var interfaceBuilderSegue: IBCellSegue?
 
-    @exclusivity(unchecked) package var configurationView: (any UIView & UIContentView)?
+    @exclusivity(unchecked) final package var configurationView: (any UIView & UIContentView)?
 
     /// The content shown through a configuration's view (instead of the standard labels).
     open var contentConfiguration: (any UIContentConfiguration)? {
@@ -287,7 +287,7 @@ open class UITableViewCell: UIView {
     }
 
     /// The leading margin of the standard content.
-    package var contentMargin: CGFloat { (superview?.bounds.width ?? bounds.width) >= 390 ? 20 : 16 }
+    final package var contentMargin: CGFloat { (superview?.bounds.width ?? bounds.width) >= 390 ? 20 : 16 }
 
     override open func layoutSubviews() {
         updateConfigurationIfNeeded()
@@ -313,7 +313,7 @@ open class UITableViewCell: UIView {
 
     /// The height the standard content needs (44 points, more for a subtitle or large text), or
     /// the configuration view's.
-    package func standardContentHeight() -> CGFloat {
+    final package func standardContentHeight() -> CGFloat {
         if let configurationView {
             return max(44, configurationView.sizeThatFits(CGSize(width: contentView.bounds.width, height: .greatestFiniteMagnitude)).height.rounded(.up))
         }

@@ -21,7 +21,7 @@ open class UITableViewHeaderFooterView: UIView {
         }
     }
     /// Whether the table is grouped (the title's look).
-    @exclusivity(unchecked) package var isGroupedStyle = false { didSet { styleTitle() } }
+    @exclusivity(unchecked) final package var isGroupedStyle = false { didSet { styleTitle() } }
 
     /// A header or footer view reused with `reuseIdentifier`.
     public init(reuseIdentifier: String?) {
@@ -53,7 +53,7 @@ open class UITableViewHeaderFooterView: UIView {
     /// Called before the view is handed out again.
     open func prepareForReuse() {}
 
-    @exclusivity(unchecked) package var configurationView: (any UIView & UIContentView)?
+    @exclusivity(unchecked) final package var configurationView: (any UIView & UIContentView)?
 
     /// The content shown through a configuration's view.
     open var contentConfiguration: (any UIContentConfiguration)? {

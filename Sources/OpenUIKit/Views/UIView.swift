@@ -15,38 +15,45 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The layer that shows the view.
     public let layer: CALayer
 
-    @exclusivity(unchecked) package var subviewStorage: [UIView] = []
-    @exclusivity(unchecked) package weak var superviewStorage: UIView?
-    @exclusivity(unchecked) package private(set) var backgroundColorStorage: UIColor?
+    @exclusivity(unchecked) final package var subviewStorage: [UIView] = []
+    // Back pointers are unowned(unsafe), not weak, as the layer tree's are: a weak reference
+    // gives the view a side table, and every retain and release of a view with one takes the
+    // runtime's slow route (two 16-byte atomic exchanges; about a tenth of a headless push and
+    // pop, docs/benchmarks.md). The owner clears them when it lets go (removal) or goes away
+    // (deinit below, UIViewController's deinit).
+    @exclusivity(unchecked) final package unowned(unsafe) var superviewStorage: UIView?
+    @exclusivity(unchecked) final package private(set) var backgroundColorStorage: UIColor?
     @exclusivity(unchecked) private var tintColorStorage: UIColor?
     /// Whether the last `draw(_:)` produced a backing store (so an empty redraw must clear it).
-    @exclusivity(unchecked) package var hasDrawnBackingStore = false
+    @exclusivity(unchecked) final package var hasDrawnBackingStore = false
     /// A display was asked for while the view was in no window: it draws when it gets one.
-    @exclusivity(unchecked) package var displayDeferredUntilWindow = false
+    @exclusivity(unchecked) final package var displayDeferredUntilWindow = false
     /// The controller whose root view this is (set by view controllers), the next responder.
-    @exclusivity(unchecked) package weak var owningResponder: UIResponder?
+    /// Cleared by the controller when it lets the view go or goes away (unowned(unsafe): see
+    /// `superviewStorage`).
+    @exclusivity(unchecked) final package unowned(unsafe) var owningResponder: UIResponder?
     /// The gesture recognizers attached to the view, in the order they were added.
-    @exclusivity(unchecked) package var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) final package var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// The motion effects added to the view (UIMotionEffect.swift).
-    @exclusivity(unchecked) package var motionEffectStorage: [UIMotionEffect] = []
+    @exclusivity(unchecked) final package var motionEffectStorage: [UIMotionEffect] = []
     /// A name for finding the view in tests (UI tests and the test kit's queries read it);
     /// assistive technologies never show it.
     @exclusivity(unchecked) open var accessibilityIdentifier: String?
     /// Running animations from blocks without `.allowUserInteraction`: while any runs, the view
     /// (and its subtree) is skipped by hit testing.
-    package var interactionBlockingAnimations: Int { interactionBlockStorage?.count ?? 0 }
+    final package var interactionBlockingAnimations: Int { interactionBlockStorage?.count ?? 0 }
     /// The count behind `interactionBlockingAnimations`, made when an animation first blocks the
     /// view. The animations' delegates hold it, not the view: a weak reference to the view
     /// would give it a side table, which slows every retain and release of it.
     @exclusivity(unchecked) private var interactionBlockStorage: InteractionBlockCount?
-    package var interactionBlockCount: InteractionBlockCount {
+    final package var interactionBlockCount: InteractionBlockCount {
         if let interactionBlockStorage { return interactionBlockStorage }
         let count = InteractionBlockCount()
         interactionBlockStorage = count
         return count
     }
     /// Auto Layout state, created when the view first takes part in Auto Layout.
-    @exclusivity(unchecked) package var autoLayoutStorage: AutoLayoutState?
+    @exclusivity(unchecked) final package var autoLayoutStorage: AutoLayoutState?
 
     /// Creates a view with `frame` in its future superview's coordinates.
     public init(frame: CGRect) {
@@ -82,11 +89,17 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view draws through its layer's hooks, as on iOS (the layer's `draw(in:)`,
     /// then the view's `draw(_:in:)`, then `draw(_:)`), because an app's class may override one
     /// of them: the view's class or its layer's is not one of OpenUIKit's. Set with the layer.
-    @exclusivity(unchecked) package private(set) var drawsThroughLayerHooks = false
+    @exclusivity(unchecked) final package private(set) var drawsThroughLayerHooks = false
 
     // A plain `deinit`, as CALayer's (DeinitIsolation.swift). The layer may outlive the view.
+    // Subviews the view's going away does not release (someone else holds them) lose their
+    // superview here.
     deinit {
-        runDeinitOnMainActor { layer.ownerWillGoAway() }
+        runDeinitOnMainActor {
+            layer.ownerWillGoAway()
+            for subview in subviewStorage where subview.superviewStorage === self { subview.superviewStorage = nil }
+            for recognizer in gestureRecognizerStorage where recognizer.attachedView === self { recognizer.attachedView = nil }
+        }
     }
 
     /// Creates a view with a zero frame.
@@ -234,7 +247,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The tint found by walking up the set colours, never through a view's own `tintColor`:
     /// a subclass may override that getter to return a subview's tint (marquee labels do), and
     /// asking it from the subview would never end. iOS climbs its storage the same way.
-    package var inheritedTintColor: UIColor {
+    final package var inheritedTintColor: UIColor {
         var view: UIView? = self
         while let current = view {
             if let own = current.tintColorStorage { return own }
@@ -243,7 +256,7 @@ open class UIView: UIResponder, CALayerDelegate {
         return .systemBlue
     }
 
-    package var hasOwnTintColor: Bool { tintColorStorage != nil }
+    final package var hasOwnTintColor: Bool { tintColorStorage != nil }
 
     /// Whether the tint is dimmed (for example behind a modal sheet).
     @exclusivity(unchecked) open var tintAdjustmentMode: TintAdjustmentMode = .automatic
@@ -279,9 +292,9 @@ open class UIView: UIResponder, CALayerDelegate {
     @exclusivity(unchecked) package var overrideInterfaceStyleStorage: UIUserInterfaceStyle = .unspecified
     /// `minimumContentSizeCategory` and `maximumContentSizeCategory`, nil when neither is set
     /// (`UIView+ContentSizeCategory.swift`).
-    @exclusivity(unchecked) package var contentSizeLimits: ContentSizeLimits?
+    @exclusivity(unchecked) final package var contentSizeLimits: ContentSizeLimits?
     /// The appearance dynamic colours were last resolved for (`UIView+InterfaceStyle.swift`).
-    @exclusivity(unchecked) package var appliedInterfaceStyle: UIUserInterfaceStyle = .light
+    @exclusivity(unchecked) final package var appliedInterfaceStyle: UIUserInterfaceStyle = .light
 
     // MARK: Text size limits (UIView+ContentSizeCategory.swift)
 
@@ -310,7 +323,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Left to right: OpenUIKit has no right-to-left layout.
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
-    package func propagateTintChange() {
+    final package func propagateTintChange() {
         tintColorDidChange()
         for subview in subviewStorage where !subview.hasOwnTintColor { subview.propagateTintChange() }
     }

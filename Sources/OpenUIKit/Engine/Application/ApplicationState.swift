@@ -7,7 +7,8 @@ package final class ApplicationState {
     @exclusivity(unchecked) package var mainScreen = UIScreen(preset: .iPhone)
     /// Windows that were made visible (the application keeps them, as a scene does on iOS).
     @exclusivity(unchecked) package var windows: [UIWindow] = []
-    @exclusivity(unchecked) package weak var keyWindow: UIWindow?
+    /// Cleared by the window's deinit (unowned(unsafe), not weak: see `UIView.superviewStorage`).
+    @exclusivity(unchecked) package unowned(unsafe) var keyWindow: UIWindow?
     /// Open `UIView.animate` blocks, innermost last.
     @exclusivity(unchecked) package var animationBlocks: [ViewAnimationBlock] = [] {
         didSet { publishViewActionContext() }
