@@ -44,6 +44,12 @@ package struct MediaTimingValues: Equatable, Sendable {
     package var isLinearMapping: Bool {
         duration == 0 && repeatCount == 0 && repeatDuration == 0 && !autoreverses
     }
+
+    /// Whether the mapping from parent time to local time is the identity (a layer's default
+    /// timing): linear, starting at 0, at speed 1, with no offset.
+    package var isIdentityMapping: Bool {
+        isLinearMapping && beginTime == 0 && speed == 1 && timeOffset == 0
+    }
 }
 
 /// Where a timed object is at some parent time.

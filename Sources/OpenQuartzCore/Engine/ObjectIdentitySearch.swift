@@ -4,7 +4,7 @@ extension Array where Element: AnyObject {
     /// `firstIndex(where: { $0 === object })` written in main-actor code makes a main-actor
     /// closure, which checks the current executor on every call; hierarchy changes search their
     /// siblings often enough for those checks to show in the headless benchmark.
-    package func firstIndex(ofObject object: Element) -> Int? {
+    @inlinable package func firstIndex(ofObject object: Element) -> Int? {
         var index = startIndex
         while index < endIndex {
             if self[index] === object { return index }
@@ -14,7 +14,7 @@ extension Array where Element: AnyObject {
     }
 
     /// The index of the last occurrence of `object` itself.
-    package func lastIndex(ofObject object: Element) -> Int? {
+    @inlinable package func lastIndex(ofObject object: Element) -> Int? {
         var index = endIndex
         while index > startIndex {
             index -= 1

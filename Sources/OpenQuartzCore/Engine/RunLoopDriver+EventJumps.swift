@@ -39,44 +39,49 @@ extension RunLoopDriver {
     /// The running animations whose start or stop may come later, or nil when the next frame
     /// must run anyway (jumps off, a frame observer, work due at once, a display link, or a layer
     /// whose time is not monotonic).
-    private func eventCandidates() -> [(AttachedAnimation, CALayer)]? {
+    private func eventCandidates() -> [EventCandidate]? {
         guard jumpsBetweenEvents, frameObservers.isEmpty,
               mainQueueBlocks.isEmpty, removedStops.isEmpty, !TransactionStack.shared.needsCommit,
               !displayLinks.contains(where: { !$0.isPaused && !$0.isInvalidated }) else { return nil }
-        var candidates: [(AttachedAnimation, CALayer)] = []
+        var candidates: [EventCandidate] = []
         candidates.reserveCapacity(tracked.count)
         // Animations of one layer sit next to each other in `tracked`: the last layer's answer
         // is remembered (a dictionary cost an allocation per call).
         var lastChecked: ObjectIdentifier?
-        for attached in tracked where !attached.didStop {
+        for index in tracked.indices {
+            unowned(unsafe) let attached = tracked[index]
+            guard !attached.didStop else { continue }
             guard let layer = attached.layer, !attached.isPendingBegin else { return nil }
             let id = ObjectIdentifier(layer)
             if id != lastChecked {
                 guard Self.hasMonotonicTime(layer) else { return nil }
                 lastChecked = id
             }
-            candidates.append((attached, layer))
+            candidates.append(EventCandidate(attached: .passUnretained(attached), layer: .passUnretained(layer)))
         }
         return candidates
     }
 
     /// Whether the layer's local time never decreases as media time grows.
     private static func hasMonotonicTime(_ layer: CALayer) -> Bool {
-        var current: CALayer? = layer
-        while let node = current {
+        // Unretained on the way up (see `CALayer.superlayerReference`).
+        var current: Unmanaged<CALayer>? = Unmanaged.passUnretained(layer)
+        while let reference = current {
+            unowned(unsafe) let node = reference.takeUnretainedValue()
             let timing = node.timing
             guard timing.isLinearMapping, timing.speed >= 0 else { return false }
-            current = node.internalSuperlayer ?? node.maskedLayer
+            if let parent = node.superlayerReference { current = parent } else { current = node.maskedLayerReference }
         }
         return true
     }
 
     /// Whether a timer or an animation event is due at media time `time` (the tests
     /// `fireTimers(at:)` and `deliverAnimationEvents(at:)` make).
-    private func isDue(at time: CFTimeInterval, _ candidates: [(AttachedAnimation, CALayer)]) -> Bool {
+    private func isDue(at time: CFTimeInterval, _ candidates: [EventCandidate]) -> Bool {
         if let timer = timers.first, timer.deadline <= time + 1e-9 { return true }
-        for (attached, layer) in candidates {
-            let local = layer.localTime(atMediaTime: time)
+        for candidate in candidates {
+            unowned(unsafe) let attached = candidate.attached.takeUnretainedValue()
+            let local = CALayer.localTime(of: candidate.layer, atMediaTime: time)
             if !attached.didStart, MediaTimingModel.hasStarted(attached.timing, parentTime: local) { return true }
             if MediaTimingModel.hasEnded(attached.timing, basicDuration: attached.program.basicDuration, parentTime: local) { return true }
         }
@@ -94,4 +99,12 @@ extension RunLoopDriver {
         }
         return low
     }
+}
+
+/// A running animation whose start or stop may come later, and its layer, while a jump looks
+/// for the next due frame. Unretained: `tracked` keeps the animations, and the search runs no
+/// code that could let go of them or of their layers.
+private struct EventCandidate {
+    let attached: Unmanaged<AttachedAnimation>
+    let layer: Unmanaged<CALayer>
 }

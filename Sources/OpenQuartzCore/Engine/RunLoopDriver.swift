@@ -200,9 +200,12 @@ package final class RunLoopDriver {
 
     /// Whether there is nothing left to run.
     package var isIdle: Bool {
-        tracked.allSatisfy { $0.didStop || $0.animation.isAmbient } && removedStops.isEmpty && mainQueueBlocks.isEmpty
-            && !displayLinks.contains { !$0.isPaused && !$0.isInvalidated }
-            && timers.isEmpty && !TransactionStack.shared.hasPendingWork
+        guard removedStops.isEmpty, mainQueueBlocks.isEmpty, timers.isEmpty, !TransactionStack.shared.hasPendingWork else { return false }
+        // Loops, not `allSatisfy` and `contains(where:)`: a closure made here would check the
+        // executor on every call (ObjectIdentitySearch.swift).
+        for attached in tracked where !attached.didStop && !attached.animation.isAmbient { return false }
+        for link in displayLinks where !link.isPaused && !link.isInvalidated { return false }
+        return true
     }
 
     /// A description of everything that keeps the driver from being idle.

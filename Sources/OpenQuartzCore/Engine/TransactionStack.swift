@@ -186,7 +186,7 @@ package final class TransactionStack {
     /// wait for animations run when those animations stop, not at a commit.)
     package var needsCommit: Bool {
         !frames.isEmpty || !uncommittedAnimations.isEmpty || !layersNeedingLayout.isEmpty
-            || !layersNeedingDisplay.isEmpty || waitingGroups.contains(where: \.isReadyToFire)
+            || !layersNeedingDisplay.isEmpty || firstReadyGroupIndex() != nil
     }
 
     /// Whether anything waits for a commit or a completion.
@@ -219,9 +219,14 @@ package final class TransactionStack {
     /// before its outer transaction's when the same animation releases both).
     private func sealGroup(_ group: TransactionCompletionGroup) {
         group.isSealed = true
-        waitingGroups.removeAll { $0 === group }
+        if let index = waitingGroups.firstIndex(ofObject: group) { waitingGroups.remove(at: index) }
         waitingGroups.append(group)
         fireReadyGroups()
+    }
+
+    private func firstReadyGroupIndex() -> Int? {
+        for index in waitingGroups.indices where waitingGroups[index].isReadyToFire { return index }
+        return nil
     }
 
     private func commitToRenderTree() {
@@ -263,7 +268,15 @@ package final class TransactionStack {
             }
             var pending = layersNeedingLayout.take()
             var roots = DistinctObjects<CALayer>()
-            for layer in pending { roots.insert(layer.rootLayer) }
+            // Most pending layers share one root (the window's layer): consecutive repeats are
+            // skipped before the distinct-set search, and nothing is retained on the way.
+            var lastRoot: Unmanaged<CALayer>?
+            for index in pending.indices {
+                let root = CALayer.root(of: .passUnretained(pending[index]))
+                if let lastRoot, lastRoot.toOpaque() == root.toOpaque() { continue }
+                lastRoot = root
+                roots.insert(root.takeUnretainedValue())
+            }
             layersNeedingLayout.recycle(&pending)
             for root in roots { root.layoutIfNeeded() }
         }
@@ -278,12 +291,19 @@ package final class TransactionStack {
 
     /// Runs groups that are sealed and have nothing left to wait for, in the order they were sealed.
     private func fireReadyGroups() {
-        while let index = waitingGroups.firstIndex(where: \.isReadyToFire) {
+        // Loops, not `firstIndex(where:)` and `removeAll(where:)`: a closure made here would
+        // check the executor on every call (ObjectIdentitySearch.swift).
+        while let index = firstReadyGroupIndex() {
             let group = waitingGroups.remove(at: index)
             group.hasFired = true
             group.block()
         }
-        waitingGroups.removeAll { $0.hasFired }
+        var kept = 0
+        for index in waitingGroups.indices where !waitingGroups[index].hasFired {
+            waitingGroups.swapAt(kept, index)
+            kept += 1
+        }
+        waitingGroups.removeLast(waitingGroups.count - kept)
     }
 }
 

@@ -75,19 +75,30 @@ extension CALayer {
 
     /// Whether `self` is `ancestor` or lies below it.
     package func isDescendant(of ancestor: CALayer) -> Bool {
-        var layer: CALayer? = self
-        while let current = layer {
-            if current === ancestor { return true }
-            layer = current.internalSuperlayer ?? current.maskedLayer
+        // Unretained on the way up (see `superlayerReference`); no `??`, whose autoclosure would
+        // retain the layer and check the executor.
+        let target = Unmanaged.passUnretained(ancestor).toOpaque()
+        var current: Unmanaged<CALayer>? = .passUnretained(self)
+        while let reference = current {
+            if reference.toOpaque() == target { return true }
+            unowned(unsafe) let layer = reference.takeUnretainedValue()
+            if let parent = layer.superlayerReference { current = parent } else { current = layer.maskedLayerReference }
         }
         return false
     }
 
     /// The topmost ancestor.
-    package var rootLayer: CALayer {
-        var layer = self
-        while let parent = layer.internalSuperlayer { layer = parent }
-        return layer
+    package var rootLayer: CALayer { Self.root(of: .passUnretained(self)).takeUnretainedValue() }
+
+    /// The root of an unretained layer's tree, found without retaining any layer on the way up
+    /// (see `superlayerReference`).
+    package static func root(of start: Unmanaged<CALayer>) -> Unmanaged<CALayer> {
+        var reference = start
+        while true {
+            unowned(unsafe) let layer = reference.takeUnretainedValue()
+            guard let parent = layer.superlayerReference else { return reference }
+            reference = parent
+        }
     }
 
     // MARK: Private

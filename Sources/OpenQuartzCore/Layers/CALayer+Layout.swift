@@ -25,10 +25,13 @@ extension CALayer {
     /// layout pass walks down to it.
     package func propagateLayoutNeedToAncestors() {
         guard needsLayoutFlag || subtreeNeedsLayout else { return }
-        var ancestor = internalSuperlayer
-        while let layer = ancestor, !layer.subtreeNeedsLayout {
+        // Unretained on the way up (see `superlayerReference`).
+        var ancestor = superlayerReference
+        while let reference = ancestor {
+            unowned(unsafe) let layer = reference.takeUnretainedValue()
+            guard !layer.subtreeNeedsLayout else { return }
             layer.subtreeNeedsLayout = true
-            ancestor = layer.internalSuperlayer
+            ancestor = layer.superlayerReference
         }
     }
 

@@ -18,7 +18,34 @@ extension CALayer {
 
     /// The layer's local time at absolute media time `time`, through every ancestor's timing.
     package func localTime(atMediaTime time: CFTimeInterval) -> CFTimeInterval {
-        if let parent = internalSuperlayer ?? maskedLayer {
+        Self.localTime(of: .passUnretained(self), atMediaTime: time)
+    }
+
+    /// `localTime(atMediaTime:)` of an unretained layer (a method called on an unretained
+    /// layer would retain it for the call).
+    package static func localTime(of start: Unmanaged<CALayer>, atMediaTime time: CFTimeInterval) -> CFTimeInterval {
+        // Most trees never change their layers' timing: when no layer from here to the root
+        // does, local time is media time. The walk retains nothing: `unowned(unsafe)` locals
+        // over `Unmanaged` that only read stored properties (a closure, as in
+        // `_withUnsafeGuaranteedRef`, would check the executor on every call).
+        var reference = start
+        while true {
+            unowned(unsafe) let layer = reference.takeUnretainedValue()
+            guard layer.timing.isIdentityMapping else { return start.takeUnretainedValue().composedLocalTime(atMediaTime: time) }
+            if let parent = layer.superlayerReference {
+                reference = parent
+            } else if let masked = layer.maskedLayerReference {
+                reference = masked
+            } else {
+                return time
+            }
+        }
+    }
+
+    /// `localTime(atMediaTime:)` through each ancestor's mapping, root first.
+    private func composedLocalTime(atMediaTime time: CFTimeInterval) -> CFTimeInterval {
+        if let parentReference = timingParentReference {
+            unowned(unsafe) let parent = parentReference.takeUnretainedValue()
             return MediaTimingModel.layerLocalTime(timing, parentTime: parent.localTime(atMediaTime: time))
         }
         return MediaTimingModel.layerLocalTime(timing, parentTime: time)
@@ -29,8 +56,8 @@ extension CALayer {
     /// local time to its `beginTime`).
     package func mediaTime(fromLocalTime time: CFTimeInterval) -> CFTimeInterval {
         let parentTime = MediaTimingModel.parentTime(timing, localTime: time)
-        if let parent = internalSuperlayer ?? maskedLayer {
-            return parent.mediaTime(fromLocalTime: parentTime)
+        if let parentReference = timingParentReference {
+            return parentReference.takeUnretainedValue().mediaTime(fromLocalTime: parentTime)
         }
         return parentTime
     }

@@ -510,12 +510,28 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) final package internal(set) var attachedAnimations: [AttachedAnimation] = []
 
     @exclusivity(unchecked) final package internal(set) var internalSublayers: [CALayer] = []
-    // Back pointers are unowned(unsafe), not weak: weak references would give every layer a
-    // side table and make each retain on the render path take the slow route. The owner clears
-    // them when it lets go (removal) or goes away (deinit).
-    @exclusivity(unchecked) final package internal(set) unowned(unsafe) var internalSuperlayer: CALayer?
+    // Back pointers are unretained, not weak: weak references would give every layer a side
+    // table and make each retain on the render path take the slow route. The owner clears them
+    // when it lets go (removal) or goes away (deinit). They are stored as `Unmanaged` so that
+    // walks up the tree (`localTime(atMediaTime:)`, `rootLayer`, layout propagation) retain
+    // nothing on the way (an `unowned(unsafe)` property is retained when read).
+    @exclusivity(unchecked) final package private(set) var superlayerReference: Unmanaged<CALayer>?
+    @exclusivity(unchecked) final package private(set) var maskedLayerReference: Unmanaged<CALayer>?
+    final package internal(set) var internalSuperlayer: CALayer? {
+        get { superlayerReference?.takeUnretainedValue() }
+        set { superlayerReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
     /// The layer this layer masks, if it is a mask.
-    @exclusivity(unchecked) final package internal(set) unowned(unsafe) var maskedLayer: CALayer?
+    final package internal(set) var maskedLayer: CALayer? {
+        get { maskedLayerReference?.takeUnretainedValue() }
+        set { maskedLayerReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// The layer whose time this layer's time runs in: its superlayer, or the layer it masks.
+    @inline(__always) final package var timingParentReference: Unmanaged<CALayer>? {
+        // Not `??`: its autoclosure would retain the layer.
+        if let superlayerReference { return superlayerReference }
+        return maskedLayerReference
+    }
 
     /// The commit count when the layer was created: it is "committed" once a commit follows.
     package let creationSerial: Int

@@ -7,10 +7,12 @@ extension UIView {
 
     /// The window the view is in, if any.
     public var window: UIWindow? {
-        var view: UIView? = self
-        while let current = view {
+        // Unretained on the way up (see `superviewReference`).
+        var reference: Unmanaged<UIView>? = .passUnretained(self)
+        while let next = reference {
+            unowned(unsafe) let current = next.takeUnretainedValue()
             if let window = current as? UIWindow { return window }
-            view = current.superviewStorage
+            reference = current.superviewReference
         }
         return nil
     }
@@ -85,7 +87,7 @@ extension UIView {
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { sendWillMove(toWindow: nil) }
-        parent.subviewStorage.removeAll { $0 === self }
+        if let index = parent.subviewStorage.firstIndex(ofObject: self) { parent.subviewStorage.remove(at: index) }
         superviewStorage = nil
         layer.removeFromSuperlayer()
         if oldWindow != nil { sendDidMoveToWindow() }
@@ -94,10 +96,12 @@ extension UIView {
 
     /// Whether the view is `view` or inside it.
     public func isDescendant(of view: UIView) -> Bool {
-        var current: UIView? = self
+        let target = Unmanaged.passUnretained(view).toOpaque()
+        var current: Unmanaged<UIView>? = .passUnretained(self)
         while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superviewStorage
+            if candidate.toOpaque() == target { return true }
+            unowned(unsafe) let candidateView = candidate.takeUnretainedValue()
+            current = candidateView.superviewReference
         }
         return false
     }
@@ -123,7 +127,7 @@ extension UIView {
         }
         if view.superviewStorage === self {
             // Reordering only: no move notifications, as on iOS.
-            subviewStorage.removeAll { $0 === view }
+            if let old = subviewStorage.firstIndex(ofObject: view) { subviewStorage.remove(at: old) }
             let index = min(max(requestedIndex, 0), subviewStorage.count)
             subviewStorage.insert(view, at: index)
             placeLayer(of: view, at: index)
@@ -138,7 +142,9 @@ extension UIView {
         }
         view.willMove(toSuperview: self)
         if windowChanges { view.sendWillMove(toWindow: newWindow) }
-        if let oldParent = view.superviewStorage { oldParent.subviewStorage.removeAll { $0 === view } }
+        if let oldParent = view.superviewStorage, let old = oldParent.subviewStorage.firstIndex(ofObject: view) {
+            oldParent.subviewStorage.remove(at: old)
+        }
         let index = min(max(requestedIndex, 0), subviewStorage.count)
         subviewStorage.insert(view, at: index)
         view.superviewStorage = self

@@ -21,7 +21,13 @@ open class UIView: UIResponder, CALayerDelegate {
     // runtime's slow route (two 16-byte atomic exchanges; about a tenth of a headless push and
     // pop, docs/benchmarks.md). The owner clears them when it lets go (removal) or goes away
     // (deinit below, UIViewController's deinit).
-    @exclusivity(unchecked) final package unowned(unsafe) var superviewStorage: UIView?
+    // Stored as `Unmanaged` so that walks up the tree (`window`, `isDescendant(of:)`, the
+    // inherited tint) retain nothing on the way, as the layer tree's (CALayer.superlayerReference).
+    @exclusivity(unchecked) final package private(set) var superviewReference: Unmanaged<UIView>?
+    final package var superviewStorage: UIView? {
+        get { superviewReference?.takeUnretainedValue() }
+        set { superviewReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
     @exclusivity(unchecked) final package private(set) var backgroundColorStorage: UIColor?
     @exclusivity(unchecked) private var tintColorStorage: UIColor?
     /// Whether the last `draw(_:)` produced a backing store (so an empty redraw must clear it).
@@ -248,10 +254,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// a subclass may override that getter to return a subview's tint (marquee labels do), and
     /// asking it from the subview would never end. iOS climbs its storage the same way.
     final package var inheritedTintColor: UIColor {
-        var view: UIView? = self
-        while let current = view {
+        var reference: Unmanaged<UIView>? = .passUnretained(self)
+        while let next = reference {
+            unowned(unsafe) let current = next.takeUnretainedValue()
             if let own = current.tintColorStorage { return own }
-            view = current.superviewStorage
+            reference = current.superviewReference
         }
         return .systemBlue
     }
