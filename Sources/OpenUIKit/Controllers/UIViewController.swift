@@ -102,7 +102,18 @@ open class UIViewController: UIResponder {
         runDeinitOnMainActor {
             for child in childStorage where child.parentStorage === self { child.parentStorage = nil }
             if let view = viewStorage, view.owningResponder === self { view.owningResponder = nil }
+            unretainedReferenceStorage?.clear()
         }
+    }
+
+    @exclusivity(unchecked) private var unretainedReferenceStorage: UnretainedReference<UIViewController>?
+    /// A reference to this controller that reads `nil` once it is gone, for OpenUIKit's own
+    /// closures and records (a weak reference would give the controller a side table).
+    final package var unretainedReference: UnretainedReference<UIViewController> {
+        if let unretainedReferenceStorage { return unretainedReferenceStorage }
+        let reference = UnretainedReference<UIViewController>(self)
+        unretainedReferenceStorage = reference
+        return reference
     }
 
     override open var next: UIResponder? {

@@ -166,7 +166,9 @@ open class UINavigationController: UIViewController {
         let root = UIView(frame: UIScreen.main.bounds)
         root.backgroundColor = .systemBackground
         view = root
-        bar.onBack = { [weak self] in self?.popViewController(animated: true) }
+        // Closures hold the controller through its unretained reference, not weakly (a weak
+        // reference would give it a side table: see `UnretainedReference`).
+        bar.onBack = { [owner = unretainedReference] in UINavigationController.navigation(owner)?.popViewController(animated: true) }
         root.addSubview(bar)
         interactivePop.install(on: self, view: root)
         bar.isHidden = barHidden
@@ -242,7 +244,7 @@ open class UINavigationController: UIViewController {
         transitionAnimated = animated
         guard !transitionScheduled, !transitionInFlight else { return }
         transitionScheduled = true
-        RunLoopDriver.shared.performOnNextFrame { [weak self] in self?.runScheduledTransition() }
+        RunLoopDriver.shared.performOnNextFrame { [owner = unretainedReference] in UINavigationController.navigation(owner)?.runScheduledTransition() }
     }
 
     /// Off screen, or before the first appearance: puts the top controller's view in place
@@ -330,59 +332,76 @@ open class UINavigationController: UIViewController {
         engine.exposesCoordinator = animated
         engine.containerController = self
         engine.alongsideOptions = custom == nil ? .systemCurve : .curveEaseInOut
-        engine.updateContainer = { [weak self] didComplete in
-            guard let self else { return }
-            let loser = didComplete ? from : to
-            let survivorView = (didComplete ? to : from).viewStorage
-            if loser.viewStorage !== survivorView { loser.viewStorage?.removeFromSuperview() }
-            if didComplete {
-                shown = to
-                shownStack = stackAtStart
-            } else {
-                // Cancelled (an interactive pop the user let go of): the stack that was shown
-                // comes back, and the bar with it — unless the app changed the stack while the
-                // pop ran: then its latest stack stands (nothing it pushed or set is lost) and
-                // the completion below animates from what is on screen to it [R].
-                // The stack shown before can only come back while its controllers are still
-                // children: the app may have replaced them before this transition began (it then
-                // ran from a controller already leaving).
-                let restorable = stackBefore.allSatisfy { $0.parent === self }
-                let kept = stackChangedDuringTransition || !restorable ? stack : stackBefore
-                stack = kept
-                removedAwaitingCompletion.removeAll { controller in kept.contains { $0 === controller } }
-                for pushed in stackAtStart where !stackBefore.contains(where: { $0 === pushed }) && !kept.contains(where: { $0 === pushed }) {
-                    addedAwaitingCompletion.removeAll { $0 === pushed }
-                    pushed.willMove(toParent: nil)
-                    pushed.removeFromParent()
-                }
-                bar.setItems(stackBefore.map(\.navigationItem), animated: false)
-            }
-            let survivor = didComplete ? to : from
-            survivor.viewStorage?.frame = root.bounds
-            if survivor.viewStorage?.superview !== root, let view = survivor.viewStorage { root.insertSubview(view, at: 0) }
+        let owner = unretainedReference
+        engine.updateContainer = { didComplete in
+            UINavigationController.navigation(owner)?.updateContainerAfterTransition(
+                didComplete: didComplete, from: from, to: to, root: root, stackAtStart: stackAtStart, stackBefore: stackBefore)
         }
-        engine.completeContainment = { [weak self] didComplete in
+        engine.completeContainment = { didComplete in
             to.movingToParent = false
             from.movingFromParent = false
-            self?.finishContainment(didComplete: didComplete)
+            UINavigationController.navigation(owner)?.finishContainment(didComplete: didComplete)
         }
-        engine.notifyContainerDelegate = { [weak self] didComplete in
-            guard let self else { return }
-            transitionInFlight = false
-            if didComplete, let delegate = self.delegate {
-                TransitionTrace.record("navigation delegate didShow \(TransitionTrace.name(to)) (animated: \(animated))")
-                delegate.navigationController(self, didShow: to, animated: animated)
-            }
-            if stackChangedDuringTransition {
-                OpenUIKitDiagnostics.report(.transitionMisuse, "Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted.")
-            }
+        engine.notifyContainerDelegate = { didComplete in
+            UINavigationController.navigation(owner)?.notifyDelegateAfterTransition(didComplete: didComplete, to: to, animated: animated)
         }
-        engine.callerCompletion = { [weak self] _ in
+        engine.callerCompletion = { _ in
             // Changes made meanwhile: animate from what is on screen to the current top.
-            guard let self, shown !== stack.last else { return }
-            stackDidChange(animated: transitionAnimated)
+            guard let navigation = UINavigationController.navigation(owner), navigation.shown !== navigation.stack.last else { return }
+            navigation.stackDidChange(animated: navigation.transitionAnimated)
         }
         engine.run(context, animator: custom ?? layoutChange ?? NavigationSlideAnimator(isPush: isPush), interactor: interactor)
+    }
+
+    /// The end of a transition's container work: the loser's view leaves, the survivor's takes
+    /// the container's bounds; on a cancel the shown stack (and the bar) come back.
+    private func updateContainerAfterTransition(didComplete: Bool, from: UIViewController, to: UIViewController, root: UIView,
+                                                stackAtStart: [UIViewController], stackBefore: [UIViewController]) {
+        let loser = didComplete ? from : to
+        let survivorView = (didComplete ? to : from).viewStorage
+        if loser.viewStorage !== survivorView { loser.viewStorage?.removeFromSuperview() }
+        if didComplete {
+            shown = to
+            shownStack = stackAtStart
+        } else {
+            // Cancelled (an interactive pop the user let go of): the stack that was shown
+            // comes back, and the bar with it — unless the app changed the stack while the
+            // pop ran: then its latest stack stands (nothing it pushed or set is lost) and
+            // the completion below animates from what is on screen to it [R].
+            // The stack shown before can only come back while its controllers are still
+            // children: the app may have replaced them before this transition began (it then
+            // ran from a controller already leaving).
+            let restorable = stackBefore.allSatisfy { $0.parent === self }
+            let kept = stackChangedDuringTransition || !restorable ? stack : stackBefore
+            stack = kept
+            removedAwaitingCompletion.removeAll { controller in kept.contains { $0 === controller } }
+            for pushed in stackAtStart where !stackBefore.contains(where: { $0 === pushed }) && !kept.contains(where: { $0 === pushed }) {
+                addedAwaitingCompletion.removeAll { $0 === pushed }
+                pushed.willMove(toParent: nil)
+                pushed.removeFromParent()
+            }
+            bar.setItems(stackBefore.map(\.navigationItem), animated: false)
+        }
+        let survivor = didComplete ? to : from
+        survivor.viewStorage?.frame = root.bounds
+        if survivor.viewStorage?.superview !== root, let view = survivor.viewStorage { root.insertSubview(view, at: 0) }
+    }
+
+    /// The delegate hears `didShow` once a transition completes.
+    private func notifyDelegateAfterTransition(didComplete: Bool, to: UIViewController, animated: Bool) {
+        transitionInFlight = false
+        if didComplete, let delegate {
+            TransitionTrace.record("navigation delegate didShow \(TransitionTrace.name(to)) (animated: \(animated))")
+            delegate.navigationController(self, didShow: to, animated: animated)
+        }
+        if stackChangedDuringTransition {
+            OpenUIKitDiagnostics.report(.transitionMisuse, "Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted.")
+        }
+    }
+
+    /// The navigation controller behind an unretained reference (nil once it is gone).
+    private static func navigation(_ owner: UnretainedReference<UIViewController>) -> UINavigationController? {
+        owner.object.map { unsafeDowncast($0, to: UINavigationController.self) }
     }
 
     /// The stack was emptied (`setViewControllers([])`): the controller on screen disappears

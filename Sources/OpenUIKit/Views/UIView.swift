@@ -16,13 +16,13 @@ open class UIView: UIResponder, CALayerDelegate {
     public let layer: CALayer
 
     @exclusivity(unchecked) final package var subviewStorage: [UIView] = []
-    // Back pointers are unowned(unsafe), not weak, as the layer tree's are: a weak reference
-    // gives the view a side table, and every retain and release of a view with one takes the
-    // runtime's slow route (two 16-byte atomic exchanges; about a tenth of a headless push and
-    // pop, docs/benchmarks.md). The owner clears them when it lets go (removal) or goes away
-    // (deinit below, UIViewController's deinit).
-    // Stored as `Unmanaged` so that walks up the tree (`window`, `isDescendant(of:)`, the
-    // inherited tint) retain nothing on the way, as the layer tree's (CALayer.superlayerReference).
+    // Back pointers are unretained, not weak, as the layer tree's are: a weak reference gives
+    // the view a side table, and every retain and release of a view with one takes the
+    // runtime's slow route through it (docs/benchmarks.md, "Headless transitions"). The owner
+    // clears them when it lets go (removal) or goes away (deinit below, UIViewController's
+    // deinit). The superview is stored as `Unmanaged` so that walks up the tree (`window`,
+    // `isDescendant(of:)`, the inherited tint) retain nothing on the way, as the layer tree's
+    // (CALayer.superlayerReference).
     @exclusivity(unchecked) final package private(set) var superviewReference: Unmanaged<UIView>?
     final package var superviewStorage: UIView? {
         get { superviewReference?.takeUnretainedValue() }

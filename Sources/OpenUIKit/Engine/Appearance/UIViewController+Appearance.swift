@@ -156,8 +156,9 @@ extension UIView {
         switch controller.appearance.phase {
         case .appearing:
             controller.sendViewIsAppearing()
-            RunLoopDriver.shared.performOnNextFrame { [weak controller] in
-                guard let controller, controller.appearance.phase == .appearing else { return }
+            // Not `[weak controller]`: see `UnretainedReference`.
+            RunLoopDriver.shared.performOnNextFrame { [owner = controller.unretainedReference] in
+                guard let controller = owner.object, controller.appearance.phase == .appearing else { return }
                 controller.performEndAppearance()
             }
         case .disappearing:

@@ -3,7 +3,11 @@
 @MainActor
 package final class InteractivePopDriver: NSObject, UIGestureRecognizerDelegate {
     package let recognizer = UIScreenEdgePanGestureRecognizer()
-    @exclusivity(unchecked) private weak var navigationController: UINavigationController?
+    /// Not weak: see `UnretainedReference`.
+    @exclusivity(unchecked) private var navigationReference: UnretainedReference<UIViewController>?
+    private var navigationController: UINavigationController? {
+        navigationReference?.object.map { unsafeDowncast($0, to: UINavigationController.self) }
+    }
     /// The interactor of the pop the gesture started, until the transition takes it.
     @exclusivity(unchecked) private var pendingInteractor: UIPercentDrivenInteractiveTransition?
     /// The interactor the gesture is driving.
@@ -19,7 +23,7 @@ package final class InteractivePopDriver: NSObject, UIGestureRecognizerDelegate 
     }
 
     package func install(on navigationController: UINavigationController, view: UIView) {
-        self.navigationController = navigationController
+        navigationReference = navigationController.unretainedReference
         view.addGestureRecognizer(recognizer)
     }
 

@@ -63,7 +63,7 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
     @exclusivity(unchecked) package var onComplete: ((Bool) -> Void)?
     @exclusivity(unchecked) package var onCancelRequested: (() -> Void)?
     /// The controllers reporting this transition's coordinator (to forget on a reset).
-    @exclusivity(unchecked) package var coordinatorOwners: [Weak<UIViewController>] = []
+    @exclusivity(unchecked) package var coordinatorOwners: [UnretainedReference<UIViewController>] = []
     /// Told when the transition completes (an interactor resumes the layer time it froze).
     @exclusivity(unchecked) package var completionObservers: [() -> Void] = []
 
