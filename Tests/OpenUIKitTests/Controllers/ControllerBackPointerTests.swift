@@ -70,4 +70,23 @@ struct ControllerBackPointerTests {
             #expect(next.navigationBar.titleLabel.text == "Changed")
         }
     }
+
+    @Test func aNavigationControllerLetGoWithATransitionScheduledIsReleasedAndTheFrameRunsNothing() {
+        withApp { _ in
+            let window = makeWindow()
+            let root = UIViewController(), pushed = UIViewController()
+            var navigation: UINavigationController? = UINavigationController(rootViewController: root)
+            weak let released = navigation
+            window.rootViewController = navigation
+            advance(0.1)
+            // The push is scheduled for the next frame; the app lets the controller go first.
+            navigation!.pushViewController(pushed, animated: true)
+            window.rootViewController = nil
+            navigation = nil
+            #expect(released == nil)
+            advance(1)
+            #expect(pushed.parent == nil && pushed.viewIfLoaded?.superview == nil)
+            #expect(root.parent == nil)
+        }
+    }
 }
