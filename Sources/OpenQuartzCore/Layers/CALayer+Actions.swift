@@ -91,16 +91,24 @@ package struct PendingAction {
 }
 
 extension TransactionStack {
-    /// Called before a property changes: opens the implicit transaction and, if actions are
-    /// enabled and the layer is committed, finds the action while the old value is in place.
+    /// Called before a property changes: opens the implicit transaction and tells whether an
+    /// action may run for the change. When it says no, `prepareChange(of:on:)` would find none:
+    /// the change skips it (and the optional `PendingAction` it returns, which is costly to
+    /// copy and destroy even when empty).
     @inline(__always)
-    package func prepareChange(of property: LayerProperty, on layer: CALayer) -> PendingAction? {
+    package func changeMayRunAction(of property: LayerProperty, on layer: CALayer) -> Bool {
         ensureTransaction()
         // A view's plain layer outside every animation context: the view answers "no action"
         // for every key, and nothing after it is asked (the common case, settled without the
         // lookup and without reading the transaction's values).
-        if !owningDelegatesMayAct, layer.owningDelegateDecidesActions { return nil }
-        guard property.hasImplicitAnimation, layer.presentationSource == nil, !disableActions else { return nil }
+        if !owningDelegatesMayAct, layer.owningDelegateDecidesActions { return false }
+        return property.hasImplicitAnimation && layer.presentationSource == nil && !disableActions
+    }
+
+    /// Called before a property changes: opens the implicit transaction and, if actions are
+    /// enabled and the layer is committed, finds the action while the old value is in place.
+    package func prepareChange(of property: LayerProperty, on layer: CALayer) -> PendingAction? {
+        guard changeMayRunAction(of: property, on: layer) else { return nil }
         let found: (any CAAction)?
         if layer.isCommitted {
             found = layer.action(forKey: property.key)

@@ -560,19 +560,35 @@ open class CALayer: NSObject, CAMediaTiming {
     /// value is still in place, changes the model, then runs the action.
     @inline(__always)
     final package func change(_ property: LayerProperty, _ apply: (inout LayerValues) -> Void) {
-        let pending = TransactionStack.shared.prepareChange(of: property, on: self)
+        // One read of the shared stack (each read of a static goes through `swift_once`).
+        let stack = TransactionStack.shared
+        guard stack.changeMayRunAction(of: property, on: self) else {
+            apply(&core.pointee.model)
+            core.pointee.presentationIsStale = true
+            notifyKeyValueObservers()
+            return
+        }
+        let pending = stack.prepareChange(of: property, on: self)
         apply(&core.pointee.model)
         core.pointee.presentationIsStale = true
-        if let pending { TransactionStack.shared.runAction(pending, on: self) }
+        if let pending { stack.runAction(pending, on: self) }
         notifyKeyValueObservers()
     }
 
     /// The same for object-valued properties.
     final package func change(_ property: LayerProperty, objects apply: (inout LayerObjects) -> Void) {
-        let pending = TransactionStack.shared.prepareChange(of: property, on: self)
+        // One read of the shared stack (each read of a static goes through `swift_once`).
+        let stack = TransactionStack.shared
+        guard stack.changeMayRunAction(of: property, on: self) else {
+            apply(&objects)
+            core.pointee.presentationIsStale = true
+            notifyKeyValueObservers()
+            return
+        }
+        let pending = stack.prepareChange(of: property, on: self)
         apply(&objects)
         core.pointee.presentationIsStale = true
-        if let pending { TransactionStack.shared.runAction(pending, on: self) }
+        if let pending { stack.runAction(pending, on: self) }
         notifyKeyValueObservers()
     }
 

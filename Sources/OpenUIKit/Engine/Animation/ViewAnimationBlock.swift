@@ -49,7 +49,13 @@ package final class ViewAnimationBlock {
 
     /// Properties UIKit animates additively since iOS 8 [O]: a new animation adds its motion to
     /// the ones already running instead of replacing them, so changes mid-flight blend.
-    private static let additiveProperties: Set<LayerProperty> = [.position, .bounds, .transform, .anchorPoint, .sublayerTransform]
+    /// (A switch, not a static set: a static is read through `swift_once`, and the set hashes.)
+    private static func isAdditive(_ property: LayerProperty) -> Bool {
+        switch property {
+        case .position, .bounds, .transform, .anchorPoint, .sublayerTransform: true
+        default: false
+        }
+    }
 
     /// Adds the animation of `property` on `layer` from its old value to the model value it was
     /// just given.
@@ -60,7 +66,7 @@ package final class ViewAnimationBlock {
         let animation = makeAnimation()
         animation.keyPath = property.key
         var key = property.key
-        if Self.additiveProperties.contains(property), let delta = ValueMath.difference(from: newValue, to: oldModel),
+        if Self.isAdditive(property), let delta = ValueMath.difference(from: newValue, to: oldModel),
            let zero = ValueMath.difference(from: newValue, to: newValue) {
             animation.isAdditive = true
             animation.fromEndpoint = .typed(delta)
