@@ -51,7 +51,7 @@ extension AttachedAnimation {
         didStop = true
         completionGroups = []
         guard let layer else { return }
-        layer.attachedAnimations.removeAll { $0 === self }
+        layer.attachedAnimations.removeAll(ofObject: self)
         layer.rebuildActivePrograms()
         self.layer = nil
     }

@@ -13,6 +13,22 @@ extension Array where Element: AnyObject {
         return nil
     }
 
+    /// Removes every occurrence of `object` itself, keeping the order of the rest: the loop
+    /// form of `removeAll { $0 === object }` (see `firstIndex(ofObject:)`).
+    @inlinable package mutating func removeAll(ofObject object: Element) {
+        guard let first = firstIndex(ofObject: object) else { return }
+        var kept = first
+        var index = first + 1
+        while index < endIndex {
+            if self[index] !== object {
+                swapAt(kept, index)
+                kept += 1
+            }
+            index += 1
+        }
+        removeLast(endIndex - kept)
+    }
+
     /// The index of the last occurrence of `object` itself.
     @inlinable package func lastIndex(ofObject object: Element) -> Int? {
         var index = endIndex

@@ -321,7 +321,7 @@ package final class RunLoopDriver {
     }
 
     package func remove(_ link: CADisplayLink) {
-        displayLinks.removeAll { $0 === link }
+        displayLinks.removeAll(ofObject: link)
     }
 
     // MARK: Frame work

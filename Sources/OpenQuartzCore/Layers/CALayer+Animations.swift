@@ -85,7 +85,7 @@ extension CALayer {
     /// Takes an animation off the layer without notifying anyone (it ended). The animation no
     /// longer points at the layer: its unowned back pointer would dangle once the layer goes.
     package func detach(_ attached: AttachedAnimation) {
-        attachedAnimations.removeAll { $0 === attached }
+        attachedAnimations.removeAll(ofObject: attached)
         attached.layer = nil
         rebuildActivePrograms()
     }

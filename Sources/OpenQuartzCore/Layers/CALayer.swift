@@ -519,12 +519,12 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) final package private(set) var maskedLayerReference: Unmanaged<CALayer>?
     final package internal(set) var internalSuperlayer: CALayer? {
         get { superlayerReference?.takeUnretainedValue() }
-        set { superlayerReference = newValue.map { Unmanaged.passUnretained($0) } }
+        set { if let newValue { superlayerReference = Unmanaged.passUnretained(newValue) } else { superlayerReference = nil } }
     }
     /// The layer this layer masks, if it is a mask.
     final package internal(set) var maskedLayer: CALayer? {
         get { maskedLayerReference?.takeUnretainedValue() }
-        set { maskedLayerReference = newValue.map { Unmanaged.passUnretained($0) } }
+        set { if let newValue { maskedLayerReference = Unmanaged.passUnretained(newValue) } else { maskedLayerReference = nil } }
     }
     /// The layer whose time this layer's time runs in: its superlayer, or the layer it masks.
     @inline(__always) final package var timingParentReference: Unmanaged<CALayer>? {

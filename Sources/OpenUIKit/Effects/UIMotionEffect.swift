@@ -119,7 +119,7 @@ extension UIView {
     }
 
     public func removeMotionEffect(_ effect: UIMotionEffect) {
-        motionEffectStorage.removeAll { $0 === effect }
+        motionEffectStorage.removeAll(ofObject: effect)
     }
 
     /// The view's motion effects, in the order added.

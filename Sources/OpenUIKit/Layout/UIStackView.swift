@@ -80,7 +80,7 @@ open class UIStackView: UIView {
 
     /// Inserts `view` in the arrangement at `stackIndex`.
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
-        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.removeAll(ofObject: view)
         arrangedSubviews.insert(view, at: min(max(stackIndex, 0), arrangedSubviews.count))
         view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
@@ -91,7 +91,7 @@ open class UIStackView: UIView {
     /// take it out of the stack altogether).
     open func removeArrangedSubview(_ view: UIView) {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
-        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.removeAll(ofObject: view)
         customSpacings[ObjectIdentifier(view)] = nil
         arrangementDidChange()
     }

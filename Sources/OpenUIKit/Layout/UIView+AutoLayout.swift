@@ -135,7 +135,7 @@ extension UIView {
             }
             ancestor = view.superviewStorage
         }
-        state.layoutGuides.removeAll { $0 === layoutGuide }
+        state.layoutGuides.removeAll(ofObject: layoutGuide)
         layoutGuide.owningView = nil
         hierarchyRoot.autoLayoutStorage?.engine = nil
     }

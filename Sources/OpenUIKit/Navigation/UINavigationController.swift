@@ -211,7 +211,7 @@ open class UINavigationController: UIViewController {
         for controller in controllers {
             controller.willMove(toParent: nil)
             removedAwaitingCompletion.append(controller)
-            addedAwaitingCompletion.removeAll { $0 === controller }
+            addedAwaitingCompletion.removeAll(ofObject: controller)
         }
     }
 
@@ -376,7 +376,7 @@ open class UINavigationController: UIViewController {
             stack = kept
             removedAwaitingCompletion.removeAll { controller in kept.contains { $0 === controller } }
             for pushed in stackAtStart where !stackBefore.contains(where: { $0 === pushed }) && !kept.contains(where: { $0 === pushed }) {
-                addedAwaitingCompletion.removeAll { $0 === pushed }
+                addedAwaitingCompletion.removeAll(ofObject: pushed)
                 pushed.willMove(toParent: nil)
                 pushed.removeFromParent()
             }
@@ -401,7 +401,9 @@ open class UINavigationController: UIViewController {
 
     /// The navigation controller behind an unretained reference (nil once it is gone).
     private static func navigation(_ owner: UnretainedReference<UIViewController>) -> UINavigationController? {
-        owner.object.map { unsafeDowncast($0, to: UINavigationController.self) }
+        // Not `Optional.map`: a closure made here would check the executor.
+        guard let object = owner.object else { return nil }
+        return unsafeDowncast(object, to: UINavigationController.self)
     }
 
     /// The stack was emptied (`setViewControllers([])`): the controller on screen disappears
@@ -419,10 +421,18 @@ open class UINavigationController: UIViewController {
 
     /// Containment completion: pushed controllers get `didMove(toParent:)`, popped ones leave.
     private func finishContainment(didComplete: Bool) {
-        let added = addedAwaitingCompletion.filter { controller in stack.contains { $0 === controller } }
-        let removed = removedAwaitingCompletion.filter { controller in !stack.contains { $0 === controller } && controller !== shown }
-        addedAwaitingCompletion.removeAll { controller in added.contains { $0 === controller } }
-        removedAwaitingCompletion.removeAll { controller in removed.contains { $0 === controller } }
+        // Loops, not `filter` and `contains(where:)`: a closure made here would check the
+        // executor on every call (ObjectIdentitySearch.swift).
+        var added: [UIViewController] = [], stillAdding: [UIViewController] = []
+        for controller in addedAwaitingCompletion {
+            if stack.firstIndex(ofObject: controller) != nil { added.append(controller) } else { stillAdding.append(controller) }
+        }
+        var removed: [UIViewController] = [], stillRemoving: [UIViewController] = []
+        for controller in removedAwaitingCompletion {
+            if stack.firstIndex(ofObject: controller) == nil, controller !== shown { removed.append(controller) } else { stillRemoving.append(controller) }
+        }
+        addedAwaitingCompletion = stillAdding
+        removedAwaitingCompletion = stillRemoving
         for controller in added { controller.didMove(toParent: self) }
         for controller in removed { controller.removeFromParent() }
     }

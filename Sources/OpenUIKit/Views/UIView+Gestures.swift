@@ -23,7 +23,7 @@ extension UIView {
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard gestureRecognizerStorage.contains(where: { $0 === gestureRecognizer }) else { return }
         GestureEnvironment.current.abandon(gestureRecognizer)
-        gestureRecognizerStorage.removeAll { $0 === gestureRecognizer }
+        gestureRecognizerStorage.removeAll(ofObject: gestureRecognizer)
         gestureRecognizer.attachedView = nil
     }
 }

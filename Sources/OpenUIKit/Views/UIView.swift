@@ -26,7 +26,7 @@ open class UIView: UIResponder, CALayerDelegate {
     @exclusivity(unchecked) final package private(set) var superviewReference: Unmanaged<UIView>?
     final package var superviewStorage: UIView? {
         get { superviewReference?.takeUnretainedValue() }
-        set { superviewReference = newValue.map { Unmanaged.passUnretained($0) } }
+        set { if let newValue { superviewReference = Unmanaged.passUnretained(newValue) } else { superviewReference = nil } }
     }
     @exclusivity(unchecked) final package private(set) var backgroundColorStorage: UIColor?
     @exclusivity(unchecked) private var tintColorStorage: UIColor?

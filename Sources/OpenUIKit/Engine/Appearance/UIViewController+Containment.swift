@@ -25,7 +25,7 @@ extension UIViewController {
 
     package func performRemoveFromParent() {
         guard let parent = parentStorage else { return }
-        parent.childStorage.removeAll { $0 === self }
+        parent.childStorage.removeAll(ofObject: self)
         parentStorage = nil
         didMove(toParent: nil)
     }

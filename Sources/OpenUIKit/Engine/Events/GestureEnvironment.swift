@@ -136,7 +136,7 @@ package final class GestureEnvironment {
     /// Stops delivering `touch` to `recognizer`.
     package func unbind(_ touch: UITouch, from recognizer: UIGestureRecognizer) {
         touch.boundRecognizers.removeAll { $0.object === recognizer || $0.object == nil }
-        recognizer.trackedTouches.removeAll { $0 === touch }
+        recognizer.trackedTouches.removeAll(ofObject: touch)
     }
 
     private func attemptRecognition(_ recognizer: UIGestureRecognizer, as newState: UIGestureRecognizer.State) {
@@ -212,7 +212,7 @@ package final class GestureEnvironment {
         recognizer.trackedTouches = []
         recognizer.pendingState = nil
         recognizer.stateStorage = .possible
-        participants.removeAll { $0 === recognizer }
+        participants.removeAll(ofObject: recognizer)
         recognizer.reset()
     }
 

@@ -23,7 +23,7 @@ package struct TouchInputState {
 
     /// Remembers a lifted finger for the next tap count, and forgets finished touches.
     package mutating func noteEnded(_ touch: UITouch) {
-        activeTouches.removeAll { $0 === touch }
+        activeTouches.removeAll(ofObject: touch)
         if touch.phase == .ended { lastTap = (touch.windowLocation, touch.timestamp, touch.tapCount) }
     }
 }

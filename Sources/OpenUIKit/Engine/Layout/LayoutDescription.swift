@@ -109,7 +109,7 @@ extension LayoutEngine {
         let brokenText = LayoutDescription.describe(broken, solver: solver, id: nil)
         if !listed.contains(brokenText) { listed.append(brokenText) }
         if changing, case .client(let constraint) = broken, let entry = entries.removeValue(forKey: ObjectIdentifier(constraint)) {
-            entryOrder.removeAll { $0 === entry }
+            entryOrder.removeAll(ofObject: entry)
             try? solver.remove(entry.id)
             owners[entry.id] = nil
         }

@@ -122,7 +122,7 @@ extension LayoutEngine {
     func remove(_ constraint: NSLayoutConstraint) {
         defer { constraint.engineHandle = nil }
         guard let entry = entries.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
-        entryOrder.removeAll { $0 === entry }
+        entryOrder.removeAll(ofObject: entry)
         try? solver.remove(entry.id)
         owners[entry.id] = nil
         needsFrameCheck = true
@@ -224,7 +224,7 @@ extension LayoutEngine {
 
     static func deactivate(_ constraint: NSLayoutConstraint) {
         guard let host = constraint.installedView else { return }
-        host.autoLayoutStorage?.installed.removeAll { $0 === constraint }
+        host.autoLayoutStorage?.installed.removeAll(ofObject: constraint)
         constraint.installedView = nil
         let root = host.hierarchyRoot
         root.autoLayoutStorage?.engine?.remove(constraint)

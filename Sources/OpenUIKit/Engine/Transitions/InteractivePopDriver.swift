@@ -6,7 +6,8 @@ package final class InteractivePopDriver: NSObject, UIGestureRecognizerDelegate 
     /// Not weak: see `UnretainedReference`.
     @exclusivity(unchecked) private var navigationReference: UnretainedReference<UIViewController>?
     private var navigationController: UINavigationController? {
-        navigationReference?.object.map { unsafeDowncast($0, to: UINavigationController.self) }
+        guard let object = navigationReference?.object else { return nil }
+        return unsafeDowncast(object, to: UINavigationController.self)
     }
     /// The interactor of the pop the gesture started, until the transition takes it.
     @exclusivity(unchecked) private var pendingInteractor: UIPercentDrivenInteractiveTransition?
