@@ -11,16 +11,46 @@ package final class TransactionStack {
     package static let shared = TransactionStack()
 
     private final class Frame {
-        let isImplicit: Bool
+        @exclusivity(unchecked) var isImplicit: Bool
         @exclusivity(unchecked) var values: [String: Any] = [:]
         /// `values[kCATransactionDisableActions]` read as a flag (`nil` when not set here): every
         /// property change asks, so it is kept typed.
         @exclusivity(unchecked) var disableActions: Bool?
+        /// Set by `CATransaction.setDisableActions(_:)`: this frame's value for
+        /// `kCATransactionDisableActions` is `disableActions` and is not kept in `values` (a
+        /// dictionary made, hashed into and freed for every such call, which UIKit's own code
+        /// makes often).
+        @exclusivity(unchecked) var disableActionsIsTyped = false
         @exclusivity(unchecked) var completionGroup: TransactionCompletionGroup?
         init(isImplicit: Bool) { self.isImplicit = isImplicit }
+
+        /// Back to a new frame's state, for reuse.
+        func clear(isImplicit: Bool) {
+            self.isImplicit = isImplicit
+            if !values.isEmpty { values.removeAll(keepingCapacity: true) }
+            disableActions = nil
+            disableActionsIsTyped = false
+            completionGroup = nil
+        }
     }
 
     @exclusivity(unchecked) private var frames: [Frame] = []
+    /// Frames of finished transactions kept for the next ones (UIKit opens several transactions
+    /// per transition; a frame each was an allocation each).
+    @exclusivity(unchecked) private var spareFrames: [Frame] = []
+
+    private func makeFrame(isImplicit: Bool) -> Frame {
+        guard let frame = spareFrames.popLast() else { return Frame(isImplicit: isImplicit) }
+        frame.clear(isImplicit: isImplicit)
+        return frame
+    }
+
+    /// Keeps a frame that left the stack for reuse, when nothing else holds it.
+    private func recycle(_ frame: inout Frame) {
+        guard spareFrames.count < 8, isKnownUniquelyReferenced(&frame) else { return }
+        frame.clear(isImplicit: true)
+        spareFrames.append(frame)
+    }
     /// Incremented by every outermost commit. A layer is committed once this exceeds its
     /// creation serial.
     @exclusivity(unchecked) package private(set) var commitSerial = 0
@@ -51,16 +81,18 @@ package final class TransactionStack {
     package var isInTransaction: Bool { !frames.isEmpty }
 
     package func begin() {
-        frames.append(Frame(isImplicit: false))
+        frames.append(makeFrame(isImplicit: false))
     }
 
     package func commit() {
-        guard let frame = frames.last, !frame.isImplicit else {
+        // (No binding of the last frame: it would keep the frame from being recycled.)
+        guard frames.last?.isImplicit == false else {
             OpenUIKitDiagnostics.report(.transactionMisuse, "CATransaction.commit() without a matching begin(); ignored.")
             return
         }
-        frames.removeLast()
-        seal(frame)
+        var finished = frames.removeLast()
+        seal(finished)
+        recycle(&finished)
         if frames.isEmpty {
             commitToRenderTree()
         } else if flushRequested, frames.count == 1, frames[0].isImplicit {
@@ -81,22 +113,24 @@ package final class TransactionStack {
             return
         }
         flushRequested = false
-        let frame = frames.removeLast()
-        seal(frame)
+        var finished = frames.removeLast()
+        seal(finished)
+        recycle(&finished)
         commitToRenderTree()
     }
 
     /// Opens the implicit transaction if none is open.
     @inline(__always)
     package func ensureTransaction() {
-        if frames.isEmpty { frames.append(Frame(isImplicit: true)) }
+        if frames.isEmpty { frames.append(makeFrame(isImplicit: true)) }
     }
 
     // MARK: Values
 
     package func value(forKey key: String) -> Any? {
-        for frame in frames.reversed() where !frame.values.isEmpty {
-            if let value = frame.values[key] { return value }
+        for frame in frames.reversed() {
+            if frame.disableActionsIsTyped, let flag = frame.disableActions, key == kCATransactionDisableActions { return flag }
+            if !frame.values.isEmpty, let value = frame.values[key] { return value }
         }
         return nil
     }
@@ -105,7 +139,20 @@ package final class TransactionStack {
         ensureTransaction()
         let frame = frames[frames.count - 1]
         frame.values[key] = value
-        if key == kCATransactionDisableActions { frame.disableActions = value.map { ($0 as? Bool) ?? false } }
+        if key == kCATransactionDisableActions {
+            frame.disableActionsIsTyped = false
+            if let value { frame.disableActions = (value as? Bool) ?? false } else { frame.disableActions = nil }
+        }
+    }
+
+    /// `CATransaction.setDisableActions(_:)`: the same as setting the key's value to `flag`,
+    /// kept typed only.
+    package func setDisableActions(_ flag: Bool) {
+        ensureTransaction()
+        let frame = frames[frames.count - 1]
+        if !frame.values.isEmpty { frame.values.removeValue(forKey: kCATransactionDisableActions) }
+        frame.disableActions = flag
+        frame.disableActionsIsTyped = true
     }
 
     package var animationDuration: CFTimeInterval {
@@ -233,10 +280,11 @@ package final class TransactionStack {
         guard !isCommitting else { return }
         isCommitting = true
         // Work done during the commit (layout) belongs to this commit.
-        frames.append(Frame(isImplicit: true))
+        frames.append(makeFrame(isImplicit: true))
         layOutPendingLayers()
         displayPendingLayers()
-        frames.removeLast()
+        var finished = frames.removeLast()
+        recycle(&finished)
         isCommitting = false
 
         let now = MediaClock.shared.now

@@ -62,7 +62,7 @@ public final class CATransaction: NSObject {
     public class func disableActions() -> Bool { TransactionStack.shared.disableActions }
 
     public class func setDisableActions(_ flag: Bool) {
-        TransactionStack.shared.setValue(flag, forKey: kCATransactionDisableActions)
+        TransactionStack.shared.setDisableActions(flag)
     }
 
     /// The block run once every animation added to the transaction after it was set has

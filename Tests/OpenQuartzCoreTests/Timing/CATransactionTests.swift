@@ -228,4 +228,29 @@ struct CATransactionTests {
             #expect(!CATransaction.disableActions())
         }
     }
+
+    /// The key's value reads back as the last setter left it, whichever setter it was: a flag
+    /// from `setDisableActions(_:)`, the object itself from `setValue(_:forKey:)`, and the outer
+    /// transaction's once the inner one removes its own.
+    @Test func theDisableActionsValueIsWhatTheLastSetterLeft() {
+        withEngine { _ in
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            CATransaction.begin()
+            #expect(CATransaction.value(forKey: kCATransactionDisableActions) as? Bool == true)
+            CATransaction.setValue("yes", forKey: kCATransactionDisableActions)
+            #expect(CATransaction.value(forKey: kCATransactionDisableActions) as? String == "yes")
+            CATransaction.setDisableActions(false)
+            #expect(CATransaction.value(forKey: kCATransactionDisableActions) as? Bool == false)
+            CATransaction.setValue(nil, forKey: kCATransactionDisableActions)
+            #expect(CATransaction.value(forKey: kCATransactionDisableActions) as? Bool == true)
+            CATransaction.commit()
+            CATransaction.commit()
+            // A new transaction (its frame may be a reused one) starts with nothing set.
+            CATransaction.begin()
+            #expect(CATransaction.value(forKey: kCATransactionDisableActions) == nil)
+            #expect(!CATransaction.disableActions())
+            CATransaction.commit()
+        }
+    }
 }
