@@ -108,9 +108,12 @@ extension CALayer {
         // Loops here and below, not closures: a closure made in main-actor code checks the
         // executor on every call (ObjectIdentitySearch.swift).
         var redraws = false
-        for attached in attachedAnimations where (attached.program as? CustomKeyProgram)?.redisplays == true {
-            redraws = true
-            break
+        for index in attachedAnimations.indices {
+            unowned(unsafe) let attached = attachedAnimations[index]
+            if let custom = attached.program as? CustomKeyProgram, custom.redisplays {
+                redraws = true
+                break
+            }
         }
         redrawsForCustomKeys = redraws
         if !redrawsForCustomKeys { customKeyDrawing = nil }
@@ -119,7 +122,8 @@ extension CALayer {
         core.pointee.activePrograms = []
         programs.removeAll(keepingCapacity: true)
         programs.reserveCapacity(attachedAnimations.count)
-        for attached in attachedAnimations {
+        for index in attachedAnimations.indices {
+            unowned(unsafe) let attached = attachedAnimations[index]
             mask |= attached.program.targets
             let vector = attached.program as? VectorProgram
             if vector == nil { needsMainActor = true }

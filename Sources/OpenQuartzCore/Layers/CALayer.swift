@@ -347,7 +347,11 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The delegate: drawing, layout and actions. Held weakly.
     public var delegate: (any CALayerDelegate)? {
-        get { owningDelegate ?? weakDelegate }
+        get {
+            // Not `??`: its autoclosure would check the executor on every read.
+            if let owningDelegate { return owningDelegate }
+            return weakDelegate
+        }
         set {
             owningDelegateDecidesActions = false
             owningDelegate = nil
