@@ -70,7 +70,7 @@ extension RunLoopDriver {
             unowned(unsafe) let node = reference.takeUnretainedValue()
             let timing = node.timing
             guard timing.isLinearMapping, timing.speed >= 0 else { return false }
-            if let parent = node.superlayerReference { current = parent } else { current = node.maskedLayerReference }
+            current = CALayer.timingParent(of: reference)
         }
         return true
     }

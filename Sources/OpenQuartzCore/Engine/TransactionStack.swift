@@ -24,9 +24,8 @@ package final class TransactionStack {
         @exclusivity(unchecked) var completionGroup: TransactionCompletionGroup?
         init(isImplicit: Bool) { self.isImplicit = isImplicit }
 
-        /// Back to a new frame's state, for reuse.
-        func clear(isImplicit: Bool) {
-            self.isImplicit = isImplicit
+        /// Back to a new frame's state (what it holds let go), for reuse.
+        func clear() {
             if !values.isEmpty { values.removeAll(keepingCapacity: true) }
             disableActions = nil
             disableActionsIsTyped = false
@@ -40,15 +39,16 @@ package final class TransactionStack {
     @exclusivity(unchecked) private var spareFrames: [Frame] = []
 
     private func makeFrame(isImplicit: Bool) -> Frame {
+        // Spare frames were cleared when they were recycled.
         guard let frame = spareFrames.popLast() else { return Frame(isImplicit: isImplicit) }
-        frame.clear(isImplicit: isImplicit)
+        frame.isImplicit = isImplicit
         return frame
     }
 
     /// Keeps a frame that left the stack for reuse, when nothing else holds it.
     private func recycle(_ frame: inout Frame) {
         guard spareFrames.count < 8, isKnownUniquelyReferenced(&frame) else { return }
-        frame.clear(isImplicit: true)
+        frame.clear()
         spareFrames.append(frame)
     }
     /// Incremented by every outermost commit. A layer is committed once this exceeds its
@@ -266,7 +266,7 @@ package final class TransactionStack {
     /// before its outer transaction's when the same animation releases both).
     private func sealGroup(_ group: TransactionCompletionGroup) {
         group.isSealed = true
-        if let index = waitingGroups.firstIndex(ofObject: group) { waitingGroups.remove(at: index) }
+        waitingGroups.removeAll(ofObject: group)
         waitingGroups.append(group)
         fireReadyGroups()
     }

@@ -105,10 +105,9 @@ extension TransactionStack {
         return property.hasImplicitAnimation && layer.presentationSource == nil && !disableActions
     }
 
-    /// Called before a property changes: opens the implicit transaction and, if actions are
-    /// enabled and the layer is committed, finds the action while the old value is in place.
+    /// Called before a property changes, once `changeMayRunAction(of:on:)` said an action may
+    /// run: finds the action while the old value is in place.
     package func prepareChange(of property: LayerProperty, on layer: CALayer) -> PendingAction? {
-        guard changeMayRunAction(of: property, on: layer) else { return nil }
         let found: (any CAAction)?
         if layer.isCommitted {
             found = layer.action(forKey: property.key)

@@ -81,8 +81,7 @@ extension CALayer {
         var current: Unmanaged<CALayer>? = .passUnretained(self)
         while let reference = current {
             if reference.toOpaque() == target { return true }
-            unowned(unsafe) let layer = reference.takeUnretainedValue()
-            if let parent = layer.superlayerReference { current = parent } else { current = layer.maskedLayerReference }
+            current = Self.timingParent(of: reference)
         }
         return false
     }

@@ -32,19 +32,14 @@ extension CALayer {
         while true {
             unowned(unsafe) let layer = reference.takeUnretainedValue()
             guard layer.timing.isIdentityMapping else { return start.takeUnretainedValue().composedLocalTime(atMediaTime: time) }
-            if let parent = layer.superlayerReference {
-                reference = parent
-            } else if let masked = layer.maskedLayerReference {
-                reference = masked
-            } else {
-                return time
-            }
+            guard let parent = timingParent(of: reference) else { return time }
+            reference = parent
         }
     }
 
     /// `localTime(atMediaTime:)` through each ancestor's mapping, root first.
     private func composedLocalTime(atMediaTime time: CFTimeInterval) -> CFTimeInterval {
-        if let parentReference = timingParentReference {
+        if let parentReference = Self.timingParent(of: .passUnretained(self)) {
             unowned(unsafe) let parent = parentReference.takeUnretainedValue()
             return MediaTimingModel.layerLocalTime(timing, parentTime: parent.localTime(atMediaTime: time))
         }
@@ -56,7 +51,7 @@ extension CALayer {
     /// local time to its `beginTime`).
     package func mediaTime(fromLocalTime time: CFTimeInterval) -> CFTimeInterval {
         let parentTime = MediaTimingModel.parentTime(timing, localTime: time)
-        if let parentReference = timingParentReference {
+        if let parentReference = Self.timingParent(of: .passUnretained(self)) {
             return parentReference.takeUnretainedValue().mediaTime(fromLocalTime: parentTime)
         }
         return parentTime

@@ -517,25 +517,10 @@ open class CALayer: NSObject, CAMediaTiming {
     // Back pointers are unretained, not weak: weak references would give every layer a side
     // table and make each retain on the render path take the slow route. The owner clears them
     // when it lets go (removal) or goes away (deinit). They are stored as `Unmanaged` so that
-    // walks up the tree (`localTime(atMediaTime:)`, `rootLayer`, layout propagation) retain
-    // nothing on the way (an `unowned(unsafe)` property is retained when read).
-    @exclusivity(unchecked) final package private(set) var superlayerReference: Unmanaged<CALayer>?
-    @exclusivity(unchecked) final package private(set) var maskedLayerReference: Unmanaged<CALayer>?
-    final package internal(set) var internalSuperlayer: CALayer? {
-        get { superlayerReference?.takeUnretainedValue() }
-        set { if let newValue { superlayerReference = Unmanaged.passUnretained(newValue) } else { superlayerReference = nil } }
-    }
+    // walks up the tree retain nothing on the way (CALayer+BackPointers.swift).
+    @exclusivity(unchecked) final package var superlayerReference: Unmanaged<CALayer>?
     /// The layer this layer masks, if it is a mask.
-    final package internal(set) var maskedLayer: CALayer? {
-        get { maskedLayerReference?.takeUnretainedValue() }
-        set { if let newValue { maskedLayerReference = Unmanaged.passUnretained(newValue) } else { maskedLayerReference = nil } }
-    }
-    /// The layer whose time this layer's time runs in: its superlayer, or the layer it masks.
-    @inline(__always) final package var timingParentReference: Unmanaged<CALayer>? {
-        // Not `??`: its autoclosure would retain the layer.
-        if let superlayerReference { return superlayerReference }
-        return maskedLayerReference
-    }
+    @exclusivity(unchecked) final package var maskedLayerReference: Unmanaged<CALayer>?
 
     /// The commit count when the layer was created: it is "committed" once a commit follows.
     package let creationSerial: Int
@@ -559,49 +544,6 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) private var assignedColors: [LayerProperty: CGColor] = [:]
 
     // MARK: Internal
-
-    /// Applies a change of an animatable plain-value property: looks up the action while the old
-    /// value is still in place, changes the model, then runs the action.
-    @inline(__always)
-    final package func change(_ property: LayerProperty, _ apply: (inout LayerValues) -> Void) {
-        // One read of the shared stack (each read of a static goes through `swift_once`).
-        let stack = TransactionStack.shared
-        guard stack.changeMayRunAction(of: property, on: self) else {
-            apply(&core.pointee.model)
-            core.pointee.presentationIsStale = true
-            notifyKeyValueObservers()
-            return
-        }
-        let pending = stack.prepareChange(of: property, on: self)
-        apply(&core.pointee.model)
-        core.pointee.presentationIsStale = true
-        if let pending { stack.runAction(pending, on: self) }
-        notifyKeyValueObservers()
-    }
-
-    /// The same for object-valued properties.
-    final package func change(_ property: LayerProperty, objects apply: (inout LayerObjects) -> Void) {
-        // One read of the shared stack (each read of a static goes through `swift_once`).
-        let stack = TransactionStack.shared
-        guard stack.changeMayRunAction(of: property, on: self) else {
-            apply(&objects)
-            core.pointee.presentationIsStale = true
-            notifyKeyValueObservers()
-            return
-        }
-        let pending = stack.prepareChange(of: property, on: self)
-        apply(&objects)
-        core.pointee.presentationIsStale = true
-        if let pending { stack.runAction(pending, on: self) }
-        notifyKeyValueObservers()
-    }
-
-    /// A model value changed: observations of this layer, and of the view it backs, re-check.
-    @inline(__always)
-    final package func notifyKeyValueObservers() {
-        if let list = keyValueObserverStorage { list.objectDidChange() }
-        if let list = delegateKeyValueObservers { list.objectDidChange() }
-    }
 
     // MARK: Key-value observing (NSKeyValueObservation.swift)
 

@@ -87,7 +87,7 @@ extension UIView {
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { sendWillMove(toWindow: nil) }
-        if let index = parent.subviewStorage.firstIndex(ofObject: self) { parent.subviewStorage.remove(at: index) }
+        parent.subviewStorage.removeAll(ofObject: self)
         superviewStorage = nil
         layer.removeFromSuperlayer()
         if oldWindow != nil { sendDidMoveToWindow() }
@@ -127,7 +127,7 @@ extension UIView {
         }
         if view.superviewStorage === self {
             // Reordering only: no move notifications, as on iOS.
-            if let old = subviewStorage.firstIndex(ofObject: view) { subviewStorage.remove(at: old) }
+            subviewStorage.removeAll(ofObject: view)
             let index = min(max(requestedIndex, 0), subviewStorage.count)
             subviewStorage.insert(view, at: index)
             placeLayer(of: view, at: index)
@@ -142,9 +142,7 @@ extension UIView {
         }
         view.willMove(toSuperview: self)
         if windowChanges { view.sendWillMove(toWindow: newWindow) }
-        if let oldParent = view.superviewStorage, let old = oldParent.subviewStorage.firstIndex(ofObject: view) {
-            oldParent.subviewStorage.remove(at: old)
-        }
+        if let oldParent = view.superviewStorage { oldParent.subviewStorage.removeAll(ofObject: view) }
         let index = min(max(requestedIndex, 0), subviewStorage.count)
         subviewStorage.insert(view, at: index)
         view.superviewStorage = self

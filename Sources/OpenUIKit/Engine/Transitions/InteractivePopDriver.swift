@@ -6,8 +6,8 @@ package final class InteractivePopDriver: NSObject, UIGestureRecognizerDelegate 
     /// Not weak: see `UnretainedReference`.
     @exclusivity(unchecked) private var navigationReference: UnretainedReference<UIViewController>?
     private var navigationController: UINavigationController? {
-        guard let object = navigationReference?.object else { return nil }
-        return unsafeDowncast(object, to: UINavigationController.self)
+        guard let navigationReference else { return nil }
+        return UINavigationController.navigation(navigationReference)
     }
     /// The interactor of the pop the gesture started, until the transition takes it.
     @exclusivity(unchecked) private var pendingInteractor: UIPercentDrivenInteractiveTransition?
