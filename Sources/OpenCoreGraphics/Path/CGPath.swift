@@ -20,9 +20,17 @@ public class CGPath: Hashable, CustomStringConvertible {
     ///   - rect: the rectangle.
     ///   - transform: applied to every point.
     public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
-        let path = CGMutablePath()
-        path.addRect(rect, transform: transform?.pointee ?? .identity)
-        self.init(elements: path.elements)
+        // The elements `CGMutablePath.addRect` gives an empty path, made in one array (transitions
+        // make a rectangle path for every shadow they animate).
+        let rect = rect.standardized
+        let t = transform?.pointee ?? .identity
+        self.init(elements: [
+            .move(CGPoint(x: rect.minX, y: rect.minY).applying(t)),
+            .line(CGPoint(x: rect.maxX, y: rect.minY).applying(t)),
+            .line(CGPoint(x: rect.maxX, y: rect.maxY).applying(t)),
+            .line(CGPoint(x: rect.minX, y: rect.maxY).applying(t)),
+            .close,
+        ])
     }
 
     /// A closed ellipse inscribed in `rect`, as four cubic curves.

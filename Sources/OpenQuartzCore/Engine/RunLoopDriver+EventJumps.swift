@@ -21,7 +21,8 @@ extension RunLoopDriver {
     /// nothing is due up to it.
     func jumpToNextEvent(throughFrame last: Int) -> Bool {
         guard last > frameIndex else { return true }
-        guard let candidates = eventCandidates() else { return true }
+        guard collectEventCandidates() else { return true }
+        let candidates = eventCandidates
         let first = frameIndex + 1
         guard let eventFrame = firstFrame(in: first...last, where: { isDue(at: frameTime(ofFrame: $0), candidates) }) else {
             moveToFrame(last)
@@ -36,30 +37,30 @@ extension RunLoopDriver {
         lastFrameTime = frameTime(ofFrame: index)
     }
 
-    /// The running animations whose start or stop may come later, or nil when the next frame
-    /// must run anyway (jumps off, a frame observer, work due at once, a display link, or a layer
-    /// whose time is not monotonic).
-    private func eventCandidates() -> [EventCandidate]? {
+    /// Puts the running animations whose start or stop may come later in `eventCandidates` and
+    /// returns true, or returns false when the next frame must run anyway (jumps off, a frame
+    /// observer, work due at once, a display link, or a layer whose time is not monotonic).
+    private func collectEventCandidates() -> Bool {
         guard jumpsBetweenEvents, frameObservers.isEmpty,
               mainQueueBlocks.isEmpty, removedStops.isEmpty, !TransactionStack.shared.needsCommit,
-              !displayLinks.contains(where: { !$0.isPaused && !$0.isInvalidated }) else { return nil }
-        var candidates: [EventCandidate] = []
-        candidates.reserveCapacity(tracked.count)
+              !displayLinks.contains(where: { !$0.isPaused && !$0.isInvalidated }) else { return false }
+        // Filled in place: the array keeps its capacity from one jump to the next.
+        eventCandidates.removeAll(keepingCapacity: true)
         // Animations of one layer sit next to each other in `tracked`: the last layer's answer
         // is remembered (a dictionary cost an allocation per call).
         var lastChecked: ObjectIdentifier?
         for index in tracked.indices {
             unowned(unsafe) let attached = tracked[index]
             guard !attached.didStop else { continue }
-            guard let layer = attached.layer, !attached.isPendingBegin else { return nil }
+            guard let layer = attached.layer, !attached.isPendingBegin else { return false }
             let id = ObjectIdentifier(layer)
             if id != lastChecked {
-                guard Self.hasMonotonicTime(layer) else { return nil }
+                guard Self.hasMonotonicTime(layer) else { return false }
                 lastChecked = id
             }
-            candidates.append(EventCandidate(attached: .passUnretained(attached), layer: .passUnretained(layer)))
+            eventCandidates.append(EventCandidate(attached: .passUnretained(attached), layer: .passUnretained(layer)))
         }
-        return candidates
+        return true
     }
 
     /// Whether the layer's local time never decreases as media time grows.
@@ -104,7 +105,7 @@ extension RunLoopDriver {
 /// A running animation whose start or stop may come later, and its layer, while a jump looks
 /// for the next due frame. Unretained: `tracked` keeps the animations, and the search runs no
 /// code that could let go of them or of their layers.
-private struct EventCandidate {
+struct EventCandidate {
     let attached: Unmanaged<AttachedAnimation>
     let layer: Unmanaged<CALayer>
 }

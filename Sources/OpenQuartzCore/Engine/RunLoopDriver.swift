@@ -51,6 +51,12 @@ package final class RunLoopDriver {
     @exclusivity(unchecked) var frameIndex: Int = 0
     @exclusivity(unchecked) private(set) var tracked: [AttachedAnimation] = []
     @exclusivity(unchecked) private(set) var removedStops: [AttachedAnimation] = []
+    /// The animations the next event jump looks at (RunLoopDriver+EventJumps.swift), kept to
+    /// reuse the array's storage.
+    @exclusivity(unchecked) var eventCandidates: [EventCandidate] = []
+    /// An emptied event list of `deliverAnimationEvents(at:)` kept to reuse its storage (taken
+    /// while in use, so a delegate that runs frames gets a new one).
+    @exclusivity(unchecked) private var spareAnimationEvents: [AnimationEvent] = []
     @exclusivity(unchecked) private(set) var displayLinks: [CADisplayLink] = []
     @exclusivity(unchecked) private(set) var mainQueueBlocks: [() -> Void] = []
     @exclusivity(unchecked) private(set) var timers: [FrameTimer] = []
@@ -230,6 +236,7 @@ package final class RunLoopDriver {
         for attached in tracked + removedStops { attached.detachOnReset() }
         tracked = []
         removedStops = []
+        eventCandidates = []
         mainQueueBlocks = []
         Self.delayedPerforms.removeAll()
         timers = []
@@ -359,7 +366,8 @@ package final class RunLoopDriver {
 
         // Whether each stop is "finished" is decided here: a delegate called below may release
         // layers whose other animations stop in this same frame.
-        var events: [(AttachedAnimation, started: Bool, stopped: Bool, finished: Bool)] = []
+        var events: [AnimationEvent] = []
+        swap(&events, &spareAnimationEvents)
         // The last layer's local time (a layer's animations sit next to each other in `tracked`).
         var lastLocalTime: (layer: ObjectIdentifier, time: CFTimeInterval)?
         for attached in tracked where !attached.didStop {
@@ -413,8 +421,13 @@ package final class RunLoopDriver {
                 TransactionStack.shared.animationDidFinish(attached)
             }
         }
+        events.removeAll(keepingCapacity: true)
+        if events.capacity > spareAnimationEvents.capacity { swap(&events, &spareAnimationEvents) }
     }
 }
+
+/// An animation's start or stop found by a frame, delivered after the frame's checks.
+typealias AnimationEvent = (AttachedAnimation, started: Bool, stopped: Bool, finished: Bool)
 
 /// A block waiting for a media time (see `RunLoopDriver.schedule(at:purpose:_:)`).
 struct FrameTimer {

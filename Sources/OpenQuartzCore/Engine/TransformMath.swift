@@ -77,7 +77,12 @@ package enum TransformMath {
 
     /// Whether every element is finite.
     package static func isFinite(_ t: CATransform3D) -> Bool {
-        elements(t).allSatisfy(\.isFinite)
+        // Element by element, without an array: this runs for every transform a layer is given.
+        func finiteRow(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> Bool {
+            a.isFinite && b.isFinite && c.isFinite && d.isFinite
+        }
+        return finiteRow(t.m11, t.m12, t.m13, t.m14) && finiteRow(t.m21, t.m22, t.m23, t.m24)
+            && finiteRow(t.m31, t.m32, t.m33, t.m34) && finiteRow(t.m41, t.m42, t.m43, t.m44)
     }
 
     private static func determinant4(_ m: [CGFloat]) -> CGFloat {

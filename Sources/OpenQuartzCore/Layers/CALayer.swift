@@ -69,15 +69,16 @@ open class CALayer: NSObject, CAMediaTiming {
     // A plain `deinit` (not `isolated deinit`): Swift refuses `@preconcurrency` on a class with an
     // isolated deinit, and `@preconcurrency` is what lets Swift 5 iOS code use layers from
     // nonisolated code as it does on iOS (docs/porting.md, "Main actor").
-    deinit {
-        runDeinitOnMainActor {
-            // Sublayers, a mask and attached animations point back at this layer without retaining it.
-            for sublayer in internalSublayers { sublayer.internalSuperlayer = nil }
-            if let mask, mask.maskedLayer === self { mask.maskedLayer = nil }
-            for attached in attachedAnimations { attached.layer = nil }
-            core.deinitialize(count: 1)
-            core.deallocate()
-        }
+    deinit { runDeinitOnMainActor(self, CALayer.tearDown) }
+
+    /// Sublayers, a mask and attached animations point back at a layer that goes away without
+    /// retaining it: they lose it here.
+    private static func tearDown(_ layer: CALayer) {
+        for sublayer in layer.internalSublayers { sublayer.internalSuperlayer = nil }
+        if let mask = layer.mask, mask.maskedLayer === layer { mask.maskedLayer = nil }
+        for attached in layer.attachedAnimations { attached.layer = nil }
+        layer.core.deinitialize(count: 1)
+        layer.core.deallocate()
     }
 
     // MARK: Geometry

@@ -107,24 +107,28 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
 
     // A plain deinit: `isolated deinit` cannot be combined with `@preconcurrency` (see
     // runDeinitOnMainActor).
-    deinit {
-        runDeinitOnMainActor {
-            // The driver must not call back into an animator that is going away.
-            driver.fraction = segment.map { $0.fraction(at: CACurrentMediaTime()) } ?? pausedFraction
-            driver.fractionProvider = nil
-            displayLink?.invalidate()
-            guard state != .inactive else { return }
-            let paused = state == .active && !isRunning
-            if paused || state == .stopped {
-                // A deinit does not see task-local values: report to the capture that was active
-                // when the animator was made (the test kit's), or just log.
-                OpenUIKitDiagnostics.$capture.withValue(creationCapture) {
-                    OpenUIKitDiagnostics.report(.propertyAnimatorMisuse, "It is an error to release a paused or stopped property animator. Property animators must either finish animating or be explicitly stopped and finished before they can be released.", level: .error)
-                }
-                // Recover as a release build would: the views keep what is on screen.
-                freezeModelAtCurrentValues()
-                removeInstalledAnimations()
+    deinit { runDeinitOnMainActor(self, UIViewPropertyAnimator.tearDown) }
+
+    private static func tearDown(_ animator: UIViewPropertyAnimator) {
+        animator.tearDown()
+    }
+
+    private func tearDown() {
+        // The driver must not call back into an animator that is going away.
+        driver.fraction = segment.map { $0.fraction(at: CACurrentMediaTime()) } ?? pausedFraction
+        driver.fractionProvider = nil
+        displayLink?.invalidate()
+        guard state != .inactive else { return }
+        let paused = state == .active && !isRunning
+        if paused || state == .stopped {
+            // A deinit does not see task-local values: report to the capture that was active
+            // when the animator was made (the test kit's), or just log.
+            OpenUIKitDiagnostics.$capture.withValue(creationCapture) {
+                OpenUIKitDiagnostics.report(.propertyAnimatorMisuse, "It is an error to release a paused or stopped property animator. Property animators must either finish animating or be explicitly stopped and finished before they can be released.", level: .error)
             }
+            // Recover as a release build would: the views keep what is on screen.
+            freezeModelAtCurrentValues()
+            removeInstalledAnimations()
         }
     }
 

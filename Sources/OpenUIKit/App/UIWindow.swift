@@ -58,11 +58,11 @@ open class UIWindow: UIView {
     }
 
     // The application's key window is held unowned(unsafe) (ApplicationState.keyWindow).
-    deinit {
-        runDeinitOnMainActor {
-            let state = UIApplication.shared.state
-            if state.keyWindow === self { state.keyWindow = nil }
-        }
+    deinit { runDeinitOnMainActor(self, UIWindow.tearDown) }
+
+    private static func tearDown(_ window: UIWindow) {
+        let state = UIApplication.shared.state
+        if state.keyWindow === window { state.keyWindow = nil }
     }
 
     /// Whether this is the application's key window.

@@ -98,12 +98,12 @@ open class UIViewController: UIResponder {
 
     // Clears the back pointers this controller's children and view hold to it
     // (unowned(unsafe): see `parentStorage`), for those someone else keeps alive.
-    deinit {
-        runDeinitOnMainActor {
-            for child in childStorage where child.parentStorage === self { child.parentStorage = nil }
-            if let view = viewStorage, view.owningResponder === self { view.owningResponder = nil }
-            unretainedReferenceStorage?.clear()
-        }
+    deinit { runDeinitOnMainActor(self, UIViewController.tearDown) }
+
+    private static func tearDown(_ controller: UIViewController) {
+        for child in controller.childStorage where child.parentStorage === controller { child.parentStorage = nil }
+        if let view = controller.viewStorage, view.owningResponder === controller { view.owningResponder = nil }
+        controller.unretainedReferenceStorage?.clear()
     }
 
     @exclusivity(unchecked) private var unretainedReferenceStorage: UnretainedReference<UIViewController>?

@@ -44,9 +44,9 @@ open class UIDynamicAnimator: NSObject {
 
     // A plain deinit: `isolated deinit` cannot be combined with `@preconcurrency` (see
     // runDeinitOnMainActor). An animator that goes away stops moving its items.
-    deinit {
-        runDeinitOnMainActor { displayLink?.invalidate() }
-    }
+    deinit { runDeinitOnMainActor(self, UIDynamicAnimator.tearDown) }
+
+    private static func tearDown(_ animator: UIDynamicAnimator) { animator.displayLink?.invalidate() }
 
     // MARK: Behaviors
 

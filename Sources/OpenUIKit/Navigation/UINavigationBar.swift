@@ -64,10 +64,10 @@ open class UINavigationBar: UIView {
     }
 
     // Items outliving the bar lose it (UINavigationItem.bar is unowned(unsafe)).
-    deinit {
-        runDeinitOnMainActor {
-            for item in items ?? [] where item.bar === self { item.bar = nil }
-        }
+    deinit { runDeinitOnMainActor(self, UINavigationBar.tearDown) }
+
+    private static func tearDown(_ bar: UINavigationBar) {
+        for item in bar.items ?? [] where item.bar === bar { item.bar = nil }
     }
 
     private func setUpContent() {

@@ -100,12 +100,12 @@ open class UIView: UIResponder, CALayerDelegate {
     // A plain `deinit`, as CALayer's (DeinitIsolation.swift). The layer may outlive the view.
     // Subviews the view's going away does not release (someone else holds them) lose their
     // superview here.
-    deinit {
-        runDeinitOnMainActor {
-            layer.ownerWillGoAway()
-            for subview in subviewStorage where subview.superviewStorage === self { subview.superviewStorage = nil }
-            for recognizer in gestureRecognizerStorage where recognizer.attachedView === self { recognizer.attachedView = nil }
-        }
+    deinit { runDeinitOnMainActor(self, UIView.tearDown) }
+
+    private static func tearDown(_ view: UIView) {
+        view.layer.ownerWillGoAway()
+        for subview in view.subviewStorage where subview.superviewStorage === view { subview.superviewStorage = nil }
+        for recognizer in view.gestureRecognizerStorage where recognizer.attachedView === view { recognizer.attachedView = nil }
     }
 
     /// Creates a view with a zero frame.
