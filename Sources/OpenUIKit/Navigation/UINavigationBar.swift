@@ -21,15 +21,25 @@ open class UINavigationBar: UIView {
     open var topItem: UINavigationItem? { items?.last }
     open var backItem: UINavigationItem? { (items?.count ?? 0) > 1 ? items?[items!.count - 2] : nil }
 
-    package let content = UIView()
-    package let titleLabel = UILabel()
-    package let backButton = UIButton(type: .system)
+    /// The views showing the top item now. An animated change puts them in a new set and fades
+    /// the old one out above it (UINavigationBar+ContentFade.swift).
+    @exclusivity(unchecked) final var currentContent = NavigationBarContent()
+    /// Sets that faded out, kept for the next animated change.
+    @exclusivity(unchecked) final var spareContents: [NavigationBarContent] = []
     private let separator = UIView()
+    /// The title font and colour the appearance gives (applied to every set that comes in).
+    @exclusivity(unchecked) private var titleFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
+    @exclusivity(unchecked) private var titleColor = UIColor.label
+
+    /// The view holding the title, the back button and the item views shown now.
+    final package var content: UIView { currentContent.view }
+    final package var titleLabel: UILabel { currentContent.titleLabel }
+    final package var backButton: UIButton { currentContent.backButton }
     /// The buttons showing the top item's bar button items (left ones, then right ones).
-    @exclusivity(unchecked) final package private(set) var leftItemViews: [UIView] = []
-    @exclusivity(unchecked) final package private(set) var rightItemViews: [UIView] = []
+    final package var leftItemViews: [UIView] { currentContent.leftItemViews }
+    final package var rightItemViews: [UIView] { currentContent.rightItemViews }
     /// The top item's title view, shown instead of the title label.
-    @exclusivity(unchecked) final package private(set) var shownTitleView: UIView?
+    final package var shownTitleView: UIView? { currentContent.shownTitleView }
     /// What tapping the back button does (the navigation controller pops).
     @exclusivity(unchecked) final package var onBack: (() -> Void)?
 
@@ -71,13 +81,32 @@ open class UINavigationBar: UIView {
     }
 
     private func setUpContent() {
-        titleLabel.textAlignment = .center
-        backButton.addTarget(self, action: UINavigationBar.backTapped, for: .touchUpInside)
-        content.addSubview(titleLabel)
-        content.addSubview(backButton)
+        prepare(currentContent)
         addSubview(content)
         addSubview(separator)
         applyAppearance()
+    }
+
+    /// Puts a set's title label and back button in its view, and wires the back button.
+    private func prepare(_ set: NavigationBarContent) {
+        set.titleLabel.textAlignment = .center
+        set.backButton.addTarget(self, action: UINavigationBar.backTapped, for: .touchUpInside)
+        set.view.addSubview(set.titleLabel)
+        set.view.addSubview(set.backButton)
+    }
+
+    /// A set for an animated change to show the new top item in: a spare one, or a new one.
+    final func takeSpareContent() -> NavigationBarContent {
+        let set: NavigationBarContent
+        if let spare = spareContents.popLast() {
+            set = spare
+        } else {
+            set = NavigationBarContent()
+            prepare(set)
+        }
+        set.titleLabel.font = titleFont
+        set.titleLabel.textColor = titleColor
+        return set
     }
 
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
@@ -141,6 +170,7 @@ open class UINavigationBar: UIView {
             self.setNeedsLayout()
         }
         if animated {
+            guard !crossFadeContent(duration: duration, update: update) else { return }
             UIView.transition(with: content, duration: duration, options: [.transitionCrossDissolve, .systemCurve], animations: update)
         } else {
             update()
@@ -153,7 +183,7 @@ open class UINavigationBar: UIView {
     private func showTitleView(_ view: UIView?) {
         guard view !== shownTitleView else { return }
         if let shownTitleView, shownTitleView.superview === content { shownTitleView.removeFromSuperview() }
-        shownTitleView = view
+        currentContent.shownTitleView = view
         titleLabel.isHidden = view != nil
         if let view { content.addSubview(view) }
     }
@@ -162,10 +192,11 @@ open class UINavigationBar: UIView {
 
     /// Replaces the item views with ones for `left` and `right`.
     private func showItems(left: [UIBarButtonItem], right: [UIBarButtonItem]) {
-        for view in leftItemViews + rightItemViews where view.superview === content { view.removeFromSuperview() }
-        leftItemViews = left.map(makeView(for:))
-        rightItemViews = right.map(makeView(for:))
-        for view in leftItemViews + rightItemViews { content.addSubview(view) }
+        currentContent.removeItemViews()
+        currentContent.leftItemViews = left.map(makeView(for:))
+        currentContent.rightItemViews = right.map(makeView(for:))
+        for view in leftItemViews { content.addSubview(view) }
+        for view in rightItemViews { content.addSubview(view) }
     }
 
     private func makeView(for item: UIBarButtonItem) -> UIView {
@@ -231,8 +262,10 @@ open class UINavigationBar: UIView {
         }
         var attributes = titleTextAttributes ?? [:]
         attributes.merge(appearance.titleTextAttributes) { _, new in new }
-        titleLabel.font = (attributes[.font] as? UIFont) ?? .systemFont(ofSize: 17, weight: .semibold)
-        titleLabel.textColor = (attributes[.foregroundColor] as? UIColor) ?? (barStyle == .black ? .white : .label)
+        titleFont = (attributes[.font] as? UIFont) ?? .systemFont(ofSize: 17, weight: .semibold)
+        titleColor = (attributes[.foregroundColor] as? UIColor) ?? (barStyle == .black ? .white : .label)
+        titleLabel.font = titleFont
+        titleLabel.textColor = titleColor
     }
 }
 

@@ -25,6 +25,16 @@ struct CGPathTests {
         #expect(path.currentPoint == CGPoint(x: 0, y: 0))
     }
 
+    @Test func rectanglePathEqualsAMutablePathsAddRect() {
+        // A rectangle of negative size, rotated: CGPath(rect:) builds its elements directly and
+        // must give exactly what addRect gives an empty mutable path.
+        var t = CGAffineTransform(rotationAngle: 0.3).translatedBy(x: 4, y: -2)
+        let rect = CGRect(x: 10, y: 5, width: -6, height: -3)
+        let mutable = CGMutablePath()
+        mutable.addRect(rect, transform: t)
+        #expect(CGPath(rect: rect, transform: &t) == mutable)
+    }
+
     @Test func transformIsAppliedToEveryPoint() {
         var t = CGAffineTransform(translationX: 5, y: 7)
         let path = CGPath(rect: CGRect(x: 0, y: 0, width: 1, height: 1), transform: &t)
