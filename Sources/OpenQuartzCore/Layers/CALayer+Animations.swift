@@ -43,6 +43,13 @@ extension CALayer {
         attachedAnimations.first { $0.key == key }?.animation
     }
 
+    /// Whether an animation is attached for `key` (a loop: a closure made here would check the
+    /// executor on every call, ObjectIdentitySearch.swift).
+    package func hasAnimation(forKey key: String) -> Bool {
+        for attached in attachedAnimations where attached.key == key { return true }
+        return false
+    }
+
     /// The keys of the attached animations, in the order they were added; `nil` when none.
     public func animationKeys() -> [String]? {
         let keys = attachedAnimations.compactMap(\.key)

@@ -242,7 +242,8 @@ open class UIButton: UIControl {
         if !isEnabled { foreground = foreground.withAlphaComponent(0.35) }
         // A system button's title fades while highlighted, as on iOS.
         if isHighlighted, buttonType == .system { foreground = foreground.withAlphaComponent(0.2) }
-        label.textColor = foreground
+        // Set only when it changes: a label redraws for every colour it is given.
+        if label.textColor != foreground { label.textColor = foreground }
         if let image = currentImage {
             let template = image.renderingMode == .alwaysTemplate || image.renderingMode == .automatic && buttonType == .system
             icon.image = template ? image.withRenderingMode(.alwaysTemplate) : image

@@ -104,8 +104,9 @@ open class UINavigationBar: UIView {
             set = NavigationBarContent()
             prepare(set)
         }
-        set.titleLabel.font = titleFont
-        set.titleLabel.textColor = titleColor
+        // Only what changed since the set was last shown: setting a label's colour redraws it.
+        if set.titleLabel.font != titleFont { set.titleLabel.font = titleFont }
+        if set.titleLabel.textColor != titleColor { set.titleLabel.textColor = titleColor }
         return set
     }
 

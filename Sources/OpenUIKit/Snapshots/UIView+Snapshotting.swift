@@ -92,7 +92,7 @@ extension UIView {
     func displaySubtreeIfNeeded(_ layer: CALayer) {
         // Every view in the subtree is in this view's window (or in none), so the window is
         // looked up once rather than for each layer.
-        displaySubtree(layer, outsideWindow: window == nil)
+        displaySubtree(layer, outsideWindow: !isInWindow)
     }
 
     private func displaySubtree(_ layer: CALayer, outsideWindow: Bool) {

@@ -17,6 +17,17 @@ extension UIView {
         return nil
     }
 
+    /// Whether the view is in a window (`window != nil` without retaining the window).
+    final var isInWindow: Bool {
+        var reference: Unmanaged<UIView>? = .passUnretained(self)
+        while let next = reference {
+            unowned(unsafe) let current = next.takeUnretainedValue()
+            if current is UIWindow { return true }
+            reference = current.superviewReference
+        }
+        return false
+    }
+
     // The body of `addSubview` (declared open in the class body, UIView.swift, so subclasses can override it).
     package func hierarchyAddSubview(_ view: UIView) {
         insertSubviewChecked(view, at: subviewStorage.count)
@@ -82,15 +93,15 @@ extension UIView {
     // The body of `remove` (declared open in the class body, UIView.swift, so subclasses can override it).
     package func hierarchyRemoveFromSuperview() {
         guard let parent = superviewStorage else { return }
-        let oldWindow = window
+        let wasInWindow = isInWindow
         LayoutEngine.subtreeWillLeave(self)
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
-        if oldWindow != nil { sendWillMove(toWindow: nil) }
+        if wasInWindow { sendWillMove(toWindow: nil) }
         parent.subviewStorage.removeAll(ofObject: self)
         superviewStorage = nil
         layer.removeFromSuperlayer()
-        if oldWindow != nil { sendDidMoveToWindow() }
+        if wasInWindow { sendDidMoveToWindow() }
         didMoveToSuperview()
     }
 
@@ -175,11 +186,13 @@ extension UIView {
     }
 
     private func sendDidMoveToWindow() {
-        if displayDeferredUntilWindow, window != nil {
-            displayDeferredUntilWindow = false
-            layer.setNeedsDisplay()
-        } else if window != nil {
-            layer.ensureDisplayScheduled()
+        if isInWindow {
+            if displayDeferredUntilWindow {
+                displayDeferredUntilWindow = false
+                layer.setNeedsDisplay()
+            } else {
+                layer.ensureDisplayScheduled()
+            }
         }
         didMoveToWindow()
         controllerAppearanceDidChangeWindow()

@@ -492,7 +492,7 @@ open class UIView: UIResponder, CALayerDelegate {
             return
         }
         // As on iOS, a view draws once it is in a window (or when a snapshot needs it).
-        guard window != nil else {
+        guard isInWindow else {
             displayDeferredUntilWindow = true
             return
         }

@@ -170,10 +170,10 @@ package final class ViewAnimationBlock {
     /// `key`, or `key-2`, `key-3`... when an animation already uses it (additive animations of
     /// one property run side by side).
     private static func uniqueKey(_ key: String, on layer: CALayer) -> String {
-        let existing = Set(layer.animationKeys() ?? [])
-        guard existing.contains(key) else { return key }
+        // Looked up in place: a set of the layer's keys cost two allocations per animation.
+        guard layer.hasAnimation(forKey: key) else { return key }
         var index = 2
-        while existing.contains("\(key)-\(index)") { index += 1 }
+        while layer.hasAnimation(forKey: "\(key)-\(index)") { index += 1 }
         return "\(key)-\(index)"
     }
 }

@@ -3,6 +3,9 @@
 enum ViewBackingStore {
     /// Draws with the view's traits current, so dynamic colours resolve for its appearance.
     static func draw(_ view: UIView) {
+        // A plain UIView draws nothing: its draw(_:) is empty and its layer a CALayer. Nothing to
+        // set up (a dimming view or a controller's root view is made for every transition).
+        if type(of: view) == UIView.self, !view.hasDrawnBackingStore { return }
         view.withTraitsCurrent { drawWithCurrentTraits(view) }
     }
 

@@ -147,7 +147,7 @@ package struct TransitionEngine {
             watchdog.start()
         }
         // viewIsAppearing once the view is in the window with its frame, if not sent yet.
-        if let appearing, !context.isComplete, appearing.viewStorage?.window != nil { appearing.sendViewIsAppearing() }
+        if let appearing, !context.isComplete, appearing.viewStorage?.isInWindow == true { appearing.sendViewIsAppearing() }
     }
 }
 
