@@ -109,9 +109,22 @@ open class UILabel: UIView {
     override open func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let maxWidth: CGFloat? = numberOfLines == 1 || size.width <= 0 ? nil : size.width
+        // Plain text measured last time with the same font, lines, line breaks and wrapping
+        // width has the same size (a navigation bar measures its back button at every layout).
+        // Attributed text is measured every time: comparing attributed strings is not safe here
+        // (see `overriddenAttributes`).
+        let key = attributedStorage == nil
+            ? TextMeasureKey(text: text, font: font ?? .systemFont(ofSize: 17), numberOfLines: numberOfLines, width: maxWidth,
+                             lineBreak: lineBreakMode, attributed: nil)
+            : nil
+        if let key, let cached = fittingSizeCache, cached.key == key { return cached.size }
         let measured = TextRenderer.size(of: text, style: style, maxWidth: maxWidth)
-        return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
+        let fitting = CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
+        if let key { fittingSizeCache = (key, fitting) }
+        return fitting
     }
+
+    @exclusivity(unchecked) private var fittingSizeCache: (key: TextMeasureKey, size: CGSize)?
 
     /// The width a multi-line label wraps at to compute its intrinsic size. 0 (the default)
     /// means automatic: the width Auto Layout gave it at the last layout (a second layout round

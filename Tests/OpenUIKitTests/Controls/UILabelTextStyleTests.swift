@@ -24,6 +24,33 @@ struct UILabelTextStyleTests {
     private func isRed(_ p: (r: Int, g: Int, b: Int, a: Int)) -> Bool { p.r > 200 && p.g < 60 && p.b < 60 }
     private func isGreen(_ p: (r: Int, g: Int, b: Int, a: Int)) -> Bool { p.g > 100 && p.r < 60 && p.b < 60 }
 
+    /// sizeThatFits remembers its last plain-text measurement; every input of the size
+    /// measures again.
+    @Test func theFittingSizeFollowsEveryChangeThatAffectsIt() {
+        withApp { _ in
+            let label = UILabel()
+            label.text = "Hi"
+            let short = label.sizeThatFits(.zero)
+            label.text = "Hello there, a longer title"
+            let long = label.sizeThatFits(.zero)
+            #expect(long.width > short.width)
+            label.font = .systemFont(ofSize: 34)
+            let large = label.sizeThatFits(.zero)
+            #expect(large.width > long.width && large.height > long.height)
+            label.numberOfLines = 0
+            let wrapped = label.sizeThatFits(CGSize(width: 120, height: 1000))
+            #expect(wrapped.width <= 120 && wrapped.height > large.height)
+            label.lineBreakMode = .byCharWrapping
+            #expect(label.sizeThatFits(CGSize(width: 120, height: 1000)).width <= 120)
+            label.numberOfLines = 1
+            label.font = .systemFont(ofSize: 17)
+            label.text = "Hi"
+            #expect(label.sizeThatFits(.zero) == short)
+            label.attributedText = NSAttributedString(string: "Hi", attributes: [.font: UIFont.systemFont(ofSize: 40)])
+            #expect(label.sizeThatFits(.zero).width > short.width, "attributed text is measured with its own fonts")
+        }
+    }
+
     @Test func attributedTextAndTextReplaceEachOther() {
         withApp { capture in
             let label = UILabel()

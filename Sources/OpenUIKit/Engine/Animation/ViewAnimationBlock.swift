@@ -44,7 +44,7 @@ package final class ViewAnimationBlock {
         self.driver = driver
         self.driverStart = driverStart
         self.completion = completion
-        UIApplication.shared.state.animationBlockObserver?(options.contains(.allowUserInteraction))
+        if options.contains(.allowUserInteraction) { UIApplication.shared.state.interactionAllowingAnimationBlocks += 1 }
     }
 
     /// Properties UIKit animates additively since iOS 8 [O]: a new animation adds its motion to

@@ -27,9 +27,11 @@ package final class ApplicationState {
     /// `UIView.setAnimationsEnabled(_:)`, and `performWithoutAnimation` nesting.
     @exclusivity(unchecked) package var animationsEnabled = true
     @exclusivity(unchecked) package var animationsSuppressed = 0
-    /// Told about every animation block made (whether it allows user interaction): a
-    /// transition watches the blocks its animator starts (docs/transition-engine.md, "The recipe", step 12).
-    @exclusivity(unchecked) package var animationBlockObserver: ((Bool) -> Void)?
+    /// How many animation blocks that allow user interaction were made so far: a transition
+    /// compares the count before and after its animator starts (docs/transition-engine.md,
+    /// "The recipe", step 12). A count rather than an observer closure: a closure and its
+    /// captured flag were two allocations per transition.
+    @exclusivity(unchecked) package var interactionAllowingAnimationBlocks = 0
     /// Told every transition callback as it happens (`TransitionTrace`).
     @exclusivity(unchecked) package var callbackObserver: ((String) -> Void)?
     /// The property animator whose animation closures are running, if any.
@@ -102,7 +104,7 @@ package final class ApplicationState {
         keyframeCollector = nil
         animationsEnabled = true
         animationsSuppressed = 0
-        animationBlockObserver = nil
+        interactionAllowingAnimationBlocks = 0
         callbackObserver = nil
         runningPropertyAnimatorBlock = nil
         graphicsContexts = []

@@ -62,6 +62,8 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
     /// Set by the engine: what happens on `completeTransition(_:)`, and on an interactive cancel.
     @exclusivity(unchecked) package var onComplete: ((Bool) -> Void)?
     @exclusivity(unchecked) package var onCancelRequested: (() -> Void)?
+    /// Whether `onCancelRequested` already sent the reversed appearance callbacks (once only).
+    @exclusivity(unchecked) package var reversedWillsSent = false
     /// The controllers reporting this transition's coordinator (to forget on a reset).
     @exclusivity(unchecked) package var coordinatorOwners: [UnretainedReference<UIViewController>] = []
     /// Told when the transition completes (an interactor resumes the layer time it froze).

@@ -60,18 +60,19 @@ package struct TransitionEngine {
         // See docs/transition-engine.md, "The recipe", step 12: touches stay out of the container while the transition runs,
         // unless a finger drives it (an interactive start).
         if !(animated && interactor?.wantsInteractiveStart == true) { container.isUserInteractionEnabled = false }
-        let participants = [disappearing, appearing].compactMap { $0 }
-        for controller in participants { controller.appearanceDrivenByTransition = true }
+        // The participants, disappearing then appearing, are named one by one below (an array
+        // of them, captured by the closures, was an allocation per transition).
+        disappearing?.appearanceDrivenByTransition = true
+        appearing?.appearanceDrivenByTransition = true
 
-        var reversedWillsSent = false
         context.onCancelRequested = {
             // The appearing controller disappears again and the other reappears (docs/transition-engine.md, "The recipe", step 10).
-            guard !reversedWillsSent else { return }
-            reversedWillsSent = true
+            guard !context.reversedWillsSent else { return }
+            context.reversedWillsSent = true
             // Nobody is moving to or from a parent any more.
-            for controller in participants {
-                controller.movingToParent = false
-                controller.movingFromParent = false
+            for controller in [disappearing, appearing] {
+                controller?.movingToParent = false
+                controller?.movingFromParent = false
             }
             appearing?.performBeginAppearance(false, animated: animated)
             disappearing?.performBeginAppearance(true, animated: animated)
@@ -95,7 +96,8 @@ package struct TransitionEngine {
                 appearing?.performEndAppearance()
                 disappearing?.performEndAppearance()
             }
-            for controller in participants { controller.appearanceDrivenByTransition = false }
+            disappearing?.appearanceDrivenByTransition = false
+            appearing?.appearanceDrivenByTransition = false
             if let parent = steps.containerController, let survivor = didComplete ? appearing : disappearing {
                 parent.reconcileShownChild(survivor)
             }
@@ -121,15 +123,10 @@ package struct TransitionEngine {
         context.begin(duration: duration, interactive: interactive && animated)
         // Step 12: animations that allow user interaction (the option, or a property animator
         // left interactive) open the container to touches again.
-        var animationsAllowInteraction = false
         let application = UIApplication.shared.state
-        let outerObserver = application.animationBlockObserver
-        application.animationBlockObserver = { allows in
-            if allows { animationsAllowInteraction = true }
-            outerObserver?(allows)
-        }
+        let allowingBlocksBefore = application.interactionAllowingAnimationBlocks
         defer {
-            application.animationBlockObserver = outerObserver
+            let animationsAllowInteraction = application.interactionAllowingAnimationBlocks != allowingBlocksBefore
             if animationsAllowInteraction, !context.isComplete { container.isUserInteractionEnabled = interactionWasEnabled }
         }
         if let interactor {
