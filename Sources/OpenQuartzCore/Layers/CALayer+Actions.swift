@@ -1,7 +1,11 @@
 /// Something a layer does when one of its properties changes or an event happens — usually an
 /// animation. `NSNull` is the action that does nothing (and stops the search for one).
+///
+/// Only classes conform, as on iOS (an Objective-C protocol there): an action found for every
+/// animated property change is passed on as a reference, and told from an animation by a class
+/// check.
 @preconcurrency @MainActor
-public protocol CAAction {
+public protocol CAAction: AnyObject {
     /// Performs the action for `event` on `anObject` (a layer).
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }

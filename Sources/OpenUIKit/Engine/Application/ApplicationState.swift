@@ -81,14 +81,22 @@ package final class ApplicationState {
     /// State restoration's archive location and what the current launch learnt.
     @exclusivity(unchecked) package var restoration = RestorationSettings()
     /// Transitions started and not known to have ended (abandoned on a reset).
-    @exclusivity(unchecked) private var runningTransitions: [Weak<TransitionContext>] = []
+    @exclusivity(unchecked) private var runningTransitions: [UnretainedReference<TransitionContext>] = []
     package init() {
         registerInvariantChecks()
     }
 
     package func registerRunningTransition(_ context: TransitionContext) {
-        runningTransitions.removeAll { $0.object?.isComplete ?? true }
-        runningTransitions.append(Weak(context))
+        // A loop, not removeAll(where:): a closure made here checks the executor on every call
+        // (ObjectIdentitySearch.swift).
+        var kept = 0
+        for index in runningTransitions.indices {
+            guard let running = runningTransitions[index].object, !running.isComplete else { continue }
+            runningTransitions.swapAt(kept, index)
+            kept += 1
+        }
+        runningTransitions.removeLast(runningTransitions.count - kept)
+        runningTransitions.append(context.unretainedReference)
     }
 
     /// Forgets windows, running transitions and presentations, open blocks, observers and

@@ -18,6 +18,22 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
     /// The rotation of a size change (identity for controller transitions).
     @exclusivity(unchecked) package var targetTransform: CGAffineTransform = .identity
 
+    /// A reference to this context that reads `nil` once it is gone, for the records that must
+    /// not keep it alive (the application's running transitions, the watchdog): a weak
+    /// reference would give the context a side table, and the context is retained and released
+    /// all through its transition (UnretainedReference.swift).
+    package var unretainedReference: UnretainedReference<TransitionContext> {
+        if let unretainedReferenceStorage { return unretainedReferenceStorage }
+        let reference = UnretainedReference(self)
+        unretainedReferenceStorage = reference
+        return reference
+    }
+    @exclusivity(unchecked) private var unretainedReferenceStorage: UnretainedReference<TransitionContext>?
+
+    deinit { runDeinitOnMainActor(self, TransitionContext.tearDown) }
+
+    private static func tearDown(_ context: TransitionContext) { context.unretainedReferenceStorage?.clear() }
+
     // Objects kept for the whole transition (docs/transition-engine.md, "The recipe", step 3).
     @exclusivity(unchecked) package var animator: (any UIViewControllerAnimatedTransitioning)?
     @exclusivity(unchecked) package var interactor: (any UIViewControllerInteractiveTransitioning)?

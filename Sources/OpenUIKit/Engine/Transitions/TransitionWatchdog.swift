@@ -6,7 +6,9 @@ import OpenQuartzCore
 final class TransitionWatchdog {
     /// How long an interactive transition may wait at 0 % for its first update.
     static let idleInteractionLimit: CFTimeInterval = 2
-    @exclusivity(unchecked) private weak var context: TransitionContext?
+    /// Unretained (no side table for the context, UnretainedReference.swift); `nil` once gone.
+    private let contextReference: UnretainedReference<TransitionContext>
+    private var context: TransitionContext? { contextReference.object }
     /// The animator's and interactor's types, named only in a report (making the names for
     /// every transition showed in the headless benchmark).
     private let animatorType: Any.Type
@@ -17,7 +19,7 @@ final class TransitionWatchdog {
     @exclusivity(unchecked) private var reportedStuck = false
 
     init(context: TransitionContext, animatorType: Any.Type, interactorType: Any.Type?) {
-        self.context = context
+        contextReference = context.unretainedReference
         self.animatorType = animatorType
         self.interactorType = interactorType
     }
@@ -51,8 +53,10 @@ final class TransitionWatchdog {
         // A deadline already reached without a report (the transition is moving, or the strict
         // comparison below was not met yet): look again in the next frame.
         let due = max(deadline, now + 1e-6)
-        timer = RunLoopDriver.shared.schedule(at: due, purpose: "transition watchdog") { [weak self] in
-            guard let self else { return }
+        // The timer holds the watchdog (a weak capture gave every watchdog a side table): it is
+        // cancelled by `stop()` when the transition ends, and a transition let go of unfinished
+        // finds no context at its next check and stops there.
+        timer = RunLoopDriver.shared.schedule(at: due, purpose: "transition watchdog") { [self] in
             timer = nil
             check()
             arm()
