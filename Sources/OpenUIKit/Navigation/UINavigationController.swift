@@ -20,6 +20,15 @@ open class UINavigationController: UIViewController {
     @exclusivity(unchecked) private var barHidden = false
     /// The edge pan that pops, and what drives the pop (UINavigationController+InteractivePop.swift).
     package let interactivePop = InteractivePopDriver()
+    /// The dimming view of the system slide, made once and lent to every push and pop (it is in
+    /// the container only while one runs; transitions here never overlap).
+    @exclusivity(unchecked) private var slideDimmingStorage: UIView?
+    private var slideDimming: UIView {
+        if let slideDimmingStorage { return slideDimmingStorage }
+        let view = NavigationSlideAnimator.makeDimmingView()
+        slideDimmingStorage = view
+        return view
+    }
 
     /// The delegate (held weakly, as on iOS).
     open var delegate: (any UINavigationControllerDelegate)? {
@@ -350,7 +359,7 @@ open class UINavigationController: UIViewController {
             guard let navigation = UINavigationController.navigation(owner), navigation.shown !== navigation.stack.last else { return }
             navigation.stackDidChange(animated: navigation.transitionAnimated)
         }
-        engine.run(context, animator: custom ?? layoutChange ?? NavigationSlideAnimator(isPush: isPush), interactor: interactor)
+        engine.run(context, animator: custom ?? layoutChange ?? NavigationSlideAnimator(isPush: isPush, dimming: slideDimming), interactor: interactor)
     }
 
     /// The end of a transition's container work: the loser's view leaves, the survivor's takes

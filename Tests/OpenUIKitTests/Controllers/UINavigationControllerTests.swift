@@ -61,6 +61,43 @@ struct UINavigationControllerTests {
         }
     }
 
+    /// The slide dims the covered screen with a black view between the two screens, in the
+    /// container only while the slide runs; the navigation controller lends the same view to
+    /// every push and pop.
+    @Test func theSlideDimsTheCoveredScreenAndTakesItsDimmingViewAwayAfter() throws {
+        try withApp { _ in
+            let log = CallbackLog()
+            let (navigation, _, _) = makeNavigation(log)
+            let container = navigation.view!
+            var dimmingViews: [UIView] = []
+            for push in [true, false, true] {
+                let before = navigation.topViewController!
+                if push {
+                    navigation.pushViewController(LoggingViewController("B", log: log), animated: true)
+                } else {
+                    navigation.popViewController(animated: true)
+                }
+                let after = navigation.topViewController!
+                advance(1.0 / 60)
+                // The screen on top during the slide: the pushed one, or the one popped.
+                let (upper, covered) = push ? (after.view!, before.view!) : (before.view!, after.view!)
+                let dimming = try #require(container.subviews.first { $0 !== upper && $0 !== covered && !($0 is UINavigationBar) })
+                #expect(dimming.backgroundColor == .black && !dimming.isUserInteractionEnabled)
+                #expect(dimming.frame == container.bounds)
+                let order = container.subviews
+                let index = { (view: UIView) in order.firstIndex { $0 === view }! }
+                #expect(index(covered) < index(dimming) && index(dimming) < index(upper))
+                // Fading in on a push, out on a pop.
+                #expect(near(CGFloat(dimming.layer.presentation()!.opacity), push ? 0 : SystemTransitionConstants.navigationDimming, 0.02))
+                dimmingViews.append(dimming)
+                advance(0.5)
+                #expect(dimming.superview == nil)
+                #expect(container.subviews.filter { !($0 is UINavigationBar) }.map(ObjectIdentifier.init) == [ObjectIdentifier(after.view!)])
+            }
+            #expect(dimmingViews.allSatisfy { $0 === dimmingViews[0] })
+        }
+    }
+
     @Test func animatedPopFollowsUIKitsOrder() {
         withApp { _ in
             let log = CallbackLog()

@@ -99,9 +99,13 @@ package final class ViewAnimationBlock {
         }
         // Views being animated ignore touches unless the block allows them (documented since
         // iOS 5; earlier the whole application ignored them).
-        let blocked = options.contains(.allowUserInteraction) ? nil : (layer.delegate as? UIView)?.interactionBlockCount
-        blocked?.count += 1
-        animation.delegate = ViewAnimationDelegate(block: self, blocked: blocked)
+        // The block is every one of its animations' delegate; each animation carries the count
+        // of the view whose touches it blocks (a delegate object per animation was an allocation).
+        if !options.contains(.allowUserInteraction), let blocked = (layer.delegate as? UIView)?.interactionBlockCount {
+            blocked.count += 1
+            animation.delegateAttachment = blocked
+        }
+        animation.delegate = self
         pendingAnimations += 1
         // The block made this animation for this layer alone: no copy needed.
         layer.addOwned(animation, forKey: key)
@@ -178,22 +182,15 @@ package final class ViewAnimationBlock {
     }
 }
 
-/// Reports an animation's end to its block (CAAnimation keeps its delegate alive, as on iOS).
-@MainActor
-private final class ViewAnimationDelegate: NSObject, CAAnimationDelegate {
-    let block: ViewAnimationBlock
-    /// The count of the view whose touches the animation blocks until it stops.
-    @exclusivity(unchecked) var blocked: InteractionBlockCount?
-
-    init(block: ViewAnimationBlock, blocked: InteractionBlockCount?) {
-        self.block = block
-        self.blocked = blocked
-    }
-
-    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
-        blocked?.count -= 1
-        blocked = nil
-        block.animationDidStop(finished: flag)
+/// The block hears its animations end (CAAnimation keeps its delegate alive, as on iOS): the
+/// view an animation blocked takes touches again once its last blocking animation stops.
+extension ViewAnimationBlock: CAAnimationDelegate {
+    package func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        if let blocked = anim.delegateAttachment as? InteractionBlockCount {
+            blocked.count -= 1
+            anim.delegateAttachment = nil
+        }
+        animationDidStop(finished: flag)
     }
 }
 

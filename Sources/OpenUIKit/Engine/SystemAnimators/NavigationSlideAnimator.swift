@@ -4,9 +4,23 @@
 @MainActor
 package final class NavigationSlideAnimator: SystemTransitionAnimator {
     package let isPush: Bool
+    /// The view that dims the covered screen, in the container while the slide runs.
+    private let dimming: UIView
 
-    package init(isPush: Bool) {
+    /// - Parameter dimming: a dimming view to use (from `makeDimmingView()`, not in a view
+    ///   hierarchy); by default a new one. A navigation controller lends the same one to each of
+    ///   its slides.
+    package init(isPush: Bool, dimming: UIView? = nil) {
         self.isPush = isPush
+        self.dimming = dimming ?? Self.makeDimmingView()
+    }
+
+    /// A black view that ignores touches.
+    package static func makeDimmingView() -> UIView {
+        let dimming = UIView()
+        dimming.backgroundColor = .black
+        dimming.isUserInteractionEnabled = false
+        return dimming
     }
 
     package func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
@@ -23,9 +37,9 @@ package final class NavigationSlideAnimator: SystemTransitionAnimator {
         let width = container.bounds.width
         let final = context.finalFrame(for: toController)
         let parallax = SystemTransitionConstants.navigationParallax * width
-        let dimming = UIView(frame: container.bounds)
-        dimming.backgroundColor = .black
-        dimming.isUserInteractionEnabled = false
+        let dimming = dimming
+        // Placed as a new view would be, never animated (it may be lent again and again).
+        UIView.performWithoutAnimation { dimming.frame = container.bounds }
 
         // The view on top casts a shadow from its leading edge.
         let top = isPush ? toView : fromView
