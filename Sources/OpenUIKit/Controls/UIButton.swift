@@ -243,7 +243,7 @@ open class UIButton: UIControl {
         // A system button's title fades while highlighted, as on iOS.
         if isHighlighted, buttonType == .system { foreground = foreground.withAlphaComponent(0.2) }
         // Set only when it changes: a label redraws for every colour it is given.
-        if label.textColor != foreground { label.textColor = foreground }
+        if label.textColor !== foreground, label.textColor != foreground { label.textColor = foreground }
         if let image = currentImage {
             let template = image.renderingMode == .alwaysTemplate || image.renderingMode == .automatic && buttonType == .system
             icon.image = template ? image.withRenderingMode(.alwaysTemplate) : image

@@ -189,6 +189,12 @@ open class UILabel: UIView {
         var width: CGFloat?
         var lineBreak: NSLineBreakMode
         var attributed: NSAttributedString?
+
+        /// The same font object is the same font: compared by identity before its descriptor.
+        static func == (a: TextMeasureKey, b: TextMeasureKey) -> Bool {
+            a.numberOfLines == b.numberOfLines && a.width == b.width && a.lineBreak == b.lineBreak
+                && (a.font === b.font || a.font == b.font) && a.text == b.text && a.attributed == b.attributed
+        }
     }
 
     @exclusivity(unchecked) private var baselineCache: (key: TextMeasureKey, offsets: (first: CGFloat, last: CGFloat))?

@@ -105,8 +105,9 @@ open class UINavigationBar: UIView {
             prepare(set)
         }
         // Only what changed since the set was last shown: setting a label's colour redraws it.
-        if set.titleLabel.font != titleFont { set.titleLabel.font = titleFont }
-        if set.titleLabel.textColor != titleColor { set.titleLabel.textColor = titleColor }
+        // (The same objects as last time, usually: compared by identity first.)
+        if set.titleLabel.font !== titleFont, set.titleLabel.font != titleFont { set.titleLabel.font = titleFont }
+        if set.titleLabel.textColor !== titleColor, set.titleLabel.textColor != titleColor { set.titleLabel.textColor = titleColor }
         return set
     }
 

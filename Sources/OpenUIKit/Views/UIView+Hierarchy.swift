@@ -165,7 +165,8 @@ extension UIView {
         LayoutEngine.subtreeDidJoin(view)
         view.didMoveToSuperview()
         didAddSubview(view)
-        if view.tintColor != oldTint { view.propagateTintChange() }
+        let newTint = view.tintColor
+        if newTint !== oldTint, newTint != oldTint { view.propagateTintChange() }
         view.refreshInterfaceStyleAfterMove()
     }
 
