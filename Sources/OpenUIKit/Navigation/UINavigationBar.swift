@@ -76,7 +76,17 @@ open class UINavigationBar: UIView {
     // Items outliving the bar lose it (UINavigationItem.bar is unowned(unsafe)).
     deinit { runDeinitOnMainActor(self, UINavigationBar.tearDown) }
 
+    /// A reference to this bar that reads `nil` once it is gone (for its buttons' actions).
+    private var unretainedSelf: UnretainedReference<UINavigationBar> {
+        if let unretainedSelfStorage { return unretainedSelfStorage }
+        let reference = UnretainedReference(self)
+        unretainedSelfStorage = reference
+        return reference
+    }
+    @exclusivity(unchecked) private var unretainedSelfStorage: UnretainedReference<UINavigationBar>?
+
     private static func tearDown(_ bar: UINavigationBar) {
+        bar.unretainedSelfStorage?.clear()
         for item in bar.items ?? [] where item.bar === bar { item.bar = nil }
     }
 
@@ -90,7 +100,11 @@ open class UINavigationBar: UIView {
     /// Puts a set's title label and back button in its view, and wires the back button.
     private func prepare(_ set: NavigationBarContent) {
         set.titleLabel.textAlignment = .center
-        set.backButton.addTarget(self, action: UINavigationBar.backTapped, for: .touchUpInside)
+        // An action that reaches the bar through an unretained reference: a target (held weakly)
+        // would give the bar a side table, and the bar is retained and released all through
+        // every push and pop.
+        let bar = unretainedSelf
+        set.backButton.addAction(UIAction { _ in bar.object?.backTapped() }, for: .touchUpInside)
         set.view.addSubview(set.titleLabel)
         set.view.addSubview(set.backButton)
     }
@@ -218,12 +232,8 @@ open class UINavigationBar: UIView {
         button.titleLabel?.font = item.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
         if let tint = item.tintColor { button.tintColor = tint }
         button.isEnabled = item.isEnabled
-        button.addTarget(self, action: UINavigationBar.itemTapped, for: .touchUpInside)
+        button.addAction(UIAction { action in (action.sender as? BarItemButton)?.item?.performAction() }, for: .touchUpInside)
         return button
-    }
-
-    private func itemTapped(_ sender: UIButton) {
-        (sender as? BarItemButton)?.item?.performAction()
     }
 
     private func itemWidth(_ view: UIView) -> CGFloat {

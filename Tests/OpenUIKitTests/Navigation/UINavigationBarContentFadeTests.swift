@@ -91,6 +91,24 @@ struct UINavigationBarContentFadeTests {
         }
     }
 
+    /// The back button reaches its bar without keeping it (or giving it a weak reference): a
+    /// button kept after its bar is gone does nothing when tapped.
+    @Test func aBackButtonOutlivingItsBarDoesNothing() {
+        withApp { _ in
+            var popped = 0
+            var bar: UINavigationBar? = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 393, height: 44))
+            bar!.onBack = { popped += 1 }
+            let button = bar!.backButton
+            button.sendActions(for: .touchUpInside)
+            #expect(popped == 1)
+            weak let gone = bar
+            bar = nil
+            #expect(gone == nil)
+            button.sendActions(for: .touchUpInside)
+            #expect(popped == 1)
+        }
+    }
+
     @Test func aTitleViewInTheOldContentMovesAtOnceWithTheTransitionInstead() {
         withApp { _ in
             let window = makeWindow()

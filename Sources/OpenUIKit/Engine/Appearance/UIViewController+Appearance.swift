@@ -8,8 +8,9 @@ package struct AppearanceStatus {
     /// (so the window path, not a container, ends it).
     package var startedByWindow = false
     /// The children the current change was forwarded to (its end goes to the same ones, even if
-    /// a container swapped their views meanwhile).
-    package var forwardedChildren: [Weak<UIViewController>] = []
+    /// a container swapped their views meanwhile). Unretained, without the side table a weak
+    /// reference would give every child (UnretainedReference.swift).
+    package var forwardedChildren: [UnretainedReference<UIViewController>] = []
 }
 
 extension UIViewController {
@@ -25,7 +26,7 @@ extension UIViewController {
             appearance = AppearanceStatus(phase: .appearing, animated: animated, sentViewIsAppearing: cancelling)
             TransitionTrace.record("\(TransitionTrace.name(self)).viewWillAppear(\(animated))")
             viewWillAppear(animated)
-            appearance.forwardedChildren = childrenToForward().map { Weak($0) }
+            appearance.forwardedChildren = childrenToForward().map(\.unretainedReference)
             forwardToChildren { $0.performBeginAppearance(true, animated: animated) }
         case (.appearing, false), (.appeared, false):
             appearance.phase = .disappearing
@@ -33,7 +34,7 @@ extension UIViewController {
             appearance.startedByWindow = false
             TransitionTrace.record("\(TransitionTrace.name(self)).viewWillDisappear(\(animated))")
             viewWillDisappear(animated)
-            appearance.forwardedChildren = childrenToForward().map { Weak($0) }
+            appearance.forwardedChildren = childrenToForward().map(\.unretainedReference)
             forwardToChildren { $0.performBeginAppearance(false, animated: animated) }
         default:
             reportUnbalancedAppearance()
@@ -111,7 +112,7 @@ extension UIViewController {
         }
         if appearance.phase == .appearing, incoming.appearance.phase == .disappeared {
             incoming.performBeginAppearance(true, animated: appearance.animated)
-            appearance.forwardedChildren.append(Weak(incoming))
+            appearance.forwardedChildren.append(incoming.unretainedReference)
         } else if appearance.phase == .appeared, incoming.appearance.phase == .disappeared {
             incoming.performBeginAppearance(true, animated: false)
             incoming.performEndAppearance()
@@ -179,10 +180,10 @@ extension UIViewController {
             child.performEndAppearance()
         case (.disappearing, .appeared):
             child.performBeginAppearance(false, animated: appearance.animated)
-            appearance.forwardedChildren.append(Weak(child))
+            appearance.forwardedChildren.append(child.unretainedReference)
         case (.appearing, .disappeared):
             child.performBeginAppearance(true, animated: appearance.animated)
-            appearance.forwardedChildren.append(Weak(child))
+            appearance.forwardedChildren.append(child.unretainedReference)
         case (.appeared, .disappeared):
             child.performBeginAppearance(true, animated: false)
             child.performEndAppearance()
