@@ -67,6 +67,9 @@ package final class TransactionStack {
     /// change of a plain layer owned by its delegate (`CALayer.owningDelegateDecidesActions`)
     /// runs no action and looks none up.
     @exclusivity(unchecked) package var owningDelegatesMayAct = false
+    /// The property whose action is being looked up (`prepareChange(of:on:)`), so that an
+    /// action lookup given its key need not parse it again; `nil` otherwise.
+    @exclusivity(unchecked) package var changingProperty: LayerProperty?
     /// Work the outermost commit runs first, in order (layout belongs here).
 
     /// Layers that asked for layout (held until the next commit lays them out).

@@ -113,6 +113,10 @@ extension TransactionStack {
     /// run: finds the action while the old value is in place.
     package func prepareChange(of property: LayerProperty, on layer: CALayer) -> PendingAction? {
         let found: (any CAAction)?
+        // The lookup is by key, as Core Animation's API has it; `changingProperty` saves the
+        // view's answer parsing the key back into the property.
+        changingProperty = property
+        defer { changingProperty = nil }
         if layer.isCommitted {
             found = layer.action(forKey: property.key)
         } else {

@@ -11,13 +11,22 @@ enum ViewAnimationContext {
         // The blur of a UIVisualEffectView's backdrop: `effect` changes animate inside blocks, as on iOS.
         .backdropBlurRadius,
     ]
+    /// The same as a mask of `LayerProperty.bit`s (looked up for every change in a block).
+    private static let animatableMask: UInt64 = animatableProperties.reduce(0) { $0 | $1.bit }
+
+    /// The property `key` names: the one being changed when the lookup comes from a property
+    /// change (no parsing), else parsed.
+    private static func property(forKey key: String) -> LayerProperty? {
+        if let changing = TransactionStack.shared.changingProperty, changing.key == key { return changing }
+        return LayerProperty(key: key)
+    }
 
     static func action(for view: UIView, forKey key: String) -> (any CAAction)? {
         let state = UIApplication.shared.state
         // Outside animation blocks (every ordinary property change) nothing else is looked at.
         let collector = state.keyframeCollector, block = state.animationBlocks.last
         guard collector != nil || block != nil, state.animationsEnabled, state.animationsSuppressed == 0,
-              let property = LayerProperty(key: key), animatableProperties.contains(property) else { return nil }
+              let property = Self.property(forKey: key), animatableMask & property.bit != 0 else { return nil }
         let layer = view.layer
         let oldModel = property.read(layer.modelValues, objects: layer.objects)
         if let collector {
