@@ -9,8 +9,16 @@ package final class AttachedAnimation {
     @exclusivity(unchecked) package var timing: MediaTimingValues
     /// `beginTime` was 0 and the animation has not been committed yet: it starts "now".
     @exclusivity(unchecked) package var isPendingBegin: Bool
-    /// Cleared by the layer's deinit (unowned rather than weak: see `CALayer.internalSuperlayer`).
-    @exclusivity(unchecked) package unowned(unsafe) var layer: CALayer?
+    /// The layer, unretained: cleared by the layer's deinit (not weak: see
+    /// `CALayer.internalSuperlayer`). The run loop driver's per-frame checks read it without
+    /// retaining the layer.
+    @exclusivity(unchecked) package var layerReference: Unmanaged<CALayer>?
+    package var layer: CALayer? {
+        get { layerReference?.takeUnretainedValue() }
+        set {
+            if let newValue { layerReference = .passUnretained(newValue) } else { layerReference = nil }
+        }
+    }
     @exclusivity(unchecked) package var didStart = false
     /// Whether the stop has been decided (delivered or queued).
     @exclusivity(unchecked) package var didStop = false

@@ -48,25 +48,25 @@ extension RunLoopDriver {
         eventCandidates.removeAll(keepingCapacity: true)
         // Animations of one layer sit next to each other in `tracked`: the last layer's answer
         // is remembered (a dictionary cost an allocation per call).
-        var lastChecked: ObjectIdentifier?
+        var lastChecked: UnsafeMutableRawPointer?
         for index in tracked.indices {
             unowned(unsafe) let attached = tracked[index]
             guard !attached.didStop else { continue }
-            guard let layer = attached.layer, !attached.isPendingBegin else { return false }
-            let id = ObjectIdentifier(layer)
+            guard let layer = attached.layerReference, !attached.isPendingBegin else { return false }
+            let id = layer.toOpaque()
             if id != lastChecked {
                 guard Self.hasMonotonicTime(layer) else { return false }
                 lastChecked = id
             }
-            eventCandidates.append(EventCandidate(attached: .passUnretained(attached), layer: .passUnretained(layer)))
+            eventCandidates.append(EventCandidate(attached: .passUnretained(attached), layer: layer))
         }
         return true
     }
 
     /// Whether the layer's local time never decreases as media time grows.
-    private static func hasMonotonicTime(_ layer: CALayer) -> Bool {
+    private static func hasMonotonicTime(_ layer: Unmanaged<CALayer>) -> Bool {
         // Unretained on the way up (see `CALayer.superlayerReference`).
-        var current: Unmanaged<CALayer>? = Unmanaged.passUnretained(layer)
+        var current: Unmanaged<CALayer>? = layer
         while let reference = current {
             unowned(unsafe) let node = reference.takeUnretainedValue()
             let timing = node.timing

@@ -369,20 +369,25 @@ package final class RunLoopDriver {
         var events: [AnimationEvent] = []
         swap(&events, &spareAnimationEvents)
         // The last layer's local time (a layer's animations sit next to each other in `tracked`).
-        var lastLocalTime: (layer: ObjectIdentifier, time: CFTimeInterval)?
-        for attached in tracked where !attached.didStop {
-            guard let layer = attached.layer else {
+        var lastLocalTime: (layer: UnsafeMutableRawPointer, time: CFTimeInterval)?
+        // Unretained (`unowned(unsafe)` locals reading stored properties; `tracked` keeps the
+        // animations, and nothing in this loop lets go of them or of their layers): this runs
+        // for every running animation in every frame.
+        for index in tracked.indices {
+            unowned(unsafe) let attached = tracked[index]
+            if attached.didStop { continue }
+            guard let layerReference = attached.layerReference else {
                 // The layer was released with the animation still attached: it ends unfinished.
                 attached.didStop = true
-                events.append((attached, false, true, false))
+                events.append((tracked[index], false, true, false))
                 continue
             }
-            let id = ObjectIdentifier(layer)
+            let id = layerReference.toOpaque()
             let local: CFTimeInterval
             if let last = lastLocalTime, last.layer == id {
                 local = last.time
             } else {
-                local = layer.localTime(atMediaTime: time)
+                local = CALayer.localTime(of: layerReference, atMediaTime: time)
                 lastLocalTime = (id, local)
             }
             var timing = attached.timing
@@ -400,9 +405,9 @@ package final class RunLoopDriver {
                     attached.didStart = true
                     started = true
                 }
-                if attached.animation.isRemovedOnCompletion { layer.detach(attached) }
+                if attached.animation.isRemovedOnCompletion { layerReference.takeUnretainedValue().detach(tracked[index]) }
             }
-            if started || stopped { events.append((attached, started, stopped, true)) }
+            if started || stopped { events.append((tracked[index], started, stopped, true)) }
         }
         // A loop, not `removeAll(where:)`: a closure made here would check the executor on
         // every call (ObjectIdentitySearch.swift).
