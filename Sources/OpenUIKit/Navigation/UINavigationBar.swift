@@ -7,7 +7,8 @@
 /// colour are drawn.
 /// - Note: OpenUIKit differs: the bar shows a title (or the top item's `titleView`), a back
 ///   button and the top item's bar button items (no large titles or search bars); its content
-///   cross-fades during pushes and pops. A bar is always "at the scroll edge": it uses
+///   cross-fades during pushes and pops (while the fade runs, the old content is a second
+///   subview above the new one, which touches pass through). A bar is always "at the scroll edge": it uses
 ///   `scrollEdgeAppearance` when one is set, else `standardAppearance` (iOS 15 would make a bar
 ///   with no scroll-edge appearance transparent there; OpenUIKit keeps the standard look, as
 ///   iOS 13 and 14 did).
