@@ -110,10 +110,7 @@ open class UIViewController: UIResponder {
     /// A reference to this controller that reads `nil` once it is gone, for OpenUIKit's own
     /// closures and records (a weak reference would give the controller a side table).
     final package var unretainedReference: UnretainedReference<UIViewController> {
-        if let unretainedReferenceStorage { return unretainedReferenceStorage }
-        let reference = UnretainedReference<UIViewController>(self)
-        unretainedReferenceStorage = reference
-        return reference
+        .shared(in: &unretainedReferenceStorage, for: self)
     }
 
     override open var next: UIResponder? {

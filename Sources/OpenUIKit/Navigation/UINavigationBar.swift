@@ -79,10 +79,7 @@ open class UINavigationBar: UIView {
 
     /// A reference to this bar that reads `nil` once it is gone (for its buttons' actions).
     private var unretainedSelf: UnretainedReference<UINavigationBar> {
-        if let unretainedSelfStorage { return unretainedSelfStorage }
-        let reference = UnretainedReference(self)
-        unretainedSelfStorage = reference
-        return reference
+        .shared(in: &unretainedSelfStorage, for: self)
     }
     @exclusivity(unchecked) private var unretainedSelfStorage: UnretainedReference<UINavigationBar>?
 

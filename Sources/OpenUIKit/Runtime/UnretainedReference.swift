@@ -2,8 +2,9 @@
 /// a weak reference does, but without giving the object a side table: once an object has been
 /// weakly referenced, every retain and release of it takes the runtime's slow route, and
 /// controllers are retained and released all through a transition (docs/benchmarks.md,
-/// "Headless transitions"). The object makes one (`UIViewController.unretainedReference`) and
-/// clears it in its `deinit`; closures and other objects hold the reference strongly.
+/// "Headless transitions"). The object makes one the first time it is asked
+/// (`shared(in:for:)`: a controller's `unretainedReference`, a transition context's, a navigation
+/// bar's) and clears it in its `deinit`; closures and other objects hold the reference strongly.
 @MainActor
 package final class UnretainedReference<Object: AnyObject> {
     @exclusivity(unchecked) package private(set) unowned(unsafe) var object: Object?
@@ -12,4 +13,13 @@ package final class UnretainedReference<Object: AnyObject> {
 
     /// The object is going away (called from its `deinit`).
     package func clear() { object = nil }
+
+    /// The reference to `object` kept in `storage`, the object's own stored property: made
+    /// there the first time, the same one after.
+    package static func shared(in storage: inout UnretainedReference?, for object: Object) -> UnretainedReference {
+        if let storage { return storage }
+        let reference = UnretainedReference(object)
+        storage = reference
+        return reference
+    }
 }

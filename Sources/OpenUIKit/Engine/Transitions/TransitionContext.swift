@@ -23,10 +23,7 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
     /// reference would give the context a side table, and the context is retained and released
     /// all through its transition (UnretainedReference.swift).
     package var unretainedReference: UnretainedReference<TransitionContext> {
-        if let unretainedReferenceStorage { return unretainedReferenceStorage }
-        let reference = UnretainedReference(self)
-        unretainedReferenceStorage = reference
-        return reference
+        .shared(in: &unretainedReferenceStorage, for: self)
     }
     @exclusivity(unchecked) private var unretainedReferenceStorage: UnretainedReference<TransitionContext>?
 
