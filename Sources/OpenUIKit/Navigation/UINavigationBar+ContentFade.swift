@@ -57,11 +57,9 @@ extension UINavigationBar {
 
         outgoing.view.isUserInteractionEnabled = false
         outgoing.view.clipsToBounds = true
-        let fade = CABasicAnimation(keyPath: "opacity")
-        fade.fromEndpoint = .typed(.scalar(1))
-        fade.toEndpoint = .typed(.scalar(0))
-        fade.duration = duration
-        fade.timingFunction = AnimationCurve.timingFunction(forField: UIView.AnimationOptions.systemCurve.curveField)
+        // The cross-dissolve's own fade of the old content.
+        let fade = ViewTransitionRenderer.animation("opacity", from: .scalar(1), to: .scalar(0), duration: duration,
+                                                    curve: AnimationCurve.timingFunction(forField: UIView.AnimationOptions.systemCurve.curveField))
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         CATransaction.setCompletionBlock { self.contentDidFadeOut(outgoing) }

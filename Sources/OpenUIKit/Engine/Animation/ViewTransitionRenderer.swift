@@ -123,6 +123,14 @@ struct ViewTransitionRenderer {
     /// An animation made for one layer of this transition (added without a copy, with typed
     /// values: nothing to convert from `Any`).
     private func basic(_ keyPath: String, from: AnimationValue, to: AnimationValue) -> CABasicAnimation {
+        Self.animation(keyPath, from: from, to: to, duration: duration, curve: curve)
+    }
+
+    /// An animation of one layer's `keyPath` from `from` to `to` (typed values), as the
+    /// transitions make them; also the navigation bar's cross-fade of its old content
+    /// (UINavigationBar+ContentFade.swift), which must look as the cross-dissolve does.
+    static func animation(_ keyPath: String, from: AnimationValue, to: AnimationValue, duration: TimeInterval,
+                          curve: CAMediaTimingFunction) -> CABasicAnimation {
         let animation = CABasicAnimation(keyPath: keyPath)
         animation.fromEndpoint = .typed(from)
         animation.toEndpoint = .typed(to)
