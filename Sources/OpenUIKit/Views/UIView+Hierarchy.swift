@@ -17,7 +17,9 @@ extension UIView {
         return nil
     }
 
-    /// Whether the view is in a window (`window != nil` without retaining the window).
+    /// Whether the view is in a window (`window != nil` without retaining the window). Its own
+    /// walk: `window` written over a shared walk returning an unretained window retained the
+    /// window twice per call (measured in the headless benchmark).
     final var isInWindow: Bool {
         var reference: Unmanaged<UIView>? = .passUnretained(self)
         while let next = reference {

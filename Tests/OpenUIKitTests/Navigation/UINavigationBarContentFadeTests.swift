@@ -7,16 +7,6 @@ import Testing
 /// as it was once it ends.
 @MainActor
 struct UINavigationBarContentFadeTests {
-    private func bytes(_ image: CGImage) -> [UInt8] {
-        let pixels = image.pixels
-        var result: [UInt8] = []
-        for row in 0..<pixels.height {
-            let start = pixels.data.advanced(by: row * pixels.bytesPerRow).assumingMemoryBound(to: UInt8.self)
-            result += UnsafeBufferPointer(start: start, count: pixels.width * 4)
-        }
-        return result
-    }
-
     /// A bar in `window` at `y` showing "Inbox" with a right item.
     private func makeBar(in window: UIWindow, y: CGFloat) -> (UINavigationBar, UINavigationItem) {
         let bar = UINavigationBar(frame: CGRect(x: 0, y: y, width: 393, height: 44))
@@ -52,7 +42,7 @@ struct UINavigationBarContentFadeTests {
                 advance(SystemTransitionConstants.navigationDuration / 5)
                 let a = try #require(fading.snapshotImage(afterScreenUpdates: false))
                 let b = try #require(reference.snapshotImage(afterScreenUpdates: false))
-                let (left, right) = (bytes(a), bytes(b))
+                let (left, right) = (pixelBytes(a), pixelBytes(b))
                 #expect(left.count == right.count)
                 let differing = zip(left, right).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
                 #expect(differing == 0, "\(differing) bytes differ at \(now()) s")

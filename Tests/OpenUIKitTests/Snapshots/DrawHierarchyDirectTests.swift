@@ -29,16 +29,6 @@ struct DrawHierarchyDirectTests {
         return view
     }
 
-    private func bytes(_ image: CGImage) -> [UInt8] {
-        let pixels = image.pixels
-        var result: [UInt8] = []
-        for row in 0..<pixels.height {
-            let start = pixels.data.advanced(by: row * pixels.bytesPerRow).assumingMemoryBound(to: UInt8.self)
-            result += UnsafeBufferPointer(start: start, count: pixels.width * 4)
-        }
-        return result
-    }
-
     @Test func aRendererAtTheLayersScaleGetsTheSnapshotsBytes() throws {
         try withApp { _ in
             let window = makeWindow()
@@ -51,7 +41,7 @@ struct DrawHierarchyDirectTests {
             let picture = try #require(view.snapshotImage(afterScreenUpdates: true))
             let image = try #require(direct.cgImage)
             #expect(image.width == picture.width && image.height == picture.height)
-            #expect(bytes(image) == bytes(picture))
+            #expect(pixelBytes(image) == pixelBytes(picture))
         }
     }
 

@@ -195,7 +195,7 @@ extension ViewAnimationBlock: CAAnimationDelegate {
 }
 
 /// How many running animations keep a view from touches (`UIView.interactionBlockingAnimations`),
-/// shared by the view and those animations' delegates.
+/// shared by the view and those animations (`CAAnimation.delegateAttachment`).
 @MainActor
 package final class InteractionBlockCount {
     @exclusivity(unchecked) package var count = 0
