@@ -418,11 +418,16 @@ package final class RunLoopDriver {
         }
         tracked.removeLast(tracked.count - kept)
 
-        for (attached, started, stopped, finished) in events {
-            let delegate = attached.animation.delegate
-            if started { delegate?.animationDidStart(attached.animation) }
+        // `events` keeps each animation (and through it the animation object) until the end;
+        // only the delegate, which a callback may let go of while it runs, is retained.
+        for index in events.indices {
+            unowned(unsafe) let attached = events[index].0
+            unowned(unsafe) let animation = attached.animation
+            let started = events[index].started, stopped = events[index].stopped, finished = events[index].finished
+            let delegate = animation.delegate
+            if started { delegate?.animationDidStart(animation) }
             if stopped {
-                delegate?.animationDidStop(attached.animation, finished: finished)
+                delegate?.animationDidStop(animation, finished: finished)
                 TransactionStack.shared.animationDidFinish(attached)
             }
         }

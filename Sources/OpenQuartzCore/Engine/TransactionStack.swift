@@ -56,6 +56,8 @@ package final class TransactionStack {
     @exclusivity(unchecked) package private(set) var commitSerial = 0
     /// Animations added since the last outermost commit.
     @exclusivity(unchecked) private var uncommittedAnimations = RecycledList<AttachedAnimation>()
+    /// The commit's list of layers whose animations got their begin time, kept for its storage.
+    @exclusivity(unchecked) private var spareChangedLayers: [Unmanaged<CALayer>] = []
     /// Groups that fire (in order) once their animations are done.
     @exclusivity(unchecked) private var waitingGroups: [TransactionCompletionGroup] = []
     @exclusivity(unchecked) private var flushRequested = false
@@ -213,6 +215,8 @@ package final class TransactionStack {
 
     /// Called when an animation has stopped (finished or removed): releases its groups.
     package func animationDidFinish(_ attached: AttachedAnimation) {
+        // Most animations have no group waiting: nothing to take apart.
+        if attached.completionGroups.isEmpty { return }
         let groups = attached.completionGroups
         attached.completionGroups = []
         for group in groups { group.pendingAnimations -= 1 }
@@ -292,18 +296,25 @@ package final class TransactionStack {
 
         let now = MediaClock.shared.now
         var animations = uncommittedAnimations.take()
-        var changedLayers = DistinctObjects<CALayer>()
-        for attached in animations {
-            guard !attached.didStop, let layer = attached.layer else { continue }
+        // Unretained: `animations` keeps each animation, and nothing here lets go of a layer.
+        // Only a repeat of the last layer is skipped (a layer's animations are mostly added
+        // together); another repeat rebuilds that layer's programs twice, which is harmless.
+        var changedLayers: [Unmanaged<CALayer>] = []
+        swap(&changedLayers, &spareChangedLayers)
+        for index in animations.indices {
+            unowned(unsafe) let attached = animations[index]
+            guard !attached.didStop, let layer = attached.layerReference else { continue }
             if attached.isPendingBegin {
-                attached.timing.beginTime = layer.localTime(atMediaTime: now)
+                attached.timing.beginTime = CALayer.localTime(of: layer, atMediaTime: now)
                 attached.isPendingBegin = false
-                changedLayers.insert(layer)
+                if changedLayers.last?.toOpaque() != layer.toOpaque() { changedLayers.append(layer) }
             }
-            RunLoopDriver.shared.track(attached)
+            RunLoopDriver.shared.track(animations[index])
         }
         uncommittedAnimations.recycle(&animations)
-        for layer in changedLayers { layer.rebuildActivePrograms() }
+        for layer in changedLayers { layer.takeUnretainedValue().rebuildActivePrograms() }
+        changedLayers.removeAll(keepingCapacity: true)
+        swap(&changedLayers, &spareChangedLayers)
         commitSerial += 1
         InternalChecks.runAfterCommit()
     }

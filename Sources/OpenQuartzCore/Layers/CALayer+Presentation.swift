@@ -51,9 +51,18 @@ extension CALayer {
 
     /// The value of `property` on screen now.
     package func currentPresentationValue(of property: LayerProperty) -> AnimationValue {
-        guard !core.pointee.activePrograms.isEmpty else { return property.read(core.pointee.model, objects: objects) }
+        guard !core.pointee.activePrograms.isEmpty else { return modelValue(of: property) }
         updatePresentation(localTime: localTime(atMediaTime: MediaClock.shared.now))
+        if let field = LayerProperty.plainFields[property.rawValue] { return field.read(core.pointee.presentation) }
         return property.read(core.pointee.presentation, objects: renderObjects)
+    }
+
+    /// The model value of `property`. A plain property is read in place: going through
+    /// `modelValues` and `objects` copies every object-valued property (five retains and
+    /// releases) to read one number.
+    package func modelValue(of property: LayerProperty) -> AnimationValue {
+        if let field = LayerProperty.plainFields[property.rawValue] { return field.read(core.pointee.model) }
+        return property.read(core.pointee.model, objects: objects)
     }
 
     /// Brings the presentation values up to date for layer-local time `localTime`.
@@ -107,31 +116,37 @@ extension CALayer {
         var needsMainActor = false
         // Loops here and below, not closures: a closure made in main-actor code checks the
         // executor on every call (ObjectIdentitySearch.swift).
+        // The programs are looked at through unretained references (the attached animations
+        // keep them): a conditional cast of a retained reference costs a retain and a release.
         var redraws = false
         for index in attachedAnimations.indices {
-            unowned(unsafe) let attached = attachedAnimations[index]
-            if let custom = attached.program as? CustomKeyProgram, custom.redisplays {
+            unowned(unsafe) let program = attachedAnimations[index].program
+            // Only custom-key programs write the custom-key bit.
+            if program.targets & LayerCore.customKeyBit != 0,
+               type(of: program) == CustomKeyProgram.self, unsafeDowncast(program, to: CustomKeyProgram.self).redisplays {
                 redraws = true
                 break
             }
         }
         redrawsForCustomKeys = redraws
         if !redrawsForCustomKeys { customKeyDrawing = nil }
-        // The old list's storage is reused (this runs at every attach and again at the commit).
-        var programs = core.pointee.activePrograms
-        core.pointee.activePrograms = []
+        // The old list's storage is reused (this runs at every attach and again at the commit):
+        // swapped out, not copied, so it stays uniquely referenced.
+        var programs = ContiguousArray<ActiveProgram>()
+        swap(&programs, &core.pointee.activePrograms)
         programs.removeAll(keepingCapacity: true)
         programs.reserveCapacity(attachedAnimations.count)
         for index in attachedAnimations.indices {
             unowned(unsafe) let attached = attachedAnimations[index]
-            mask |= attached.program.targets
-            let vector = attached.program as? VectorProgram
-            if vector == nil { needsMainActor = true }
-            programs.append(ActiveProgram(program: Unmanaged.passUnretained(attached.program),
-                                          timing: attached.timing, isPendingBegin: attached.isPendingBegin,
-                                          isVector: vector != nil, vector: vector?.track ?? .unused))
+            unowned(unsafe) let program = attached.program
+            mask |= program.targets
+            let isVector = type(of: program) == VectorProgram.self
+            if !isVector { needsMainActor = true }
+            programs.append(ActiveProgram(program: Unmanaged.passUnretained(program),
+                                          timing: attached.timing, isPendingBegin: attached.isPendingBegin, isVector: isVector,
+                                          vector: isVector ? unsafeDowncast(program, to: VectorProgram.self).track : .unused))
         }
-        core.pointee.activePrograms = programs
+        swap(&programs, &core.pointee.activePrograms)
         core.pointee.animatedProperties = mask
         core.pointee.needsMainActorEvaluation = needsMainActor
         core.pointee.presentationIsStale = true

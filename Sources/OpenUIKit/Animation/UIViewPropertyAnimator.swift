@@ -448,13 +448,6 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     }
 }
 
-extension CALayer {
-    /// The model value of `property`.
-    package func modelValue(of property: LayerProperty) -> AnimationValue {
-        property.read(modelValues, objects: objects)
-    }
-}
-
 extension DiagnosticCode {
     /// Misuse of a `UIViewPropertyAnimator` (UIKit raises for most of these).
     public static let propertyAnimatorMisuse = DiagnosticCode(rawValue: "UIViewPropertyAnimatorMisuse")

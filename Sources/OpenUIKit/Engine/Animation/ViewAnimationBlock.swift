@@ -60,7 +60,7 @@ package final class ViewAnimationBlock {
     /// Adds the animation of `property` on `layer` from its old value to the model value it was
     /// just given.
     package func animate(_ property: LayerProperty, on layer: CALayer, oldModel: AnimationValue, presentation: AnimationValue) {
-        let newValue = property.read(layer.modelValues, objects: layer.objects)
+        let newValue = layer.modelValue(of: property)
         // An unchanged value adds no animation (and so does not delay the completion).
         if ValueMath.haveEqualVectors(oldModel, newValue) { return }
         let animation = makeAnimation()

@@ -28,7 +28,7 @@ enum ViewAnimationContext {
         guard collector != nil || block != nil, state.animationsEnabled, state.animationsSuppressed == 0,
               let property = Self.property(forKey: key), animatableMask & property.bit != 0 else { return nil }
         let layer = view.layer
-        let oldModel = property.read(layer.modelValues, objects: layer.objects)
+        let oldModel = layer.modelValue(of: property)
         if let collector {
             return KeyframeRecordingAction(collector: collector, property: property, oldModel: oldModel)
         }
