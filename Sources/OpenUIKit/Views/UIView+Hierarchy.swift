@@ -30,6 +30,17 @@ extension UIView {
         return false
     }
 
+    /// The window the view is in, as an identity (nothing retained), or `nil`.
+    final var windowIdentity: UnsafeMutableRawPointer? {
+        var reference: Unmanaged<UIView>? = .passUnretained(self)
+        while let next = reference {
+            unowned(unsafe) let current = next.takeUnretainedValue()
+            if current is UIWindow { return next.toOpaque() }
+            reference = current.superviewReference
+        }
+        return nil
+    }
+
     // The body of `addSubview` (declared open in the class body, UIView.swift, so subclasses can override it).
     package func hierarchyAddSubview(_ view: UIView) {
         insertSubviewChecked(view, at: subviewStorage.count)
@@ -103,7 +114,7 @@ extension UIView {
         parent.subviewStorage.removeAll(ofObject: self)
         superviewStorage = nil
         layer.removeFromSuperlayer()
-        if wasInWindow { sendDidMoveToWindow() }
+        if wasInWindow { sendDidMoveToWindow(inWindow: false) }
         didMoveToSuperview()
     }
 
@@ -146,9 +157,11 @@ extension UIView {
             placeLayer(of: view, at: index)
             return
         }
-        let oldWindow = view.window, newWindow = window
+        // The windows are compared by identity, unretained; only a move to another window
+        // needs the new one.
+        let windowChanges = view.windowIdentity != windowIdentity
+        let newWindow = windowChanges ? window : nil
         let oldTint = view.tintColor
-        let windowChanges = oldWindow !== newWindow
         if let oldParent = view.superviewStorage {
             LayoutEngine.subtreeWillLeave(view)
             oldParent.willRemoveSubview(view)
@@ -162,7 +175,7 @@ extension UIView {
         placeLayer(of: view, at: index)
         if windowChanges {
             if let newWindow { view.adoptScale(newWindow.screen.scale) }
-            view.sendDidMoveToWindow()
+            view.sendDidMoveToWindow(inWindow: newWindow != nil)
         }
         LayoutEngine.subtreeDidJoin(view)
         view.didMoveToSuperview()
@@ -182,14 +195,24 @@ extension UIView {
         }
     }
 
+    // The three walks below run over every view of a subtree that enters or leaves a window.
+    // Each loops over a copy of the subviews (an override may add or remove subviews) without
+    // retaining each subview on the way (the copy holds them), and only views that are a
+    // controller's root view ask about appearance.
     private func sendWillMove(toWindow newWindow: UIWindow?) {
         willMove(toWindow: newWindow)
-        controllerAppearanceWillChange(toWindow: newWindow)
-        for subview in subviewStorage { subview.sendWillMove(toWindow: newWindow) }
+        if owningResponderReference != nil { controllerAppearanceWillChange(toWindow: newWindow) }
+        let subviews = subviewStorage
+        for index in subviews.indices {
+            unowned(unsafe) let subview = subviews[index]
+            subview.sendWillMove(toWindow: newWindow)
+        }
     }
 
-    private func sendDidMoveToWindow() {
-        if isInWindow {
+    /// - Parameter inWindow: whether the subtree is now in a window (the same for all of it,
+    ///   asked once by the caller, not walked up again from every view).
+    private func sendDidMoveToWindow(inWindow: Bool) {
+        if inWindow {
             if displayDeferredUntilWindow {
                 displayDeferredUntilWindow = false
                 layer.setNeedsDisplay()
@@ -198,8 +221,14 @@ extension UIView {
             }
         }
         didMoveToWindow()
-        controllerAppearanceDidChangeWindow()
-        for subview in subviewStorage { subview.sendDidMoveToWindow() }
+        if owningResponderReference != nil { controllerAppearanceDidChangeWindow() }
+        let subviews = subviewStorage
+        for index in subviews.indices {
+            unowned(unsafe) let subview = subviews[index]
+            // An override of didMoveToWindow() may have taken the subview out since.
+            let stillHere = subview.superviewReference?.toOpaque() == Unmanaged.passUnretained(self).toOpaque()
+            subview.sendDidMoveToWindow(inWindow: stillHere ? inWindow : subview.isInWindow)
+        }
     }
 
     /// Sets the layers' `contentsScale` to the screen's (redrawing drawn content at the new scale).
@@ -208,6 +237,10 @@ extension UIView {
             layer.contentsScale = scale
             if hasDrawnBackingStore { setNeedsDisplay() }
         }
-        for subview in subviewStorage { subview.adoptScale(scale) }
+        let subviews = subviewStorage
+        for index in subviews.indices {
+            unowned(unsafe) let subview = subviews[index]
+            subview.adoptScale(scale)
+        }
     }
 }

@@ -35,9 +35,15 @@ open class UIView: UIResponder, CALayerDelegate {
     /// A display was asked for while the view was in no window: it draws when it gets one.
     @exclusivity(unchecked) final package var displayDeferredUntilWindow = false
     /// The controller whose root view this is (set by view controllers), the next responder.
-    /// Cleared by the controller when it lets the view go or goes away (unowned(unsafe): see
+    /// Cleared by the controller when it lets the view go or goes away (unretained: see
     /// `superviewStorage`).
-    @exclusivity(unchecked) final package unowned(unsafe) var owningResponder: UIResponder?
+    final package var owningResponder: UIResponder? {
+        get { owningResponderReference?.takeUnretainedValue() }
+        set { if let newValue { owningResponderReference = Unmanaged.passUnretained(newValue) } else { owningResponderReference = nil } }
+    }
+    /// The same reference: asking whether it is set retains nothing (reading an
+    /// `unowned(unsafe)` optional, even to compare it with `nil`, retains and releases it).
+    @exclusivity(unchecked) final package private(set) var owningResponderReference: Unmanaged<UIResponder>?
     /// The gesture recognizers attached to the view, in the order they were added.
     @exclusivity(unchecked) final package var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// The motion effects added to the view (UIMotionEffect.swift).
