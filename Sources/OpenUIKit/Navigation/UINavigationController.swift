@@ -20,14 +20,15 @@ open class UINavigationController: UIViewController {
     @exclusivity(unchecked) private var barHidden = false
     /// The edge pan that pops, and what drives the pop (UINavigationController+InteractivePop.swift).
     package let interactivePop = InteractivePopDriver()
-    /// The dimming view of the system slide, made once and lent to every push and pop (it is in
-    /// the container only while one runs; transitions here never overlap).
-    @exclusivity(unchecked) private var slideDimmingStorage: UIView?
-    private var slideDimming: UIView {
-        if let slideDimmingStorage { return slideDimmingStorage }
-        let view = NavigationSlideAnimator.makeDimmingView()
-        slideDimmingStorage = view
-        return view
+    /// The system slide's animators, made once and lent to every push and pop (transitions here
+    /// never overlap). They share one dimming view, in the container only while a slide runs.
+    @exclusivity(unchecked) private var slideAnimatorStorage: (push: NavigationSlideAnimator, pop: NavigationSlideAnimator)?
+    private func slideAnimator(isPush: Bool) -> NavigationSlideAnimator {
+        if let slideAnimatorStorage { return isPush ? slideAnimatorStorage.push : slideAnimatorStorage.pop }
+        let dimming = NavigationSlideAnimator.makeDimmingView()
+        let animators = (push: NavigationSlideAnimator(isPush: true, dimming: dimming), pop: NavigationSlideAnimator(isPush: false, dimming: dimming))
+        slideAnimatorStorage = animators
+        return isPush ? animators.push : animators.pop
     }
 
     /// The delegate (held weakly, as on iOS).
@@ -359,7 +360,7 @@ open class UINavigationController: UIViewController {
             guard let navigation = UINavigationController.navigation(owner), navigation.shown !== navigation.stack.last else { return }
             navigation.stackDidChange(animated: navigation.transitionAnimated)
         }
-        engine.run(context, animator: custom ?? layoutChange ?? NavigationSlideAnimator(isPush: isPush, dimming: slideDimming), interactor: interactor)
+        engine.run(context, animator: custom ?? layoutChange ?? slideAnimator(isPush: isPush), interactor: interactor)
     }
 
     /// The end of a transition's container work: the loser's view leaves, the survivor's takes

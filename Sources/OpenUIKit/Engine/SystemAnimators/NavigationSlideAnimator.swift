@@ -6,10 +6,13 @@ package final class NavigationSlideAnimator: SystemTransitionAnimator {
     package let isPush: Bool
     /// The view that dims the covered screen, in the container while the slide runs.
     private let dimming: UIView
+    /// The last shadow path made, for its height: an animator lent to slide after slide of the
+    /// same screen makes it once (paths are immutable, so the layer may keep it).
+    @exclusivity(unchecked) private var shadowPathCache: (height: CGFloat, path: CGPath)?
 
     /// - Parameter dimming: a dimming view to use (from `makeDimmingView()`, not in a view
-    ///   hierarchy); by default a new one. A navigation controller lends the same one to each of
-    ///   its slides.
+    ///   hierarchy); by default a new one. A navigation controller makes one push and one pop
+    ///   animator sharing a dimming view, and lends them to each of its slides.
     package init(isPush: Bool, dimming: UIView? = nil) {
         self.isPush = isPush
         self.dimming = dimming ?? Self.makeDimmingView()
@@ -21,6 +24,14 @@ package final class NavigationSlideAnimator: SystemTransitionAnimator {
         dimming.backgroundColor = .black
         dimming.isUserInteractionEnabled = false
         return dimming
+    }
+
+    /// A thin strip along the leading edge, `height` tall: the shadow's shape.
+    private func shadowPath(height: CGFloat) -> CGPath {
+        if let shadowPathCache, shadowPathCache.height == height { return shadowPathCache.path }
+        let path = CGPath(rect: CGRect(x: -1, y: 0, width: 2, height: height), transform: nil)
+        shadowPathCache = (height, path)
+        return path
     }
 
     package func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
@@ -47,7 +58,7 @@ package final class NavigationSlideAnimator: SystemTransitionAnimator {
         top.layer.shadowOpacity = SystemTransitionConstants.navigationShadowOpacity
         top.layer.shadowRadius = SystemTransitionConstants.navigationShadowRadius
         top.layer.shadowOffset = .zero
-        top.layer.shadowPath = CGPath(rect: CGRect(x: -1, y: 0, width: 2, height: top.bounds.height), transform: nil)
+        top.layer.shadowPath = shadowPath(height: top.bounds.height)
 
         if isPush {
             container.addSubview(dimming)

@@ -73,10 +73,7 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
     @exclusivity(unchecked) package var animatorOwnsFinalFrame = false
     @exclusivity(unchecked) private var hasCompleted = false
     /// Set by the engine: what happens on `completeTransition(_:)`, and on an interactive cancel.
-    @exclusivity(unchecked) package var onComplete: ((Bool) -> Void)?
-    @exclusivity(unchecked) package var onCancelRequested: (() -> Void)?
-    /// Whether `onCancelRequested` already sent the reversed appearance callbacks (once only).
-    @exclusivity(unchecked) package var reversedWillsSent = false
+    @exclusivity(unchecked) package var run: TransitionRun?
     /// The controllers reporting this transition's coordinator (to forget on a reset).
     @exclusivity(unchecked) package var coordinatorOwners: [UnretainedReference<UIViewController>] = []
     /// Told when the transition completes (an interactor resumes the layer time it froze).
@@ -207,7 +204,7 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
         if cancelled { transitionWasCancelled = true }
         // Interaction-change handlers run before the reversed appearance callbacks (docs/transition-engine.md, "The recipe").
         coordinator.interactionDidChange()
-        if cancelled { onCancelRequested?() }
+        if cancelled { run?.sendReversedAppearanceCallbacks() }
     }
 
     // MARK: Completion
@@ -228,20 +225,19 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
         let observers = completionObservers
         completionObservers = []
         for observer in observers { observer() }
-        // The engine's closures capture this context (and through it the controllers, views and
-        // container): let them go once they have run, or every transition would leak.
-        let complete = onComplete
-        onComplete = nil
-        complete?(didComplete)
-        onCancelRequested = nil
+        // The engine's run keeps this context (and through it the controllers, views and
+        // container): let it go once it has run, or every transition would leak.
+        let run = self.run
+        self.run = nil
+        run?.complete(didComplete)
         releaseCoordinator()
     }
 
     package var isComplete: Bool { hasCompleted }
 
     /// Between tests: a transition still running when the application is reset will never end.
-    /// Its closures capture this context, its controllers and views, so they are let go (no
-    /// callback runs), and controllers stop reporting its coordinator.
+    /// Its run keeps this context, its controllers and views, so it is let go (no callback
+    /// runs), and controllers stop reporting its coordinator.
     package func abandonOnReset() {
         guard !hasCompleted else { return }
         hasCompleted = true
@@ -249,8 +245,7 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
         for owner in coordinatorOwners.compactMap(\.object) where owner.activeCoordinator === coordinator { owner.activeCoordinator = nil }
         coordinatorOwners = []
         coordinator.forgetBlocksOnReset()
-        onComplete = nil
-        onCancelRequested = nil
+        run = nil
         completionObservers = []
         outsideAlongsideViews = []
         cachedInterruptible = nil

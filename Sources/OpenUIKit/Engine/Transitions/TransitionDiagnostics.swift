@@ -45,8 +45,15 @@ package final class HiddenParticipantWatch {
     @exclusivity(unchecked) private var watched: [Watched] = []
     @exclusivity(unchecked) private var token: Int?
 
-    package init(context: TransitionContext) {
-        guard !(context.animator is any SystemTransitionAnimator) else { return }
+    /// Watches `context`'s transition, or returns `nil` when there is nothing to watch: UIKit's
+    /// own animators may move such views, and a context that hands out both views has none.
+    package static func start(for context: TransitionContext) -> HiddenParticipantWatch? {
+        guard !(context.animator is any SystemTransitionAnimator) else { return nil }
+        let watch = HiddenParticipantWatch(context: context)
+        return watch.watched.isEmpty ? nil : watch
+    }
+
+    private init(context: TransitionContext) {
         let candidates: [(UIViewController?, UIView?)] = [(context.fromViewController, context.fromView), (context.toViewController, context.toView)]
         for (controller, handedOut) in candidates {
             guard handedOut == nil, let view = controller?.viewStorage, view.window != nil else { continue }

@@ -65,55 +65,11 @@ package struct TransitionEngine {
         disappearing?.appearanceDrivenByTransition = true
         appearing?.appearanceDrivenByTransition = true
 
-        context.onCancelRequested = {
-            // The appearing controller disappears again and the other reappears (docs/transition-engine.md, "The recipe", step 10).
-            guard !context.reversedWillsSent else { return }
-            context.reversedWillsSent = true
-            // Nobody is moving to or from a parent any more.
-            for controller in [disappearing, appearing] {
-                controller?.movingToParent = false
-                controller?.movingFromParent = false
-            }
-            appearing?.performBeginAppearance(false, animated: animated)
-            disappearing?.performBeginAppearance(true, animated: animated)
-        }
-        let steps = self
         let watchdog = TransitionWatchdog(context: context, animatorType: type(of: animator),
                                           interactorType: interactor.map { type(of: $0) })
-        let hiddenParticipants = HiddenParticipantWatch(context: context)
-        context.onComplete = { didComplete in
-            watchdog.stop()
-            hiddenParticipants.finish(didComplete: didComplete)
-            if let first = context.cachedInterruptible { TransitionDiagnostics.checkSameInterruptible(first, in: context) }
-            if didComplete { Self.snapToFinalFrame(context) }
-            steps.updateContainer(didComplete)
-            steps.presentationDidEnd(didComplete)
-            if didComplete {
-                let order = steps.appearingEndsFirst ? [appearing, disappearing] : [disappearing, appearing]
-                for controller in order { controller?.performEndAppearance() }
-            } else {
-                context.onCancelRequested?()
-                appearing?.performEndAppearance()
-                disappearing?.performEndAppearance()
-            }
-            disappearing?.appearanceDrivenByTransition = false
-            appearing?.appearanceDrivenByTransition = false
-            if let parent = steps.containerController, let survivor = didComplete ? appearing : disappearing {
-                parent.reconcileShownChild(survivor)
-            }
-            container.isUserInteractionEnabled = interactionWasEnabled
-            steps.completeContainment(didComplete)
-            TransitionTrace.record("coordinator completions (cancelled: \(!didComplete))")
-            context.coordinator.runCompletions()
-            for owner in owners where owner.activeCoordinator === context.coordinator { owner.activeCoordinator = nil }
-            steps.notifyContainerDelegate(didComplete)
-            if let animator = context.animator { TransitionTrace.record("\(TransitionTrace.name(animator)).animationEnded(\(didComplete))") }
-            context.animator?.animationEnded(didComplete)
-            TransitionTrace.record("transition ended (completed: \(didComplete))")
-            steps.callerCompletion(didComplete)
-            context.animator = nil
-            context.interactor = nil
-        }
+        context.run = TransitionRun(steps: self, context: context, coordinatorOwners: owners, watchdog: watchdog,
+                                    hiddenParticipants: HiddenParticipantWatch.start(for: context),
+                                    interactionWasEnabled: interactionWasEnabled)
 
         presentationWillBegin()
         disappearing?.performBeginAppearance(false, animated: animated)
@@ -150,7 +106,7 @@ package struct TransitionEngine {
 
 extension TransitionEngine {
     /// See docs/transition-engine.md, "Diagnostics": a non-zero final frame must be honoured; the to view is snapped to it.
-    fileprivate static func snapToFinalFrame(_ context: TransitionContext) {
+    static func snapToFinalFrame(_ context: TransitionContext) {
         guard !context.animatorOwnsFinalFrame, let to = context.toViewController, let view = context.toView,
               view.superview === context.containerView else { return }
         let final = context.finalFrame(for: to)
