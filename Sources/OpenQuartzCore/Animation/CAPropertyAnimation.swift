@@ -4,7 +4,18 @@
 @preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The animated key path.
-    @exclusivity(unchecked) public var keyPath: String?
+    @exclusivity(unchecked) public var keyPath: String? {
+        didSet { knownProperty = nil }
+    }
+    /// The whole layer property `keyPath` names, when OpenUIKit set the key path from it
+    /// (`setKeyPath(for:)`): compiling the animation then skips parsing the key path.
+    @exclusivity(unchecked) final package private(set) var knownProperty: LayerProperty?
+
+    /// Sets `keyPath` to `property`'s key, remembering the property.
+    final package func setKeyPath(for property: LayerProperty) {
+        keyPath = property.key
+        knownProperty = property
+    }
     /// Whether the animated value is added to the layer's current value instead of replacing it.
     @exclusivity(unchecked) public var isAdditive = false
     /// Whether each repetition starts where the previous one ended.
@@ -31,6 +42,7 @@ open class CAPropertyAnimation: CAAnimation {
     final package func copyPropertyAnimationProperties(to copy: CAPropertyAnimation) {
         copyBaseProperties(to: copy)
         copy.keyPath = keyPath
+        copy.knownProperty = knownProperty
         copy.isAdditive = isAdditive
         copy.isCumulative = isCumulative
         copy.valueFunction = valueFunction

@@ -10,6 +10,8 @@ package struct FillBehavior: OptionSet, Equatable, Sendable {
     /// Unknown fill modes behave as `.removed`.
     package init(_ mode: CAMediaTimingFillMode) {
         switch mode {
+        // The default first: each case compares strings.
+        case .removed: self = []
         case .forwards: self = .forwards
         case .backwards: self = .backwards
         case .both: self = [.forwards, .backwards]

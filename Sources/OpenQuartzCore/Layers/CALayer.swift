@@ -90,10 +90,11 @@ open class CALayer: NSObject, CAMediaTiming {
     /// translates, the result is exact; with rotation, shear or perspective the frame is not well
     /// defined (as on iOS) and OpenUIKit sets position and size as if the transform were identity.
     open var frame: CGRect {
-        get { LayerGeometry.frame(of: modelValues) }
+        // The model is read in place (`modelValues` would copy all of it).
+        get { LayerGeometry.frame(of: core.pointee.model) }
         set {
             guard validate(newValue, "frame") else { return }
-            let (position, size) = LayerGeometry.positionAndSize(forFrame: newValue, of: modelValues)
+            let (position, size) = LayerGeometry.positionAndSize(forFrame: newValue, of: core.pointee.model)
             self.position = position
             if bounds.size != size {
                 self.bounds = CGRect(origin: bounds.origin, size: size)

@@ -58,7 +58,7 @@ extension UINavigationBar {
         outgoing.view.isUserInteractionEnabled = false
         outgoing.view.clipsToBounds = true
         // The cross-dissolve's own fade of the old content.
-        let fade = ViewTransitionRenderer.animation("opacity", from: .scalar(1), to: .scalar(0), duration: duration,
+        let fade = ViewTransitionRenderer.animation(.opacity, from: .scalar(1), to: .scalar(0), duration: duration,
                                                     curve: AnimationCurve.timingFunction(forField: UIView.AnimationOptions.systemCurve.curveField))
         CATransaction.begin()
         CATransaction.setDisableActions(true)

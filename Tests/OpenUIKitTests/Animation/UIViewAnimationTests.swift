@@ -414,4 +414,46 @@ struct UIViewAnimationTests {
             #expect(Set(view.layer.animationKeys() ?? []) == ["opacity", "transform"])
         }
     }
+
+    /// An action an app asks a view for inside a block and keeps stays the action for that
+    /// property, whatever the block changes next (the block reuses an action object only when
+    /// nobody else holds it). Run later, it animates its own property from the value it saw.
+    @Test func aKeptActionStaysTheActionOfItsProperty() throws {
+        try withApp { _ in
+            let view = makeView()
+            var kept: (any CAAction)?
+            UIView.animate(withDuration: 1) {
+                kept = view.action(for: view.layer, forKey: "position")
+                view.alpha = 0.5
+            }
+            #expect(view.layer.animationKeys() == ["opacity"])
+            view.center = CGPoint(x: 150, y: 50)
+            try #require(kept).run(forKey: "position", object: view.layer, arguments: nil)
+            #expect(Set(view.layer.animationKeys() ?? []) == ["opacity", "position"])
+            let slide = try #require(view.layer.animation(forKey: "position") as? CABasicAnimation)
+            // Additive, from the old centre's offset to none: (50, 50) − (150, 50).
+            #expect((slide.fromValue as? CGPoint) == CGPoint(x: -100, y: 0))
+        }
+    }
+
+    /// A block's animation, copied and given another key path by the app, animates that key
+    /// path (the engine's note of the property it was made for goes with the old key path).
+    @Test func aCopiedBlockAnimationWithANewKeyPathAnimatesIt() throws {
+        try withApp { _ in
+            let view = makeView()
+            UIView.animate(withDuration: 1) { view.alpha = 0.5 }
+            let fade = try #require(view.layer.animation(forKey: "opacity")?.copy() as? CABasicAnimation)
+            fade.keyPath = "cornerRadius"
+            fade.fromValue = CGFloat(0)
+            fade.toValue = CGFloat(20)
+            fade.timingFunction = CAMediaTimingFunction(name: .linear)
+            view.layer.removeAllAnimations()
+            view.layer.add(fade, forKey: "corner")
+            CATransaction.flush()
+            advance(0.5)
+            let presentation = try #require(view.layer.presentation())
+            #expect(near(presentation.cornerRadius, 10))
+            #expect(presentation.opacity == 0.5)
+        }
+    }
 }

@@ -31,6 +31,10 @@ package final class ViewAnimationBlock {
     @exclusivity(unchecked) private var hasCompleted = false
     /// Views changed inside the block (for the `.layoutSubviews` option).
     @exclusivity(unchecked) private var changedViews: [Weak<UIView>] = []
+    /// The action last handed out for a property change, reused for the next change once
+    /// nothing else holds it (a change runs its action at once, so usually nothing does). It
+    /// holds the block: let go when the block closes.
+    @exclusivity(unchecked) private var spareAction: ViewPropertyAction?
 
     package init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, timing: ViewAnimationTiming,
                  repeatCount: Float = 0, autoreverses: Bool = false, driver: AnimationProgressDriver? = nil,
@@ -64,7 +68,7 @@ package final class ViewAnimationBlock {
         // An unchanged value adds no animation (and so does not delay the completion).
         if ValueMath.haveEqualVectors(oldModel, newValue) { return }
         let animation = makeAnimation()
-        animation.keyPath = property.key
+        animation.setKeyPath(for: property)
         var key = property.key
         if Self.isAdditive(property), let delta = ValueMath.difference(from: newValue, to: oldModel),
            let zero = ValueMath.difference(from: newValue, to: newValue) {
@@ -111,6 +115,20 @@ package final class ViewAnimationBlock {
         layer.addOwned(animation, forKey: key)
     }
 
+    /// The action for a change of `property` inside the block, from `oldModel` (and from
+    /// `presentation` with `.beginFromCurrentState`).
+    func propertyAction(for property: LayerProperty, oldModel: AnimationValue, presentation: AnimationValue) -> ViewPropertyAction {
+        if isKnownUniquelyReferenced(&spareAction), let action = spareAction {
+            action.property = property
+            action.oldModel = oldModel
+            action.presentation = presentation
+            return action
+        }
+        let action = ViewPropertyAction(block: self, property: property, oldModel: oldModel, presentation: presentation)
+        if isOpen { spareAction = action }
+        return action
+    }
+
     package func noteChanged(_ view: UIView) {
         guard options.contains(.layoutSubviews), !changedViews.contains(where: { $0.object === view }) else { return }
         changedViews.append(Weak(view))
@@ -128,6 +146,7 @@ package final class ViewAnimationBlock {
     /// The block's closure returned: no more animations join it.
     package func close() {
         isOpen = false
+        spareAction = nil
         if driver != nil { return }
         if pendingAnimations == 0 {
             // Nothing animated (or zero duration): the completion runs at the start of the next

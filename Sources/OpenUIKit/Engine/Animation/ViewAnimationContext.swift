@@ -35,17 +35,18 @@ enum ViewAnimationContext {
         guard let block else { return nil }
         block.noteChanged(view)
         let presentation = block.options.contains(.beginFromCurrentState) ? layer.currentPresentationValue(of: property) : oldModel
-        return ViewPropertyAction(block: block, property: property, oldModel: oldModel, presentation: presentation)
+        return block.propertyAction(for: property, oldModel: oldModel, presentation: presentation)
     }
 }
 
-/// The action for one property change inside an animation block.
+/// The action for one property change inside an animation block. A block reuses its last one
+/// once nothing else holds it (`ViewAnimationBlock.propertyAction(for:oldModel:presentation:)`).
 @MainActor
-private final class ViewPropertyAction: CAAction {
+final class ViewPropertyAction: CAAction {
     let block: ViewAnimationBlock
-    let property: LayerProperty
-    let oldModel: AnimationValue
-    let presentation: AnimationValue
+    @exclusivity(unchecked) var property: LayerProperty
+    @exclusivity(unchecked) var oldModel: AnimationValue
+    @exclusivity(unchecked) var presentation: AnimationValue
 
     init(block: ViewAnimationBlock, property: LayerProperty, oldModel: AnimationValue, presentation: AnimationValue) {
         self.block = block

@@ -68,22 +68,22 @@ struct ViewTransitionRenderer {
         view.layer.addSublayer(overlay)
         switch kind {
         case .crossDissolve:
-            overlay.addOwned(basic("opacity", from: .scalar(1), to: .scalar(0)), forKey: "transition")
+            overlay.addOwned(basic(.opacity, from: .scalar(1), to: .scalar(0)), forKey: "transition")
             overlay.opacity = 0
         case .flipFromLeft, .flipFromRight, .flipFromTop, .flipFromBottom:
             addFlip(overlay: overlay)
         case .curlUp:
             overlay.anchorPoint = CGPoint(x: 0.5, y: 0)
             overlay.position = CGPoint(x: view.layer.bounds.midX, y: view.layer.bounds.minY)
-            overlay.addOwned(basic("transform", from: .transform(perspective), to: .transform(CATransform3DRotate(perspective, -.pi / 2, 1, 0, 0))), forKey: "transition")
+            overlay.addOwned(basic(.transform, from: .transform(perspective), to: .transform(CATransform3DRotate(perspective, -.pi / 2, 1, 0, 0))), forKey: "transition")
             overlay.transform = CATransform3DRotate(perspective, -.pi / 2, 1, 0, 0)
         case .curlDown:
             overlay.anchorPoint = CGPoint(x: 0.5, y: 0)
             overlay.position = CGPoint(x: view.layer.bounds.midX, y: view.layer.bounds.minY)
-            overlay.addOwned(basic("transform", from: .transform(CATransform3DRotate(perspective, -.pi / 2, 1, 0, 0)), to: .transform(perspective)), forKey: "transition")
+            overlay.addOwned(basic(.transform, from: .transform(CATransform3DRotate(perspective, -.pi / 2, 1, 0, 0)), to: .transform(perspective)), forKey: "transition")
             overlay.transform = perspective
             if let beneath {
-                beneath.addOwned(basic("opacity", from: .scalar(1), to: .scalar(1)), forKey: "transition")
+                beneath.addOwned(basic(.opacity, from: .scalar(1), to: .scalar(1)), forKey: "transition")
             }
         }
         CATransaction.commit()
@@ -122,16 +122,17 @@ struct ViewTransitionRenderer {
 
     /// An animation made for one layer of this transition (added without a copy, with typed
     /// values: nothing to convert from `Any`).
-    private func basic(_ keyPath: String, from: AnimationValue, to: AnimationValue) -> CABasicAnimation {
-        Self.animation(keyPath, from: from, to: to, duration: duration, curve: curve)
+    private func basic(_ property: LayerProperty, from: AnimationValue, to: AnimationValue) -> CABasicAnimation {
+        Self.animation(property, from: from, to: to, duration: duration, curve: curve)
     }
 
-    /// An animation of one layer's `keyPath` from `from` to `to` (typed values), as the
+    /// An animation of one layer's `property` from `from` to `to` (typed values), as the
     /// transitions make them; also the navigation bar's cross-fade of its old content
     /// (UINavigationBar+ContentFade.swift), which must look as the cross-dissolve does.
-    static func animation(_ keyPath: String, from: AnimationValue, to: AnimationValue, duration: TimeInterval,
+    static func animation(_ property: LayerProperty, from: AnimationValue, to: AnimationValue, duration: TimeInterval,
                           curve: CAMediaTimingFunction) -> CABasicAnimation {
-        let animation = CABasicAnimation(keyPath: keyPath)
+        let animation = CABasicAnimation()
+        animation.setKeyPath(for: property)
         animation.fromEndpoint = .typed(from)
         animation.toEndpoint = .typed(to)
         animation.duration = duration
