@@ -11,7 +11,7 @@ extension UIView {
         var reference: Unmanaged<UIView>? = .passUnretained(self)
         while let next = reference {
             unowned(unsafe) let current = next.takeUnretainedValue()
-            if let window = current as? UIWindow { return window }
+            if current.isWindowView { return unsafeDowncast(next.takeUnretainedValue(), to: UIWindow.self) }
             reference = current.superviewReference
         }
         return nil
@@ -24,7 +24,7 @@ extension UIView {
         var reference: Unmanaged<UIView>? = .passUnretained(self)
         while let next = reference {
             unowned(unsafe) let current = next.takeUnretainedValue()
-            if current is UIWindow { return true }
+            if current.isWindowView { return true }
             reference = current.superviewReference
         }
         return false
@@ -35,7 +35,7 @@ extension UIView {
         var reference: Unmanaged<UIView>? = .passUnretained(self)
         while let next = reference {
             unowned(unsafe) let current = next.takeUnretainedValue()
-            if current is UIWindow { return next.toOpaque() }
+            if current.isWindowView { return next.toOpaque() }
             reference = current.superviewReference
         }
         return nil

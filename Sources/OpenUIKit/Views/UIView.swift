@@ -64,6 +64,9 @@ open class UIView: UIResponder, CALayerDelegate {
         interactionBlockStorage = count
         return count
     }
+    /// Whether the view is a `UIWindow`: walks up the tree read it instead of casting (a cast
+    /// of an unretained reference retains it).
+    @exclusivity(unchecked) final package private(set) var isWindowView = false
     /// Auto Layout state, created when the view first takes part in Auto Layout.
     @exclusivity(unchecked) final package var autoLayoutStorage: AutoLayoutState?
 
@@ -86,6 +89,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// What every initializer does once the layer exists.
     private func setUpLayer(frame: CGRect) {
+        isWindowView = self is UIWindow
         let state = UIApplication.shared.state
         let builtInView = state.isBuiltIn(type(of: self))
         // OpenUIKit's own classes never override `action(for:forKey:)`; an app's class may, and
