@@ -16,6 +16,8 @@ open class UINavigationController: UIViewController {
     @exclusivity(unchecked) private var transitionAnimated = false
     @exclusivity(unchecked) private var transitionInFlight = false
     @exclusivity(unchecked) private var stackChangedDuringTransition = false
+    /// The transition in flight, for its steps (from its start to its delegate's `didShow`).
+    @exclusivity(unchecked) private var flight: NavigationFlight?
     private let bar = UINavigationBar()
     @exclusivity(unchecked) private var barHidden = false
     /// The edge pan that pops, and what drives the pop (UINavigationController+InteractivePop.swift).
@@ -342,18 +344,25 @@ open class UINavigationController: UIViewController {
         engine.exposesCoordinator = animated
         engine.containerController = self
         engine.alongsideOptions = custom == nil ? .systemCurve : .curveEaseInOut
+        // The steps read the transition from `flight` and capture only the unretained owner:
+        // a closure whose one capture is an object needs no context of its own (four closures
+        // capturing the controllers, the container and the stacks were four allocations).
+        flight = NavigationFlight(from: from, to: to, root: root, stackAtStart: stackAtStart, stackBefore: stackBefore, animated: animated)
         let owner = unretainedReference
         engine.updateContainer = { didComplete in
-            UINavigationController.navigation(owner)?.updateContainerAfterTransition(
-                didComplete: didComplete, from: from, to: to, root: root, stackAtStart: stackAtStart, stackBefore: stackBefore)
+            guard let navigation = UINavigationController.navigation(owner), let flight = navigation.flight else { return }
+            navigation.updateContainerAfterTransition(didComplete: didComplete, flight)
         }
         engine.completeContainment = { didComplete in
-            to.movingToParent = false
-            from.movingFromParent = false
-            UINavigationController.navigation(owner)?.finishContainment(didComplete: didComplete)
+            guard let navigation = UINavigationController.navigation(owner), let flight = navigation.flight else { return }
+            flight.to.movingToParent = false
+            flight.from.movingFromParent = false
+            navigation.finishContainment(didComplete: didComplete)
         }
         engine.notifyContainerDelegate = { didComplete in
-            UINavigationController.navigation(owner)?.notifyDelegateAfterTransition(didComplete: didComplete, to: to, animated: animated)
+            guard let navigation = UINavigationController.navigation(owner), let flight = navigation.flight else { return }
+            navigation.flight = nil
+            navigation.notifyDelegateAfterTransition(didComplete: didComplete, to: flight.to, animated: flight.animated)
         }
         engine.callerCompletion = { _ in
             // Changes made meanwhile: animate from what is on screen to the current top.
@@ -365,8 +374,9 @@ open class UINavigationController: UIViewController {
 
     /// The end of a transition's container work: the loser's view leaves, the survivor's takes
     /// the container's bounds; on a cancel the shown stack (and the bar) come back.
-    private func updateContainerAfterTransition(didComplete: Bool, from: UIViewController, to: UIViewController, root: UIView,
-                                                stackAtStart: [UIViewController], stackBefore: [UIViewController]) {
+    private func updateContainerAfterTransition(didComplete: Bool, _ flight: NavigationFlight) {
+        let from = flight.from, to = flight.to, root = flight.root
+        let stackAtStart = flight.stackAtStart, stackBefore = flight.stackBefore
         let loser = didComplete ? from : to
         let survivorView = (didComplete ? to : from).viewStorage
         if loser.viewStorage !== survivorView { loser.viewStorage?.removeFromSuperview() }
@@ -446,4 +456,17 @@ open class UINavigationController: UIViewController {
         for controller in added { controller.didMove(toParent: self) }
         for controller in removed { controller.removeFromParent() }
     }
+}
+
+/// A navigation transition in flight: who slides, in which container, and the stacks around it.
+@MainActor
+private struct NavigationFlight {
+    let from: UIViewController
+    let to: UIViewController
+    let root: UIView
+    /// The stack when the transition started.
+    let stackAtStart: [UIViewController]
+    /// The stack that was shown before it (what a cancel brings back).
+    let stackBefore: [UIViewController]
+    let animated: Bool
 }

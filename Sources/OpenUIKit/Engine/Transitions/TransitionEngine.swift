@@ -45,9 +45,11 @@ package struct TransitionEngine {
 
     package init() {}
 
-    package func run(_ context: TransitionContext, animator: any UIViewControllerAnimatedTransitioning,
-                     interactor: (any UIViewControllerInteractiveTransitioning)? = nil) {
+    /// Consuming: the engine's steps move into the transition's run without a copy.
+    package consuming func run(_ context: TransitionContext, animator: any UIViewControllerAnimatedTransitioning,
+                               interactor: (any UIViewControllerInteractiveTransitioning)? = nil) {
         let appearing = appearing, disappearing = disappearing
+        let presentationWillBegin = presentationWillBegin, alongsideOptions = alongsideOptions
         let animated = context.isAnimated
         let container = context.containerView
         let interactionWasEnabled = container.isUserInteractionEnabled
@@ -67,7 +69,7 @@ package struct TransitionEngine {
 
         let watchdog = TransitionWatchdog(context: context, animatorType: type(of: animator),
                                           interactorType: interactor.map { type(of: $0) })
-        context.run = TransitionRun(steps: self, context: context, coordinatorOwners: owners, watchdog: watchdog,
+        context.run = TransitionRun(steps: consume self, context: context, coordinatorOwners: owners, watchdog: watchdog,
                                     hiddenParticipants: HiddenParticipantWatch.start(for: context),
                                     interactionWasEnabled: interactionWasEnabled)
 

@@ -18,7 +18,7 @@ package final class TransitionRun {
     /// Whether the reversed appearance callbacks were sent (once only).
     @exclusivity(unchecked) private var reversedWillsSent = false
 
-    init(steps: TransitionEngine, context: TransitionContext, coordinatorOwners: [UIViewController],
+    init(steps: consuming TransitionEngine, context: TransitionContext, coordinatorOwners: [UIViewController],
          watchdog: TransitionWatchdog, hiddenParticipants: HiddenParticipantWatch?, interactionWasEnabled: Bool) {
         self.steps = steps
         self.context = context
