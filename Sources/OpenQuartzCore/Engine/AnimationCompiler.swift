@@ -27,7 +27,13 @@ package enum AnimationCompiler {
             return TransitionProgram(timing: timing, basicDuration: basicDuration, timingFunction: function,
                                      type: transition.type, subtype: transition.subtype, start: start, end: end)
         case let property as CAPropertyAnimation:
-            let target = property.knownProperty.map { AnimationTarget(property: $0) } ?? property.keyPath.flatMap(AnimationTarget.parse)
+            // Not `Optional.map`: a closure made here would check the executor on every call.
+            let target: AnimationTarget?
+            if let known = property.knownProperty {
+                target = AnimationTarget(property: known)
+            } else {
+                target = property.keyPath.flatMap(AnimationTarget.parse)
+            }
             if target == nil, let custom = customKeyProgram(property, timing: timing, basicDuration: basicDuration, function: function, layer: layer) {
                 return custom
             }

@@ -281,7 +281,12 @@ package final class RunLoopDriver {
 
     /// Cancels a timer from `schedule(at:purpose:_:)` (nothing happens if it already fired).
     package func cancelTimer(_ id: Int) {
-        timers.removeAll { $0.id == id }
+        // A loop, not `removeAll(where:)`: a closure made here would check the executor on
+        // every call (ObjectIdentitySearch.swift); a watchdog cancels one per transition.
+        for index in timers.indices where timers[index].id == id {
+            timers.remove(at: index)
+            return
+        }
     }
 
     /// Calls `watch` with every layer an animation is added to, until `stopWatching(_:)`.

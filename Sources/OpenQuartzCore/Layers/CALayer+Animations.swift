@@ -28,9 +28,7 @@ extension CALayer {
         let ownDuration = copy.duration
         let defaultDuration = ownDuration > 0 && ownDuration.isFinite ? ownDuration : TransactionStack.shared.animationDuration
         let program = AnimationCompiler.compile(copy, defaultDuration: defaultDuration, layer: self)
-        if let key, let existing = attachedAnimations.first(where: { $0.key == key }) {
-            removeAttached(existing)
-        }
+        if let key, let existing = attached(forKey: key) { removeAttached(existing) }
         let attached = AttachedAnimation(key: key, animation: copy, program: program, layer: self)
         attachedAnimations.append(attached)
         rebuildActivePrograms()
@@ -40,7 +38,7 @@ extension CALayer {
 
     /// The attached animation for `key` (the copy made by `add(_:forKey:)`; do not modify it).
     public func animation(forKey key: String) -> CAAnimation? {
-        attachedAnimations.first { $0.key == key }?.animation
+        attached(forKey: key)?.animation
     }
 
     /// Whether an animation is attached for `key` (a loop: a closure made here would check the
@@ -48,6 +46,12 @@ extension CALayer {
     package func hasAnimation(forKey key: String) -> Bool {
         for attached in attachedAnimations where attached.key == key { return true }
         return false
+    }
+
+    /// The attached animation for `key` (a loop, as in `hasAnimation(forKey:)`).
+    private func attached(forKey key: String) -> AttachedAnimation? {
+        for attached in attachedAnimations where attached.key == key { return attached }
+        return nil
     }
 
     /// The keys of the attached animations, in the order they were added; `nil` when none.
@@ -58,8 +62,8 @@ extension CALayer {
 
     /// Removes the animation for `key`; its delegate hears `finished: false`.
     public func removeAnimation(forKey key: String) {
-        guard let attached = attachedAnimations.first(where: { $0.key == key }) else { return }
-        removeAttached(attached)
+        guard let existing = attached(forKey: key) else { return }
+        removeAttached(existing)
     }
 
     /// Removes every attached animation; their delegates hear `finished: false`.
@@ -79,9 +83,7 @@ extension CALayer {
         let program = AnimationCompiler.compile(copy, defaultDuration: TransactionStack.shared.animationDuration, allowsFastPath: false, layer: self)
         program.progressDriver = driver
         driver.setStart(start, for: program)
-        if let key, let existing = attachedAnimations.first(where: { $0.key == key }) {
-            removeAttached(existing)
-        }
+        if let key, let existing = attached(forKey: key) { removeAttached(existing) }
         let attached = AttachedAnimation(key: key, animation: copy, program: program, layer: self)
         attachedAnimations.append(attached)
         rebuildActivePrograms()

@@ -144,10 +144,27 @@ package enum LayerGeometry {
         return CGRect.boundingBox(of: corners(of: v.bounds).map { TransformMath.project($0, through: t) })
     }
 
+    /// `frame(of:)` for a layer without a transform (the usual case), from the three values it
+    /// then depends on, with the same arithmetic (the same bits).
+    @inline(__always)
+    package static func untransformedFrame(bounds b: CGRect, position p: CGPoint, anchorPoint: CGPoint) -> CGRect {
+        // transformInSuperlayer's fourth row with an identity transform.
+        let tx = (0 - (b.minX + anchorPoint.x * b.width)) + p.x
+        let ty = (0 - (b.minY + anchorPoint.y * b.height)) + p.y
+        let a = CGPoint(x: b.minX + tx, y: b.minY + ty)
+        let c = CGPoint(x: b.maxX + tx, y: b.maxY + ty)
+        return CGRect(x: min(a.x, c.x), y: min(a.y, c.y), width: abs(c.x - a.x), height: abs(c.y - a.y))
+    }
+
     /// Position and bounds size that give `frame`.
     package static func positionAndSize(forFrame frame: CGRect, of v: LayerValues) -> (CGPoint, CGSize) {
+        positionAndSize(forFrame: frame, transform: v.transform, anchorPoint: v.anchorPoint)
+    }
+
+    /// The same from the two values it depends on (a layer passes its own in place: the whole
+    /// values were copied for the call).
+    package static func positionAndSize(forFrame frame: CGRect, transform t: CATransform3D, anchorPoint: CGPoint) -> (CGPoint, CGSize) {
         let frame = frame.standardized
-        let t = v.transform
         var scaleX: CGFloat = 1, scaleY: CGFloat = 1, offsetX: CGFloat = 0, offsetY: CGFloat = 0
         if CATransform3DIsAffine(t), t.m12 == 0, t.m21 == 0, t.m11 != 0, t.m22 != 0 {
             scaleX = t.m11
@@ -157,8 +174,8 @@ package enum LayerGeometry {
         }
         let size = CGSize(width: frame.width / abs(scaleX), height: frame.height / abs(scaleY))
         // With a negative scale the anchor is measured from the other edge.
-        let anchorX = scaleX < 0 ? 1 - v.anchorPoint.x : v.anchorPoint.x
-        let anchorY = scaleY < 0 ? 1 - v.anchorPoint.y : v.anchorPoint.y
+        let anchorX = scaleX < 0 ? 1 - anchorPoint.x : anchorPoint.x
+        let anchorY = scaleY < 0 ? 1 - anchorPoint.y : anchorPoint.y
         let position = CGPoint(x: frame.minX + anchorX * frame.width - offsetX,
                                y: frame.minY + anchorY * frame.height - offsetY)
         return (position, size)

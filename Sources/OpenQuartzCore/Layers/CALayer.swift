@@ -90,11 +90,18 @@ open class CALayer: NSObject, CAMediaTiming {
     /// translates, the result is exact; with rotation, shear or perspective the frame is not well
     /// defined (as on iOS) and OpenUIKit sets position and size as if the transform were identity.
     open var frame: CGRect {
-        // The model is read in place (`modelValues` would copy all of it).
-        get { LayerGeometry.frame(of: core.pointee.model) }
+        // The model's fields are read in place: passing the model copies all of it.
+        get {
+            if CATransform3DIsIdentity(core.pointee.model.transform) {
+                return LayerGeometry.untransformedFrame(bounds: core.pointee.model.bounds, position: core.pointee.model.position,
+                                                        anchorPoint: core.pointee.model.anchorPoint)
+            }
+            return LayerGeometry.frame(of: core.pointee.model)
+        }
         set {
             guard validate(newValue, "frame") else { return }
-            let (position, size) = LayerGeometry.positionAndSize(forFrame: newValue, of: core.pointee.model)
+            let (position, size) = LayerGeometry.positionAndSize(forFrame: newValue, transform: core.pointee.model.transform,
+                                                                 anchorPoint: core.pointee.model.anchorPoint)
             self.position = position
             if bounds.size != size {
                 self.bounds = CGRect(origin: bounds.origin, size: size)

@@ -85,7 +85,7 @@ open class UINavigationController: UIViewController {
         if viewController is UINavigationController {
             return reportError("Pushing a navigation controller is not supported")
         }
-        if stack.contains(where: { $0 === viewController }) {
+        if stack.firstIndex(ofObject: viewController) != nil {
             return reportError("Pushing the same view controller instance more than once is not supported (\(UIKitDescription.of(viewController)))")
         }
         noteNestedChange(isPush: true)
@@ -309,7 +309,7 @@ open class UINavigationController: UIViewController {
             finishContainment(didComplete: true)
             return
         }
-        let isPush = !shownStack.contains { $0 === to }
+        let isPush = shownStack.firstIndex(ofObject: to) == nil
         let animated = transitionAnimated
         let stackAtStart = stack
         let stackBefore = shownStack

@@ -251,4 +251,30 @@ struct CALayerPresentationTests {
             #expect(layer.opacity == 0.5)
         }
     }
+
+    /// Without a transform, `frame` takes a shortcut (no copy of the layer's values, no matrix):
+    /// it must give the very bits the general computation gives, for any bounds origin, size,
+    /// anchor point and position (fractions, negatives, large and tiny magnitudes).
+    @Test func theUntransformedFrameShortcutGivesTheGeneralBits() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> CGFloat {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            let unit = CGFloat(state >> 11) / CGFloat(1 << 53)
+            let scales: [CGFloat] = [1e-7, 0.1, 1, 3, 100, 1e6]
+            return (unit - 0.3) * scales[Int(state % UInt64(scales.count))]
+        }
+        for _ in 0..<5_000 {
+            var values = LayerValues()
+            values.bounds = CGRect(x: next(), y: next(), width: abs(next()), height: abs(next()))
+            values.position = CGPoint(x: next(), y: next())
+            values.anchorPoint = CGPoint(x: next(), y: next())
+            let general = LayerGeometry.frame(of: values)
+            let shortcut = LayerGeometry.untransformedFrame(bounds: values.bounds, position: values.position, anchorPoint: values.anchorPoint)
+            #expect(general.origin.x.bitPattern == shortcut.origin.x.bitPattern && general.origin.y.bitPattern == shortcut.origin.y.bitPattern
+                && general.width.bitPattern == shortcut.width.bitPattern && general.height.bitPattern == shortcut.height.bitPattern,
+                "\(values.bounds) \(values.position) \(values.anchorPoint)")
+        }
+    }
 }

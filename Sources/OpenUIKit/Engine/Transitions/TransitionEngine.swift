@@ -67,8 +67,10 @@ package struct TransitionEngine {
         disappearing?.appearanceDrivenByTransition = true
         appearing?.appearanceDrivenByTransition = true
 
-        let watchdog = TransitionWatchdog(context: context, animatorType: type(of: animator),
-                                          interactorType: interactor.map { type(of: $0) })
+        // `if let`, not `Optional.map`: a closure made here would check the executor.
+        var interactorType: Any.Type?
+        if let interactor { interactorType = type(of: interactor) }
+        let watchdog = TransitionWatchdog(context: context, animatorType: type(of: animator), interactorType: interactorType)
         context.run = TransitionRun(steps: consume self, context: context, coordinatorOwners: owners, watchdog: watchdog,
                                     hiddenParticipants: HiddenParticipantWatch.start(for: context),
                                     interactionWasEnabled: interactionWasEnabled)
@@ -77,7 +79,8 @@ package struct TransitionEngine {
         disappearing?.performBeginAppearance(false, animated: animated)
         appearing?.performBeginAppearance(true, animated: animated)
         let duration = animator.transitionDuration(using: context)
-        let interactive = interactor.map { $0.wantsInteractiveStart } ?? false
+        var interactive = false
+        if let interactor { interactive = interactor.wantsInteractiveStart }
         context.begin(duration: duration, interactive: interactive && animated)
         // Step 12: animations that allow user interaction (the option, or a property animator
         // left interactive) open the container to touches again.
