@@ -74,6 +74,15 @@ open class CABasicAnimation: CAPropertyAnimation {
     @exclusivity(unchecked) final package var toEndpoint = AnimationEndpoint.object(nil)
     @exclusivity(unchecked) final package var byEndpoint = AnimationEndpoint.object(nil)
 
+    /// Sets the two endpoints to typed values, for OpenUIKit's own animations. A method, not
+    /// assignments from the other module: `@exclusivity(unchecked)` only holds in the module
+    /// that declares a stored property, and each assignment from elsewhere is checked at run
+    /// time. (Also `CAAnimation.delegateAttachment`, a computed property for the same reason.)
+    final package func setTypedEndpoints(from: AnimationValue, to: AnimationValue) {
+        fromEndpoint = .typed(from)
+        toEndpoint = .typed(to)
+    }
+
     override open func copy(with zone: NSZone? = nil) -> Any {
         let copy = CABasicAnimation()
         copyBasicProperties(to: copy)

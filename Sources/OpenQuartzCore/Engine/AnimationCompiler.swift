@@ -94,6 +94,12 @@ package enum AnimationCompiler {
 
     private static func sanitizedTiming(_ animation: CAAnimation) -> MediaTimingValues {
         var timing = animation.timingValues
+        // Nothing to repair (almost always): no repair closures are made.
+        if timing.beginTime.isFinite, timing.timeOffset.isFinite, timing.duration.isFinite, timing.duration >= 0,
+           timing.speed.isFinite, !timing.repeatCount.isNaN, timing.repeatCount >= 0,
+           timing.repeatDuration.isFinite, timing.repeatDuration >= 0 {
+            return timing
+        }
         func repair<T>(_ name: String, _ value: inout T, to fallback: T, when invalid: (T) -> Bool) {
             guard invalid(value) else { return }
             OpenUIKitDiagnostics.report(.invalidAnimation, "\(describe(animation)): \(name) \(value) is invalid; using \(fallback).")

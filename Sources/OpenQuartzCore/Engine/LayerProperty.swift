@@ -33,7 +33,11 @@ package enum LayerProperty: Int, CaseIterable, Sendable {
     }
 
     /// The property's Core Animation key ("position", "backgroundColor"...).
-    package var key: String { descriptor.key }
+    package var key: String { Self.keys[rawValue] }
+
+    /// The keys by raw value: reading one from its descriptor copied the descriptor (retaining
+    /// its setter), and every animated change asks for its key.
+    private static let keys: [String] = descriptors.map(\.key)
 
     private static let byKey: [String: LayerProperty] = Dictionary(
         uniqueKeysWithValues: allCases.map { ($0.key, $0) } + [("isHidden", .hidden), ("isDoubleSided", .doubleSided)]

@@ -21,7 +21,7 @@ package final class RunLoopDriver {
     package nonisolated static let delayedPerforms = DelayedPerformRequests()
 
     /// Frames per second of the virtual display (60 by default).
-    package var framesPerSecond: Double = 60 {
+    @exclusivity(unchecked) package var framesPerSecond: Double = 60 {
         didSet {
             if !(framesPerSecond > 0 && framesPerSecond.isFinite) {
                 OpenUIKitDiagnostics.report(.clockMisuse, "Frame rate must be positive; keeping \(oldValue).")

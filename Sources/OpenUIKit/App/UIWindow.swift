@@ -23,7 +23,7 @@ open class UIWindow: UIView {
     }
 
     /// The screen the window is on.
-    open var screen: UIScreen {
+    @exclusivity(unchecked) open var screen: UIScreen {
         didSet { layer.contentsScale = screen.scale }
     }
 

@@ -2,7 +2,7 @@
 @preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown.
-    open var image: UIImage? {
+    @exclusivity(unchecked) open var image: UIImage? {
         didSet {
             // The same image again (a button refreshing its parts) changes nothing.
             guard image !== oldValue else { return }

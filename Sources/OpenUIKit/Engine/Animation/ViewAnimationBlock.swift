@@ -73,13 +73,11 @@ package final class ViewAnimationBlock {
         if Self.isAdditive(property), let delta = ValueMath.difference(from: newValue, to: oldModel),
            let zero = ValueMath.difference(from: newValue, to: newValue) {
             animation.isAdditive = true
-            animation.fromEndpoint = .typed(delta)
-            animation.toEndpoint = .typed(zero)
+            animation.setTypedEndpoints(from: delta, to: zero)
             key = Self.uniqueKey(property.key, on: layer)
         } else {
             let start = options.contains(.beginFromCurrentState) ? presentation : oldModel
-            animation.fromEndpoint = .typed(start)
-            animation.toEndpoint = .typed(newValue)
+            animation.setTypedEndpoints(from: start, to: newValue)
         }
         install(animation, forKey: key, on: layer, property: property, startValue: oldModel)
     }

@@ -133,8 +133,7 @@ struct ViewTransitionRenderer {
                           curve: CAMediaTimingFunction) -> CABasicAnimation {
         let animation = CABasicAnimation()
         animation.setKeyPath(for: property)
-        animation.fromEndpoint = .typed(from)
-        animation.toEndpoint = .typed(to)
+        animation.setTypedEndpoints(from: from, to: to)
         animation.duration = duration
         animation.timingFunction = curve
         return animation
