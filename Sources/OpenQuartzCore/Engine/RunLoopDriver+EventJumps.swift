@@ -24,12 +24,63 @@ extension RunLoopDriver {
         guard collectEventCandidates() else { return true }
         let candidates = eventCandidates
         let first = frameIndex + 1
-        guard let eventFrame = firstFrame(in: first...last, where: { isDue(at: frameTime(ofFrame: $0), candidates) }) else {
+        let found: Int?
+        switch checkGuess(in: first...last, candidates) {
+        case .frame(let frame): found = frame
+        case .nothingDue: found = nil
+        case .unknown: found = firstFrame(in: first...last, where: { isDue(at: frameTime(ofFrame: $0), candidates) })
+        }
+        guard let eventFrame = found else {
             moveToFrame(last)
             return false
         }
         if eventFrame - 1 > frameIndex { moveToFrame(eventFrame - 1) }
         return true
+    }
+
+    private enum GuessCheck {
+        case frame(Int), nothingDue, unknown
+    }
+
+    /// Tries the frame where the next event is expected when the animations' layers keep media
+    /// time at speed 1 (nearly always), checked with the very test the search makes: due there
+    /// and not in the frame before (or not due at `range`'s end: nothing is). Two tests instead
+    /// of the search's dozen; `.unknown` (search) when the guess is wrong or there is none.
+    private func checkGuess(in range: ClosedRange<Int>, _ candidates: [EventCandidate]) -> GuessCheck {
+        guard let time = expectedEventTime(candidates) else { return .unknown }
+        let guess = min(max(firstFrameIndex(atOrAfter: time), range.lowerBound), range.upperBound)
+        if isDue(at: frameTime(ofFrame: guess), candidates) {
+            if guess == range.lowerBound || !isDue(at: frameTime(ofFrame: guess - 1), candidates) { return .frame(guess) }
+        } else if guess == range.upperBound {
+            return .nothingDue
+        }
+        return .unknown
+    }
+
+    /// The media time of the next timer or animation start or stop, assuming each animation's
+    /// layer time runs at speed 1 from where it is now; `nil` when there is nothing to expect.
+    private func expectedEventTime(_ candidates: [EventCandidate]) -> CFTimeInterval? {
+        var earliest: CFTimeInterval = .infinity
+        if let timer = timers.first { earliest = timer.deadline - 1e-9 }
+        let now = MediaClock.shared.now
+        let tolerance = MediaTimingModel.boundaryTolerance
+        for candidate in candidates {
+            unowned(unsafe) let attached = candidate.attached.takeUnretainedValue()
+            let timing = attached.timing
+            let speed = abs(CFTimeInterval(timing.speed))
+            guard speed > 0 else { continue }
+            let local: CFTimeInterval
+            if !attached.didStart {
+                local = timing.beginTime - tolerance / speed
+            } else {
+                let total = MediaTimingModel.activeDuration(timing, basicDuration: attached.program.basicDuration)
+                guard total.isFinite else { continue }
+                local = timing.beginTime + (total - tolerance) / speed
+            }
+            // Media time = layer time + (now − layer time now), at speed 1.
+            earliest = min(earliest, local + (now - CALayer.localTime(of: candidate.layer, atMediaTime: now)))
+        }
+        return earliest.isFinite ? earliest : nil
     }
 
     private func moveToFrame(_ index: Int) {

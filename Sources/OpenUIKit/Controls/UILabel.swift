@@ -113,15 +113,22 @@ open class UILabel: UIView {
         // width has the same size (a navigation bar measures its back button at every layout).
         // Attributed text is measured every time: comparing attributed strings is not safe here
         // (see `overriddenAttributes`).
-        let key = attributedStorage == nil
-            ? TextMeasureKey(text: text, font: font ?? .systemFont(ofSize: 17), numberOfLines: numberOfLines, width: maxWidth,
-                             lineBreak: lineBreakMode, attributed: nil)
-            : nil
-        if let key, let cached = fittingSizeCache, cached.key == key { return cached.size }
-        let measured = TextRenderer.size(of: text, style: style, maxWidth: maxWidth)
-        let fitting = CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
-        if let key { fittingSizeCache = (key, fitting) }
+        guard attributedStorage == nil else { return Self.fitting(TextRenderer.size(of: text, style: style, maxWidth: maxWidth)) }
+        let measuringFont = font ?? .systemFont(ofSize: 17)
+        // Compared in place (a copy of the cached key retained its text and font).
+        if let cached = fittingSizeCache?.size,
+           fittingSizeCache?.key.matches(text: text, font: measuringFont, numberOfLines: numberOfLines, width: maxWidth, lineBreak: lineBreakMode) == true {
+            return cached
+        }
+        let fitting = Self.fitting(TextRenderer.size(of: text, style: style, maxWidth: maxWidth))
+        fittingSizeCache = (TextMeasureKey(text: text, font: measuringFont, numberOfLines: numberOfLines, width: maxWidth,
+                                           lineBreak: lineBreakMode, attributed: nil), fitting)
         return fitting
+    }
+
+    /// A measured text size rounded up to whole points.
+    private static func fitting(_ measured: CGSize) -> CGSize {
+        CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
     }
 
     @exclusivity(unchecked) private var fittingSizeCache: (key: TextMeasureKey, size: CGSize)?
@@ -194,6 +201,12 @@ open class UILabel: UIView {
         static func == (a: TextMeasureKey, b: TextMeasureKey) -> Bool {
             a.numberOfLines == b.numberOfLines && a.width == b.width && a.lineBreak == b.lineBreak
                 && (a.font === b.font || a.font == b.font) && a.text == b.text && a.attributed == b.attributed
+        }
+
+        /// Whether this plain-text key is the one for these values.
+        func matches(text: String, font: UIFont, numberOfLines: Int, width: CGFloat?, lineBreak: NSLineBreakMode) -> Bool {
+            attributed == nil && self.numberOfLines == numberOfLines && self.width == width && self.lineBreak == lineBreak
+                && (self.font === font || self.font == font) && self.text == text
         }
     }
 

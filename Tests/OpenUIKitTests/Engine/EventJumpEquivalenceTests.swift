@@ -44,6 +44,39 @@ struct EventJumpEquivalenceTests {
         #expect(jumping.state == stepping.state)
     }
 
+    /// The jump first tries the frame it expects the next event in when layer time runs at
+    /// speed 1, and searches when that guess is wrong: on a layer running at double speed (the
+    /// guess lands late) and one running slowed and offset (the guess lands early), a one-second
+    /// animation stops in the very frame stepping finds.
+    @Test func aJumpFindsTheStopOnLayersWhoseTimeRunsFasterOrSlower() {
+        func stopTime(speed: Float, timeOffset: CFTimeInterval, jumping: Bool) -> CFTimeInterval? {
+            withApp { _ in
+                RunLoopDriver.shared.jumpsBetweenEvents = jumping
+                defer { RunLoopDriver.shared.jumpsBetweenEvents = true }
+                let window = makeWindow()
+                let layer = CALayer()
+                layer.speed = speed
+                layer.timeOffset = timeOffset
+                window.layer.addSublayer(layer)
+                let delegate = StopRecorder()
+                let animation = CABasicAnimation(keyPath: "opacity")
+                animation.fromValue = 1.0
+                animation.toValue = 0.0
+                animation.duration = 1
+                animation.delegate = delegate
+                layer.add(animation, forKey: "fade")
+                let start = CACurrentMediaTime()
+                _ = RunLoopDriver.shared.runUntilIdle(timeout: 10)
+                return delegate.stoppedAt.map { $0 - start }
+            }
+        }
+        for (speed, offset) in [(Float(2), 0.0), (Float(0.5), 0.3)] {
+            let jumping = stopTime(speed: speed, timeOffset: offset, jumping: true)
+            #expect(jumping != nil && jumping == stopTime(speed: speed, timeOffset: offset, jumping: false), "speed \(speed)")
+        }
+        #expect(near(stopTime(speed: 2, timeOffset: 0, jumping: true) ?? 0, 0.5, 1.0 / 60))
+    }
+
     /// Every gene kind at least once, with its log checked to be non-trivial (the comparison
     /// above would pass vacuously if nothing were logged).
     @Test func theScenarioExercisesEveryKindOfWork() {
@@ -265,4 +298,11 @@ private struct JumpScenario {
         visit(stage.window, depth: 0)
         return lines
     }
+}
+
+/// Notes when its animation stopped (media time).
+@MainActor
+private final class StopRecorder: CAAnimationDelegate {
+    var stoppedAt: CFTimeInterval?
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { stoppedAt = CACurrentMediaTime() }
 }
