@@ -219,8 +219,9 @@ open class UIButton: UIControl {
     }
 
     private func updateAppearance() {
-        if label.text != currentTitle { invalidateIntrinsicContentSize() }
-        label.text = currentTitle
+        let title = currentTitle
+        if label.text != title { invalidateIntrinsicContentSize() }
+        label.text = title
         let tint: UIColor = tintColor ?? .systemBlue
         var foreground = titleColor(for: state) ?? (buttonType == .custom && configuration == nil ? .white : tint)
         if let configuration {

@@ -10,6 +10,8 @@ final class NavigationBarContent {
     @exclusivity(unchecked) var leftItemViews: [UIView] = []
     @exclusivity(unchecked) var rightItemViews: [UIView] = []
     @exclusivity(unchecked) var shownTitleView: UIView?
+    /// While the set fades out of a bar: that bar (the fade's end gives the set back to it).
+    @exclusivity(unchecked) var fadingOutOf: UnretainedReference<UINavigationBar>?
 
     /// Whether the set holds only views the bar made (no title view, no custom item view), so
     /// it can fade out as it is: nothing the app owns is left behind in it.
@@ -60,17 +62,17 @@ extension UINavigationBar {
         // The cross-dissolve's own fade of the old content.
         let fade = ViewTransitionRenderer.animation(.opacity, from: .scalar(1), to: .scalar(0), duration: duration,
                                                     curve: AnimationCurve.timingFunction(forField: UIView.AnimationOptions.systemCurve.curveField))
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        CATransaction.setCompletionBlock { self.contentDidFadeOut(outgoing) }
+        // The set hears its fade end (the animation keeps it until then); no transaction and
+        // completion block are needed.
+        fade.delegate = outgoing
+        outgoing.fadingOutOf = unretainedSelf
         outgoing.view.layer.addOwned(fade, forKey: "transition")
-        outgoing.view.layer.opacity = 0
-        CATransaction.commit()
+        UIView.performWithoutAnimation { outgoing.view.layer.opacity = 0 }
         return true
     }
 
     /// The old set has faded out: it leaves the bar, drops its item views, and waits as a spare.
-    private func contentDidFadeOut(_ set: NavigationBarContent) {
+    fileprivate func contentDidFadeOut(_ set: NavigationBarContent) {
         set.view.layer.opacity = 1
         set.view.clipsToBounds = false
         set.view.isUserInteractionEnabled = true
@@ -80,5 +82,14 @@ extension UINavigationBar {
         if set.view.superview === self { set.view.removeFromSuperview() }
         set.removeItemViews()
         spareContents.append(set)
+    }
+}
+
+extension NavigationBarContent: CAAnimationDelegate {
+    /// The fade out of a bar ended (or was removed): the set goes back to that bar as a spare.
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        let bar = fadingOutOf?.object
+        fadingOutOf = nil
+        bar?.contentDidFadeOut(self)
     }
 }

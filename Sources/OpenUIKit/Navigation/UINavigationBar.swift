@@ -78,7 +78,7 @@ open class UINavigationBar: UIView {
     deinit { runDeinitOnMainActor(self, UINavigationBar.tearDown) }
 
     /// A reference to this bar that reads `nil` once it is gone (for its buttons' actions).
-    private var unretainedSelf: UnretainedReference<UINavigationBar> {
+    final var unretainedSelf: UnretainedReference<UINavigationBar> {
         .shared(in: &unretainedSelfStorage, for: self)
     }
     @exclusivity(unchecked) private var unretainedSelfStorage: UnretainedReference<UINavigationBar>?

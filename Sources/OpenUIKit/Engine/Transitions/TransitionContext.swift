@@ -74,8 +74,6 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
     @exclusivity(unchecked) private var hasCompleted = false
     /// Set by the engine: what happens on `completeTransition(_:)`, and on an interactive cancel.
     @exclusivity(unchecked) package var run: TransitionRun?
-    /// The controllers reporting this transition's coordinator (to forget on a reset).
-    @exclusivity(unchecked) package var coordinatorOwners: [UnretainedReference<UIViewController>] = []
     /// Told when the transition completes (an interactor resumes the layer time it froze).
     @exclusivity(unchecked) package var completionObservers: [() -> Void] = []
 
@@ -242,8 +240,8 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
         guard !hasCompleted else { return }
         hasCompleted = true
         isInteractive = false
-        for owner in coordinatorOwners.compactMap(\.object) where owner.activeCoordinator === coordinator { owner.activeCoordinator = nil }
-        coordinatorOwners = []
+        // The run knows the controllers reporting this transition's coordinator.
+        run?.forgetCoordinator(coordinator)
         coordinator.forgetBlocksOnReset()
         run = nil
         completionObservers = []

@@ -57,7 +57,6 @@ package struct TransitionEngine {
         context.interactor = interactor
         let owners = exposesCoordinator ? coordinatorOwners : []
         for owner in owners { owner.activeCoordinator = context.coordinator }
-        context.coordinatorOwners = owners.map(\.unretainedReference)
         UIApplication.shared.state.registerRunningTransition(context)
         // See docs/transition-engine.md, "The recipe", step 12: touches stay out of the container while the transition runs,
         // unless a finger drives it (an interactive start).

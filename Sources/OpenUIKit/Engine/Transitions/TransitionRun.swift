@@ -47,6 +47,12 @@ package final class TransitionRun {
         disappearing?.performBeginAppearance(true, animated: context.isAnimated)
     }
 
+    /// The controllers that report `coordinator` as theirs stop reporting it (the transition
+    /// ended, or was abandoned by a reset).
+    func forgetCoordinator(_ coordinator: TransitionCoordinator) {
+        for owner in coordinatorOwners where owner.activeCoordinator === coordinator { owner.activeCoordinator = nil }
+    }
+
     /// `completeTransition(_:)` (step 11, with the container's steps in their places).
     func complete(_ didComplete: Bool) {
         let appearing = steps.appearing, disappearing = steps.disappearing
@@ -79,7 +85,7 @@ package final class TransitionRun {
         TransitionTrace.record("coordinator completions (cancelled: \(!didComplete))")
         let coordinator = context.coordinator
         coordinator.runCompletions()
-        for owner in coordinatorOwners where owner.activeCoordinator === coordinator { owner.activeCoordinator = nil }
+        forgetCoordinator(coordinator)
         steps.notifyContainerDelegate(didComplete)
         if let animator = context.animator { TransitionTrace.record("\(TransitionTrace.name(animator)).animationEnded(\(didComplete))") }
         context.animator?.animationEnded(didComplete)
