@@ -196,9 +196,8 @@ extension UIView {
     }
 
     // The three walks below run over every view of a subtree that enters or leaves a window.
-    // Each loops over a copy of the subviews (an override may add or remove subviews) without
-    // retaining each subview on the way (the copy holds them), and only views that are a
-    // controller's root view ask about appearance.
+    // Each loops over a copy of the subviews (an override may add or remove subviews; the copy
+    // keeps them alive), and only views that are a controller's root view ask about appearance.
     private func sendWillMove(toWindow newWindow: UIWindow?) {
         willMove(toWindow: newWindow)
         if owningResponderReference != nil { controllerAppearanceWillChange(toWindow: newWindow) }
