@@ -156,13 +156,8 @@ package enum LayerGeometry {
         return CGRect(x: min(a.x, c.x), y: min(a.y, c.y), width: abs(c.x - a.x), height: abs(c.y - a.y))
     }
 
-    /// Position and bounds size that give `frame`.
-    package static func positionAndSize(forFrame frame: CGRect, of v: LayerValues) -> (CGPoint, CGSize) {
-        positionAndSize(forFrame: frame, transform: v.transform, anchorPoint: v.anchorPoint)
-    }
-
-    /// The same from the two values it depends on (a layer passes its own in place: the whole
-    /// values were copied for the call).
+    /// Position and bounds size that give `frame`, from the two values they depend on (a layer
+    /// passes its own in place: passing all its values copied them for the call).
     package static func positionAndSize(forFrame frame: CGRect, transform t: CATransform3D, anchorPoint: CGPoint) -> (CGPoint, CGSize) {
         let frame = frame.standardized
         var scaleX: CGFloat = 1, scaleY: CGFloat = 1, offsetX: CGFloat = 0, offsetY: CGFloat = 0

@@ -115,7 +115,8 @@ open class UILabel: UIView {
         // (see `overriddenAttributes`).
         guard attributedStorage == nil else { return Self.fitting(TextRenderer.size(of: text, style: style, maxWidth: maxWidth)) }
         let measuringFont = font ?? .systemFont(ofSize: 17)
-        // Compared in place (a copy of the cached key retained its text and font).
+        // Compared in place (a copy of the cached key retained its text and font); only plain
+        // keys are kept here.
         if let cached = fittingSizeCache?.size,
            fittingSizeCache?.key.matches(text: text, font: measuringFont, numberOfLines: numberOfLines, width: maxWidth, lineBreak: lineBreakMode) == true {
             return cached
@@ -199,13 +200,13 @@ open class UILabel: UIView {
 
         /// The same font object is the same font: compared by identity before its descriptor.
         static func == (a: TextMeasureKey, b: TextMeasureKey) -> Bool {
-            a.numberOfLines == b.numberOfLines && a.width == b.width && a.lineBreak == b.lineBreak
-                && (a.font === b.font || a.font == b.font) && a.text == b.text && a.attributed == b.attributed
+            a.matches(text: b.text, font: b.font, numberOfLines: b.numberOfLines, width: b.width, lineBreak: b.lineBreak)
+                && a.attributed == b.attributed
         }
 
-        /// Whether this plain-text key is the one for these values.
+        /// Whether this key's plain values are these (its attributed text is not compared).
         func matches(text: String, font: UIFont, numberOfLines: Int, width: CGFloat?, lineBreak: NSLineBreakMode) -> Bool {
-            attributed == nil && self.numberOfLines == numberOfLines && self.width == width && self.lineBreak == lineBreak
+            self.numberOfLines == numberOfLines && self.width == width && self.lineBreak == lineBreak
                 && (self.font === font || self.font == font) && self.text == text
         }
     }

@@ -17,20 +17,12 @@ extension UIView {
         return nil
     }
 
-    /// Whether the view is in a window (`window != nil` without retaining the window). Its own
-    /// walk: `window` written over a shared walk returning an unretained window retained the
-    /// window twice per call (measured in the headless benchmark).
-    final var isInWindow: Bool {
-        var reference: Unmanaged<UIView>? = .passUnretained(self)
-        while let next = reference {
-            unowned(unsafe) let current = next.takeUnretainedValue()
-            if current.isWindowView { return true }
-            reference = current.superviewReference
-        }
-        return false
-    }
+    /// Whether the view is in a window (`window != nil` without retaining the window).
+    final var isInWindow: Bool { windowIdentity != nil }
 
-    /// The window the view is in, as an identity (nothing retained), or `nil`.
+    /// The window the view is in, as an identity (nothing retained), or `nil`. (`window` keeps
+    /// its own walk: written over this one, it retained the window twice per call, measured in
+    /// the headless benchmark.)
     final var windowIdentity: UnsafeMutableRawPointer? {
         var reference: Unmanaged<UIView>? = .passUnretained(self)
         while let next = reference {
@@ -201,11 +193,7 @@ extension UIView {
     private func sendWillMove(toWindow newWindow: UIWindow?) {
         willMove(toWindow: newWindow)
         if owningResponderReference != nil { controllerAppearanceWillChange(toWindow: newWindow) }
-        let subviews = subviewStorage
-        for index in subviews.indices {
-            unowned(unsafe) let subview = subviews[index]
-            subview.sendWillMove(toWindow: newWindow)
-        }
+        for subview in subviewStorage { subview.sendWillMove(toWindow: newWindow) }
     }
 
     /// - Parameter inWindow: whether the subtree is now in a window (the same for all of it,
@@ -221,9 +209,7 @@ extension UIView {
         }
         didMoveToWindow()
         if owningResponderReference != nil { controllerAppearanceDidChangeWindow() }
-        let subviews = subviewStorage
-        for index in subviews.indices {
-            unowned(unsafe) let subview = subviews[index]
+        for subview in subviewStorage {
             // An override of didMoveToWindow() may have taken the subview out since.
             let stillHere = subview.superviewReference?.toOpaque() == Unmanaged.passUnretained(self).toOpaque()
             subview.sendDidMoveToWindow(inWindow: stillHere ? inWindow : subview.isInWindow)
@@ -236,10 +222,6 @@ extension UIView {
             layer.contentsScale = scale
             if hasDrawnBackingStore { setNeedsDisplay() }
         }
-        let subviews = subviewStorage
-        for index in subviews.indices {
-            unowned(unsafe) let subview = subviews[index]
-            subview.adoptScale(scale)
-        }
+        for subview in subviewStorage { subview.adoptScale(scale) }
     }
 }
