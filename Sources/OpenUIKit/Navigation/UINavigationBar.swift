@@ -132,29 +132,35 @@ open class UINavigationBar: UIView {
 
     override open func layoutSubviews() {
         super.layoutSubviews()
+        // The current set's views read once (each read of `content`, `backButton`... goes
+        // through the set).
+        let shown = currentContent
+        let content = shown.view, backButton = shown.backButton
+        let bounds = bounds
         let top = bounds.height - Self.contentHeight
         content.frame = CGRect(x: 0, y: top, width: bounds.width, height: Self.contentHeight)
         separator.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / max(layer.contentsScale, 1))
-        let backWidth = backButton.isHidden ? 0 : min(backButton.sizeThatFits(content.bounds.size).width + 16, bounds.width / 3)
+        let backHidden = backButton.isHidden
+        let backWidth = backHidden ? 0 : min(backButton.sizeThatFits(content.bounds.size).width + 16, bounds.width / 3)
         backButton.frame = CGRect(x: 8, y: 0, width: backWidth, height: Self.contentHeight)
         // Bar button items: left ones after the back button (when shown), right ones from the
         // trailing edge inwards, 8 points apart.
-        var leading = backButton.isHidden ? 8 : 8 + backWidth + 8
-        for view in leftItemViews {
+        var leading = backHidden ? 8 : 8 + backWidth + 8
+        for view in shown.leftItemViews {
             let width = itemWidth(view)
             view.frame = CGRect(x: leading, y: (Self.contentHeight - itemHeight(view)) / 2, width: width, height: itemHeight(view))
             leading += width + 8
         }
         var trailing = bounds.width - 8
-        for view in rightItemViews {
+        for view in shown.rightItemViews {
             let width = itemWidth(view)
             trailing -= width
             view.frame = CGRect(x: trailing, y: (Self.contentHeight - itemHeight(view)) / 2, width: width, height: itemHeight(view))
             trailing -= 8
         }
         let inset = max(leading + 8, bounds.width - trailing + 8, 80)
-        titleLabel.frame = CGRect(x: inset, y: 0, width: max(0, bounds.width - 2 * inset), height: Self.contentHeight)
-        if let shownTitleView {
+        shown.titleLabel.frame = CGRect(x: inset, y: 0, width: max(0, bounds.width - 2 * inset), height: Self.contentHeight)
+        if let shownTitleView = shown.shownTitleView {
             // Its own size (the intrinsic size when it has none), centred in the bar, kept between
             // the items and no taller than the bar [R: iOS also centres it in the room left].
             var size = shownTitleView.bounds.size
@@ -173,11 +179,11 @@ open class UINavigationBar: UIView {
     /// Shows the top item's title and the back item's back button (cross-fading when animated).
     final package func refreshItems(animated: Bool, duration: TimeInterval = SystemTransitionConstants.navigationDuration) {
         let update = {
-            self.titleLabel.text = self.topItem?.title
-            self.showTitleView(self.topItem?.titleView)
-            let back = self.backItem
+            // The top and back items read once (each read of `topItem` copied the items).
+            let top = self.topItem, back = self.backItem
+            self.titleLabel.text = top?.title
+            self.showTitleView(top?.titleView)
             self.backButton.setTitle("‹ " + (back?.backButtonTitle ?? back?.title ?? "Back"), for: .normal)
-            let top = self.topItem
             self.backButton.isHidden = back == nil || top?.hidesBackButton == true
                 || (top?.leftBarButtonItems?.isEmpty == false && top?.leftItemsSupplementBackButton == false)
             self.showItems(left: top?.leftBarButtonItems ?? [], right: top?.rightBarButtonItems ?? [])
