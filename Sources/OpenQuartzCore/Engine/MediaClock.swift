@@ -15,52 +15,55 @@ package final class MediaClock: Sendable {
         case monotonic
     }
 
-    private struct State: Sendable {
-        var mode: Mode = .virtual
-        var virtualNow: CFTimeInterval = MediaClock.virtualEpoch
-    }
-
     package static let shared = MediaClock()
     package static let virtualEpoch: CFTimeInterval = 1000
 
-    private let state = Mutex(State())
+    // Two atomics, not a lock: the clock is read dozens of times in every transition (each
+    // animation, each frame), and a lock taken and released for every read showed in the
+    // headless benchmark. A reader may see a switch of mode and the new virtual time one read
+    // apart; the switches happen when tests and the renderer set the clock up, not while it is
+    // read for a frame.
+    private let isMonotonic = Atomic<Bool>(false)
+    /// The virtual time's bit pattern (a `Double` in an atomic word).
+    private let virtualNowBits = Atomic<UInt64>(MediaClock.virtualEpoch.bitPattern)
 
     package init() {}
 
-    package var mode: Mode { state.withLock { $0.mode } }
+    package var mode: Mode { isMonotonic.load(ordering: .acquiring) ? .monotonic : .virtual }
 
     /// The current media time in seconds.
     package var now: CFTimeInterval {
-        let (mode, virtualNow) = state.withLock { ($0.mode, $0.virtualNow) }
-        switch mode {
-        case .virtual: return virtualNow
-        case .monotonic: return Self.monotonicSeconds()
-        }
+        if isMonotonic.load(ordering: .acquiring) { return Self.monotonicSeconds() }
+        return CFTimeInterval(bitPattern: virtualNowBits.load(ordering: .acquiring))
     }
 
     /// Moves virtual time forward to `time`. Moving backwards is refused with a diagnostic.
     package func advanceVirtualTime(to time: CFTimeInterval) {
-        let refused: CFTimeInterval? = state.withLock { state in
-            guard time >= state.virtualNow else { return state.virtualNow }
-            state.virtualNow = time
-            return nil
-        }
-        if let current = refused {
-            OpenUIKitDiagnostics.report(.clockMisuse, "The media clock cannot go backwards (from \(current) to \(time)).")
+        var current = virtualNowBits.load(ordering: .acquiring)
+        while true {
+            let currentTime = CFTimeInterval(bitPattern: current)
+            // NaN compares false: refused too.
+            guard time >= currentTime else {
+                OpenUIKitDiagnostics.report(.clockMisuse, "The media clock cannot go backwards (from \(currentTime) to \(time)).")
+                return
+            }
+            let (exchanged, original) = virtualNowBits.compareExchange(expected: current, desired: time.bitPattern,
+                                                                        ordering: .acquiringAndReleasing)
+            if exchanged { return }
+            current = original
         }
     }
 
     /// Switches to virtual time starting at `time` (tests and the renderer).
     package func useVirtualTime(startingAt time: CFTimeInterval = MediaClock.virtualEpoch) {
-        state.withLock {
-            $0.mode = .virtual
-            $0.virtualNow = time
-        }
+        // The time first: a reader that sees the virtual mode sees this time.
+        virtualNowBits.store(time.bitPattern, ordering: .releasing)
+        isMonotonic.store(false, ordering: .releasing)
     }
 
     /// Switches to the monotonic system clock (the live window).
     package func useMonotonicTime() {
-        state.withLock { $0.mode = .monotonic }
+        isMonotonic.store(true, ordering: .releasing)
     }
 
     package static func monotonicSeconds() -> CFTimeInterval {
