@@ -16,7 +16,7 @@ extension Array where Element: AnyObject {
     /// Removes every occurrence of `object` itself, keeping the order of the rest: the loop
     /// form of `removeAll { $0 === object }` (see `firstIndex(ofObject:)`).
     ///
-    /// The kept elements move down in place (`compactKeepingOrder(keeping:)`): swapping through
+    /// The kept elements move down in place (`compactKeepingOrder(_:)`): swapping through
     /// the array's own `swapAt` retained and released both elements of every swap.
     @inlinable package mutating func removeAll(ofObject object: Element) {
         guard firstIndex(ofObject: object) != nil else { return }
