@@ -16,25 +16,15 @@ extension Array where Element: AnyObject {
     /// Removes every occurrence of `object` itself, keeping the order of the rest: the loop
     /// form of `removeAll { $0 === object }` (see `firstIndex(ofObject:)`).
     ///
-    /// The kept elements move down in place (`compactKeepingOrder(_:)`): swapping through
-    /// the array's own `swapAt` retained and released both elements of every swap.
+    /// From the first occurrence on, the kept elements move down in the array's buffer
+    /// (swapping through the array's own `swapAt` retained and released both elements of every
+    /// swap); the removed ones are released once at the end.
     @inlinable package mutating func removeAll(ofObject object: Element) {
-        guard firstIndex(ofObject: object) != nil else { return }
-        compactKeepingOrder { $0 !== object }
-    }
-
-    /// Keeps the elements `isKept` accepts, in their order, and removes the others. The elements
-    /// are moved in the array's buffer (no retain or release for an element that stays); the
-    /// removed ones are released once at the end.
-    ///
-    /// `isKept` is a non-escaping closure made by the caller: from main-actor code that is one
-    /// executor check per call of the closure, so callers in hot main-actor paths pass a
-    /// nonisolated function or use `removeAll(ofObject:)`.
-    @inlinable package mutating func compactKeepingOrder(_ isKept: (Element) -> Bool) {
+        guard let first = firstIndex(ofObject: object) else { return }
         let kept = withUnsafeMutableBufferPointer { buffer -> Int in
-            var kept = 0
-            for index in buffer.indices where isKept(buffer[index]) {
-                if kept != index { buffer.swapAt(kept, index) }
+            var kept = first
+            for index in (first + 1)..<buffer.count where buffer[index] !== object {
+                buffer.swapAt(kept, index)
                 kept += 1
             }
             return kept

@@ -41,14 +41,11 @@ extension CALayer {
         attached(forKey: key)?.animation
     }
 
-    /// Whether an animation is attached for `key` (a loop: a closure made here would check the
-    /// executor on every call, ObjectIdentitySearch.swift).
-    package func hasAnimation(forKey key: String) -> Bool {
-        for attached in attachedAnimations where attached.key == key { return true }
-        return false
-    }
+    /// Whether an animation is attached for `key`.
+    package func hasAnimation(forKey key: String) -> Bool { attached(forKey: key) != nil }
 
-    /// The attached animation for `key` (a loop, as in `hasAnimation(forKey:)`).
+    /// The attached animation for `key` (a loop: a closure made here would check the executor
+    /// on every call, ObjectIdentitySearch.swift).
     private func attached(forKey key: String) -> AttachedAnimation? {
         for attached in attachedAnimations where attached.key == key { return attached }
         return nil

@@ -36,21 +36,22 @@ struct ObjectIdentitySearchTests {
         #expect(list.isEmpty)
     }
 
-    @Test func compactingReleasesTheRemovedAndKeepsTheKept() {
+    @Test func removingReleasesTheRemovedAndKeepsTheKept() {
         weak var gone: Item?
+        let kept = [Item(0), Item(1), Item(2)]
         var list: [Item] = []
         do {
             let removed = Item(9)
             gone = removed
-            list = [Item(0), removed, Item(1), removed, Item(2)]
+            list = [kept[0], removed, kept[1], removed, kept[2]]
         }
         #expect(gone != nil)
-        list.compactKeepingOrder { $0.name != 9 }
+        list.removeAll(ofObject: list[1])
         #expect(list.map(\.name) == [0, 1, 2])
         #expect(gone == nil, "the removed object is released")
         // A list shared with a copy is compacted in its own buffer; the copy keeps its elements.
         let copy = list
-        list.compactKeepingOrder { $0.name != 1 }
+        list.removeAll(ofObject: kept[1])
         #expect(list.map(\.name) == [0, 2])
         #expect(copy.map(\.name) == [0, 1, 2])
     }
