@@ -100,34 +100,48 @@ open class UIStoryboard: NSObject {
         instantiateViewController(identifier: identifier, creator: nil as ((NSCoder) -> UIViewController?)?)
     }
 
-    /// Makes the controller whose Storyboard ID is `identifier` with `creator` (or `init(coder:)`).
+    /// Makes the controller whose Storyboard ID is `identifier` with `creator` (or `init(coder:)`,
+    /// also when `creator` returns nil, as on iOS).
+    ///
+    /// Differs from iOS: where UIKit raises an exception (no scene has that ID, or the scene's
+    /// controller cannot be made as a `ViewController`), OpenUIKit reports the problem and returns
+    /// a stand-in of the requested type made from an empty scene, by `creator` or else by
+    /// `init(coder:)`, so the test goes on and fails on the report instead of crashing.
     open func instantiateViewController<ViewController: UIViewController>(
         identifier: String, creator: ((NSCoder) -> ViewController?)? = nil
     ) -> ViewController {
         guard let document, let element = document.controller(withStoryboardIdentifier: identifier) else {
             OpenUIKitDiagnostics.report(.interfaceBuilder, "Storyboard (<UIStoryboard: \(name)>) doesn't contain a view controller with identifier '\(identifier)'", level: .error)
-            return stand(in: ViewController.self)
+            return stand(in: ViewController.self, creator: creator)
         }
         guard let made = instantiate(element, creator: creator) else {
-            return stand(in: ViewController.self)
+            return stand(in: ViewController.self, creator: creator)
         }
         return made
     }
 
     /// A controller standing in for one that could not be made, so nothing traps: the caller
-    /// gets a controller of the type it asked for, made with `init(coder:)` from an empty scene.
-    private func stand<ViewController: UIViewController>(in type: ViewController.Type) -> ViewController {
+    /// gets a controller of the type it asked for, made from an empty scene by the creator, or
+    /// else by `init(coder:)`.
+    private func stand<ViewController: UIViewController>(
+        in type: ViewController.Type, creator: ((NSCoder) -> ViewController?)?
+    ) -> ViewController {
         if type == UIViewController.self, let plain = UIViewController(nibName: nil, bundle: nil) as? ViewController { return plain }
         let root = IBElement(name: "document", attributes: [:], line: 0)
         let empty = IBDocument(kind: .storyboard, root: root, fileName: "\(name).storyboard", bundle: bundle)
-        let coder = InterfaceBuilderCoder(element: IBElement(name: "viewController", attributes: [:], line: 0),
-                                          load: IBLoad(document: empty, storyboard: self, owner: nil))
-        guard let made = type.init(coder: coder) else {
-            // No value of the requested type can be made at all (its init(coder:) fails): the
-            // one place a failed lookup cannot be survived, as the signature promises a value.
-            fatalError("Storyboard '\(name)': no \(type) could be made (its init(coder:) returned nil)")
-        }
-        return made
+        let emptyScene = { InterfaceBuilderCoder(element: IBElement(name: "viewController", attributes: [:], line: 0),
+                                                 load: IBLoad(document: empty, storyboard: self, owner: nil)) }
+        if let made = creator?(emptyScene()) ?? type.init(coder: emptyScene()) { return made }
+        return unmakeable(type)
+    }
+
+    /// The one case with no way on: `ViewController`'s `init(coder:)` and the creator both return
+    /// nil, and Swift can make an instance of a class only through its initializers
+    /// (UIKit raises an exception here too). Reported first, so the reason is in the log.
+    private func unmakeable<ViewController: UIViewController>(_ type: ViewController.Type) -> ViewController {
+        let reason = "Storyboard '\(name)': no \(type) can be made: its init(coder:) and the creator return nil for every scene"
+        OpenUIKitDiagnostics.report(.interfaceBuilder, reason, level: .error)
+        fatalError(reason)
     }
 
     /// Makes the controller an element describes, with `awakeFromNib` after `init(coder:)` as

@@ -87,8 +87,8 @@ package final class IBLoad {
     package func makeController(_ element: IBElement, creator: ((NSCoder) -> UIViewController?)? = nil) -> UIViewController? {
         let base = IBElementKinds.controllers[element.name] ?? UIViewController.self
         let coder = InterfaceBuilderCoder(element: element, load: self)
-        if let creator {
-            guard let made = creator(coder) else { return nil }
+        // A creator that returns nil leaves the work to `init(coder:)`, as UIKit documents.
+        if let creator, let made = creator(coder) {
             guard isClass(type(of: made), kindOf: base) else {
                 document.problem(at: element, "the creator made a \(type(of: made)), not a \(base); it is used anyway")
                 return made
