@@ -45,6 +45,12 @@ let package = Package(
         // Off by default, so packages depending on OpenUIKit never resolve swift-argument-parser
         // (nor build its plugins): `swift build --traits CommandLine` builds the real command.
         .trait(name: "CommandLine", description: "The openuikit command line (swift-argument-parser, SDL2)."),
+        // Off by default, so packages depending on OpenUIKit never build swift-syntax: SwiftPM
+        // builds the tool of every plugin in a package graph, and without this trait
+        // SourceBridgePlugin's tool is a few lines that only say how to turn the bridge on.
+        // Enable it on the dependency to bridge iOS sources (`traits: ["SourceBridge"]`), and
+        // with `--traits CommandLine,SourceBridge` for `openuikit port`.
+        .trait(name: "SourceBridge", description: "The source bridge: SourceBridgePlugin and `openuikit port` (builds swift-syntax)."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -98,7 +104,7 @@ let package = Package(
                 "OpenUIKit",
                 "TransitionGallery",
                 "UIKitTesting",
-                .target(name: "SourceBridge", condition: .when(traits: ["CommandLine"])),
+                .target(name: "SourceBridge", condition: .when(traits: ["SourceBridge"])),
                 .target(name: "CSDL2", condition: .when(traits: ["CommandLine"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CommandLine"])),
             ],
@@ -115,8 +121,14 @@ let package = Package(
             ],
             swiftSettings: commonSettings
         ),
-        // The bridge as a build tool, and the plugin that runs it on a target's iOS folders.
-        .executableTarget(name: "openuikit-port", dependencies: ["SourceBridge"], swiftSettings: commonSettings),
+        // The bridge as a build tool, and the plugin that runs it on a target's iOS folders. Without
+        // the SourceBridge trait the tool is built without the bridge and fails the build with
+        // the one line that says how to enable it.
+        .executableTarget(
+            name: "openuikit-port",
+            dependencies: [.target(name: "SourceBridge", condition: .when(traits: ["SourceBridge"]))],
+            swiftSettings: commonSettings
+        ),
         .plugin(name: "SourceBridgePlugin", capability: .buildTool(), dependencies: ["openuikit-port"]),
         .testTarget(
             name: "SourceBridgeTests",
@@ -182,12 +194,13 @@ let package = Package(
         .target(
             name: "TransitionGallery",
             dependencies: ["OpenUIKit", "UIKitTesting"],
-            // iOS/ holds demos kept in their iOS form (#selector, @objc, outlets), built through
-            // the source bridge; Storyboards/ the documents some of them are loaded from.
-            exclude: ["iOS", "source-bridge.json"],
+            // iOS/ holds demos kept in their iOS form (#selector, @objc, outlets); iOS+Bridged/
+            // is what the source bridge makes of them, committed so that the main job builds no
+            // swift-syntax (SourceBridgeTests fails when it is stale; README.md there says how to
+            // write it again). Storyboards/ holds the documents some demos are loaded from.
+            exclude: ["iOS", "iOS+Bridged/README.md"],
             resources: [.process("Storyboards")],
-            swiftSettings: commonSettings + appleModuleAliases,
-            plugins: ["SourceBridgePlugin"]
+            swiftSettings: commonSettings + appleModuleAliases
         ),
         .testTarget(
             name: "TransitionGalleryTests",
@@ -209,7 +222,9 @@ let package = Package(
             name: "TestingGuideTests",
             dependencies: ["OpenUIKit", "UIKitTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"],
-            swiftSettings: commonSettings + appleModuleAliases + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+            // Exactly the guide's manifest's settings (GuideIsCompiledTests compares them), so
+            // this target compiles as the guide's package does.
+            swiftSettings: appleModuleAliases + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
         ),
         // The command line end to end: runs the built `openuikit` (scripts/test builds it with
         // the tests) and checks the files it writes and its errors.

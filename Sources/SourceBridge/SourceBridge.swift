@@ -29,6 +29,9 @@ public struct SourceBridge: Sendable {
             case rewritten
             /// Left as it was: the build will not compile it, or it would behave differently.
             case notBridged = "not bridged"
+            /// The whole file could not be parsed (a syntax error, or nesting deeper than the
+            /// parser follows), so it is left exactly as it was: nothing in it is ported.
+            case notParsed = "not parsed"
         }
 
         public var path: String
@@ -38,6 +41,9 @@ public struct SourceBridge: Sendable {
         public var message: String
 
         public var description: String { "\(path):\(line):\(column): \(kind.rawValue): \(message)" }
+
+        /// Whether the finding means the whole file was left unported.
+        public var leavesFileUnported: Bool { kind == .notParsed }
     }
 
     /// The result of porting a module's files.
@@ -47,8 +53,11 @@ public struct SourceBridge: Sendable {
         /// What was rewritten and what could not be, in file and line order.
         public var findings: [Finding]
 
-        /// The findings about code that could not be bridged.
-        public var problems: [Finding] { findings.filter { $0.kind == .notBridged } }
+        /// The findings about code that could not be bridged, and files that could not be parsed.
+        public var problems: [Finding] { findings.filter { $0.kind != .rewritten } }
+
+        /// The paths of the files left exactly as they were because they could not be parsed.
+        public var unportedFiles: [String] { findings.filter(\.leavesFileUnported).map(\.path) }
     }
 
     public init() {}
@@ -56,8 +65,19 @@ public struct SourceBridge: Sendable {
     /// Ports one module's files. `interfaceBuilderClasses` are the classes the module's
     /// storyboards and nibs name (`customClass`), so `NSObject` subclasses among them can be made
     /// by a document (`interfaceBuilderClasses(inDocument:)` reads them).
+    ///
+    /// Files are parsed up to `ParseFailure.maximumNestingLevel` deep in every build, on a thread
+    /// with a stack large enough for it; a file that cannot be parsed is left as it was and
+    /// reported (`Finding.Kind.notParsed`).
     public func port(_ files: [File], interfaceBuilderClasses: Set<String> = []) -> Result {
-        let trees = files.map { Parser.parse(source: $0.text) }
+        LargeStack.run { portOnThisThread(files, interfaceBuilderClasses: interfaceBuilderClasses) }
+    }
+
+    private func portOnThisThread(_ files: [File], interfaceBuilderClasses: Set<String>) -> Result {
+        let trees = files.map { file in
+            var text = file.text
+            return text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: ParseFailure.maximumNestingLevel) }
+        }
         let index = ModuleIndex(trees: trees, paths: files.map(\.path))
         let previews = PreviewIndex(trees: trees)
         var moved = ExtensionOverrideMover(index: index, trees: trees, paths: files.map(\.path))
@@ -66,6 +86,16 @@ public struct SourceBridge: Sendable {
         var findings = moved.findings
         for (position, tree) in withOverridesMoved.enumerated() {
             let path = files[position].path
+            if let failure = ParseFailure(trees[position]) {
+                // Rewriting a tree with errors in it could write anything: the file is left as
+                // it was, and said so (a build then fails on it with the compiler's own error).
+                let location = SourceLocationConverter(fileName: path, tree: trees[position])
+                    .location(for: AbsolutePosition(utf8Offset: failure.offset))
+                findings.append(Finding(path: path, line: location.line, column: location.column, kind: .notParsed,
+                                        message: "this file cannot be parsed (\(failure.reason)); it is left unported"))
+                results.append(files[position])
+                continue
+            }
             let converter = SourceLocationConverter(fileName: path, tree: tree)
             let rewriter = BridgeRewriter(index: index, path: path, converter: converter, interfaceBuilderClasses: interfaceBuilderClasses,
                                           previews: previews)

@@ -5,8 +5,13 @@
 // ports the inputs as one module (the storyboards and xibs given name the classes documents
 // make, see SourceBridge.port) and writes each rewritten file to its output. What could not
 // be bridged is printed as a compiler-style warning (`file:line:column: warning: …`), so it
-// shows in the build's log next to the file it concerns.
+// shows in the build's log next to the file it concerns; a file that cannot be parsed is an
+// error, and fails the build.
+//
+// Built without OpenUIKit's `SourceBridge` trait (the default, so that packages depending on
+// OpenUIKit never build swift-syntax), the tool only says how to turn the bridge on.
 import Foundation
+#if SourceBridge
 import SourceBridge
 
 var documents: [String] = []
@@ -53,5 +58,16 @@ for (file, pair) in zip(result.files, pairs) {
     }
 }
 for problem in result.problems {
-    print("\(problem.path):\(problem.line):\(problem.column): warning: source bridge: \(problem.message)")
+    let severity = problem.leavesFileUnported ? "error" : "warning"
+    print("\(problem.path):\(problem.line):\(problem.column): \(severity): source bridge: \(problem.message)")
 }
+if result.problems.contains(where: \.leavesFileUnported) { exit(1) }
+#else
+FileHandle.standardError.write(Data("""
+    error: SourceBridgePlugin needs OpenUIKit's SourceBridge trait, which builds swift-syntax: \
+    depend on OpenUIKit with .package(url: …, traits: ["SourceBridge"]) (in OpenUIKit's own \
+    checkout: swift build --traits SourceBridge)
+
+    """.utf8))
+exit(1)
+#endif

@@ -7,8 +7,13 @@ import Testing
 /// - This target holds the same files, so the guide's code compiles and runs with the tests;
 ///   the first test checks each one is exactly its blocks, joined by blank lines.
 /// - The second writes the blocks into an empty package, with the manifest pointing at this
-///   checkout instead of GitHub, and builds and tests it (run on its own by scripts/test, with
-///   `OPENUIKIT_GUIDE_PACKAGE=1`: it builds OpenUIKit a second time).
+///   checkout instead of GitHub, resolves it (SwiftPM checks every product it names exists) and
+///   checks that its test target has this target's dependencies, excludes and compiler flags.
+///   SwiftPM compiles a dependency with the same arguments as a root package's target, but for
+///   the build folder's paths, so this target compiling and passing is the guide's package
+///   compiling and passing, and scripts/test builds OpenUIKit once.
+/// - The third builds and tests that package for real, building OpenUIKit a second time
+///   (`OPENUIKIT_GUIDE_PACKAGE=1`, run by `bash scripts/check-guide-package`).
 struct GuideIsCompiledTests {
     static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let repository = here.deletingLastPathComponent().deletingLastPathComponent()
@@ -24,13 +29,25 @@ struct GuideIsCompiledTests {
         #expect(guide.manifest.contains(".package(url: \"https://github.com/<owner>/OpenUIKit.git\", branch: \"main\")"))
     }
 
+    @Test func theGuidePastedIntoAnEmptyPackageResolvesToThisTarget() throws {
+        let folder = try Self.writeGuidePackage()
+        let scratch = Self.repository.appendingPathComponent(".build/guide-package").path
+        let described = try Self.swift(["package", "--scratch-path", scratch, "describe", "--type", "json"], in: folder)
+        #expect(described.status == 0, "the guide's package does not resolve:\n\(described.output.suffix(4000))")
+        let guide = try Self.target("MyTransitionTests", ofManifestIn: folder, scratch: scratch)
+        // Its own scratch folder: the running `swift test` holds the lock on .build itself.
+        let here = try Self.target("TestingGuideTests", ofManifestIn: Self.repository,
+                                   scratch: Self.repository.appendingPathComponent(".build/guide-manifest").path)
+        #expect(guide.dependencies == here.dependencies)
+        #expect(guide.exclude == here.exclude)
+        #expect(guide.swiftSettings == here.swiftSettings)
+        #expect(guide.swiftSettings.contains("-module-alias"), "the comparison reads the flags")
+    }
+
     @Test(.enabled(if: ProcessInfo.processInfo.environment["OPENUIKIT_GUIDE_PACKAGE"] == "1",
-                   "builds OpenUIKit again: run alone with OPENUIKIT_GUIDE_PACKAGE=1 (scripts/test does)"))
+                   "builds OpenUIKit again: bash scripts/check-guide-package runs it"))
     func theGuidePastedIntoAnEmptyPackageBuildsAndPasses() throws {
-        let guide = try GuidePackage(markdown: Self.guideText())
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("openuikit-guide-package")
-        try? FileManager.default.removeItem(at: folder)
-        try guide.write(to: folder, openUIKitPath: Self.repository.path)
+        let folder = try Self.writeGuidePackage()
         // The goldens the guide's snapshot test compares with (a first run would record them).
         let snapshots = Self.here.appendingPathComponent("__Snapshots__")
         try FileManager.default.copyItem(at: snapshots, to: folder.appendingPathComponent("Tests/MyTransitionTests/__Snapshots__"))
@@ -43,6 +60,45 @@ struct GuideIsCompiledTests {
         let test = try Self.swift(["test", "--skip-build", "--no-parallel", "--scratch-path", scratch], in: folder,
                                   environment: ["SNAPSHOT_TESTING_RECORD": "never"])
         #expect(test.status == 0, "swift test failed:\n\(test.output.suffix(4000))")
+    }
+
+    /// The guide's blocks written into an empty package in the temporary folder.
+    static func writeGuidePackage() throws -> URL {
+        let guide = try GuidePackage(markdown: Self.guideText())
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("openuikit-guide-package")
+        try? FileManager.default.removeItem(at: folder)
+        try guide.write(to: folder, openUIKitPath: Self.repository.path)
+        return folder
+    }
+
+    /// What decides how a target compiles, read from its package's manifest
+    /// (`swift package dump-package`): the names of its dependencies, what it excludes, and its
+    /// Swift flags in order.
+    struct TargetBuildShape: Equatable {
+        var dependencies: [String]
+        var exclude: [String]
+        var swiftSettings: [String]
+    }
+
+    static func target(_ name: String, ofManifestIn folder: URL, scratch: String) throws -> TargetBuildShape {
+        let dumped = try swift(["package", "--scratch-path", scratch, "dump-package"], in: folder)
+        guard dumped.status == 0, let start = dumped.output.firstIndex(of: "{"),
+              let manifest = try JSONSerialization.jsonObject(with: Data(dumped.output[start...].utf8)) as? [String: Any],
+              let targets = manifest["targets"] as? [[String: Any]],
+              let target = targets.first(where: { $0["name"] as? String == name }) else {
+            throw GuideError(message: "no target \(name) in the manifest of \(folder.path):\n\(dumped.output.suffix(2000))")
+        }
+        // A dependency is {"product": [name, package, …]}, {"byName": [name, …]} or {"target": [name, …]}.
+        let dependencies = (target["dependencies"] as? [[String: [Any]]] ?? []).compactMap { $0.values.first?.first as? String }
+        // A setting is {"tool": "swift", "kind": {"unsafeFlags": {"_0": [...]}}} or {"define": {"_0": "NAME"}}.
+        var settings: [String] = []
+        for setting in target["settings"] as? [[String: Any]] ?? [] where setting["tool"] as? String == "swift" {
+            for (kind, value) in setting["kind"] as? [String: [String: Any]] ?? [:] {
+                let values = (value["_0"] as? [String]) ?? [value["_0"] as? String].compactMap { $0 }
+                settings += kind == "unsafeFlags" ? values : values.map { "\(kind):\($0)" }
+            }
+        }
+        return TargetBuildShape(dependencies: dependencies, exclude: target["exclude"] as? [String] ?? [], swiftSettings: settings)
     }
 
     static func guideText() throws -> String {

@@ -1,4 +1,4 @@
-#if CommandLine
+#if CommandLine && SourceBridge
 import ArgumentParser
 import Foundation
 import SourceBridge
@@ -14,8 +14,9 @@ struct PortCommand: ParsableCommand {
         Every .swift file under the folder is ported as one module (so selectors, protocols and \
         classes in other files are known). With --out, the ported files are written there with \
         the same relative paths; with --check, nothing is written. Either way, each rewrite and \
-        each thing that cannot be bridged is listed as file:line:column. The exit status is 1 \
-        when something cannot be bridged.
+        each thing that cannot be bridged is listed as file:line:column, and so is each file that \
+        cannot be parsed (it is copied unported). The exit status is 1 when something cannot be \
+        bridged or a file was left unported, unless --allow-unported is given.
         """
     )
 
@@ -30,6 +31,9 @@ struct PortCommand: ParsableCommand {
 
     @Flag(name: .long, help: "List only what cannot be bridged.")
     var quiet = false
+
+    @Flag(name: .long, help: "Exit 0 even when something cannot be bridged or a file is left unported (they are still listed).")
+    var allowUnported = false
 
     func validate() throws {
         guard check || out != nil else { throw ValidationError("Give --out DIR to write the ported copy, or --check to only list what would change.") }
@@ -57,9 +61,10 @@ struct PortCommand: ParsableCommand {
             SourceBridge.File(path: path, text: try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))
         }
         let result = SourceBridge().port(files, interfaceBuilderClasses: interfaceBuilderClasses)
-        for finding in result.findings where !quiet || finding.kind == .notBridged {
+        for finding in result.findings where !quiet || finding.kind != .rewritten {
             print(finding)
         }
+        let unported = result.unportedFiles
         let changed = zip(files, result.files).filter { $0.text != $1.text }.count
         if let out, !check {
             let destination = URL(fileURLWithPath: out)
@@ -68,11 +73,43 @@ struct PortCommand: ParsableCommand {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try file.text.write(to: url, atomically: true, encoding: .utf8)
             }
-            print("ported \(files.count) files (\(changed) changed) to \(destination.path); \(result.problems.count) not bridged")
+            print("ported \(files.count) files (\(changed) changed) to \(destination.path); \(Self.problemSummary(result))")
         } else {
-            print("\(files.count) files, \(changed) would change; \(result.problems.count) not bridged")
+            print("\(files.count) files, \(changed) would change; \(Self.problemSummary(result))")
         }
-        if !result.problems.isEmpty { throw ExitCode(1) }
+        if !unported.isEmpty {
+            print("left unported (cannot be parsed): \(unported.joined(separator: ", "))")
+        }
+        if !result.problems.isEmpty, !allowUnported { throw ExitCode(1) }
+    }
+
+    static func problemSummary(_ result: SourceBridge.Result) -> String {
+        let notBridged = result.problems.count - result.unportedFiles.count
+        let unported = result.unportedFiles.count
+        return "\(notBridged) not bridged, \(unported) \(unported == 1 ? "file" : "files") left unported"
+    }
+}
+#elseif CommandLine
+import ArgumentParser
+import Foundation
+
+/// `openuikit port` in a build without the source bridge: it says how to get one, and fails.
+struct PortCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "port",
+        abstract: "Rewrite a folder of iOS Swift sources for OpenUIKit (needs a build with --traits CommandLine,SourceBridge)."
+    )
+
+    @Argument(parsing: .captureForPassthrough)
+    var arguments: [String] = []
+
+    func run() throws {
+        FileHandle.standardError.write(Data("""
+            error: this openuikit was built without the source bridge (it needs swift-syntax); build it with \
+            swift build -c release --product openuikit --traits CommandLine,SourceBridge
+
+            """.utf8))
+        throw ExitCode(64)
     }
 }
 #endif
