@@ -371,7 +371,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
         block.close()
     }
 
+    /// Starts the frame callbacks of a running animator, and keeps the animator alive while it
+    /// runs, as UIKit does (`let animator = …; animator.startAnimation()` in a function that
+    /// returns still completes).
     private func startTicking() {
+        let state = UIApplication.shared.state
+        if !state.runningPropertyAnimators.contains(where: { $0 === self }) { state.runningPropertyAnimators.append(self) }
         guard displayLink == nil else {
             displayLink?.isPaused = false
             return
@@ -381,9 +386,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
         displayLink = link
     }
 
+    /// Stops the frame callbacks and lets go of the animator (a paused or stopped one lives as
+    /// long as the app keeps it, as on iOS).
     private func stopTicking() {
         displayLink?.invalidate()
         displayLink = nil
+        UIApplication.shared.state.runningPropertyAnimators.removeAll(ofObject: self)
     }
 
     /// Each frame: has the running segment reached its end?

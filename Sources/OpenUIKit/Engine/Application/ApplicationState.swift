@@ -82,6 +82,9 @@ package final class ApplicationState {
     @exclusivity(unchecked) package var restoration = RestorationSettings()
     /// Transitions started and not known to have ended (abandoned on a reset).
     @exclusivity(unchecked) private var runningTransitions: [UnretainedReference<TransitionContext>] = []
+    /// Property animators that are running: UIKit keeps a running animator alive until it stops
+    /// running (paused, stopped or finished), so one nobody references still completes.
+    @exclusivity(unchecked) package var runningPropertyAnimators: [UIViewPropertyAnimator] = []
     package init() {
         registerInvariantChecks()
     }
@@ -105,6 +108,7 @@ package final class ApplicationState {
         mainScreen = UIScreen(preset: .iPhone)
         for transition in runningTransitions { transition.object?.abandonOnReset() }
         runningTransitions = []
+        runningPropertyAnimators = []
         for window in windows { window.rootViewControllerStorage?.forgetPresentationsOnReset() }
         windows = []
         keyWindow = nil
