@@ -40,7 +40,8 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     public init<Receiver, Argument>(_ method: @escaping (Receiver) -> (Argument) -> Void, name: String) {
         self.name = name
         self.method = SelectorMethod(receiverType: Receiver.self, argumentType: Argument.self) { target, argument in
-            guard let receiver = target as? Receiver, let typed = argument as? Argument else { return false }
+            // Objective-C passes the sender whatever class the method names (ObjectiveCArgument).
+            guard let receiver = target as? Receiver, let typed = ObjectiveCArgument.passed(argument, as: Argument.self) else { return false }
             method(receiver)(typed)
             return true
         }

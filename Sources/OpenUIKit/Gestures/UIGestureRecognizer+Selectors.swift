@@ -1,12 +1,5 @@
 /// iOS's target-action spellings with a `Selector` (see `UIControl+Selectors.swift`).
 extension UIGestureRecognizer {
-    /// Creates a recognizer calling the selector's method of `target` for each state change; no
-    /// target when either is `nil`.
-    public convenience init(target: Any?, action: Selector?) {
-        self.init()
-        if let target, let action { addTarget(target, action: action) }
-    }
-
     /// Adds `target` with the selector's method (taking the recognizer, or nothing). The target
     /// is held weakly.
     public func addTarget(_ target: Any, action: Selector) {
@@ -15,6 +8,8 @@ extension UIGestureRecognizer {
         let name = action.name
         targets.append(GestureTarget(object: object, selectorName: name) { [weak object] recognizer in
             guard let object else { return }
+            // Objective-C does not check the argument's class: a pan's action may take a
+            // UIScreenEdgePanGestureRecognizer (SelectorMethod.call passes it on, see there).
             if !method.call(on: object, with: recognizer) {
                 OpenUIKitDiagnostics.report(.gestureMisuse, "The action \"\(name)\" for \(type(of: recognizer)) expects \(method.argumentDescription); it was not called.")
             }

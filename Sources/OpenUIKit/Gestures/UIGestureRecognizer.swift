@@ -69,6 +69,14 @@ open class UIGestureRecognizer: NSObject {
         super.init()
     }
 
+    /// Creates a recognizer calling the selector's method of `target` for each state change; no
+    /// target when either is `nil`. The designated initializer, as on iOS: subclasses call
+    /// `super.init(target:action:)`.
+    public init(target: Any?, action: Selector?) {
+        super.init()
+        if let target, let action { addTarget(target, action: action) }
+    }
+
     /// Creates a recognizer that calls `action` — a method of `target` taking the recognizer —
     /// for each state change: `UITapGestureRecognizer(target: self, action: Self.didTap)`.
     public convenience init<Receiver, Recognizer: UIGestureRecognizer>(
@@ -93,7 +101,9 @@ open class UIGestureRecognizer: NSObject {
         guard Self.accepts(target, as: Receiver.self) else { return }
         targets.append(GestureTarget(object: target) { [weak target] recognizer in
             guard let receiver = target as? Receiver else { return }
-            guard let typed = recognizer as? Recognizer else {
+            // As Objective-C would, the method is called even when it names another recognizer
+            // class than the one sending it (see `ObjectiveCArgument`).
+            guard let typed = ObjectiveCArgument.passed(recognizer, as: Recognizer.self) else {
                 OpenUIKitDiagnostics.report(.gestureMisuse, "The action for \(type(of: recognizer)) expects a \(Recognizer.self); it was not called.")
                 return
             }
