@@ -19,14 +19,6 @@ package enum TransitionDiagnostics {
             OpenUIKitDiagnostics.report(.transitionMisuse, "[TransitionDiagnostics] \(type(of: owner)).interruptibleAnimator(using:) returned a running animator for an interactive start: it is paused so the interaction can drive it.", level: .info)
         }
     }
-
-    /// See docs/transition-engine.md, "Diagnostics": asking again must give the same animator.
-    package static func checkSameInterruptible(_ first: any UIViewImplicitlyAnimating, in context: TransitionContext) {
-        guard let animator = context.animator else { return }
-        let again = animator.interruptibleAnimator(using: context)
-        guard again !== first, !(again is NotImplementedInterruptibleAnimator) else { return }
-        OpenUIKitDiagnostics.report(.transitionMisuse, "[TransitionDiagnostics] \(type(of: animator)).interruptibleAnimator(using:) returned a different animator when asked again: UIKit expects one animator per transition (cache it); the first one drove this transition.")
-    }
 }
 
 /// See docs/transition-engine.md, "Diagnostics": a participant's root view that the context does not hand out (the presenter of

@@ -58,7 +58,6 @@ package final class TransitionRun {
         let appearing = steps.appearing, disappearing = steps.disappearing
         watchdog.stop()
         hiddenParticipants?.finish(didComplete: didComplete)
-        if let first = context.cachedInterruptible { TransitionDiagnostics.checkSameInterruptible(first, in: context) }
         if didComplete { TransitionEngine.snapToFinalFrame(context) }
         steps.updateContainer(didComplete)
         steps.presentationDidEnd(didComplete)
