@@ -74,34 +74,41 @@ public struct SourceBridge: Sendable {
     }
 
     private func portOnThisThread(_ files: [File], interfaceBuilderClasses: Set<String>) -> Result {
-        let trees = files.map { file in
+        let parsed = files.map { file in
             var text = file.text
             return text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: ParseFailure.maximumNestingLevel) }
         }
-        let index = ModuleIndex(trees: trees, paths: files.map(\.path))
-        let previews = PreviewIndex(trees: trees)
-        var moved = ExtensionOverrideMover(index: index, trees: trees, paths: files.map(\.path))
-        let withOverridesMoved = moved.run()
-        var results: [File] = []
-        var findings = moved.findings
-        for (position, tree) in withOverridesMoved.enumerated() {
-            let path = files[position].path
-            if let failure = ParseFailure(trees[position]) {
-                // Rewriting a tree with errors in it could write anything: the file is left as
-                // it was, and said so (a build then fails on it with the compiler's own error).
-                let location = SourceLocationConverter(fileName: path, tree: trees[position])
-                    .location(for: AbsolutePosition(utf8Offset: failure.offset))
-                findings.append(Finding(path: path, line: location.line, column: location.column, kind: .notParsed,
-                                        message: "this file cannot be parsed (\(failure.reason)); it is left unported"))
-                results.append(files[position])
+        // A tree with errors could rewrite into anything, and moving its overrides into other
+        // files would duplicate them: such a file is left out of the module, left as it was and
+        // reported (a build then fails on it with the compiler's own error).
+        var findings: [Finding] = []
+        var portable: [Int] = []
+        for (position, tree) in parsed.enumerated() {
+            guard let failure = ParseFailure(tree) else {
+                portable.append(position)
                 continue
             }
+            let location = SourceLocationConverter(fileName: files[position].path, tree: tree)
+                .location(for: AbsolutePosition(utf8Offset: failure.offset))
+            findings.append(Finding(path: files[position].path, line: location.line, column: location.column, kind: .notParsed,
+                                    message: "this file cannot be parsed (\(failure.reason)); it is left unported"))
+        }
+        let trees = portable.map { parsed[$0] }
+        let paths = portable.map { files[$0].path }
+        let index = ModuleIndex(trees: trees, paths: paths)
+        let previews = PreviewIndex(trees: trees)
+        var moved = ExtensionOverrideMover(index: index, trees: trees, paths: paths)
+        let withOverridesMoved = moved.run()
+        findings += moved.findings
+        var results = files
+        for (tree, position) in zip(withOverridesMoved, portable) {
+            let path = files[position].path
             let converter = SourceLocationConverter(fileName: path, tree: tree)
             let rewriter = BridgeRewriter(index: index, path: path, converter: converter, interfaceBuilderClasses: interfaceBuilderClasses,
                                           previews: previews)
             let rewritten = rewriter.rewrite(tree)
             findings += rewriter.findings
-            results.append(File(path: path, text: rewritten))
+            results[position] = File(path: path, text: rewritten)
         }
         findings.sort { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) }
         return Result(files: results, findings: findings)

@@ -65,8 +65,8 @@ if result.problems.contains(where: \.leavesFileUnported) { exit(1) }
 #else
 FileHandle.standardError.write(Data("""
     error: SourceBridgePlugin needs OpenUIKit's SourceBridge trait, which builds swift-syntax: \
-    depend on OpenUIKit with .package(url: …, traits: ["SourceBridge"]) (in OpenUIKit's own \
-    checkout: swift build --traits SourceBridge)
+    depend on OpenUIKit with .package(url: …, traits: ["SourceBridge"]) (swift-tools-version 6.1 \
+    or later; in OpenUIKit's own checkout: swift build --traits SourceBridge)
 
     """.utf8))
 exit(1)

@@ -49,4 +49,21 @@ struct SourceBridgeParseFailureTests {
         #expect(result.unportedFiles.isEmpty, "\(result.findings.map(\.description))")
         #expect(result.files[0].text.contains("Selector(Self.close, name: \"close\")"))
     }
+
+    /// A file that cannot be parsed is out of the module: nothing is moved out of it into
+    /// another file (the override would then be there twice, once in the file left as it was).
+    @Test func nothingIsMovedOutOfAFileThatCannotBeParsed() {
+        let screen = SourceBridge.File(path: "Screen.swift", text: "import UIKit\nclass Screen: UIViewController {}\n")
+        let broken = SourceBridge.File(path: "Screen+Load.swift", text: """
+            import UIKit
+            extension Screen {
+                override func viewDidLoad() { super.viewDidLoad() }
+                func f( {
+            }
+
+            """)
+        let result = SourceBridge().port([screen, broken])
+        #expect(result.unportedFiles == ["Screen+Load.swift"])
+        #expect(result.files == [screen, broken], "\(result.files.map(\.text))")
+    }
 }

@@ -7,12 +7,17 @@ import Testing
 /// complete; once done, nothing keeps them.
 @MainActor
 struct UIViewPropertyAnimatorLifetimeTests {
+    /// A committed 100-point view in a window, its centre at x 50.
+    private func makeView() -> UIView {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        makeWindow().addSubview(view)
+        CATransaction.flush()
+        return view
+    }
+
     @Test func aRunningAnimatorNobodyReferencesRunsToItsCompletion() {
         withApp { capture in
-            let window = makeWindow()
-            let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-            window.addSubview(view)
-            CATransaction.flush()
+            let view = makeView()
             var ended: UIViewAnimatingPosition?
             weak var released: UIViewPropertyAnimator?
             do {
@@ -34,10 +39,7 @@ struct UIViewPropertyAnimatorLifetimeTests {
 
     @Test func aPausedAnimatorIsNotKeptAndItsReleaseIsStillReported() {
         withApp { capture in
-            let window = makeWindow()
-            let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-            window.addSubview(view)
-            CATransaction.flush()
+            let view = makeView()
             weak var released: UIViewPropertyAnimator?
             do {
                 let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 250 }
@@ -55,8 +57,7 @@ struct UIViewPropertyAnimatorLifetimeTests {
     @Test func aResetLetsGoOfRunningAnimators() {
         weak var released: UIViewPropertyAnimator?
         withApp { _ in
-            let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-            makeWindow().addSubview(view)
+            let view = makeView()
             let animator = UIViewPropertyAnimator(duration: 10, curve: .linear) { view.center.x = 250 }
             animator.startAnimation()
             released = animator

@@ -5,23 +5,33 @@ import Testing
 /// percent-driven transition cannot scrub, and animating a view the context does not hand out.
 @MainActor
 struct AnimatorMisuseDiagnosticsTests {
+    /// Presents a new controller over `presenter` with `animator` and a percent-driven
+    /// interactor, which it drives half way and finishes; returns the presented controller and
+    /// the delegate (to keep alive, as its property is weak).
+    private func presentInteractively(over presenter: UIViewController, with animator: CachingInterruptibleAnimator)
+        -> (presented: UIViewController, delegate: ModalDelegate) {
+        let presented = UIViewController()
+        presented.modalPresentationStyle = .overFullScreen
+        let delegate = ModalDelegate(animator: animator)
+        delegate.interactor = UIPercentDrivenInteractiveTransition()
+        presented.transitioningDelegate = delegate
+        presenter.present(presented, animated: true)
+        delegate.interactor?.update(0.5)
+        delegate.interactor?.finish()
+        advance(0.5)
+        return (presented, delegate)
+    }
+
+    /// An animator that cannot be interrupted is named when it is handed over.
     @Test func interruptibleAnimatorsMustBeUsable() {
         withApp { capture in
             let a = UIViewController()
             _ = showInWindow(a)
-            // Not interruptible: named when handed over.
-            let c = UIViewController()
-            c.modalPresentationStyle = .overFullScreen
             let rigid = CachingInterruptibleAnimator()
             rigid.interruptible = false
-            let second = ModalDelegate(animator: rigid)
-            second.interactor = UIPercentDrivenInteractiveTransition()
-            c.transitioningDelegate = second
-            a.present(c, animated: true)
-            second.interactor?.finish()
-            advance(0.5)
+            let (_, delegate) = presentInteractively(over: a, with: rigid)
             #expect(capture.records(withCode: .transitionMisuse).contains { $0.message.contains("isInterruptible == false") })
-            withExtendedLifetime(second) {}
+            withExtendedLifetime(delegate) {}
         }
     }
 
@@ -32,16 +42,8 @@ struct AnimatorMisuseDiagnosticsTests {
         withApp { capture in
             let a = UIViewController()
             _ = showInWindow(a)
-            let b = UIViewController()
-            b.modalPresentationStyle = .overFullScreen
             let animator = CachingInterruptibleAnimator()
-            let delegate = ModalDelegate(animator: animator)
-            delegate.interactor = UIPercentDrivenInteractiveTransition()
-            b.transitioningDelegate = delegate
-            a.present(b, animated: true)
-            delegate.interactor?.update(0.5)
-            delegate.interactor?.finish()
-            advance(0.5)
+            let (b, delegate) = presentInteractively(over: a, with: animator)
             #expect(a.presentedViewController === b && b.view.alpha == 1)
             #expect(animator.asked == 1)
             #expect(capture.records(withCode: .transitionMisuse).isEmpty, "\(capture.records.map(\.message))")
