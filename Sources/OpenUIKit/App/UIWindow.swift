@@ -82,7 +82,9 @@ open class UIWindow: UIView {
         if !state.windows.contains(where: { $0 === self }) { state.windows.append(self) }
         state.keyWindow = self
         previous?.resignKey()
+        if let previous { NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: previous) }
         becomeKey()
+        NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: self)
     }
 
     /// Called when the window becomes the key window.
@@ -94,6 +96,9 @@ open class UIWindow: UIView {
         didSet {
             let state = UIApplication.shared.state
             if !isHidden, !state.windows.contains(where: { $0 === self }) { state.windows.append(self) }
+            if isHidden != oldValue {
+                NotificationCenter.default.post(name: isHidden ? UIWindow.didBecomeHiddenNotification : UIWindow.didBecomeVisibleNotification, object: self)
+            }
             guard isHidden != oldValue, let rootView = rootViewControllerStorage?.viewStorage, rootView.superview === self else { return }
             // Showing or hiding the window makes its root controller appear or disappear.
             rootView.controllerAppearanceWillChange(toWindow: isHidden ? nil : self)

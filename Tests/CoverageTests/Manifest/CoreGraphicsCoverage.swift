@@ -20,6 +20,9 @@ let coreGraphicsSections: [CoverageSection] = [
         CoverageEntry("CGPoint.applying(_:)") { _ = CGPoint.zero.applying(.identity) },
         CoverageEntry("CGSize.applying(_:)") { _ = CGSize.zero.applying(.identity) },
         CoverageEntry("CGRect.applying(_:)") { _ = CGRect.zero.applying(.identity) },
+        CoverageEntry("CGPoint.equalTo(_:) / CGSize.equalTo(_:) / CGRect.equalTo(_:)") {
+            _ = (CGPoint.zero.equalTo(.zero), CGSize.zero.equalTo(.zero), CGRect.zero.equalTo(.zero))
+        },
         CoverageEntry("CGVector (dx, dy, zero)") { _ = CGVector(dx: 1, dy: 2).dx; _ = CGVector.zero },
         CoverageEntry("CGFloat / CGPoint / CGSize / CGRect", .implemented, "from Foundation on Linux; OpenUIKit only extends them") { _ = CGRect.zero },
     ]),

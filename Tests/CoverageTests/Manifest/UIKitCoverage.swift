@@ -61,6 +61,10 @@ let uiKitSections: [CoverageSection] = [
             let w = UIWindow(); w.makeKeyAndVisible(); w.makeKey(); _ = (w.isKeyWindow, w.windowLevel, w.screen, UIWindow.Level.statusBar + 1, UIWindow.Level.alert - 1)
         },
         CoverageEntry("UIWindow.becomeKey / resignKey") { let w = UIWindow(); w.becomeKey(); w.resignKey() },
+        CoverageEntry("UIWindow.didBecomeKeyNotification / didResignKeyNotification / didBecomeVisibleNotification / didBecomeHiddenNotification") {
+            _ = [UIWindow.didBecomeKeyNotification, UIWindow.didResignKeyNotification, UIWindow.didBecomeVisibleNotification, UIWindow.didBecomeHiddenNotification]
+        },
+        CoverageEntry("UI_USER_INTERFACE_IDIOM()") { _ = UI_USER_INTERFACE_IDIOM() },
         CoverageEntry("UIScreen.main / bounds / nativeBounds / scale / nativeScale / maximumFramesPerSecond", .differs,
                       "made from a device preset (iPhone 393x852 @3x by default, iPhone SE, iPad); UIScreen.setMain(_:) chooses one") {
             let s = UIScreen.main; _ = (s.bounds, s.nativeBounds, s.scale, s.nativeScale, s.maximumFramesPerSecond); UIScreen.setMain(s)
