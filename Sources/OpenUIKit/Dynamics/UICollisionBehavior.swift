@@ -38,6 +38,11 @@ open class UICollisionBehavior: UIDynamicBehavior {
         public static let everything: Mode = [.items, .boundaries]
     }
 
+    /// A collision behavior with no items yet (add them with `addItem(_:)`).
+    public convenience override init() {
+        self.init(items: [])
+    }
+
     public init(items: [UIDynamicItem]) {
         itemList = DynamicItemList(items)
         super.init()

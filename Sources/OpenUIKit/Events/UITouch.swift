@@ -18,6 +18,9 @@ open class UITouch: NSObject {
     /// What made the touch.
     public enum TouchType: Int, Sendable {
         case direct, indirect, pencil, indirectPointer
+
+        /// The pencil's older name (iOS 9.1–10).
+        public static var stylus: TouchType { .pencil }
     }
 
     /// The touch's current phase.
@@ -32,6 +35,9 @@ open class UITouch: NSObject {
     open var majorRadius: CGFloat { 20 }
     /// The touch's force (always 0: there is no pressure data on Linux).
     open var force: CGFloat { 0 }
+    /// The greatest force the touch could report (always 0, as on a device without 3D Touch:
+    /// there is no pressure data on Linux).
+    open var maximumPossibleForce: CGFloat { 0 }
 
     /// The view the touch started in (found by hit testing when it began). It stays the same
     /// while the finger moves, even outside that view or after the view left the window.

@@ -1,3 +1,4 @@
+import Foundation
 import OpenUIKit
 
 @MainActor
@@ -65,6 +66,14 @@ let uiKitSections: [CoverageSection] = [
             _ = [UIWindow.didBecomeKeyNotification, UIWindow.didResignKeyNotification, UIWindow.didBecomeVisibleNotification, UIWindow.didBecomeHiddenNotification]
         },
         CoverageEntry("UI_USER_INTERFACE_IDIOM()") { _ = UI_USER_INTERFACE_IDIOM() },
+        CoverageEntry("UIApplication canOpenURL(_:) / open(_:options:completionHandler:) / openURL(_:) / OpenExternalURLOptionsKey", .differs,
+                      "nothing can be opened on Linux: every URL answers false (the completion on the next turn); the URLs asked for are kept in openedURLRequests") {
+            let u = URL(string: "https://example.com")!; _ = UIApplication.shared.canOpenURL(u); UIApplication.shared.open(u, options: [.universalLinksOnly: true]) { _ in }
+            _ = UIApplication.shared.openedURLRequests
+        },
+        CoverageEntry("NSIndexPath init(row:section:) / init(item:section:) / section / row / item") {
+            let p = NSIndexPath(row: 1, section: 0); _ = (p.section, p.row, NSIndexPath(item: 1, section: 0).item)
+        },
         CoverageEntry("UIScreen.main / bounds / nativeBounds / scale / nativeScale / maximumFramesPerSecond", .differs,
                       "made from a device preset (iPhone 393x852 @3x by default, iPhone SE, iPad); UIScreen.setMain(_:) chooses one") {
             let s = UIScreen.main; _ = (s.bounds, s.nativeBounds, s.scale, s.nativeScale, s.maximumFramesPerSecond); UIScreen.setMain(s)

@@ -8,8 +8,9 @@ let uiKitEventSections: [CoverageSection] = [
             let t: UITouch? = nil
             _ = t.map { ($0.phase, $0.timestamp, $0.tapCount, $0.view, $0.window, $0.location(in: nil), $0.previousLocation(in: nil), $0.gestureRecognizers, $0.type) }
         },
-        CoverageEntry("UITouch force / majorRadius", .differs, "no sensor data on Linux: force 0, radius a nominal 20 points") {
-            let t: UITouch? = nil; _ = t.map { ($0.force, $0.majorRadius) }
+        CoverageEntry("UITouch force / maximumPossibleForce / majorRadius; UITouch.TouchType.stylus", .differs, "no sensor data on Linux: force and maximumPossibleForce 0 (as without 3D Touch), radius a nominal 20 points; stylus is pencil's older name") {
+            _ = UITouch.TouchType.stylus
+            let t: UITouch? = nil; _ = t.map { ($0.force, $0.maximumPossibleForce, $0.majorRadius) }
         },
         CoverageEntry("UIEvent type / timestamp / allTouches / touches(for: view / window / gesture)") {
             let e: UIEvent? = nil; _ = e.map { ($0.type, $0.timestamp, $0.allTouches, $0.touches(for: UIView())) }

@@ -100,9 +100,9 @@ let uiKitTransitionSections: [CoverageSection] = [
                       "a 2.5 Hz spring with damping as its ratio, turning the item upright: OpenUIKit's numbers (iOS does not publish its own)") {
             let s = UISnapBehavior(item: UIView(), snapTo: .zero); s.snapPoint = .zero; s.damping = 0.5
         },
-        CoverageEntry("UICollisionBehavior init(items:) / collisionMode (Mode) / translatesReferenceBoundsIntoBoundary / setTranslatesReferenceBoundsIntoBoundary(with:) / addBoundary(withIdentifier:from:to:) / removeBoundary / boundaryIdentifiers / removeAllBoundaries / collisionDelegate (UICollisionBehaviorDelegate)", .differs,
+        CoverageEntry("UICollisionBehavior init(items:) / init() / collisionMode (Mode) / translatesReferenceBoundsIntoBoundary / setTranslatesReferenceBoundsIntoBoundary(with:) / addBoundary(withIdentifier:from:to:) / removeBoundary / boundaryIdentifiers / removeAllBoundaries / collisionDelegate (UICollisionBehaviorDelegate)", .differs,
                       "items meet boundaries as rotated rectangles but each other as their upright boxes; addBoundary(withIdentifier:for:) with a path is not available") {
-            let c = UICollisionBehavior(items: []); c.collisionMode = .everything; c.translatesReferenceBoundsIntoBoundary = true
+            let c = UICollisionBehavior(items: []); _ = UICollisionBehavior(); c.collisionMode = .everything; c.translatesReferenceBoundsIntoBoundary = true
             c.setTranslatesReferenceBoundsIntoBoundary(with: .zero); c.addBoundary(withIdentifier: "x" as NSCopying, from: .zero, to: .zero)
             c.removeBoundary(withIdentifier: "x" as NSCopying); _ = (c.boundaryIdentifiers, c.collisionDelegate); c.removeAllBoundaries()
             _ = (any UICollisionBehaviorDelegate).self

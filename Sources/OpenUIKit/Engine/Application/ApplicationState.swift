@@ -1,3 +1,4 @@
+import Foundation
 import OpenQuartzCore
 
 /// The application's mutable state, owned by `UIApplication.shared` (the one place UIKit keeps
@@ -85,6 +86,8 @@ package final class ApplicationState {
     /// Property animators that are running: UIKit keeps a running animator alive until it stops
     /// running (paused, stopped or finished), so one nobody references still completes.
     @exclusivity(unchecked) package var runningPropertyAnimators: [UIViewPropertyAnimator] = []
+    /// The URLs the app asked to open (`UIApplication.openedURLRequests`).
+    @exclusivity(unchecked) package var openedURLRequests: [URL] = []
     package init() {
         registerInvariantChecks()
     }
@@ -109,6 +112,7 @@ package final class ApplicationState {
         for transition in runningTransitions { transition.object?.abandonOnReset() }
         runningTransitions = []
         runningPropertyAnimators = []
+        openedURLRequests = []
         for window in windows { window.rootViewControllerStorage?.forgetPresentationsOnReset() }
         windows = []
         keyWindow = nil
