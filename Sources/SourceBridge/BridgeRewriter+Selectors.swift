@@ -23,14 +23,9 @@ extension BridgeRewriter {
         var selectorExpression: String { "Selector(\(reference), name: \"\(objectiveCName)\")" }
     }
 
-    /// The Objective-C name Swift gives a method: `handlePan(_:)` → `handlePan:`,
-    /// `close(sender:)` → `closeWithSender:`, `move(_:to:)` → `move:to:`, `tick` → `tick`.
+    /// The Objective-C name Swift gives a method (`ModuleIndex.objectiveCName(baseName:labels:)`).
     static func objectiveCName(baseName: String, labels: [String]) -> String {
-        guard let first = labels.first else { return baseName }
-        var name = first == "_" ? baseName : baseName + "With" + first.prefix(1).uppercased() + first.dropFirst()
-        name += ":"
-        for label in labels.dropFirst() { name += (label == "_" ? "" : label) + ":" }
-        return name
+        ModuleIndex.objectiveCName(baseName: baseName, labels: labels)
     }
 
     func handleMacro(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {

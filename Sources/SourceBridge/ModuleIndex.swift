@@ -267,17 +267,44 @@ struct ModuleIndex {
             let explicit = arguments.trimmedDescription.filter { !$0.isWhitespace }
             if !explicit.isEmpty { return explicit }
         }
-        let parameters = Array(function.signature.parameterClause.parameters)
-        guard let first = parameters.first else { return function.name.text }
-        var selector = function.name.text
-        let firstLabel = first.firstName.text
-        if firstLabel != "_" { selector += "With" + firstLabel.prefix(1).uppercased() + firstLabel.dropFirst() }
-        selector += ":"
-        for parameter in parameters.dropFirst() {
-            let label = parameter.firstName.text
-            selector += (label == "_" ? "" : label) + ":"
+        return objectiveCName(baseName: function.name.text, labels: function.signature.parameterClause.parameters.map(\.firstName.text))
+    }
+
+    /// The Objective-C name Swift gives a method: `handlePan(_:)` → `handlePan:`,
+    /// `close(sender:)` → `closeWithSender:`, `view(forKey:)` → `viewForKey:`, `move(_:to:)` →
+    /// `move:to:`, `tick` → `tick`. The first label joins the base name, after "With" unless the
+    /// label starts with a preposition or the base name ends with one (Swift's rule, with the
+    /// prepositions of its naming guidelines).
+    static func objectiveCName(baseName: String, labels: [String]) -> String {
+        guard let first = labels.first else { return baseName }
+        var name = baseName
+        if first != "_" {
+            if !isPreposition(firstWord(of: first)), !isPreposition(lastWord(of: baseName)) { name += "With" }
+            name += first.prefix(1).uppercased() + first.dropFirst()
         }
-        return selector
+        name += ":"
+        for label in labels.dropFirst() { name += (label == "_" ? "" : label) + ":" }
+        return name
+    }
+
+    /// The words Swift's compiler treats as prepositions when it names selectors.
+    static let prepositions: Set<String> = [
+        "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following", "for", "from", "given", "in",
+        "including", "inside", "into", "matching", "of", "on", "passing", "preceding", "since", "to", "until", "using", "via",
+        "when", "with", "within",
+    ]
+
+    static func isPreposition(_ word: Substring) -> Bool { prepositions.contains(word.lowercased()) }
+
+    /// `forKey` → `for`.
+    static func firstWord(of name: String) -> Substring {
+        name.prefix { !$0.isUppercase }
+    }
+
+    /// `moveTo` → `To`, `close` → `close`.
+    static func lastWord(of name: String) -> Substring {
+        guard let start = name.lastIndex(where: \.isUppercase) else { return Substring(name) }
+        return name[start...]
     }
 
     /// `func a(_ x: Int) -> Int` (no attributes, modifiers or body).

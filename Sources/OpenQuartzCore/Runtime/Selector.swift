@@ -47,6 +47,20 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
         }
     }
 
+    /// Linux only: a selector for a method of `Receiver` that takes no argument and returns a
+    /// value (ignored when a target-action API calls it, as Objective-C ignores it).
+    @_disfavoredOverload
+    public init<Receiver, Value>(_ method: @escaping (Receiver) -> () -> Value, name: String) {
+        self.init({ (receiver: Receiver) in { () -> Void in _ = method(receiver)() } }, name: name)
+    }
+
+    /// Linux only: a selector for a method of `Receiver` that takes one argument and returns a
+    /// value (`view(forKey:)`, asked about with `responds(to:)`); the value is ignored when called.
+    @_disfavoredOverload
+    public init<Receiver, Argument, Value>(_ method: @escaping (Receiver) -> (Argument) -> Value, name: String) {
+        self.init({ (receiver: Receiver) in { (argument: Argument) -> Void in _ = method(receiver)(argument) } }, name: name)
+    }
+
     public var description: String { name }
 
     public static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.name == rhs.name }
