@@ -50,13 +50,17 @@ struct SourceBridgePlugin: BuildToolPlugin {
         }
         inputs.sort { $0.path < $1.path }
         documents.sort { $0.path < $1.path }
-        // Outputs named after the inputs; a name used twice gets its folder's name in front.
+        // Outputs named after the inputs; a name used twice gets its folder's name in front, and
+        // one the target's own sources already use gets "Bridged_" in front (a module cannot
+        // compile two files of one name).
         let outputFolder = context.pluginWorkDirectoryURL.appending(path: "Bridged")
         var used: [String: Int] = [:]
         for input in inputs { used[input.lastPathComponent, default: 0] += 1 }
+        let ownNames = Set(target.sourceFiles(withSuffix: "swift").map { $0.url.lastPathComponent })
         let outputs = inputs.map { input -> URL in
-            let name = used[input.lastPathComponent]! > 1
+            var name = used[input.lastPathComponent]! > 1
                 ? "\(input.deletingLastPathComponent().lastPathComponent)_\(input.lastPathComponent)" : input.lastPathComponent
+            while ownNames.contains(name) { name = "Bridged_" + name }
             return outputFolder.appending(path: name)
         }
         return [.buildCommand(

@@ -27,6 +27,12 @@ struct SourceBridgeBuildTests {
         }
     }
 
+    /// The target's own CardView.swift and the bridged copy of iOS/CardView.swift build side by side.
+    @Test func aFileOfTheTargetsOwnMayShareABridgedFilesName() {
+        #expect(CardView.ownFileName == "CardView.swift, the target's own")
+        #expect(CardView(frame: .zero).bounds == .zero)
+    }
+
     /// Selectors kept in properties and passed through the module's own functions reach
     /// `addTarget`, bar button items and recognizers, and call their methods.
     @Test func selectorsPassedThroughTheModulesOwnFunctionsCallTheirMethods() throws {
