@@ -3,7 +3,7 @@
 /// Both methods have default implementations that do nothing, standing in for Objective-C's
 /// optional members.
 @preconcurrency @MainActor
-public protocol CAAnimationDelegate: AnyObject {
+public protocol CAAnimationDelegate: _SelectorResponding {
     /// The animation's active interval began.
     func animationDidStart(_ anim: CAAnimation)
     /// The animation ended (`flag == true`) or was removed before ending (`flag == false`).

@@ -32,7 +32,7 @@ package enum NoAction {
 /// A layer's delegate: drawing, layout and actions. Every method has a default implementation
 /// that does what Core Animation does when the delegate does not implement it.
 @preconcurrency @MainActor
-public protocol CALayerDelegate: AnyObject {
+public protocol CALayerDelegate: _SelectorResponding {
     /// Provides the layer's content (typically by setting `contents`). The default draws a
     /// backing store through `draw(_:in:)`.
     func display(_ layer: CALayer)

@@ -38,7 +38,7 @@ extension UIApplication {
 ///   `openuikit`'s restoration demo. The launch sequence and the restoration process are
 ///   UIKit's (docs/state-restoration.md).
 @preconcurrency @MainActor
-public protocol UIApplicationDelegate: AnyObject {
+public protocol UIApplicationDelegate: _SelectorResponding {
     /// The app's main window. UIKit sets it when the app has a main storyboard.
     var window: UIWindow? { get set }
 

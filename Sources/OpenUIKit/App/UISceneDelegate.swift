@@ -3,7 +3,7 @@ import Foundation
 /// What a scene's delegate hears: connecting, activation, the background, and the activity
 /// that restores the scene at the next launch. Every method is optional (defaults given).
 @preconcurrency @MainActor
-public protocol UISceneDelegate: AnyObject {
+public protocol UISceneDelegate: _SelectorResponding {
     /// The scene is connecting: make its window here. `session.stateRestorationActivity` holds
     /// the activity the scene saved before, if any.
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)

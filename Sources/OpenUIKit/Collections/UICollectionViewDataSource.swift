@@ -5,7 +5,7 @@ import Foundation
 /// `numberOfSections(in:)` defaults to 1; the others OpenUIKit gives defaults for are optional
 /// on iOS.
 @preconcurrency @MainActor
-public protocol UICollectionViewDataSource: AnyObject {
+public protocol UICollectionViewDataSource: _SelectorResponding {
     func numberOfSections(in collectionView: UICollectionView) -> Int
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell

@@ -43,7 +43,7 @@ open class UISearchTextField: UITextField {
 
 /// What a search bar tells its delegate (every method has a default).
 @preconcurrency @MainActor
-public protocol UISearchBarDelegate: AnyObject {
+public protocol UISearchBarDelegate: _SelectorResponding {
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
     func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)
     func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool

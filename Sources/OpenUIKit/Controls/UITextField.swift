@@ -334,7 +334,7 @@ open class UITextField: UIControl {
 /// What a text field asks and tells its delegate. Every requirement has a default that does
 /// what UIKit does without a delegate (allow, nothing to do).
 @preconcurrency @MainActor
-public protocol UITextFieldDelegate: AnyObject {
+public protocol UITextFieldDelegate: _SelectorResponding {
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     func textFieldDidBeginEditing(_ textField: UITextField)
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool

@@ -2,7 +2,7 @@ import Foundation
 
 /// Told when items of a collision behavior start and stop touching each other or a boundary.
 @preconcurrency @MainActor
-public protocol UICollisionBehaviorDelegate: AnyObject {
+public protocol UICollisionBehaviorDelegate: _SelectorResponding {
     func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item1: UIDynamicItem, with item2: UIDynamicItem, at p: CGPoint)
     func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item1: UIDynamicItem, with item2: UIDynamicItem)
     /// `identifier` is `nil` for the reference view's bounds.

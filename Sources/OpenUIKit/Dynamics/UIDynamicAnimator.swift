@@ -4,7 +4,7 @@ import OpenQuartzCore
 /// What a dynamic animator tells its delegate: when it starts moving items and when they have
 /// all come to rest.
 @preconcurrency @MainActor
-public protocol UIDynamicAnimatorDelegate: AnyObject {
+public protocol UIDynamicAnimatorDelegate: _SelectorResponding {
     /// The animator is about to move items again (a behavior was added or changed).
     func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)
     /// Every item came to rest: the animator stopped stepping.

@@ -4,7 +4,7 @@
 /// Every method is optional: the defaults are UIKit's (begin, receive every touch, recognize
 /// alone, no extra failure requirements).
 @preconcurrency @MainActor
-public protocol UIGestureRecognizerDelegate: AnyObject {
+public protocol UIGestureRecognizerDelegate: _SelectorResponding {
     /// Whether `gestureRecognizer` may leave `.possible` (returning `false` fails it).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     /// Whether the two recognizers may recognize at the same time (either delegate saying

@@ -1,7 +1,7 @@
 /// The navigation controller's delegate. Every member is optional, as on iOS (default
 /// implementations do nothing).
 @preconcurrency @MainActor
-public protocol UINavigationControllerDelegate: AnyObject {
+public protocol UINavigationControllerDelegate: _SelectorResponding {
     /// Called before `viewController`'s view is shown (before the appearance callbacks).
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     /// Called after `viewController`'s view was shown (after its transition).

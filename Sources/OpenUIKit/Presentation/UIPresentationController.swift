@@ -136,7 +136,7 @@ open class UIPresentationController: NSObject {
 /// optional. The two `adaptivePresentationStyle` defaults return `.automatic`, which stands for
 /// "not implemented" (docs/porting.md, "No Objective-C runtime": a delegate answering `.none` means "do not adapt").
 @preconcurrency @MainActor
-public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+public protocol UIAdaptivePresentationControllerDelegate: _SelectorResponding {
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
     func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool

@@ -8,7 +8,7 @@ import Foundation
 /// `setContentOffset(_:animated: true)` ends with `scrollViewDidEndScrollingAnimation`.
 /// Every method is optional (defaults given).
 @preconcurrency @MainActor
-public protocol UIScrollViewDelegate: AnyObject {
+public protocol UIScrollViewDelegate: _SelectorResponding {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
     func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)

@@ -2,7 +2,7 @@
 /// and shows controllers. Every method is optional (a default implementation answers as UIKit
 /// does without a delegate).
 @preconcurrency @MainActor
-public protocol UISplitViewControllerDelegate: AnyObject {
+public protocol UISplitViewControllerDelegate: _SelectorResponding {
     /// Classic style, collapsing: true when you merged (or dropped) the secondary yourself;
     /// false (the default) lets the split view push it onto a navigation controller primary.
     func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,

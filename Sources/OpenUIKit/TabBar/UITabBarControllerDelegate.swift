@@ -1,6 +1,6 @@
 /// The tab bar controller's delegate. Every member is optional, as on iOS.
 @preconcurrency @MainActor
-public protocol UITabBarControllerDelegate: AnyObject {
+public protocol UITabBarControllerDelegate: _SelectorResponding {
     /// Whether a tap on `viewController`'s tab selects it (not asked for programmatic selection).
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     /// Called after a tap selected `viewController` (not for programmatic selection).

@@ -4,7 +4,7 @@ import Foundation
 /// `dequeueReusableCell(withIdentifier:for:)`) and section titles. `numberOfSections(in:)`
 /// defaults to 1; the others OpenUIKit gives defaults for are optional on iOS.
 @preconcurrency @MainActor
-public protocol UITableViewDataSource: AnyObject {
+public protocol UITableViewDataSource: _SelectorResponding {
     func numberOfSections(in tableView: UITableView) -> Int
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell

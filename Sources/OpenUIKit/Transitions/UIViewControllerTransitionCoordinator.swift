@@ -1,6 +1,6 @@
 /// What a transition coordinator tells about its transition.
 @preconcurrency @MainActor
-public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+public protocol UIViewControllerTransitionCoordinatorContext: _SelectorResponding {
     var isAnimated: Bool { get }
     var presentationStyle: UIModalPresentationStyle { get }
     var initiallyInteractive: Bool { get }

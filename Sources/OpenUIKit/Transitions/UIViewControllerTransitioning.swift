@@ -23,7 +23,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 /// - Note: OpenUIKit differs: the protocol refines `AnyObject` rather than `NSObjectProtocol`
 ///   (classes written as `class X: NSObject, UIViewControllerContextTransitioning` compile).
 @preconcurrency @MainActor
-public protocol UIViewControllerContextTransitioning: AnyObject {
+public protocol UIViewControllerContextTransitioning: _SelectorResponding {
     var containerView: UIView { get }
     var isAnimated: Bool { get }
     var isInteractive: Bool { get }
@@ -47,7 +47,7 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 /// default `interruptibleAnimator(using:)` marks the animator as not implementing it (the
 /// engine then scrubs layer time), and the default `animationEnded(_:)` does nothing.
 @preconcurrency @MainActor
-public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+public protocol UIViewControllerAnimatedTransitioning: _SelectorResponding {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
     func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating
@@ -68,7 +68,7 @@ extension UIViewControllerAnimatedTransitioning {
 /// `completionSpeed` (1), `completionCurve` (`.easeInOut`) and `wantsInteractiveStart`
 /// (`true`) are optional, with UIKit's defaults.
 @preconcurrency @MainActor
-public protocol UIViewControllerInteractiveTransitioning: AnyObject {
+public protocol UIViewControllerInteractiveTransitioning: _SelectorResponding {
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
     var completionSpeed: CGFloat { get }
     var completionCurve: UIView.AnimationCurve { get }
@@ -84,7 +84,7 @@ extension UIViewControllerInteractiveTransitioning {
 /// Vends the objects of a modal presentation: animators, interactors and the presentation
 /// controller. Every member is optional; `nil` means "use the system's".
 @preconcurrency @MainActor
-public protocol UIViewControllerTransitioningDelegate: AnyObject {
+public protocol UIViewControllerTransitioningDelegate: _SelectorResponding {
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?

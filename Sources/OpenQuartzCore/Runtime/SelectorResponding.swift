@@ -1,0 +1,18 @@
+/// `responds(to:)` on the protocols that refine `NSObjectProtocol` on iOS — delegates, data
+/// sources, the transition protocols — so code asking an existential
+/// (`transitionContext.responds(to: …)`, `delegate?.responds(to: …)`) builds. Conformers that are
+/// `NSObject`s answer through `NSObject.responds(to:)`; others the same way: for a selector made
+/// from a method, whether the object is of the method's type.
+///
+/// - Note: OpenUIKit differs: the protocols do not require `NSObjectProtocol`, so Swift classes
+///   that are not `NSObject`s may adopt them; this protocol only lends them `responds(to:)`.
+public protocol _SelectorResponding: AnyObject {}
+
+extension _SelectorResponding {
+    /// Whether the object has the selector's method (see `NSObject.responds(to:)`).
+    public func responds(to aSelector: Selector!) -> Bool {
+        guard let aSelector else { return false }
+        guard let method = aSelector.callableMethod(owner: "responds(to:)", consequence: "The answer is false.") else { return false }
+        return method.accepts(self)
+    }
+}
