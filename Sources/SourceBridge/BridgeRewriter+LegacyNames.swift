@@ -79,6 +79,12 @@ extension BridgeRewriter {
         "interactionControllerForPresentation", "interactionControllerForDismissal", "presentationController",
         "gestureRecognizer", "gestureRecognizerShouldBegin", "adaptivePresentationStyle", "presentationControllerDidDismiss",
         "presentationControllerWillDismiss", "presentationControllerShouldDismiss", "completionCurve", "completionSpeed", "wantsInteractiveStart",
+        // UIViewImplicitlyAnimating (an interruptible animator: `animator.addCompletion?({ … })`)
+        "addAnimations", "addCompletion", "continueAnimation",
+        // UIScrollViewDelegate, which delegate proxies forward (`forward?.scrollViewDidScroll?(scrollView)`)
+        "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
+        "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating", "scrollViewDidEndScrollingAnimation",
+        "scrollViewDidChangeAdjustedContentInset", "viewForZooming", "scrollViewWillBeginZooming", "scrollViewDidZoom", "scrollViewDidEndZooming",
     ]
 
     /// A member with its Swift 4.2 name.

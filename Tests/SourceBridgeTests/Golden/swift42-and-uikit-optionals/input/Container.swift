@@ -29,4 +29,12 @@ class ContainerController: UIViewController {
 
     @objc func step() {}
     @objc func settle(_ view: UIView) {}
+
+    /// An interruptible animator's optional members and a forwarded scroll view delegate call.
+    func finish(_ context: UIViewControllerContextTransitioning, scrollView: UIScrollView, forward: UIScrollViewDelegate?) {
+        let interruptible = animator?.interruptibleAnimator?(using: context)
+        interruptible?.addCompletion?({ _ in context.completeTransition(true) })
+        interruptible?.addAnimations?({ scrollView.alpha = 1 })
+        forward?.scrollViewDidScroll?(scrollView)
+    }
 }
