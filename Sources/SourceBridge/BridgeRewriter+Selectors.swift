@@ -31,11 +31,38 @@ extension BridgeRewriter {
     func handleMacro(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         if removeIfPreviewMacro(node) { return .skipChildren }
         guard node.macroName.text == "selector", !handledSelectors.contains(node.id) else { return .visitChildren }
+        if let accessor = Self.accessorSelectorName(node) {
+            let replacement = "Selector(\"\(accessor)\")"
+            replace(node, with: replacement)
+            report(node, .rewritten, "\(node.trimmedDescription) → \(replacement): names the accessor (equality, description, key paths); Linux cannot call it by name")
+            return .skipChildren
+        }
         if let target = selectorTarget(node) {
             replace(node, with: target.selectorExpression)
             report(node, .rewritten, "\(node.trimmedDescription) → \(target.selectorExpression)")
         }
         return .skipChildren
+    }
+
+    /// The Objective-C name of `#selector(getter: Type.property)` (`property`) or
+    /// `#selector(setter: Type.property)` (`setProperty:`); nil for any other selector.
+    static func accessorSelectorName(_ node: MacroExpansionExprSyntax) -> String? {
+        guard node.arguments.count == 1, let argument = node.arguments.first, let label = argument.label?.text,
+              label == "getter" || label == "setter" else { return nil }
+        let name = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard let name, !name.isEmpty, !isCalledThrough(node) else { return nil }
+        return label == "getter" ? name : "set" + name.prefix(1).uppercased() + name.dropFirst() + ":"
+    }
+
+    /// Whether the selector is handed to an API that would call or look up its method
+    /// (`responds(to:)`, `perform`, target-action), where a name alone cannot work on Linux.
+    static func isCalledThrough(_ node: MacroExpansionExprSyntax) -> Bool {
+        guard let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        let called = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return ["responds", "perform", "addTarget", "init", "Timer", "scheduledTimer", "CADisplayLink", "UIBarButtonItem"].contains(called ?? "")
+            || node.parent?.as(LabeledExprSyntax.self)?.label?.text == "action" || node.parent?.as(LabeledExprSyntax.self)?.label?.text == "selector"
     }
 
     /// Resolves `#selector(method(_:))`, `#selector(self.method)`, `#selector(Type.method(_:))`.

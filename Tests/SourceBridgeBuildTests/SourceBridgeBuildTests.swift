@@ -27,6 +27,12 @@ struct SourceBridgeBuildTests {
         }
     }
 
+    /// `#selector(getter:)` and `#selector(setter:)` used as names (in a string, compared, given
+    /// to `NSStringFromSelector`) carry Objective-C's names.
+    @Test func accessorSelectorsCarryTheirObjectiveCNames() {
+        #expect(KeyNames().names() == ["frame", "setProgress:", "true"])
+    }
+
     /// The target's own CardView.swift and the bridged copy of iOS/CardView.swift build side by side.
     @Test func aFileOfTheTargetsOwnMayShareABridgedFilesName() {
         #expect(CardView.ownFileName == "CardView.swift, the target's own")

@@ -128,3 +128,14 @@ extension DiagnosticCode {
     /// An iOS API that OpenUIKit does not support on Linux (reported, never silently ignored).
     public static let unsupportedAPI = DiagnosticCode(rawValue: "UnsupportedAPI")
 }
+
+/// The selector named `aSelectorName`: a name only (Linux cannot look a method up by name; see
+/// `Selector`).
+public func NSSelectorFromString(_ aSelectorName: String) -> Selector {
+    Selector(aSelectorName)
+}
+
+/// The selector's name, as Objective-C spells it.
+public func NSStringFromSelector(_ aSelector: Selector) -> String {
+    aSelector.name
+}

@@ -173,6 +173,9 @@ let quartzCoreSections: [CoverageSection] = [
         CoverageEntry("CADisplayLink.init(target:action:) / init(handler:)", .differs, "Linux has no selectors: pass a method reference (`action: Self.step`) or a closure") {
             _ = CADisplayLink { _ in }
         },
+        CoverageEntry("NSSelectorFromString(_:) / NSStringFromSelector(_:)", .differs, "a selector from a string is a name only: Linux cannot look its method up") {
+            _ = NSStringFromSelector(NSSelectorFromString("layoutSubviews"))
+        },
         CoverageEntry("CADisplayLink.init(target:selector:)", .differs, "a Selector made from the method (`Selector(Self.step, name: \"step:\")`, what the source bridge writes for #selector) or a method reference (`selector: Self.step`); a name alone cannot be called and is reported") {
             final class Ticker { func step(_ link: CADisplayLink) {} }
             _ = CADisplayLink(target: Ticker(), selector: Ticker.step)
