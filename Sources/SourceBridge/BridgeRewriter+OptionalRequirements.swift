@@ -136,7 +136,7 @@ extension BridgeRewriter {
         case "responds" where node.parent?.is(MemberAccessExprSyntax.self) == false:
             report(node, .notBridged, "responds(to:) has no Objective-C runtime to ask on Linux: OpenUIKit answers whether the object is of the type of the selector's method (false for a selector that is only a name)")
         case "method_exchangeImplementations", "class_getInstanceMethod", "class_addMethod", "method_setImplementation":
-            report(node, .notBridged, "method swizzling needs the Objective-C runtime")
+            report(node, .notBridged, "method swizzling (\(node.baseName.text)) needs the Objective-C runtime, which Linux does not have, so this line will not compile: call the replacement directly (a subclass override or a wrapper), or leave this file out with \"exclude\" in source-bridge.json")
         default:
             break
         }
