@@ -87,7 +87,8 @@ extension BridgeRewriter {
                 report(node, .notBridged, "#selector(super.…) cannot be a method reference")
                 return nil
             }
-            if baseText != "self" { typeName = baseText }
+            // `self.method` and `Self.method` name the enclosing type's method.
+            if baseText != "self" && baseText != "Self" { typeName = baseText }
         }
         guard let declName else {
             report(node, .notBridged, "\(node.trimmedDescription): not a selector the bridge can read")

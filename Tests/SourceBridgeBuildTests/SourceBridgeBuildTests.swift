@@ -27,6 +27,19 @@ struct SourceBridgeBuildTests {
         }
     }
 
+    /// `#selector(Self.method)`, in a method and in a static stored property, calls the method.
+    @Test func selfSelectorsInStaticPropertiesCallTheirMethod() {
+        let screen = ToolbarController()
+        TransitionHost.run(root: screen) { host in
+            let button = screen.makeButton()
+            button.frame = CGRect(x: 20, y: 100, width: 120, height: 44)
+            screen.view.addSubview(button)
+            button.addTarget(screen, action: screen.storedAction(), for: .touchUpInside)
+            host.tap(button)
+            #expect(screen.refreshed == 2, "the method's selector and the static property's both call refresh")
+        }
+    }
+
     /// `#selector(getter:)` and `#selector(setter:)` used as names (in a string, compared, given
     /// to `NSStringFromSelector`) carry Objective-C's names.
     @Test func accessorSelectorsCarryTheirObjectiveCNames() {
