@@ -8,13 +8,18 @@ struct TextEdit {
 }
 
 extension Array where Element == TextEdit {
-    /// Applies the edits to `text`; an edit overlapping one already applied is skipped and
-    /// returned, so the caller can report it.
+    /// Applies the edits to `text`. An edit inside another composes with it when the outer
+    /// replacement still holds the inner edit's original text once (a rewritten call whose
+    /// arguments are rewritten too: `UIEdgeInsetsInsetRect(r, UIEdgeInsetsMake(…))`); an edit that
+    /// overlaps otherwise is skipped and returned, so the caller can report it.
     func applied(to text: String) -> (text: String, skipped: [TextEdit]) {
-        var bytes = [UInt8](text.utf8)
+        let original = [UInt8](text.utf8)
+        var edits = composingNestedEdits(in: original)
+        var bytes = original
         var skipped: [TextEdit] = []
         var lowestStart = Int.max
-        for edit in sorted(by: { ($0.start, $0.end) > ($1.start, $1.end) }) {
+        edits.sort { ($0.start, $0.end) > ($1.start, $1.end) }
+        for edit in edits {
             guard edit.end <= lowestStart, edit.start <= edit.end, edit.end <= bytes.count else {
                 skipped.append(edit)
                 continue
@@ -23,6 +28,30 @@ extension Array where Element == TextEdit {
             lowestStart = edit.start
         }
         return (String(decoding: bytes, as: UTF8.self), skipped)
+    }
+
+    /// The edits with each one that lies inside another folded into that one's replacement, where
+    /// the outer replacement holds the inner's original text exactly once. Innermost first, so
+    /// folds chain.
+    private func composingNestedEdits(in original: [UInt8]) -> [TextEdit] {
+        var edits = self.sorted { ($0.end - $0.start, $0.start) < ($1.end - $1.start, $1.start) }
+        var absorbed = Set<Int>()
+        for inner in edits.indices where edits[inner].end > edits[inner].start {
+            let innerEdit = edits[inner]
+            guard innerEdit.start >= 0, innerEdit.end <= original.count else { continue }
+            let innerText = String(decoding: original[innerEdit.start..<innerEdit.end], as: UTF8.self)
+            // The smallest edit strictly containing it.
+            guard let outer = edits.indices.first(where: { candidate in
+                candidate != inner && !absorbed.contains(candidate)
+                    && edits[candidate].start <= innerEdit.start && innerEdit.end <= edits[candidate].end
+                    && edits[candidate].end - edits[candidate].start > innerEdit.end - innerEdit.start
+            }) else { continue }
+            let pieces = edits[outer].replacement.components(separatedBy: innerText)
+            guard pieces.count == 2 else { continue }
+            edits[outer].replacement = pieces.joined(separator: innerEdit.replacement)
+            absorbed.insert(inner)
+        }
+        return edits.indices.filter { !absorbed.contains($0) }.map { edits[$0] }
     }
 }
 

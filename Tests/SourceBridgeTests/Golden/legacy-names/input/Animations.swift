@@ -14,4 +14,6 @@ func animate(_ view: UIView, state: UIGestureRecognizerState) {
     fade.fillMode = kCAFillModeForwards
     fade.timingFunction = CAMediaTimingFunction(name: kCAMediaTimingFunctionEaseInEaseOut)
     layer.add(fade, forKey: nil)
+    // Rewrites inside a rewrite compose: both old names go.
+    view.frame = UIEdgeInsetsInsetRect(view.bounds, UIEdgeInsetsMake(4, 4, 4, 4))
 }

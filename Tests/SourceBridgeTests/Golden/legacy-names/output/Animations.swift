@@ -14,4 +14,6 @@ func animate(_ view: UIView, state: UIGestureRecognizer.State) {
     fade.fillMode = CAMediaTimingFillMode.forwards
     fade.timingFunction = CAMediaTimingFunction(name: CAMediaTimingFunctionName.easeInEaseOut)
     layer.add(fade, forKey: nil)
+    // Rewrites inside a rewrite compose: both old names go.
+    view.frame = (view.bounds).inset(by: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4))
 }
