@@ -173,6 +173,9 @@ let quartzCoreSections: [CoverageSection] = [
         CoverageEntry("CADisplayLink.init(target:action:) / init(handler:)", .differs, "Linux has no selectors: pass a method reference (`action: Self.step`) or a closure") {
             _ = CADisplayLink { _ in }
         },
+        CoverageEntry("autoreleasepool(invoking:)", .differs, "runs the closure: Linux has no autorelease pools to drain") {
+            _ = autoreleasepool { 1 }
+        },
         CoverageEntry("NSSelectorFromString(_:) / NSStringFromSelector(_:)", .differs, "a selector from a string is a name only: Linux cannot look its method up") {
             _ = NSStringFromSelector(NSSelectorFromString("layoutSubviews"))
         },

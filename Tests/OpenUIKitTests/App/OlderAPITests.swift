@@ -7,6 +7,17 @@ import UIKitTesting
 /// to open a URL in.
 @MainActor
 struct OlderAPITests {
+    @Test func autoreleasepoolRunsItsBodyAndPassesErrorsOn() {
+        var ran = 0
+        let value = autoreleasepool { () -> Int in
+            ran += 1
+            return 42
+        }
+        #expect(value == 42 && ran == 1)
+        struct Failure: Error {}
+        #expect(throws: Failure.self) { try autoreleasepool { throw Failure() } }
+    }
+
     @Test func nsIndexPathHasItsSectionRowAndItem() {
         let table = NSIndexPath(row: 3, section: 1)
         #expect(table.section == 1 && table.row == 3 && table.length == 2)
