@@ -16,9 +16,7 @@ extension NSObject {
     ///   Objective-C runtime); it is reported and the answer is `false`. The source bridge answers
     ///   `responds(to: #selector(…))` for optional protocol requirements itself.
     public func responds(to aSelector: Selector!) -> Bool {
-        guard let aSelector else { return false }
-        guard let method = aSelector.callableMethod(owner: "responds(to:)", consequence: "The answer is false.") else { return false }
-        return method.accepts(self)
+        Selector.isAnswered(aSelector, by: self)
     }
 
     /// Calls the selector's method on this object now.

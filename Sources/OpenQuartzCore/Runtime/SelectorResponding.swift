@@ -11,8 +11,17 @@ public protocol _SelectorResponding: AnyObject {}
 extension _SelectorResponding {
     /// Whether the object has the selector's method (see `NSObject.responds(to:)`).
     public func responds(to aSelector: Selector!) -> Bool {
-        guard let aSelector else { return false }
-        guard let method = aSelector.callableMethod(owner: "responds(to:)", consequence: "The answer is false.") else { return false }
-        return method.accepts(self)
+        Selector.isAnswered(aSelector, by: self)
+    }
+}
+
+extension Selector {
+    /// `responds(to:)`'s answer, for `NSObject` and `_SelectorResponding` alike: whether `object`
+    /// is of the type of the selector's method (`false`, reported, for a selector that is only a
+    /// name; `false` for nil).
+    package static func isAnswered(_ selector: Selector?, by object: AnyObject) -> Bool {
+        guard let selector else { return false }
+        guard let method = selector.callableMethod(owner: "responds(to:)", consequence: "The answer is false.") else { return false }
+        return method.accepts(object)
     }
 }

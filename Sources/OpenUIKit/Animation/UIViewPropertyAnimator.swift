@@ -376,7 +376,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     /// returns still completes).
     private func startTicking() {
         let state = UIApplication.shared.state
-        if !state.runningPropertyAnimators.contains(where: { $0 === self }) { state.runningPropertyAnimators.append(self) }
+        if state.runningPropertyAnimators.firstIndex(ofObject: self) == nil { state.runningPropertyAnimators.append(self) }
         guard displayLink == nil else {
             displayLink?.isPaused = false
             return

@@ -84,10 +84,11 @@ package final class ApplicationState {
     /// Transitions started and not known to have ended (abandoned on a reset).
     @exclusivity(unchecked) private var runningTransitions: [UnretainedReference<TransitionContext>] = []
     /// Property animators that are running: UIKit keeps a running animator alive until it stops
-    /// running (paused, stopped or finished), so one nobody references still completes.
-    @exclusivity(unchecked) package var runningPropertyAnimators: [UIViewPropertyAnimator] = []
+    /// running (paused, stopped or finished), so one nobody references still completes. Touched
+    /// when an animator starts or stops, not per frame: no `@exclusivity(unchecked)`.
+    package var runningPropertyAnimators: [UIViewPropertyAnimator] = []
     /// The URLs the app asked to open (`UIApplication.openedURLRequests`).
-    @exclusivity(unchecked) package var openedURLRequests: [URL] = []
+    package var openedURLRequests: [URL] = []
     package init() {
         registerInvariantChecks()
     }
