@@ -223,6 +223,26 @@ package final class TransactionStack {
         if !groups.isEmpty { fireReadyGroups() }
     }
 
+    /// Holds back the completion blocks of the transactions open now, as an animation added
+    /// now would, until the hold is released: for work that UIKit starts inside the transaction
+    /// and OpenUIKit starts a turn later (a navigation transition). `nil` when no open
+    /// transaction has a block waiting.
+    package func holdCompletions() -> TransactionCompletionHold? {
+        var groups: [TransactionCompletionGroup] = []
+        for frame in frames {
+            guard let group = frame.completionGroup, !group.isSealed else { continue }
+            group.pendingAnimations += 1
+            groups.append(group)
+        }
+        return groups.isEmpty ? nil : TransactionCompletionHold(groups: groups)
+    }
+
+    /// Lets a hold's blocks run once nothing else holds them.
+    fileprivate func release(_ groups: [TransactionCompletionGroup]) {
+        for group in groups { group.pendingAnimations -= 1 }
+        fireReadyGroups()
+    }
+
     // MARK: Layout
 
     package func layerNeedsLayout(_ layer: CALayer) {
@@ -374,4 +394,21 @@ extension DiagnosticCode {
     public static let transactionMisuse = DiagnosticCode(rawValue: "CATransactionMisuse")
     /// `layoutSublayers` that invalidates layout forever.
     public static let layoutLoop = DiagnosticCode(rawValue: "CALayerLayoutLoop")
+}
+
+/// What `TransactionStack.holdCompletions()` holds: released once (later releases do nothing).
+@MainActor
+package final class TransactionCompletionHold {
+    private var groups: [TransactionCompletionGroup]
+
+    fileprivate init(groups: [TransactionCompletionGroup]) {
+        self.groups = groups
+    }
+
+    package func release() {
+        let held = groups
+        groups = []
+        guard !held.isEmpty else { return }
+        TransactionStack.shared.release(held)
+    }
 }

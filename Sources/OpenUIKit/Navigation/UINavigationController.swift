@@ -3,7 +3,9 @@
 ///
 /// The stack (`viewControllers`) changes at once; the visible transition starts at the next turn
 /// of the main loop, so changes made together become one transition, and changes made while a
-/// transition runs are queued behind it (docs/transition-engine.md, "Navigation").
+/// transition runs are queued behind it (docs/transition-engine.md, "Navigation"). As on iOS, an
+/// animated change made while the controller is on screen leaves a `transitionCoordinator` when
+/// the call returns, and a `CATransaction` completion block around the call waits for the slide.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     @exclusivity(unchecked) private var stack: [UIViewController] = []
@@ -16,6 +18,9 @@ open class UINavigationController: UIViewController {
     @exclusivity(unchecked) private var transitionAnimated = false
     @exclusivity(unchecked) private var transitionInFlight = false
     @exclusivity(unchecked) private var stackChangedDuringTransition = false
+    /// The coordinator handed out for the transition scheduled for the next frame, until it
+    /// starts (ScheduledTransitionCoordinator.swift).
+    @exclusivity(unchecked) private var scheduledCoordinator: ScheduledTransitionCoordinator?
     /// The transition in flight, for its steps (from its start to its delegate's `didShow`).
     @exclusivity(unchecked) private var flight: NavigationFlight?
     private let bar = UINavigationBar()
@@ -75,6 +80,17 @@ open class UINavigationController: UIViewController {
 
     /// The top controller decides whether the status bar is hidden.
     override open var childForStatusBarHidden: UIViewController? { topViewController }
+
+    /// The running transition's coordinator; between an animated change and the start of its
+    /// transition (the next turn of the main loop), the coordinator that transition will report
+    /// to (completions and alongside animations registered with it run with the transition).
+    override open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        if activeCoordinator == nil, let scheduledCoordinator { return scheduledCoordinator }
+        return super.transitionCoordinator
+    }
+
+    /// The controller whose view is installed (the transition's from controller until it starts).
+    final package var controllerOnScreen: UIViewController? { shown }
     /// The top controller decides the style only while the bar is hidden; a visible bar decides
     /// it through its `barStyle` (`preferredStatusBarStyle`), as on iOS.
     override open var childForStatusBarStyle: UIViewController? { isNavigationBarHidden ? topViewController : nil }
@@ -254,7 +270,14 @@ open class UINavigationController: UIViewController {
             return
         }
         transitionAnimated = animated
-        guard !transitionScheduled, !transitionInFlight else { return }
+        guard !transitionInFlight else { return }
+        if animated || scheduledCoordinator != nil {
+            let scheduled = scheduledCoordinator ?? ScheduledTransitionCoordinator(owner: self, isAnimated: animated)
+            scheduled.isAnimated = animated
+            scheduledCoordinator = scheduled
+            if animated { scheduled.holdOpenTransactions() }
+        }
+        guard !transitionScheduled else { return }
         transitionScheduled = true
         RunLoopDriver.shared.performOnNextFrame { [owner = unretainedReference] in UINavigationController.navigation(owner)?.runScheduledTransition() }
     }
@@ -280,6 +303,10 @@ open class UINavigationController: UIViewController {
 
     private func runScheduledTransition() {
         transitionScheduled = false
+        let scheduled = scheduledCoordinator
+        scheduledCoordinator = nil
+        // No transition after all: what waits for it runs now (after a start, this does nothing).
+        defer { scheduled?.endWithoutTransition() }
         // The pop gesture's interactor drives the system slide only (the gesture does not begin
         // when the delegate vends an animator).
         let gestureInteractor = interactivePop.takePendingInteractor()
@@ -343,6 +370,7 @@ open class UINavigationController: UIViewController {
         engine.coordinatorOwners = [self]
         engine.exposesCoordinator = animated
         engine.containerController = self
+        engine.scheduledCoordinator = scheduled
         engine.alongsideOptions = custom == nil ? .systemCurve : .curveEaseInOut
         // The steps read the transition from `flight` and capture only the unretained owner:
         // a closure whose one capture is an object needs no context of its own (four closures

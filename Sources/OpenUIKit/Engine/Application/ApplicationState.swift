@@ -89,6 +89,10 @@ package final class ApplicationState {
     package var runningPropertyAnimators: [UIViewPropertyAnimator] = []
     /// The URLs the app asked to open (`UIApplication.openedURLRequests`).
     package var openedURLRequests: [URL] = []
+    /// Navigation transitions scheduled for the next frame whose coordinator was handed out
+    /// (ScheduledTransitionCoordinator.swift): a reset drops their blocks. Touched when a
+    /// transition is scheduled or starts, not per frame.
+    package var scheduledCoordinators: [ScheduledTransitionCoordinator] = []
     package init() {
         registerInvariantChecks()
     }
@@ -112,6 +116,8 @@ package final class ApplicationState {
         mainScreen = UIScreen(preset: .iPhone)
         for transition in runningTransitions { transition.object?.abandonOnReset() }
         runningTransitions = []
+        for scheduled in scheduledCoordinators { scheduled.forgetBlocksOnReset() }
+        scheduledCoordinators = []
         runningPropertyAnimators = []
         openedURLRequests = []
         for window in windows { window.rootViewControllerStorage?.forgetPresentationsOnReset() }

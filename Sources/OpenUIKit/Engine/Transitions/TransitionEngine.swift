@@ -25,6 +25,10 @@ package struct TransitionEngine {
     package var coordinatorOwners: [UIViewController] = []
     /// Whether the transition exposes a coordinator at all (not for instant system switches).
     package var exposesCoordinator = true
+    /// The coordinator handed out before the transition started (a navigation change scheduled
+    /// for the next frame): its registrations move to this transition's coordinator once the
+    /// appearance callbacks began, and the transactions it holds complete after step 11h.
+    package var scheduledCoordinator: ScheduledTransitionCoordinator?
     /// The curve alongside animations share with the transition.
     package var alongsideOptions: UIView.AnimationOptions = .curveEaseInOut
     /// Step 6, presentations only: the presentation controller's will-begin, once the
@@ -49,7 +53,7 @@ package struct TransitionEngine {
     package consuming func run(_ context: TransitionContext, animator: any UIViewControllerAnimatedTransitioning,
                                interactor: (any UIViewControllerInteractiveTransitioning)? = nil) {
         let appearing = appearing, disappearing = disappearing
-        let presentationWillBegin = presentationWillBegin, alongsideOptions = alongsideOptions
+        let presentationWillBegin = presentationWillBegin, alongsideOptions = alongsideOptions, scheduledCoordinator = scheduledCoordinator
         let animated = context.isAnimated
         let container = context.containerView
         let interactionWasEnabled = container.isUserInteractionEnabled
@@ -77,6 +81,7 @@ package struct TransitionEngine {
         presentationWillBegin()
         disappearing?.performBeginAppearance(false, animated: animated)
         appearing?.performBeginAppearance(true, animated: animated)
+        scheduledCoordinator?.transitionDidStart(with: context.coordinator)
         let duration = animator.transitionDuration(using: context)
         var interactive = false
         if let interactor { interactive = interactor.wantsInteractiveStart }

@@ -90,6 +90,7 @@ package final class TransitionRun {
         context.animator?.animationEnded(didComplete)
         TransitionTrace.record("transition ended (completed: \(didComplete))")
         steps.callerCompletion(didComplete)
+        steps.scheduledCoordinator?.transitionDidEnd()
         context.animator = nil
         context.interactor = nil
     }
