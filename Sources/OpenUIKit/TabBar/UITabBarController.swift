@@ -1,7 +1,7 @@
 /// Controllers shown one at a time, chosen with the tab bar at the bottom.
 ///
-/// Switching tabs is immediate (no animation, as on iOS): the appearance callbacks run inside
-/// the `selectedIndex` setter or the tap. With more than five controllers the fifth tab is
+/// Switching tabs is immediate (no animation, as on iOS) unless the delegate vends an animator:
+/// the appearance callbacks run inside the `selectedIndex` setter or the tap. With more than five controllers the fifth tab is
 /// "More", a navigation controller listing the rest (`moreNavigationController`).
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController {
@@ -45,13 +45,23 @@ open class UITabBarController: UIViewController {
         set { setViewControllers(newValue, animated: false) }
     }
 
+    /// Replaces the tabs. When the shown tab's controller leaves and another is selected, an
+    /// animated change on screen is a tab switch from the leaving controller, with the
+    /// delegate's animator if it vends one (as on iOS); the leaving controller is removed from
+    /// its parent when the switch ends. Otherwise the new selection is shown at once.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         let old = controllers ?? []
         let new = viewControllers ?? []
         let previouslySelected = selectedViewController
+        let switchesOnScreen = animated && !new.isEmpty && appearance.phase == .appeared && viewStorage?.window.map { !$0.isHidden } == true
+        var leaving: UIViewController?
         for controller in old where !new.contains(where: { $0 === controller }) {
             controller.willMove(toParent: nil)
             if controller === shown {
+                if switchesOnScreen {
+                    leaving = controller
+                    continue
+                }
                 controller.viewStorage?.removeFromSuperview()
                 shown = nil
             }
@@ -67,7 +77,18 @@ open class UITabBarController: UIViewController {
         bar.setItems(items, animated: animated)
         let keep = previouslySelected.flatMap { vc in new.firstIndex { $0 === vc } }
         selection = new.isEmpty ? NSNotFound : (keep ?? 0)
-        show(index: selection)
+        guard let leaving else { return show(index: selection) }
+        show(index: selection) { [weak self] in
+            guard let self, leaving.parentStorage === self else { return }
+            if shown === leaving {
+                // The switch was cancelled (an interactive animator): the new selection still
+                // stands, shown without a transition.
+                leaving.viewStorage?.removeFromSuperview()
+                shown = nil
+                show(index: selection)
+            }
+            leaving.removeFromParent()
+        }
     }
 
     /// The selected tab's index (`NSNotFound` with no tabs). Setting it does not ask the delegate.

@@ -258,3 +258,57 @@ struct CompletionIdiomTests {
         }
     }
 }
+
+/// `setViewControllers(_:animated: true)` on a tab bar controller whose shown tab leaves: a tab
+/// switch, with the delegate's animator, that a transaction around the call waits for.
+@MainActor
+struct TabReplacementIdiomTests {
+    final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+        func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+            guard let to = transitionContext.view(forKey: .to) else { return }
+            transitionContext.containerView.addSubview(to)
+            to.alpha = 0
+            UIView.animate(withDuration: 0.3, animations: { to.alpha = 1 }) { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            }
+        }
+    }
+
+    final class Delegate: NSObject, UITabBarControllerDelegate {
+        var asked: [(UIViewController, UIViewController)] = []
+        func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+                              to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+            asked.append((fromVC, toVC))
+            return FadeAnimator()
+        }
+    }
+
+    @Test func replacingTheShownTabAnimatedAsksTheDelegateAndTheTransactionWaits() {
+        withApp { _ in
+            let window = makeWindow()
+            let tabs = UITabBarController()
+            let old = UIViewController(), first = UIViewController(), second = UIViewController()
+            tabs.viewControllers = [old]
+            let delegate = Delegate()
+            tabs.delegate = delegate
+            window.rootViewController = tabs
+            advance(1.0 / 60)
+            var completedAt: Double?
+            let start = now()
+            CompletionIdiomTests.inTransaction({ tabs.setViewControllers([first, second], animated: true) }) { completedAt = now() }
+            #expect(delegate.asked.count == 1, "the delegate is asked for an animator")
+            #expect(delegate.asked.first?.0 === old && delegate.asked.first?.1 === first)
+            #expect(tabs.selectedViewController === first && tabs.transitionCoordinator != nil)
+            #expect(old.parent === tabs, "the leaving controller stays a child until the switch ends")
+            advance(0.15)
+            #expect(completedAt == nil)
+            advance(1)
+            #expect(((completedAt ?? 0) - start) >= 0.3 - 1e-9, "the transaction waited for the fade")
+            #expect(old.parent == nil && old.viewIfLoaded?.superview == nil && first.view.superview === tabs.view)
+            tabs.setViewControllers([second], animated: false)
+            #expect(delegate.asked.count == 1, "not animated: shown at once, the delegate is not asked")
+            #expect(second.view.superview === tabs.view && first.parent == nil)
+        }
+    }
+}

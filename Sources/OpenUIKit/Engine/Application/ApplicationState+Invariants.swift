@@ -59,7 +59,9 @@ extension ApplicationState {
                navigation.children != navigation.viewControllers {
                 violations.append("a navigation controller's children are not its view controllers")
             }
-            if let tabs = controller as? UITabBarController, tabs.children != (tabs.viewControllers ?? []) {
+            // While a tab switch runs, a controller that `setViewControllers` took out is still a
+            // child until the switch ends.
+            if let tabs = controller as? UITabBarController, tabs.activeCoordinator == nil, tabs.children != (tabs.viewControllers ?? []) {
                 violations.append("a tab bar controller's children are not its view controllers")
             }
             for child in controller.childStorage {
