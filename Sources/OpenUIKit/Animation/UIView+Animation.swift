@@ -28,14 +28,15 @@ extension UIView {
     /// Animates with a spring that settles within `duration`.
     ///
     /// `dampingRatio` is 1 for no overshoot and smaller for more oscillation; `velocity` is
-    /// relative to the distance (1 = the whole distance in one second). OpenUIKit picks the
-    /// spring's stiffness so that it settles (within 0.1 % of the distance) at `duration`, with
-    /// mass 1 — UIKit's exact mapping is not documented; this reproduces its documented promise
-    /// that the animation lasts `duration`. Ratios above 1 are treated as 1.
+    /// relative to the distance (1 = the whole distance in one second). The spring has mass 1
+    /// and UIKit's measured mapping: the natural frequency at which the motion's envelope has
+    /// decayed to 0.001 of the distance at `duration` (ω = ln 1000 / (ζ·duration) under-damped,
+    /// ω·duration = 9.23341 critically damped; docs/porting.md, "usingSpringWithDamping"). Ratios
+    /// above 1 are treated as 1.
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                               usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
                               options: AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        let spring = SpringParameters.settling(within: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
+        let spring = SpringParameters.envelope(duration: duration, dampingRatio: dampingRatio)
         ViewAnimationRunner.run(duration: duration, delay: delay, options: options,
                                 timing: .spring(mass: 1, stiffness: spring.stiffness, damping: spring.damping, initialVelocity: velocity),
                                 timingIsExplicit: true, animations: animations, completion: completion)

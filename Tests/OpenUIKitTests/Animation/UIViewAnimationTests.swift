@@ -261,24 +261,51 @@ struct UIViewAnimationTests {
         }
     }
 
-    @Test func springSettlesWithinItsDuration() {
+    /// UIKit's measured rule (docs/porting.md, "usingSpringWithDamping"): mass 1, and the
+    /// frequency at which the envelope has decayed to 0.001 of the distance at the duration.
+    /// The expected positions come from the closed-form motion written out here.
+    @Test(arguments: [(0.5, 0.5), (0.8, 0.5), (0.3, 0.2), (1.0, 0.7), (0.5, 1.0), (1.2, 1.0)])
+    func dampingRatioSpringFollowsUIKitsEnvelopeRule(duration: Double, ratio: Double) {
         withApp { _ in
             let view = makeView()
-            UIView.animate(withDuration: 0.8, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: []) {
-                view.center.x = 250
+            let start = presentedCenter(view).x, distance = 100.0
+            UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: CGFloat(ratio), initialSpringVelocity: 0, options: []) {
+                view.center.x += CGFloat(distance)
             }
-            var overshoot = false
-            for _ in 0..<48 {
+            let omega = ratio < 1 ? log(1000) / (ratio * duration) : 9.23341 / duration
+            func expected(_ t: Double) -> Double {
+                if ratio >= 1 { return distance * (1 - (1 + omega * t) * exp(-omega * t)) }
+                let damped = omega * (1 - ratio * ratio).squareRoot()
+                let envelope = exp(-ratio * omega * t)
+                return distance * (1 - envelope * (cos(damped * t) + ratio * omega / damped * sin(damped * t)))
+            }
+            var maximum = 0.0
+            let frames = Int((duration * 60).rounded(.down))
+            for frame in 1..<frames {
                 advance(1.0 / 60)
-                if presentedCenter(view).x > 250.5 { overshoot = true }
+                let t = Double(frame) / 60
+                let shown = Double(presentedCenter(view).x - start)
+                maximum = max(maximum, shown)
+                #expect(abs(shown - expected(t)) < 0.01, "at \(t) s: \(shown) points, UIKit's rule gives \(expected(t))")
             }
-            #expect(overshoot, "a damping ratio of 0.5 overshoots")
-            // At the end of the duration the spring is within 0.1 % of the 200-point distance.
-            #expect(view.layer.animationKeys() == nil)
-            let spring = SpringParameters.settling(within: 0.8, dampingRatio: 0.5, initialVelocity: 0)
-            let solver = SpringSolver(mass: 1, stiffness: Double(spring.stiffness), damping: Double(spring.damping), initialVelocity: 0, allowsOverdamping: false)
-            #expect(abs(solver.settlingDuration - 0.8) <= 0.0015, "settling is measured in 1 ms steps")
-            #expect(abs(1 - solver.value(at: 0.8)) <= 0.001 + 1e-9)
+            if ratio < 0.8 { #expect(maximum > distance + 1, "an under-damped spring overshoots (\(maximum))") }
+            if ratio >= 1 { #expect(maximum <= distance + 1e-9, "a critically damped spring never overshoots") }
+            advance(1)
+            #expect(view.layer.animationKeys() == nil && presentedCenter(view).x == start + CGFloat(distance))
+        }
+    }
+
+    @Test func theEnvelopeRuleLeavesAThousandthOfTheDistanceAtTheDuration() {
+        let critical = SpringParameters.envelope(duration: 0.5, dampingRatio: 1)
+        let omega = Double(critical.stiffness).squareRoot() * 0.5
+        #expect(abs((1 + omega) * exp(-omega) - 0.001) < 1e-6, "critically damped: (1 + ωD)·e^(−ωD) = 0.001 at ωD = \(omega)")
+        let under = SpringParameters.envelope(duration: 0.4, dampingRatio: 0.3)
+        let decay = Double(under.damping) / 2 * 0.4
+        #expect(abs(exp(-decay) - 0.001) < 1e-9, "under-damped: e^(−ζωD) = 0.001")
+        // Bad input gets a usable spring, never NaN.
+        for (duration, ratio) in [(Double.nan, 0.5), (0, 0.5), (1e30, 0.5), (0.5, CGFloat.nan), (0.5, -3)] {
+            let spring = SpringParameters.envelope(duration: duration, dampingRatio: ratio)
+            #expect(spring.stiffness.isFinite && spring.stiffness > 0 && spring.damping.isFinite && spring.damping > 0)
         }
     }
 

@@ -8,21 +8,23 @@ package enum SpringParameters {
         return (CGFloat(stiffness), CGFloat(damping))
     }
 
-    /// The spring with `dampingRatio` (mass 1) whose settling duration is `duration`: the natural
-    /// frequency is found by bisection (settling time falls as the frequency rises).
-    package static func settling(within duration: TimeInterval, dampingRatio: CGFloat, initialVelocity: CGFloat) -> (stiffness: CGFloat, damping: CGFloat) {
-        let ratio = Double(min(max(dampingRatio, 0.01), 1))
-        let target = max(duration, 0.001)
-        func settlingTime(_ omega: Double) -> Double {
-            SpringSolver(mass: 1, stiffness: omega * omega, damping: 2 * ratio * omega, initialVelocity: Double(initialVelocity),
-                         allowsOverdamping: false).settlingDuration
-        }
-        var low = 0.01, high = 10_000.0
-        for _ in 0..<80 {
-            let mid = (low * high).squareRoot()
-            if settlingTime(mid) > target { low = mid } else { high = mid }
-        }
-        let omega = (low * high).squareRoot()
+    /// UIKit's spring for a damping ratio and a duration (`UIView.animate(withDuration:…usingSpringWithDamping:…)`,
+    /// `UISpringTimingParameters(dampingRatio:)`): mass 1, and the natural frequency ω at which
+    /// the motion's envelope has decayed to 0.001 of the distance at `duration`. Under-damped,
+    /// the envelope is e^(−ζωt), so ω = ln(1000) / (ζ·duration); critically damped, the motion
+    /// itself is (1 + ωt)·e^(−ωt), so ω·duration = 9.23341. The initial velocity does not
+    /// change ω. This rule and the critical figure were measured on real UIKit with 30 probes
+    /// by a public re-implementation, as reported in issue 47 (the rule is theirs, this code
+    /// ours). Ratios are clamped to 0.01…1, as before.
+    package static func envelope(duration: TimeInterval, dampingRatio: CGFloat) -> (stiffness: CGFloat, damping: CGFloat) {
+        let ratio = Double(min(max(dampingRatio.isFinite ? dampingRatio : 1, 0.01), 1))
+        let seconds = duration.isFinite ? max(duration, 0.001) : 0.001
+        let omega = ratio >= 1 ? criticalEnvelopeProduct / seconds : log(1 / envelopeThreshold) / (ratio * seconds)
         return (CGFloat(omega * omega), CGFloat(2 * ratio * omega))
     }
+
+    /// The fraction of the distance the envelope has left at the duration.
+    package static let envelopeThreshold = 0.001
+    /// x solving (1 + x)·e^(−x) = 0.001: ω·duration for a critically damped spring.
+    package static let criticalEnvelopeProduct = 9.23341
 }
