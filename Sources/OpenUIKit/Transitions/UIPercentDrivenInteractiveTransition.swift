@@ -27,6 +27,10 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     @exclusivity(unchecked) open var timingCurve: (any UITimingCurveProvider)?
     /// Whether the transition starts interactive (interruptible animators may start running).
     @exclusivity(unchecked) open var wantsInteractiveStart = true
+    /// Set by OpenUIKit's own drags (a sheet's): the layer-time rest runs on a critically damped
+    /// spring of `frequency` per second, starting at `velocity` (animation seconds per second),
+    /// instead of along `completionCurve`.
+    @exclusivity(unchecked) package var settlingSpring: (frequency: Double, velocity: Double)?
 
     @exclusivity(unchecked) private var context: (any UIViewControllerContextTransitioning)?
     @exclusivity(unchecked) private var interruptible: (any UIViewImplicitlyAnimating)?
@@ -177,6 +181,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             resumeLayerTime()
             return
         }
+        if let spring = settlingSpring {
+            return runSpringRest(from: startOffset, to: target, spring: spring, startTime: startTime)
+        }
         // The link keeps the interactor alive until layer time runs again: the transition may
         // complete (and let go of the interactor) on the frame the animations reach their end.
         let link = CADisplayLink { _ in
@@ -184,6 +191,26 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             let offset = startOffset + (target - startOffset) * curve.value(atProgress: s)
             for layer in self.frozenLayers { layer.timeOffset = offset }
             if s >= 1 - 1e-9 { self.resumeLayerTime() }
+        }
+        link.add(to: .main, forMode: .common)
+        completionLink = link
+    }
+
+    /// The rest on a critically damped spring: x(t) = (x₀ + (v₀ + ωx₀)·t)·e^(−ωt) around the
+    /// target, until less than a thousandth of the duration is left.
+    private func runSpringRest(from startOffset: CFTimeInterval, to target: CFTimeInterval,
+                               spring: (frequency: Double, velocity: Double), startTime: CFTimeInterval) {
+        let omega = spring.frequency.isFinite && spring.frequency > 0 ? spring.frequency : 18.26
+        let displacement = startOffset - target
+        let velocity = spring.velocity.isFinite ? spring.velocity : 0
+        let done = max(Double(duration), 0.001) * 0.001
+        let lowest = scrubOrigin, highest = scrubOrigin + Double(duration)
+        let link = CADisplayLink { _ in
+            let t = CACurrentMediaTime() - startTime
+            let x = (displacement + (velocity + omega * displacement) * t) * exp(-omega * t)
+            let offset = min(max(target + x, lowest), highest)
+            for layer in self.frozenLayers { layer.timeOffset = offset }
+            if abs(x) < done || t > 5 { self.resumeLayerTime() }
         }
         link.add(to: .main, forMode: .common)
         completionLink = link

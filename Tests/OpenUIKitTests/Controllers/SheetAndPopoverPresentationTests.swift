@@ -305,3 +305,85 @@ private final class RecordingSheetDelegate: NSObject, UISheetPresentationControl
         events.append("willPresent(\(style))")
     }
 }
+
+/// The drag that dismisses a sheet, against the figures measured on iOS 26.1 and published
+/// (issue 47): dimming black at 0.2 that fades with the drag, the sheet 1:1 under the finger
+/// after the pan's slop, dismissal past half its height or at 1,000 points per second, and a
+/// critically damped settle of ω = 18.26 per second.
+@MainActor
+struct SheetDragMeasuredTests {
+    private func presentSheet() -> (UIWindow, UIViewController, UIViewController) {
+        let root = UIViewController()
+        root.view = UIView(frame: UIScreen.main.bounds)
+        let window = showInWindow(root)
+        let sheet = UIViewController()
+        sheet.view = UIView(frame: UIScreen.main.bounds)
+        sheet.view.backgroundColor = .systemTeal
+        root.present(sheet, animated: true)
+        advance(1)
+        return (window, root, sheet)
+    }
+
+    private func shownTop(_ controller: UIViewController) -> CGFloat {
+        (controller.view.layer.presentation() ?? controller.view.layer).frame.minY
+    }
+
+    private func dimming(of controller: UIViewController) -> Float {
+        guard let container = controller.presentationController?.containerView, let view = SheetDimmingView.find(in: container) else { return -1 }
+        return (view.layer.presentation() ?? view.layer).opacity
+    }
+
+    @Test func theSheetFollowsTheFingerOneToOneAndSettlesOnTheMeasuredSpring() {
+        withApp { _ in
+            let (window, root, sheet) = presentSheet()
+            #expect(abs(dimming(of: sheet) - 0.2) < 1e-6, "dimming black at 0.2")
+            let top = shownTop(sheet), height = sheet.view.frame.height
+            let input = SyntheticTouches(window: window)
+            let finger = input.touchDown(at: [CGPoint(x: 200, y: 300)])
+            input.move(finger, along: [[CGPoint(x: 200, y: 320)]], duration: 0.1)
+            let began = shownTop(sheet)
+            #expect(began > top && began - top <= 20, "the pan has begun and the sheet moved with the travel after the slop")
+            input.move(finger, along: [[CGPoint(x: 200, y: 420)]], duration: 0.3)
+            let followed = shownTop(sheet) - began
+            #expect(abs(followed - 100) < 0.5, "100 points of finger move the sheet 100 points (\(followed))")
+            let progress = (shownTop(sheet) - top) / height
+            #expect(abs(CGFloat(dimming(of: sheet)) - 0.2 * (1 - progress)) < 0.005, "the dimming fades with the drag")
+            // Resting, then released short of half the height: the sheet goes back on the spring.
+            advance(0.2)
+            let displaced = shownTop(sheet) - top
+            input.lift(finger)
+            advance(0.1)
+            let omega = 18.26, t = 0.1
+            let expected = displaced * (1 + omega * t) * exp(-omega * t)
+            #expect(abs((shownTop(sheet) - top) - expected) < 1, "\(shownTop(sheet) - top) vs the spring's \(expected)")
+            advance(1)
+            #expect(root.presentedViewController === sheet && shownTop(sheet) == top)
+        }
+    }
+
+    @Test func pastHalfItsHeightOrAtAThousandPointsASecondTheSheetIsDismissed() {
+        withApp { _ in
+            let (window, root, sheet) = presentSheet()
+            let height = sheet.view.frame.height
+            let input = SyntheticTouches(window: window)
+            // Slowly past half the height, then held still: dismissed.
+            input.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 200 + height * 0.5 + 30), duration: 0.8, holdBeforeRelease: 0.2)
+            advance(1)
+            #expect(root.presentedViewController == nil)
+            // A flick: 110 points in 0.1 s (1,100 points a second) dismisses from near the top.
+            let second = UIViewController()
+            root.present(second, animated: true)
+            advance(1)
+            input.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 310), duration: 0.1)
+            advance(1)
+            #expect(root.presentedViewController == nil, "a flick faster than 1,000 points a second dismisses")
+            // Slower than that, and short: it stays.
+            let third = UIViewController()
+            root.present(third, animated: true)
+            advance(1)
+            input.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 290), duration: 0.1)
+            advance(1)
+            #expect(root.presentedViewController === third, "900 points a second over 90 points: it stays")
+        }
+    }
+}

@@ -103,15 +103,23 @@ struct UIScrollViewTests {
             host.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 500), duration: 0.2)
             let released = scrollView.contentOffset.y
             #expect(scrollView.isDecelerating)
-            // Velocity in points per millisecond; the target: offset + v / (−ln 0.998).
+            // Velocity in points per millisecond. Measured on iOS 26.1: the velocity keeps 0.998
+            // of itself per millisecond and the content stops at 10 points per second, so it
+            // lands (v − 10)·0.4995 points on.
             let velocity = recorder.releaseVelocity.y * 1000
             #expect(abs(velocity - 1000) < 1, "200 points in 0.2 s: \(velocity)")
-            let projected = released + velocity / (-1000 * log(0.998))
+            let projected = released + (velocity - 10) / (-1000 * log(0.998))
+            #expect(abs((projected - released) - (velocity - 10) * 0.4995) < 0.05)
             #expect(abs(recorder.proposedTarget.y - projected) < 0.001)
-            // Half way through in time, the exponential has covered 1 − 0.998^(1000 t).
+            // Half a second on, it has travelled v·(1 − 0.998^500) / (−1000·ln 0.998).
             host.advance(by: 0.5)
-            let covered = (scrollView.contentOffset.y - released) / (projected - released)
-            #expect(abs(covered - (1 - pow(0.998, 500))) < 0.05, "\(covered)")
+            let travelled = scrollView.contentOffset.y - released
+            let expected = velocity * (1 - pow(0.998, 500)) / (-1000 * log(0.998))
+            #expect(abs(travelled - expected) < 3, "\(travelled) vs \(expected) (a frame's difference at most)")
+            // It stops when the velocity reaches 10 points per second: ln(v / 10) / (−1000·ln 0.998) s.
+            let stopTime = log(velocity / 10) / (-1000 * log(0.998))
+            host.advance(by: stopTime - 0.5 - 2.0 / 60)
+            #expect(scrollView.isDecelerating, "still moving just before the stop (\(stopTime) s)")
             try host.runUntilIdle()
             #expect(abs(scrollView.contentOffset.y - projected) < 0.001)
             #expect(recorder.events == ["willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating", "didEndDecelerating"])
@@ -127,13 +135,14 @@ struct UIScrollViewTests {
             host.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 500), duration: 0.2)
             let released = scrollView.contentOffset.y
             #expect(recorder.proposedTarget.y == 2148, "the delegate is told the edge")
-            #expect(released + 1000 / (-1000 * log(0.998)) > 2148)
+            #expect(released + 990 / (-1000 * log(0.998)) > 2148)
             var furthest = scrollView.contentOffset.y
             for _ in 0..<120 {
                 host.step()
                 furthest = max(furthest, scrollView.contentOffset.y)
             }
-            // It went past the end by the spring's overshoot, then came back to rest at it.
+            // It went past the end by the spring's overshoot (critically damped, ω = 11 per
+            // second, measured), then came back to rest at it.
             #expect(furthest > 2148 + 5 && furthest < 2148 + 100, "\(furthest)")
             try host.runUntilIdle()
             #expect(scrollView.contentOffset.y == 2148)
@@ -150,6 +159,27 @@ struct UIScrollViewTests {
             }
             #expect(furthest == 2148)
         }
+    }
+
+    /// The measured bounces (docs/scroll-views.md, "Motion"): critically damped at ω = 11 per
+    /// second when released with 50 points per second or more; overdamped at 9 and 46 per second
+    /// below that.
+    @Test func theBounceSpringsAreTheMeasuredOnes() {
+        for t in [0.05, 0.1, 0.3, 0.6] {
+            let fast = ScrollPhysics.spring(displacement: 0, velocity: 1000, after: t)
+            #expect(abs(fast.position - 1000 * t * exp(-11 * t)) < 1e-9)
+            let resting = ScrollPhysics.spring(displacement: -80, velocity: 0, after: t)
+            #expect(abs(resting.position - (-80) * (46 * exp(-9 * t) - 9 * exp(-46 * t)) / 37) < 1e-9)
+        }
+        // The largest overshoot of a fling at 1,000 points per second: v / (ω·e), at t = 1/ω.
+        let peak = ScrollPhysics.spring(displacement: 0, velocity: 1000, after: 1.0 / 11)
+        #expect(abs(peak.position - 1000 / (11 * exp(1))) < 1e-9 && abs(peak.velocity) < 1e-9)
+        // Just under the split the slow spring starts with the release velocity too.
+        let slow = ScrollPhysics.spring(displacement: -10, velocity: 49, after: 0)
+        #expect(abs(slow.position + 10) < 1e-9 && abs(slow.velocity - 49) < 1e-9)
+        // The landing of a fling: (v − 10)·0.4995 at the normal rate.
+        #expect(abs(ScrollPhysics.projection(from: 0, velocity: 2000, rate: 0.998) - 1990 * 0.4995) < 0.1)
+        #expect(ScrollPhysics.projection(from: 0, velocity: -8, rate: 0.998) == 0, "slower than the stop speed: no travel")
     }
 
     @Test func theDelegateMayMoveTheTarget() throws {
@@ -173,6 +203,12 @@ struct UIScrollViewTests {
             #expect(abs(scrollView.contentOffset.y - expected) < 0.01, "\(scrollView.contentOffset.y) vs \(expected)")
             #expect(abs(expected + 97.4) < 0.1)
             host.lift(finger[0])
+            // Released from rest: the measured overdamped bounce, decaying at 9 and 46 per second
+            // (x = x₀·(46·e^(−9t) − 9·e^(−46t)) / 37).
+            let released = scrollView.contentOffset.y
+            host.advance(by: 0.2)
+            let overdamped = released * (46 * exp(-9 * 0.2) - 9 * exp(-46 * 0.2)) / 37
+            #expect(abs(scrollView.contentOffset.y - overdamped) < 0.05, "\(scrollView.contentOffset.y) vs \(overdamped)")
             try host.runUntilIdle()
             #expect(scrollView.contentOffset == .zero)
             #expect(recorder.events == ["willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating", "didEndDecelerating"])

@@ -1,8 +1,13 @@
 /// The drag on a sheet: between detents the sheet follows the finger and settles at the
 /// nearest detent (projecting 0.2 s of the release velocity, our rule); from the smallest
-/// detent pulling down dismisses interactively — finishing past half the sheet's height or on a
-/// downward flick faster than 1,000 pt/s (our rule) — unless the dismissal is refused, in which
+/// detent pulling down dismisses interactively — unless the dismissal is refused, in which
 /// case the sheet gives a little and springs back, and the delegate hears of the attempt.
+///
+/// The interactive dismissal follows iOS 26.1 as measured and published (issue 47): once the
+/// pan has begun (after its 10-point slop) the sheet follows the finger 1:1, and the dimming
+/// fades with it; released past half the sheet's height, or downward at 1,000 points per second
+/// or more, it is dismissed, else it goes back; either way it settles on a critically damped
+/// spring of ω = 18.26 per second, starting with the finger's velocity.
 @MainActor
 final class SheetDragInteraction {
     private enum Mode {
@@ -15,6 +20,8 @@ final class SheetDragInteraction {
     @exclusivity(unchecked) private weak var view: UIView?
     private let pan = UIPanGestureRecognizer()
     @exclusivity(unchecked) private var startFrame = CGRect.zero
+    /// The pan's translation when it began (its slop): the sheet follows the travel after it.
+    @exclusivity(unchecked) private var slop: CGFloat = 0
     @exclusivity(unchecked) private var mode: Mode?
 
     /// How much of the finger's travel a sheet follows past its limits.
@@ -38,6 +45,7 @@ final class SheetDragInteraction {
         switch pan.state {
         case .began:
             startFrame = view.frame
+            slop = travel
             mode = decide(travel: travel, sheet: sheet, container: container)
             follow(travel, sheet: sheet, view: view, container: container)
         case .changed:
@@ -66,7 +74,7 @@ final class SheetDragInteraction {
     private func follow(_ travel: CGFloat, sheet: UISheetPresentationController, view: UIView, container: UIView) {
         switch mode {
         case .dismissing(let interactor):
-            interactor.update(max(travel, 0) / max(startFrame.height, 1))
+            interactor.update(max(travel - slop, 0) / max(startFrame.height, 1))
         case .resisting:
             // The sheet gives a little, keeping its size.
             UIView.performWithoutAnimation { view.frame = startFrame.offsetBy(dx: 0, dy: max(travel, 0) * Self.rubberBand) }
@@ -86,9 +94,15 @@ final class SheetDragInteraction {
                          view: UIView, container: UIView) {
         switch mode {
         case .dismissing(let interactor):
-            let progress = max(travel, 0) / max(startFrame.height, 1)
+            let progress = max(travel - slop, 0) / max(startFrame.height, 1)
             interactor.update(progress)
-            let finishes = !cancelled && ((progress > 0.5 && velocity > -300) || velocity > 1000)
+            let finishes = !cancelled && (progress > SystemTransitionConstants.sheetDismissFraction
+                                          || velocity >= SystemTransitionConstants.sheetDismissVelocity)
+            // The rest is a spring on the scrubbed time: the dismissal runs linearly while
+            // interactive, so its time is the sheet's position.
+            let duration = max(interactor.duration, 0.001)
+            interactor.settlingSpring = (frequency: SystemTransitionConstants.sheetSettleFrequency,
+                                         velocity: Double(velocity / max(startFrame.height, 1) * duration))
             finishes ? interactor.finish() : interactor.cancel()
         case .resisting:
             sheet.animateChanges {}

@@ -89,12 +89,12 @@ package final class ScrollMotion {
         case let .decelerate(from, to, rate, start, duration):
             let elapsed = now - start
             if elapsed >= duration { return (to, .rest) }
-            let value = from + (to - from) * ScrollPhysics.decelerationProgress(after: elapsed, rate: rate)
+            let value = from + ScrollPhysics.decelerationTravel(distance: to - from, after: elapsed, rate: rate)
             let range = scrollView.offsetRange
             let low = axisIndex == 0 ? range.min.x : range.min.y, high = axisIndex == 0 ? range.max.x : range.max.y
             if value < low || value > high {
                 // Met an edge (the content changed under it): bounce with the velocity it had.
-                let velocity = (to - from) * (-1000 * log(rate)) * pow(rate, CGFloat(1000 * elapsed))
+                let velocity = ScrollPhysics.decelerationSpeed(distance: to - from, after: elapsed, rate: rate)
                 let edge = value < low ? low : high
                 return (value, .bounce(edge: edge, displacement: value - edge, velocity: velocity, start: now))
             }

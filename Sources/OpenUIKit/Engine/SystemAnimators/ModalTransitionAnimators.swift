@@ -135,7 +135,10 @@ package final class SheetTransitionAnimator: SystemTransitionAnimator {
             presenterView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
         }
         let duration = context.isAnimated ? transitionDuration(using: context) : 0
-        UIView.animate(withDuration: duration, delay: 0, options: .systemCurve, animations: {
+        // Driven by a finger (the drag that dismisses), time is position: linear, so the sheet
+        // follows the finger 1:1.
+        let curve: UIView.AnimationOptions = context.isInteractive ? .curveLinear : .systemCurve
+        UIView.animate(withDuration: duration, delay: 0, options: curve, animations: {
             sheet.frame = self.isPresenting ? final : offscreen
             dimming.alpha = self.isPresenting && self.dims ? SystemTransitionConstants.sheetDimming : 0
             presenterView?.transform = self.isPresenting ? presenterTransform : .identity
