@@ -87,6 +87,12 @@ open class NSLayoutConstraint: NSObject {
     @exclusivity(unchecked) final package private(set) var origin: Origin
     /// Why the constraint can never be active (reported once, at activation), or nil.
     package let invalidReason: String?
+    /// Why the layout engine refuses the constraint although it can be active (two locations on
+    /// different axes, `left == top`): as on iOS it is installed and listed in `constraints`,
+    /// and the refusal is reported when the engine takes it. Nil for the constraints it solves.
+    package let engineRefusal: String?
+    /// Whether the refusal was reported (once per constraint).
+    @exclusivity(unchecked) package var engineRefusalReported = false
 
     /// The constant added to the second side. Changing it on an active constraint re-solves the
     /// layout incrementally at the next layout pass.
@@ -149,6 +155,9 @@ open class NSLayoutConstraint: NSObject {
         self.constant = c.isFinite ? c : 0
         origin = .client
         invalidReason = Self.validate(first: first, attr1, second: second, attr2, multiplier: multiplier, constant: c)
+        engineRefusal = second != nil && attr1.axis != attr2.axis && !attr1.isDimension && !attr2.isDimension && attr2 != .notAnAttribute
+            ? "Invalid pairing of layout attributes \(attr1.name) and \(attr2.name): they are on different axes; the layout engine ignores the constraint."
+            : nil
         super.init()
         if let invalidReason {
             OpenUIKitDiagnostics.report(.layoutConstraintMisuse, "Invalid constraint (it will never be active): \(invalidReason)")
@@ -216,16 +225,15 @@ open class NSLayoutConstraint: NSObject {
             return nil
         }
         if attr2 == .notAnAttribute { return "the second item has no attribute (.notAnAttribute)." }
-        if attr1.axis != attr2.axis, !(attr1.isDimension && attr2.isDimension) {
-            return "Invalid pairing of layout attributes \(attr1.name) and \(attr2.name): they are on different axes."
-        }
+        // Two locations on different axes are installed and listed (iOS does so), and refused
+        // by the engine (`engineRefusal`).
         if attr1.isDimension != attr2.isDimension, !attr1.isDimension {
             return "Invalid pairing of layout attributes \(attr1.name) and \(attr2.name): a location cannot be related to a size."
         }
         if attr1.isDimension != attr2.isDimension {
             return "Invalid pairing of layout attributes \(attr1.name) and \(attr2.name): a size cannot be related to a location."
         }
-        if attr1.isAbsoluteDirection != attr2.isAbsoluteDirection, !attr1.isDimension, !attr1.isCentre, !attr2.isCentre {
+        if attr1.axis == attr2.axis, attr1.isAbsoluteDirection != attr2.isAbsoluteDirection, !attr1.isDimension, !attr1.isCentre, !attr2.isCentre {
             return "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
         }
         if !attr1.isDimension, multiplier == 0 {

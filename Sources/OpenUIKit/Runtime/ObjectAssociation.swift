@@ -80,8 +80,16 @@ package final class AssociatedObjects: Sendable {
 
     package init() {}
 
-    /// `object` as a class instance, or nil with a diagnostic.
+    /// `object` as a class instance, or nil with a diagnostic. An Optional (wrapped in `Any`,
+    /// as `objc_setAssociatedObject(optionalView, …)` passes it) is unwrapped, as the bridge to
+    /// Objective-C does on iOS; a nil one is nothing to associate with, silently (iOS ignores
+    /// a nil object too).
     static func owner(_ object: Any, function: String) -> AnyObject? {
+        var object = object
+        while let optional = object as? any OptionalAssociationOwner {
+            guard let wrapped = optional.wrappedOwner else { return nil }
+            object = wrapped
+        }
         if type(of: object) is AnyClass { return object as AnyObject }
         OpenUIKitDiagnostics.report(.unsupportedAPI, "\(function) with a value of type \(type(of: object)): associations need a class instance; nothing is associated.")
         return nil
@@ -166,6 +174,20 @@ package final class AssociatedObjects: Sendable {
             return .strong(value)
         case .OBJC_ASSOCIATION_RETAIN, .OBJC_ASSOCIATION_RETAIN_NONATOMIC:
             return .strong(value)
+        }
+    }
+}
+
+/// An Optional seen through `Any` (for `AssociatedObjects.owner(_:function:)`).
+private protocol OptionalAssociationOwner {
+    var wrappedOwner: Any? { get }
+}
+
+extension Optional: OptionalAssociationOwner {
+    fileprivate var wrappedOwner: Any? {
+        switch self {
+        case .some(let wrapped): wrapped
+        case .none: nil
         }
     }
 }

@@ -223,6 +223,33 @@ struct NSLayoutConstraintTests {
         }
     }
 
+    /// `left == top` is made, installed and listed, as on iOS; the engine refuses it when it
+    /// takes it (one report), and the rest of the layout goes on.
+    @Test func aConstraintBetweenAxesIsListedAndRefusedOnlyByTheEngine() {
+        withApp { capture in
+            let (window, root) = makeRoot()
+            let view = constrained(in: root)
+            let mixed = NSLayoutConstraint(item: view, attribute: .left, relatedBy: .equal, toItem: root, attribute: .top, multiplier: 1, constant: 0)
+            #expect(capture.records(withCode: .layoutConstraintMisuse).isEmpty, "made without complaint")
+            root.addConstraint(mixed)
+            #expect(mixed.isActive && root.constraints.contains { $0 === mixed }, "installed and listed")
+            #expect(mixed.firstAttribute == .left && mixed.secondAttribute == .top)
+            NSLayoutConstraint.activate([
+                view.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 12), view.topAnchor.constraint(equalTo: root.topAnchor, constant: 30),
+                view.widthAnchor.constraint(equalToConstant: 50), view.heightAnchor.constraint(equalToConstant: 40),
+            ])
+            window.layoutIfNeeded()
+            #expect(view.frame == CGRect(x: 12, y: 30, width: 50, height: 40))
+            let reports = capture.records(withCode: .layoutConstraintMisuse).map(\.message)
+            #expect(reports.count == 1 && reports.first?.contains("different axes") == true, "\(reports)")
+            root.setNeedsLayout()
+            window.layoutIfNeeded()
+            #expect(capture.records(withCode: .layoutConstraintMisuse).count == 1, "reported once")
+            mixed.isActive = false
+            #expect(!root.constraints.contains { $0 === mixed })
+        }
+    }
+
     @Test func changingAConstantMovesTheViewAtTheNextLayout() {
         withApp { _ in
             let (_, root) = makeRoot()

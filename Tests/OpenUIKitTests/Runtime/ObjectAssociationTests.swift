@@ -85,6 +85,21 @@ struct ObjectAssociationTests {
         }
     }
 
+    @Test func anOwnerPassedAsAnOptionalIsUnwrappedAsOnIOS() {
+        withApp { capture in
+            let view: UIView? = UIView()
+            let wrapped: Any = view as Any
+            objc_setAssociatedObject(wrapped, &Self.titleKey, "kept", .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            #expect(objc_getAssociatedObject(view!, &Self.titleKey) as? String == "kept", "the same object, unwrapped")
+            let doubly: UIView?? = view
+            #expect(objc_getAssociatedObject(doubly as Any, &Self.titleKey) as? String == "kept")
+            let none: UIView? = nil
+            objc_setAssociatedObject(none as Any, &Self.titleKey, "nothing", .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            #expect(objc_getAssociatedObject(none as Any, &Self.titleKey) == nil)
+            #expect(capture.records.isEmpty, "a nil owner is ignored quietly, as on iOS")
+        }
+    }
+
     @Test func theTableDoesNotGrowWithDeadOwners() {
         withApp { _ in
             AssociatedObjects.shared.sweep()

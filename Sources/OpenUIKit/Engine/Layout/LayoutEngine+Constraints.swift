@@ -106,6 +106,13 @@ extension LayoutEngine {
 
     /// Adds an installed client constraint.
     func add(_ constraint: NSLayoutConstraint) {
+        if let refusal = constraint.engineRefusal {
+            if !constraint.engineRefusalReported {
+                constraint.engineRefusalReported = true
+                OpenUIKitDiagnostics.report(.layoutConstraintMisuse, "\(refusal) \(constraint)")
+            }
+            return
+        }
         guard entries[ObjectIdentifier(constraint)] == nil, let container = constraint.installedView,
               let expression = solverExpression(for: constraint, container: container) else { return }
         let id = addToSolver(expression.terms, constant: expression.constant, relation: Self.solverRelation(constraint.relation),
