@@ -124,4 +124,30 @@ let uiKitControllerSections: [CoverageSection] = [
             let t = UITabBarController(); _ = (t.delegate, t.moreNavigationController)
         },
     ]),
+    CoverageSection(module: "OpenUIKit", title: "UIAlertController", entries: [
+        CoverageEntry("init(title:message:preferredStyle:) / title / message / preferredStyle (.alert, .actionSheet)", .differs,
+                      "iOS 18's look with our sizes (AlertMetrics); the card is a plain colour, not blurred; a long alert does not scroll") {
+            let a = UIAlertController(title: "T", message: "M", preferredStyle: .actionSheet); _ = (a.title, a.message, a.preferredStyle)
+        },
+        CoverageEntry("addAction / actions / preferredAction", .implemented,
+                      "two buttons side by side (cancel first), more stacked (cancel last); a second cancel or a foreign preferred action is reported") {
+            let a = UIAlertController(title: nil, message: nil, preferredStyle: .alert); a.addAction(UIAlertAction(title: "OK", style: .default)); _ = (a.actions, a.preferredAction)
+        },
+        CoverageEntry("addTextField(configurationHandler:) / textFields", .implemented,
+                      "the first field takes the keyboard once the alert has appeared; the alert moves above the keyboard") {
+            let a = UIAlertController(title: nil, message: nil, preferredStyle: .alert); a.addTextField { _ in }; _ = a.textFields
+        },
+        CoverageEntry("presentation and dismissal (modalPresentationStyle .custom; .popover for an action sheet on a pad)", .differs,
+                      "its own dimming and animations (our timings); tapping a button dismisses, then runs the handler; on a pad the popover needs a source (reported otherwise) and is a popover at any width") {
+            _ = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet).popoverPresentationController
+        },
+        CoverageEntry("UIAlertAction init(title:style:handler:) / title / style / isEnabled / copy", .implemented,
+                      "styles default, cancel (bold), destructive (red); a disabled button is grey and does nothing") {
+            let action = UIAlertAction(title: "OK", style: .destructive) { _ in }; _ = (action.title, action.style, action.isEnabled, action.copy())
+        },
+        CoverageEntry("UIAlertController.tapAction(titled:) (UIKitTesting, OpenUIKit only)", .differs,
+                      "taps the button where it is drawn, through the real touch path (iOS tests reach the handler through private API)") {
+            _ = UIAlertController.self
+        },
+    ]),
 ]
