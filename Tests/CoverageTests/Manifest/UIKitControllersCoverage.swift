@@ -145,6 +145,14 @@ let uiKitControllerSections: [CoverageSection] = [
                       "styles default, cancel (bold), destructive (red); a disabled button is grey and does nothing") {
             let action = UIAlertAction(title: "OK", style: .destructive) { _ in }; _ = (action.title, action.style, action.isEnabled, action.copy())
         },
+        CoverageEntry("UIActivityViewController init(activityItems:applicationActivities:) / completionWithItemsHandler / excludedActivityTypes", .differs,
+                      "a sheet (medium and large) on a phone, a popover on a pad; lists only the app's own activities (Linux has no system services); the handler runs after the dismissal") {
+            let s = UIActivityViewController(activityItems: [], applicationActivities: nil); _ = (s.completionWithItemsHandler == nil, s.excludedActivityTypes)
+        },
+        CoverageEntry("UIActivity activityType / activityTitle / activityImage / activityCategory / canPerform / prepare / perform / activityDidFinish", .differs,
+                      "activityViewController is not shown: perform() is called instead") {
+            let a = UIActivity(); _ = (a.activityType, a.activityTitle, a.activityImage, UIActivity.activityCategory, a.canPerform(withActivityItems: [])); a.activityDidFinish(false)
+        },
         CoverageEntry("UIAlertController.tapAction(titled:) (UIKitTesting, OpenUIKit only)", .differs,
                       "taps the button where it is drawn, through the real touch path (iOS tests reach the handler through private API)") {
             _ = UIAlertController.self
