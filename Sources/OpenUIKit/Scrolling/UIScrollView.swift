@@ -75,8 +75,11 @@ open class UIScrollView: UIView {
     }
     /// Which safe-area insets are added to `contentInset`.
     @exclusivity(unchecked) open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic { didSet { adjustedInsetsMayHaveChanged() } }
-    /// `contentInset` plus the safe-area insets the behaviour adds.
+    /// `contentInset` plus the safe-area insets the behaviour adds (and, while a refresh control
+    /// refreshes, its height at the top, as on iOS).
     @exclusivity(unchecked) open private(set) var adjustedContentInset: UIEdgeInsets = .zero
+    /// The refresh control (UIScrollView+RefreshControl.swift).
+    @exclusivity(unchecked) final package var refreshControlStorage: UIRefreshControl?
     /// Whether dragging scrolls.
     @exclusivity(unchecked) open var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
     /// Whether scrolling stops on multiples of the bounds.
@@ -237,6 +240,7 @@ open class UIScrollView: UIView {
         guard offset != bounds.origin else { return }
         bounds.origin = offset
         updateScrollIndicators()
+        refreshControlStorage?.scrollViewDidScroll()
         delegate?.scrollViewDidScroll(self)
     }
 
@@ -298,6 +302,7 @@ open class UIScrollView: UIView {
         }
         if horizontal { insets.left += safe.left; insets.right += safe.right }
         if vertical { insets.top += safe.top; insets.bottom += safe.bottom }
+        if let refresh = refreshControlStorage, refresh.isRefreshing { insets.top += refresh.refreshingHeight }
         guard insets != adjustedContentInset else { return }
         // Content at rest against its top or leading edge stays there when the insets change
         // (a list starts below the navigation bar), as on iOS.

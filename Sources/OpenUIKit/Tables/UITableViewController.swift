@@ -11,6 +11,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     private let tableStyle: UITableView.Style
     /// Whether the selection is cleared when the view appears again (true by default).
     @exclusivity(unchecked) open var clearsSelectionOnViewWillAppear = true
+    /// The table's refresh control (`tableView.refreshControl`).
+    open var refreshControl: UIRefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
 
     /// A controller whose table has `style`.
     public init(style: UITableView.Style) {

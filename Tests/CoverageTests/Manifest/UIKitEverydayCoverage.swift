@@ -278,7 +278,12 @@ let uiKitEverydaySections: [CoverageSection] = [
             final class D: UIScrollViewDelegate {}
             _ = D().viewForZooming(in: s); D().scrollViewDidZoom(s)
         },
-        CoverageEntry(missing: "UIScrollView scrollsToTop, refreshControl (UIRefreshControl), contentLayoutGuide / frameLayoutGuide",
+        CoverageEntry("UIScrollView.refreshControl / UITableViewController.refreshControl / UIRefreshControl beginRefreshing / endRefreshing / isRefreshing / attributedTitle", .differs,
+                      "a pull of 100 points while dragging refreshes (sends .valueChanged once) and the content rests 60 points lower until endRefreshing glides it back; the distances are ours") {
+            let s = UIScrollView(frame: .zero); let r = UIRefreshControl(); s.refreshControl = r
+            r.beginRefreshing(); r.endRefreshing(); r.attributedTitle = nil; _ = (r.isRefreshing, UITableViewController(style: .plain).refreshControl)
+        },
+        CoverageEntry(missing: "UIScrollView scrollsToTop, contentLayoutGuide / frameLayoutGuide",
                       "not available yet"),
     ]),
     CoverageSection(module: "OpenUIKit", title: "Bars", entries: [
