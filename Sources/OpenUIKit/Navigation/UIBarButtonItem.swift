@@ -58,6 +58,11 @@ open class UIBarButtonItem: NSObject {
 
     /// The navigation bar showing the item (to refresh it).
     @exclusivity(unchecked) final package weak var bar: UINavigationBar?
+    /// The toolbar showing the item, if any.
+    @exclusivity(unchecked) final package weak var toolbar: UIToolbar?
+    /// The width of a `.fixedSpace` item (0: the toolbar's standard 8 points), or of a
+    /// titled item when positive.
+    @exclusivity(unchecked) open var width: CGFloat = 0 { didSet { changed() } }
     /// The view the bar shows for the item (a popover's anchor).
     @exclusivity(unchecked) final package weak var shownView: UIView?
 
@@ -215,7 +220,25 @@ open class UIBarButtonItem: NSObject {
         }
     }
 
-    private func changed() { bar?.refreshItems(animated: false) }
+    private func changed() {
+        bar?.refreshItems(animated: false)
+        toolbar?.refreshItems()
+    }
+
+    /// A space that takes its share of a toolbar's free width.
+    public static func flexibleSpace() -> UIBarButtonItem {
+        UIBarButtonItem(systemItem: .flexibleSpace)
+    }
+
+    /// A space `width` points wide (8 when 0).
+    public static func fixedSpace(_ width: CGFloat = 0) -> UIBarButtonItem {
+        let item = UIBarButtonItem(systemItem: .fixedSpace)
+        item.width = width
+        return item
+    }
+
+    /// Whether the item is a flexible or fixed space.
+    final package var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
 
     /// The word or symbol a system item shows.
     static func word(for item: SystemItem) -> String {

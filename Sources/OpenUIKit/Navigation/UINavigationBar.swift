@@ -221,23 +221,7 @@ open class UINavigationBar: UIView {
 
     private func makeView(for item: UIBarButtonItem) -> UIView {
         item.bar = self
-        if let custom = item.customView {
-            item.shownView = custom
-            return custom
-        }
-        let button = BarItemButton(type: .system)
-        button.item = item
-        item.shownView = button
-        if let image = item.image, item.title == nil {
-            button.setImage(image, for: .normal)
-        } else {
-            button.setTitle(item.title, for: .normal)
-        }
-        button.titleLabel?.font = item.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
-        if let tint = item.tintColor { button.tintColor = tint }
-        button.isEnabled = item.isEnabled
-        button.addAction(UIAction { action in (action.sender as? BarItemButton)?.item?.performAction() }, for: .touchUpInside)
-        return button
+        return BarItemButton.view(for: item)
     }
 
     private func itemWidth(_ view: UIView) -> CGFloat {
@@ -289,4 +273,26 @@ open class UINavigationBar: UIView {
 @MainActor
 final class BarItemButton: UIButton {
     @exclusivity(unchecked) weak var item: UIBarButtonItem?
+
+    /// The view a bar (navigation bar or toolbar) shows for `item`: its custom view, else a
+    /// button with its title or image that performs its action.
+    static func view(for item: UIBarButtonItem) -> UIView {
+        if let custom = item.customView {
+            item.shownView = custom
+            return custom
+        }
+        let button = BarItemButton(type: .system)
+        button.item = item
+        item.shownView = button
+        if let image = item.image, item.title == nil {
+            button.setImage(image, for: .normal)
+        } else {
+            button.setTitle(item.title, for: .normal)
+        }
+        button.titleLabel?.font = item.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
+        if let tint = item.tintColor { button.tintColor = tint }
+        button.isEnabled = item.isEnabled
+        button.addAction(UIAction { action in (action.sender as? BarItemButton)?.item?.performAction() }, for: .touchUpInside)
+        return button
+    }
 }

@@ -25,6 +25,9 @@ open class UINavigationController: UIViewController {
     @exclusivity(unchecked) private var flight: NavigationFlight?
     private let bar = UINavigationBar()
     @exclusivity(unchecked) private var barHidden = false
+    /// The toolbar at the bottom (UINavigationController+Toolbar.swift), hidden by default.
+    final package let toolbarView = UIToolbar()
+    @exclusivity(unchecked) final package var toolbarHiddenStorage = true
     /// The edge pan that pops, and what drives the pop (UINavigationController+InteractivePop.swift).
     package let interactivePop = InteractivePopDriver()
     /// The system slide's animators, made once and lent to every push and pop (transitions here
@@ -198,6 +201,8 @@ open class UINavigationController: UIViewController {
         // reference would give it a side table: see `UnretainedReference`).
         bar.onBack = { [owner = unretainedReference] in UINavigationController.navigation(owner)?.popViewController(animated: true) }
         root.addSubview(bar)
+        // The toolbar is in the view only while shown (UINavigationController+Toolbar.swift).
+        if !toolbarHiddenStorage { root.addSubview(toolbarView) }
         interactivePop.install(on: self, view: root)
         bar.isHidden = barHidden
         installShownIfNeeded()
@@ -212,7 +217,17 @@ open class UINavigationController: UIViewController {
         super.viewDidLayoutSubviews()
         guard let root = viewStorage else { return }
         bar.frame = barFrame(hidden: barHidden)
-        root.bringSubviewToFront(bar)
+        if toolbarView.superview === root {
+            toolbarView.frame = toolbarFrame(hidden: toolbarHiddenStorage)
+            // Both bars above the content; reordered only when a view came over them (a
+            // reorder every pass would ask for another pass).
+            if root.subviews.last !== bar || root.subviews.dropLast().last !== toolbarView {
+                root.bringSubviewToFront(toolbarView)
+                root.bringSubviewToFront(bar)
+            }
+        } else {
+            root.bringSubviewToFront(bar)
+        }
         if !transitionInFlight, let shownView = shown?.viewStorage { shownView.frame = root.bounds }
     }
 
@@ -223,7 +238,8 @@ open class UINavigationController: UIViewController {
     override package var handlesShow: Bool { true }
 
     override package func insetsForChildSafeArea(_ child: UIViewController) -> UIEdgeInsets {
-        barHidden ? .zero : UIEdgeInsets(top: UINavigationBar.contentHeight, left: 0, bottom: 0, right: 0)
+        UIEdgeInsets(top: barHidden ? 0 : UINavigationBar.contentHeight, left: 0,
+                     bottom: toolbarHiddenStorage ? 0 : UIToolbar.contentHeight, right: 0)
     }
 
     // MARK: Internals
@@ -262,6 +278,7 @@ open class UINavigationController: UIViewController {
     private func stackDidChange(animated: Bool) {
         guard isOnScreen else {
             bar.setItems(stack.map(\.navigationItem), animated: false)
+            toolbarView.setItems(stack.last?.toolbarItemsStorage, animated: false)
             // Off screen: the stack changes, views are swapped when the controller appears. The
             // view swap comes first, so that a controller that was shown and left the stack
             // (popped while its push ran, then the tab changed) is not kept as a child.
@@ -296,6 +313,7 @@ open class UINavigationController: UIViewController {
             root.insertSubview(topView, at: 0)
         }
         bar.setItems(stack.map(\.navigationItem), animated: false)
+        toolbarView.setItems(stack.last?.toolbarItemsStorage, animated: false)
     }
 
     /// Whether a navigation transition is scheduled or running (the pop gesture waits).
@@ -362,8 +380,10 @@ open class UINavigationController: UIViewController {
         let interactor = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
             ?? (custom == nil && !isPush && layoutChange == nil ? gestureInteractor : nil)
         if animated { TransitionTrace.recordVended(by: delegate, role: "navigation", animator: custom, interactor: interactor) }
-        // The bar changes with the transition (a cross-fade over its duration).
+        // The bar changes with the transition (a cross-fade over its duration); the toolbar
+        // shows the new top's items.
         bar.setItems(stackAtStart.map(\.navigationItem), animated: animated)
+        toolbarView.setItems(to.toolbarItemsStorage, animated: animated)
         var engine = TransitionEngine()
         engine.disappearing = from
         engine.appearing = to
@@ -397,6 +417,8 @@ open class UINavigationController: UIViewController {
             guard let navigation = UINavigationController.navigation(owner), navigation.shown !== navigation.stack.last else { return }
             navigation.stackDidChange(animated: navigation.transitionAnimated)
         }
+        // A tab bar around this stack slides away or back with the slide (hidesBottomBarWhenPushed).
+        (parentStorage as? UITabBarController)?.bottomBarMayChange(for: self, alongside: context.coordinator)
         engine.run(context, animator: custom ?? layoutChange ?? slideAnimator(isPush: isPush), interactor: interactor)
     }
 
@@ -429,6 +451,7 @@ open class UINavigationController: UIViewController {
                 pushed.removeFromParent()
             }
             bar.setItems(stackBefore.map(\.navigationItem), animated: false)
+            toolbarView.setItems(from.toolbarItemsStorage, animated: false)
         }
         let survivor = didComplete ? to : from
         survivor.viewStorage?.frame = root.bounds

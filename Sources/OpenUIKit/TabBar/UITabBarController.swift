@@ -142,7 +142,7 @@ open class UITabBarController: UIViewController {
         guard let root = viewStorage else { return }
         let bottom = root.window?.screen.safeAreaInsets.bottom ?? UIScreen.main.safeAreaInsets.bottom
         let height = UITabBar.contentHeight + bottom
-        bar.frame = CGRect(x: 0, y: root.bounds.height - height, width: root.bounds.width, height: height)
+        bar.frame = CGRect(x: 0, y: root.bounds.height - (bottomBarHidden ? 0 : height), width: root.bounds.width, height: height)
         root.bringSubviewToFront(bar)
         // Not while a tab switch runs: the animator owns the views then, and setting the frame
         // of a view it has transformed would move its centre (as the navigation controller).
@@ -150,7 +150,33 @@ open class UITabBarController: UIViewController {
     }
 
     override package func insetsForChildSafeArea(_ child: UIViewController) -> UIEdgeInsets {
-        UIEdgeInsets(top: 0, left: 0, bottom: UITabBar.contentHeight, right: 0)
+        UIEdgeInsets(top: 0, left: 0, bottom: bottomBarHidden ? 0 : UITabBar.contentHeight, right: 0)
+    }
+
+    /// Whether the shown tab is a navigation stack holding a controller that
+    /// `hidesBottomBarWhenPushed`.
+    private var bottomBarHidden: Bool {
+        guard let navigation = shown as? UINavigationController else { return false }
+        return navigation.viewControllers.contains { $0.hidesBottomBarWhenPushed }
+    }
+
+    /// A navigation stack in a tab changed: the tab bar slides away or back when
+    /// `hidesBottomBarWhenPushed` says so, alongside the push or pop's `coordinator` [R: iOS
+    /// moves it with the outgoing view; here it slides down, over the same time].
+    final package func bottomBarMayChange(for navigation: UINavigationController, alongside coordinator: (any UIViewControllerTransitionCoordinator)?) {
+        guard navigation === shown, let root = viewStorage else { return }
+        let hidden = bottomBarHidden
+        let bottom = root.window?.screen.safeAreaInsets.bottom ?? UIScreen.main.safeAreaInsets.bottom
+        let height = UITabBar.contentHeight + bottom
+        let target = CGRect(x: 0, y: root.bounds.height - (hidden ? 0 : height), width: root.bounds.width, height: height)
+        guard target != bar.frame else { return }
+        let move = { (_: any UIViewControllerTransitionCoordinatorContext) in self.bar.frame = target }
+        if let coordinator, coordinator.isAnimated {
+            coordinator.animate(alongsideTransition: move) { [weak self] _ in self?.viewStorage?.setNeedsLayout() }
+        } else {
+            bar.frame = target
+        }
+        navigation.viewStorage?.setNeedsLayout()
     }
 
     // MARK: Internals

@@ -46,13 +46,21 @@ extension UIView {
 
     /// Insets a view controller adds to its root view's safe area: its own
     /// `additionalSafeAreaInsets` and what its container's bars cover.
+    ///
+    /// The containers' bars add up along the chain of containers (a list in a navigation
+    /// controller in a tab bar controller has both bars' insets), as on iOS, where a child's
+    /// safe area comes from its container's; each container's own `additionalSafeAreaInsets`
+    /// counts too.
     package var additionalSafeAreaInsetsFromOwner: UIEdgeInsets {
         guard let controller = owningViewController else { return .zero }
         var insets = controller.additionalSafeAreaInsets
-        if let container = controller.parent {
-            let bars = container.insetsForChildSafeArea(controller)
-            insets = UIEdgeInsets(top: insets.top + bars.top, left: insets.left + bars.left,
-                                  bottom: insets.bottom + bars.bottom, right: insets.right + bars.right)
+        var child = controller
+        while let container = child.parent {
+            let bars = container.insetsForChildSafeArea(child)
+            let own = container.additionalSafeAreaInsets
+            insets = UIEdgeInsets(top: insets.top + bars.top + own.top, left: insets.left + bars.left + own.left,
+                                  bottom: insets.bottom + bars.bottom + own.bottom, right: insets.right + bars.right + own.right)
+            child = container
         }
         return insets
     }

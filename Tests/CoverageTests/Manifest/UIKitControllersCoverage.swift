@@ -110,7 +110,16 @@ let uiKitControllerSections: [CoverageSection] = [
         CoverageEntry("interactivePopGestureRecognizer", .implemented, "left-edge pan; finishes past half way or on a flick; never begins with one controller, during a transition, with a delegate's own pop animator, or with a hidden back button") {
             _ = UINavigationController().interactivePopGestureRecognizer
         },
-        CoverageEntry(missing: "toolbar / setToolbarHidden / hidesBarsOnSwipe …", "not part of transitions"),
+        CoverageEntry("toolbar / isToolbarHidden / setToolbarHidden(_:animated:) / UIViewController.toolbarItems / setToolbarItems(_:animated:)", .implemented,
+                      "the toolbar shows the top controller's items through pushes and pops (back on a cancelled interactive pop), slides in and out over 0.2 s, and adds its height to the top controller's safe area") {
+            let n = UINavigationController(); _ = (n.toolbar, n.isToolbarHidden); n.setToolbarHidden(false, animated: false)
+            let c = UIViewController(); c.setToolbarItems([], animated: false); _ = c.toolbarItems
+        },
+        CoverageEntry("UIViewController.hidesBottomBarWhenPushed", .differs,
+                      "the tab bar slides down alongside the push that brings such a controller and back with the pop (iOS moves it with the outgoing view); storyboards set it") {
+            _ = UIViewController().hidesBottomBarWhenPushed
+        },
+        CoverageEntry(missing: "hidesBarsOnSwipe / hidesBarsOnTap / hidesBarsWhenKeyboardAppears / barHideOnSwipeGestureRecognizer", "not available yet"),
     ]),
     CoverageSection(module: "OpenUIKit", title: "UITabBarController", entries: [
         CoverageEntry("viewControllers / setViewControllers(_:animated:) / selectedIndex / selectedViewController") {

@@ -93,7 +93,11 @@ let uiKitEverydaySections: [CoverageSection] = [
             let f = UITextField(); f.leftView = UIView(); f.leftViewMode = .always; f.rightView = nil; f.rightViewMode = .whileEditing
             _ = (f.leftViewRect(forBounds: .zero), f.rightViewRect(forBounds: .zero), UITextField.ViewMode.unlessEditing, UITextField.ViewMode.never)
         },
-        CoverageEntry(missing: "UITextView, UIDatePicker, UIPickerView, UIToolbar, UISearchController", "not available yet"),
+        CoverageEntry("UIToolbar items / setItems(_:animated:) / barStyle / barTintColor / isTranslucent; UIBarButtonItem.flexibleSpace() / fixedSpace(_:) / width", .differs,
+                      "items from the leading edge 16 points in, 8 apart, flexible spaces sharing the rest (our spacing); UIToolbarAppearance is not available") {
+            let t = UIToolbar(); t.setItems([.flexibleSpace(), .fixedSpace(10)], animated: false); _ = (t.items, t.barStyle, t.barTintColor, t.isTranslucent)
+        },
+        CoverageEntry(missing: "UIDatePicker, UIPickerView, UISearchController", "not available yet"),
     ]),
     CoverageSection(module: "OpenUIKit", title: "Text field, first responder, keyboard", entries: [
         CoverageEntry("UITextView text / font / textColor / textAlignment / isEditable / isSelectable / textContainerInset / isScrollEnabled self-sizing; UITextViewDelegate (begin, end, shouldChangeTextIn, didChange); insertText / deleteBackward; its notifications", .differs,

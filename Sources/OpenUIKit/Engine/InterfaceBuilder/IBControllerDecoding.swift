@@ -19,9 +19,7 @@ package enum IBControllerDecoding {
         if let value = element.bool("definesPresentationContext") { controller.definesPresentationContext = value }
         if let value = element.bool("providesPresentationContextTransitionStyle") { controller.providesPresentationContextTransitionStyle = value }
         if let value = element.bool("modalInPresentation") { controller.isModalInPresentation = value }
-        if element["hidesBottomBarWhenPushed"] != nil {
-            load.document.problem(at: element, "hidesBottomBarWhenPushed is not available in OpenUIKit yet; it is ignored")
-        }
+        if let value = element.bool("hidesBottomBarWhenPushed") { controller.hidesBottomBarWhenPushed = value }
         if let size = IBValues.size(element.child("size", key: "preferredContentSize")) { controller.preferredContentSize = size }
         if let item = element.child("navigationItem", key: "navigationItem") { load.decodeNavigationItem(controller.navigationItem, from: item) }
         if let item = element.child("tabBarItem", key: "tabBarItem") { controller.tabBarItem = load.makeTabBarItem(item) }
