@@ -97,7 +97,17 @@ let uiKitEverydaySections: [CoverageSection] = [
                       "items from the leading edge 16 points in, 8 apart, flexible spaces sharing the rest (our spacing); UIToolbarAppearance is not available") {
             let t = UIToolbar(); t.setItems([.flexibleSpace(), .fixedSpace(10)], animated: false); _ = (t.items, t.barStyle, t.barTintColor, t.isTranslucent)
         },
-        CoverageEntry(missing: "UIDatePicker, UIPickerView, UISearchController", "not available yet"),
+        CoverageEntry("UIPickerView dataSource (UIPickerViewDataSource) / delegate (UIPickerViewDelegate: widths, row heights, titles, attributed titles, views, didSelectRow) / numberOfComponents / numberOfRows / rowSize / view(forRow:forComponent:) / reloadAllComponents / reloadComponent / selectRow / selectedRow", .differs,
+                      "wheels drawn flat, rows fading from the band; a dragged wheel settles on the nearest row (0.15 s of its velocity carried on) and then tells the delegate; tapping a row does not select it") {
+            let p = UIPickerView(); p.reloadAllComponents(); p.selectRow(0, inComponent: 0, animated: false)
+            _ = (p.dataSource, p.delegate, p.numberOfComponents, p.numberOfRows(inComponent: 0), p.rowSize(forComponent: 0), p.view(forRow: 0, forComponent: 0), p.selectedRow(inComponent: 0))
+        },
+        CoverageEntry("UIDatePicker date / setDate(_:animated:) / datePickerMode / minimumDate / maximumDate / minuteInterval / countDownDuration / locale / calendar / timeZone / preferredDatePickerStyle / datePickerStyle (UIDatePickerStyle)", .differs,
+                      "always wheels (datePickerStyle is .wheels), hours 0-23; the user's pick sends .valueChanged, code does not; picks outside the limits turn back") {
+            let d = UIDatePicker(); d.setDate(d.date, animated: false); d.datePickerMode = .time; d.minuteInterval = 5
+            _ = (d.minimumDate, d.maximumDate, d.countDownDuration, d.locale, d.calendar, d.timeZone, d.preferredDatePickerStyle, d.datePickerStyle)
+        },
+        CoverageEntry(missing: "UISearchController", "not available yet"),
     ]),
     CoverageSection(module: "OpenUIKit", title: "Text field, first responder, keyboard", entries: [
         CoverageEntry("UITextView text / font / textColor / textAlignment / isEditable / isSelectable / textContainerInset / isScrollEnabled self-sizing; UITextViewDelegate (begin, end, shouldChangeTextIn, didChange); insertText / deleteBackward; its notifications", .differs,

@@ -191,8 +191,14 @@ package enum RestorationHeader {
 
     /// The moment of saving: on the virtual clock, the clock's seconds counted from 2001-01-01, so
     /// the same run writes the same bytes; in real time, now.
-    package static func now() -> Date {
-        switch UIApplication.shared.clockMode {
+    package static func now() -> Date { UIApplication.shared.currentDate }
+}
+
+extension UIApplication {
+    /// "Now" as a date: on the virtual clock, the clock's seconds counted from 2001-01-01 (the
+    /// same run gives the same dates); in real time, the system's now.
+    package var currentDate: Date {
+        switch clockMode {
         case .virtual: Date(timeIntervalSinceReferenceDate: CACurrentMediaTime() - MediaClock.virtualEpoch)
         case .realTime: Date()
         }
