@@ -70,8 +70,8 @@ extension UISearchBarDelegate {
 /// key as `searchBarSearchButtonClicked`, and the Cancel button as
 /// `searchBarCancelButtonClicked` (the app decides what Cancel does, as on iOS).
 ///
-/// - Note: OpenUIKit differs: scope buttons, the bookmark and results-list buttons, prompts and
-///   `UISearchController` are not available yet (absent from the API); typing is
+/// - Note: OpenUIKit differs: scope buttons, the bookmark and results-list buttons and prompts
+///   are not available yet (absent from the API); typing is
 ///   `searchTextField.insertText(_:)` (no keyboard); the 56-point height is our measure [R].
 @preconcurrency @MainActor
 open class UISearchBar: UIView {
@@ -87,6 +87,8 @@ open class UISearchBar: UIView {
 
     /// Told of editing, changes, the search key and the Cancel button (held weakly).
     @exclusivity(unchecked) open weak var delegate: (any UISearchBarDelegate)?
+    /// The search controller whose bar this is (told after the delegate).
+    @exclusivity(unchecked) final package weak var searchController: UISearchController?
     /// The text (setting it does not tell the delegate, as on iOS).
     open var text: String? {
         get { searchTextField.text }
@@ -192,6 +194,7 @@ private final class SearchFieldRelay: UITextFieldDelegate {
     func textFieldDidBeginEditing(_ textField: UITextField) {
         guard let bar else { return }
         bar.delegate?.searchBarTextDidBeginEditing(bar)
+        bar.searchController?.searchBarDidBeginEditing()
     }
 
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
@@ -219,10 +222,12 @@ private final class SearchFieldRelay: UITextFieldDelegate {
     func textChanged() {
         guard let bar else { return }
         bar.delegate?.searchBar(bar, textDidChange: bar.text ?? "")
+        bar.searchController?.searchTextDidChange()
     }
 
     func cancelTapped() {
         guard let bar else { return }
         bar.delegate?.searchBarCancelButtonClicked(bar)
+        bar.searchController?.searchBarCancelled()
     }
 }

@@ -28,6 +28,8 @@ open class UINavigationController: UIViewController {
     /// The toolbar at the bottom (UINavigationController+Toolbar.swift), hidden by default.
     final package let toolbarView = UIToolbar()
     @exclusivity(unchecked) final package var toolbarHiddenStorage = true
+    /// The search bar shown below the bar (UINavigationController+SearchBar.swift).
+    @exclusivity(unchecked) final package var shownSearchBar: UISearchBar?
     /// The edge pan that pops, and what drives the pop (UINavigationController+InteractivePop.swift).
     package let interactivePop = InteractivePopDriver()
     /// The system slide's animators, made once and lent to every push and pop (transitions here
@@ -189,6 +191,8 @@ open class UINavigationController: UIViewController {
             self.bar.isHidden = self.barHidden
         })
         topViewController?.viewStorage?.setNeedsLayout()
+        // The search bar below the bar moves with it.
+        if shownSearchBar != nil { viewStorage?.setNeedsLayout() }
     }
 
     // MARK: UIViewController
@@ -217,6 +221,7 @@ open class UINavigationController: UIViewController {
         super.viewDidLayoutSubviews()
         guard let root = viewStorage else { return }
         bar.frame = barFrame(hidden: barHidden)
+        placeSearchBar(in: root, below: bar.frame.maxY)
         if toolbarView.superview === root {
             toolbarView.frame = toolbarFrame(hidden: toolbarHiddenStorage)
             // Both bars above the content; reordered only when a view came over them (a
@@ -238,7 +243,7 @@ open class UINavigationController: UIViewController {
     override package var handlesShow: Bool { true }
 
     override package func insetsForChildSafeArea(_ child: UIViewController) -> UIEdgeInsets {
-        UIEdgeInsets(top: barHidden ? 0 : UINavigationBar.contentHeight, left: 0,
+        UIEdgeInsets(top: (barHidden ? 0 : UINavigationBar.contentHeight) + searchBarHeight(for: child), left: 0,
                      bottom: toolbarHiddenStorage ? 0 : UIToolbar.contentHeight, right: 0)
     }
 

@@ -31,6 +31,12 @@ open class UINavigationItem: NSObject {
     /// size when it has no size), within the room the bar button items leave.
     @exclusivity(unchecked) open var titleView: UIView? { didSet { changed() } }
 
+    /// The search controller whose bar the navigation controller shows below the bar while this
+    /// item is on top (the controller's safe area starts below it).
+    @exclusivity(unchecked) open var searchController: UISearchController? { didSet { changed() } }
+    /// Whether the search bar hides when the content scrolls (kept; OpenUIKit always shows it).
+    @exclusivity(unchecked) open var hidesSearchBarWhenScrolling = true
+
     /// The title of the back button shown when this item is below the top.
     @exclusivity(unchecked) open var backButtonTitle: String? { didSet { changed() } }
     /// Whether the back button is hidden while this item is on top.

@@ -107,7 +107,11 @@ let uiKitEverydaySections: [CoverageSection] = [
             let d = UIDatePicker(); d.setDate(d.date, animated: false); d.datePickerMode = .time; d.minuteInterval = 5
             _ = (d.minimumDate, d.maximumDate, d.countDownDuration, d.locale, d.calendar, d.timeZone, d.preferredDatePickerStyle, d.datePickerStyle)
         },
-        CoverageEntry(missing: "UISearchController", "not available yet"),
+        CoverageEntry("UISearchController init(searchResultsController:) / searchBar / isActive / searchResultsUpdater (UISearchResultsUpdating) / delegate (UISearchControllerDelegate) / obscuresBackgroundDuringPresentation / hidesNavigationBarDuringPresentation / automaticallyShowsCancelButton / automaticallyShowsSearchResultsController / showsSearchResultsController; UINavigationItem.searchController / hidesSearchBarWhenScrolling", .differs,
+                      "the results are shown over the content as a child of the bar's controller, not presented modally (presentingViewController stays nil); the bar does not hide on scrolling") {
+            let s = UISearchController(searchResultsController: nil); _ = (s.searchBar, s.isActive, s.searchResultsUpdater, s.delegate, s.obscuresBackgroundDuringPresentation, s.hidesNavigationBarDuringPresentation)
+            _ = (s.automaticallyShowsCancelButton, s.automaticallyShowsSearchResultsController, s.showsSearchResultsController, UINavigationItem(title: "").searchController, UINavigationItem(title: "").hidesSearchBarWhenScrolling)
+        },
     ]),
     CoverageSection(module: "OpenUIKit", title: "Text field, first responder, keyboard", entries: [
         CoverageEntry("UITextView text / font / textColor / textAlignment / isEditable / isSelectable / textContainerInset / isScrollEnabled self-sizing; UITextViewDelegate (begin, end, shouldChangeTextIn, didChange); insertText / deleteBackward; its notifications", .differs,
