@@ -133,6 +133,21 @@ let uiKitControllerSections: [CoverageSection] = [
             let t = UITabBarController(); _ = (t.delegate, t.moreNavigationController)
         },
     ]),
+    CoverageSection(module: "OpenUIKit", title: "UIPageViewController", entries: [
+        CoverageEntry("init(transitionStyle:navigationOrientation:options:) (.scroll, .pageCurl; OptionsKey spineLocation, interPageSpacing) / spineLocation / isDoubleSided / gestureRecognizers", .differs,
+                      "a page-curl turn is not scrubbed by the finger: a drag or a tap in the outer fifth turns the page with the compositor's curl") {
+            let p = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .vertical, options: [.spineLocation: NSNumber(value: 1), .interPageSpacing: NSNumber(value: 0)])
+            _ = (p.spineLocation, p.isDoubleSided, p.gestureRecognizers, p.transitionStyle, p.navigationOrientation)
+        },
+        CoverageEntry("setViewControllers(_:direction:animated:completion:) / viewControllers", .implemented,
+                      "slides (scroll) or curls (page curl); no delegate calls, as on iOS; a wrong number of pages is reported") {
+            let p = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal); p.setViewControllers([UIViewController()], direction: .reverse, animated: false); _ = p.viewControllers
+        },
+        CoverageEntry("dataSource (UIPageViewControllerDataSource: before / after / presentationCount / presentationIndex) / delegate (UIPageViewControllerDelegate: willTransitionTo / didFinishAnimating / spineLocationFor)", .differs,
+                      "a drag turns a scroll page under the finger, completing past half a page or faster than 500 points per second (ours); the page control shows when presentationCount is given") {
+            let p = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal); _ = (p.dataSource, p.delegate)
+        },
+    ]),
     CoverageSection(module: "OpenUIKit", title: "UIAlertController", entries: [
         CoverageEntry("init(title:message:preferredStyle:) / title / message / preferredStyle (.alert, .actionSheet)", .differs,
                       "iOS 18's look with our sizes (AlertMetrics); the card is a plain colour, not blurred; a long alert does not scroll") {
