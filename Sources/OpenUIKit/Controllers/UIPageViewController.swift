@@ -72,11 +72,15 @@ open class UIPageViewController: UIViewController {
         self.init(transitionStyle: .scroll, navigationOrientation: .horizontal)
     }
 
+    /// From a storyboard: `transitionStyle`, `navigationOrientation`, `spineLocation` and
+    /// `pageSpacing` as Xcode writes them.
     public required init?(coder: NSCoder) {
-        transitionStyle = .scroll
-        navigationOrientation = .horizontal
-        spineLocation = .none
-        interPageSpacing = 0
+        let element = (coder as? InterfaceBuilderCoder)?.element
+        transitionStyle = element?["transitionStyle"] == "pageCurl" ? .pageCurl : .scroll
+        navigationOrientation = element?["navigationOrientation"] == "vertical" ? .vertical : .horizontal
+        let spines: [String: SpineLocation] = ["none": .none, "min": .min, "mid": .mid, "max": .max]
+        spineLocation = transitionStyle == .scroll ? .none : (element?["spineLocation"].flatMap { spines[$0] } ?? .min)
+        interPageSpacing = element?.number("pageSpacing").map { max($0, 0) } ?? 0
         super.init(coder: coder)
     }
 

@@ -96,6 +96,7 @@ open class UIDatePicker: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
+        if let coder = coder as? InterfaceBuilderCoder { IBViewDecoding.decodeDatePicker(self, coder) }
     }
 
     private func setUp() {

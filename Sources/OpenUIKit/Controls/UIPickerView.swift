@@ -53,6 +53,13 @@ open class UIPickerView: UIView {
         CGSize(width: UIView.noIntrinsicMetric, height: Self.standardHeight)
     }
 
+    /// A storyboard connects the data source and the delegate by name.
+    override open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {
+        super.interfaceBuilderConnections(into: &connections)
+        connections.outlet("dataSource") { (picker: UIPickerView, source: any UIPickerViewDataSource) in picker.dataSource = source }
+        connections.outlet("delegate") { (picker: UIPickerView, delegate: any UIPickerViewDelegate) in picker.delegate = delegate }
+    }
+
     override open func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width > 0 ? size.width : 320, height: Self.standardHeight)
     }

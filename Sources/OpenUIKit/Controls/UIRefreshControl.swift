@@ -34,14 +34,7 @@ open class UIRefreshControl: UIControl {
 
     override public init(frame: CGRect) {
         super.init(frame: frame)
-        spinner.hidesWhenStopped = false
-        addSubview(spinner)
-        titleLabel.font = .systemFont(ofSize: 13)
-        titleLabel.textColor = .secondaryLabel
-        titleLabel.textAlignment = .center
-        titleLabel.isHidden = true
-        addSubview(titleLabel)
-        alpha = 0
+        setUp()
     }
 
     public convenience init() {
@@ -50,6 +43,19 @@ open class UIRefreshControl: UIControl {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        setUp()
+        if let coder = coder as? InterfaceBuilderCoder { IBViewDecoding.decodeRefreshControl(self, coder) }
+    }
+
+    private func setUp() {
+        spinner.hidesWhenStopped = false
+        addSubview(spinner)
+        titleLabel.font = .systemFont(ofSize: 13)
+        titleLabel.textColor = .secondaryLabel
+        titleLabel.textAlignment = .center
+        titleLabel.isHidden = true
+        addSubview(titleLabel)
+        alpha = 0
     }
 
     /// Starts refreshing from code: no `.valueChanged`, the content is not scrolled.

@@ -44,6 +44,7 @@ open class UIToolbar: UIView {
         separator.backgroundColor = .separator
         addSubview(separator)
         applyLook()
+        if let coder = coder as? InterfaceBuilderCoder { IBViewDecoding.decodeToolbar(self, coder) }
     }
 
     /// Replaces the items; animated, the new ones fade in over 0.2 s [R].

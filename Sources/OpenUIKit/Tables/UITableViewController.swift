@@ -11,11 +11,19 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     private let tableStyle: UITableView.Style
     /// Whether the selection is cleared when the view appears again (true by default).
     @exclusivity(unchecked) open var clearsSelectionOnViewWillAppear = true
-    /// The table's refresh control (`tableView.refreshControl`).
+    /// The table's refresh control (`tableView.refreshControl`; kept until the table is made
+    /// when set before, as a storyboard does).
     open var refreshControl: UIRefreshControl? {
-        get { tableView.refreshControl }
-        set { tableView.refreshControl = newValue }
+        get { (viewIfLoaded as? UITableView)?.refreshControl ?? pendingRefreshControl }
+        set {
+            if let table = viewIfLoaded as? UITableView {
+                table.refreshControl = newValue
+            } else {
+                pendingRefreshControl = newValue
+            }
+        }
     }
+    @exclusivity(unchecked) private var pendingRefreshControl: UIRefreshControl?
 
     /// A controller whose table has `style`.
     public init(style: UITableView.Style) {
@@ -40,6 +48,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     override open func loadView() {
+        defer {
+            if let pending = pendingRefreshControl, let table = viewIfLoaded as? UITableView {
+                pendingRefreshControl = nil
+                table.refreshControl = pending
+            }
+        }
         if IBSceneLoader.loadView(of: self) {
             if let table = viewIfLoaded as? UITableView {
                 if table.dataSource == nil { table.dataSource = self }

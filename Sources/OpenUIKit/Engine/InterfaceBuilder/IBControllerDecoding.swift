@@ -23,9 +23,16 @@ package enum IBControllerDecoding {
         if let size = IBValues.size(element.child("size", key: "preferredContentSize")) { controller.preferredContentSize = size }
         if let item = element.child("navigationItem", key: "navigationItem") { load.decodeNavigationItem(controller.navigationItem, from: item) }
         if let item = element.child("tabBarItem", key: "tabBarItem") { controller.tabBarItem = load.makeTabBarItem(item) }
+        let toolbarItems = element.children(of: "toolbarItems").filter { $0.name == "barButtonItem" }.map(load.makeBarButtonItem)
+        if !toolbarItems.isEmpty { controller.toolbarItems = toolbarItems }
         if let navigation = controller as? UINavigationController {
             if let bar = element.child("navigationBar", key: "navigationBar") { load.alias(navigation.navigationBar, for: bar) }
             if element.bool("navigationBarHidden") == true { navigation.setNavigationBarHidden(true, animated: false) }
+            if let bar = element.child("toolbar", key: "toolbar") { load.alias(navigation.toolbar, for: bar) }
+            if element.bool("toolbarHidden") == false { navigation.setToolbarHidden(false, animated: false) }
+        }
+        if let list = controller as? UITableViewController, let control = element.child("refreshControl", key: "refreshControl") {
+            list.refreshControl = load.makeView(control) as? UIRefreshControl
         }
         if let tabs = controller as? UITabBarController, let bar = element.child("tabBar", key: "tabBar") {
             load.alias(tabs.tabBar, for: bar)

@@ -13,25 +13,24 @@ package enum IBElementKinds {
         "switch": UISwitch.self, "slider": UISlider.self, "segmentedControl": UISegmentedControl.self,
         "activityIndicatorView": UIActivityIndicatorView.self, "progressView": UIProgressView.self,
         "pageControl": UIPageControl.self, "stepper": UIStepper.self, "searchBar": UISearchBar.self,
-        "textView": UITextView.self,
+        "textView": UITextView.self, "datePicker": UIDatePicker.self, "pickerView": UIPickerView.self,
+        "toolbar": UIToolbar.self, "refreshControl": UIRefreshControl.self,
     ]
 
     /// Elements of classes OpenUIKit does not have yet, with the class they stand for.
     package static let notYetAvailable: [String: String] = [
-        "datePicker": "UIDatePicker",
-        "pickerView": "UIPickerView", "toolbar": "UIToolbar", "mapView": "MKMapView",
-        "wkWebView": "WKWebView",
+        "mapView": "MKMapView", "wkWebView": "WKWebView",
     ]
 
     package static let controllers: [String: UIViewController.Type] = [
         "viewController": UIViewController.self, "navigationController": UINavigationController.self,
         "tabBarController": UITabBarController.self, "splitViewController": UISplitViewController.self,
         "tableViewController": UITableViewController.self, "collectionViewController": UICollectionViewController.self,
+        "pageViewController": UIPageViewController.self,
     ]
 
     /// Controllers of classes OpenUIKit does not have yet.
     package static let controllersNotYetAvailable: [String: String] = [
-        "pageViewController": "UIPageViewController",
         "avPlayerViewController": "AVPlayerViewController", "hostingController": "UIHostingController",
     ]
 

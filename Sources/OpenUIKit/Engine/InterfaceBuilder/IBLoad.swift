@@ -148,6 +148,7 @@ package final class IBLoad {
         if element["style"] == "done" { item.style = .done }
         if element.bool("enabled") == false { item.isEnabled = false }
         if let tag = element.integer("tag") { item.tag = tag }
+        if let width = element.number("width") { item.width = width }
         if let custom = element.children.first(where: { $0.key == "customView" }), let view = make(custom) as? UIView {
             item.customView = view
         }

@@ -29,9 +29,7 @@ package enum IBViewDecoding {
         if let tag = element.integer("tag") { view.tag = tag }
         if let identifier = element["restorationIdentifier"] { view.restorationIdentifier = identifier }
         if let value = element.bool("insetsLayoutMarginsFromSafeArea") { view.insetsLayoutMarginsFromSafeArea = value }
-        if element.bool("preservesSuperviewLayoutMargins") == true {
-            load.document.problem(at: element, "preservesSuperviewLayoutMargins is not available in OpenUIKit yet; it is ignored")
-        }
+        if let value = element.bool("preservesSuperviewLayoutMargins") { view.preservesSuperviewLayoutMargins = value }
         if let margins = IBValues.insets(element.child("edgeInsets", key: "layoutMargins")) { view.layoutMargins = margins }
         if let margins = IBValues.directionalInsets(element.child("directionalEdgeInsets", key: "directionalLayoutMargins")) {
             view.directionalLayoutMargins = margins
