@@ -102,4 +102,26 @@ struct GalleryDemoTests {
         #expect(seen == ["-", "(moving)", "表格 Form sheet", "(moving)", "-", "(moving)", "弹出 Popover", "(moving)", "-"])
         #expect(styles == [.formSheet, .popover], "a regular-width popover stays a popover")
     }
+
+    @Test func everydayRefreshesDeletesCancelsAndTurnsPages() throws {
+        let shown: @MainActor (UIViewController?) -> String = { root in
+            guard let navigation = root as? UINavigationController else { return "?" }
+            if let pages = navigation.topViewController as? UIPageViewController {
+                return "page \(pages.dataSource?.presentationIndex(for: pages) ?? -1)"
+            }
+            if let alert = navigation.presentedViewController as? UIAlertController {
+                return alert.isBeingPresented || alert.isBeingDismissed ? "(moving)" : (alert.preferredStyle == .alert ? "alert" : "action sheet")
+            }
+            return "list"
+        }
+        let seen = try run(GalleryDemo.named("everyday")!, sample: shown) { host in
+            let navigation = host.window.rootViewController as! UINavigationController
+            let list = navigation.viewControllers.first as! EverydayControllersViewController
+            #expect(list.log == ["refresh", "deleted", "cancelled"])
+            #expect(navigation.viewControllers.count == 1 && navigation.presentedViewController == nil)
+            #expect(list.refreshControl?.isRefreshing == false)
+        }
+        #expect(seen == ["list", "(moving)", "alert", "(moving)", "list", "(moving)", "action sheet", "(moving)", "list",
+                         "page 0", "page 1", "page 2", "list"], "\(seen)")
+    }
 }

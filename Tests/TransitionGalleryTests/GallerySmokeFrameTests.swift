@@ -16,7 +16,7 @@ struct GallerySmokeFrameTests {
         "slide-nav": 0.55, "slide-tabs": 0.55, "slide-modal": 0.55, "overlay": 0.55, "overlay-pc": 0.55, "blur-overlay": 0.55,
         "hs-push": 1.3, "sc-flip": 0.9, "sc-flip-storyboard": 0.8, "pet-flip": 0.9, "pet-flip-storyboard": 0.9, "container": 0.55, "magic-move": 0.6,
         "cell-magic-move": 0.55, "layout-to-layout": 0.5, "layout-pinch": 0.85,
-        "mask-reveal": 0.65, "bubble": 0.6, "diagonal": 0.6, "card-expand": 0.6, "split-storyboard": 1.0, "system": 0.55, "system-ipad": 0.5,
+        "mask-reveal": 0.65, "bubble": 0.6, "diagonal": 0.6, "card-expand": 0.6, "split-storyboard": 1.0, "system": 0.55, "system-ipad": 0.5, "everyday": 3.45,
     ]
 
     @Test func everyDemoHasASmokeFrame() {

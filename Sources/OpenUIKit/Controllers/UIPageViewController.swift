@@ -63,7 +63,9 @@ open class UIPageViewController: UIViewController {
             ?? (options?[.spineLocation] as? NSNumber).flatMap { SpineLocation(rawValue: $0.intValue) }
             ?? (options?[.spineLocation] as? Int).flatMap { SpineLocation(rawValue: $0) }
         spineLocation = style == .scroll ? .none : (spine ?? .min)
-        let spacing = (options?[.interPageSpacing] as? NSNumber).map { CGFloat($0.doubleValue) } ?? (options?[.interPageSpacing] as? CGFloat) ?? 0
+        let given = options?[.interPageSpacing]
+        let spacing = (given as? CGFloat) ?? (given as? Double).map { CGFloat($0) } ?? (given as? Int).map { CGFloat($0) }
+            ?? (given as? NSNumber).map { CGFloat($0.doubleValue) } ?? 0
         interPageSpacing = spacing.isFinite ? max(spacing, 0) : 0
         super.init(nibName: nil, bundle: nil)
     }

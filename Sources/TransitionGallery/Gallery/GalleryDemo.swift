@@ -36,7 +36,7 @@ public struct GalleryDemo {
     /// Every demo, in gallery order.
     public static var all: [GalleryDemo] {
         [slideNavigation, scrollTabs, slideModal, overlay, overlayPresentationController, blurOverlay, hsPushPop, scFlip, scFlipStoryboard, petFlip, petFlipStoryboard,
-         customContainer, magicMove, cellMagicMove, layoutToLayout, layoutPinch, maskReveal, bubble, diagonal, cardExpand, splitStoryboard, systemTransitions, systemIPad]
+         customContainer, magicMove, cellMagicMove, layoutToLayout, layoutPinch, maskReveal, bubble, diagonal, cardExpand, splitStoryboard, everyday, systemTransitions, systemIPad]
     }
 
     /// The demo called `name`.
