@@ -6,8 +6,8 @@ import Foundation
 /// Rows come from the data source and the delegate (titles, attributed titles, or views).
 /// `selectRow(_:inComponent:animated:)` turns a wheel without telling the delegate; a wheel
 /// the user turned tells it `pickerView(_:didSelectRow:inComponent:)` once it has settled, as
-/// on iOS. The wheels are drawn flat, rows fading away from the band (iOS bends them round a
-/// cylinder) [R].
+/// on iOS, as does a tap on a row above or below the band. The wheels are drawn flat, rows
+/// fading away from the band (iOS bends them round a cylinder) [R].
 @preconcurrency @MainActor
 open class UIPickerView: UIView {
     /// The height of a row when the delegate gives none [R, our reading of iOS 14+].

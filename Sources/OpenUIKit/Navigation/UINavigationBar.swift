@@ -256,7 +256,7 @@ open class UINavigationBar: UIView {
             backgroundColor = UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: opacity)
         }
         if let shadow = appearance.shadowColor, shadow.cgColor.alpha > 0 {
-            separator.backgroundColor = shadow === UINavigationBarAppearance.defaultShadow ? .separator : shadow
+            separator.backgroundColor = shadow === UIBarAppearance.defaultShadow ? .separator : shadow
         } else {
             separator.backgroundColor = .clear
         }

@@ -1,24 +1,18 @@
 import Foundation
 
-/// The look of a navigation bar's background, shadow and titles (iOS 13+).
+/// The look of a bar's background and shadow line (iOS 13+): the base of the navigation bar's
+/// and the toolbar's appearances.
 ///
-/// Set on `UINavigationBar.standardAppearance` (and `scrollEdgeAppearance`,
-/// `compactAppearance`); the bar draws its background colour, its shadow line and its title
-/// with these values.
 /// - Note: OpenUIKit differs: `backgroundEffect` is kept but the bar's background is drawn as its
 ///   colour only (no blur behind the bar); `backgroundImage` and button appearances are absent.
 @preconcurrency @MainActor
-open class UINavigationBarAppearance: NSObject, NSCopying {
+open class UIBarAppearance: NSObject, NSCopying {
     /// The bar's background colour (`nil`: the default, a translucent light grey).
     @exclusivity(unchecked) open var backgroundColor: UIColor?
     /// The blur behind the bar (kept; see the type's note).
     @exclusivity(unchecked) open var backgroundEffect: UIBlurEffect?
-    /// The colour of the one-pixel line under the bar (`nil` or clear: no line).
+    /// The colour of the one-pixel line along the bar (`nil` or clear: no line).
     @exclusivity(unchecked) open var shadowColor: UIColor?
-    /// Font (`.font`) and colour (`.foregroundColor`) of the title.
-    @exclusivity(unchecked) open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
-    /// Font and colour of large titles (kept: OpenUIKit's bar has no large titles).
-    @exclusivity(unchecked) open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
 
     /// An appearance with the default background (translucent light grey and a shadow line).
     override public init() {
@@ -26,13 +20,11 @@ open class UINavigationBarAppearance: NSObject, NSCopying {
         configureWithDefaultBackground()
     }
 
-    /// The same values, copied, as a new appearance.
-    public init(barAppearance: UINavigationBarAppearance) {
+    /// The same values, copied, as a new appearance (a subclass copies its own too).
+    public required init(barAppearance: UIBarAppearance) {
         backgroundColor = barAppearance.backgroundColor
         backgroundEffect = barAppearance.backgroundEffect
         shadowColor = barAppearance.shadowColor
-        titleTextAttributes = barAppearance.titleTextAttributes
-        largeTitleTextAttributes = barAppearance.largeTitleTextAttributes
         super.init()
     }
 
@@ -61,9 +53,41 @@ open class UINavigationBarAppearance: NSObject, NSCopying {
     }
 
     nonisolated public func copy(with zone: NSZone? = nil) -> Any {
-        MainActor.assumeIsolated { UINavigationBarAppearance(barAppearance: self) }
+        MainActor.assumeIsolated { type(of: self).init(barAppearance: self) }
     }
 }
+
+/// The look of a navigation bar's background, shadow and titles (iOS 13+).
+///
+/// Set on `UINavigationBar.standardAppearance` (and `scrollEdgeAppearance`,
+/// `compactAppearance`); the bar draws its background colour, its shadow line and its title
+/// with these values.
+@preconcurrency @MainActor
+open class UINavigationBarAppearance: UIBarAppearance {
+    /// Font (`.font`) and colour (`.foregroundColor`) of the title.
+    @exclusivity(unchecked) open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// Font and colour of large titles (kept: OpenUIKit's bar has no large titles).
+    @exclusivity(unchecked) open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+
+    /// An appearance with the default background (translucent light grey and a shadow line).
+    override public init() {
+        super.init()
+    }
+
+    /// The same values, copied (the titles' too when `barAppearance` is a navigation bar's).
+    public required init(barAppearance: UIBarAppearance) {
+        super.init(barAppearance: barAppearance)
+        if let navigation = barAppearance as? UINavigationBarAppearance {
+            titleTextAttributes = navigation.titleTextAttributes
+            largeTitleTextAttributes = navigation.largeTitleTextAttributes
+        }
+    }
+}
+
+/// The look of a toolbar's background and shadow line (iOS 13+): set on
+/// `UIToolbar.standardAppearance` (and `compactAppearance`, `scrollEdgeAppearance`).
+@preconcurrency @MainActor
+open class UIToolbarAppearance: UIBarAppearance {}
 
 /// The style of a bar: light (the default) or dark.
 public enum UIBarStyle: Int, Sendable {

@@ -31,6 +31,14 @@ open class UIToolbar: UIView {
     @exclusivity(unchecked) open var barTintColor: UIColor? { didSet { applyLook() } }
     /// Whether the background is slightly see-through (true by default).
     @exclusivity(unchecked) open var isTranslucent = true { didSet { applyLook() } }
+    /// The bar's background and shadow line (iOS 13+).
+    @exclusivity(unchecked) open var standardAppearance = UIToolbarAppearance() { didSet { applyLook() } }
+    /// The look in compact height (kept; OpenUIKit's toolbar uses the scroll-edge or standard one).
+    @exclusivity(unchecked) open var compactAppearance: UIToolbarAppearance? { didSet { applyLook() } }
+    /// The look when the content reaches the toolbar's edge. As the navigation bar does here (it
+    /// does not follow scroll views), the toolbar always counts as at the edge: this appearance
+    /// is used when set, else the standard one.
+    @exclusivity(unchecked) open var scrollEdgeAppearance: UIToolbarAppearance? { didSet { applyLook() } }
 
     override public init(frame: CGRect) {
         super.init(frame: frame)
@@ -129,8 +137,16 @@ open class UIToolbar: UIView {
     }
 
     private func applyLook() {
+        let appearance = scrollEdgeAppearance ?? standardAppearance
+        if let shadow = appearance.shadowColor, shadow.cgColor.alpha > 0 {
+            separator.backgroundColor = shadow === UIBarAppearance.defaultShadow ? .separator : shadow
+        } else {
+            separator.backgroundColor = .clear
+        }
         let opacity: CGFloat = isTranslucent ? 0.94 : 1
-        if let barTintColor {
+        if let color = appearance.backgroundColor {
+            backgroundColor = color
+        } else if let barTintColor {
             backgroundColor = isTranslucent ? barTintColor.withAlphaComponent(min(barTintColor.cgColor.alpha, opacity)) : barTintColor
         } else if barStyle == .black {
             backgroundColor = UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: opacity)

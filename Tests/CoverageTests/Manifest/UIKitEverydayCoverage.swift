@@ -94,8 +94,13 @@ let uiKitEverydaySections: [CoverageSection] = [
             _ = (f.leftViewRect(forBounds: .zero), f.rightViewRect(forBounds: .zero), UITextField.ViewMode.unlessEditing, UITextField.ViewMode.never)
         },
         CoverageEntry("UIToolbar items / setItems(_:animated:) / barStyle / barTintColor / isTranslucent; UIBarButtonItem.flexibleSpace() / fixedSpace(_:) / width", .differs,
-                      "items from the leading edge 16 points in, 8 apart, flexible spaces sharing the rest (our spacing); UIToolbarAppearance is not available") {
+                      "items from the leading edge 16 points in, 8 apart, flexible spaces sharing the rest (our spacing)") {
             let t = UIToolbar(); t.setItems([.flexibleSpace(), .fixedSpace(10)], animated: false); _ = (t.items, t.barStyle, t.barTintColor, t.isTranslucent)
+        },
+        CoverageEntry("UIToolbar standardAppearance / compactAppearance / scrollEdgeAppearance (UIToolbarAppearance, UIBarAppearance)", .differs,
+                      "background colour and shadow line drawn; the toolbar counts as at its scroll edge (as the navigation bar here); compactAppearance is kept") {
+            let t = UIToolbar(); let a = UIToolbarAppearance(); a.configureWithTransparentBackground(); t.standardAppearance = a
+            _ = (t.compactAppearance, t.scrollEdgeAppearance, UIBarAppearance(barAppearance: a).shadowColor)
         },
         CoverageEntry("UIPickerView dataSource (UIPickerViewDataSource) / delegate (UIPickerViewDelegate: widths, row heights, titles, attributed titles, views, didSelectRow) / numberOfComponents / numberOfRows / rowSize / view(forRow:forComponent:) / reloadAllComponents / reloadComponent / selectRow / selectedRow", .differs,
                       "wheels drawn flat, rows fading from the band; a dragged wheel settles on the nearest row (0.15 s of its velocity carried on) and then tells the delegate; tapping a row does not select it") {

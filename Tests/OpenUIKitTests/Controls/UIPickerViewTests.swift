@@ -71,6 +71,12 @@ struct UIPickerViewTests {
             advance(0.5)
             #expect(picker.selectedRow(inComponent: 0) > 2 + 3, "carried past the finger: \(picker.selectedRow(inComponent: 0))")
             #expect(source.picks.count == 2)
+            // A tap on the row below the band turns the wheel to it and tells the delegate.
+            let selected = picker.selectedRow(inComponent: 0)
+            let band = centre(of: picker.view(forRow: selected, forComponent: 0))
+            SyntheticTouches(window: window).tap(at: CGPoint(x: band.x, y: band.y + 32))
+            advance(0.5)
+            #expect(picker.selectedRow(inComponent: 0) == selected + 1 && source.picks.last == "0:\(selected + 1)")
         }
     }
 

@@ -27,6 +27,14 @@ struct UIToolbarTests {
             #expect(abs(leftGap - rightGap) < 0.01, "the flexible spaces share the rest: \(leftGap) vs \(rightGap)")
             SyntheticTouches(window: window).tap(at: CGPoint(x: middleView.bounds.midX, y: middleView.bounds.midY), in: middleView)
             #expect(tapped == ["share"])
+            // An appearance colours the background and the line along the top.
+            let appearance = UIToolbarAppearance()
+            appearance.configureWithOpaqueBackground()
+            appearance.backgroundColor = .systemYellow
+            appearance.shadowColor = .clear
+            toolbar.standardAppearance = appearance
+            #expect(toolbar.backgroundColor == .systemYellow)
+            #expect((appearance.copy() as? UIToolbarAppearance)?.backgroundColor == .systemYellow)
             middle.isEnabled = false
             let disabled = toolbar.view(for: middle)!
             SyntheticTouches(window: window).tap(at: CGPoint(x: disabled.bounds.midX, y: disabled.bounds.midY), in: disabled)

@@ -80,4 +80,24 @@ struct UIRefreshControlTests {
             #expect(list.refreshControl == nil && table.adjustedContentInset.top == 59)
         }
     }
+
+    @Test func aCollectionViewRefreshesToo() {
+        withApp { _ in
+            let window = makeWindow()
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 100)
+            let grid = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+            let control = UIRefreshControl()
+            var refreshes = 0
+            control.addAction(UIAction { _ in refreshes += 1 }, for: .valueChanged)
+            grid.refreshControl = control
+            window.addSubview(grid)
+            advance(0.1)
+            #expect(grid.alwaysBounceVertical, "a scroll view with a refresh control always bounces vertically")
+            let top = grid.contentOffset.y
+            SyntheticTouches(window: window).drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 700), duration: 0.8, holdBeforeRelease: 0.2)
+            advance(1)
+            #expect(refreshes == 1 && control.isRefreshing && abs(grid.contentOffset.y - (top - 60)) < 0.01)
+        }
+    }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// One wheel of a `UIPickerView`: its rows on a strip that moves under the selection band. A
 /// drag moves the strip; on release it carries on by 0.15 s of the release velocity and
-/// settles on the nearest row over 0.3 s [R, our choices]; then the picker hears of it.
+/// settles on the nearest row over 0.3 s [R, our choices]; then the picker hears of it. A tap
+/// on a row above or below the band turns the wheel to it, as on iOS.
 @MainActor
 final class PickerWheel: UIView {
     let component: Int
@@ -17,6 +18,7 @@ final class PickerWheel: UIView {
     private let strip = UIView()
     private var rowViews: [Int: UIView] = [:]
     private let pan = UIPanGestureRecognizer()
+    private let tap = UITapGestureRecognizer()
 
     /// How long a settle takes, and how much of the release velocity carries on [R].
     static let settleDuration: TimeInterval = 0.3
@@ -30,6 +32,8 @@ final class PickerWheel: UIView {
         addSubview(strip)
         pan.addTarget(self, action: PickerWheel.handlePan)
         addGestureRecognizer(pan)
+        tap.addTarget(self, action: PickerWheel.handleTap)
+        addGestureRecognizer(tap)
     }
 
     required init?(coder: NSCoder) { nil }
@@ -105,6 +109,18 @@ final class PickerWheel: UIView {
         UIView.animate(withDuration: Self.settleDuration, delay: 0, options: .curveEaseOut, animations: {
             self.placeStrip()
         }, completion: { _ in settled?() })
+    }
+
+    private func handleTap(_ tap: UITapGestureRecognizer) {
+        guard rowCount > 0 else { return }
+        let y = tap.location(in: self).y
+        let row = Int(((offset + y - bounds.midY) / rowHeight).rounded())
+        guard (0..<rowCount).contains(row), row != selectedRow else { return }
+        selectedRow = row
+        move(to: CGFloat(row) * rowHeight, animated: true) { [weak self] in
+            guard let self, let picker = self.picker else { return }
+            picker.wheelDidSettle(self)
+        }
     }
 
     private func handlePan(_ pan: UIPanGestureRecognizer) {
