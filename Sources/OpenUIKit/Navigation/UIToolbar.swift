@@ -57,11 +57,16 @@ open class UIToolbar: UIView {
 
     /// Replaces the items; animated, the new ones fade in over 0.2 s [R].
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        // Nothing to show before or after (a navigation controller's toolbar on most pushes).
+        if (itemStorage ?? []).isEmpty, (items ?? []).isEmpty {
+            itemStorage = items
+            return
+        }
         for item in itemStorage ?? [] where item.toolbar === self { item.toolbar = nil }
         itemStorage = items
         refreshItems()
-        guard animated else { return }
         let views = itemViews.compactMap { $0 }
+        guard animated, !views.isEmpty else { return }
         UIView.performWithoutAnimation { for view in views { view.alpha = 0 } }
         UIView.animate(withDuration: 0.2) { for view in views { view.alpha = 1 } }
     }
