@@ -5,14 +5,14 @@
 /// nothing) — what the source bridge writes for `#selector(close)` — or a `UIAction`
 /// (`primaryAction:`).
 ///
+/// In a toolbar, `.flexibleSpace()` and `.fixedSpace(_:)` items space the others out.
+///
 /// - Note: OpenUIKit differs: system items show a word or a plain symbol ("Done", "+", "✕")
-///   instead of Apple's glyphs; there are no toolbars, menus or flexible spaces laid out.
+///   instead of Apple's glyphs; menus are not available.
 ///
 /// See <https://developer.apple.com/documentation/uikit/uibarbuttonitem>.
 @preconcurrency @MainActor
-open class UIBarButtonItem: NSObject {
-    /// A name for finding the item in tests; assistive technologies never show it.
-    @exclusivity(unchecked) open var accessibilityIdentifier: String?
+open class UIBarButtonItem: UIBarItem {
     /// What assistive technologies call the item (its title when none is set).
     open var accessibilityLabel: String? {
         get { accessibilityLabelStorage ?? title }
@@ -32,15 +32,8 @@ open class UIBarButtonItem: NSObject {
              refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
     }
 
-    /// The title shown (for a system item, its word).
-    @exclusivity(unchecked) open var title: String? { didSet { changed() } }
-    /// The image shown instead of a title.
-    @exclusivity(unchecked) open var image: UIImage? { didSet { changed() } }
     @exclusivity(unchecked) open var style: Style = .plain { didSet { changed() } }
-    /// Whether taps reach the action (a disabled item is dimmed).
-    @exclusivity(unchecked) open var isEnabled = true { didSet { changed() } }
     @exclusivity(unchecked) open var tintColor: UIColor? { didSet { changed() } }
-    @exclusivity(unchecked) open var tag = 0
     /// The view shown instead of a button (`init(customView:)`).
     @exclusivity(unchecked) open var customView: UIView? { didSet { changed() } }
     /// The action performed on a tap, when it is a `UIAction`.
@@ -219,6 +212,8 @@ open class UIBarButtonItem: NSObject {
             }
         }
     }
+
+    override package func barItemDidChange() { changed() }
 
     private func changed() {
         bar?.refreshItems(animated: false)

@@ -289,8 +289,13 @@ final class BarItemButton: UIButton {
         } else {
             button.setTitle(item.title, for: .normal)
         }
-        button.titleLabel?.font = item.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
+        let attributes = item.titleTextAttributes(for: item.isEnabled ? .normal : .disabled) ?? item.titleTextAttributes(for: .normal)
+        button.titleLabel?.font = (attributes?[.font] as? UIFont) ?? (item.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17))
         if let tint = item.tintColor { button.tintColor = tint }
+        if let color = attributes?[.foregroundColor] as? UIColor {
+            button.setTitleColor(color, for: .normal)
+            button.setTitleColor(color, for: .disabled)
+        }
         button.isEnabled = item.isEnabled
         button.addAction(UIAction { action in (action.sender as? BarItemButton)?.item?.performAction() }, for: .touchUpInside)
         return button

@@ -60,8 +60,10 @@ open class UITabBar: UIView {
         for (item, button) in zip(items ?? [], buttons) {
             let title = item.title ?? ""
             button.setTitle(item.badgeValue.map { "\(title) (\($0))" } ?? title, for: .normal)
-            button.setTitleColor(item === selectedItem ? tintColor : .systemGray, for: .normal)
-            button.titleLabel?.font = .systemFont(ofSize: 12, weight: .medium)
+            let selected = item === selectedItem
+            let attributes = (selected ? item.titleTextAttributes(for: .selected) : nil) ?? item.titleTextAttributes(for: .normal)
+            button.setTitleColor((attributes?[.foregroundColor] as? UIColor) ?? (selected ? tintColor : .systemGray), for: .normal)
+            button.titleLabel?.font = (attributes?[.font] as? UIFont) ?? .systemFont(ofSize: 12, weight: .medium)
         }
     }
 }

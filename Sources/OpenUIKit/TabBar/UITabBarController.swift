@@ -72,9 +72,7 @@ open class UITabBarController: UIViewController {
             controller.didMove(toParent: self)
         }
         controllers = viewControllers
-        var items = Array(new.prefix(new.count > 5 ? 4 : 5)).map { $0.tabBarItem! }
-        if new.count > 5 { items.append(moreNavigation.tabBarItem) }
-        bar.setItems(items, animated: animated)
+        showTabBarItems(animated: animated)
         let keep = previouslySelected.flatMap { vc in new.firstIndex { $0 === vc } }
         selection = new.isEmpty ? NSNotFound : (keep ?? 0)
         guard let leaving else { return show(index: selection) }
@@ -89,6 +87,16 @@ open class UITabBarController: UIViewController {
             }
             leaving.removeFromParent()
         }
+    }
+
+    /// The tabs' items in the bar (the first four and More with more than five controllers).
+    final package func showTabBarItems(animated: Bool) {
+        let tabs = controllers ?? []
+        var items = Array(tabs.prefix(tabs.count > 5 ? 4 : 5)).map { $0.tabBarItem! }
+        if tabs.count > 5 { items.append(moreNavigation.tabBarItem) }
+        bar.setItems(items, animated: animated)
+        guard tabs.indices.contains(selection) else { return }
+        bar.selectedItem = tabs.count > 5 && selection >= 4 ? moreNavigation.tabBarItem : tabs[selection].tabBarItem
     }
 
     /// The selected tab's index (`NSNotFound` with no tabs). Setting it does not ask the delegate.

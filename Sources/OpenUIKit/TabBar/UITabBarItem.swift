@@ -1,32 +1,26 @@
 /// A tab bar item: the title (and optional image) of a controller's tab.
 @preconcurrency @MainActor
-open class UITabBarItem: NSObject {
-    /// A name for finding the item in tests; assistive technologies never show it.
-    @exclusivity(unchecked) open var accessibilityIdentifier: String?
-
+open class UITabBarItem: UIBarItem {
     /// Outlets and actions storyboards and nibs can connect (see `InterfaceBuilderConnections`).
     open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {}
 
-    @exclusivity(unchecked) private var explicitTitle: String?
     @exclusivity(unchecked) final package var titleFromController: String? { didSet { bar?.refresh() } }
-    @exclusivity(unchecked) open var image: UIImage?
     @exclusivity(unchecked) open var selectedImage: UIImage?
-    @exclusivity(unchecked) open var tag = 0
     @exclusivity(unchecked) open var badgeValue: String? { didSet { bar?.refresh() } }
     @exclusivity(unchecked) final package weak var bar: UITabBar?
 
     public init(title: String?, image: UIImage?, tag: Int) {
-        explicitTitle = title
+        super.init()
+        super.title = title
         self.image = image
         self.tag = tag
-        super.init()
     }
 
     public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
-        explicitTitle = title
+        super.init()
+        super.title = title
         self.image = image
         self.selectedImage = selectedImage
-        super.init()
     }
 
     package override init() {
@@ -34,13 +28,12 @@ open class UITabBarItem: NSObject {
     }
 
     /// The title (the controller's title unless set here).
-    open var title: String? {
-        get { explicitTitle ?? titleFromController }
-        set {
-            explicitTitle = newValue
-            bar?.refresh()
-        }
+    override open var title: String? {
+        get { super.title ?? titleFromController }
+        set { super.title = newValue }
     }
+
+    override package func barItemDidChange() { bar?.refresh() }
 }
 
 extension UIViewController {
@@ -53,7 +46,11 @@ extension UIViewController {
             tabBarItemStorage = item
             return item
         }
-        set { tabBarItemStorage = newValue }
+        set {
+            tabBarItemStorage = newValue
+            // A tab bar showing this controller's tab shows the new item.
+            if let tabs = parentStorage as? UITabBarController { tabs.showTabBarItems(animated: false) }
+        }
     }
 
     /// The nearest tab bar controller above this controller.

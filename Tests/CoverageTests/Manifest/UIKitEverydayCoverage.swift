@@ -97,6 +97,10 @@ let uiKitEverydaySections: [CoverageSection] = [
                       "items from the leading edge 16 points in, 8 apart, flexible spaces sharing the rest (our spacing)") {
             let t = UIToolbar(); t.setItems([.flexibleSpace(), .fixedSpace(10)], animated: false); _ = (t.items, t.barStyle, t.barTintColor, t.isTranslucent)
         },
+        CoverageEntry("UIBarItem title / image / isEnabled / tag / landscapeImagePhone / imageInsets / setTitleTextAttributes(_:for:) / titleTextAttributes(for:)", .differs,
+                      "the base of UIBarButtonItem and UITabBarItem; the title's font and colour are drawn (normal, disabled, selected), other attributes, landscapeImagePhone and imageInsets are kept") {
+            let i: UIBarItem = UIBarButtonItem(); i.setTitleTextAttributes([:], for: .normal); _ = (i.title, i.image, i.isEnabled, i.tag, i.landscapeImagePhone, i.imageInsets, i.titleTextAttributes(for: .normal))
+        },
         CoverageEntry("UIToolbar standardAppearance / compactAppearance / scrollEdgeAppearance (UIToolbarAppearance, UIBarAppearance)", .differs,
                       "background colour and shadow line drawn; the toolbar counts as at its scroll edge (as the navigation bar here); compactAppearance is kept") {
             let t = UIToolbar(); let a = UIToolbarAppearance(); a.configureWithTransparentBackground(); t.standardAppearance = a

@@ -65,3 +65,37 @@ struct UIBarButtonItemTests {
         }
     }
 }
+
+/// `UIBarItem`, the base of bar button items and tab bar items: shared properties, and title
+/// text attributes drawn in the bars.
+@MainActor
+struct UIBarItemTests {
+    @Test func barButtonAndTabBarItemsShareTheBaseAndDrawTheirTitleAttributes() {
+        withApp { _ in
+            let window = makeWindow()
+            let screen = UIViewController()
+            let done = UIBarButtonItem(title: "Done", style: .done, target: nil, action: nil as Selector?)
+            let items: [UIBarItem] = [done, UITabBarItem(title: "Home", image: nil, tag: 3)]
+            #expect(items.map(\.title) == ["Done", "Home"] && items[1].tag == 3 && items.allSatisfy(\.isEnabled))
+            done.setTitleTextAttributes([.font: UIFont.systemFont(ofSize: 13), .foregroundColor: UIColor.systemRed], for: .normal)
+            #expect((done.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor) == .systemRed)
+            #expect(done.titleTextAttributes(for: .highlighted) == nil)
+            screen.navigationItem.rightBarButtonItem = done
+            let navigation = UINavigationController(rootViewController: screen)
+            let tabs = UITabBarController()
+            tabs.viewControllers = [navigation, UIViewController()]
+            navigation.tabBarItem = items[1] as? UITabBarItem
+            navigation.tabBarItem.setTitleTextAttributes([.foregroundColor: UIColor.systemGreen], for: .selected)
+            window.rootViewController = tabs
+            advance(1.0 / 60)
+            let button = navigation.navigationBar.rightItemViews.first as? UIButton
+            #expect(button?.titleLabel?.font?.pointSize == 13 && button?.titleColor(for: .normal) == .systemRed)
+            let tab = tabs.tabBar.subviews.compactMap { $0 as? UIButton }.first
+            #expect(tab?.titleColor(for: .normal) == .systemGreen, "the selected tab's attributes")
+            // Disabling through the base class dims the bar button.
+            let base: UIBarItem = done
+            base.isEnabled = false
+            #expect((navigation.navigationBar.rightItemViews.first as? UIButton)?.isEnabled == false)
+        }
+    }
+}
