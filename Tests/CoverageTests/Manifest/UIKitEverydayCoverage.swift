@@ -43,10 +43,16 @@ let uiKitEverydaySections: [CoverageSection] = [
             c.removeAllSegments(); _ = UISegmentedControl(frame: .zero, actions: [])
         },
         CoverageEntry("UISlider value / minimumValue / maximumValue / setValue(_:animated:) / isContinuous / minimumTrackTintColor / maximumTrackTintColor / thumbTintColor / trackRect(forBounds:) / thumbRect(forBounds:trackRect:value:)",
-                      .differs, "the drag begins on the thumb; value images and custom track and thumb images are not available; sizes are ours") {
+                      .differs, "the drag begins on the thumb; sizes are ours; track images are stretched whole (cap insets not honoured)") {
             let s = UISlider(frame: .zero); s.minimumValue = 0; s.maximumValue = 1; s.value = 0.5; s.setValue(1, animated: true); s.isContinuous = true
             s.minimumTrackTintColor = nil; s.maximumTrackTintColor = nil; s.thumbTintColor = nil
             _ = s.thumbRect(forBounds: .zero, trackRect: s.trackRect(forBounds: .zero), value: 0)
+        },
+        CoverageEntry("UISlider setThumbImage / setMinimumTrackImage / setMaximumTrackImage (for: state) / thumbImage(for:) / minimumTrackImage(for:) / maximumTrackImage(for:) / currentThumbImage / currentMinimumTrackImage / currentMaximumTrackImage / minimumValueImage / maximumValueImage / minimumValueImageRect / maximumValueImageRect", .differs,
+                      "images replace the drawn parts per state (highlighted while dragged); value images sit at the ends with an 8-point gap (ours)") {
+            let s = UISlider(frame: .zero); s.setThumbImage(nil, for: .normal); s.setMinimumTrackImage(nil, for: .normal); s.setMaximumTrackImage(nil, for: .normal)
+            _ = (s.thumbImage(for: .normal), s.minimumTrackImage(for: .normal), s.maximumTrackImage(for: .normal), s.currentThumbImage, s.currentMinimumTrackImage, s.currentMaximumTrackImage)
+            _ = (s.minimumValueImage, s.maximumValueImage, s.minimumValueImageRect(forBounds: .zero), s.maximumValueImageRect(forBounds: .zero))
         },
         CoverageEntry("UIStepper value / minimumValue / maximumValue / stepValue / wraps / autorepeat / isContinuous", .differs,
                       "steps on touch down; held, again after 0.5 s and every 0.1 s (iOS accelerates); custom images are not available; 94 × 32") {

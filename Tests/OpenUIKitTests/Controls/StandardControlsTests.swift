@@ -120,6 +120,42 @@ struct StandardControlsTests {
         }
     }
 
+    @Test func aSlidersImagesReplaceItsPartsAndShrinkItsTrack() throws {
+        func image(_ size: CGSize, _ color: UIColor) -> UIImage {
+            UIGraphicsImageRenderer(size: size).image { context in
+                color.setFill()
+                context.fill(CGRect(origin: .zero, size: size))
+            }
+        }
+        let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 300, height: 31))
+        let normal = image(CGSize(width: 40, height: 20), .systemRed), pressed = image(CGSize(width: 44, height: 24), .systemGreen)
+        slider.setThumbImage(normal, for: .normal)
+        slider.setThumbImage(pressed, for: .highlighted)
+        slider.setMinimumTrackImage(image(CGSize(width: 10, height: 6), .systemBlue), for: .normal)
+        slider.minimumValueImage = image(CGSize(width: 20, height: 20), .black)
+        slider.maximumValueImage = image(CGSize(width: 24, height: 24), .black)
+        #expect(slider.thumbImage(for: .highlighted) === pressed && slider.currentThumbImage === normal)
+        #expect(slider.minimumTrackImage(for: .normal) != nil && slider.maximumTrackImage(for: .normal) == nil)
+        let track = slider.trackRect(forBounds: slider.bounds)
+        #expect(track == CGRect(x: 28, y: 12.5, width: 300 - 28 - 32, height: 6), "the value images and their 8-point gaps take room: \(track)")
+        #expect(slider.minimumValueImageRect(forBounds: slider.bounds) == CGRect(x: 0, y: 5.5, width: 20, height: 20))
+        let thumb = slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 0.5)
+        #expect(thumb.size == CGSize(width: 40, height: 20) && abs(thumb.midX - track.midX) < 1e-9)
+        let counter = Counter()
+        slider.addTarget(counter, action: Counter.changed, for: .valueChanged)
+        try TransitionHost.run(root: host(slider, at: CGPoint(x: 40, y: 300))) { host in
+            let start = CGPoint(x: 40 + thumb.midX, y: 315.5)
+            let finger = host.touchDown(at: [start])
+            host.move(finger[0], along: [CGPoint(x: start.x + 50, y: start.y)], duration: 0.2)
+            #expect(slider.currentThumbImage === pressed, "the highlighted image while the thumb is dragged")
+            host.lift(finger)
+            try host.runUntilIdle()
+            #expect(slider.currentThumbImage === normal && counter.events > 0)
+            // While dragged, the thumb is the 44-point highlighted image: it travels the track less that.
+            #expect(abs(slider.value - Float(0.5 + 50 / (track.width - 44))) < 1e-4, "the thumb's travel is the track less its width: \(slider.value)")
+        }
+    }
+
     @Test func anActivityIndicatorSpinsWithoutKeepingTheRunLoopBusy() throws {
         let indicator = UIActivityIndicatorView(style: .large)
         #expect(indicator.bounds.size == CGSize(width: 37, height: 37) && indicator.isHidden && !indicator.isAnimating)
