@@ -12,6 +12,10 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
     private var firstYear = 1970, lastYear = 2100
     /// The days of the `.dateAndTime` day wheel (their starts).
     private var days: [Date] = []
+    /// The day wheel's titles ("Sun 29 Nov" in the locale), made once per rebuild, not per row.
+    private let dayFormatter = DateFormatter()
+    /// The month wheel's names in the locale.
+    private var monthNames: [String] = []
     /// How many years either side of the date the wheels reach without limits [R].
     private static let yearReach = 100
     /// How many days either side the `.dateAndTime` wheel reaches without limits [R].
@@ -34,6 +38,13 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
         case .countDownTimer: layout = [.countHours, .countMinutes]
         case .yearAndMonth: layout = [.month, .year]
         }
+        dayFormatter.locale = owner.effectiveLocale
+        dayFormatter.calendar = calendar
+        dayFormatter.timeZone = calendar.timeZone
+        dayFormatter.setLocalizedDateFormatFromTemplate("EEEMMMd")
+        var namingCalendar = calendar
+        namingCalendar.locale = owner.effectiveLocale
+        monthNames = namingCalendar.monthSymbols
         let year = calendar.component(.year, from: date)
         firstYear = owner.minimumDate.map { calendar.component(.year, from: $0) } ?? year - Self.yearReach
         lastYear = max(owner.maximumDate.map { calendar.component(.year, from: $0) } ?? year + Self.yearReach, firstYear)
@@ -100,10 +111,7 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
         let interval = owner.minuteInterval
         switch layout[component] {
         case .month:
-            var calendar = owner.effectiveCalendar
-            calendar.locale = owner.effectiveLocale
-            let names = calendar.monthSymbols
-            return names.indices.contains(row) ? names[row] : "\(row + 1)"
+            return monthNames.indices.contains(row) ? monthNames[row] : "\(row + 1)"
         case .day: return "\(row + 1)"
         case .year: return "\(firstYear + row)"
         case .hour: return String(format: "%02d", row)
@@ -112,12 +120,7 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
         case .countMinutes: return "\(row * interval) min"
         case .dayOfYearSpan:
             guard days.indices.contains(row) else { return nil }
-            let formatter = DateFormatter()
-            formatter.locale = owner.effectiveLocale
-            formatter.calendar = owner.effectiveCalendar
-            formatter.timeZone = owner.effectiveCalendar.timeZone
-            formatter.setLocalizedDateFormatFromTemplate("EEEMMMd")
-            return formatter.string(from: days[row])
+            return dayFormatter.string(from: days[row])
         }
     }
 
