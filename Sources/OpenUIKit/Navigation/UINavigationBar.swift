@@ -245,21 +245,8 @@ open class UINavigationBar: UIView {
     /// Draws the resolved look: background, shadow line, title font and colour.
     private func applyAppearance() {
         let appearance = effectiveAppearance
-        let opacity: CGFloat = isTranslucent ? 0.94 : 1
-        if let color = appearance.backgroundColor {
-            backgroundColor = color
-        } else if let barTintColor {
-            backgroundColor = isTranslucent ? barTintColor.withAlphaComponent(min(barTintColor.cgColor.alpha, opacity)) : barTintColor
-        } else if barStyle == .black {
-            backgroundColor = UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: opacity)
-        } else {
-            backgroundColor = UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: opacity)
-        }
-        if let shadow = appearance.shadowColor, shadow.cgColor.alpha > 0 {
-            separator.backgroundColor = shadow === UIBarAppearance.defaultShadow ? .separator : shadow
-        } else {
-            separator.backgroundColor = .clear
-        }
+        backgroundColor = appearance.barBackground(barTintColor: barTintColor, barStyle: barStyle, isTranslucent: isTranslucent)
+        separator.backgroundColor = appearance.shadowLineColor
         var attributes = titleTextAttributes ?? [:]
         attributes.merge(appearance.titleTextAttributes) { _, new in new }
         titleFont = (attributes[.font] as? UIFont) ?? .systemFont(ofSize: 17, weight: .semibold)

@@ -38,6 +38,26 @@ open class UIBarAppearance: NSObject, NSCopying {
     /// The system's shadow line colour (drawn as `.separator`).
     static let defaultShadow = UIColor(white: 0, alpha: 0.3)
 
+    /// What a bar (navigation bar or toolbar) fills its background with: this appearance's
+    /// colour, else the older `barTintColor` (slightly see-through when translucent), else the
+    /// bar style's dark or light grey.
+    final func barBackground(barTintColor: UIColor?, barStyle: UIBarStyle, isTranslucent: Bool) -> UIColor {
+        let opacity: CGFloat = isTranslucent ? 0.94 : 1
+        if let backgroundColor { return backgroundColor }
+        if let barTintColor {
+            return isTranslucent ? barTintColor.withAlphaComponent(min(barTintColor.cgColor.alpha, opacity)) : barTintColor
+        }
+        if barStyle == .black { return UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: opacity) }
+        return UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: opacity)
+    }
+
+    /// The colour of the bar's one-pixel line: the system's `.separator` for the default
+    /// shadow, clear for none.
+    final var shadowLineColor: UIColor {
+        guard let shadowColor, shadowColor.cgColor.alpha > 0 else { return .clear }
+        return shadowColor === Self.defaultShadow ? .separator : shadowColor
+    }
+
     /// An opaque system background with a shadow line.
     open func configureWithOpaqueBackground() {
         backgroundColor = .systemBackground
