@@ -23,14 +23,14 @@ open class UIAlertAction: NSObject, NSCopying {
     /// The button's style.
     public let style: Style
     /// Whether the button can be tapped (a disabled button is drawn grey and does nothing).
-    @exclusivity(unchecked) open var isEnabled = true {
+    open var isEnabled = true {
         didSet { if isEnabled != oldValue { onEnabledChange?() } }
     }
 
     /// What tapping the button does, after the dismissal.
     final package let handler: ((UIAlertAction) -> Void)?
     /// The alert's view redraws the button when `isEnabled` changes.
-    @exclusivity(unchecked) final package var onEnabledChange: (() -> Void)?
+    final package var onEnabledChange: (() -> Void)?
 
     /// An action with a title, a style and an optional handler.
     public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {

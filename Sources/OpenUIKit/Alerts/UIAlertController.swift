@@ -26,9 +26,9 @@ open class UIAlertController: UIViewController {
     public private(set) var preferredStyle: Style = .alert
     /// The buttons, in the order they were added.
     public private(set) var actions: [UIAlertAction] = []
-    @exclusivity(unchecked) private var fields: [UITextField] = []
+    private var fields: [UITextField] = []
     /// Whether a button was tapped (its dismissal runs; later taps do nothing).
-    @exclusivity(unchecked) private var actionInvoked = false
+    private var actionInvoked = false
     /// The presentation machinery of alerts and phone action sheets (held strongly: the
     /// controller's `transitioningDelegate` is weak).
     private let alertTransitioning = AlertTransitioning()
@@ -55,12 +55,12 @@ open class UIAlertController: UIViewController {
     }
 
     /// The message, below the title.
-    @exclusivity(unchecked) open var message: String? {
+    open var message: String? {
         didSet { contentDidChange() }
     }
 
     /// The button drawn bold and chosen by the return key; it must be one of `actions`.
-    @exclusivity(unchecked) open var preferredAction: UIAlertAction? {
+    open var preferredAction: UIAlertAction? {
         didSet {
             if let preferredAction, !actions.contains(where: { $0 === preferredAction }) {
                 OpenUIKitDiagnostics.report(.viewControllerMisuse, "The preferredAction of an alert controller must be contained in its actions (\(preferredAction)); it is ignored.", level: .error)

@@ -38,7 +38,7 @@ open class UIPageViewController: UIViewController {
     /// the scroll style.
     public private(set) var spineLocation: SpineLocation
     /// Whether pages have backs (page curl).
-    @exclusivity(unchecked) open var isDoubleSided = false
+    open var isDoubleSided = false
     /// The pages' source (held weakly, as on iOS).
     open weak var dataSource: (any UIPageViewControllerDataSource)? {
         didSet { updatePageControl() }

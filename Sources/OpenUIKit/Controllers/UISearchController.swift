@@ -49,13 +49,13 @@ open class UISearchController: UIViewController {
     /// Told of activation and its end (held weakly, as on iOS).
     open weak var delegate: (any UISearchControllerDelegate)?
     /// Whether the content is dimmed while searching without shown results (true by default).
-    @exclusivity(unchecked) open var obscuresBackgroundDuringPresentation = true
+    open var obscuresBackgroundDuringPresentation = true
     /// Whether the navigation bar slides away while searching (true by default).
-    @exclusivity(unchecked) open var hidesNavigationBarDuringPresentation = true
+    open var hidesNavigationBarDuringPresentation = true
     /// Whether Cancel shows while searching (true by default).
-    @exclusivity(unchecked) open var automaticallyShowsCancelButton = true
+    open var automaticallyShowsCancelButton = true
     /// Whether the results controller shows by itself once there is text (true by default).
-    @exclusivity(unchecked) open var automaticallyShowsSearchResultsController = true
+    open var automaticallyShowsSearchResultsController = true
     /// Whether the results controller is shown (set by the search, or by the app).
     open var showsSearchResultsController: Bool {
         get { resultsShown }
@@ -64,11 +64,11 @@ open class UISearchController: UIViewController {
             updateOverlay()
         }
     }
-    @exclusivity(unchecked) private var resultsShown = false
-    @exclusivity(unchecked) private var active = false
+    private var resultsShown = false
+    private var active = false
     /// The controller whose content the search covers while active.
-    @exclusivity(unchecked) private weak var context: UIViewController?
-    @exclusivity(unchecked) private var hidNavigationBar = false
+    private weak var context: UIViewController?
+    private var hidNavigationBar = false
     private let dimming = UIView()
 
     /// A search controller showing results in `searchResultsController` (nil: the app's own

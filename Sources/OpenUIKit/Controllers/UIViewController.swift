@@ -25,11 +25,11 @@ open class UIViewController: UIResponder {
     @exclusivity(unchecked) final package var appearanceDrivenByTransition = false
     @exclusivity(unchecked) final package var navigationItemStorage: UINavigationItem?
     /// `toolbarItems` (UINavigationController+Toolbar.swift).
-    @exclusivity(unchecked) final package var toolbarItemsStorage: [UIBarButtonItem]?
+    final package var toolbarItemsStorage: [UIBarButtonItem]?
     /// Whether the tab bar hides while this controller is in a navigation stack the tab bar
     /// controller shows: it slides away with the push that brings the controller, and back with
     /// the pop that takes it (false by default).
-    @exclusivity(unchecked) open var hidesBottomBarWhenPushed = false
+    open var hidesBottomBarWhenPushed = false
     /// Set on a presented controller: what its presentation did.
     @exclusivity(unchecked) final package var presentationRecord: PresentationRecord?
     /// Whether a presentation or dismissal this controller makes is running.

@@ -32,9 +32,9 @@ open class UIDatePicker: UIControl {
     }
 
     /// What the wheels pick (`.dateAndTime` by default).
-    @exclusivity(unchecked) open var datePickerMode: Mode = .dateAndTime { didSet { wheels.rebuild() } }
+    open var datePickerMode: Mode = .dateAndTime { didSet { wheels.rebuild() } }
     /// The locale of month and day names (`Locale.current` when nil).
-    @exclusivity(unchecked) open var locale: Locale? { didSet { wheels.rebuild() } }
+    open var locale: Locale? { didSet { wheels.rebuild() } }
     /// The calendar the wheels count in (the locale's, else the current one).
     open var calendar: Calendar! {
         get { calendarStorage ?? makeCalendar() }
@@ -43,13 +43,13 @@ open class UIDatePicker: UIControl {
             wheels.rebuild()
         }
     }
-    @exclusivity(unchecked) private var calendarStorage: Calendar?
+    private var calendarStorage: Calendar?
     /// The time zone (the calendar's when nil).
-    @exclusivity(unchecked) open var timeZone: TimeZone? { didSet { wheels.rebuild() } }
+    open var timeZone: TimeZone? { didSet { wheels.rebuild() } }
     /// The earliest date the user can pick.
-    @exclusivity(unchecked) open var minimumDate: Date? { didSet { clampAfterLimitsChanged() } }
+    open var minimumDate: Date? { didSet { clampAfterLimitsChanged() } }
     /// The latest date the user can pick.
-    @exclusivity(unchecked) open var maximumDate: Date? { didSet { clampAfterLimitsChanged() } }
+    open var maximumDate: Date? { didSet { clampAfterLimitsChanged() } }
     /// The minute wheel's step, 1…30 and dividing 60 (1 by default); others are reported and
     /// ignored, as UIKit ignores them.
     open var minuteInterval: Int {
@@ -62,9 +62,9 @@ open class UIDatePicker: UIControl {
             wheels.rebuild()
         }
     }
-    @exclusivity(unchecked) private var minuteIntervalStorage = 1
+    private var minuteIntervalStorage = 1
     /// Whether the shown minute is rounded to `minuteInterval` (true by default).
-    @exclusivity(unchecked) open var roundsToMinuteInterval = true
+    open var roundsToMinuteInterval = true
     /// The countdown in seconds (`.countDownTimer`), at most 23 h 59 min.
     open var countDownDuration: TimeInterval {
         get { countDownStorage }
@@ -73,9 +73,9 @@ open class UIDatePicker: UIControl {
             wheels.show(animated: false)
         }
     }
-    @exclusivity(unchecked) private var countDownStorage: TimeInterval = 0
+    private var countDownStorage: TimeInterval = 0
     /// The style the app asks for (kept; OpenUIKit draws wheels).
-    @exclusivity(unchecked) open var preferredDatePickerStyle: UIDatePickerStyle = .automatic
+    open var preferredDatePickerStyle: UIDatePickerStyle = .automatic
     /// The style drawn: always `.wheels` here.
     open var datePickerStyle: UIDatePickerStyle { .wheels }
 
@@ -85,7 +85,7 @@ open class UIDatePicker: UIControl {
         set { setDate(newValue, animated: false) }
     }
     /// Now when the picker is made (on the virtual clock, the virtual now).
-    @exclusivity(unchecked) private var dateStorage = UIApplication.shared.currentDate
+    private var dateStorage = UIApplication.shared.currentDate
     private lazy var wheels = DatePickerWheels(owner: self)
 
     override public init(frame: CGRect) {

@@ -26,7 +26,7 @@ open class UIPickerView: UIView {
         didSet { reloadAllComponents() }
     }
 
-    @exclusivity(unchecked) private var wheels: [PickerWheel] = []
+    private var wheels: [PickerWheel] = []
     private let band = UIView()
 
     override public init(frame: CGRect) {
@@ -175,5 +175,5 @@ open class UIPickerView: UIView {
     }
 
     /// For `UIDatePicker`: called after the delegate when the user settles a wheel.
-    @exclusivity(unchecked) final var onUserSelection: ((Int) -> Void)?
+    final var onUserSelection: ((Int) -> Void)?
 }

@@ -14,7 +14,7 @@ open class UIRefreshControl: UIControl {
     /// Whether the control is refreshing.
     open private(set) var isRefreshing = false
     /// A title below the spinner.
-    @exclusivity(unchecked) open var attributedTitle: NSAttributedString? {
+    open var attributedTitle: NSAttributedString? {
         didSet {
             titleLabel.attributedText = attributedTitle
             titleLabel.isHidden = attributedTitle == nil
@@ -26,11 +26,11 @@ open class UIRefreshControl: UIControl {
     public static let triggerDistance: CGFloat = 100
     /// The room the control takes above the content while it refreshes [R].
     final package let refreshingHeight: CGFloat = 60
-    @exclusivity(unchecked) final package weak var scrollView: UIScrollView?
+    final package weak var scrollView: UIScrollView?
     private let spinner = UIActivityIndicatorView(style: .medium)
     private let titleLabel = UILabel()
     /// Set once a pull started refreshing, until the finger lifts (one event per pull).
-    @exclusivity(unchecked) private var triggeredThisDrag = false
+    private var triggeredThisDrag = false
 
     override public init(frame: CGRect) {
         super.init(frame: frame)

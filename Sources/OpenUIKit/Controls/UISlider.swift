@@ -22,13 +22,13 @@ open class UISlider: UIControl {
     private let minimumValueLayer = CALayer()
     private let maximumValueLayer = CALayer()
     /// Images per control state (`UIControl.State.rawValue`), set through UISlider+Images.swift.
-    @exclusivity(unchecked) final var thumbImages: [UInt: UIImage] = [:] { didSet { imagesChanged() } }
-    @exclusivity(unchecked) final var minimumTrackImages: [UInt: UIImage] = [:] { didSet { imagesChanged() } }
-    @exclusivity(unchecked) final var maximumTrackImages: [UInt: UIImage] = [:] { didSet { imagesChanged() } }
+    final var thumbImages: [UInt: UIImage] = [:] { didSet { imagesChanged() } }
+    final var minimumTrackImages: [UInt: UIImage] = [:] { didSet { imagesChanged() } }
+    final var maximumTrackImages: [UInt: UIImage] = [:] { didSet { imagesChanged() } }
     /// The image left of the track (nil: none).
-    @exclusivity(unchecked) open var minimumValueImage: UIImage? { didSet { imagesChanged() } }
+    open var minimumValueImage: UIImage? { didSet { imagesChanged() } }
     /// The image right of the track (nil: none).
-    @exclusivity(unchecked) open var maximumValueImage: UIImage? { didSet { imagesChanged() } }
+    open var maximumValueImage: UIImage? { didSet { imagesChanged() } }
     @exclusivity(unchecked) private var dragStart: (x: CGFloat, value: Float)?
     private static let thumbDiameter: CGFloat = 28
     private static let trackHeight: CGFloat = 4

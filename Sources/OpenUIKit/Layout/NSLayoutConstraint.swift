@@ -92,7 +92,7 @@ open class NSLayoutConstraint: NSObject {
     /// and the refusal is reported when the engine takes it. Nil for the constraints it solves.
     package let engineRefusal: String?
     /// Whether the refusal was reported (once per constraint).
-    @exclusivity(unchecked) package var engineRefusalReported = false
+    package var engineRefusalReported = false
 
     /// The constant added to the second side. Changing it on an active constraint re-solves the
     /// layout incrementally at the next layout pass.

@@ -10,11 +10,11 @@ import Foundation
 @preconcurrency @MainActor
 open class UIBarItem: NSObject {
     /// A name for finding the item in tests; assistive technologies never show it.
-    @exclusivity(unchecked) open var accessibilityIdentifier: String?
-    @exclusivity(unchecked) private var titleStorage: String?
-    @exclusivity(unchecked) private var imageStorage: UIImage?
-    @exclusivity(unchecked) private var enabledStorage = true
-    @exclusivity(unchecked) private var textAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    open var accessibilityIdentifier: String?
+    private var titleStorage: String?
+    private var imageStorage: UIImage?
+    private var enabledStorage = true
+    private var textAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
     override public init() {
         super.init()
@@ -48,11 +48,11 @@ open class UIBarItem: NSObject {
     }
 
     /// A number the app chooses to identify the item.
-    @exclusivity(unchecked) open var tag = 0
+    open var tag = 0
     /// The image for a phone in landscape (kept).
-    @exclusivity(unchecked) open var landscapeImagePhone: UIImage?
+    open var landscapeImagePhone: UIImage?
     /// Insets of the image (kept).
-    @exclusivity(unchecked) open var imageInsets: UIEdgeInsets = .zero
+    open var imageInsets: UIEdgeInsets = .zero
 
     /// The title's attributes in `state` (`.font` and `.foregroundColor` are drawn).
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {

@@ -20,16 +20,16 @@ open class UINavigationController: UIViewController {
     @exclusivity(unchecked) private var stackChangedDuringTransition = false
     /// The coordinator handed out for the transition scheduled for the next frame, until it
     /// starts (ScheduledTransitionCoordinator.swift).
-    @exclusivity(unchecked) private var scheduledCoordinator: ScheduledTransitionCoordinator?
+    private var scheduledCoordinator: ScheduledTransitionCoordinator?
     /// The transition in flight, for its steps (from its start to its delegate's `didShow`).
     @exclusivity(unchecked) private var flight: NavigationFlight?
     private let bar = UINavigationBar()
     @exclusivity(unchecked) private var barHidden = false
     /// The toolbar at the bottom (UINavigationController+Toolbar.swift), hidden by default.
     final package let toolbarView = UIToolbar()
-    @exclusivity(unchecked) final package var toolbarHiddenStorage = true
+    final package var toolbarHiddenStorage = true
     /// The search bar shown below the bar (UINavigationController+SearchBar.swift).
-    @exclusivity(unchecked) final package var shownSearchBar: UISearchBar?
+    final package var shownSearchBar: UISearchBar?
     /// The edge pan that pops, and what drives the pop (UINavigationController+InteractivePop.swift).
     package let interactivePop = InteractivePopDriver()
     /// The system slide's animators, made once and lent to every push and pop (transitions here

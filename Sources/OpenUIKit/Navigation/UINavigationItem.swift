@@ -33,9 +33,9 @@ open class UINavigationItem: NSObject {
 
     /// The search controller whose bar the navigation controller shows below the bar while this
     /// item is on top (the controller's safe area starts below it).
-    @exclusivity(unchecked) open var searchController: UISearchController? { didSet { changed() } }
+    open var searchController: UISearchController? { didSet { changed() } }
     /// Whether the search bar hides when the content scrolls (kept; OpenUIKit always shows it).
-    @exclusivity(unchecked) open var hidesSearchBarWhenScrolling = true
+    open var hidesSearchBarWhenScrolling = true
 
     /// The title of the back button shown when this item is below the top.
     @exclusivity(unchecked) open var backButtonTitle: String? { didSet { changed() } }

@@ -20,25 +20,25 @@ open class UIToolbar: UIView {
         get { itemStorage }
         set { setItems(newValue, animated: false) }
     }
-    @exclusivity(unchecked) private var itemStorage: [UIBarButtonItem]?
+    private var itemStorage: [UIBarButtonItem]?
     /// The views shown for the items (nil for spaces).
-    @exclusivity(unchecked) private var itemViews: [UIView?] = []
+    private var itemViews: [UIView?] = []
     private let separator = UIView()
 
     /// The bar's style: `.black` draws it dark.
-    @exclusivity(unchecked) open var barStyle: UIBarStyle = .default { didSet { applyLook() } }
+    open var barStyle: UIBarStyle = .default { didSet { applyLook() } }
     /// The bar's background colour.
-    @exclusivity(unchecked) open var barTintColor: UIColor? { didSet { applyLook() } }
+    open var barTintColor: UIColor? { didSet { applyLook() } }
     /// Whether the background is slightly see-through (true by default).
-    @exclusivity(unchecked) open var isTranslucent = true { didSet { applyLook() } }
+    open var isTranslucent = true { didSet { applyLook() } }
     /// The bar's background and shadow line (iOS 13+).
-    @exclusivity(unchecked) open var standardAppearance = UIToolbarAppearance() { didSet { applyLook() } }
+    open var standardAppearance = UIToolbarAppearance() { didSet { applyLook() } }
     /// The look in compact height (kept; OpenUIKit's toolbar uses the scroll-edge or standard one).
-    @exclusivity(unchecked) open var compactAppearance: UIToolbarAppearance? { didSet { applyLook() } }
+    open var compactAppearance: UIToolbarAppearance? { didSet { applyLook() } }
     /// The look when the content reaches the toolbar's edge. As the navigation bar does here (it
     /// does not follow scroll views), the toolbar always counts as at the edge: this appearance
     /// is used when set, else the standard one.
-    @exclusivity(unchecked) open var scrollEdgeAppearance: UIToolbarAppearance? { didSet { applyLook() } }
+    open var scrollEdgeAppearance: UIToolbarAppearance? { didSet { applyLook() } }
 
     override public init(frame: CGRect) {
         super.init(frame: frame)
@@ -143,20 +143,7 @@ open class UIToolbar: UIView {
 
     private func applyLook() {
         let appearance = scrollEdgeAppearance ?? standardAppearance
-        if let shadow = appearance.shadowColor, shadow.cgColor.alpha > 0 {
-            separator.backgroundColor = shadow === UIBarAppearance.defaultShadow ? .separator : shadow
-        } else {
-            separator.backgroundColor = .clear
-        }
-        let opacity: CGFloat = isTranslucent ? 0.94 : 1
-        if let color = appearance.backgroundColor {
-            backgroundColor = color
-        } else if let barTintColor {
-            backgroundColor = isTranslucent ? barTintColor.withAlphaComponent(min(barTintColor.cgColor.alpha, opacity)) : barTintColor
-        } else if barStyle == .black {
-            backgroundColor = UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: opacity)
-        } else {
-            backgroundColor = UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: opacity)
-        }
+        separator.backgroundColor = appearance.shadowLineColor
+        backgroundColor = appearance.barBackground(barTintColor: barTintColor, barStyle: barStyle, isTranslucent: isTranslucent)
     }
 }

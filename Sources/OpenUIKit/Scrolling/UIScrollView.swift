@@ -79,7 +79,7 @@ open class UIScrollView: UIView {
     /// refreshes, its height at the top, as on iOS).
     @exclusivity(unchecked) open private(set) var adjustedContentInset: UIEdgeInsets = .zero
     /// The refresh control (UIScrollView+RefreshControl.swift).
-    @exclusivity(unchecked) final package var refreshControlStorage: UIRefreshControl?
+    final package var refreshControlStorage: UIRefreshControl?
     /// Whether dragging scrolls.
     @exclusivity(unchecked) open var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
     /// Whether scrolling stops on multiples of the bounds.

@@ -74,5 +74,5 @@ open class UIActivity: NSObject {
     }
 
     /// Set by the share sheet while the activity runs.
-    @exclusivity(unchecked) final package var onFinish: ((Bool) -> Void)?
+    final package var onFinish: ((Bool) -> Void)?
 }

@@ -23,15 +23,15 @@ open class UIActivityViewController: UIViewController {
     /// The app's own services.
     public let applicationActivities: [UIActivity]
     /// Runs once the sheet has been dismissed.
-    @exclusivity(unchecked) open var completionWithItemsHandler: CompletionWithItemsHandler?
+    open var completionWithItemsHandler: CompletionWithItemsHandler?
     /// Services not to offer.
-    @exclusivity(unchecked) open var excludedActivityTypes: [UIActivity.ActivityType]? {
+    open var excludedActivityTypes: [UIActivity.ActivityType]? {
         didSet { if isViewLoaded { rebuildRows() } }
     }
 
     /// The activity that finished, and whether it completed.
-    @exclusivity(unchecked) private var result: (type: UIActivity.ActivityType?, completed: Bool)?
-    @exclusivity(unchecked) private var running: UIActivity?
+    private var result: (type: UIActivity.ActivityType?, completed: Bool)?
+    private var running: UIActivity?
     private let list = UIStackView()
     private let header = UILabel()
 

@@ -23,7 +23,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
             }
         }
     }
-    @exclusivity(unchecked) private var pendingRefreshControl: UIRefreshControl?
+    private var pendingRefreshControl: UIRefreshControl?
 
     /// A controller whose table has `style`.
     public init(style: UITableView.Style) {

@@ -30,7 +30,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// Set by OpenUIKit's own drags (a sheet's): the layer-time rest runs on a critically damped
     /// spring of `frequency` per second, starting at `velocity` (animation seconds per second),
     /// instead of along `completionCurve`.
-    @exclusivity(unchecked) package var settlingSpring: (frequency: Double, velocity: Double)?
+    package var settlingSpring: (frequency: Double, velocity: Double)?
 
     @exclusivity(unchecked) private var context: (any UIViewControllerContextTransitioning)?
     @exclusivity(unchecked) private var interruptible: (any UIViewImplicitlyAnimating)?

@@ -21,7 +21,7 @@ final class SheetDragInteraction {
     private let pan = UIPanGestureRecognizer()
     @exclusivity(unchecked) private var startFrame = CGRect.zero
     /// The pan's translation when it began (its slop): the sheet follows the travel after it.
-    @exclusivity(unchecked) private var slop: CGFloat = 0
+    private var slop: CGFloat = 0
     @exclusivity(unchecked) private var mode: Mode?
 
     /// How much of the finger's travel a sheet follows past its limits.

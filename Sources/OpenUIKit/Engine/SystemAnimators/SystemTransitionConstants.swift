@@ -26,15 +26,15 @@ public enum SystemTransitionConstants {
     @exclusivity(unchecked) public static var sheetTopGap: CGFloat = 10
     @exclusivity(unchecked) public static var sheetCornerRadius: CGFloat = 10
     /// The black dimming behind a sheet: 0.2, measured on iOS 26.1 and published (issue 47).
-    @exclusivity(unchecked) public static var sheetDimming: CGFloat = 0.2
+    public static var sheetDimming: CGFloat = 0.2
     /// A dragged sheet settles (dismissed or back) with a critically damped spring of this
     /// natural frequency, per second: 18.26, measured on iOS 26.1 and published (issue 47).
-    @exclusivity(unchecked) public static var sheetSettleFrequency: Double = 18.26
+    public static var sheetSettleFrequency: Double = 18.26
     /// A dragged sheet is dismissed when released past this fraction of its height…
     /// (0.5, measured on iOS 26.1 and published, issue 47).
-    @exclusivity(unchecked) public static var sheetDismissFraction: CGFloat = 0.5
+    public static var sheetDismissFraction: CGFloat = 0.5
     /// …or at least this fast downward, in points per second (1,000, measured likewise).
-    @exclusivity(unchecked) public static var sheetDismissVelocity: CGFloat = 1000
+    public static var sheetDismissVelocity: CGFloat = 1000
     /// How much the presenter shrinks behind a sheet on a phone.
     @exclusivity(unchecked) public static var sheetPresenterScale: CGFloat = 0.92
     /// The interactive pop finishes when released past this fraction of the width... [O]

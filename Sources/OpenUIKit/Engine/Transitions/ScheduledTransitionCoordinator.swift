@@ -22,14 +22,14 @@ package final class ScheduledTransitionCoordinator: UIViewControllerTransitionCo
     private let owner: UnretainedReference<UIViewController>
     /// Whether the transition animates (the latest change decides).
     package var isAnimated: Bool
-    @exclusivity(unchecked) private var alongside: [(view: UIView?, animation: Block)] = []
-    @exclusivity(unchecked) private var completions: [Block] = []
-    @exclusivity(unchecked) private var interactionHandlers: [Block] = []
-    @exclusivity(unchecked) private var heldTransactions: [TransactionCompletionHold] = []
+    private var alongside: [(view: UIView?, animation: Block)] = []
+    private var completions: [Block] = []
+    private var interactionHandlers: [Block] = []
+    private var heldTransactions: [TransactionCompletionHold] = []
     /// The transition's own coordinator, once it started.
-    @exclusivity(unchecked) private var started: TransitionCoordinator?
+    private var started: TransitionCoordinator?
     /// Set when no transition ran: registrations complete at once from then on.
-    @exclusivity(unchecked) private var endedWithoutTransition = false
+    private var endedWithoutTransition = false
 
     package init(owner: UIViewController, isAnimated: Bool) {
         self.owner = owner.unretainedReference
