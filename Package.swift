@@ -104,6 +104,7 @@ let package = Package(
                 "OpenUIKit",
                 "TransitionGallery",
                 "UIKitTesting",
+                "XcodeProjects",
                 .target(name: "SourceBridge", condition: .when(traits: ["SourceBridge"])),
                 .target(name: "CSDL2", condition: .when(traits: ["CommandLine"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CommandLine"])),
@@ -130,6 +131,15 @@ let package = Package(
             swiftSettings: commonSettings
         ),
         .plugin(name: "SourceBridgePlugin", capability: .buildTool(), dependencies: ["openuikit-port"]),
+        // Xcode projects, workspaces and schemes read as Xcode reads them (Foundation only), for
+        // `openuikit test App.xcodeproj` (docs/adopting-an-app.md).
+        .target(name: "XcodeProjects", swiftSettings: commonSettings),
+        .testTarget(
+            name: "XcodeProjectsTests",
+            dependencies: ["XcodeProjects", .product(name: "PropertyBased", package: "swift-property-based")],
+            resources: [.copy("Fixtures")],
+            swiftSettings: commonSettings
+        ),
         .testTarget(
             name: "SourceBridgeTests",
             dependencies: ["SourceBridge"],

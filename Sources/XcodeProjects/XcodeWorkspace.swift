@@ -1,0 +1,69 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// An Xcode workspace (`.xcworkspace`): the projects its `contents.xcworkspacedata` lists (in
+/// groups too), read in that order, and the workspace's own shared schemes.
+package struct XcodeWorkspace {
+    package var url: URL
+    package var projects: [XcodeProject]
+    package var schemes: [XcodeScheme]
+
+    /// The project files the workspace lists, in order (not read).
+    package static func projectLocations(in url: URL) throws -> [URL] {
+        let file = url.appendingPathComponent("contents.xcworkspacedata")
+        guard FileManager.default.fileExists(atPath: file.path) else {
+            throw XcodeProjectError(file: file.path, "no contents.xcworkspacedata (is \(url.lastPathComponent) a workspace?)")
+        }
+        let document: XMLDocument
+        do {
+            document = try XMLDocument(contentsOf: file, options: [])
+        } catch {
+            throw XcodeProjectError(file: file.path, "not readable XML (\((error as NSError).localizedDescription))")
+        }
+        guard let root = document.rootElement(), root.name == "Workspace" else {
+            throw XcodeProjectError(file: file.path, "the root element is not <Workspace>")
+        }
+        let workspaceFolder = url.deletingLastPathComponent()
+        var result: [URL] = []
+        func visit(_ element: XMLElement, folder: URL, depth: Int) throws {
+            guard depth < 64 else { throw XcodeProjectError(file: file.path, "groups nest more than 64 deep") }
+            for case let child as XMLElement in element.children ?? [] {
+                let location = child.attribute(forName: "location")?.stringValue ?? ""
+                let resolved = resolve(location, group: folder, workspaceFolder: workspaceFolder)
+                switch child.name {
+                case "FileRef":
+                    if let resolved, resolved.pathExtension == "xcodeproj", !result.contains(resolved) { result.append(resolved) }
+                case "Group":
+                    try visit(child, folder: resolved ?? folder, depth: depth + 1)
+                default:
+                    continue
+                }
+            }
+        }
+        try visit(root, folder: workspaceFolder, depth: 0)
+        return result
+    }
+
+    /// `group:` (relative to the enclosing group), `container:` (to the workspace's folder),
+    /// `absolute:`; `self:` is the workspace inside a project and lists nothing of its own.
+    private static func resolve(_ location: String, group: URL, workspaceFolder: URL) -> URL? {
+        guard let colon = location.firstIndex(of: ":") else { return nil }
+        let kind = location[..<colon]
+        let path = String(location[location.index(after: colon)...])
+        switch kind {
+        case "group": return path.isEmpty ? group : group.appendingPathComponent(path).standardizedFileURL
+        case "container": return path.isEmpty ? workspaceFolder : workspaceFolder.appendingPathComponent(path).standardizedFileURL
+        case "absolute": return URL(fileURLWithPath: path)
+        default: return nil
+        }
+    }
+
+    /// Reads the workspace and every project it lists.
+    package init(url: URL, configuration: String = "Debug") throws {
+        self.url = url
+        projects = try Self.projectLocations(in: url).map { try XcodeProject(url: $0, configuration: configuration) }
+        schemes = XcodeScheme.schemes(in: url)
+    }
+}

@@ -1,0 +1,2 @@
+// Not a member of the Tally target (a membership exception): never compiled.
+this is not swift
