@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 /// A shared scheme (`xcshareddata/xcschemes/*.xcscheme`): the test targets its test action runs.
 package struct XcodeScheme: Equatable {
@@ -44,25 +41,28 @@ package struct XcodeScheme: Equatable {
         name = file.deletingPathExtension().lastPathComponent
         testables = []
         testConfiguration = "Debug"
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            problem = "cannot read the scheme file"
+            return
+        }
+        let tree: XMLTree
         do {
-            let document = try XMLDocument(contentsOf: file, options: [])
-            guard let test = try document.nodes(forXPath: "/Scheme/TestAction").first as? XMLElement else { return }
-            if let configuration = test.attribute(forName: "buildConfiguration")?.stringValue { testConfiguration = configuration }
-            for case let testable as XMLElement in try test.nodes(forXPath: "Testables/TestableReference") {
-                guard let reference = try testable.nodes(forXPath: "BuildableReference").first as? XMLElement,
-                      let targetName = reference.attribute(forName: "BlueprintName")?.stringValue else { continue }
-                testables.append(Testable(targetName: targetName,
-                                          targetID: reference.attribute(forName: "BlueprintIdentifier")?.stringValue,
-                                          container: reference.attribute(forName: "ReferencedContainer")?.stringValue,
-                                          isSkipped: testable.attribute(forName: "skipped")?.stringValue == "YES"))
-            }
-            // Test plans (`.xctestplan`, JSON) name the test targets instead.
-            for case let plan as XMLElement in try test.nodes(forXPath: "TestPlans/TestPlanReference") {
-                guard let reference = plan.attribute(forName: "reference")?.stringValue else { continue }
-                testables += Self.testPlanTargets(reference, scheme: file)
-            }
+            tree = try XMLTree(data: data)
         } catch {
-            problem = "cannot read the scheme (\((error as NSError).localizedDescription))"
+            problem = "cannot read the scheme (\((error as? XMLTree.ReadError)?.reason ?? "\(error)"))"
+            return
+        }
+        guard tree.root.name == "Scheme", let test = tree.root.child("TestAction") else { return }
+        if let configuration = test["buildConfiguration"] { testConfiguration = configuration }
+        for testable in test.child("Testables")?.children("TestableReference") ?? [] {
+            guard let reference = testable.child("BuildableReference"), let targetName = reference["BlueprintName"] else { continue }
+            testables.append(Testable(targetName: targetName, targetID: reference["BlueprintIdentifier"],
+                                      container: reference["ReferencedContainer"], isSkipped: testable["skipped"] == "YES"))
+        }
+        // Test plans (`.xctestplan`, JSON) name the test targets instead.
+        for plan in test.child("TestPlans")?.children("TestPlanReference") ?? [] {
+            guard let reference = plan["reference"] else { continue }
+            testables += Self.testPlanTargets(reference, scheme: file)
         }
     }
 

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 /// An Xcode workspace (`.xcworkspace`): the projects its `contents.xcworkspacedata` lists (in
 /// groups too), read in that order, and the workspace's own shared schemes.
@@ -16,22 +13,21 @@ package struct XcodeWorkspace {
         guard FileManager.default.fileExists(atPath: file.path) else {
             throw XcodeProjectError(file: file.path, "no contents.xcworkspacedata (is \(url.lastPathComponent) a workspace?)")
         }
-        let document: XMLDocument
+        let tree: XMLTree
         do {
-            document = try XMLDocument(contentsOf: file, options: [])
+            tree = try XMLTree(data: FileManager.default.contents(atPath: file.path) ?? Data())
         } catch {
-            throw XcodeProjectError(file: file.path, "not readable XML (\((error as NSError).localizedDescription))")
+            throw XcodeProjectError(file: file.path, (error as? XMLTree.ReadError)?.reason ?? "\(error)")
         }
-        guard let root = document.rootElement(), root.name == "Workspace" else {
+        guard tree.root.name == "Workspace" else {
             throw XcodeProjectError(file: file.path, "the root element is not <Workspace>")
         }
         let workspaceFolder = url.deletingLastPathComponent()
         var result: [URL] = []
-        func visit(_ element: XMLElement, folder: URL, depth: Int) throws {
+        func visit(_ element: XMLTree.Element, folder: URL, depth: Int) throws {
             guard depth < 64 else { throw XcodeProjectError(file: file.path, "groups nest more than 64 deep") }
-            for case let child as XMLElement in element.children ?? [] {
-                let location = child.attribute(forName: "location")?.stringValue ?? ""
-                let resolved = resolve(location, group: folder, workspaceFolder: workspaceFolder)
+            for child in element.children {
+                let resolved = resolve(child["location"] ?? "", group: folder, workspaceFolder: workspaceFolder)
                 switch child.name {
                 case "FileRef":
                     if let resolved, resolved.pathExtension == "xcodeproj", !result.contains(resolved) { result.append(resolved) }
@@ -42,7 +38,7 @@ package struct XcodeWorkspace {
                 }
             }
         }
-        try visit(root, folder: workspaceFolder, depth: 0)
+        try visit(tree.root, folder: workspaceFolder, depth: 0)
         return result
     }
 
