@@ -1,7 +1,7 @@
 /// The application: its windows, and the main loop that makes time pass for animations.
 ///
-/// - Note: OpenUIKit differs: there is no `UIApplicationMain` and no app delegate launch
-///   sequence. Time is virtual by default: the test kit and the renderer run exact frames, so
+/// - Note: OpenUIKit differs: `UIApplicationMain` launches only apps whose delegate classes are
+///   registered by name (`openuikit test` does it for an app's hosted tests). Time is virtual by default: the test kit and the renderer run exact frames, so
 ///   every run gives the same frames, and while the main thread waits (`RunLoop.main.run(until:)`,
 ///   XCTest's waits, `await` on the main actor) virtual time follows real time. The live window
 ///   switches to the system clock with ``clockMode``.

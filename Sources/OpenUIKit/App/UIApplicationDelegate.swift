@@ -33,9 +33,9 @@ extension UIApplication {
 /// (`class AppDelegate: UIResponder, UIApplicationDelegate`), with a `var window: UIWindow?`
 /// when the app uses a main storyboard.
 ///
-/// - Note: OpenUIKit differs: there is no `UIApplicationMain` and no `@main` entry through this
-///   protocol on Linux; an app launches through the test kit (`TransitionHost.launch`) or
-///   `openuikit`'s restoration demo. The launch sequence and the restoration process are
+/// - Note: OpenUIKit differs: there is no `@main` entry through this protocol on Linux; an app
+///   launches through the test kit (`TransitionHost.launch`), as the test host of its own tests
+///   (`openuikit test`, which calls `UIApplicationMain`) or `openuikit`'s restoration demo. The launch sequence and the restoration process are
 ///   UIKit's (docs/state-restoration.md).
 @preconcurrency @MainActor
 public protocol UIApplicationDelegate: _SelectorResponding {
@@ -120,6 +120,7 @@ extension UIApplicationDelegate {
     public func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder) {}
 
     public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
-        UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+        // UIKit's default: the Info.plist scene manifest's first configuration for the role.
+        UISceneConfiguration(name: InfoPlistLaunch.sceneConfiguration(named: nil)?.name, sessionRole: connectingSceneSession.role)
     }
 }

@@ -9,6 +9,7 @@ package enum ApplicationEnvironment {
     package static func reset() {
         // The application first: it lets go of transitions whose animations the engine detaches.
         UIApplication.shared.state.reset()
+        InfoPlistLaunch.isHostingTests = false
         EngineEnvironment.reset()
     }
 }

@@ -19,6 +19,7 @@ package enum SceneLifecycle {
         session.stateRestorationActivity = archive?.scene?.activity.map(RestorationActivityCoding.activity(from:))
         let options = UIScene.ConnectionOptions()
         let configuration = delegate.application(application, configurationForConnecting: session, options: options)
+        InfoPlistLaunch.complete(configuration)
         session.configuration = configuration
         let sceneClass = (configuration.sceneClass as? UIScene.Type) ?? UIWindowScene.self
         let scene = sceneClass.init(session: session, connectionOptions: options)

@@ -1,0 +1,71 @@
+import Foundation
+
+/// What `UIApplicationMain` reads from the app's Info.plist (`Bundle.main`), and the classes a
+/// launch may name by string.
+@MainActor
+package enum InfoPlistLaunch {
+    /// A scene configuration of `UIApplicationSceneManifest`.
+    package struct SceneConfiguration {
+        package var name: String?
+        package var delegateClassName: String?
+        package var storyboardName: String?
+        package var sceneClassName: String?
+    }
+
+    /// Factories for classes named by string (`"App.AppDelegate"`): Swift on Linux cannot make
+    /// an object from a class value whose initializer is not `required`, so whoever builds the
+    /// app (the hosted-test launch of `openuikit test`) registers the app's delegates here.
+    package static var factories: [String: @MainActor () -> AnyObject] = [:]
+    /// Set while an app is launched as a test host: `UIApplicationMain` returns after the launch
+    /// so the tests can run.
+    package static var isHostingTests = false
+
+    /// The registered factory for a class name: exact, else the same name in any module
+    /// (`AppDelegate` for `App.AppDelegate`, as Objective-C's unqualified names resolve).
+    package static func factory(for name: String) -> (@MainActor () -> AnyObject)? {
+        if let exact = factories[name] { return exact }
+        let unqualified = name.split(separator: ".").last.map(String.init) ?? name
+        let matches = factories.keys.filter { $0 == unqualified || $0.hasSuffix("." + unqualified) }.sorted()
+        return matches.first.flatMap { factories[$0] }
+    }
+
+    /// The Info.plist's main storyboard (the iPad variant on an iPad screen).
+    package static var mainStoryboardName: String? {
+        let info = Bundle.main.infoDictionary ?? [:]
+        if UIScreen.main.traitCollection.userInterfaceIdiom == .pad, let pad = info["UIMainStoryboardFile~ipad"] as? String { return pad }
+        return info["UIMainStoryboardFile"] as? String
+    }
+
+    /// The scene manifest's configurations for the application role, in order; nil without a
+    /// manifest.
+    package static var sceneConfigurations: [SceneConfiguration]? {
+        guard let manifest = Bundle.main.infoDictionary?["UIApplicationSceneManifest"] as? [String: Any] else { return nil }
+        let configurations = manifest["UISceneConfigurations"] as? [String: Any] ?? [:]
+        let list = configurations["UIWindowSceneSessionRoleApplication"] as? [[String: Any]] ?? []
+        return list.map { entry in
+            SceneConfiguration(name: entry["UISceneConfigurationName"] as? String,
+                               delegateClassName: entry["UISceneDelegateClassName"] as? String,
+                               storyboardName: entry["UISceneStoryboardFile"] as? String,
+                               sceneClassName: entry["UISceneClassName"] as? String)
+        }
+    }
+
+    /// The manifest's configuration called `name` (the first when `name` is nil).
+    package static func sceneConfiguration(named name: String?) -> SceneConfiguration? {
+        guard let configurations = sceneConfigurations else { return nil }
+        guard let name else { return configurations.first }
+        return configurations.first { $0.name == name }
+    }
+
+    /// Fills what the app's delegate left out of a configuration from the manifest entry of the
+    /// same name, as UIKit does: the storyboard and the delegate class.
+    package static func complete(_ configuration: UISceneConfiguration) {
+        guard let entry = sceneConfiguration(named: configuration.name) else { return }
+        if configuration.storyboard == nil, let storyboard = entry.storyboardName {
+            configuration.storyboard = UIStoryboard(name: storyboard, bundle: nil)
+        }
+        if configuration.delegateClass == nil, let name = entry.delegateClassName {
+            configuration.delegateClass = factory(for: name).map { type(of: $0()) }
+        }
+    }
+}
