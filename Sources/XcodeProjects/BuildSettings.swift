@@ -21,6 +21,11 @@ package struct BuildSettings {
         return value(key, below: levels.count, visiting: &visiting)
     }
 
+    /// `text` with its `$(VAR)` references expanded against these settings (Info.plist values).
+    package func expanding(_ text: String) -> String {
+        BuildSettings(levels: levels + [["__OPENUIKIT_VALUE__": text]])["__OPENUIKIT_VALUE__"] ?? text
+    }
+
     /// A setting as a list (space separated, quotes respected), as Xcode splits
     /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` or `OTHER_SWIFT_FLAGS`.
     package func list(_ key: String) -> [String] {

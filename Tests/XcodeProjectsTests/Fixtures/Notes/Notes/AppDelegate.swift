@@ -8,7 +8,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         launchCount += 1
-        (window?.rootViewController as? UINavigationController)?.navigationBar.prefersLargeTitles = true
+        (window?.rootViewController as? UINavigationController)?.navigationBar.tintColor = .systemOrange
         return true
     }
 }

@@ -6,9 +6,9 @@ final class NotesViewControllerTests: XCTestCase {
     func testTheHostAppIsLaunched() throws {
         let delegate = try XCTUnwrap(UIApplication.shared.delegate as? AppDelegate)
         XCTAssertEqual(delegate.launchCount, 1)
-        let navigation = try XCTUnwrap(UIApplication.shared.windows.first { $0.isKeyWindow }?.rootViewController as? UINavigationController)
+        let navigation = try XCTUnwrap(delegate.window?.rootViewController as? UINavigationController)
         XCTAssertTrue(navigation.topViewController is NotesViewController)
-        XCTAssertTrue(navigation.navigationBar.prefersLargeTitles)
+        XCTAssertEqual(navigation.navigationBar.tintColor, .systemOrange)
     }
 
     func testTitleIsLocalized() {
@@ -39,7 +39,10 @@ final class NotesViewControllerTests: XCTestCase {
         XCTAssertEqual(alert?.title, "New note")
     }
 
-    #if SIMULATOR
-    func testBuiltForTheSimulator() {}
+    #if NOTES_DEBUG
+    func testTheConfigurationFilesConditionsApply() {
+        XCTAssertEqual(Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString") as? String, "1.4")
+        XCTAssertEqual(Bundle.main.bundleIdentifier, "com.example.Notes")
+    }
     #endif
 }

@@ -1,0 +1,253 @@
+#if CommandLine && SourceBridge
+import Foundation
+import XcodeProjects
+
+/// Runs `openuikit test`: plan, generate, build (leaving out test files that do not compile,
+/// whose tests count as failed), stage each host's bundle, run each group of test targets inside
+/// its launched host, and report.
+struct AppTestRunner {
+    let plan: AppTestPlan
+    let location: URL
+    let folder: URL
+    let openUIKitRoot: URL
+    let command: TestCommand
+
+    init(command: TestCommand) throws {
+        self.command = command
+        location = try AppTestPlan.locate(command.path)
+        plan = try AppTestPlan(location: location, scheme: command.scheme, targets: command.targets)
+        openUIKitRoot = URL(fileURLWithPath: command.openuikit ?? ProcessInfo.processInfo.environment["OPENUIKIT_PATH"] ?? TestCommand.builtFromCheckout.path).standardizedFileURL
+        guard FileManager.default.fileExists(atPath: openUIKitRoot.appendingPathComponent("Package.swift").path) else {
+            throw AppTestError("no OpenUIKit checkout at \(openUIKitRoot.path) (give --openuikit PATH)")
+        }
+        if let path = command.buildPath {
+            folder = URL(fileURLWithPath: path).standardizedFileURL
+        } else {
+            let cache = ProcessInfo.processInfo.environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
+                ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
+            folder = cache.appendingPathComponent("openuikit/test/\(location.deletingPathExtension().lastPathComponent)-\(Self.shortHash(location.path))")
+        }
+    }
+
+    func printPlan() {
+        print("\(location.path)")
+        for module in plan.modules {
+            let target = module.target
+            print("  \(target.name) (\(target.kind), module \(module.name), Swift \(target.settings["SWIFT_VERSION"] ?? "5")): \(target.sources.count) sources, \(target.resources.count) resources\(module.dependencies.isEmpty ? "" : ", needs \(module.dependencies.joined(separator: ", "))")")
+        }
+        for group in plan.groups {
+            print("  run \(group.tests.joined(separator: ", ")) \(group.host.map { "inside \($0)" } ?? "without a host app")")
+        }
+        for note in plan.notes { print("  not honoured: \(note)") }
+    }
+
+    /// Builds and runs; true when every test ran and passed.
+    func run() throws -> Bool {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        print("openuikit test: \(location.lastPathComponent) → \(plan.groups.flatMap(\.tests).joined(separator: ", ")) (package in \(folder.path))")
+        var generator = GeneratedPackage(folder: folder, openUIKitRoot: openUIKitRoot, plan: plan)
+        var outcome = try generator.write()
+        // Build; test files that do not compile are left out (their tests fail as "did not
+        // build") and the build runs again, up to five times.
+        var attempt = 0
+        while true {
+            attempt += 1
+            let started = Date()
+            print("building\(attempt > 1 ? " again (attempt \(attempt))" : "")… (the first build compiles OpenUIKit: minutes)")
+            let build = Shell.run(["swift", "build", "--build-tests", "--package-path", folder.path], log: folder.appendingPathComponent("build.log"))
+            if build.status == 0 {
+                print("built in \(Int(Date().timeIntervalSince(started))) s")
+                break
+            }
+            let errors = Self.compileErrors(build.output)
+            let testModules = Set(plan.modules.filter { $0.target.kind == .unitTests }.map(\.name))
+            var newlyExcluded = false
+            for error in errors {
+                guard let original = outcome.originals[error.file] else { continue }
+                let module = error.file.components(separatedBy: "/Tests/").last?.split(separator: "/").first.map(String.init)
+                guard let module, testModules.contains(module), error.file.contains("/Tests/"), generator.doesNotCompile[original] == nil else { continue }
+                generator.doesNotCompile[original] = "\(error.line): \(error.message)"
+                newlyExcluded = true
+            }
+            if !newlyExcluded || attempt >= 5 {
+                print("the build failed; the first errors (the full log is \(folder.appendingPathComponent("build.log").path)):")
+                for error in errors.prefix(30) {
+                    print("  \(outcome.originals[error.file] ?? error.file):\(error.line): \(error.message)")
+                }
+                if errors.isEmpty { print(build.output.split(separator: "\n").suffix(30).joined(separator: "\n")) }
+                return false
+            }
+            outcome = try generator.write()
+        }
+        // Run each group inside its host.
+        let binPath = Shell.run(["swift", "build", "--show-bin-path", "--package-path", folder.path], log: nil).output
+            .split(separator: "\n").last.map(String.init) ?? folder.appendingPathComponent(".build/debug").path
+        let staging = AppBundleStaging(productsFolder: URL(fileURLWithPath: binPath))
+        var results: [TestResult] = []
+        var notes = plan.notes + outcome.notes
+        notes += outcome.excluded.map { "\($0.file): left out (\($0.reason))" }
+        for group in plan.groups {
+            let host = group.host.flatMap { name in plan.modules.first { $0.target.name == name } }
+            let tests = group.tests.compactMap { name in plan.modules.first { $0.target.name == name } }
+            let bundled = (host.map { [$0.target] } ?? []) + plan.modules.filter { $0.target.kind != .application }.map(\.target).filter { module in
+                tests.contains { $0.target.name == module.name } || module.kind != .unitTests
+            }
+            notes += try staging.stage(host: host?.target, targets: bundled)
+            results += runGroup(host: host?.name, tests: tests.map(\.name), originals: outcome.originals)
+        }
+        staging.unstage()
+        for notBuilt in outcome.notBuiltTests {
+            let result = TestResult(name: notBuilt.test, status: .failed, messages: ["did not build: \(notBuilt.reason)"])
+            print("✘ \(result.name): \(result.messages[0])")
+            results.append(result)
+        }
+        return report(results, notes: notes)
+    }
+
+    /// Runs one group's tests (XCTest, then Swift Testing) inside its host; a test process that
+    /// crashes or times out fails the test it was in, and the group runs again without the tests
+    /// already done.
+    func runGroup(host: String?, tests: [String], originals: [String: String]) -> [TestResult] {
+        var results: [TestResult] = []
+        var done: [String] = []
+        var environment = ProcessInfo.processInfo.environment
+        environment["OPENUIKIT_TEST_HOST"] = host
+        environment["OPENUIKIT_TEST_DEVICE"] = command.device
+        let modules = tests.map { NSRegularExpression.escapedPattern(for: $0) }.joined(separator: "|")
+        for _ in 0..<50 {
+            var arguments = ["swift", "test", "--skip-build", "--package-path", folder.path, "--filter", "^(\(modules))\\."]
+            if let filter = command.filter { arguments += ["--filter", filter] }
+            for name in done { arguments += ["--skip", "^\(NSRegularExpression.escapedPattern(for: name))$"] }
+            var parser = TestOutputParser()
+            parser.originals = originals
+            let outcome = Shell.run(arguments, log: command.keep ? folder.appendingPathComponent("test.log") : nil,
+                                    environment: environment, timeout: command.timeout) { line in
+                if let result = parser.take(line) { Self.show(result) }
+            }
+            results += parser.results
+            done += parser.results.map { Self.qualified($0.name) }
+            if outcome.status == 0 || parser.running == nil && outcome.signal == nil { break }
+            let reason = outcome.timedOut ? "the test process ran longer than \(Int(command.timeout)) s and was stopped"
+                : "the test process crashed (signal \(outcome.signal ?? 0)) in this test"
+            guard let crashed = parser.endedInside(reason: reason) else { break }
+            Self.show(crashed)
+            results.append(crashed)
+            done.append(Self.qualified(crashed.name))
+        }
+        return results
+    }
+
+    /// The name `--skip` matches for a result (XCTest prints `Class.test`; SwiftPM filters
+    /// `Module.Class/test`).
+    static func qualified(_ name: String) -> String {
+        guard !name.contains("/"), let dot = name.lastIndex(of: ".") else { return name }
+        return ".*\(name[..<dot])/\(name[name.index(after: dot)...])"
+    }
+
+    static func show(_ result: TestResult) {
+        let mark = result.status == .passed ? "✔" : result.status == .skipped ? "↷" : "✘"
+        Swift.print("\(mark) \(result.name)\(result.status == .skipped ? " (skipped)" : "")")
+        if result.status != .passed {
+            for message in result.messages { Swift.print("    \(message)") }
+        }
+    }
+
+    /// Prints the closing lines and writes JUnit; true when everything passed.
+    func report(_ results: [TestResult], notes: [String]) -> Bool {
+        let passed = results.filter { $0.status == .passed }.count
+        let failed = results.filter { $0.status == .failed }.count
+        let skipped = results.filter { $0.status == .skipped }.count
+        if !notes.isEmpty {
+            Swift.print("not honoured:")
+            for note in Array(Set(notes)).sorted() { Swift.print("  \(note)") }
+        }
+        if let junit = command.junit {
+            do {
+                try JUnitReport.xml(results, name: location.lastPathComponent).write(toFile: junit, atomically: true, encoding: .utf8)
+            } catch {
+                Swift.print("cannot write \(junit): \(error.localizedDescription)")
+            }
+        }
+        if command.keep { Swift.print("the generated package: \(folder.path) (swift build --build-tests --package-path \(folder.path))") }
+        Swift.print("\(passed) passed, \(failed) failed\(skipped > 0 ? ", \(skipped) skipped" : "")")
+        return failed == 0 && !results.isEmpty
+    }
+
+    /// `file:line:column: error: message` lines of a build's output.
+    static func compileErrors(_ output: String) -> [(file: String, line: String, message: String)] {
+        var result: [(file: String, line: String, message: String)] = []
+        for line in output.split(separator: "\n") {
+            guard let range = line.range(of: ": error: ") else { continue }
+            let location = line[..<range.lowerBound].split(separator: ":")
+            guard location.count >= 2, location[0].hasPrefix("/") else { continue }
+            let entry = (String(location[0]), String(location[1]), String(line[range.upperBound...]))
+            if !result.contains(where: { $0.file == entry.0 && $0.line == entry.1 && $0.message == entry.2 }) { result.append(entry) }
+        }
+        return result
+    }
+
+    static func shortHash(_ text: String) -> String {
+        var hash: UInt64 = 14_695_981_039_346_656_037
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211 }
+        return String(hash % 0xFFFF_FFFF, radix: 16)
+    }
+}
+
+/// Runs a command, collecting (and optionally logging) its output line by line.
+enum Shell {
+    struct Outcome {
+        var status: Int32
+        var signal: Int32?
+        var timedOut: Bool
+        var output: String
+    }
+
+    static func run(_ arguments: [String], log: URL?, environment: [String: String]? = nil, timeout: Double = .infinity,
+                    onLine: ((String) -> Void)? = nil) -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        var output = Data()
+        var pending = Data()
+        do {
+            try process.run()
+        } catch {
+            return Outcome(status: 127, signal: nil, timedOut: false, output: "cannot run \(arguments[0]): \(error.localizedDescription)")
+        }
+        let deadline = Date().addingTimeInterval(timeout)
+        var timedOut = false
+        let handle = pipe.fileHandleForReading
+        // A dispatch source must be resumed before it is released: made only when needed.
+        var watchdog: (any DispatchSourceTimer)?
+        if timeout.isFinite {
+            let timer = DispatchSource.makeTimerSource()
+            timer.schedule(deadline: .now() + timeout)
+            timer.setEventHandler { timedOut = Date() >= deadline; process.terminate() }
+            timer.resume()
+            watchdog = timer
+        }
+        while true {
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            output.append(chunk)
+            pending.append(chunk)
+            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
+                pending.removeSubrange(pending.startIndex...newline)
+                onLine?(line)
+            }
+        }
+        process.waitUntilExit()
+        watchdog?.cancel()
+        if !pending.isEmpty { onLine?(String(decoding: pending, as: UTF8.self)) }
+        let text = String(decoding: output, as: UTF8.self)
+        if let log { try? text.write(to: log, atomically: true, encoding: .utf8) }
+        let signal = process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
+        return Outcome(status: process.terminationStatus, signal: signal, timedOut: timedOut, output: text)
+    }
+}
+#endif

@@ -1,0 +1,369 @@
+#if CommandLine && SourceBridge
+import Foundation
+import SourceBridge
+import XcodeProjects
+
+/// The Swift package `openuikit test` builds an app's tests with, written into a build folder
+/// (never into the app's tree): each Xcode target a SwiftPM target of the same module name, its
+/// sources through the source bridge with `import UIKit` aliased to OpenUIKit, apps as libraries
+/// whose launch a generated glue file runs before the tests (`HostedTests`). Files are written
+/// only when their text changes, so a second run rebuilds only what changed.
+struct GeneratedPackage {
+    let folder: URL
+    let openUIKitRoot: URL
+    let plan: AppTestPlan
+    /// Files left out because they did not compile in an earlier attempt (path → first error).
+    var doesNotCompile: [String: String] = [:]
+
+    /// What writing the package found.
+    struct Outcome {
+        /// Per module, the generated file → the original file (for messages).
+        var originals: [String: String] = [:]
+        /// Source files left out, with the reason (shown once in the report).
+        var excluded: [(file: String, reason: String)] = []
+        /// Tests in test files left out: counted as failed ("did not build").
+        var notBuiltTests: [(test: String, reason: String)] = []
+        var notes: [String] = []
+    }
+
+    /// Frameworks Linux lacks. A file importing one is left out (with the tests in it).
+    static let unavailableFrameworks: Set<String> = [
+        "CoreData", "MapKit", "AVFoundation", "AVKit", "Photos", "PhotosUI", "CoreLocation", "CoreLocationUI", "Contacts",
+        "ContactsUI", "EventKit", "EventKitUI", "HealthKit", "StoreKit", "WebKit", "SafariServices", "MessageUI", "CloudKit",
+        "GameKit", "ARKit", "SceneKit", "SpriteKit", "Metal", "MetalKit", "CoreML", "Vision", "VisionKit", "UserNotifications",
+        "UserNotificationsUI", "WidgetKit", "SwiftUI", "Combine", "LocalAuthentication", "AuthenticationServices", "CoreMotion",
+        "CoreBluetooth", "CoreNFC", "PassKit", "QuickLook", "PDFKit", "Intents", "IntentsUI", "AppTrackingTransparency",
+        "AdSupport", "CoreTelephony", "NetworkExtension", "Network", "CoreImage", "ImageIO", "MobileCoreServices",
+        "UniformTypeIdentifiers", "CoreSpotlight", "BackgroundTasks", "CryptoKit", "Security", "SystemConfiguration", "os",
+        "OSLog", "Accelerate", "CoreHaptics", "AudioToolbox", "MediaPlayer", "CoreMedia", "CoreVideo", "GLKit", "OpenGLES",
+        "SwiftData", "Observation", "ActivityKit", "CarPlay", "ClockKit", "WatchConnectivity", "Social", "Accounts",
+        "iAd", "NotificationCenter", "LinkPresentation", "CoreAudio", "ReplayKit", "Speech", "NaturalLanguage", "CoreText",
+    ]
+    /// Modules that exist here: OpenUIKit's names and the toolchain's.
+    static let aliasedFrameworks = ["UIKit": "OpenUIKit", "QuartzCore": "OpenQuartzCore", "CoreGraphics": "OpenCoreGraphics"]
+
+    /// The product names an OpenUIKit checkout gives (the path dependency's identity is its
+    /// folder's name).
+    var openUIKitIdentity: String { openUIKitRoot.lastPathComponent.lowercased() }
+
+    func write() throws -> Outcome {
+        var outcome = Outcome()
+        var written: Set<String> = []
+        let testModules = Set(plan.modules.filter { $0.target.kind == .unitTests }.map(\.name))
+        let hosts = plan.groups.compactMap(\.host).compactMap { host in plan.modules.first { $0.target.name == host }?.name }
+        var targetsText: [String] = []
+        var packages: [String: (url: String, requirement: String)] = [:]
+
+        for module in plan.modules {
+            let isTests = testModules.contains(module.name)
+            let base = isTests ? "Tests" : "Sources"
+            let moduleFolder = folder.appendingPathComponent("\(base)/\(module.name)")
+            // Sources: Swift only; files importing what Linux lacks are left out.
+            var files: [SourceBridge.File] = []
+            var usedNames: [String: Int] = [:]
+            var originals: [String: String] = [:]
+            for url in module.target.sources {
+                guard url.pathExtension == "swift" else {
+                    if ["m", "mm", "c", "cpp"].contains(url.pathExtension) {
+                        outcome.excluded.append((url.path, "\(module.target.name): Objective-C and C files are not compiled"))
+                    }
+                    continue
+                }
+                guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+                let missing = Self.imports(in: text).filter { Self.unavailableFrameworks.contains($0) }
+                if !missing.isEmpty {
+                    let reason = "imports \(missing.sorted().joined(separator: ", ")), which Linux lacks"
+                    outcome.excluded.append((url.path, "\(module.target.name): \(reason)"))
+                    if isTests { outcome.notBuiltTests += Self.testNames(in: text, module: module.name).map { ($0, reason) } }
+                    continue
+                }
+                if let error = doesNotCompile[url.path] {
+                    let reason = "does not compile here: \(error)"
+                    outcome.excluded.append((url.path, "\(module.target.name): \(reason)"))
+                    if isTests { outcome.notBuiltTests += Self.testNames(in: text, module: module.name).map { ($0, reason) } }
+                    continue
+                }
+                var name = url.lastPathComponent
+                usedNames[name, default: 0] += 1
+                if usedNames[name]! > 1 { name = "\(url.deletingLastPathComponent().lastPathComponent)_\(name)" }
+                if name == "main.swift" { name = "AppMain.swift" }
+                originals[name] = url.path
+                files.append(SourceBridge.File(path: name, text: text))
+            }
+            let entry = AppEntryPoints(files: files)
+            let documents = module.target.resources.filter { ["storyboard", "xib"].contains($0.url.pathExtension) }
+            var interfaceBuilderClasses: Set<String> = []
+            for document in documents {
+                if let text = try? String(contentsOf: document.url, encoding: .utf8) {
+                    interfaceBuilderClasses.formUnion(SourceBridge.interfaceBuilderClasses(inDocument: text))
+                }
+            }
+            let ported = SourceBridge().port(files, interfaceBuilderClasses: interfaceBuilderClasses)
+            for problem in ported.problems {
+                outcome.notes.append("\(originals[problem.path] ?? problem.path):\(problem.line): \(problem.kind.rawValue): \(problem.message)")
+            }
+            for file in ported.files {
+                var text = AppEntryPoints.removingMainAttributes(file.text)
+                if file.path == "AppMain.swift", entry.mainFile != nil {
+                    text = AppEntryPoints.wrappingTopLevelCode(text, in: "openUIKitAppMain")
+                }
+                let url = moduleFolder.appendingPathComponent(file.path)
+                try Self.write(text, to: url)
+                written.insert(url.path)
+                outcome.originals[url.path] = originals[file.path]
+            }
+            // Glue: the host's launch, and the test module's classes by name.
+            let isHost = hosts.contains(module.name)
+            if isHost || (isTests && !entry.delegateClasses.isEmpty) {
+                let glue = moduleFolder.appendingPathComponent("OpenUIKitTestHost.swift")
+                try Self.write(Self.glue(module: module.name, entry: entry, isHost: isHost, isTests: isTests), to: glue)
+                written.insert(glue.path)
+            }
+            // The target.
+            var dependencies = module.dependencies.map { "\"\($0)\"" }
+            dependencies.append(".product(name: \"OpenUIKit\", package: \"\(openUIKitIdentity)\")")
+            dependencies.append(".product(name: \"UIKitTesting\", package: \"\(openUIKitIdentity)\")")
+            if isTests && !hosts.isEmpty { dependencies.append("\"OpenUIKitTestHostLaunch\"") }
+            for product in module.target.packageProducts {
+                guard let url = product.repositoryURL else {
+                    outcome.notes.append("\(module.target.name): local Swift package \(product.localPath ?? "?") (product \(product.product)) is not added")
+                    continue
+                }
+                let identity = Self.packageIdentity(url)
+                packages[identity] = (url, product.requirement ?? "")
+                dependencies.append(".product(name: \"\(product.product)\", package: \"\(identity)\")")
+            }
+            var settings = ["swiftLanguageMode(\(Self.languageMode(module.target.settings["SWIFT_VERSION"])))"]
+            var defines = module.target.settings.list("SWIFT_ACTIVE_COMPILATION_CONDITIONS")
+            let otherFlags = module.target.settings.list("OTHER_SWIFT_FLAGS")
+            for (index, flag) in otherFlags.enumerated() {
+                if flag == "-D", index + 1 < otherFlags.count { defines.append(otherFlags[index + 1]) }
+                else if flag.hasPrefix("-D"), flag.count > 2 { defines.append(String(flag.dropFirst(2))) }
+            }
+            for define in Self.unique(defines) where define.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                settings.append("define(\"\(define)\")")
+            }
+            var flags = Self.aliasedFrameworks.sorted { $0.key < $1.key }.flatMap { ["-module-alias", "\($0.key)=\($0.value)"] }
+            if isTests { flags += ["-Xfrontend", "-disable-cross-import-overlays"] }
+            settings.append("unsafeFlags([\(flags.map { "\"\($0)\"" }.joined(separator: ", "))])")
+            let kind = isTests ? "testTarget" : "target"
+            targetsText.append("""
+                    .\(kind)(
+                        name: "\(module.name)",
+                        dependencies: [\(dependencies.joined(separator: ", "))],
+                        path: "\(base)/\(module.name)",
+                        swiftSettings: [\(settings.map { "." + $0 }.joined(separator: ", "))]
+                    ),
+            """)
+        }
+        // The C constructor that launches the host named by OPENUIKIT_TEST_HOST before XCTest or
+        // Swift Testing starts (a test bundle has no other hook that runs first).
+        if !hosts.isEmpty {
+            let launch = folder.appendingPathComponent("Sources/OpenUIKitTestHostLaunch/launch.c")
+            try Self.write(Self.launcher(hosts: hosts, testModules: plan.modules.filter { testModules.contains($0.name) }.map(\.name)), to: launch)
+            let header = folder.appendingPathComponent("Sources/OpenUIKitTestHostLaunch/include/OpenUIKitTestHostLaunch.h")
+            try Self.write("/* The test host launch runs from a constructor in launch.c; nothing to include. */\n", to: header)
+            written.formUnion([launch.path, header.path])
+            targetsText.append("""
+                    .target(name: "OpenUIKitTestHostLaunch", dependencies: [\(hosts.map { "\"\($0)\"" }.joined(separator: ", "))], path: "Sources/OpenUIKitTestHostLaunch"),
+            """)
+        }
+        var packageLines = [".package(path: \"\(openUIKitRoot.path)\")"]
+        for (_, package) in packages.sorted(by: { $0.key < $1.key }) {
+            packageLines.append(".package(url: \"\(package.url)\", \(Self.requirement(package.requirement)))")
+        }
+        let manifest = """
+        // swift-tools-version: 6.1
+        // Generated by `openuikit test` for \(plan.projects.map(\.url.lastPathComponent).joined(separator: ", ")): written again at every run.
+        import PackageDescription
+
+        let package = Package(
+            name: "OpenUIKitAppTests",
+            dependencies: [
+                \(packageLines.joined(separator: ",\n        "))
+            ],
+            targets: [
+        \(targetsText.joined(separator: "\n"))
+            ]
+        )
+
+        """
+        let manifestURL = folder.appendingPathComponent("Package.swift")
+        try Self.write(manifest, to: manifestURL)
+        written.insert(manifestURL.path)
+        try removeStaleFiles(keeping: written)
+        return outcome
+    }
+
+    // MARK: Generated code
+
+    static func glue(module: String, entry: AppEntryPoints, isHost: Bool, isTests: Bool) -> String {
+        var registrations: [String] = []
+        for delegate in entry.delegateClasses {
+            registrations.append("\"\(module).\(delegate.name)\": { \(delegate.name)() }")
+            if let objc = delegate.objectiveCName { registrations.append("\"\(objc)\": { \(delegate.name)() }") }
+        }
+        let register = registrations.isEmpty ? "" : "HostedTests.register([\(registrations.joined(separator: ", "))])"
+        var text = """
+        // Generated by `openuikit test`: written again at every run.
+        import UIKit
+        import UIKitTesting
+
+        """
+        if isTests {
+            text += """
+
+            /// Makes the test module's delegate classes known by name (a test app delegate a
+            /// main.swift may choose).
+            @_cdecl("openuikit_register_test_classes_\(module)")
+            func openUIKitRegisterTestClasses() {
+                MainActor.assumeIsolated {
+                    \(register)
+                }
+            }
+
+            """
+        }
+        if isHost {
+            let main: String
+            if entry.mainFile != nil {
+                main = "openUIKitAppMain()"
+            } else if let type = entry.mainType, !type.isApplicationDelegate {
+                main = "\(type.name).main()"
+            } else if let type = entry.mainType {
+                main = "UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, \"\(module).\(type.name)\")"
+            } else {
+                main = "UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, nil)"
+            }
+            text += """
+
+            /// Launches \(module) as the host of its tests, as Xcode launches TEST_HOST: the app's
+            /// entry point, on the device OPENUIKIT_TEST_DEVICE names (iphone or ipad).
+            @_cdecl("openuikit_launch_test_host_\(module)")
+            func openUIKitLaunchTestHost() {
+                MainActor.assumeIsolated {
+                    \(register)
+                    let device: UIScreen.Preset = ProcessInfo.processInfo.environment["OPENUIKIT_TEST_DEVICE"] == "ipad" ? .iPad : .iPhone
+                    HostedTests.launch(device: device) {
+                        \(main)
+                    }
+                }
+            }
+
+            """
+        }
+        return text
+    }
+
+    static func launcher(hosts: [String], testModules: [String]) -> String {
+        var text = """
+        // Generated by `openuikit test`: launches the app OPENUIKIT_TEST_HOST names before any
+        // test runs (XCTest and Swift Testing have no earlier hook), after the test modules'
+        // classes are registered.
+        #include <stdlib.h>
+        #include <string.h>
+
+        """
+        for host in hosts { text += "extern void openuikit_launch_test_host_\(host)(void);\n" }
+        for module in testModules { text += "extern void openuikit_register_test_classes_\(module)(void) __attribute__((weak));\n" }
+        text += "\n__attribute__((constructor)) static void openuikit_launch_test_host(void) {\n"
+        text += "    const char *host = getenv(\"OPENUIKIT_TEST_HOST\");\n    if (host == NULL) return;\n"
+        for module in testModules { text += "    if (openuikit_register_test_classes_\(module)) openuikit_register_test_classes_\(module)();\n" }
+        for host in hosts { text += "    if (strcmp(host, \"\(host)\") == 0) openuikit_launch_test_host_\(host)();\n" }
+        text += "}\n"
+        return text
+    }
+
+    // MARK: Reading sources
+
+    /// The modules a file imports (`import X`, `@testable import X`, `import class X.Y`).
+    static func imports(in text: String) -> [String] {
+        var result: [String] = []
+        for line in text.split(whereSeparator: \.isNewline) {
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
+            guard words.first == "import", words.count >= 2 else { continue }
+            let kinds: Set<String> = ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"]
+            let path = kinds.contains(words[1]) && words.count >= 3 ? words[2] : words[1]
+            if let module = path.split(separator: ".").first { result.append(String(module)) }
+        }
+        return result
+    }
+
+    /// The test methods a file declares (`func testX()` in XCTest, `@Test` functions), by name.
+    static func testNames(in text: String, module: String) -> [String] {
+        var names: [String] = []
+        var currentClass = "?"
+        for line in text.split(whereSeparator: \.isNewline) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if let range = trimmed.range(of: "class "), trimmed.contains("XCTestCase") || trimmed.contains("Tests") {
+                currentClass = String(trimmed[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            }
+            if let range = trimmed.range(of: "func test") {
+                let name = "test" + trimmed[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                names.append("\(module).\(currentClass)/\(name)")
+            }
+        }
+        return names
+    }
+
+    static func languageMode(_ version: String?) -> String {
+        switch version?.split(separator: ".").first {
+        case "6": ".v6"
+        case "4": version?.hasPrefix("4.2") == true ? ".v4_2" : ".v4"
+        default: ".v5"
+        }
+    }
+
+    static func packageIdentity(_ url: String) -> String {
+        var name = url.split(separator: "/").last.map(String.init) ?? url
+        if name.hasSuffix(".git") { name.removeLast(4) }
+        return name.lowercased()
+    }
+
+    /// Xcode's requirement (`kind upToNextMajorVersion, minimumVersion 1.5.0`) as SwiftPM's.
+    static func requirement(_ described: String) -> String {
+        var fields: [String: String] = [:]
+        for part in described.split(separator: ",") {
+            let words = part.split(separator: " ").map(String.init)
+            if words.count == 2 { fields[words[0]] = words[1] }
+        }
+        switch fields["kind"] {
+        case "exactVersion": return "exact: \"\(fields["version"] ?? "0.0.0")\""
+        case "branch": return "branch: \"\(fields["branch"] ?? "main")\""
+        case "revision": return "revision: \"\(fields["revision"] ?? "")\""
+        case "upToNextMinorVersion": return ".upToNextMinor(from: \"\(fields["minimumVersion"] ?? "0.0.0")\")"
+        case "versionRange": return "\"\(fields["minimumVersion"] ?? "0.0.0")\"..<\"\(fields["maximumVersion"] ?? "99.0.0")\""
+        default: return "from: \"\(fields["minimumVersion"] ?? "0.0.0")\""
+        }
+    }
+
+    static func unique(_ values: [String]) -> [String] {
+        var seen: Set<String> = []
+        return values.filter { seen.insert($0).inserted }
+    }
+
+    // MARK: Files
+
+    /// Writes `text` unless the file already holds it (keeps its date, so SwiftPM does not
+    /// rebuild it).
+    static func write(_ text: String, to url: URL) throws {
+        if let existing = try? String(contentsOf: url, encoding: .utf8), existing == text { return }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    /// Deletes generated files a previous run wrote that this run did not.
+    private func removeStaleFiles(keeping written: Set<String>) throws {
+        for base in ["Sources", "Tests"] {
+            let root = folder.appendingPathComponent(base)
+            guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { continue }
+            for case let url as URL in enumerator {
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+                if !written.contains(url.path) { try? FileManager.default.removeItem(at: url) }
+            }
+        }
+    }
+}
+#endif
