@@ -250,6 +250,7 @@ final class BridgeRewriter: EnclosingTypeVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         rewriteObjectAwakeFromNib(node)
+        rewriteMainActorTestMethod(node)
         if let type = typeStack.last, let returnType = node.signature.returnClause?.type,
            let protocols = index.conformances[type] {
             let fullName = ModuleIndex.fullName(of: node)

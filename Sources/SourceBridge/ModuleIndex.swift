@@ -53,6 +53,8 @@ struct ModuleIndex {
         /// The argument labels of its designated initializers (empty: it declares none and inherits them).
         var designatedInitializerLabels: Set<[String]> = []
         var file: String
+        /// Whether the class itself is marked `@MainActor`.
+        var isMainActor = false
     }
 
     private(set) var methods: [String: Set<Method>] = [:]
@@ -166,7 +168,8 @@ struct ModuleIndex {
             let labels = Set(designated.map { $0.signature.parameterClause.parameters.map(\.firstName.text) })
             classInfo[name] = ClassInfo(qualifiedName: (typeStack + [name]).joined(separator: "."),
                                         isGeneric: node.genericParameterClause != nil, hasPlainInit: plain,
-                                        designatedInitializerLabels: labels, file: file)
+                                        designatedInitializerLabels: labels, file: file,
+                                        isMainActor: ModuleIndex.hasAttribute(node.attributes, ["MainActor"]))
             return super.visit(node)
         }
 

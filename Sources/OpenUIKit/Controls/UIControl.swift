@@ -303,6 +303,12 @@ open class UIControl: UIView {
         registrations.append(Registration(target: .method(object: { [weak target] in target }, call: call), events: controlEvents))
     }
 
+    /// Sends `action` to `target` (the responder chain when nil) through
+    /// `UIApplication.sendAction(_:to:from:for:)`, with this control as the sender.
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+    }
+
     /// Sends the actions registered for `controlEvents`, in registration order.
     open func sendActions(for controlEvents: Event) {
         guard isEnabled else { return }

@@ -1,0 +1,53 @@
+import SwiftSyntax
+
+/// XCTest on Linux finds test methods by name and calls them as plain `() throws -> Void`
+/// functions; a synchronous test method isolated to the main actor (marked `@MainActor`, or in
+/// a `@MainActor` test class) stops the run there with "Could not cast value of type
+/// '(…) -> @MainActor () throws -> ()'". XCTest runs tests on the main thread, so the method
+/// becomes non-isolated and runs its body in `MainActor.assumeIsolated`, which keeps the body's
+/// isolation as written.
+extension BridgeRewriter {
+    func rewriteMainActorTestMethod(_ node: FunctionDeclSyntax) {
+        guard node.name.text.hasPrefix("test"), node.signature.parameterClause.parameters.isEmpty,
+              node.signature.effectSpecifiers?.asyncSpecifier == nil, node.genericParameterClause == nil,
+              let body = node.body, !node.modifiers.contains(where: { ["static", "class", "nonisolated", "private", "fileprivate"].contains($0.name.text) }),
+              let type = typeStack.last, isTestCaseClass(type),
+              let enclosing = node.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self) else { return }
+        let methodAttribute = node.attributes.compactMap { $0.as(AttributeSyntax.self) }
+            .first { $0.attributeName.trimmedDescription == "MainActor" }
+        let classIsMainActor = isMainActorClass(enclosing.name.text)
+        guard methodAttribute != nil || classIsMainActor else { return }
+        if let methodAttribute { remove(methodAttribute) }
+        if classIsMainActor {
+            edits.append(TextEdit(start: node.funcKeyword.contentStart, end: node.funcKeyword.contentStart, replacement: "nonisolated "))
+        }
+        let throwing = node.signature.effectSpecifiers?.throwsClause != nil
+        edits.append(TextEdit(start: body.leftBrace.contentEnd, end: body.leftBrace.contentEnd,
+                              replacement: " \(throwing ? "try " : "")MainActor.assumeIsolated {"))
+        edits.append(TextEdit(start: body.rightBrace.contentStart, end: body.rightBrace.contentStart, replacement: "} "))
+        report(node.name, .rewritten, "\(node.name.text)() runs its body in MainActor.assumeIsolated: XCTest on Linux cannot call a main-actor test method (it runs tests on the main thread)")
+    }
+
+    /// Whether a class is marked `@MainActor`, or inherits the isolation from a class of the
+    /// module that is.
+    private func isMainActorClass(_ type: String) -> Bool {
+        var current = type
+        for _ in 0..<64 {
+            if index.classInfo[current]?.isMainActor == true { return true }
+            guard let parent = index.superclasses[current] else { return false }
+            current = parent
+        }
+        return false
+    }
+
+    /// Whether `type` is an `XCTestCase` subclass, directly or through classes of the module.
+    private func isTestCaseClass(_ type: String) -> Bool {
+        var current = type
+        for _ in 0..<64 {
+            guard let parent = index.superclasses[current] else { return false }
+            if parent == "XCTestCase" || parent == "XCTest.XCTestCase" { return true }
+            current = parent
+        }
+        return false
+    }
+}

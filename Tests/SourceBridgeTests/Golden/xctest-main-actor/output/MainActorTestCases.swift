@@ -1,0 +1,48 @@
+import UIKit
+import XCTest
+
+// Main-actor test methods as iOS teams write them for Swift 6: XCTest on Linux cannot call
+// them as they are (the run stops at "Could not cast value"), so the bridge runs their bodies
+// in MainActor.assumeIsolated.
+final class MainActorMethodTests: XCTestCase {
+    func testLabelKeepsItsText() { MainActor.assumeIsolated {
+        let label = UILabel()
+        label.text = "Hello"
+        XCTAssertEqual(label.text, "Hello")
+    } }
+
+    func testViewControllerLoadsItsView() throws { try MainActor.assumeIsolated {
+        let controller = UIViewController()
+        controller.loadViewIfNeeded()
+        XCTAssertTrue(controller.isViewLoaded)
+        if controller.view == nil { throw CocoaError(.featureUnsupported) }
+    } }
+
+    @MainActor func testAsyncIsLeftAlone() async {
+        XCTAssertTrue(Thread.isMainThread)
+    }
+
+    func testPlainIsLeftAlone() {
+        XCTAssertEqual(1 + 1, 2)
+    }
+
+    @MainActor func helperIsLeftAlone() -> UIView { UIView() }
+}
+
+@MainActor
+class MainActorClassTests: XCTestCase {
+    var window: UIWindow?
+
+    nonisolated func testWindowBecomesKey() { MainActor.assumeIsolated {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.makeKeyAndVisible()
+        self.window = window
+        XCTAssertTrue(window.isKeyWindow)
+    } }
+}
+
+final class MainActorSubclassTests: MainActorClassTests {
+    nonisolated func testInheritedIsolation() { MainActor.assumeIsolated {
+        XCTAssertNil(window)
+    } }
+}
