@@ -103,6 +103,8 @@ extension BridgeRewriter {
     func handleCall(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if rewriteClassDescription(node) { return .skipChildren }
         rewriteDiscardedFoundationResult(node)
+        let narrowed = rewriteNarrowedDelegateCall(node)
+        rewriteTargetPerform(node)
         rewriteSelectorCall(node)
         rewriteLegacyFunction(node)
         rewriteLegacyLabels(node)
@@ -117,7 +119,7 @@ extension BridgeRewriter {
             report(forced.exclamationMark, .rewritten, "\(member.declName.baseName.text)!(…) made a plain call (OpenUIKit gives UIKit's optional requirements defaults)")
         }
         // `delegate?.method?(…)`: the called expression is `delegate?.method` followed by `?`.
-        if let chained = node.calledExpression.as(OptionalChainingExprSyntax.self) ?? nil,
+        if !narrowed, let chained = node.calledExpression.as(OptionalChainingExprSyntax.self) ?? nil,
            let member = chained.expression.as(MemberAccessExprSyntax.self) {
             let labels = node.arguments.map { $0.label?.text }
             if index.optionalRequirement(named: member.declName.baseName.text, labels: labels) != nil
