@@ -12,6 +12,7 @@ extension BridgeRewriter {
     /// and collection delegate method is an optional requirement with a default here).
     @discardableResult
     func rewriteNarrowedDelegateCall(_ node: FunctionCallExprSyntax) -> Bool {
+        guard importsUIKit else { return false }
         var callee = ExprSyntax(node.calledExpression)
         if let chained = callee.as(OptionalChainingExprSyntax.self) { callee = chained.expression }
         if let forced = callee.as(ForceUnwrapExprSyntax.self) { callee = forced.expression }
@@ -48,6 +49,7 @@ extension BridgeRewriter {
     /// on which iOS finds NSObject's methods through Objective-C; here the target is cast to
     /// `NSObject` first: `(item.target as? NSObject)?.perform(item.action)`.
     func rewriteTargetPerform(_ node: FunctionCallExprSyntax) {
+        guard importsUIKit else { return }
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
               ["perform", "performSelector"].contains(member.declName.baseName.text), let base = member.base else { return }
         var target = base

@@ -21,8 +21,9 @@ struct SourceBridgePropertyTests {
         let root = packageRoot.appendingPathComponent(module)
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
         var files: [SourceBridge.File] = []
-        // Folders named iOS hold code kept in its iOS form on purpose (built through the bridge).
-        for case let url as URL in enumerator where url.pathExtension == "swift" && !url.path.contains("/iOS/") {
+        // Folders named iOS hold code kept in its iOS form on purpose (built through the bridge),
+        // and Fixtures folders iOS apps that tests read (the Xcode project fixtures).
+        for case let url as URL in enumerator where url.pathExtension == "swift" && !url.path.contains("/iOS/") && !url.path.contains("/Fixtures/") {
             if let text = try? String(contentsOf: url, encoding: .utf8) { files.append(.init(path: url.path, text: text)) }
         }
         return files.sorted { $0.path < $1.path }
