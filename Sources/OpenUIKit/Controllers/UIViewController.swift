@@ -70,12 +70,10 @@ open class UIViewController: UIResponder {
     open func applicationFinishedRestoringState() {}
 
     /// Creates a controller whose view, when first needed, is loaded from the nib
-    /// `nibNameOrNil` in `nibBundleOrNil` (the main bundle when nil). With no name but a bundle,
-    /// a nib named after the class (`DetailViewController.xib`, or `DetailView.xib`) is used if
-    /// the bundle has one; otherwise `loadView()` makes an empty view.
-    ///
-    /// - Note: OpenUIKit differs: with neither a name nor a bundle, no nib is looked for (iOS
-    ///   looks in the main bundle), so controllers made in code do not search the disk.
+    /// `nibNameOrNil` in `nibBundleOrNil` (the main bundle when nil). With no name, a nib named
+    /// after the class (`DetailView.xib`, else `DetailViewController.xib`) is used if the bundle
+    /// has one, as on iOS; otherwise `loadView()` makes an empty view. (The main bundle is asked
+    /// once per class.)
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
         if nibNameOrNil != nil || nibBundleOrNil != nil {

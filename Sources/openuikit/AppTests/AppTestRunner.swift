@@ -126,6 +126,20 @@ struct AppTestRunner {
             }
             results += parser.results
             done += parser.results.map { Self.qualified($0.name) }
+            if outcome.status != 0, parser.results.isEmpty, parser.running == nil {
+                // Nothing ran: the host crashed while launching, or the test process could not
+                // start. Every test of the group fails with the reason.
+                let lines = outcome.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                let fatal = lines.filter { $0.contains("Fatal error") }
+                let reason = (fatal.isEmpty ? lines.filter { $0.hasPrefix("error:") } : fatal).prefix(1).map { String($0.prefix(300)) }.joined()
+                let message = "the test process ended before any test ran\(host.map { " (launching \($0))" } ?? ""): \(reason.isEmpty ? "exit status \(outcome.status)" : reason)"
+                for name in testNames(of: tests) {
+                    let result = TestResult(name: name, status: .failed, messages: [message])
+                    Self.show(result)
+                    results.append(result)
+                }
+                break
+            }
             if outcome.status == 0 || parser.running == nil && outcome.signal == nil { break }
             let reason = outcome.timedOut ? "the test process ran longer than \(Int(command.timeout)) s and was stopped"
                 : "the test process crashed (signal \(outcome.signal ?? 0)) in this test"
@@ -135,6 +149,15 @@ struct AppTestRunner {
             done.append(Self.qualified(crashed.name))
         }
         return results
+    }
+
+    /// The tests the test modules' sources declare (for a group whose process never ran them).
+    func testNames(of modules: [String]) -> [String] {
+        plan.modules.filter { modules.contains($0.name) }.flatMap { module in
+            module.target.sources.flatMap { url in
+                GeneratedPackage.testNames(in: (try? String(contentsOf: url, encoding: .utf8)) ?? "", module: module.name)
+            }
+        }
     }
 
     /// The name `--skip` matches for a result (XCTest prints `Class.test`; SwiftPM filters

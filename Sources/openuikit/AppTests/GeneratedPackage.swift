@@ -266,8 +266,11 @@ struct GeneratedPackage {
         """
         for host in hosts { text += "extern void openuikit_launch_test_host_\(host)(void);\n" }
         for module in testModules { text += "extern void openuikit_register_test_classes_\(module)(void) __attribute__((weak));\n" }
-        text += "\n__attribute__((constructor)) static void openuikit_launch_test_host(void) {\n"
+        // glibc passes constructors the program's arguments: listing the tests launches nothing.
+        text += "\n__attribute__((constructor)) static void openuikit_launch_test_host(int argc, char **argv, char **envp) {\n"
         text += "    const char *host = getenv(\"OPENUIKIT_TEST_HOST\");\n    if (host == NULL) return;\n"
+        text += "    for (int i = 1; i < argc; i++) {\n"
+        text += "        if (strcmp(argv[i], \"--dump-tests-json\") == 0 || strcmp(argv[i], \"--list-tests\") == 0) return;\n    }\n"
         for module in testModules { text += "    if (openuikit_register_test_classes_\(module)) openuikit_register_test_classes_\(module)();\n" }
         for host in hosts { text += "    if (strcmp(host, \"\(host)\") == 0) openuikit_launch_test_host_\(host)();\n" }
         text += "}\n"

@@ -40,6 +40,13 @@ package enum IBCollectionDecoding {
             table.cellRegistrations[identifier] = .prototype(prototype)
             table.prototypeIdentifiers.append(identifier)
         }
+        // The table's header and footer views (any view element with that key).
+        if let header = element.children.first(where: { $0.key == "tableHeaderView" }), let view = coder.load.make(header) as? UIView {
+            table.tableHeaderView = view
+        }
+        if let footer = element.children.first(where: { $0.key == "tableFooterView" }), let view = coder.load.make(footer) as? UIView {
+            table.tableFooterView = view
+        }
     }
 
     package static func cellStyle(_ coder: NSCoder) -> UITableViewCell.CellStyle {

@@ -8,7 +8,7 @@ package enum IBSceneLoader {
     /// Loads `controller`'s view from its scene or nib; false when it has neither (the caller
     /// makes an empty view).
     package static func loadView(of controller: UIViewController) -> Bool {
-        guard let origin = controller.interfaceBuilderOrigin else { return false }
+        guard let origin = controller.interfaceBuilderOrigin ?? implicitMainBundleOrigin(for: controller) else { return false }
         if let element = origin.element, let document = origin.document, document.kind == .storyboard {
             guard element.child(key: "view") != nil else { return false }
             loadScene(of: controller, origin: origin, element: element, document: document)
@@ -93,10 +93,28 @@ package enum IBSceneLoader {
         return false
     }
 
-    /// `DetailViewController` → `DetailViewController`, then `DetailView` (UIKit's search).
+    /// `DetailViewController` → `DetailView`, then `DetailViewController`: the order Apple's
+    /// documentation of `UIViewController.nibName` gives.
     private static func implicitNibNames(for controller: UIViewController) -> [String] {
         let name = String(describing: type(of: controller))
-        guard name.hasSuffix("Controller") else { return [name] }
-        return [name, String(name.dropLast("Controller".count))]
+        guard name.hasSuffix("Controller"), name != "Controller" else { return [name] }
+        return [String(name.dropLast("Controller".count)), name]
+    }
+
+    /// Controller classes whose nib the main bundle does not have (looked up once per class).
+    private static var classesWithoutMainBundleNib: Set<ObjectIdentifier> = []
+
+    /// A controller made with neither a nib name nor a bundle loads the main bundle's nib named
+    /// after its class when there is one, as on iOS.
+    private static func implicitMainBundleOrigin(for controller: UIViewController) -> InterfaceBuilderOrigin? {
+        let key = ObjectIdentifier(type(of: controller))
+        guard !classesWithoutMainBundleNib.contains(key) else { return nil }
+        guard implicitNibNames(for: controller).contains(where: { Bundle.main.url(forResource: $0, withExtension: "xib") != nil }) else {
+            classesWithoutMainBundleNib.insert(key)
+            return nil
+        }
+        let origin = InterfaceBuilderOrigin(nibName: nil, nibBundle: .main)
+        controller.interfaceBuilderOrigin = origin
+        return origin
     }
 }
