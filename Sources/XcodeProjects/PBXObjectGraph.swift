@@ -16,11 +16,16 @@ package struct PBXObjectGraph {
         do {
             plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
-            // Foundation nests the parser's own message (with its line) in the error's description.
+            // Foundation nests the OpenStep parser's message (with its line) in the error's
+            // description, beside the outer parser's "Unexpected character": the first is kept.
             let text = String(describing: error)
-            let detail = text.range(of: "NSDebugDescription=").map { found in
-                String(text[found.upperBound...].prefix { $0 != "}" && $0 != "," })
-            } ?? text
+            var messages: [String] = []
+            var rest = Substring(text)
+            while let found = rest.range(of: "NSDebugDescription=") {
+                rest = rest[found.upperBound...]
+                messages.append(String(rest.prefix { $0 != "}" && $0 != "," }))
+            }
+            let detail = messages.first { !$0.hasPrefix("Unexpected character") } ?? messages.first ?? text
             throw XcodeProjectError(file: file, "not a property list Xcode can read (\(detail))")
         }
         guard let root = plist as? [String: Any] else {

@@ -13,7 +13,7 @@ struct CommandRunner {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("openuikit")
     }
 
-    static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
+    static func run(_ arguments: [String], environment: [String: String]? = nil, timeout: Double = 120) throws -> Result {
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "\(binary.path) is missing: build it first (swift build --build-tests --traits CommandLine builds every product)."])
         }
@@ -25,10 +25,10 @@ struct CommandRunner {
         process.standardOutput = output
         process.standardError = error
         try process.run()
-        // Never hang the tests: a command still running after two minutes is killed.
+        // Never hang the tests: a command still running after `timeout` (two minutes) is killed.
         let pid = process.processIdentifier
         let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: watchdog)
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
         defer { watchdog.cancel() }
         // Read before waiting: a full pipe would block the child.
         let out = output.fileHandleForReading.readDataToEndOfFile()

@@ -25,8 +25,9 @@ enum Fixtures {
         let app = try #require(project.target(named: "Notes"))
         let folder = Fixtures.root.appendingPathComponent("Notes").standardizedFileURL
         #expect(app.sources.map { $0.path } == [folder.appendingPathComponent("Notes/NotesViewController.swift").path,
-                                                  folder.appendingPathComponent("Notes/AppDelegate.swift").path])
-        #expect(app.resources.map(\.bundlePath) == ["Assets.xcassets", "Base.lproj/Main.storyboard", "en.lproj/Localizable.strings"])
+                                                  folder.appendingPathComponent("Notes/AppDelegate.swift").path,
+                                                  folder.appendingPathComponent("Notes/AboutViewController.swift").path])
+        #expect(app.resources.map(\.bundlePath) == ["Assets.xcassets", "Base.lproj/Main.storyboard", "en.lproj/Localizable.strings", "AboutView.xib"])
         #expect(app.resources.allSatisfy { FileManager.default.fileExists(atPath: $0.url.path) })
         #expect(app.missingFiles.isEmpty)
         #expect(app.scriptPhases == ["SwiftLint"])
@@ -64,6 +65,12 @@ enum Fixtures {
         #expect(project.schemes.map(\.name) == ["Notes"])
         #expect(project.schemes.first?.testables == [.init(targetName: "NotesTests", targetID: "A60000000000000000000002",
                                                            container: "container:Notes.xcodeproj", isSkipped: false)])
+    }
+
+    @Test func workspacesListTheirProjectsThroughGroups() throws {
+        let workspace = try XcodeWorkspace(url: Fixtures.root.appendingPathComponent("Both.xcworkspace"))
+        #expect(workspace.projects.map(\.name) == ["Notes", "Tally"])
+        #expect(workspace.projects.flatMap(\.targets).filter { $0.kind == .unitTests }.map(\.name) == ["NotesTests", "TallyTests"])
     }
 
     @Test func folderSynchronizedGroupsWithMembershipExceptions() throws {

@@ -197,6 +197,42 @@ open class UIViewController: UIResponder {
     /// `automaticallyAdjustsScrollViewInsets` (UIViewController+Layout.swift).
     @exclusivity(unchecked) final package var adjustsScrollViewInsetsStorage = true
 
+    // MARK: Editing
+
+    /// Whether the controller is in editing mode; setting it calls
+    /// ``setEditing(_:animated:)`` without animation.
+    open var isEditing: Bool {
+        get { isEditingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+    @exclusivity(unchecked) private var isEditingStorage = false
+    private var editButtonItemStorage: UIBarButtonItem?
+
+    /// Enters or leaves editing mode, updating ``editButtonItem`` (Edit / Done). Subclasses
+    /// override it to update their views; call `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditingStorage = editing
+        if let item = editButtonItemStorage { Self.updateEditButton(item, editing: editing) }
+    }
+
+    /// A bar button item that toggles editing mode: "Edit", then "Done" (done style) while
+    /// editing, calling ``setEditing(_:animated:)`` with animation.
+    open var editButtonItem: UIBarButtonItem {
+        if let item = editButtonItemStorage { return item }
+        let item = UIBarButtonItem(title: nil, image: nil, primaryAction: UIAction { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        })
+        Self.updateEditButton(item, editing: isEditing)
+        editButtonItemStorage = item
+        return item
+    }
+
+    private static func updateEditButton(_ item: UIBarButtonItem, editing: Bool) {
+        item.title = editing ? "Done" : "Edit"
+        item.style = editing ? .done : .plain
+    }
+
     /// The controller's title (also the navigation item's and the tab bar item's when they have none).
     open var title: String? {
         didSet {

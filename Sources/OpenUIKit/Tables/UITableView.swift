@@ -85,6 +85,22 @@ open class UITableView: UIScrollView {
             geometryNeedsRebuild()
         }
     }
+    /// Whether the table is in editing mode (its cells are told with `setEditing(_:animated:)`).
+    ///
+    /// - Note: OpenUIKit differs: editing mode is state only; the insertion and deletion
+    ///   controls, reordering and swipe actions are not drawn or handled yet.
+    open var isEditing: Bool {
+        get { isEditingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+    @exclusivity(unchecked) private var isEditingStorage = false
+
+    /// Enters or leaves editing mode, telling every visible cell.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditingStorage = editing
+        for cell in visibleCells where cell.isEditing != editing { cell.setEditing(editing, animated: animated) }
+    }
+
     /// Told ahead of time which rows will come into view (held weakly).
     @exclusivity(unchecked) open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
     package let prefetching = PrefetchTracker()

@@ -9,6 +9,18 @@ import Foundation
 /// the secondary label colour, a 44-point row for the standard styles without a subtitle.
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
+    /// Whether the cell is in editing mode (its table's; set by the table for visible cells).
+    open var isEditing: Bool {
+        get { isEditingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+    @exclusivity(unchecked) private var isEditingStorage = false
+
+    /// Enters or leaves editing mode. Subclasses override it to change their content; call `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditingStorage = editing
+    }
+
     /// The standard layouts of the content.
     public enum CellStyle: Int, Sendable {
         /// An image and one line of text.

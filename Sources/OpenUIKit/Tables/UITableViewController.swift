@@ -25,6 +25,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
     private var pendingRefreshControl: UIRefreshControl?
 
+    /// Puts the table in (or out of) editing mode with the controller.
+    override open func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        (viewIfLoaded as? UITableView)?.setEditing(editing, animated: animated)
+    }
+
     /// A controller whose table has `style`.
     public init(style: UITableView.Style) {
         tableStyle = style

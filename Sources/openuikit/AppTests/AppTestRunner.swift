@@ -115,8 +115,10 @@ struct AppTestRunner {
         environment["OPENUIKIT_TEST_DEVICE"] = command.device
         let modules = tests.map { NSRegularExpression.escapedPattern(for: $0) }.joined(separator: "|")
         for _ in 0..<50 {
-            var arguments = ["swift", "test", "--skip-build", "--package-path", folder.path, "--filter", "^(\(modules))\\."]
-            if let filter = command.filter { arguments += ["--filter", filter] }
+            // SwiftPM ORs several --filter options: the user's filter goes into the one pattern,
+            // as a lookahead, so both must match.
+            let userFilter = command.filter.map { "(?=.*(\($0)))" } ?? ""
+            var arguments = ["swift", "test", "--skip-build", "--package-path", folder.path, "--filter", "^\(userFilter)(\(modules))\\."]
             for name in done { arguments += ["--skip", "^\(NSRegularExpression.escapedPattern(for: name))$"] }
             var parser = TestOutputParser()
             parser.originals = originals

@@ -62,6 +62,7 @@ struct GeneratedPackage {
             var files: [SourceBridge.File] = []
             var usedNames: [String: Int] = [:]
             var originals: [String: String] = [:]
+            var hasMainFile = false
             for url in module.target.sources {
                 guard url.pathExtension == "swift" else {
                     if ["m", "mm", "c", "cpp"].contains(url.pathExtension) {
@@ -86,11 +87,12 @@ struct GeneratedPackage {
                 var name = url.lastPathComponent
                 usedNames[name, default: 0] += 1
                 if usedNames[name]! > 1 { name = "\(url.deletingLastPathComponent().lastPathComponent)_\(name)" }
-                if name == "main.swift" { name = "AppMain.swift" }
+                if url.lastPathComponent == "main.swift" { name = "AppMain.swift"; hasMainFile = true }
                 originals[name] = url.path
                 files.append(SourceBridge.File(path: name, text: text))
             }
-            let entry = AppEntryPoints(files: files)
+            var entry = AppEntryPoints(files: files)
+            if hasMainFile { entry.mainFile = "AppMain.swift" }
             let documents = module.target.resources.filter { ["storyboard", "xib"].contains($0.url.pathExtension) }
             var interfaceBuilderClasses: Set<String> = []
             for document in documents {
@@ -104,7 +106,7 @@ struct GeneratedPackage {
             }
             for file in ported.files {
                 var text = AppEntryPoints.removingMainAttributes(file.text)
-                if file.path == "AppMain.swift", entry.mainFile != nil {
+                if file.path == "AppMain.swift", hasMainFile {
                     text = AppEntryPoints.wrappingTopLevelCode(text, in: "openUIKitAppMain")
                 }
                 let url = moduleFolder.appendingPathComponent(file.path)

@@ -39,6 +39,24 @@ final class NotesViewControllerTests: XCTestCase {
         XCTAssertEqual(alert?.title, "New note")
     }
 
+    func testAControllerMadeInCodeLoadsTheNibNamedAfterIt() throws {
+        let about = AboutViewController()
+        about.loadViewIfNeeded()
+        XCTAssertTrue(about.tableView.tableHeaderView === about.versionLabel)
+        XCTAssertEqual(about.versionLabel.text, "1.4")
+        let edit = try XCTUnwrap(about.navigationItem.rightBarButtonItem)
+        XCTAssertEqual(edit.title, "Edit")
+        about.setEditing(true, animated: false)
+        XCTAssertEqual(edit.title, "Done")
+        XCTAssertTrue(about.tableView.isEditing)
+    }
+
+    func testUserDefaultsByKey() {
+        UserDefaults.standard.setValue("compact", forKey: "notes.layout")
+        XCTAssertEqual(UserDefaults.standard.value(forKey: "notes.layout") as? String, "compact")
+        UserDefaults.standard.removeObject(forKey: "notes.layout")
+    }
+
     #if NOTES_DEBUG
     func testTheConfigurationFilesConditionsApply() {
         XCTAssertEqual(Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString") as? String, "1.4")

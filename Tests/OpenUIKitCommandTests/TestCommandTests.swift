@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// `openuikit test` end to end on the fixture apps (Tests/XcodeProjectsTests/Fixtures): a
+/// workspace of two projects — Notes (classic groups, a framework, a storyboard app, an xcconfig,
+/// a Swift package, resources and a test fixture) and Tally (Xcode 16 synchronized folders, Swift
+/// 6, a scene manifest) — each hosted in its own launched app; then a second run, which rebuilds
+/// nothing.
+struct TestCommandTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("XcodeProjectsTests/Fixtures")
+
+    @Test func runsAWorkspacesHostedTestsAndRerunsIncrementally() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let build = folder.appendingPathComponent("build")
+        let junit = folder.appendingPathComponent("results.xml")
+        let arguments = ["test", Self.fixtures.appendingPathComponent("Both.xcworkspace").path, "--build-path", build.path,
+                         "--junit", junit.path]
+        let first = try CommandRunner.run(arguments, timeout: 1200)
+        #expect(first.status == 0, "\(first.standardOutput)\n\(first.standardError)")
+        #expect(first.standardOutput.contains("✔ NotesViewControllerTests.testTheHostAppIsLaunched"))
+        #expect(first.standardOutput.contains("✔ NotesViewControllerTests.testAControllerMadeInCodeLoadsTheNibNamedAfterIt"))
+        #expect(first.standardOutput.contains("✔ CounterTests.testSceneIsConnected"))
+        #expect(first.standardOutput.contains("Notes: run-script phase 'SwiftLint' is not run"))
+        #expect(first.standardOutput.hasSuffix("10 passed, 0 failed, 1 skipped\n"), "\(first.standardOutput)")
+        let report = try String(contentsOf: junit, encoding: .utf8)
+        #expect(report.contains("<testsuites name=\"Both.xcworkspace\" tests=\"11\" failures=\"0\" skipped=\"1\">"))
+
+        // Nothing changed: no generated file is written again and nothing is compiled.
+        let generated = build.appendingPathComponent("Sources/Notes/NotesViewController.swift")
+        let written = try FileManager.default.attributesOfItem(atPath: generated.path)[.modificationDate] as? Date
+        let second = try CommandRunner.run(arguments + ["--filter", "CounterTests"], timeout: 600)
+        #expect(second.status == 0, "\(second.standardOutput)")
+        #expect(second.standardOutput.hasSuffix("2 passed, 0 failed, 1 skipped\n"), "\(second.standardOutput)")
+        let log = try String(contentsOf: build.appendingPathComponent("build.log"), encoding: .utf8)
+        // (SwiftPM compiles the plugin manifests it reads each time; no module is compiled.)
+        let compiled = log.split(separator: "\n").filter { $0.contains("Compiling") && !$0.contains("Compiling plugin") }
+        #expect(compiled.isEmpty, "\(log)")
+        #expect(try FileManager.default.attributesOfItem(atPath: generated.path)[.modificationDate] as? Date == written)
+    }
+
+    @Test func plansWithoutBuilding() throws {
+        let result = try CommandRunner.run(["test", Self.fixtures.appendingPathComponent("Notes").path, "--plan"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("Notes (application, module Notes, Swift 5.0): 3 sources, 4 resources, needs NotesKit"))
+        #expect(result.standardOutput.contains("run NotesTests inside Notes"))
+    }
+
+    @Test func aFolderWithoutAProjectIsOneClearError() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["test", folder.path])
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("holds no .xcodeproj or .xcworkspace"), "\(result.standardError)")
+        let broken = folder.appendingPathComponent("Broken.xcodeproj")
+        try FileManager.default.createDirectory(at: broken, withIntermediateDirectories: true)
+        try "{ objects = { ".write(to: broken.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+        let damaged = try CommandRunner.run(["test", broken.path])
+        #expect(damaged.status != 0)
+        #expect(damaged.standardError.contains("Broken.xcodeproj/project.pbxproj: not a property list Xcode can read"), "\(damaged.standardError)")
+    }
+}
