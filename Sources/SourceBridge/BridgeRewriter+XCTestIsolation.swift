@@ -5,10 +5,14 @@ import SwiftSyntax
 /// a `@MainActor` test class) stops the run there with "Could not cast value of type
 /// '(…) -> @MainActor () throws -> ()'". XCTest runs tests on the main thread, so the method
 /// becomes non-isolated and runs its body in `MainActor.assumeIsolated`, which keeps the body's
-/// isolation as written.
+/// isolation as written. Overrides of `setUp()` and `tearDown()` (and their `WithError` forms)
+/// get the same treatment: corelibs XCTest declares them non-isolated, so a main-actor override
+/// does not compile here, while Apple's XCTest lets iOS test classes write them.
 extension BridgeRewriter {
     func rewriteMainActorTestMethod(_ node: FunctionDeclSyntax) {
-        guard node.name.text.hasPrefix("test"), node.signature.parameterClause.parameters.isEmpty,
+        let isLifecycle = ["setUp", "tearDown", "setUpWithError", "tearDownWithError"].contains(node.name.text)
+            && node.modifiers.contains { $0.name.text == "override" }
+        guard node.name.text.hasPrefix("test") || isLifecycle, node.signature.parameterClause.parameters.isEmpty,
               node.signature.effectSpecifiers?.asyncSpecifier == nil, node.genericParameterClause == nil,
               let body = node.body, !node.modifiers.contains(where: { ["static", "class", "nonisolated", "private", "fileprivate"].contains($0.name.text) }),
               let type = typeStack.last, isTestCaseClass(type),

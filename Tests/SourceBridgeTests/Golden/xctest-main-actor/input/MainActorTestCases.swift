@@ -47,3 +47,23 @@ final class MainActorSubclassTests: MainActorClassTests {
         XCTAssertNil(window)
     }
 }
+
+// setUp and tearDown overrides isolated to the main actor, as Apple's XCTest allows.
+final class MainActorLifecycleTests: XCTestCase {
+    private var label: UILabel!
+
+    @MainActor
+    override func setUp() {
+        super.setUp()
+        label = UILabel()
+    }
+
+    @MainActor override func tearDownWithError() throws {
+        label = nil
+        try super.tearDownWithError()
+    }
+
+    @MainActor func testLabelIsMade() {
+        XCTAssertNotNil(label)
+    }
+}

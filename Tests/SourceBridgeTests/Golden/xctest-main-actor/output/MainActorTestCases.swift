@@ -46,3 +46,22 @@ final class MainActorSubclassTests: MainActorClassTests {
         XCTAssertNil(window)
     } }
 }
+
+// setUp and tearDown overrides isolated to the main actor, as Apple's XCTest allows.
+final class MainActorLifecycleTests: XCTestCase {
+    private var label: UILabel!
+
+    override func setUp() { MainActor.assumeIsolated {
+        super.setUp()
+        label = UILabel()
+    } }
+
+    override func tearDownWithError() throws { try MainActor.assumeIsolated {
+        label = nil
+        try super.tearDownWithError()
+    } }
+
+    func testLabelIsMade() { MainActor.assumeIsolated {
+        XCTAssertNotNil(label)
+    } }
+}
