@@ -37,6 +37,15 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// An empty image: no pixels, size zero, as `UIImage()` makes on iOS (tests use it as a
+    /// placeholder); drawing it draws nothing.
+    override public init() {
+        cgImage = nil
+        scale = 1
+        imageOrientation = .up
+        super.init()
+    }
+
     /// An image of `cgImage` at one pixel per point.
     public convenience init(cgImage: CGImage) {
         self.init(cgImage: cgImage, scale: 1, orientation: .up)

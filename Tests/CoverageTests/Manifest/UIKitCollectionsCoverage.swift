@@ -286,6 +286,12 @@ let uiKitCollectionSections: [CoverageSection] = [
                       "the selection fades out along the transition that shows the table again") {
             let c = UITableViewController(style: .plain); c.clearsSelectionOnViewWillAppear = true; _ = c.tableView
         },
+        CoverageEntry("UIViewController isEditing / setEditing(_:animated:) / editButtonItem; UITableView and UITableViewCell isEditing / setEditing(_:animated:)", .differs,
+                      "editing mode is state and callbacks (the Edit/Done item, the table's visible cells told); insertion and deletion controls, reordering and swipe actions are not drawn or handled") {
+            let c = UITableViewController(style: .plain); _ = c.editButtonItem; c.setEditing(true, animated: false); _ = c.isEditing
+            let t = UITableView(); t.setEditing(true, animated: true); _ = t.isEditing
+            let cell = UITableViewCell(); cell.setEditing(true, animated: false); _ = cell.isEditing
+        },
     ]),
     CoverageSection(module: "OpenUIKit", title: "Content configurations", entries: [
         CoverageEntry("UIContentConfiguration (makeContentView, updated(for:)) / UIContentView (configuration, supports) / UIConfigurationState / UICellConfigurationState (isSelected, isHighlighted, isDisabled, isFocused, isEditing, isExpanded, isSwiped, isReordering, subscript by UIConfigurationStateCustomKey)",

@@ -78,8 +78,20 @@ let uiKitSections: [CoverageSection] = [
                       "made from a device preset (iPhone 393x852 @3x by default, iPhone SE, iPad); UIScreen.setMain(_:) chooses one") {
             let s = UIScreen.main; _ = (s.bounds, s.nativeBounds, s.scale, s.nativeScale, s.maximumFramesPerSecond); UIScreen.setMain(s)
         },
-        CoverageEntry("UIApplication.shared / windows / keyWindow", .differs, "no launch sequence or app delegate; clockMode and framesPerSecond choose virtual or real time") {
+        CoverageEntry("UIApplication.shared / windows / keyWindow", .differs, "launched by the test kit or UIApplicationMain; clockMode and framesPerSecond choose virtual or real time") {
             let a = UIApplication.shared; _ = (a.windows, a.keyWindow, a.clockMode, a.framesPerSecond)
+        },
+        CoverageEntry("UIApplicationMain(_:_:_:_:)", .differs,
+                      "delegate and scene delegate classes must be registered by name (openuikit test does it); as a test host it returns after the launch, otherwise it runs the main run loop for ever; a UIApplication subclass is not supported") {
+            _ = { UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, "App.AppDelegate") }
+        },
+        CoverageEntry("UIApplication.sendAction(_:to:from:for:) / UIControl.sendAction(_:to:for:)", .differs,
+                      "the selector must carry its method (#selector through the bridge); with no target, the chain starts at the first responder, else the sender, else the key window") {
+            let action = Selector(UIViewController.loadViewIfNeeded, name: "loadViewIfNeeded")
+            _ = UIApplication.shared.sendAction(action, to: nil, from: nil, for: nil); UIControl().sendAction(action, to: nil, for: nil)
+        },
+        CoverageEntry("UserDefaults value(forKey:) / setValue(_:forKey:)") {
+            UserDefaults.standard.setValue(nil, forKey: "openuikit.coverage"); _ = UserDefaults.standard.value(forKey: "openuikit.coverage")
         },
         CoverageEntry("RunLoop.main.run(until:), XCTest waits", .differs, "while the main thread waits, frames follow real time; in files importing UIKit alone, run(until:) is OpenUIKit's and runs the interval's frames at once (see porting.md)") {
             RunLoop.main.run(until: Date())
@@ -107,6 +119,7 @@ let uiKitSections: [CoverageSection] = [
             _ = UIFont.italicSystemFont(ofSize: 1); _ = UIFont(name: "DejaVu Serif", size: 1)?.withSize(2)
         },
         CoverageEntry("UIFont pointSize / fontName / familyName / lineHeight") { let f = UIFont.systemFont(ofSize: 1); _ = (f.pointSize, f.fontName, f.familyName, f.lineHeight) },
+        CoverageEntry("UIImage init() (the empty image)") { _ = UIImage().size },
         CoverageEntry("UIImage init(cgImage:) / init(cgImage:scale:orientation:) / init?(data:) / init?(data:scale:) / init?(contentsOfFile:)") {
             _ = UIImage.init(cgImage:); _ = UIImage.init(cgImage:scale:orientation:); _ = UIImage(data: Data()); _ = UIImage(data: Data(), scale: 1)
             _ = UIImage(contentsOfFile: "")

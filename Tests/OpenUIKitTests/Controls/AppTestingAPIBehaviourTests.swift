@@ -1,0 +1,76 @@
+@testable import OpenUIKit
+import Foundation
+import Testing
+import UIKitTesting
+
+/// APIs that apps' own unit tests use and that `openuikit test` found missing: the empty image,
+/// actions sent through the application, editing mode and its Edit/Done item, user defaults by
+/// key.
+@MainActor
+struct AppTestingAPIBehaviourTests {
+    final class Counter: UIViewController {
+        var taps: [String] = []
+        func increment(_ sender: Any?) { taps.append("increment from \(sender.map { "\(type(of: $0))" } ?? "nil")") }
+    }
+
+    final class EditingCell: UITableViewCell {
+        var calls: [String] = []
+        override func setEditing(_ editing: Bool, animated: Bool) {
+            super.setEditing(editing, animated: animated)
+            calls.append("setEditing \(editing) animated: \(animated)")
+        }
+    }
+
+    @Test func anEmptyImageHasNoPixelsAndDrawsNothing() {
+        withApp { _ in
+            let image = UIImage()
+            #expect(image.size == .zero && image.cgImage == nil && image.scale == 1)
+            #expect(image.withRenderingMode(.alwaysTemplate).size == .zero)
+        }
+    }
+
+    @Test func sendActionCallsTheTargetOrWalksTheResponderChain() {
+        withApp { _ in
+            let counter = Counter()
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            window.rootViewController = counter
+            window.makeKeyAndVisible()
+            let action = Selector(Counter.increment, name: "increment:")
+            let button = UIButton()
+            #expect(UIApplication.shared.sendAction(action, to: counter, from: button, for: nil))
+            // No target: from the sender (a view in the controller's view) up to the controller.
+            counter.view.addSubview(button)
+            button.sendAction(action, to: nil, for: nil)
+            #expect(counter.taps == ["increment from UIButton", "increment from UIButton"])
+            // Nobody on the chain has the method: nothing is called.
+            #expect(!UIApplication.shared.sendAction(Selector(UITableView.reloadData, name: "reloadData"), to: nil, from: button, for: nil))
+        }
+    }
+
+    @Test func editingModeUpdatesTheEditButtonAndTheTable() throws {
+        withApp { _ in
+            let controller = UITableViewController(style: .plain)
+            let item = controller.editButtonItem
+            #expect(item === controller.editButtonItem)
+            #expect(item.title == "Edit" && item.style == .plain && !controller.isEditing)
+            controller.loadViewIfNeeded()
+            controller.setEditing(true, animated: false)
+            #expect(item.title == "Done" && item.style == .done)
+            #expect(controller.isEditing && controller.tableView.isEditing)
+            // Tapping the item toggles editing, animated.
+            item.primaryAction?.perform(sender: item)
+            #expect(!controller.isEditing && item.title == "Edit")
+            let cell = EditingCell(style: .default, reuseIdentifier: nil)
+            cell.isEditing = true
+            #expect(cell.calls == ["setEditing true animated: false"] && cell.isEditing)
+        }
+    }
+
+    @Test func userDefaultsAnswerKeyValueCoding() {
+        let defaults = UserDefaults(suiteName: "openuikit-kvc-\(getpid())")!
+        defaults.setValue(42, forKey: "answer")
+        #expect(defaults.value(forKey: "answer") as? Int == 42)
+        defaults.setValue(nil, forKey: "answer")
+        #expect(defaults.value(forKey: "answer") == nil)
+    }
+}
