@@ -47,8 +47,10 @@ struct AppTestRunner {
         print("openuikit test: \(location.lastPathComponent) → \(plan.groups.flatMap(\.tests).joined(separator: ", ")) (package in \(folder.path))")
         var generator = GeneratedPackage(folder: folder, openUIKitRoot: openUIKitRoot, plan: plan)
         var outcome = try generator.write()
-        // Build; test files that do not compile are left out (their tests fail as "did not
-        // build") and the build runs again, up to five times.
+        // Build; files that do not compile are left out and the build runs again, up to eight
+        // times: test files first (their tests fail as "did not build"), and files of the app
+        // and its frameworks only when no test file failed (SwiftPM stops at the first module
+        // that fails, so an app file that uses a framework Linux lacks would stop everything).
         var attempt = 0
         while true {
             attempt += 1
@@ -62,14 +64,16 @@ struct AppTestRunner {
             let errors = Self.compileErrors(build.output)
             let testModules = Set(plan.modules.filter { $0.target.kind == .unitTests }.map(\.name))
             var newlyExcluded = false
-            for error in errors {
-                guard let original = outcome.originals[error.file] else { continue }
+            let inTests = errors.filter { error in
                 let module = error.file.components(separatedBy: "/Tests/").last?.split(separator: "/").first.map(String.init)
-                guard let module, testModules.contains(module), error.file.contains("/Tests/"), generator.doesNotCompile[original] == nil else { continue }
+                return error.file.contains("/Tests/") && module.map(testModules.contains) == true
+            }
+            for error in inTests.isEmpty ? errors : inTests {
+                guard let original = outcome.originals[error.file], generator.doesNotCompile[original] == nil else { continue }
                 generator.doesNotCompile[original] = "\(error.line): \(error.message)"
                 newlyExcluded = true
             }
-            if !newlyExcluded || attempt >= 5 {
+            if !newlyExcluded || attempt >= 8 {
                 print("the build failed; the first errors (the full log is \(folder.appendingPathComponent("build.log").path)):")
                 for error in errors.prefix(30) {
                     print("  \(outcome.originals[error.file] ?? error.file):\(error.line): \(error.message)")

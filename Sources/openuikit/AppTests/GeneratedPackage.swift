@@ -53,6 +53,16 @@ struct GeneratedPackage {
         let hosts = plan.groups.compactMap(\.host).compactMap { host in plan.modules.first { $0.target.name == host }?.name }
         var targetsText: [String] = []
         var packages: [String: (url: String, requirement: String)] = [:]
+        // Swift packages this machine cannot fetch are left out, with the files importing their
+        // products (as frameworks Linux lacks are).
+        var missingProducts: [String: String] = [:]
+        for product in plan.modules.flatMap(\.target.packageProducts) {
+            guard let url = product.repositoryURL, missingProducts[product.product] == nil else { continue }
+            if !Self.canFetch(url) {
+                missingProducts[product.product] = url
+                outcome.notes.append("Swift package \(url) cannot be fetched here; product \(product.product) is left out, with the files importing it")
+            }
+        }
 
         for module in plan.modules {
             let isTests = testModules.contains(module.name)
@@ -71,9 +81,9 @@ struct GeneratedPackage {
                     continue
                 }
                 guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-                let missing = Self.imports(in: text).filter { Self.unavailableFrameworks.contains($0) }
+                let missing = Self.imports(in: text).filter { Self.unavailableFrameworks.contains($0) || missingProducts[$0] != nil }
                 if !missing.isEmpty {
-                    let reason = "imports \(missing.sorted().joined(separator: ", ")), which Linux lacks"
+                    let reason = "imports \(missing.sorted().joined(separator: ", ")), which \(missing.allSatisfy { missingProducts[$0] != nil } ? "cannot be fetched here" : "Linux lacks")"
                     outcome.excluded.append((url.path, "\(module.target.name): \(reason)"))
                     if isTests { outcome.notBuiltTests += Self.testNames(in: text, module: module.name).map { ($0, reason) } }
                     continue
@@ -126,7 +136,7 @@ struct GeneratedPackage {
             dependencies.append(".product(name: \"OpenUIKit\", package: \"\(openUIKitIdentity)\")")
             dependencies.append(".product(name: \"UIKitTesting\", package: \"\(openUIKitIdentity)\")")
             if isTests && !hosts.isEmpty { dependencies.append("\"OpenUIKitTestHostLaunch\"") }
-            for product in module.target.packageProducts {
+            for product in module.target.packageProducts where missingProducts[product.product] == nil {
                 guard let url = product.repositoryURL else {
                     outcome.notes.append("\(module.target.name): local Swift package \(product.localPath ?? "?") (product \(product.product)) is not added")
                     continue
@@ -310,6 +320,12 @@ struct GeneratedPackage {
             }
         }
         return names
+    }
+
+    /// Whether git can reach a package's repository (this machine's mirror, or the network).
+    static func canFetch(_ url: String) -> Bool {
+        Shell.run(["git", "ls-remote", "--exit-code", "-q", url, "HEAD"], log: nil,
+                  environment: ProcessInfo.processInfo.environment.merging(["GIT_TERMINAL_PROMPT": "0"]) { $1 }, timeout: 60).status == 0
     }
 
     static func languageMode(_ version: String?) -> String {

@@ -1,2 +1,3 @@
-// Not a member of the Tally target (a membership exception): never compiled.
-this is not swift
+// Not a member of the Tally target (a membership exception): never compiled, and it would not
+// compile if it were.
+let thisFileIsNotInTheTallyTarget: Int = "a string"
