@@ -12,7 +12,7 @@ extension BridgeRewriter {
     /// and collection delegate method is an optional requirement with a default here).
     @discardableResult
     func rewriteNarrowedDelegateCall(_ node: FunctionCallExprSyntax) -> Bool {
-        guard importsUIKit else { return false }
+        guard seesUIKit else { return false }
         var callee = ExprSyntax(node.calledExpression)
         if let chained = callee.as(OptionalChainingExprSyntax.self) { callee = chained.expression }
         if let forced = callee.as(ForceUnwrapExprSyntax.self) { callee = forced.expression }
@@ -49,7 +49,7 @@ extension BridgeRewriter {
     /// on which iOS finds NSObject's methods through Objective-C; here the target is cast to
     /// `NSObject` first: `(item.target as? NSObject)?.perform(item.action)`.
     func rewriteTargetPerform(_ node: FunctionCallExprSyntax) {
-        guard importsUIKit else { return }
+        guard seesUIKit else { return }
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
               ["perform", "performSelector"].contains(member.declName.baseName.text), let base = member.base else { return }
         var target = base
@@ -64,6 +64,9 @@ extension BridgeRewriter {
         if let forced { edits.append(TextEdit(start: forced.exclamationMark.contentStart, end: forced.exclamationMark.contentEnd, replacement: "?")) }
         report(target, .rewritten, "\(target.trimmedDescription) cast to NSObject for \(member.declName.baseName.text): on iOS an AnyObject target finds NSObject's methods through Objective-C")
     }
+
+    /// Whether the file sees UIKit: it imports it, or XCTest, which brings UIKit on iOS.
+    private var seesUIKit: Bool { importsUIKit || xctestImport != nil }
 
     private func isSubclass(_ type: String, of base: String) -> Bool {
         var current = type

@@ -117,6 +117,17 @@ struct AppTestRunner {
         var environment = ProcessInfo.processInfo.environment
         environment["OPENUIKIT_TEST_HOST"] = host
         environment["OPENUIKIT_TEST_DEVICE"] = command.device
+        // The app's container, as the simulator gives one: a home (CFFIXED_USER_HOME, which
+        // Foundation's home directory follows, as in the simulator) with Documents,
+        // Library/Caches, Library/Preferences and tmp, empty at each run, so the app finds its
+        // Documents folder and nothing is written into the user's own home.
+        let container = folder.appendingPathComponent("AppContainer")
+        try? FileManager.default.removeItem(at: container)
+        for path in ["Documents", "Library/Caches", "Library/Preferences", "tmp"] {
+            try? FileManager.default.createDirectory(at: container.appendingPathComponent(path), withIntermediateDirectories: true)
+        }
+        environment["CFFIXED_USER_HOME"] = container.path
+        environment["TMPDIR"] = container.appendingPathComponent("tmp").path
         let modules = tests.map { NSRegularExpression.escapedPattern(for: $0) }.joined(separator: "|")
         for _ in 0..<50 {
             // SwiftPM ORs several --filter options: the user's filter goes into the one pattern,

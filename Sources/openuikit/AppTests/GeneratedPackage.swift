@@ -31,7 +31,7 @@ struct GeneratedPackage {
         "CoreData", "MapKit", "AVFoundation", "AVKit", "Photos", "PhotosUI", "CoreLocation", "CoreLocationUI", "Contacts",
         "ContactsUI", "EventKit", "EventKitUI", "HealthKit", "StoreKit", "WebKit", "SafariServices", "MessageUI", "CloudKit",
         "GameKit", "ARKit", "SceneKit", "SpriteKit", "Metal", "MetalKit", "CoreML", "Vision", "VisionKit", "UserNotifications",
-        "UserNotificationsUI", "WidgetKit", "SwiftUI", "Combine", "LocalAuthentication", "AuthenticationServices", "CoreMotion",
+        "UserNotificationsUI", "WidgetKit", "SwiftUI", "LocalAuthentication", "AuthenticationServices", "CoreMotion",
         "CoreBluetooth", "CoreNFC", "PassKit", "QuickLook", "PDFKit", "Intents", "IntentsUI", "AppTrackingTransparency",
         "AdSupport", "CoreTelephony", "NetworkExtension", "Network", "CoreImage", "ImageIO", "MobileCoreServices",
         "UniformTypeIdentifiers", "CoreSpotlight", "BackgroundTasks", "CryptoKit", "Security", "SystemConfiguration", "os",
@@ -39,6 +39,14 @@ struct GeneratedPackage {
         "SwiftData", "Observation", "ActivityKit", "CarPlay", "ClockKit", "WatchConnectivity", "Social", "Accounts",
         "iAd", "NotificationCenter", "LinkPresentation", "CoreAudio", "ReplayKit", "Speech", "NaturalLanguage", "CoreText",
     ]
+    /// Combine, by OpenCombine (a reimplementation of Combine's publishers, subjects, operators,
+    /// `@Published` and `ObservableObject`) when git can fetch it: `import Combine` is aliased to
+    /// a generated module that re-exports it. Its Foundation and Dispatch integrations are
+    /// spelled differently (`NotificationCenter.default.ocombine.publisher(for:)`), so files using
+    /// those do not compile and are left out.
+    static let combineStandIn = (url: "https://github.com/OpenCombine/OpenCombine.git", version: "0.14.0",
+                                 products: ["OpenCombine", "OpenCombineFoundation", "OpenCombineDispatch"])
+
     /// Modules that exist here: OpenUIKit's names and the toolchain's.
     static let aliasedFrameworks = ["UIKit": "OpenUIKit", "QuartzCore": "OpenQuartzCore", "CoreGraphics": "OpenCoreGraphics"]
 
@@ -53,6 +61,15 @@ struct GeneratedPackage {
         let hosts = plan.groups.compactMap(\.host).compactMap { host in plan.modules.first { $0.target.name == host }?.name }
         var targetsText: [String] = []
         var packages: [String: (url: String, requirement: String)] = [:]
+        let usesCombine = plan.modules.contains { module in
+            module.target.sources.contains { url in
+                url.pathExtension == "swift" && Self.imports(in: (try? String(contentsOf: url, encoding: .utf8)) ?? "").contains("Combine")
+            }
+        }
+        let combine = usesCombine && Self.canFetch(Self.combineStandIn.url)
+        if usesCombine && !combine {
+            outcome.notes.append("Combine: its stand-in OpenCombine (\(Self.combineStandIn.url)) cannot be fetched here; files importing Combine are left out")
+        }
         // Swift packages this machine cannot fetch are left out, with the files importing their
         // products (as frameworks Linux lacks are).
         var missingProducts: [String: String] = [:]
@@ -81,7 +98,9 @@ struct GeneratedPackage {
                     continue
                 }
                 guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-                let missing = Self.imports(in: text).filter { Self.unavailableFrameworks.contains($0) || missingProducts[$0] != nil }
+                let missing = Self.imports(in: text).filter {
+                    Self.unavailableFrameworks.contains($0) || missingProducts[$0] != nil || ($0 == "Combine" && !combine)
+                }
                 if !missing.isEmpty {
                     let reason = "imports \(missing.sorted().joined(separator: ", ")), which \(missing.allSatisfy { missingProducts[$0] != nil } ? "cannot be fetched here" : "Linux lacks")"
                     outcome.excluded.append((url.path, "\(module.target.name): \(reason)"))
@@ -136,6 +155,7 @@ struct GeneratedPackage {
             dependencies.append(".product(name: \"OpenUIKit\", package: \"\(openUIKitIdentity)\")")
             dependencies.append(".product(name: \"UIKitTesting\", package: \"\(openUIKitIdentity)\")")
             if isTests && !hosts.isEmpty { dependencies.append("\"OpenUIKitTestHostLaunch\"") }
+            if combine { dependencies.append("\"OpenUIKitCombine\"") }
             for product in module.target.packageProducts where missingProducts[product.product] == nil {
                 guard let url = product.repositoryURL else {
                     outcome.notes.append("\(module.target.name): local Swift package \(product.localPath ?? "?") (product \(product.product)) is not added")
@@ -156,6 +176,7 @@ struct GeneratedPackage {
                 settings.append("define(\"\(define)\")")
             }
             var flags = Self.aliasedFrameworks.sorted { $0.key < $1.key }.flatMap { ["-module-alias", "\($0.key)=\($0.value)"] }
+            if combine { flags += ["-module-alias", "Combine=OpenUIKitCombine"] }
             if isTests { flags += ["-Xfrontend", "-disable-cross-import-overlays"] }
             settings.append("unsafeFlags([\(flags.map { "\"\($0)\"" }.joined(separator: ", "))])")
             let kind = isTests ? "testTarget" : "target"
@@ -181,6 +202,22 @@ struct GeneratedPackage {
             """)
         }
         var packageLines = [".package(path: \"\(openUIKitRoot.path)\")"]
+        if combine {
+            let exports = folder.appendingPathComponent("Sources/OpenUIKitCombine/Exports.swift")
+            try Self.write("""
+            // Generated by `openuikit test`: `import Combine` (aliased here) brings OpenCombine.
+            @_exported import OpenCombine
+            @_exported import OpenCombineDispatch
+            @_exported import OpenCombineFoundation
+
+            """, to: exports)
+            written.insert(exports.path)
+            let products = Self.combineStandIn.products.map { ".product(name: \"\($0)\", package: \"opencombine\")" }
+            targetsText.append("""
+                    .target(name: "OpenUIKitCombine", dependencies: [\(products.joined(separator: ", "))], path: "Sources/OpenUIKitCombine"),
+            """)
+            packageLines.append(".package(url: \"\(Self.combineStandIn.url)\", from: \"\(Self.combineStandIn.version)\")")
+        }
         for (_, package) in packages.sorted(by: { $0.key < $1.key }) {
             packageLines.append(".package(url: \"\(package.url)\", \(Self.requirement(package.requirement)))")
         }
