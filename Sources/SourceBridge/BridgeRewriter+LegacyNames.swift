@@ -85,6 +85,18 @@ extension BridgeRewriter {
         "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
         "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating", "scrollViewDidEndScrollingAnimation",
         "scrollViewDidChangeAdjustedContentInset", "viewForZooming", "scrollViewWillBeginZooming", "scrollViewDidZoom", "scrollViewDidEndZooming",
+        // Table, collection and picker delegates and data sources, which tests call through the
+        // view (`tableView.delegate?.tableView?(tableView, didSelectRowAt: path)`)
+        "tableView", "numberOfSections", "sectionIndexTitles", "collectionView", "pickerView",
+        // UITextFieldDelegate and UITextViewDelegate, which tests call to type
+        // (`field.delegate?.textField?(field, shouldChangeCharactersIn: range, replacementString: "a")`)
+        "textFieldShouldBeginEditing", "textFieldDidBeginEditing", "textFieldShouldEndEditing", "textFieldDidEndEditing",
+        "textField", "textFieldShouldClear", "textFieldShouldReturn", "textFieldDidChangeSelection",
+        "textViewShouldBeginEditing", "textViewDidBeginEditing", "textViewShouldEndEditing", "textViewDidEndEditing",
+        "textView", "textViewDidChange", "textViewDidChangeSelection",
+        // UISearchBarDelegate
+        "searchBar", "searchBarShouldBeginEditing", "searchBarTextDidBeginEditing", "searchBarShouldEndEditing",
+        "searchBarTextDidEndEditing", "searchBarSearchButtonClicked", "searchBarCancelButtonClicked",
     ]
 
     /// A member with its Swift 4.2 name.

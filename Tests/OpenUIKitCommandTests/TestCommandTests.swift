@@ -4,8 +4,8 @@ import Testing
 /// `openuikit test` end to end on the fixture apps (Tests/XcodeProjectsTests/Fixtures): a
 /// workspace of two projects — Notes (classic groups, a framework, a storyboard app, an xcconfig,
 /// a Swift package, resources and a test fixture) and Tally (Xcode 16 synchronized folders, Swift
-/// 6, a scene manifest) — each hosted in its own launched app; then a second run, which rebuilds
-/// nothing.
+/// 6, a scene manifest, XCTest and Swift Testing) — each hosted in its own launched app; then a
+/// second run, which rebuilds nothing.
 struct TestCommandTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("XcodeProjectsTests/Fixtures")
@@ -23,9 +23,10 @@ struct TestCommandTests {
         #expect(first.standardOutput.contains("✔ NotesViewControllerTests.testAControllerMadeInCodeLoadsTheNibNamedAfterIt"))
         #expect(first.standardOutput.contains("✔ CounterTests.testSceneIsConnected"))
         #expect(first.standardOutput.contains("Notes: run-script phase 'SwiftLint' is not run"))
-        #expect(first.standardOutput.hasSuffix("10 passed, 0 failed, 1 skipped\n"), "\(first.standardOutput)")
+        #expect(first.standardOutput.contains("✔ theLaunchedAppShowsTheCounter()"), "Swift Testing inside the launched app")
+        #expect(first.standardOutput.hasSuffix("12 passed, 0 failed, 1 skipped\n"), "\(first.standardOutput)")
         let report = try String(contentsOf: junit, encoding: .utf8)
-        #expect(report.contains("<testsuites name=\"Both.xcworkspace\" tests=\"11\" failures=\"0\" skipped=\"1\">"))
+        #expect(report.contains("<testsuites name=\"Both.xcworkspace\" tests=\"13\" failures=\"0\" skipped=\"1\">"))
 
         // Nothing changed: no generated file is written again and nothing is compiled.
         let generated = build.appendingPathComponent("Sources/Notes/NotesViewController.swift")

@@ -79,7 +79,7 @@ enum Fixtures {
         #expect(app.sources.map(\.lastPathComponent) == ["AppDelegate.swift", "SceneDelegate.swift", "CounterViewController.swift"])
         #expect(app.resources.isEmpty)   // Info.plist is an exception (and never a resource)
         let tests = try #require(project.target(named: "TallyTests"))
-        #expect(tests.sources.map(\.lastPathComponent) == ["CounterTests.swift"])
+        #expect(tests.sources.map(\.lastPathComponent) == ["CounterSwiftTests.swift", "CounterTests.swift"])
         #expect(tests.dependencies == [.target(id: "B60000000000000000000001", name: "Tally")])
         #expect(app.settings["SWIFT_VERSION"] == "6.0")
         #expect(app.settings.isOn("INFOPLIST_KEY_UIApplicationSceneManifest_Generation"))

@@ -200,6 +200,7 @@ package final class RunLoopDriver {
         checkObservedObjects()
         lastFrameTime = now
         for observer in frameObservers.handlers { observer.handle(now) }
+        drainAutoreleasedObjects()
     }
 
     // MARK: State
@@ -233,6 +234,7 @@ package final class RunLoopDriver {
     /// Forgets every animation, display link, timer, frame observer and transaction, restores
     /// the 60 Hz display, and restarts virtual time at the epoch (between tests).
     package func reset() {
+        drainAutoreleasedObjects()
         for attached in tracked + removedStops { attached.detachOnReset() }
         tracked = []
         removedStops = []

@@ -33,6 +33,8 @@ extension RunLoopDriver {
     package func runMainLoop(until limitDate: Date) {
         let interval = (limitDate.timeIntervalSinceNow * 10_000).rounded() / 10_000
         let driver = self
+        // A turn of the main loop, even a zero-length one, ends with its pool drained.
+        defer { drainAutoreleasedObjects() }
         switch MediaClock.shared.mode {
         case .virtual:
             driver.advance(by: max(0, interval))

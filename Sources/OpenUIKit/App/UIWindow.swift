@@ -30,11 +30,14 @@ open class UIWindow: UIView {
     /// The window's place among the application's windows.
     @exclusivity(unchecked) open var windowLevel: Level = .normal
 
-    /// Creates a hidden window with `frame` on the main screen.
+    /// Creates a hidden window with `frame` on the main screen. As on iOS, a new window stays
+    /// alive until the current turn of the main loop ends even if nothing holds it (UIKit
+    /// autoreleases it), so a test can put a view in a window it does not keep.
     override public init(frame: CGRect) {
         screen = UIScreen.main
         super.init(frame: frame)
         layer.isHidden = true
+        RunLoopDriver.shared.autorelease(self)
     }
 
     /// Creates a hidden window in `windowScene`, covering its screen. A designated initializer,
@@ -45,6 +48,7 @@ open class UIWindow: UIView {
         layer.isHidden = true
         layer.contentsScale = screen.scale
         self.windowScene = windowScene
+        RunLoopDriver.shared.autorelease(self)
     }
 
     /// Creates a hidden window covering the main screen.

@@ -52,6 +52,8 @@ open class UITextView: UIScrollView {
     @exclusivity(unchecked) open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textDidChangeLayout() } }
     @exclusivity(unchecked) open var keyboardType: UIKeyboardType = .default
     @exclusivity(unchecked) open var returnKeyType: UIReturnKeyType = .default
+    /// What the text view holds (AutoFill's hint; kept).
+    @exclusivity(unchecked) open var textContentType: UITextContentType?
     @exclusivity(unchecked) open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     @exclusivity(unchecked) open var autocorrectionType: UITextAutocorrectionType = .default
 

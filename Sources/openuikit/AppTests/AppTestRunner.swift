@@ -96,8 +96,15 @@ struct AppTestRunner {
             let bundled = (host.map { [$0.target] } ?? []) + plan.modules.filter { $0.target.kind != .application }.map(\.target).filter { module in
                 tests.contains { $0.target.name == module.name } || module.kind != .unitTests
             }
+            // A group whose test files were all left out has nothing to run (its tests are
+            // counted below as not built).
+            let built = tests.filter { module in
+                outcome.originals.keys.contains { $0.hasPrefix(folder.appendingPathComponent("Tests/\(module.name)/").path) }
+            }
+            guard !built.isEmpty else { continue }
             notes += try staging.stage(host: host?.target, targets: bundled)
-            results += runGroup(host: host?.name, tests: tests.map(\.name), originals: outcome.originals)
+            results += runGroup(host: host?.name, tests: built.map(\.name), originals: outcome.originals,
+                                notBuilt: Set(outcome.notBuiltTests.map(\.test)))
         }
         staging.unstage()
         for notBuilt in outcome.notBuiltTests {
@@ -111,7 +118,7 @@ struct AppTestRunner {
     /// Runs one group's tests (XCTest, then Swift Testing) inside its host; a test process that
     /// crashes or times out fails the test it was in, and the group runs again without the tests
     /// already done.
-    func runGroup(host: String?, tests: [String], originals: [String: String]) -> [TestResult] {
+    func runGroup(host: String?, tests: [String], originals: [String: String], notBuilt: Set<String>) -> [TestResult] {
         var results: [TestResult] = []
         var done: [String] = []
         var environment = ProcessInfo.processInfo.environment
@@ -150,7 +157,7 @@ struct AppTestRunner {
                 let fatal = lines.filter { $0.contains("Fatal error") }
                 let reason = (fatal.isEmpty ? lines.filter { $0.hasPrefix("error:") } : fatal).prefix(1).map { String($0.prefix(300)) }.joined()
                 let message = "the test process ended before any test ran\(host.map { " (launching \($0))" } ?? ""): \(reason.isEmpty ? "exit status \(outcome.status)" : reason)"
-                for name in testNames(of: tests) {
+                for name in testNames(of: tests) where !notBuilt.contains(name) {
                     let result = TestResult(name: name, status: .failed, messages: [message])
                     Self.show(result)
                     results.append(result)

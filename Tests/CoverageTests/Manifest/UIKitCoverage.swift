@@ -120,6 +120,11 @@ let uiKitSections: [CoverageSection] = [
         },
         CoverageEntry("UIFont pointSize / fontName / familyName / lineHeight") { let f = UIFont.systemFont(ofSize: 1); _ = (f.pointSize, f.fontName, f.familyName, f.lineHeight) },
         CoverageEntry("UIImage init() (the empty image)") { _ = UIImage().size },
+        CoverageEntry("UITextContentType / UITextSpellCheckingType; UITextField textContentType / spellCheckingType / enablesReturnKeyAutomatically; UITextView textContentType", .differs,
+                      "kept for the app and its tests to read (storyboards set them); there is no AutoFill or keyboard") {
+            let f = UITextField(); f.textContentType = .oneTimeCode; f.spellCheckingType = .no; f.enablesReturnKeyAutomatically = true
+            UITextView().textContentType = UITextContentType(rawValue: "username")
+        },
         CoverageEntry("UIImage init(cgImage:) / init(cgImage:scale:orientation:) / init?(data:) / init?(data:scale:) / init?(contentsOfFile:)") {
             _ = UIImage.init(cgImage:); _ = UIImage.init(cgImage:scale:orientation:); _ = UIImage(data: Data()); _ = UIImage(data: Data(), scale: 1)
             _ = UIImage(contentsOfFile: "")

@@ -60,6 +60,27 @@ struct AppTestingAPIBehaviourTests {
         }
     }
 
+    /// `let window = UIWindow(); window.addSubview(view)` in a helper (a common test pattern):
+    /// the window outlives the helper until the main loop turns, as UIKit's autoreleased
+    /// windows do, so the view can become first responder; then it is freed.
+    @Test func aNewWindowLivesUntilTheMainLoopTurns() {
+        withApp { _ in
+            weak var weakWindow: UIWindow?
+            let field = UITextField()
+            @MainActor func putInViewHierarchy(_ view: UIView) {
+                let window = UIWindow()
+                window.addSubview(view)
+                weakWindow = window
+            }
+            putInViewHierarchy(field)
+            #expect(weakWindow != nil && field.window != nil)
+            #expect(field.becomeFirstResponder())
+            #expect(field.resignFirstResponder())
+            RunLoopDriver.shared.step(frames: 1)
+            #expect(weakWindow == nil && field.window == nil)
+        }
+    }
+
     @Test func userDefaultsAnswerKeyValueCoding() {
         let defaults = UserDefaults(suiteName: "openuikit-kvc-\(getpid())")!
         defaults.setValue(42, forKey: "answer")

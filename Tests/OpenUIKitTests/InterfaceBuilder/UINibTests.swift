@@ -56,6 +56,8 @@ struct UINibTests {
             let field = try #require(root.subviews[0] as? UITextField)
             #expect(field.text == "Hello" && field.placeholder == "Name" && field.borderStyle == .roundedRect)
             #expect(field.textAlignment == .center && field.isSecureTextEntry && field.font?.pointSize == 14)
+            #expect(field.textContentType == .password && field.returnKeyType == .go && field.keyboardType == .emailAddress
+                    && field.autocorrectionType == .no && field.autocapitalizationType == .sentences)
             let image = try #require(root.subviews[1] as? UIImageView)
             #expect(image.image?.size == CGSize(width: 20, height: 20) && image.contentMode == .scaleAspectFit && image.clipsToBounds)
             let effect = try #require(root.subviews[2] as? UIVisualEffectView)

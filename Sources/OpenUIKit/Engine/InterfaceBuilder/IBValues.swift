@@ -4,6 +4,24 @@ import Foundation
 /// masks and the enumerations attributes name.
 @MainActor
 package enum IBValues {
+    /// `returnKeyType="next"` and friends.
+    package static func returnKeyType(_ name: String) -> UIReturnKeyType? {
+        let names: [String: UIReturnKeyType] = ["default": .default, "go": .go, "google": .google, "join": .join, "next": .next,
+                                                "route": .route, "search": .search, "send": .send, "yahoo": .yahoo, "done": .done,
+                                                "emergencyCall": .emergencyCall, "continue": .continue]
+        return names[name]
+    }
+
+    /// `keyboardType="emailAddress"` and friends.
+    package static func keyboardType(_ name: String) -> UIKeyboardType? {
+        let names: [String: UIKeyboardType] = ["default": .default, "alphabet": .asciiCapable, "asciiCapable": .asciiCapable,
+                                               "numbersAndPunctuation": .numbersAndPunctuation, "URL": .URL, "numberPad": .numberPad,
+                                               "phonePad": .phonePad, "namePhonePad": .namePhonePad, "emailAddress": .emailAddress,
+                                               "decimalPad": .decimalPad, "twitter": .twitter, "webSearch": .webSearch,
+                                               "asciiCapableNumberPad": .asciiCapableNumberPad]
+        return names[name]
+    }
+
     package static func rect(_ element: IBElement?) -> CGRect? {
         guard let element else { return nil }
         return CGRect(x: element.number("x") ?? 0, y: element.number("y") ?? 0,

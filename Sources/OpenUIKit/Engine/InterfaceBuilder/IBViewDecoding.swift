@@ -172,8 +172,21 @@ package enum IBViewDecoding {
         default: .none
         }
         if let clears = element.bool("clearsOnBeginEditing") { field.clearsOnBeginEditing = clears }
-        if let traits = element.child("textInputTraits", key: "textInputTraits"), let secure = traits.bool("secureTextEntry") {
-            field.isSecureTextEntry = secure
+        if let traits = element.child("textInputTraits", key: "textInputTraits") {
+            if let secure = traits.bool("secureTextEntry") { field.isSecureTextEntry = secure }
+            if let type = traits["textContentType"] { field.textContentType = UITextContentType.named(type) }
+            if let value = traits["returnKeyType"], let type = IBValues.returnKeyType(value) { field.returnKeyType = type }
+            if let value = traits["keyboardType"], let type = IBValues.keyboardType(value) { field.keyboardType = type }
+            field.autocorrectionType = switch traits["autocorrectionType"] { case "no": .no; case "yes": .yes; default: field.autocorrectionType }
+            field.spellCheckingType = switch traits["spellCheckingType"] { case "no": .no; case "yes": .yes; default: field.spellCheckingType }
+            field.autocapitalizationType = switch traits["autocapitalizationType"] {
+            case "none": .none
+            case "words": .words
+            case "sentences": .sentences
+            case "allCharacters": .allCharacters
+            default: field.autocapitalizationType
+            }
+            if let value = traits.bool("enablesReturnKeyAutomatically") { field.enablesReturnKeyAutomatically = value }
         }
         field.contentMode = .redraw
     }

@@ -43,3 +43,12 @@ extension UIBarButtonItem {
         _ = (target as? NSObject)?.perform(action!, with: self)
     }
 }
+
+// Typing simulated through a text field's delegate, whose methods are all optional on iOS.
+func shouldChangeCharacters(in textField: UITextField, range: NSRange = NSRange(), replacement: String) -> Bool? {
+    textField.delegate?.textField(textField, shouldChangeCharactersIn: range, replacementString: replacement)
+}
+
+@discardableResult func shouldReturn(in textField: UITextField) -> Bool? {
+    textField.delegate?.textFieldShouldReturn(textField)
+}
