@@ -19,17 +19,26 @@ extension NSObject {
         Selector.isAnswered(aSelector, by: self)
     }
 
-    /// Calls the selector's method on this object now.
+    /// Calls the selector's method on this object now. The selector is implicitly unwrapped, as
+    /// in Apple's declaration (a control's optional `action` passes as it is); a nil one is
+    /// reported and nothing is called (iOS raises an exception).
     @discardableResult
-    public func perform(_ aSelector: Selector) -> Unmanaged<AnyObject>! {
+    public func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {
+        guard let aSelector else { return Self.reportNilSelector("perform(_:)") }
         performNow(aSelector, with: nil, owner: "perform(_:)")
         return nil
     }
 
     /// Calls the selector's method on this object now, with `object` as its argument.
     @discardableResult
-    public func perform(_ aSelector: Selector, with object: Any?) -> Unmanaged<AnyObject>! {
+    public func perform(_ aSelector: Selector!, with object: Any?) -> Unmanaged<AnyObject>! {
+        guard let aSelector else { return Self.reportNilSelector("perform(_:with:)") }
         performNow(aSelector, with: object, owner: "perform(_:with:)")
+        return nil
+    }
+
+    private static func reportNilSelector(_ owner: String) -> Unmanaged<AnyObject>! {
+        OpenUIKitDiagnostics.report(.unsupportedAPI, "\(owner) was given a nil selector; nothing is performed (iOS raises an exception).", level: .error)
         return nil
     }
 
@@ -72,7 +81,8 @@ extension NSObject {
     /// - Note: OpenUIKit differs: waiting calls the method on the calling thread. Main-actor code
     ///   may run on a thread other than the process's first (test runners drain the main queue
     ///   on workers), so a synchronous hop to the main queue could wait on itself [R].
-    public func performSelector(onMainThread aSelector: Selector, with arg: Any?, waitUntilDone wait: Bool) {
+    public func performSelector(onMainThread aSelector: Selector!, with arg: Any?, waitUntilDone wait: Bool) {
+        guard let aSelector else { _ = Self.reportNilSelector("performSelector(onMainThread:with:waitUntilDone:)"); return }
         guard let method = aSelector.method(for: self, owner: "performSelector(onMainThread:with:waitUntilDone:)", consequence: "Nothing is performed.", code: .unsupportedAPI) else { return }
         let call = PendingSelectorCall(target: self, argument: arg, method: method)
         if wait {

@@ -134,7 +134,7 @@ struct GeneratedPackage {
                 outcome.notes.append("\(originals[problem.path] ?? problem.path):\(problem.line): \(problem.kind.rawValue): \(problem.message)")
             }
             for file in ported.files {
-                var text = AppEntryPoints.removingMainAttributes(file.text)
+                var text = Self.addingFoundationModules(AppEntryPoints.removingMainAttributes(file.text))
                 if file.path == "AppMain.swift", hasMainFile {
                     text = AppEntryPoints.wrappingTopLevelCode(text, in: "openUIKitAppMain")
                 }
@@ -324,6 +324,19 @@ struct GeneratedPackage {
         for host in hosts { text += "    if (strcmp(host, \"\(host)\") == 0) openuikit_launch_test_host_\(host)();\n" }
         text += "}\n"
         return text
+    }
+
+    /// Apple's Foundation has URL loading and XML parsing; on Linux they are the modules
+    /// FoundationNetworking and FoundationXML. A file importing Foundation (or XCTest, which
+    /// brings it) gets them on the same line, so its line numbers stay the app's.
+    static func addingFoundationModules(_ text: String) -> String {
+        var lines = text.components(separatedBy: "\n")
+        guard let index = lines.firstIndex(where: { line in
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ";" })
+            return words.count == 2 && words[0] == "import" && (words[1] == "Foundation" || words[1] == "XCTest")
+        }) else { return text }
+        lines[index] += "; import FoundationNetworking; import FoundationXML"
+        return lines.joined(separator: "\n")
     }
 
     // MARK: Reading sources
