@@ -47,6 +47,9 @@ struct GeneratedPackage {
     static let combineStandIn = (url: "https://github.com/OpenCombine/OpenCombine.git", version: "0.14.0",
                                  products: ["OpenCombine", "OpenCombineFoundation", "OpenCombineDispatch"])
 
+    /// Frameworks that exist here (OpenUIKit's, under Apple's names, and the toolchain's).
+    static let systemFrameworks: Set<String> = ["UIKit", "Foundation", "QuartzCore", "CoreGraphics", "XCTest", "CoreFoundation", "Dispatch", "Combine"]
+
     /// Modules that exist here: OpenUIKit's names and the toolchain's.
     static let aliasedFrameworks = ["UIKit": "OpenUIKit", "QuartzCore": "OpenQuartzCore", "CoreGraphics": "OpenCoreGraphics"]
 
@@ -73,6 +76,19 @@ struct GeneratedPackage {
         // Swift packages this machine cannot fetch are left out, with the files importing their
         // products (as frameworks Linux lacks are).
         var missingProducts: [String: String] = [:]
+        // Prebuilt frameworks the project links (an .xcframework or .framework no target here
+        // builds) are Apple-platform binaries: left out, with the files importing them.
+        let builtProducts = Set(plan.modules.compactMap(\.target.productFileName))
+        for module in plan.modules {
+            for product in module.target.linkedProducts where !builtProducts.contains(product) {
+                let ext = (product as NSString).pathExtension
+                let name = (product as NSString).deletingPathExtension
+                guard ["framework", "xcframework"].contains(ext), !Self.unavailableFrameworks.contains(name),
+                      !Self.systemFrameworks.contains(name), missingProducts[name] == nil else { continue }
+                missingProducts[name] = product
+                outcome.notes.append("\(module.target.name): links the prebuilt \(product), which cannot run on Linux; files importing \(name) are left out")
+            }
+        }
         for product in plan.modules.flatMap(\.target.packageProducts) {
             guard let url = product.repositoryURL, missingProducts[product.product] == nil else { continue }
             if !Self.canFetch(url) {
@@ -102,7 +118,7 @@ struct GeneratedPackage {
                     Self.unavailableFrameworks.contains($0) || missingProducts[$0] != nil || ($0 == "Combine" && !combine)
                 }
                 if !missing.isEmpty {
-                    let reason = "imports \(missing.sorted().joined(separator: ", ")), which \(missing.allSatisfy { missingProducts[$0] != nil } ? "cannot be fetched here" : "Linux lacks")"
+                    let reason = "imports \(missing.sorted().joined(separator: ", ")), which \(missing.allSatisfy { missingProducts[$0] != nil } ? "cannot be built here" : "Linux lacks")"
                     outcome.excluded.append((url.path, "\(module.target.name): \(reason)"))
                     if isTests { outcome.notBuiltTests += Self.testNames(in: text, module: module.name).map { ($0, reason) } }
                     continue
