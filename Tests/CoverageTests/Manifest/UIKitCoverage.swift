@@ -120,6 +120,11 @@ let uiKitSections: [CoverageSection] = [
         },
         CoverageEntry("UIFont pointSize / fontName / familyName / lineHeight") { let f = UIFont.systemFont(ofSize: 1); _ = (f.pointSize, f.fontName, f.familyName, f.lineHeight) },
         CoverageEntry("UIImage init() (the empty image)") { _ = UIImage().size },
+        CoverageEntry("UIFontMetrics default / init(forTextStyle:) / scaledFont(for:) / scaledFont(for:maximumPointSize:) / scaledFont(for:compatibleWith:) / scaledValue(for:)", .differs,
+                      "the text size is always the default, so nothing scales unless a trait collection with another content size category is given; then every style scales as the body style [R]") {
+            let m = UIFontMetrics(forTextStyle: .headline); _ = m.scaledFont(for: .systemFont(ofSize: 17)); _ = m.scaledFont(for: .systemFont(ofSize: 17), maximumPointSize: 20)
+            _ = m.scaledFont(for: .systemFont(ofSize: 17), compatibleWith: nil); _ = UIFontMetrics.default.scaledValue(for: 8); _ = m.scaledValue(for: 8, compatibleWith: nil)
+        },
         CoverageEntry("UITextContentType / UITextSpellCheckingType; UITextField textContentType / spellCheckingType / enablesReturnKeyAutomatically; UITextView textContentType", .differs,
                       "kept for the app and its tests to read (storyboards set them); there is no AutoFill or keyboard") {
             let f = UITextField(); f.textContentType = .oneTimeCode; f.spellCheckingType = .no; f.enablesReturnKeyAutomatically = true

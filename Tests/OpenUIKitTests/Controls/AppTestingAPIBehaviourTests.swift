@@ -81,6 +81,21 @@ struct AppTestingAPIBehaviourTests {
         }
     }
 
+    @Test func fontMetricsScaleWithTheContentSizeCategory() {
+        withApp { _ in
+            let font = UIFont.systemFont(ofSize: 20, weight: .semibold)
+            let metrics = UIFontMetrics(forTextStyle: .headline)
+            // The default text size: unscaled.
+            #expect(metrics.scaledFont(for: font) === font || metrics.scaledFont(for: font).pointSize == 20)
+            #expect(UIFontMetrics.default.scaledValue(for: 44) == 44)
+            // Extra extra extra large: body 23 over 17.
+            let large = UITraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge)
+            #expect(abs(metrics.scaledFont(for: font, compatibleWith: large).pointSize - 20 * 23 / 17) < 1e-9)
+            #expect(metrics.scaledFont(for: font, maximumPointSize: 24, compatibleWith: large).pointSize == 24)
+            #expect(abs(metrics.scaledValue(for: 17, compatibleWith: UITraitCollection(preferredContentSizeCategory: .extraSmall)) - 14) < 1e-9)
+        }
+    }
+
     @Test func userDefaultsAnswerKeyValueCoding() {
         let defaults = UserDefaults(suiteName: "openuikit-kvc-\(getpid())")!
         defaults.setValue(42, forKey: "answer")
