@@ -47,6 +47,7 @@ open class UIButton: UIControl {
     public let buttonType: ButtonType
     @exclusivity(unchecked) private var titles: [UInt: String] = [:]
     @exclusivity(unchecked) private var titleColors: [UInt: UIColor] = [:]
+    @exclusivity(unchecked) private var attributedTitles: [UInt: NSAttributedString] = [:]
     private let label = UILabel()
     @exclusivity(unchecked) private var images: [UInt: UIImage] = [:]
     /// Shows the current image; added as a subview once an image is set.
@@ -109,6 +110,21 @@ open class UIButton: UIControl {
 
     /// The title for `state`, falling back to the normal title.
     open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+
+    /// Sets the styled title for `state`; it is shown instead of the plain title, with its own
+    /// attributes (font, colour, kerning…), as on iOS.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title
+        updateAppearance()
+    }
+
+    /// The styled title for `state`, falling back to the normal one.
+    open func attributedTitle(for state: State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
+    }
+
+    /// The styled title shown now.
+    open var currentAttributedTitle: NSAttributedString? { configuration == nil ? attributedTitle(for: state) : nil }
 
     /// Sets the title colour for `state`.
     open func setTitleColor(_ color: UIColor?, for state: State) {
@@ -219,9 +235,17 @@ open class UIButton: UIControl {
     }
 
     private func updateAppearance() {
-        let title = currentTitle
-        if label.text != title { invalidateIntrinsicContentSize() }
-        label.text = title
+        let styled = currentAttributedTitle
+        if let styled {
+            if label.attributedText != styled {
+                invalidateIntrinsicContentSize()
+                label.attributedText = styled
+            }
+        } else {
+            let title = currentTitle
+            if label.text != title { invalidateIntrinsicContentSize() }
+            label.text = title
+        }
         let tint: UIColor = tintColor ?? .systemBlue
         var foreground = titleColor(for: state) ?? (buttonType == .custom && configuration == nil ? .white : tint)
         if let configuration {
@@ -243,8 +267,9 @@ open class UIButton: UIControl {
         if !isEnabled { foreground = foreground.withAlphaComponent(0.35) }
         // A system button's title fades while highlighted, as on iOS.
         if isHighlighted, buttonType == .system { foreground = foreground.withAlphaComponent(0.2) }
-        // Set only when it changes: a label redraws for every colour it is given.
-        if label.textColor !== foreground, label.textColor != foreground { label.textColor = foreground }
+        // Set only when it changes: a label redraws for every colour it is given. A styled title
+        // keeps its own colours.
+        if styled == nil, label.textColor !== foreground, label.textColor != foreground { label.textColor = foreground }
         if let image = currentImage {
             let template = image.renderingMode == .alwaysTemplate || image.renderingMode == .automatic && buttonType == .system
             icon.image = template ? image.withRenderingMode(.alwaysTemplate) : image

@@ -120,6 +120,9 @@ let uiKitSections: [CoverageSection] = [
         },
         CoverageEntry("UIFont pointSize / fontName / familyName / lineHeight") { let f = UIFont.systemFont(ofSize: 1); _ = (f.pointSize, f.fontName, f.familyName, f.lineHeight) },
         CoverageEntry("UIImage init() (the empty image)") { _ = UIImage().size },
+        CoverageEntry("UIButton setAttributedTitle(_:for:) / attributedTitle(for:) / currentAttributedTitle") {
+            let b = UIButton(); b.setAttributedTitle(NSAttributedString(string: "a"), for: .normal); _ = (b.attributedTitle(for: .normal), b.currentAttributedTitle)
+        },
         CoverageEntry("UIFontMetrics default / init(forTextStyle:) / scaledFont(for:) / scaledFont(for:maximumPointSize:) / scaledFont(for:compatibleWith:) / scaledValue(for:)", .differs,
                       "the text size is always the default, so nothing scales unless a trait collection with another content size category is given; then every style scales as the body style [R]") {
             let m = UIFontMetrics(forTextStyle: .headline); _ = m.scaledFont(for: .systemFont(ofSize: 17)); _ = m.scaledFont(for: .systemFont(ofSize: 17), maximumPointSize: 20)

@@ -86,13 +86,27 @@ struct AppTestingAPIBehaviourTests {
             let font = UIFont.systemFont(ofSize: 20, weight: .semibold)
             let metrics = UIFontMetrics(forTextStyle: .headline)
             // The default text size: unscaled.
-            #expect(metrics.scaledFont(for: font) === font || metrics.scaledFont(for: font).pointSize == 20)
+            #expect(metrics.scaledFont(for: font).pointSize == 20)
             #expect(UIFontMetrics.default.scaledValue(for: 44) == 44)
             // Extra extra extra large: body 23 over 17.
             let large = UITraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge)
             #expect(abs(metrics.scaledFont(for: font, compatibleWith: large).pointSize - 20 * 23 / 17) < 1e-9)
             #expect(metrics.scaledFont(for: font, maximumPointSize: 24, compatibleWith: large).pointSize == 24)
             #expect(abs(metrics.scaledValue(for: 17, compatibleWith: UITraitCollection(preferredContentSizeCategory: .extraSmall)) - 14) < 1e-9)
+        }
+    }
+
+    @Test func aButtonShowsItsStyledTitle() {
+        withApp { _ in
+            let button = UIButton(type: .system)
+            button.setTitle("plain", for: .normal)
+            let styled = NSAttributedString(string: "Save", attributes: [.kern: 1.5, .foregroundColor: UIColor.systemRed])
+            button.setAttributedTitle(styled, for: .normal)
+            #expect(button.attributedTitle(for: .highlighted) == styled && button.currentAttributedTitle == styled)
+            #expect(button.titleLabel?.attributedText?.string == "Save")
+            #expect(button.titleLabel?.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .systemRed)
+            button.setAttributedTitle(nil, for: .normal)
+            #expect(button.titleLabel?.text == "plain" && button.currentAttributedTitle == nil)
         }
     }
 
