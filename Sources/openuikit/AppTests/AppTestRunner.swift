@@ -52,6 +52,7 @@ struct AppTestRunner {
         // and its frameworks only when no test file failed (SwiftPM stops at the first module
         // that fails, so an app file that uses a framework Linux lacks would stop everything).
         var attempt = 0
+        var resetPlan = false
         while true {
             attempt += 1
             let started = Date()
@@ -62,6 +63,13 @@ struct AppTestRunner {
                 break
             }
             let errors = Self.compileErrors(build.output)
+            // An error inside OpenUIKit itself means SwiftPM planned with a stale view of the
+            // checkout (files added since the last run): plan again, once.
+            if !resetPlan, errors.contains(where: { $0.file.hasPrefix(openUIKitRoot.path + "/") && !$0.file.hasPrefix(folder.path) }) {
+                resetPlan = true
+                for name in ["debug.yaml", "build.db"] { try? FileManager.default.removeItem(at: folder.appendingPathComponent(".build/\(name)")) }
+                continue
+            }
             let testModules = Set(plan.modules.filter { $0.target.kind == .unitTests }.map(\.name))
             var newlyExcluded = false
             let inTests = errors.filter { error in
