@@ -35,7 +35,11 @@ struct AlertTappingTests {
             root.present(sheet, animated: true)
             host.advance(by: 0.6)
             assertSnapshot(of: host, as: .image(tolerance: .text), named: "action-sheet")
-            #expect(!sheet.tapAction(titled: "Print"), "no such button: false, with the titles there are")
+            let capture = DiagnosticCapture(silent: true)
+            OpenUIKitDiagnostics.$capture.withValue(capture) {
+                #expect(!sheet.tapAction(titled: "Print"), "no such button: false, with the titles there are")
+            }
+            #expect(capture.records.map(\.message).first?.contains("the alert has no button with that title") == true)
         }
     }
 }

@@ -30,7 +30,7 @@ struct HostedTestsTests {
     }
 
     @Test func launchesTheRegisteredDelegateThroughUIApplicationMain() throws {
-        defer { TransitionHost.finish() }
+        defer { TransitionHost.resetApplication() }
         RecordingDelegate.events = []
         HostedTests.register(["HostedApp.RecordingDelegate": { RecordingDelegate() }])
         var returned: Int32?
@@ -48,7 +48,7 @@ struct HostedTestsTests {
     }
 
     @Test func anUnknownDelegateIsReportedAndNothingLaunches() {
-        defer { TransitionHost.finish() }
+        defer { TransitionHost.resetApplication() }
         let capture = DiagnosticCapture(silent: true)
         OpenUIKitDiagnostics.$capture.withValue(capture) {
             HostedTests.launch {

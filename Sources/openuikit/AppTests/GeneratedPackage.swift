@@ -371,19 +371,29 @@ struct GeneratedPackage {
         return result
     }
 
-    /// The test methods a file declares (`func testX()` in XCTest, `@Test` functions), by name.
+    /// The test methods a file declares, by name: `func testX()` in XCTest classes
+    /// (`Module.Class/testX`) and `@Test` functions (`Module.Suite/name()`).
     static func testNames(in text: String, module: String) -> [String] {
         var names: [String] = []
-        var currentClass = "?"
+        var currentType = "?"
+        var testAttributeSeen = false
         for line in text.split(whereSeparator: \.isNewline) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if let range = trimmed.range(of: "class "), trimmed.contains("XCTestCase") || trimmed.contains("Tests") {
-                currentClass = String(trimmed[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            for keyword in ["class ", "struct ", "enum "] {
+                guard let range = trimmed.range(of: keyword), trimmed.hasSuffix("{"),
+                      !trimmed.contains("func "), trimmed.range(of: keyword)?.lowerBound == trimmed.startIndex
+                        || trimmed[..<range.lowerBound].split(separator: " ").allSatisfy({ $0.hasPrefix("@") || ["final", "public", "internal", "open"].contains($0) }) else { continue }
+                currentType = String(trimmed[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
             }
-            if let range = trimmed.range(of: "func test") {
-                let name = "test" + trimmed[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                names.append("\(module).\(currentClass)/\(name)")
+            if trimmed.hasPrefix("@Test") { testAttributeSeen = true }
+            guard let range = trimmed.range(of: "func ") else { continue }
+            let name = String(trimmed[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            if testAttributeSeen {
+                names.append("\(module).\(currentType)/\(name)()")
+            } else if name.hasPrefix("test") {
+                names.append("\(module).\(currentType)/\(name)")
             }
+            testAttributeSeen = false
         }
         return names
     }
