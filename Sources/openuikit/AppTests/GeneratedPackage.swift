@@ -343,13 +343,13 @@ struct GeneratedPackage {
     }
 
     /// Apple's Foundation has URL loading and XML parsing; on Linux they are the modules
-    /// FoundationNetworking and FoundationXML. A file importing Foundation (or XCTest, which
-    /// brings it) gets them on the same line, so its line numbers stay the app's.
+    /// FoundationNetworking and FoundationXML. A file importing Foundation (or UIKit or XCTest,
+    /// which bring it) gets them on the same line, so its line numbers stay the app's.
     static func addingFoundationModules(_ text: String) -> String {
         var lines = text.components(separatedBy: "\n")
         guard let index = lines.firstIndex(where: { line in
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ";" })
-            return words.count == 2 && words[0] == "import" && (words[1] == "Foundation" || words[1] == "XCTest")
+            return words.count == 2 && words[0] == "import" && ["Foundation", "UIKit", "XCTest"].contains(words[1])
         }) else { return text }
         lines[index] += "; import FoundationNetworking; import FoundationXML"
         return lines.joined(separator: "\n")
