@@ -23,6 +23,9 @@ struct TestCommandTests {
         #expect(first.standardOutput.contains("✔ NotesViewControllerTests.testAControllerMadeInCodeLoadsTheNibNamedAfterIt"))
         #expect(first.standardOutput.contains("✔ CounterTests.testSceneIsConnected"))
         #expect(first.standardOutput.contains("Notes: run-script phase 'SwiftLint' is not run"))
+        // An Objective-C framework the app links: listed, and left out of the package.
+        #expect(first.standardOutput.contains("NotesLegacy/NLLegacyFormatter.m: left out (NotesLegacy: Objective-C and C files are not compiled)"))
+        #expect(first.standardOutput.contains("NotesLegacy: no Swift source builds here; the target is left out"))
         #expect(first.standardOutput.contains("✔ theLaunchedAppShowsTheCounter()"), "Swift Testing inside the launched app")
         #expect(first.standardOutput.hasSuffix("12 passed, 0 failed, 1 skipped\n"), "\(first.standardOutput)")
         let report = try String(contentsOf: junit, encoding: .utf8)
@@ -44,7 +47,7 @@ struct TestCommandTests {
     @Test func plansWithoutBuilding() throws {
         let result = try CommandRunner.run(["test", Self.fixtures.appendingPathComponent("Notes").path, "--plan"])
         #expect(result.status == 0)
-        #expect(result.standardOutput.contains("Notes (application, module Notes, Swift 5.0): 3 sources, 4 resources, needs NotesKit"))
+        #expect(result.standardOutput.contains("Notes (application, module Notes, Swift 5.0): 3 sources, 4 resources, needs NotesKit, NotesLegacy"))
         #expect(result.standardOutput.contains("run NotesTests inside Notes"))
     }
 

@@ -15,8 +15,8 @@ enum Fixtures {
     @Test func readsTargetsAndTheirKinds() throws {
         let project = try XcodeProject(url: Fixtures.notes)
         #expect(project.name == "Notes")
-        #expect(project.targets.map(\.name) == ["Notes", "NotesTests", "NotesKit"])
-        #expect(project.targets.map(\.kind) == [.application, .unitTests, .framework])
+        #expect(project.targets.map(\.name) == ["Notes", "NotesTests", "NotesKit", "NotesLegacy"])
+        #expect(project.targets.map(\.kind) == [.application, .unitTests, .framework, .framework])
         #expect(project.configuration == "Debug")
     }
 
@@ -31,7 +31,7 @@ enum Fixtures {
         #expect(app.resources.allSatisfy { FileManager.default.fileExists(atPath: $0.url.path) })
         #expect(app.missingFiles.isEmpty)
         #expect(app.scriptPhases == ["SwiftLint"])
-        #expect(app.linkedProducts == ["NotesKit.framework"])
+        #expect(app.linkedProducts == ["NotesKit.framework", "NotesLegacy.framework"])
         #expect(app.dependencies == [.target(id: "A60000000000000000000003", name: "NotesKit")])
         #expect(app.packageProducts == [SwiftPackageProduct(product: "Logging", repositoryURL: "https://github.com/apple/swift-log.git",
                                                             requirement: "kind upToNextMajorVersion, minimumVersion 1.5.0")])

@@ -97,6 +97,10 @@ struct GeneratedPackage {
             }
         }
 
+        // Modules with no Swift source here (Objective-C frameworks, resource bundles, CocoaPods'
+        // umbrella targets) are not targets of the package: SwiftPM refuses a target without
+        // sources, and nothing can import them.
+        var skipped: Set<String> = []
         for module in plan.modules {
             let isTests = testModules.contains(module.name)
             let base = isTests ? "Tests" : "Sources"
@@ -136,6 +140,11 @@ struct GeneratedPackage {
                 originals[name] = url.path
                 files.append(SourceBridge.File(path: name, text: text))
             }
+            if files.isEmpty, !hosts.contains(module.name) {
+                skipped.insert(module.name)
+                outcome.notes.append("\(module.target.name): no Swift source builds here; the target is left out")
+                continue
+            }
             var entry = AppEntryPoints(files: files)
             if hasMainFile { entry.mainFile = "AppMain.swift" }
             let documents = module.target.resources.filter { ["storyboard", "xib"].contains($0.url.pathExtension) }
@@ -167,7 +176,7 @@ struct GeneratedPackage {
                 written.insert(glue.path)
             }
             // The target.
-            var dependencies = module.dependencies.map { "\"\($0)\"" }
+            var dependencies = module.dependencies.filter { !skipped.contains($0) }.map { "\"\($0)\"" }
             dependencies.append(".product(name: \"OpenUIKit\", package: \"\(openUIKitIdentity)\")")
             dependencies.append(".product(name: \"UIKitTesting\", package: \"\(openUIKitIdentity)\")")
             if isTests && !hosts.isEmpty { dependencies.append("\"OpenUIKitTestHostLaunch\"") }
