@@ -69,12 +69,6 @@ extension BridgeRewriter {
     private var seesUIKit: Bool { importsUIKit || xctestImport != nil }
 
     private func isSubclass(_ type: String, of base: String) -> Bool {
-        var current = type
-        for _ in 0..<64 {
-            if current == base { return true }
-            guard let parent = index.superclasses[current] else { return false }
-            current = parent
-        }
-        return false
+        index.superclassChain(of: type).contains(base)
     }
 }

@@ -35,23 +35,11 @@ extension BridgeRewriter {
     /// Whether a class is marked `@MainActor`, or inherits the isolation from a class of the
     /// module that is.
     private func isMainActorClass(_ type: String) -> Bool {
-        var current = type
-        for _ in 0..<64 {
-            if index.classInfo[current]?.isMainActor == true { return true }
-            guard let parent = index.superclasses[current] else { return false }
-            current = parent
-        }
-        return false
+        index.superclassChain(of: type).contains { index.classInfo[$0]?.isMainActor == true }
     }
 
     /// Whether `type` is an `XCTestCase` subclass, directly or through classes of the module.
     private func isTestCaseClass(_ type: String) -> Bool {
-        var current = type
-        for _ in 0..<64 {
-            guard let parent = index.superclasses[current] else { return false }
-            if parent == "XCTestCase" || parent == "XCTest.XCTestCase" { return true }
-            current = parent
-        }
-        return false
+        index.superclassChain(of: type).dropFirst().contains { $0 == "XCTestCase" || $0 == "XCTest.XCTestCase" }
     }
 }

@@ -100,6 +100,18 @@ struct ModuleIndex {
         return result
     }
 
+    /// `type` and its superclasses up the chain the module knows (the first one it does not
+    /// declare included, `XCTestCase` say), each once.
+    func superclassChain(of type: String) -> [String] {
+        var chain: [String] = []
+        var current: String? = type
+        while let name = current, !chain.contains(name) {
+            chain.append(name)
+            current = superclasses[name]
+        }
+        return chain
+    }
+
     /// The first class up `type`'s superclass chain that this module does not declare (where an
     /// undeclared method may come from), or nil when the whole chain is the module's.
     func firstSuperclassOutsideModule(of type: String) -> String? {
