@@ -205,7 +205,7 @@ open class UIViewController: UIResponder {
         get { isEditingStorage }
         set { setEditing(newValue, animated: false) }
     }
-    @exclusivity(unchecked) private var isEditingStorage = false
+    private var isEditingStorage = false
     private var editButtonItemStorage: UIBarButtonItem?
 
     /// Enters or leaves editing mode, updating ``editButtonItem`` (Edit / Done). Subclasses

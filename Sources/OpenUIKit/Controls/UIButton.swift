@@ -47,7 +47,7 @@ open class UIButton: UIControl {
     public let buttonType: ButtonType
     @exclusivity(unchecked) private var titles: [UInt: String] = [:]
     @exclusivity(unchecked) private var titleColors: [UInt: UIColor] = [:]
-    @exclusivity(unchecked) private var attributedTitles: [UInt: NSAttributedString] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
     private let label = UILabel()
     @exclusivity(unchecked) private var images: [UInt: UIImage] = [:]
     /// Shows the current image; added as a subview once an image is set.

@@ -152,10 +152,10 @@ open class UITextField: UIControl {
     @exclusivity(unchecked) open var returnKeyType: UIReturnKeyType = .default
     @exclusivity(unchecked) open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     @exclusivity(unchecked) open var autocorrectionType: UITextAutocorrectionType = .default
-    @exclusivity(unchecked) open var spellCheckingType: UITextSpellCheckingType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
     /// What the field holds (AutoFill's hint; kept).
-    @exclusivity(unchecked) open var textContentType: UITextContentType?
-    @exclusivity(unchecked) open var enablesReturnKeyAutomatically = false
+    open var textContentType: UITextContentType?
+    open var enablesReturnKeyAutomatically = false
     /// Whether the text is drawn as bullets.
     @exclusivity(unchecked) open var isSecureTextEntry = false { didSet { setNeedsDisplay() } }
 

@@ -53,7 +53,7 @@ open class UITextView: UIScrollView {
     @exclusivity(unchecked) open var keyboardType: UIKeyboardType = .default
     @exclusivity(unchecked) open var returnKeyType: UIReturnKeyType = .default
     /// What the text view holds (AutoFill's hint; kept).
-    @exclusivity(unchecked) open var textContentType: UITextContentType?
+    open var textContentType: UITextContentType?
     @exclusivity(unchecked) open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     @exclusivity(unchecked) open var autocorrectionType: UITextAutocorrectionType = .default
 

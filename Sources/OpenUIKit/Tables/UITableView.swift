@@ -93,7 +93,7 @@ open class UITableView: UIScrollView {
         get { isEditingStorage }
         set { setEditing(newValue, animated: false) }
     }
-    @exclusivity(unchecked) private var isEditingStorage = false
+    private var isEditingStorage = false
 
     /// Enters or leaves editing mode, telling every visible cell.
     open func setEditing(_ editing: Bool, animated: Bool) {

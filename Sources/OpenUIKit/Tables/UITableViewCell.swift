@@ -14,7 +14,7 @@ open class UITableViewCell: UIView {
         get { isEditingStorage }
         set { setEditing(newValue, animated: false) }
     }
-    @exclusivity(unchecked) private var isEditingStorage = false
+    private var isEditingStorage = false
 
     /// Enters or leaves editing mode. Subclasses override it to change their content; call `super`.
     open func setEditing(_ editing: Bool, animated: Bool) {
