@@ -9,11 +9,11 @@ import OpenUIKit
 /// call these themselves.
 @MainActor
 public enum HostedTests {
-    /// Makes classes known by name to `UIApplicationMain` and the Info.plist's scene manifest
-    /// (`"App.AppDelegate": { AppDelegate() }`): Swift on Linux cannot make an object from a
-    /// class name.
-    public static func register(_ factories: [String: @MainActor () -> AnyObject]) {
-        InfoPlistLaunch.factories.merge(factories) { _, new in new }
+    /// Makes a class known by name to `UIApplicationMain` and the Info.plist's scene manifest
+    /// (`register("App.AppDelegate") { AppDelegate() }`): Swift on Linux cannot make an object
+    /// from a class name. Nothing is made until the launch needs one.
+    public static func register<T: AnyObject>(_ name: String, _ make: @escaping @MainActor () -> T) {
+        InfoPlistLaunch.factories[name] = InfoPlistLaunch.RegisteredClass(make)
     }
 
     /// Launches the app on a `device` screen by running its entry point `appMain` (the body of

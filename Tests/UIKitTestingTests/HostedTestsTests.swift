@@ -32,7 +32,7 @@ struct HostedTestsTests {
     @Test func launchesTheRegisteredDelegateThroughUIApplicationMain() throws {
         defer { TransitionHost.resetApplication() }
         RecordingDelegate.events = []
-        HostedTests.register(["HostedApp.RecordingDelegate": { RecordingDelegate() }])
+        HostedTests.register("HostedApp.RecordingDelegate") { RecordingDelegate() }
         var returned: Int32?
         HostedTests.launch(device: .iPad) {
             // The unqualified name resolves as Objective-C's class names do.

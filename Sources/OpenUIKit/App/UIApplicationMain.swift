@@ -25,18 +25,18 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
         OpenUIKitDiagnostics.report(.applicationLaunch, "UIApplicationMain was called without a delegate class name; OpenUIKit needs the app delegate's class to launch the app.")
         return 1
     }
-    guard let makeDelegate = InfoPlistLaunch.factory(for: delegateName) else {
+    guard let delegateClass = InfoPlistLaunch.factory(for: delegateName) else {
         OpenUIKitDiagnostics.report(.applicationLaunch, "UIApplicationMain: no class named '\(delegateName)' is registered, so the app was not launched (registered: \(InfoPlistLaunch.factories.keys.sorted().joined(separator: ", ")); `openuikit test` registers an app's delegates).")
         return 1
     }
-    guard makeDelegate() is any UIApplicationDelegate else {
+    guard delegateClass.type is any UIApplicationDelegate.Type else {
         OpenUIKitDiagnostics.report(.applicationLaunch, "UIApplicationMain: '\(delegateName)' does not conform to UIApplicationDelegate, so the app was not launched.")
         return 1
     }
     var sceneDelegate: (() -> any UISceneDelegate)?
     if let configuration = InfoPlistLaunch.sceneConfiguration(named: nil), let name = configuration.delegateClassName {
-        if let make = InfoPlistLaunch.factory(for: name), make() is any UISceneDelegate {
-            sceneDelegate = { make() as! any UISceneDelegate }
+        if let sceneClass = InfoPlistLaunch.factory(for: name), sceneClass.type is any UISceneDelegate.Type {
+            sceneDelegate = { sceneClass.make() as! any UISceneDelegate }
         } else {
             OpenUIKitDiagnostics.report(.applicationLaunch, "UIApplicationMain: the scene manifest names the scene delegate '\(name)', which is not registered (or is not a UISceneDelegate); the app launches without scenes.")
         }
@@ -49,7 +49,7 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
         }
         return UIStoryboard(name: name, bundle: nil)
     }
-    ApplicationLifecycle.launch(LaunchConfiguration(makeDelegate: { makeDelegate() as! any UIApplicationDelegate },
+    ApplicationLifecycle.launch(LaunchConfiguration(makeDelegate: { delegateClass.make() as! any UIApplicationDelegate },
                                                     mainStoryboard: storyboard, makeSceneDelegate: sceneDelegate))
     if InfoPlistLaunch.isHostingTests { return 0 }
     // As on iOS, the main run loop runs for the rest of the process.

@@ -15,14 +15,26 @@ package enum InfoPlistLaunch {
     /// Factories for classes named by string (`"App.AppDelegate"`): Swift on Linux cannot make
     /// an object from a class value whose initializer is not `required`, so whoever builds the
     /// app (the hosted-test launch of `openuikit test`) registers the app's delegates here.
-    package static var factories: [String: @MainActor () -> AnyObject] = [:]
+    package static var factories: [String: RegisteredClass] = [:]
+
+    /// A class a launch may name: its type (to check conformances and fill a scene
+    /// configuration's `delegateClass` without making one) and how to make one.
+    package struct RegisteredClass {
+        package var type: AnyObject.Type
+        package var make: @MainActor () -> AnyObject
+
+        package init<T: AnyObject>(_ make: @escaping @MainActor () -> T) {
+            type = T.self
+            self.make = make
+        }
+    }
     /// Set while an app is launched as a test host: `UIApplicationMain` returns after the launch
     /// so the tests can run.
     package static var isHostingTests = false
 
     /// The registered factory for a class name: exact, else the same name in any module
     /// (`AppDelegate` for `App.AppDelegate`, as Objective-C's unqualified names resolve).
-    package static func factory(for name: String) -> (@MainActor () -> AnyObject)? {
+    package static func factory(for name: String) -> RegisteredClass? {
         if let exact = factories[name] { return exact }
         let unqualified = name.split(separator: ".").last.map(String.init) ?? name
         let matches = factories.keys.filter { $0 == unqualified || $0.hasSuffix("." + unqualified) }.sorted()
@@ -65,7 +77,7 @@ package enum InfoPlistLaunch {
             configuration.storyboard = UIStoryboard(name: storyboard, bundle: nil)
         }
         if configuration.delegateClass == nil, let name = entry.delegateClassName {
-            configuration.delegateClass = factory(for: name).map { type(of: $0()) }
+            configuration.delegateClass = factory(for: name)?.type
         }
     }
 }
