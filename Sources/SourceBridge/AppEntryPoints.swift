@@ -96,6 +96,8 @@ public struct AppEntryPoints: Sendable, Equatable {
     /// `text` without `@main` and `@UIApplicationMain` on its top-level types: a library has no
     /// entry point (the test host launch calls the type's `main()` or `UIApplicationMain`).
     public static func removingMainAttributes(_ text: String) -> String {
+        // Most files have neither: no second parse for them.
+        guard text.contains("@main") || text.contains("@UIApplicationMain") else { return text }
         var text = text
         let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: ParseFailure.maximumNestingLevel) }
         var ranges: [Range<Int>] = []

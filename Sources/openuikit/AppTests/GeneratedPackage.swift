@@ -64,11 +64,12 @@ struct GeneratedPackage {
         let hosts = plan.groups.compactMap(\.host).compactMap { host in plan.modules.first { $0.target.name == host }?.name }
         var targetsText: [String] = []
         var packages: [String: (url: String, requirement: String)] = [:]
-        let usesCombine = plan.modules.contains { module in
-            module.target.sources.contains { url in
-                url.pathExtension == "swift" && Self.imports(in: (try? String(contentsOf: url, encoding: .utf8)) ?? "").contains("Combine")
-            }
+        // Every Swift source read once.
+        var texts: [URL: String] = [:]
+        for url in plan.modules.flatMap(\.target.sources) where url.pathExtension == "swift" {
+            texts[url] = try? String(contentsOf: url, encoding: .utf8)
         }
+        let usesCombine = texts.values.contains { Self.imports(in: $0).contains("Combine") }
         let combine = usesCombine && Self.canFetch(Self.combineStandIn.url)
         if usesCombine && !combine {
             outcome.notes.append("Combine: its stand-in OpenCombine (\(Self.combineStandIn.url)) cannot be fetched here; files importing Combine are left out")
@@ -89,9 +90,12 @@ struct GeneratedPackage {
                 outcome.notes.append("\(module.target.name): links the prebuilt \(product), which cannot run on Linux; files importing \(name) are left out")
             }
         }
+        var fetchable: [String: Bool] = [:]
         for product in plan.modules.flatMap(\.target.packageProducts) {
             guard let url = product.repositoryURL, missingProducts[product.product] == nil else { continue }
-            if !Self.canFetch(url) {
+            // One check per repository (a package's products share it).
+            if fetchable[url] == nil { fetchable[url] = Self.canFetch(url) }
+            if fetchable[url] == false {
                 missingProducts[product.product] = url
                 outcome.notes.append("Swift package \(url) cannot be fetched here; product \(product.product) is left out, with the files importing it")
             }
@@ -117,7 +121,7 @@ struct GeneratedPackage {
                     }
                     continue
                 }
-                guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+                guard let text = texts[url] else { continue }
                 let missing = Self.imports(in: text).filter {
                     Self.unavailableFrameworks.contains($0) || missingProducts[$0] != nil || ($0 == "Combine" && !combine)
                 }
