@@ -114,7 +114,8 @@ package struct BuildSettings {
         return value
     }
 
-    private static func apply(_ operation: String, to value: String) -> String {
+    /// A setting operator (`c99extidentifier`, `lower`, `default=…`) applied to a value.
+    static func apply(_ operation: String, to value: String) -> String {
         if operation.hasPrefix("default=") { return value.isEmpty ? String(operation.dropFirst(8)) : value }
         switch operation {
         case "c99extidentifier", "identifier":

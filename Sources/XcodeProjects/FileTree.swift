@@ -85,7 +85,8 @@ struct FileTree {
     func entry(_ id: String, in buildFile: PBXObject) throws -> Entry {
         let object = try graph.object(id)
         switch object.isa {
-        case "PBXFileReference", "PBXReferenceProxy":
+        case "PBXFileReference", "PBXReferenceProxy", "XCVersionGroup", "PBXGroup", "PBXFileSystemSynchronizedRootGroup":
+            // One file or folder (a data model, a folder reference): one resource of its name.
             let url = try path(of: id)
             return Entry(urls: [url], resources: [XcodeResource(url: url, bundlePath: url.lastPathComponent)])
         case "PBXVariantGroup":
@@ -100,12 +101,6 @@ struct FileTree {
                 resources.append(XcodeResource(url: url, bundlePath: bundlePath))
             }
             return Entry(urls: urls, resources: resources)
-        case "XCVersionGroup":
-            let url = try path(of: id)
-            return Entry(urls: [url], resources: [XcodeResource(url: url, bundlePath: url.lastPathComponent)])
-        case "PBXGroup", "PBXFileSystemSynchronizedRootGroup":
-            let url = try path(of: id)
-            return Entry(urls: [url], resources: [XcodeResource(url: url, bundlePath: url.lastPathComponent)])
         default:
             throw buildFile.error("its fileRef \(id) is a \(object.isa), not a file")
         }

@@ -82,9 +82,7 @@ package struct XcodeTarget {
     package var moduleName: String {
         if let module = settings["PRODUCT_MODULE_NAME"], !module.isEmpty { return module }
         let product = settings["PRODUCT_NAME"].flatMap { $0.isEmpty ? nil : $0 } ?? productName
-        var result = String(product.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
-        if result.first?.isNumber == true { result = "_" + result }
-        return result
+        return BuildSettings.apply("c99extidentifier", to: product)
     }
 }
 
