@@ -8,6 +8,11 @@ import SwiftSyntax
 /// isolation as written. Overrides of `setUp()` and `tearDown()` (and their `WithError` forms)
 /// get the same treatment: corelibs XCTest declares them non-isolated, so a main-actor override
 /// does not compile here, while Apple's XCTest lets iOS test classes write them.
+///
+/// In Swift 6 mode the body's closure captures `self`, a test case that is not `Sendable`
+/// (corelibs `XCTestCase` is not), which the compiler refuses as "sending 'self' risks causing
+/// data races". The class therefore also gets `extension Name: @unchecked Sendable {}`: its
+/// main-actor state is only touched on the main thread, where XCTest runs every test.
 extension BridgeRewriter {
     func rewriteMainActorTestMethod(_ node: FunctionDeclSyntax) {
         let isLifecycle = ["setUp", "tearDown", "setUpWithError", "tearDownWithError"].contains(node.name.text)
@@ -30,6 +35,16 @@ extension BridgeRewriter {
                               replacement: " \(throwing ? "try " : "")MainActor.assumeIsolated {"))
         edits.append(TextEdit(start: body.rightBrace.contentStart, end: body.rightBrace.contentStart, replacement: "} "))
         report(node.name, .rewritten, "\(node.name.text)() runs its body in MainActor.assumeIsolated: XCTest on Linux cannot call a main-actor test method (it runs tests on the main thread)")
+        declareUncheckedSendable(enclosing)
+    }
+
+    /// Adds the `@unchecked Sendable` conformance once per class, unless the class states one.
+    private func declareUncheckedSendable(_ node: ClassDeclSyntax) {
+        let name = node.name.text
+        guard let info = index.classInfo[name], uncheckedSendableTestClasses.insert(name).inserted,
+              !(node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("Sendable") } ?? false),
+              !(index.conformances[name]?.contains("Sendable") ?? false) else { return }
+        pendingFileEndText.append("\nextension \(info.qualifiedName): @unchecked Sendable {}\n")
     }
 
     /// Whether a class is marked `@MainActor`, or inherits the isolation from a class of the

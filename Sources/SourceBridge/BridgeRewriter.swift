@@ -16,6 +16,8 @@ final class BridgeRewriter: EnclosingTypeVisitor {
     let interfaceBuilderClasses: Set<String>
     /// Text added at the end of the file (conformances of nested classes).
     var pendingFileEndText: [String] = []
+    /// Test classes given `@unchecked Sendable` (BridgeRewriter+XCTestIsolation.swift).
+    var uncheckedSendableTestClasses: Set<String> = []
     /// The module's SwiftUI previews.
     let previews: PreviewIndex
     /// Previews removed from this file, its `import SwiftUI` lines, and whether code that stays

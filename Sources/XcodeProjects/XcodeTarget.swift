@@ -78,6 +78,15 @@ package struct XcodeTarget {
     /// Settings of the configuration the project was read with.
     package var settings: BuildSettings
 
+    /// The platform the target builds for when it cannot run on iOS (from `SDKROOT` and
+    /// `SUPPORTED_PLATFORMS`: a library's macOS or tvOS twin of its iOS target), or nil.
+    package var otherPlatform: String? {
+        if settings.list("SUPPORTED_PLATFORMS").contains(where: { $0.hasPrefix("iphone") }) { return nil }
+        let sdk = settings["SDKROOT"] ?? ""
+        let platforms = [("macosx", "macOS"), ("appletvos", "tvOS"), ("watchos", "watchOS"), ("xros", "visionOS"), ("driverkit", "DriverKit")]
+        return platforms.first { sdk.hasPrefix($0.0) }?.1
+    }
+
     /// `PRODUCT_MODULE_NAME`, or the product name made an identifier, as Xcode does.
     package var moduleName: String {
         if let module = settings["PRODUCT_MODULE_NAME"], !module.isEmpty { return module }

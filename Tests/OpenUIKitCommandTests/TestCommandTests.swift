@@ -22,21 +22,22 @@ struct TestCommandTests {
         #expect(first.standardOutput.contains("✔ NotesViewControllerTests.testTheHostAppIsLaunched"))
         #expect(first.standardOutput.contains("✔ NotesViewControllerTests.testAControllerMadeInCodeLoadsTheNibNamedAfterIt"))
         #expect(first.standardOutput.contains("✔ CounterTests.testSceneIsConnected"))
+        #expect(first.standardOutput.contains("✔ MainActorCounterTests.testTheLabelIsInTheContainer"), "a Swift 6 main-actor test class")
         #expect(first.standardOutput.contains("Notes: run-script phase 'SwiftLint' is not run"))
         // An Objective-C framework the app links: listed, and left out of the package.
         #expect(first.standardOutput.contains("NotesLegacy/NLLegacyFormatter.m: left out (NotesLegacy: Objective-C and C files are not compiled)"))
         #expect(first.standardOutput.contains("NotesLegacy: no Swift source builds here; the target is left out"))
         #expect(first.standardOutput.contains("✔ theLaunchedAppShowsTheCounter()"), "Swift Testing inside the launched app")
-        #expect(first.standardOutput.hasSuffix("12 passed, 0 failed, 1 skipped\n"), "\(first.standardOutput)")
+        #expect(first.standardOutput.hasSuffix("13 passed, 0 failed, 1 skipped\n"), "\(first.standardOutput)")
         let report = try String(contentsOf: junit, encoding: .utf8)
-        #expect(report.contains("<testsuites name=\"Both.xcworkspace\" tests=\"13\" failures=\"0\" skipped=\"1\">"))
+        #expect(report.contains("<testsuites name=\"Both.xcworkspace\" tests=\"14\" failures=\"0\" skipped=\"1\">"))
 
         // Nothing changed: no generated file is written again and nothing is compiled.
         let generated = build.appendingPathComponent("Sources/Notes/NotesViewController.swift")
         let written = try FileManager.default.attributesOfItem(atPath: generated.path)[.modificationDate] as? Date
         let second = try CommandRunner.run(arguments + ["--filter", "CounterTests"], timeout: 600)
         #expect(second.status == 0, "\(second.standardOutput)")
-        #expect(second.standardOutput.hasSuffix("2 passed, 0 failed, 1 skipped\n"), "\(second.standardOutput)")
+        #expect(second.standardOutput.hasSuffix("3 passed, 0 failed, 1 skipped\n"), "\(second.standardOutput)")
         let log = try String(contentsOf: build.appendingPathComponent("build.log"), encoding: .utf8)
         // (SwiftPM compiles the plugin manifests it reads each time; no module is compiled.)
         let compiled = log.split(separator: "\n").filter { $0.contains("Compiling") && !$0.contains("Compiling plugin") }

@@ -79,10 +79,23 @@ enum Fixtures {
         #expect(app.sources.map(\.lastPathComponent) == ["AppDelegate.swift", "SceneDelegate.swift", "CounterViewController.swift"])
         #expect(app.resources.isEmpty)   // Info.plist is an exception (and never a resource)
         let tests = try #require(project.target(named: "TallyTests"))
-        #expect(tests.sources.map(\.lastPathComponent) == ["CounterSwiftTests.swift", "CounterTests.swift"])
+        #expect(tests.sources.map(\.lastPathComponent) == ["CounterSwiftTests.swift", "CounterTests.swift", "MainActorCounterTests.swift"])
         #expect(tests.dependencies == [.target(id: "B60000000000000000000001", name: "Tally")])
         #expect(app.settings["SWIFT_VERSION"] == "6.0")
         #expect(app.settings.isOn("INFOPLIST_KEY_UIApplicationSceneManifest_Generation"))
+    }
+
+    @Test func targetsForAnotherPlatformAreNamed() throws {
+        // A library's iOS, macOS and tvOS twins, and a multiplatform target, as library projects
+        // declare them (SDKROOT per target; SUPPORTED_PLATFORMS for the multiplatform one).
+        func target(_ id: String, _ settings: String) -> String {
+            "\(id) = {isa = PBXNativeTarget; name = \(id); buildConfigurationList = L\(id); buildPhases = (); productType = \"com.apple.product-type.framework\"; }; L\(id) = {isa = XCConfigurationList; buildConfigurations = (C\(id)); }; C\(id) = {isa = XCBuildConfiguration; name = Debug; buildSettings = {\(settings)}; };"
+        }
+        let text = "{ objects = { P = {isa = PBXProject; mainGroup = G; buildConfigurationList = LP; targets = (Phone, Mac, TV, Both); }; G = {isa = PBXGroup; children = (); }; LP = {isa = XCConfigurationList; buildConfigurations = (CP); }; CP = {isa = XCBuildConfiguration; name = Debug; buildSettings = {SDKROOT = iphoneos; }; };"
+            + target("Phone", "") + target("Mac", "SDKROOT = macosx;") + target("TV", "SDKROOT = appletvos;")
+            + target("Both", "SDKROOT = macosx; SUPPORTED_PLATFORMS = \"macosx iphoneos iphonesimulator\";") + " }; rootObject = P; }"
+        let project = try XcodeProject(url: URL(fileURLWithPath: "/tmp/Lib.xcodeproj"), projectFileData: Data(text.utf8))
+        #expect(project.targets.map(\.otherPlatform) == [nil, "macOS", "tvOS", nil])
     }
 
     @Test func expansionStopsAtCyclesAndKeepsUnknownText() {

@@ -70,7 +70,18 @@ struct AppTestPlan {
         if let scheme, scheme.testConfiguration != "Debug" {
             projects = try projects.map { try XcodeProject(url: $0.url, configuration: scheme.testConfiguration) }
         }
-        let all = projects.flatMap { project in project.targets.map { (target: $0, project: project) } }
+        // Targets for another platform (a library's macOS and tvOS twins of its iOS targets) are
+        // left out, so their modules do not clash with the iOS ones.
+        var all: [(target: XcodeTarget, project: XcodeProject)] = []
+        for project in projects {
+            for target in project.targets {
+                if let platform = target.otherPlatform {
+                    notes.append("\(target.name): a \(platform) target is not built")
+                } else {
+                    all.append((target: target, project: project))
+                }
+            }
+        }
         func find(_ name: String) -> (target: XcodeTarget, project: XcodeProject)? { all.first { $0.target.name == name } }
 
         // The test targets.

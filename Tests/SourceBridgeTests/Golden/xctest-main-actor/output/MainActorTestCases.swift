@@ -65,3 +65,11 @@ final class MainActorLifecycleTests: XCTestCase {
         XCTAssertNotNil(label)
     } }
 }
+
+extension MainActorMethodTests: @unchecked Sendable {}
+
+extension MainActorClassTests: @unchecked Sendable {}
+
+extension MainActorSubclassTests: @unchecked Sendable {}
+
+extension MainActorLifecycleTests: @unchecked Sendable {}
