@@ -42,8 +42,9 @@ package struct XcodeProject {
         var targets: [XcodeTarget] = []
         var seenNames: Set<String> = []
         for target in try project.objects("targets") {
-            let built = try Self.target(target, files: files, packages: packages, projectLevels: projectLevels.levels,
+            var built = try Self.target(target, files: files, packages: packages, projectLevels: projectLevels.levels,
                                         projectName: name, sourceRoot: sourceRoot, configuration: configuration)
+            built.missingFiles += projectLevels.missing
             guard seenNames.insert(built.name).inserted else {
                 throw target.error("a second target named '\(built.name)'")
             }
@@ -127,6 +128,7 @@ package struct XcodeProject {
             missing.append(url.path)
         }
         let targetLevels = try settingsLevels(object, configuration: configuration, files: files)
+        missing += targetLevels.missing
         let productName = try object.string("productName") ?? name
         let defaults: [String: String] = [
             "TARGET_NAME": name, "PROJECT_NAME": projectName, "PRODUCT_NAME": "$(TARGET_NAME)",
@@ -153,23 +155,26 @@ package struct XcodeProject {
     // MARK: Settings
 
     /// The configuration file's and the dictionary's levels of an object's configuration called
-    /// `configuration` (else its list's default, else its first).
+    /// `configuration` (else its list's default, else its first). A configuration file that is
+    /// not on disk is skipped and returned as missing, as Xcode warns and goes on (CocoaPods'
+    /// `Pods/Target Support Files/…xcconfig` before `pod install`).
     private static func settingsLevels(_ object: PBXObject, configuration: String,
-                                       files: FileTree) throws -> (name: String, levels: [[String: String]]) {
-        guard let list = try object.reference("buildConfigurationList", isa: ["XCConfigurationList"]) else { return (configuration, []) }
+                                       files: FileTree) throws -> (name: String, levels: [[String: String]], missing: [String]) {
+        guard let list = try object.reference("buildConfigurationList", isa: ["XCConfigurationList"]) else { return (configuration, [], []) }
         let configurations = try list.objects("buildConfigurations", isa: ["XCBuildConfiguration"])
         let fallback = try list.string("defaultConfigurationName")
         guard let chosen = try configurations.first(where: { try $0.string("name") == configuration })
             ?? configurations.first(where: { try $0.string("name") == fallback }) ?? configurations.first else {
-            return (configuration, [])
+            return (configuration, [], [])
         }
         var levels: [[String: String]] = []
+        var missing: [String] = []
         if let base = try chosen.string("baseConfigurationReference") {
             let url = try files.path(of: base)
-            levels.append(try XcodeConfigFile.read(url))
+            if FileManager.default.fileExists(atPath: url.path) { levels.append(try XcodeConfigFile.read(url)) } else { missing.append(url.path) }
         }
         levels.append(BuildSettings.level(try chosen.dictionary("buildSettings")))
-        return (try chosen.string("name") ?? configuration, levels)
+        return (try chosen.string("name") ?? configuration, levels, missing)
     }
 
     // MARK: Swift packages

@@ -6,6 +6,9 @@ package struct XcodeWorkspace {
     package var url: URL
     package var projects: [XcodeProject]
     package var schemes: [XcodeScheme]
+    /// Projects the workspace lists that are not on disk (CocoaPods' `Pods/Pods.xcodeproj`
+    /// before `pod install`): Xcode shows them missing and opens the rest, and so does this.
+    package var missingProjects: [URL]
 
     /// The project files the workspace lists, in order (not read).
     package static func projectLocations(in url: URL) throws -> [URL] {
@@ -59,7 +62,10 @@ package struct XcodeWorkspace {
     /// Reads the workspace and every project it lists.
     package init(url: URL, configuration: String = "Debug") throws {
         self.url = url
-        projects = try Self.projectLocations(in: url).map { try XcodeProject(url: $0, configuration: configuration) }
+        let locations = try Self.projectLocations(in: url)
+        let present = locations.filter { FileManager.default.fileExists(atPath: $0.appendingPathComponent("project.pbxproj").path) }
+        missingProjects = locations.filter { !present.contains($0) }
+        projects = try present.map { try XcodeProject(url: $0, configuration: configuration) }
         schemes = XcodeScheme.schemes(in: url)
     }
 }

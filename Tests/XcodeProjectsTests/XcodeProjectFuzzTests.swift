@@ -129,10 +129,16 @@ struct XcodeProjectFuzzTests {
         let workspace = folder.appendingPathComponent("App.xcworkspace")
         try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
         let contents = workspace.appendingPathComponent("contents.xcworkspacedata")
-        for text in ["<Workspace", "<Other/>", "", "<Workspace><FileRef location=\"group:Missing.xcodeproj\"/></Workspace>"] {
+        for text in ["<Workspace", "<Other/>", ""] {
             try text.write(to: contents, atomically: true, encoding: .utf8)
             #expect(throws: XcodeProjectError.self) { try XcodeWorkspace(url: workspace) }
         }
+        // A project that is listed but not on disk (CocoaPods' before `pod install`) is named, and
+        // the rest is read, as Xcode opens such a workspace.
+        try "<Workspace><FileRef location=\"group:Pods/Pods.xcodeproj\"/></Workspace>".write(to: contents, atomically: true, encoding: .utf8)
+        let partial = try XcodeWorkspace(url: workspace)
+        #expect(partial.projects.isEmpty)
+        #expect(partial.missingProjects.map(\.lastPathComponent) == ["Pods.xcodeproj"])
         // A scheme that is not XML is listed with its problem, not thrown.
         let schemes = workspace.appendingPathComponent("xcshareddata/xcschemes")
         try FileManager.default.createDirectory(at: schemes, withIntermediateDirectories: true)

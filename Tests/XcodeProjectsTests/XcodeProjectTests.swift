@@ -85,17 +85,20 @@ enum Fixtures {
         #expect(app.settings.isOn("INFOPLIST_KEY_UIApplicationSceneManifest_Generation"))
     }
 
-    @Test func targetsForAnotherPlatformAreNamed() throws {
+    @Test func targetsForAnotherPlatformAndMissingConfigurationFilesAreNamed() throws {
         // A library's iOS, macOS and tvOS twins, and a multiplatform target, as library projects
         // declare them (SDKROOT per target; SUPPORTED_PLATFORMS for the multiplatform one).
         func target(_ id: String, _ settings: String) -> String {
             "\(id) = {isa = PBXNativeTarget; name = \(id); buildConfigurationList = L\(id); buildPhases = (); productType = \"com.apple.product-type.framework\"; }; L\(id) = {isa = XCConfigurationList; buildConfigurations = (C\(id)); }; C\(id) = {isa = XCBuildConfiguration; name = Debug; buildSettings = {\(settings)}; };"
         }
-        let text = "{ objects = { P = {isa = PBXProject; mainGroup = G; buildConfigurationList = LP; targets = (Phone, Mac, TV, Both); }; G = {isa = PBXGroup; children = (); }; LP = {isa = XCConfigurationList; buildConfigurations = (CP); }; CP = {isa = XCBuildConfiguration; name = Debug; buildSettings = {SDKROOT = iphoneos; }; };"
+        // The project's configuration file is CocoaPods', not on disk before `pod install`: Xcode
+        // warns and goes on, and so does the reader, naming it as missing.
+        let text = "{ objects = { P = {isa = PBXProject; mainGroup = G; buildConfigurationList = LP; targets = (Phone, Mac, TV, Both); }; G = {isa = PBXGroup; children = (X); }; X = {isa = PBXFileReference; path = \"Pods/Target Support Files/Pods.debug.xcconfig\"; sourceTree = \"<group>\"; }; LP = {isa = XCConfigurationList; buildConfigurations = (CP); }; CP = {isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = X; buildSettings = {SDKROOT = iphoneos; }; };"
             + target("Phone", "") + target("Mac", "SDKROOT = macosx;") + target("TV", "SDKROOT = appletvos;")
             + target("Both", "SDKROOT = macosx; SUPPORTED_PLATFORMS = \"macosx iphoneos iphonesimulator\";") + " }; rootObject = P; }"
         let project = try XcodeProject(url: URL(fileURLWithPath: "/tmp/Lib.xcodeproj"), projectFileData: Data(text.utf8))
         #expect(project.targets.map(\.otherPlatform) == [nil, "macOS", "tvOS", nil])
+        #expect(project.targets.allSatisfy { $0.missingFiles == ["/tmp/Pods/Target Support Files/Pods.debug.xcconfig"] })
     }
 
     @Test func expansionStopsAtCyclesAndKeepsUnknownText() {

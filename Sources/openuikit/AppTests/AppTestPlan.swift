@@ -53,6 +53,10 @@ struct AppTestPlan {
         if location.pathExtension == "xcworkspace" {
             let workspace = try XcodeWorkspace(url: location)
             projects = workspace.projects
+            for missing in workspace.missingProjects {
+                let pods = missing.path.contains("/Pods/") ? " (CocoaPods' project: the pods are not installed)" : ""
+                notes.append("\(location.lastPathComponent): \(missing.path) is listed but missing\(pods)")
+            }
             schemes = workspace.schemes + workspace.projects.flatMap(\.schemes)
         } else {
             let project = try XcodeProject(url: location)
@@ -168,7 +172,10 @@ struct AppTestPlan {
         for test in chosen { try visit(test) }
         for module in ordered {
             for phase in module.target.scriptPhases { notes.append("\(module.target.name): run-script phase '\(phase)' is not run") }
-            for missing in module.target.missingFiles { notes.append("\(module.target.name): \(missing) is named by the project but missing") }
+            for missing in module.target.missingFiles {
+                let pods = missing.contains("/Pods/") ? " (CocoaPods' files: the pods are not installed, so their settings and frameworks are not used)" : ""
+                notes.append("\(module.target.name): \(missing) is named by the project but missing\(pods)")
+            }
         }
         modules = ordered
         self.groups = groups
