@@ -21,7 +21,7 @@ extension BridgeRewriter {
               node.signature.effectSpecifiers?.asyncSpecifier == nil, node.genericParameterClause == nil,
               let body = node.body, !node.modifiers.contains(where: { ["static", "class", "nonisolated", "private", "fileprivate"].contains($0.name.text) }),
               let type = typeStack.last, isTestCaseClass(type),
-              let enclosing = node.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self) else { return }
+              let enclosing = Self.enclosingClass(of: node) else { return }
         let methodAttribute = node.attributes.compactMap { $0.as(AttributeSyntax.self) }
             .first { $0.attributeName.trimmedDescription == "MainActor" }
         let classIsMainActor = isMainActorClass(enclosing.name.text)
@@ -36,6 +36,22 @@ extension BridgeRewriter {
         edits.append(TextEdit(start: body.rightBrace.contentStart, end: body.rightBrace.contentStart, replacement: "} "))
         report(node.name, .rewritten, "\(node.name.text)() runs its body in MainActor.assumeIsolated: XCTest on Linux cannot call a main-actor test method (it runs tests on the main thread)")
         declareUncheckedSendable(enclosing)
+    }
+
+    /// The class whose member `node` is, also inside `#if` blocks (`#if os(iOS)` around some of
+    /// a test class's methods); nil for a member of another kind of type or of an extension.
+    private static func enclosingClass(of node: FunctionDeclSyntax) -> ClassDeclSyntax? {
+        var ancestor = node.parent
+        while let current = ancestor {
+            if let found = current.as(ClassDeclSyntax.self) { return found }
+            if current.is(MemberBlockItemSyntax.self) || current.is(MemberBlockItemListSyntax.self) || current.is(MemberBlockSyntax.self)
+                || current.is(IfConfigClauseSyntax.self) || current.is(IfConfigClauseListSyntax.self) || current.is(IfConfigDeclSyntax.self) {
+                ancestor = current.parent
+                continue
+            }
+            return nil
+        }
+        return nil
     }
 
     /// Adds the `@unchecked Sendable` conformance once per class, unless the class states one.

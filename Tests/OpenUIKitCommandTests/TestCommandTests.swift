@@ -43,6 +43,14 @@ struct TestCommandTests {
         let compiled = log.split(separator: "\n").filter { $0.contains("Compiling") && !$0.contains("Compiling plugin") }
         #expect(compiled.isEmpty, "\(log)")
         #expect(try FileManager.default.attributesOfItem(atPath: generated.path)[.modificationDate] as? Date == written)
+
+        // A library's own suite, from its Package.swift, in the same build folder (OpenUIKit is
+        // built already): `#if os(iOS)`, a define and an excluded catalog, as SwiftPM reads them.
+        let package = try CommandRunner.run(["test", Self.fixtures.appendingPathComponent("Gauge").path, "--build-path", build.path], timeout: 600)
+        #expect(package.status == 0, "\(package.standardOutput)\n\(package.standardError)")
+        #expect(package.standardOutput.hasPrefix("openuikit test: Gauge/Package.swift → GaugeTests"), "\(package.standardOutput)")
+        #expect(package.standardOutput.contains("✔ GaugeViewTests.testTheFillFollowsTheValue"))
+        #expect(package.standardOutput.hasSuffix("2 passed, 0 failed\n"), "\(package.standardOutput)")
     }
 
     @Test func plansWithoutBuilding() throws {
@@ -57,7 +65,7 @@ struct TestCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CommandRunner.run(["test", folder.path])
         #expect(result.status != 0)
-        #expect(result.standardError.contains("holds no .xcodeproj or .xcworkspace"), "\(result.standardError)")
+        #expect(result.standardError.contains("holds no .xcodeproj, .xcworkspace or Package.swift"), "\(result.standardError)")
         let broken = folder.appendingPathComponent("Broken.xcodeproj")
         try FileManager.default.createDirectory(at: broken, withIntermediateDirectories: true)
         try "{ objects = { ".write(to: broken.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)

@@ -28,11 +28,11 @@ struct AppTestPlan {
     /// Targets and things not honoured, for the report.
     var notes: [String]
 
-    /// Where the project or workspace is: PATH itself, or the one workspace (else project) in a
-    /// folder.
+    /// Where the project or workspace is: PATH itself, or the one workspace (else project, else
+    /// `Package.swift`) in a folder.
     static func locate(_ path: String) throws -> URL {
         let url = URL(fileURLWithPath: path).standardizedFileURL
-        if ["xcodeproj", "xcworkspace"].contains(url.pathExtension) { return url }
+        if ["xcodeproj", "xcworkspace"].contains(url.pathExtension) || url.lastPathComponent == "Package.swift" { return url }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw AppTestError("\(path) is not an .xcodeproj, an .xcworkspace or a folder holding one")
@@ -44,7 +44,8 @@ struct AppTestPlan {
         if workspaces.count > 1 { throw AppTestError("\(path) holds several workspaces (\(workspaces.joined(separator: ", "))): name one") }
         if projects.count == 1 { return url.appendingPathComponent(projects[0]) }
         if projects.count > 1 { throw AppTestError("\(path) holds several projects (\(projects.joined(separator: ", "))): name one") }
-        throw AppTestError("\(path) holds no .xcodeproj or .xcworkspace")
+        if names.contains("Package.swift") { return url.appendingPathComponent("Package.swift") }
+        throw AppTestError("\(path) holds no .xcodeproj, .xcworkspace or Package.swift")
     }
 
     init(location: URL, scheme schemeName: String?, targets targetNames: [String]) throws {
@@ -58,6 +59,9 @@ struct AppTestPlan {
                 notes.append("\(location.lastPathComponent): \(missing.path) is listed but missing\(pods)")
             }
             schemes = workspace.schemes + workspace.projects.flatMap(\.schemes)
+        } else if location.lastPathComponent == "Package.swift" {
+            projects = [try Self.readPackage(location.deletingLastPathComponent())]
+            schemes = []
         } else {
             let project = try XcodeProject(url: location)
             projects = [project]
@@ -180,6 +184,25 @@ struct AppTestPlan {
         modules = ordered
         self.groups = groups
         self.notes = notes
+    }
+}
+
+extension AppTestPlan {
+    /// A Swift package's targets, from the description `swift package dump-package` prints
+    /// (the manifest is Swift: only SwiftPM can run it). Its scratch folder is a temporary one,
+    /// so nothing is written into the package's tree.
+    static func readPackage(_ folder: URL) throws -> XcodeProject {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("openuikit-manifest-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let output = scratch.appendingPathComponent("package.json")
+        let result = Shell.run(["sh", "-c", "swift package --package-path \"$1\" --scratch-path \"$2\" dump-package > \"$3\"", "dump-package",
+                                folder.path, scratch.appendingPathComponent("build").path, output.path], log: nil, timeout: 300)
+        guard result.status == 0, let data = FileManager.default.contents(atPath: output.path) else {
+            let reason = result.output.split(separator: "\n").first { $0.contains("error") } ?? result.output.split(separator: "\n").last ?? ""
+            throw AppTestError("\(folder.appendingPathComponent("Package.swift").path): swift package dump-package failed: \(reason)")
+        }
+        return try XcodeProject(packageFolder: folder, manifestJSON: data)
     }
 }
 

@@ -25,8 +25,15 @@ struct AppTestRunner {
         } else {
             let cache = ProcessInfo.processInfo.environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
                 ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
-            folder = cache.appendingPathComponent("openuikit/test/\(location.deletingPathExtension().lastPathComponent)-\(Self.shortHash(location.path))")
+            let name = location.lastPathComponent == "Package.swift" ? location.deletingLastPathComponent().lastPathComponent
+                : location.deletingPathExtension().lastPathComponent
+            folder = cache.appendingPathComponent("openuikit/test/\(name)-\(Self.shortHash(location.path))")
         }
+    }
+
+    /// The project, workspace or package as the report names it (`Gauge/Package.swift`).
+    var locationName: String {
+        location.lastPathComponent == "Package.swift" ? "\(location.deletingLastPathComponent().lastPathComponent)/Package.swift" : location.lastPathComponent
     }
 
     func printPlan() {
@@ -44,7 +51,7 @@ struct AppTestRunner {
     /// Builds and runs; true when every test ran and passed.
     func run() throws -> Bool {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        print("openuikit test: \(location.lastPathComponent) → \(plan.groups.flatMap(\.tests).joined(separator: ", ")) (package in \(folder.path))")
+        print("openuikit test: \(locationName) → \(plan.groups.flatMap(\.tests).joined(separator: ", ")) (package in \(folder.path))")
         var generator = GeneratedPackage(folder: folder, openUIKitRoot: openUIKitRoot, plan: plan)
         var outcome = try generator.write()
         // Build; files that do not compile are left out and the build runs again, up to eight
@@ -221,7 +228,7 @@ struct AppTestRunner {
         }
         if let junit = command.junit {
             do {
-                try JUnitReport.xml(results, name: location.lastPathComponent).write(toFile: junit, atomically: true, encoding: .utf8)
+                try JUnitReport.xml(results, name: locationName).write(toFile: junit, atomically: true, encoding: .utf8)
             } catch {
                 Swift.print("cannot write \(junit): \(error.localizedDescription)")
             }

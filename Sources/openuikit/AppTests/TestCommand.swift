@@ -9,10 +9,11 @@ import XcodeProjects
 struct TestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test",
-        abstract: "Run an iOS app's unit tests on Linux, from its .xcodeproj or .xcworkspace.",
+        abstract: "Run an iOS app's or library's unit tests on Linux, from its .xcodeproj, .xcworkspace or Package.swift.",
         discussion: """
-        PATH is an .xcodeproj, an .xcworkspace, or a folder holding one. The test targets are \
-        the scheme's (--scheme), the ones named (--target), or every unit-test target. Each Xcode \
+        PATH is an .xcodeproj, an .xcworkspace, a Package.swift, or a folder holding one (a \
+        workspace first, then a project, then a package). The test targets are the scheme's \
+        (--scheme), the ones named (--target), or every unit-test target. Each Xcode or package \
         target becomes a SwiftPM target of its module name in a generated package (in --build-path, \
         by default under ~/.cache/openuikit/test; never in the app's folder), its sources through \
         the source bridge. Hosted tests run inside the launched app. The exit status is 0 only \
@@ -20,7 +21,7 @@ struct TestCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "An .xcodeproj, an .xcworkspace, or a folder holding one.")
+    @Argument(help: "An .xcodeproj, an .xcworkspace, a Package.swift, or a folder holding one.")
     var path: String
 
     @Option(help: "The scheme whose test action picks the test targets.")

@@ -34,6 +34,12 @@ final class MainActorMethodTests: XCTestCase {
 class MainActorClassTests: XCTestCase {
     var window: UIWindow?
 
+    #if os(iOS) || os(tvOS)
+    func testInsideAnIfBlock() {
+        XCTAssertNil(window)
+    }
+    #endif
+
     func testWindowBecomesKey() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         window.makeKeyAndVisible()

@@ -33,6 +33,12 @@ final class MainActorMethodTests: XCTestCase {
 class MainActorClassTests: XCTestCase {
     var window: UIWindow?
 
+    #if true || os(tvOS)
+    nonisolated func testInsideAnIfBlock() { MainActor.assumeIsolated {
+        XCTAssertNil(window)
+    } }
+    #endif
+
     nonisolated func testWindowBecomesKey() { MainActor.assumeIsolated {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         window.makeKeyAndVisible()
