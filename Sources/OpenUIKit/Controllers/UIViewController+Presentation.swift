@@ -1,8 +1,8 @@
 
 
 extension UIViewController {
-    /// The controller presented by this controller or its nearest ancestor.
-    public var presentedViewController: UIViewController? {
+    /// `presentedViewController`'s search.
+    final package var nearestPresentedViewController: UIViewController? {
         var controller: UIViewController? = self
         while let current = controller {
             if let presented = current.presentedStorage { return presented }
@@ -11,8 +11,8 @@ extension UIViewController {
         return nil
     }
 
-    /// The controller that presented this one (or its nearest presented ancestor).
-    public var presentingViewController: UIViewController? {
+    /// `presentingViewController`'s search.
+    final package var nearestPresentingViewController: UIViewController? {
         var controller: UIViewController? = self
         while let current = controller {
             if let presenting = current.presentingStorage { return presenting }

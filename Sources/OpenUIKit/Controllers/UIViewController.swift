@@ -259,13 +259,19 @@ open class UIViewController: UIResponder {
     }
 
     /// `true` inside the appearance callbacks of this controller being pushed or added to a parent.
-    public var isMovingToParent: Bool { movingToParent }
+    open var isMovingToParent: Bool { movingToParent }
     /// `true` inside the appearance callbacks of this controller being popped or removed from a parent.
-    public var isMovingFromParent: Bool { movingFromParent }
+    open var isMovingFromParent: Bool { movingFromParent }
     /// `true` inside the appearance callbacks of this controller being presented.
-    public var isBeingPresented: Bool { beingPresented }
+    open var isBeingPresented: Bool { beingPresented }
     /// `true` inside the appearance callbacks of this controller being dismissed.
-    public var isBeingDismissed: Bool { beingDismissed }
+    open var isBeingDismissed: Bool { beingDismissed }
+
+    /// The controller presented by this controller or its nearest ancestor (declared here so
+    /// subclasses can override it; UIViewController+Presentation.swift finds it).
+    open var presentedViewController: UIViewController? { nearestPresentedViewController }
+    /// The controller that presented this one (or its nearest presented ancestor).
+    open var presentingViewController: UIViewController? { nearestPresentingViewController }
 
     // MARK: Containment
 

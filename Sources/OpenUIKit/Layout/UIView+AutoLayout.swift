@@ -75,31 +75,36 @@ extension UIView {
 
     // MARK: Content size
 
-    /// Tells Auto Layout that `intrinsicContentSize` changed (read again at the next pass).
-    public func invalidateIntrinsicContentSize() {
+    /// The smallest size: with `fittingSizeLevel` priorities, `systemLayoutSizeFitting` answers
+    /// the most compact size the constraints allow.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// A very large size: the most expanded size the constraints allow.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    /// `invalidateIntrinsicContentSize()`'s work (UIView.swift declares the overridable member).
+    final package func autoLayoutInvalidateIntrinsicContentSize() {
         guard let state = autoLayoutStorage else { return }
         state.intrinsicContentSizeIsInvalid = true
         LayoutEngine.contentSizeDidChange(of: self)
         (superviewStorage ?? self).setNeedsLayout()
     }
 
-    /// How strongly the view resists growing beyond its intrinsic size on `axis` (250 by default).
-    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    /// The content priorities' storage (UIView.swift declares the overridable accessors).
+    final package func storedContentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         autoLayoutStorage?.hugging[axis.rawValue] ?? .defaultLow
     }
 
-    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    final package func storeContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         autoLayout.hugging[axis.rawValue] = priority
         LayoutEngine.contentSizeDidChange(of: self)
         (superviewStorage ?? self).setNeedsLayout()
     }
 
-    /// How strongly the view resists shrinking below its intrinsic size on `axis` (750 by default).
-    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    final package func storedContentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         autoLayoutStorage?.compressionResistance[axis.rawValue] ?? .defaultHigh
     }
 
-    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    final package func storeContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         autoLayout.compressionResistance[axis.rawValue] = priority
         LayoutEngine.contentSizeDidChange(of: self)
         (superviewStorage ?? self).setNeedsLayout()
@@ -169,8 +174,8 @@ extension UIView {
         systemGuide(kind) { UILayoutGuide(kind: kind, owner: self) }
     }
 
-    /// Whether the layout margins are measured from the safe area (true by default).
-    public var insetsLayoutMarginsFromSafeArea: Bool {
+    /// The margin flags' storage (UIView.swift declares the overridable properties).
+    final package var storedInsetsLayoutMarginsFromSafeArea: Bool {
         get { autoLayoutStorage?.insetsLayoutMarginsFromSafeArea ?? true }
         set {
             autoLayout.insetsLayoutMarginsFromSafeArea = newValue
@@ -178,22 +183,12 @@ extension UIView {
         }
     }
 
-    /// Whether the superview's margins also hold this view's content where this view comes
-    /// closer to an edge of the superview than the superview's margin there (false by default).
-    /// A table cell's content view, say, keeps the table's margins this way.
-    public var preservesSuperviewLayoutMargins: Bool {
+    final package var storedPreservesSuperviewLayoutMargins: Bool {
         get { autoLayoutStorage?.preservesSuperviewLayoutMargins ?? false }
         set {
             autoLayout.preservesSuperviewLayoutMargins = newValue
             setNeedsLayout()
         }
-    }
-
-    /// The layout margins with leading and trailing names (left and right: OpenUIKit lays out
-    /// left to right).
-    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
-        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
     }
 
     /// The margins the margin attributes and `layoutMarginsGuide` use: `layoutMargins` (for a

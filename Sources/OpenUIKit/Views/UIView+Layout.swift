@@ -22,9 +22,8 @@ extension UIView {
         }
     }
 
-    /// The part of the view not covered by the screen's system areas (status bar, home
-    /// indicator), as insets from the view's edges, plus any insets added by view controllers.
-    public var safeAreaInsets: UIEdgeInsets {
+    /// `safeAreaInsets`' computation (UIView.swift declares the overridable property).
+    final package var computedSafeAreaInsets: UIEdgeInsets {
         guard let window else { return additionalSafeAreaInsetsFromOwner }
         let screenInsets = window.screen.safeAreaInsets
         let safeRect = window.bounds.inset(by: screenInsets)

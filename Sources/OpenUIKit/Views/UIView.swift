@@ -479,6 +479,68 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Called when `safeAreaInsets` changes.
     open func safeAreaInsetsDidChange() {}
 
+    // Layout members subclasses override. Swift lets a subclass override only what a class's own
+    // body declares, so these are here; their work is in UIView+AutoLayout.swift,
+    // UIView+Layout.swift and the layout engine.
+
+    /// The part of the view not covered by the screen's system areas (status bar, home
+    /// indicator), as insets from the view's edges, plus any insets added by view controllers.
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
+
+    /// The layout margins with leading and trailing names (left and right: OpenUIKit lays out
+    /// left to right).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+
+    /// Whether the layout margins are measured from the safe area (true by default).
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { storedInsetsLayoutMarginsFromSafeArea }
+        set { storedInsetsLayoutMarginsFromSafeArea = newValue }
+    }
+
+    /// Whether the superview's margins also hold this view's content where this view comes
+    /// closer to an edge of the superview than the superview's margin there (false by default).
+    /// A table cell's content view, say, keeps the table's margins this way.
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { storedPreservesSuperviewLayoutMargins }
+        set { storedPreservesSuperviewLayoutMargins = newValue }
+    }
+
+    /// Tells Auto Layout that `intrinsicContentSize` changed (read again at the next pass).
+    open func invalidateIntrinsicContentSize() { autoLayoutInvalidateIntrinsicContentSize() }
+
+    /// How strongly the view resists growing beyond its intrinsic size on `axis` (250 by default).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { storedContentHuggingPriority(for: axis) }
+
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        storeContentHuggingPriority(priority, for: axis)
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size on `axis` (750 by default).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        storedContentCompressionResistancePriority(for: axis)
+    }
+
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        storeContentCompressionResistancePriority(priority, for: axis)
+    }
+
+    /// The size the view's constraints (and those of its subviews) give it, as close to
+    /// `targetSize` as they allow.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it, with the width and height pulled towards
+    /// `targetSize` at the given priorities (`.required` fixes one, as a table cell fixes its
+    /// width to compute its height).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
     // MARK: Rendering hooks
 
     /// Draws the view's content into the current graphics context (`UIGraphicsGetCurrentContext()`),

@@ -39,25 +39,3 @@ extension LayoutEngine {
         return size
     }
 }
-
-extension UIView {
-    /// The smallest size: with `fittingSizeLevel` priorities, `systemLayoutSizeFitting` answers
-    /// the most compact size the constraints allow.
-    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
-    /// A very large size: the most expanded size the constraints allow.
-    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
-
-    /// The size the view's constraints (and those of its subviews) give it, as close to
-    /// `targetSize` as they allow.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
-    }
-
-    /// The size the view's constraints give it, with the width and height pulled towards
-    /// `targetSize` at the given priorities (`.required` fixes one, as a table cell fixes its
-    /// width to compute its height).
-    public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                        verticalFittingPriority: UILayoutPriority) -> CGSize {
-        LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
-    }
-}
