@@ -97,6 +97,10 @@ struct AppTestRunner {
                     print("  \(outcome.originals[error.file] ?? error.file):\(error.line): \(error.message)")
                 }
                 if errors.isEmpty { print(build.output.split(separator: "\n").suffix(30).joined(separator: "\n")) }
+                // What was left out on the way, with each file's own first error (the cause is
+                // usually among the first files left out).
+                if !generator.doesNotCompile.isEmpty { print("left out on the way:") }
+                for (file, reason) in generator.doesNotCompile.sorted(by: { $0.key < $1.key }) { print("  \(file):\(reason)") }
                 return false
             }
             outcome = try generator.write()
