@@ -34,7 +34,7 @@ public struct AppEntryPoints: Sendable, Equatable {
         var classes: [(name: String, inherited: [String], objcName: String?, makeable: Bool)] = []
         for file in files {
             var text = file.text
-            let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: ParseFailure.maximumNestingLevel) }
+            let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: ParseFailure.maximumNestingLevel, swiftVersion: ParseFailure.swiftVersion) }
             if file.path.split(separator: "/").last == "main.swift" { mainFile = file.path }
             for item in tree.statements {
                 let declaration = item.item
@@ -99,7 +99,7 @@ public struct AppEntryPoints: Sendable, Equatable {
         // Most files have neither: no second parse for them.
         guard text.contains("@main") || text.contains("@UIApplicationMain") else { return text }
         var text = text
-        let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: ParseFailure.maximumNestingLevel) }
+        let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: ParseFailure.maximumNestingLevel, swiftVersion: ParseFailure.swiftVersion) }
         var ranges: [Range<Int>] = []
         for item in tree.statements {
             guard let decl = item.item.as(DeclSyntax.self) else { continue }
@@ -121,7 +121,7 @@ public struct AppEntryPoints: Sendable, Equatable {
     /// import declarations stay at the top level (a library cannot have top-level code).
     public static func wrappingTopLevelCode(_ text: String, in functionName: String) -> String {
         var text = text
-        let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: ParseFailure.maximumNestingLevel) }
+        let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: ParseFailure.maximumNestingLevel, swiftVersion: ParseFailure.swiftVersion) }
         var kept = ""
         var body = ""
         for item in tree.statements {

@@ -122,8 +122,11 @@ extension BridgeRewriter {
             ? candidates.first.map { ModuleIndex.labels(ofFullName: $0.fullName) } : nil
         let argumentLabel = (spelledLabels ?? declaredLabels).flatMap { $0.count == 1 && $0[0] != "_" ? $0[0] : nil }
         let nameLabels = spelledLabels ?? declaredLabels ?? count.map { Array(repeating: "_", count: $0) } ?? []
+        // A method that names itself with `@objc(name)` has that selector, as on iOS.
+        let explicitNames = Set(candidates.map(\.explicitObjectiveCName))
+        let explicitName = explicitNames.count == 1 ? explicitNames.first ?? nil : nil
         return SelectorTarget(reference: reference, baseName: baseName, argumentCount: count, parameterType: parameterType, argumentLabel: argumentLabel,
-                              objectiveCName: Self.objectiveCName(baseName: baseName, labels: nameLabels))
+                              objectiveCName: explicitName ?? Self.objectiveCName(baseName: baseName, labels: nameLabels))
     }
 
     /// Whether `node` is part of the initial value of a type's stored property (not inside a

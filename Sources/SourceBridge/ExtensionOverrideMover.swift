@@ -66,7 +66,8 @@ struct ExtensionOverrideMover {
         }
         return trees.enumerated().map { file, tree in
             guard !edits[file].isEmpty else { return tree }
-            return Parser.parse(source: edits[file].applied(to: tree.description).text)
+            var text = edits[file].applied(to: tree.description).text
+            return text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: ParseFailure.maximumNestingLevel, swiftVersion: ParseFailure.swiftVersion) }
         }
     }
 

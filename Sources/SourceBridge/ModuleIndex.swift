@@ -11,6 +11,8 @@ struct ModuleIndex {
         var parameterCount: Int
         /// The parameters' types as written.
         var parameterTypes: [String] = []
+        /// The Objective-C selector the method declares with `@objc(name)`, if it does.
+        var explicitObjectiveCName: String? = nil
     }
 
     /// An `@objc optional` requirement of a protocol.
@@ -243,7 +245,8 @@ struct ModuleIndex {
             if let type = typeStack.last {
                 methods[type, default: []].insert(Method(baseName: node.name.text, fullName: ModuleIndex.fullName(of: node),
                                                          parameterCount: node.signature.parameterClause.parameters.count,
-                                                         parameterTypes: node.signature.parameterClause.parameters.map { $0.type.trimmedDescription }))
+                                                         parameterTypes: node.signature.parameterClause.parameters.map { $0.type.trimmedDescription },
+                                                         explicitObjectiveCName: ModuleIndex.explicitObjectiveCName(of: node)))
             }
             return .skipChildren
         }
@@ -276,13 +279,19 @@ struct ModuleIndex {
     /// (if any) joined as `With<Label>`: `close(_:)` → `close:`, `unwind(segue:)` →
     /// `unwindWithSegue:`, `tapped(_:forEvent:)` → `tapped:forEvent:`.
     static func objectiveCSelector(of function: FunctionDeclSyntax) -> String {
+        explicitObjectiveCName(of: function)
+            ?? objectiveCName(baseName: function.name.text, labels: function.signature.parameterClause.parameters.map(\.firstName.text))
+    }
+
+    /// The name of `@objc(name)` on a method, if it has one.
+    static func explicitObjectiveCName(of function: FunctionDeclSyntax) -> String? {
         for element in function.attributes {
             guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "objc",
                   let arguments = attribute.arguments else { continue }
             let explicit = arguments.trimmedDescription.filter { !$0.isWhitespace }
             if !explicit.isEmpty { return explicit }
         }
-        return objectiveCName(baseName: function.name.text, labels: function.signature.parameterClause.parameters.map(\.firstName.text))
+        return nil
     }
 
     /// The Objective-C name Swift gives a method: `handlePan(_:)` → `handlePan:`,

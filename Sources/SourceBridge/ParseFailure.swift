@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// Where and why a parsed file has errors, so the bridge can report it instead of porting it:
@@ -9,6 +10,12 @@ struct ParseFailure {
     /// default for release builds. Its debug builds default to 20, which real code reaches, so
     /// the bridge passes this limit and parses on a thread with a large stack (`SourceBridge`).
     static let maximumNestingLevel = 256
+
+    /// The language rules files are parsed with: Swift 5's, as the iOS code being ported is
+    /// mostly written for it. They differ in what Swift 6 turned from warnings into errors, such
+    /// as a space between an attribute and its arguments (`@objc (switchValueDidChange)`), which
+    /// Swift 5 compiles with a warning; parsed with Swift 6's rules, such a file was left unported.
+    static let swiftVersion: Parser.SwiftVersion = .v5
 
     /// The UTF-8 offset of the first error.
     let offset: Int

@@ -265,7 +265,7 @@ open class UICollectionView: UIScrollView {
         for (key, view) in visibleViews { CollectionVisibleElements(collectionView: self).recycle(view, key: key) }
         visibleViews.removeAll()
         selectedIndexPaths.removeAll()
-        layoutStorage.invalidateLayout()
+        layoutStorage.invalidateLayout(with: layoutStorage.makeInvalidateEverythingContext(dataSourceCounts: true))
         setNeedsLayout()
     }
 
@@ -418,6 +418,14 @@ open class UICollectionView: UIScrollView {
         layoutStorage.prepareIfNeeded()
         let size = layoutStorage.checkedContentSize
         if contentSize != size { contentSize = size }
+        // Invalidation contexts' offset adjustments (the size one is superseded by the size the
+        // layout just computed).
+        let adjustment = layoutStorage.pendingContentOffsetAdjustment
+        layoutStorage.pendingContentOffsetAdjustment = .zero
+        layoutStorage.pendingContentSizeAdjustment = .zero
+        if adjustment != .zero, adjustment.x.isFinite, adjustment.y.isFinite {
+            contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
+        }
     }
 
     /// The layout asked to be computed again.
@@ -431,7 +439,9 @@ open class UICollectionView: UIScrollView {
         set {
             let old = super.bounds
             guard newValue != old else { return }
-            if layoutChange == nil, layoutStorage.shouldInvalidateLayout(forBoundsChange: newValue) { layoutStorage.invalidateLayout() }
+            if layoutChange == nil, layoutStorage.shouldInvalidateLayout(forBoundsChange: newValue) {
+                layoutStorage.invalidateLayout(with: layoutStorage.invalidationContext(forBoundsChange: newValue))
+            }
             super.bounds = newValue
             setNeedsLayout()
         }
@@ -442,7 +452,9 @@ open class UICollectionView: UIScrollView {
         set {
             let old = super.bounds
             let newBounds = CGRect(origin: old.origin, size: newValue.size)
-            if layoutChange == nil, newBounds.size != old.size, layoutStorage.shouldInvalidateLayout(forBoundsChange: newBounds) { layoutStorage.invalidateLayout() }
+            if layoutChange == nil, newBounds.size != old.size, layoutStorage.shouldInvalidateLayout(forBoundsChange: newBounds) {
+                layoutStorage.invalidateLayout(with: layoutStorage.invalidationContext(forBoundsChange: newBounds))
+            }
             super.frame = newValue
             if newBounds.size != old.size { setNeedsLayout() }
         }

@@ -143,6 +143,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     override package var asksCellsForSizes: Bool { computed.hasEstimatedGroups }
+    override package var hearsOfPreferredAttributes: Bool { false }
 
     override package var orthogonalSections: [Int: OrthogonalSection] { computed.orthogonal }
 

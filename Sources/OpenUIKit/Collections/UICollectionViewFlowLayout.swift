@@ -133,6 +133,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     override package var asksCellsForSizes: Bool { estimatedItemSize != .zero }
+    override package var hearsOfPreferredAttributes: Bool { false }
 
     /// Records the size a self-sizing cell asked for; true when the layout must be computed again.
     override package func notePreferredSize(_ size: CGSize, for indexPath: IndexPath) -> Bool {

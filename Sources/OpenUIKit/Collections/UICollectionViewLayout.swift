@@ -11,8 +11,8 @@ import Foundation
 /// and `finalizeCollectionViewUpdates()`, and for layout changes between
 /// `prepareForTransition(from:)`/`prepareForTransition(to:)` and `finalizeLayoutTransition()`.
 ///
-/// - Note: OpenUIKit differs: decoration views and invalidation contexts are not available yet
-///   (absent from the API); `invalidateLayout()` always recomputes everything.
+/// - Note: OpenUIKit differs: every invalidation, whatever its context names, has `prepare()`
+///   run again in full.
 @preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The collection view using this layout (nil while it uses none).
@@ -71,15 +71,34 @@ open class UICollectionViewLayout: NSObject {
         collectionView?.reusePool.drain(UICollectionView.decorationPoolKey(elementKind))
     }
 
+    /// Offset and size adjustments of invalidations not applied yet (UICollectionView's layout
+    /// pass applies them).
+    @exclusivity(unchecked) final package var pendingContentOffsetAdjustment: CGPoint = .zero
+    @exclusivity(unchecked) final package var pendingContentSizeAdjustment: CGSize = .zero
+
     /// The registered decoration views, by kind.
     @exclusivity(unchecked) final package var decorationRegistrations: [String: UICollectionView.Registration] = [:]
 
     /// The size of all the content.
     open var collectionViewContentSize: CGSize { .zero }
 
-    /// Marks the layout for recomputation; the collection view lays out again.
+    /// The class of the invalidation contexts this layout uses (override with your subclass).
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    /// Marks the layout for recomputation: `invalidateLayout(with:)` with a context that
+    /// invalidates everything.
     open func invalidateLayout() {
+        invalidateLayout(with: makeInvalidateEverythingContext(dataSourceCounts: false))
+    }
+
+    /// Marks what `context` names as invalid; the collection view lays out again, applying the
+    /// context's offset and size adjustments. Subclasses update their caches and call `super`.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         needsPreparation = true
+        pendingContentOffsetAdjustment.x += context.contentOffsetAdjustment.x
+        pendingContentOffsetAdjustment.y += context.contentOffsetAdjustment.y
+        pendingContentSizeAdjustment.width += context.contentSizeAdjustment.width
+        pendingContentSizeAdjustment.height += context.contentSizeAdjustment.height
         collectionView?.layoutWasInvalidated()
     }
 
@@ -88,6 +107,33 @@ open class UICollectionViewLayout: NSObject {
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
         return newBounds.size != collectionView.bounds.size
+    }
+
+    /// The context for a new bounds that `shouldInvalidateLayout(forBoundsChange:)` accepted
+    /// (the base class's names nothing in particular).
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
+    /// Whether a cell's preferred attributes (from `preferredLayoutAttributesFitting(_:)`) call
+    /// for a new layout (the base class says no).
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        false
+    }
+
+    /// The context for a cell's preferred attributes: its element is invalid.
+    open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                  withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        switch originalAttributes.representedElementCategory {
+        case .cell: context.invalidateItems(at: [originalAttributes.indexPath])
+        case .supplementaryView:
+            context.invalidateSupplementaryElements(ofKind: originalAttributes.representedElementKind ?? "", at: [originalAttributes.indexPath])
+        case .decorationView:
+            context.invalidateDecorationElements(ofKind: originalAttributes.representedElementKind ?? "", at: [originalAttributes.indexPath])
+        }
+        return context
     }
 
     // MARK: Scrolling
@@ -143,6 +189,11 @@ open class UICollectionViewLayout: NSObject {
 
     /// Whether the layout sizes items from their cells (estimated sizes).
     package var asksCellsForSizes: Bool { false }
+
+    /// Whether new cells' preferred attributes go to the public self-sizing questions
+    /// (`shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`): custom
+    /// layouts; the flow and compositional layouts size their cells their own way.
+    package var hearsOfPreferredAttributes: Bool { true }
 
     /// Records the size a cell asked for; true when the layout must be computed again.
     package func notePreferredSize(_ size: CGSize, for indexPath: IndexPath) -> Bool { false }

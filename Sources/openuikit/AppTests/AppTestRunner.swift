@@ -60,6 +60,7 @@ struct AppTestRunner {
         // that fails, so an app file that uses a framework Linux lacks would stop everything).
         var attempt = 0
         var resetPlan = false
+        var rebuiltModules = false
         while true {
             attempt += 1
             let started = Date()
@@ -75,6 +76,20 @@ struct AppTestRunner {
             if !resetPlan, errors.contains(where: { $0.file.hasPrefix(openUIKitRoot.path + "/") && !$0.file.hasPrefix(folder.path) }) {
                 resetPlan = true
                 for name in ["debug.yaml", "build.db"] { try? FileManager.default.removeItem(at: folder.appendingPathComponent(".build/\(name)")) }
+                continue
+            }
+            // Symbols missing at link time mean modules compiled before a file was left out
+            // were not compiled again (SwiftPM misses that for targets built with
+            // -module-alias): the package's own modules are compiled afresh, once.
+            if !rebuiltModules, errors.contains(where: { $0.message.contains("undefined reference") }) {
+                rebuiltModules = true
+                for name in ["debug.yaml", "build.db"] { try? FileManager.default.removeItem(at: folder.appendingPathComponent(".build/\(name)")) }
+                let products = folder.appendingPathComponent(".build")
+                for platform in (try? FileManager.default.contentsOfDirectory(atPath: products.path)) ?? [] {
+                    for module in plan.modules {
+                        try? FileManager.default.removeItem(at: products.appendingPathComponent("\(platform)/debug/\(module.name).build"))
+                    }
+                }
                 continue
             }
             let testModules = Set(plan.modules.filter { $0.target.kind == .unitTests }.map(\.name))

@@ -26,7 +26,8 @@ struct GeneratedPackage {
         var notes: [String] = []
     }
 
-    /// Frameworks Linux lacks. A file importing one is left out (with the tests in it).
+    /// Frameworks Linux lacks. A file importing one is left out (with the tests in it). (`os` is
+    /// not among them: the bridge turns `import os.log` into OpenUIKit's `os_log` and `OSLog`.)
     static let unavailableFrameworks: Set<String> = [
         "CoreData", "MapKit", "AVFoundation", "AVKit", "Photos", "PhotosUI", "CoreLocation", "CoreLocationUI", "Contacts",
         "ContactsUI", "EventKit", "EventKitUI", "HealthKit", "StoreKit", "WebKit", "SafariServices", "MessageUI", "CloudKit",
@@ -34,8 +35,7 @@ struct GeneratedPackage {
         "UserNotificationsUI", "WidgetKit", "SwiftUI", "LocalAuthentication", "AuthenticationServices", "CoreMotion",
         "CoreBluetooth", "CoreNFC", "PassKit", "QuickLook", "PDFKit", "Intents", "IntentsUI", "AppTrackingTransparency",
         "AdSupport", "CoreTelephony", "NetworkExtension", "Network", "CoreImage", "ImageIO", "MobileCoreServices",
-        "UniformTypeIdentifiers", "CoreSpotlight", "BackgroundTasks", "CryptoKit", "Security", "SystemConfiguration", "os",
-        "OSLog", "Accelerate", "CoreHaptics", "AudioToolbox", "MediaPlayer", "CoreMedia", "CoreVideo", "GLKit", "OpenGLES",
+        "UniformTypeIdentifiers", "CoreSpotlight", "BackgroundTasks", "CryptoKit", "Security", "SystemConfiguration", "OSLog", "Accelerate", "CoreHaptics", "AudioToolbox", "MediaPlayer", "CoreMedia", "CoreVideo", "GLKit", "OpenGLES",
         "SwiftData", "Observation", "ActivityKit", "CarPlay", "ClockKit", "WatchConnectivity", "Social", "Accounts",
         "iAd", "NotificationCenter", "LinkPresentation", "CoreAudio", "ReplayKit", "Speech", "NaturalLanguage", "CoreText",
     ]

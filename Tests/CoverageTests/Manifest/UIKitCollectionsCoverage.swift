@@ -118,6 +118,18 @@ let uiKitCollectionSections: [CoverageSection] = [
             _ = (l.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: "k", at: IndexPath(item: 0, section: 0)),
                  l.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: "k", at: IndexPath(item: 0, section: 0)), UICollectionViewUpdateItem.Action.insert)
         },
+        CoverageEntry("UICollectionViewLayoutInvalidationContext invalidateEverything / invalidateDataSourceCounts / invalidateItems(at:) / invalidateSupplementaryElements(ofKind:at:) / invalidateDecorationElements(ofKind:at:) / invalidated…IndexPaths / contentOffsetAdjustment / contentSizeAdjustment, UICollectionViewFlowLayoutInvalidationContext, invalidationContextClass / invalidateLayout(with:) / invalidationContext(forBoundsChange:) / shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:) / invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)",
+                      .differs, "every invalidation runs prepare() in full; contentSizeAdjustment is superseded by the size the layout computes again") {
+            let l = UICollectionViewLayout(); let c = UICollectionViewLayoutInvalidationContext()
+            c.invalidateItems(at: []); c.invalidateSupplementaryElements(ofKind: "k", at: []); c.invalidateDecorationElements(ofKind: "k", at: [])
+            c.contentOffsetAdjustment = .zero; c.contentSizeAdjustment = .zero
+            _ = (c.invalidateEverything, c.invalidateDataSourceCounts, c.invalidatedItemIndexPaths, c.invalidatedSupplementaryIndexPaths, c.invalidatedDecorationIndexPaths)
+            let f = UICollectionViewFlowLayoutInvalidationContext(); f.invalidateFlowLayoutDelegateMetrics = false; f.invalidateFlowLayoutAttributes = false
+            _ = (UICollectionViewLayout.invalidationContextClass, l.invalidationContext(forBoundsChange: .zero))
+            let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+            _ = (l.shouldInvalidateLayout(forPreferredLayoutAttributes: a, withOriginalAttributes: a), l.invalidationContext(forPreferredLayoutAttributes: a, withOriginalAttributes: a))
+            l.invalidateLayout(with: c)
+        },
         CoverageEntry("UICollectionViewLayoutAttributes(forCellWith:) / (forSupplementaryViewOfKind:with:) / (forDecorationViewOfKind:with:) / frame / center / size / bounds / transform / transform3D / alpha / zIndex / isHidden / indexPath / representedElementCategory / representedElementKind / copy(with:) / isEqual(_:)",
                       .implemented, "zIndex becomes the layer's zPosition") {
             let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))

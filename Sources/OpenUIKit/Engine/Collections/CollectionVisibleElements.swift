@@ -83,12 +83,23 @@ package struct CollectionVisibleElements {
     }
 
     /// A self-sizing layout learns the size a new cell wants; a change lays out again (once the
-    /// sizes are known they no longer change, so this settles).
+    /// sizes are known they no longer change, so this settles). A custom layout hears of every
+    /// new cell's and supplementary view's preferred attributes through
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` and, when
+    /// it says yes, invalidates with the context it makes for them, as on iOS.
     private func askForSize(_ view: UICollectionReusableView, key: CollectionElementKey, attributes: UICollectionViewLayoutAttributes) {
         let layout = collectionView.collectionViewLayout
-        guard key.category == .cell, layout.asksCellsForSizes, let copy = attributes.copy() as? UICollectionViewLayoutAttributes else { return }
-        let preferred = view.preferredLayoutAttributesFitting(copy)
-        if layout.notePreferredSize(preferred.size, for: key.indexPath) { layout.invalidateLayout() }
+        guard key.category != .decorationView, let copy = attributes.copy() as? UICollectionViewLayoutAttributes else { return }
+        if layout.asksCellsForSizes {
+            guard key.category == .cell else { return }
+            let preferred = view.preferredLayoutAttributesFitting(copy)
+            if layout.notePreferredSize(preferred.size, for: key.indexPath) { layout.invalidateLayout() }
+        } else if layout.hearsOfPreferredAttributes {
+            let preferred = view.preferredLayoutAttributesFitting(copy)
+            if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) {
+                layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
+            }
+        }
     }
 
     /// Asks the data source for the view of `key` (a cell must come from a dequeue).
