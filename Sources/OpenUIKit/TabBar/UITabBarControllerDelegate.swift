@@ -11,6 +11,14 @@ public protocol UITabBarControllerDelegate: _SelectorResponding {
     /// An interactor for the custom animator (asked only after one was returned).
     func tabBarController(_ tabBarController: UITabBarController,
                           interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?
+    /// Before the More list's customizing sheet opens. OpenUIKit's More list has no Edit button
+    /// (no customizing sheet), so this and the two below are never called; they exist so a
+    /// delegate that implements or forwards them compiles.
+    func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController])
+    /// Before the customizing sheet closes (never called: see above).
+    func tabBarController(_ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool)
+    /// After the customizing sheet closed (never called: see above).
+    func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool)
 }
 
 extension UITabBarControllerDelegate {
@@ -20,4 +28,7 @@ extension UITabBarControllerDelegate {
                                  to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
     public func tabBarController(_ tabBarController: UITabBarController,
                                  interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+    public func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]) {}
+    public func tabBarController(_ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool) {}
+    public func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool) {}
 }

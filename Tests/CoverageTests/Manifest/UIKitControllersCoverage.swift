@@ -7,6 +7,11 @@ let uiKitControllerSections: [CoverageSection] = [
                       "the view loads from the nib's .xib source; with no name, a nib named after the class is looked for only when a bundle is given") {
             let c = UIViewController(nibName: nil, bundle: nil); _ = UIViewController(); _ = (c.nibName, c.nibBundle)
         },
+        CoverageEntry("registerForPreviewing(with:sourceView:) / unregisterForPreviewing(withContext:), UIViewControllerPreviewing, UIViewControllerPreviewingDelegate", .differs,
+                      "a long press (0.5 s) stands for the pressure-sensitive press: the delegate is asked when it begins and the controller committed when the finger lifts; no peek is drawn") {
+            _ = ((any UIViewControllerPreviewing).self, (any UIViewControllerPreviewingDelegate).self)
+            _ = (UIViewController.registerForPreviewing(with:sourceView:), UIViewController.unregisterForPreviewing(withContext:))
+        },
         CoverageEntry("init?(coder:)", .differs, "decodes a storyboard scene or nib; another coder makes an empty controller (reported)") { _ = UIViewController.init(coder:) },
         CoverageEntry("view / viewIfLoaded / isViewLoaded / loadView / loadViewIfNeeded / viewDidLoad / title") {
             let c = UIViewController(); _ = (c.view, c.viewIfLoaded, c.isViewLoaded, c.title); c.loadView(); c.loadViewIfNeeded(); c.viewDidLoad()

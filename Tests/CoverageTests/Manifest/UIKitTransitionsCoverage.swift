@@ -25,6 +25,8 @@ let uiKitTransitionSections: [CoverageSection] = [
         },
         CoverageEntry("UINavigationControllerDelegate animationControllerFor / interactionControllerFor") { _ = (any UINavigationControllerDelegate).self },
         CoverageEntry("UITabBarControllerDelegate animationControllerForTransitionFrom / interactionControllerFor") { _ = (any UITabBarControllerDelegate).self },
+        CoverageEntry("UITabBarControllerDelegate willBeginCustomizing / willEndCustomizing / didEndCustomizing", .differs,
+                      "never called: the More list has no Edit button or customizing sheet") { _ = (any UITabBarControllerDelegate).self },
         CoverageEntry("UIViewControllerTransitionCoordinator / …CoordinatorContext / transitionCoordinator", .implemented,
                       "alongside animations on the transition's duration and curve, scrubbed when interactive; interaction-change handlers") {
             _ = (any UIViewControllerTransitionCoordinator).self; _ = UIViewController().transitionCoordinator
