@@ -115,6 +115,8 @@ open class UICollectionView: UIScrollView {
     @exclusivity(unchecked) final package var highlightedIndexPath: IndexPath?
     /// A layout change in flight: the layout pass leaves the views to its animation.
     @exclusivity(unchecked) final package var layoutChange: CollectionLayoutChange?
+    /// An animated bounds change waits for its layout pass to finalize (noteAnimatedBoundsChange(from:)).
+    private var animatedBoundsChangePending = false
     /// The interactive layout change, between `startInteractiveTransition` and its end.
     @exclusivity(unchecked) final package var interactiveLayoutChange: CollectionInteractiveLayoutChange?
     /// The changes of the batch update being gathered.
@@ -440,6 +442,7 @@ open class UICollectionView: UIScrollView {
             let old = super.bounds
             guard newValue != old else { return }
             if layoutChange == nil, layoutStorage.shouldInvalidateLayout(forBoundsChange: newValue) {
+                noteAnimatedBoundsChange(from: old)
                 layoutStorage.invalidateLayout(with: layoutStorage.invalidationContext(forBoundsChange: newValue))
             }
             super.bounds = newValue
@@ -453,6 +456,7 @@ open class UICollectionView: UIScrollView {
             let old = super.bounds
             let newBounds = CGRect(origin: old.origin, size: newValue.size)
             if layoutChange == nil, newBounds.size != old.size, layoutStorage.shouldInvalidateLayout(forBoundsChange: newBounds) {
+                noteAnimatedBoundsChange(from: old)
                 layoutStorage.invalidateLayout(with: layoutStorage.invalidationContext(forBoundsChange: newBounds))
             }
             super.frame = newValue
@@ -465,6 +469,18 @@ open class UICollectionView: UIScrollView {
         backgroundView?.frame = bounds
         guard layoutChange == nil else { return }
         CollectionVisibleElements(collectionView: self).update()
+        if animatedBoundsChangePending {
+            animatedBoundsChangePending = false
+            layoutStorage.finalizeAnimatedBoundsChange()
+        }
+    }
+
+    /// Inside an animation block, a bounds change the layout accepted is an animated one: the
+    /// layout hears of it before the change and after the layout pass that follows.
+    private func noteAnimatedBoundsChange(from oldBounds: CGRect) {
+        guard UIView.inheritedAnimationDuration > 0, !animatedBoundsChangePending else { return }
+        animatedBoundsChangePending = true
+        layoutStorage.prepare(forAnimatedBoundsChange: oldBounds)
     }
 
     // MARK: Touches

@@ -82,6 +82,22 @@ open class UICollectionViewLayout: NSObject {
     /// The size of all the content.
     open var collectionViewContentSize: CGSize { .zero }
 
+    /// Whether the layout is mirrored in a right-to-left layout direction (false by default).
+    ///
+    /// - Note: OpenUIKit lays out left to right only, so no layout is ever mirrored; the
+    ///   property exists for layouts that override it.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// The direction the layout was written for (left to right by default).
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    /// Called before the collection view's bounds change inside an animation block (a rotation,
+    /// an animated resize), with the bounds before the change.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+    /// Called after the layout pass of an animated bounds change.
+    open func finalizeAnimatedBoundsChange() {}
+
     /// The class of the invalidation contexts this layout uses (override with your subclass).
     open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
 

@@ -130,6 +130,11 @@ let uiKitCollectionSections: [CoverageSection] = [
             _ = (l.shouldInvalidateLayout(forPreferredLayoutAttributes: a, withOriginalAttributes: a), l.invalidationContext(forPreferredLayoutAttributes: a, withOriginalAttributes: a))
             l.invalidateLayout(with: c)
         },
+        CoverageEntry("prepare(forAnimatedBoundsChange:) / finalizeAnimatedBoundsChange() / flipsHorizontallyInOppositeLayoutDirection / developmentLayoutDirection",
+                      .differs, "layouts are never mirrored (OpenUIKit lays out left to right)") {
+            let l = UICollectionViewLayout(); l.prepare(forAnimatedBoundsChange: .zero); l.finalizeAnimatedBoundsChange()
+            _ = (l.flipsHorizontallyInOppositeLayoutDirection, l.developmentLayoutDirection)
+        },
         CoverageEntry("UICollectionViewLayoutAttributes(forCellWith:) / (forSupplementaryViewOfKind:with:) / (forDecorationViewOfKind:with:) / frame / center / size / bounds / transform / transform3D / alpha / zIndex / isHidden / indexPath / representedElementCategory / representedElementKind / copy(with:) / isEqual(_:)",
                       .implemented, "zIndex becomes the layer's zPosition") {
             let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))

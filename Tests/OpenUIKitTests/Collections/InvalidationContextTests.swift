@@ -142,3 +142,42 @@ struct InvalidationContextTests {
     }
 }
 
+
+extension InvalidationContextTests {
+    final class BoundsLoggingLayout: UICollectionViewFlowLayout {
+        var log: [String] = []
+        override func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
+            super.prepare(forAnimatedBoundsChange: oldBounds)
+            log.append("prepare \(oldBounds.width)")
+        }
+        override func finalizeAnimatedBoundsChange() {
+            super.finalizeAnimatedBoundsChange()
+            log.append("finalize")
+        }
+        override func prepare() {
+            super.prepare()
+            log.append("prepare layout")
+        }
+    }
+
+    @Test func animatedBoundsChangesAreAnnouncedAroundTheirLayoutPass() {
+        let layout = BoundsLoggingLayout()
+        let (controller, collectionView) = makeCollectionView(layout: layout, source: RecordingCollectionSource(counts: [4]))
+        TransitionHost.run(root: controller) { host in
+            host.step()
+            layout.log.removeAll()
+            // Outside an animation block nothing is announced.
+            collectionView.frame.size.width -= 10
+            collectionView.layoutIfNeeded()
+            #expect(layout.log == ["prepare layout"])
+            layout.log.removeAll()
+            let width = collectionView.bounds.width
+            UIView.animate(withDuration: 0.3) {
+                collectionView.frame.size.width -= 20
+                collectionView.layoutIfNeeded()
+            }
+            #expect(layout.log == ["prepare \(width)", "prepare layout", "finalize"])
+            #expect(!layout.flipsHorizontallyInOppositeLayoutDirection && layout.developmentLayoutDirection == .leftToRight)
+        }
+    }
+}
