@@ -1,16 +1,15 @@
 import Foundation
 
 extension UICollectionView {
-    /// The selected items, in the order they were selected (nil when none, as on iOS).
-    public var indexPathsForSelectedItems: [IndexPath]? {
+    /// `indexPathsForSelectedItems`'s value (the overridable property is in the class's body).
+    final package var selectionIndexPathsForSelectedItems: [IndexPath]? {
         selectedIndexPaths.isEmpty ? nil : selectedIndexPaths
     }
 
-    /// Selects an item in code (no delegate calls, as on iOS), scrolling it to `scrollPosition`.
-    /// In single selection the previous item is deselected.
-    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    /// `selectItem`'s work (the overridable member is in the class's body).
+    final package func selectionSelectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else {
-            for selected in selectedIndexPaths { deselectItem(at: selected, animated: animated) }
+            for selected in selectedIndexPaths { selectionDeselectItem(at: selected, animated: animated) }
             return
         }
         guard isValidItem(indexPath) else {
@@ -19,15 +18,15 @@ extension UICollectionView {
         }
         guard allowsSelection || allowsMultipleSelection else { return }
         if !allowsMultipleSelection {
-            for selected in selectedIndexPaths where selected != indexPath { deselectItem(at: selected, animated: animated) }
+            for selected in selectedIndexPaths where selected != indexPath { selectionDeselectItem(at: selected, animated: animated) }
         }
         if !selectedIndexPaths.contains(indexPath) { selectedIndexPaths.append(indexPath) }
         cellForItem(at: indexPath)?.isSelected = true
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
-    /// Deselects an item in code (no delegate calls, as on iOS).
-    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    /// `deselectItem`'s work (the overridable member is in the class's body).
+    final package func selectionDeselectItem(at indexPath: IndexPath, animated: Bool) {
         selectedIndexPaths.removeAll { $0 == indexPath }
         cellForItem(at: indexPath)?.isSelected = false
     }
@@ -44,14 +43,14 @@ extension UICollectionView {
         let delegate = collectionDelegate
         if selectedIndexPaths.contains(indexPath) {
             guard allowsMultipleSelection, delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
-            deselectItem(at: indexPath, animated: true)
+            selectionDeselectItem(at: indexPath, animated: true)
             delegate?.collectionView(self, didDeselectItemAt: indexPath)
             return
         }
         guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
         if !allowsMultipleSelection {
             for selected in selectedIndexPaths {
-                deselectItem(at: selected, animated: true)
+                selectionDeselectItem(at: selected, animated: true)
                 delegate?.collectionView(self, didDeselectItemAt: selected)
             }
         }

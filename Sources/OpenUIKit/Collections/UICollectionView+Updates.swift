@@ -1,12 +1,8 @@
 import Foundation
 
 extension UICollectionView {
-    /// Groups the changes made in `updates` (the data source's and these methods') into one
-    /// animation: items that stay move to their new places, inserted items appear from the
-    /// layout's initial attributes and deleted ones leave to its final attributes (faded in place
-    /// when it gives none), in 0.3 s ease in-out [R]. The layout gets
-    /// `prepare(forCollectionViewUpdates:)` and `finalizeCollectionViewUpdates()`.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    /// `performBatchUpdates`'s work (the overridable member is in the class's body).
+    final package func updatePerformBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
         if pendingUpdate != nil {
             // Nested: the changes join the outer batch.
             updates?()
@@ -22,22 +18,22 @@ extension UICollectionView {
         CollectionUpdateAnimation.run(self, update, before: before, completion: completion)
     }
 
-    /// Inserts items (index paths after the update).
-    public func insertItems(at indexPaths: [IndexPath]) { record { $0.insertedItems.formUnion(indexPaths) } }
-    /// Deletes items (index paths before the update).
-    public func deleteItems(at indexPaths: [IndexPath]) { record { $0.deletedItems.formUnion(indexPaths) } }
-    /// Replaces items with new cells from the data source.
-    public func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloadedItems.formUnion(indexPaths) } }
-    /// Moves an item.
-    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { record { $0.movedItems.append((indexPath, newIndexPath)) } }
-    /// Inserts sections.
-    public func insertSections(_ sections: IndexSet) { record { $0.insertedSections.formUnion(sections) } }
-    /// Deletes sections.
-    public func deleteSections(_ sections: IndexSet) { record { $0.deletedSections.formUnion(sections) } }
-    /// Replaces sections with new content.
-    public func reloadSections(_ sections: IndexSet) { record { $0.reloadedSections.formUnion(sections) } }
-    /// Moves a section.
-    public func moveSection(_ section: Int, toSection newSection: Int) { record { $0.movedSections.append((section, newSection)) } }
+    /// `insertItems`'s work (the overridable member is in the class's body).
+    final package func updateInsertItems(at indexPaths: [IndexPath]) { record { $0.insertedItems.formUnion(indexPaths) } }
+    /// `deleteItems`'s work (the overridable member is in the class's body).
+    final package func updateDeleteItems(at indexPaths: [IndexPath]) { record { $0.deletedItems.formUnion(indexPaths) } }
+    /// `reloadItems`'s work (the overridable member is in the class's body).
+    final package func updateReloadItems(at indexPaths: [IndexPath]) { record { $0.reloadedItems.formUnion(indexPaths) } }
+    /// `moveItem`'s work (the overridable member is in the class's body).
+    final package func updateMoveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { record { $0.movedItems.append((indexPath, newIndexPath)) } }
+    /// `insertSections`'s work (the overridable member is in the class's body).
+    final package func updateInsertSections(_ sections: IndexSet) { record { $0.insertedSections.formUnion(sections) } }
+    /// `deleteSections`'s work (the overridable member is in the class's body).
+    final package func updateDeleteSections(_ sections: IndexSet) { record { $0.deletedSections.formUnion(sections) } }
+    /// `reloadSections`'s work (the overridable member is in the class's body).
+    final package func updateReloadSections(_ sections: IndexSet) { record { $0.reloadedSections.formUnion(sections) } }
+    /// `moveSection`'s work (the overridable member is in the class's body).
+    final package func updateMoveSection(_ section: Int, toSection newSection: Int) { record { $0.movedSections.append((section, newSection)) } }
 
     /// Outside a batch each change is a batch of its own, as on iOS.
     private func record(_ change: @escaping (inout SectionedUpdate) -> Void) {
@@ -45,6 +41,6 @@ extension UICollectionView {
             change(&pendingUpdate!)
             return
         }
-        performBatchUpdates({ change(&self.pendingUpdate!) }, completion: nil)
+        updatePerformBatchUpdates({ change(&self.pendingUpdate!) }, completion: nil)
     }
 }

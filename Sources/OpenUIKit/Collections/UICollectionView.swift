@@ -511,4 +511,47 @@ open class UICollectionView: UIScrollView {
         super.touchesCancelled(touches, with: event)
         if let indexPath = highlightedIndexPath { unhighlight(indexPath) }
     }
+
+    // Updates and selection: declared here so test spies and subclasses can override them (Swift overrides only what a class's body declares); the work is in UICollectionView+Updates.swift and UICollectionView+Selection.swift.
+
+    /// Groups the changes made in `updates` (the data source's and these methods') into one
+    /// animation: items that stay move to their new places, inserted items appear from the
+    /// layout's initial attributes and deleted ones leave to its final attributes (faded in place
+    /// when it gives none), in 0.3 s ease in-out [R]. The layout gets
+    /// `prepare(forCollectionViewUpdates:)` and `finalizeCollectionViewUpdates()`.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { updatePerformBatchUpdates(updates, completion: completion) }
+
+    /// Inserts items (index paths after the update).
+    open func insertItems(at indexPaths: [IndexPath]) { updateInsertItems(at: indexPaths) }
+
+    /// Deletes items (index paths before the update).
+    open func deleteItems(at indexPaths: [IndexPath]) { updateDeleteItems(at: indexPaths) }
+
+    /// Replaces items with new cells from the data source.
+    open func reloadItems(at indexPaths: [IndexPath]) { updateReloadItems(at: indexPaths) }
+
+    /// Moves an item.
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { updateMoveItem(at: indexPath, to: newIndexPath) }
+
+    /// Inserts sections.
+    open func insertSections(_ sections: IndexSet) { updateInsertSections(sections) }
+
+    /// Deletes sections.
+    open func deleteSections(_ sections: IndexSet) { updateDeleteSections(sections) }
+
+    /// Replaces sections with new content.
+    open func reloadSections(_ sections: IndexSet) { updateReloadSections(sections) }
+
+    /// Moves a section.
+    open func moveSection(_ section: Int, toSection newSection: Int) { updateMoveSection(section, toSection: newSection) }
+
+    /// The selected items, in the order they were selected (nil when none, as on iOS).
+    open var indexPathsForSelectedItems: [IndexPath]? { selectionIndexPathsForSelectedItems }
+
+    /// Selects an item in code (no delegate calls, as on iOS), scrolling it to `scrollPosition`.
+    /// In single selection the previous item is deselected.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) { selectionSelectItem(at: indexPath, animated: animated, scrollPosition: scrollPosition) }
+
+    /// Deselects an item in code (no delegate calls, as on iOS).
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) { selectionDeselectItem(at: indexPath, animated: animated) }
 }

@@ -267,6 +267,25 @@ open class UIViewController: UIResponder {
     /// `true` inside the appearance callbacks of this controller being dismissed.
     open var isBeingDismissed: Bool { beingDismissed }
 
+    // Containers and items, declared here so subclasses and test doubles can override them
+    // (Swift overrides only what a class's body declares); their work is in the files named.
+
+    /// The nearest navigation controller above this controller (UINavigationItem.swift).
+    open var navigationController: UINavigationController? { nearestNavigationController }
+    /// The nearest tab bar controller above this controller (UITabBarItem.swift).
+    open var tabBarController: UITabBarController? { nearestTabBarController }
+    /// The nearest split view controller above this controller (UISplitViewController.swift).
+    open var splitViewController: UISplitViewController? { nearestSplitViewController }
+    /// The item a navigation bar shows for this controller (created on first use).
+    open var navigationItem: UINavigationItem { storedOrNewNavigationItem }
+    /// The item representing this controller in a tab bar (created on first use).
+    open var tabBarItem: UITabBarItem! {
+        get { storedOrNewTabBarItem }
+        set { storedOrNewTabBarItem = newValue }
+    }
+    /// The storyboard this controller was made from, if any (UIViewController+Segues.swift).
+    open var storyboard: UIStoryboard? { originStoryboard }
+
     /// The controller presented by this controller or its nearest ancestor (declared here so
     /// subclasses can override it; UIViewController+Presentation.swift finds it).
     open var presentedViewController: UIViewController? { nearestPresentedViewController }

@@ -2,7 +2,7 @@ import Foundation
 
 extension UIViewController {
     /// The storyboard the controller was made from (nil for controllers made in code or from nibs).
-    public var storyboard: UIStoryboard? { interfaceBuilderOrigin?.storyboard }
+    final package var originStoryboard: UIStoryboard? { interfaceBuilderOrigin?.storyboard }
 
     /// The name of the nib the controller's view is loaded from (nil when none was given).
     public var nibName: String? { interfaceBuilderOrigin?.nibName }

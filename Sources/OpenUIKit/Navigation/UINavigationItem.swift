@@ -79,8 +79,8 @@ open class UINavigationItem: NSObject {
 }
 
 extension UIViewController {
-    /// The item a navigation bar shows for this controller (created on first use).
-    public var navigationItem: UINavigationItem {
+    /// `navigationItem`'s storage (the overridable property is in UIViewController's body).
+    final package var storedOrNewNavigationItem: UINavigationItem {
         if let item = navigationItemStorage { return item }
         let item = UINavigationItem()
         item.titleFromController = title
@@ -88,8 +88,8 @@ extension UIViewController {
         return item
     }
 
-    /// The nearest navigation controller above this controller.
-    public var navigationController: UINavigationController? { nearestAncestor(ofType: UINavigationController.self) }
+    /// `navigationController`'s search.
+    final package var nearestNavigationController: UINavigationController? { nearestAncestor(ofType: UINavigationController.self) }
 
     /// The nearest controller of `type` among this controller's parents (not itself).
     package func nearestAncestor<Container: UIViewController>(ofType type: Container.Type) -> Container? {

@@ -284,6 +284,7 @@ open class UISplitViewController: UIViewController {
 }
 
 extension UIViewController {
-    /// The nearest split view controller above this controller (through its parents), or `nil`.
-    public var splitViewController: UISplitViewController? { nearestAncestor(ofType: UISplitViewController.self) }
+    /// `splitViewController`'s search: the nearest split view controller above this controller
+    /// (through its parents), or `nil`.
+    final package var nearestSplitViewController: UISplitViewController? { nearestAncestor(ofType: UISplitViewController.self) }
 }

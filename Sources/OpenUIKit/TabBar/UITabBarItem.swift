@@ -37,8 +37,8 @@ open class UITabBarItem: UIBarItem {
 }
 
 extension UIViewController {
-    /// The item representing this controller in a tab bar (created on first use).
-    public var tabBarItem: UITabBarItem! {
+    /// `tabBarItem`'s storage (the overridable property is in UIViewController's body).
+    final package var storedOrNewTabBarItem: UITabBarItem! {
         get {
             if let item = tabBarItemStorage { return item }
             let item = UITabBarItem()
@@ -53,6 +53,6 @@ extension UIViewController {
         }
     }
 
-    /// The nearest tab bar controller above this controller.
-    public var tabBarController: UITabBarController? { nearestAncestor(ofType: UITabBarController.self) }
+    /// `tabBarController`'s search.
+    final package var nearestTabBarController: UITabBarController? { nearestAncestor(ofType: UITabBarController.self) }
 }

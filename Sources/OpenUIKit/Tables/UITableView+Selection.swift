@@ -1,16 +1,16 @@
 import Foundation
 
 extension UITableView {
-    /// The selected row (the first selected, in multiple selection).
-    public var indexPathForSelectedRow: IndexPath? { selectedRows.first }
+    /// `indexPathForSelectedRow`'s value (the overridable property is in the class's body).
+    final package var selectionIndexPathForSelectedRow: IndexPath? { selectedRows.first }
 
-    /// The selected rows (nil when none, as on iOS).
-    public var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows }
+    /// `indexPathsForSelectedRows`'s value (the overridable property is in the class's body).
+    final package var selectionIndexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows }
 
-    /// Selects a row in code (no delegate calls, as on iOS), scrolling it to `scrollPosition`.
-    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    /// `selectRow`'s work (the overridable member is in the class's body).
+    final package func selectionSelectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else {
-            for row in selectedRows { deselectRow(at: row, animated: animated) }
+            for row in selectedRows { selectionDeselectRow(at: row, animated: animated) }
             return
         }
         guard currentGeometry.isValid(indexPath) else {
@@ -18,14 +18,14 @@ extension UITableView {
             return
         }
         guard allowsSelection || allowsMultipleSelection else { return }
-        if !allowsMultipleSelection { for row in selectedRows where row != indexPath { deselectRow(at: row, animated: animated) } }
+        if !allowsMultipleSelection { for row in selectedRows where row != indexPath { selectionDeselectRow(at: row, animated: animated) } }
         if !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }
         cellForRow(at: indexPath)?.setSelected(true, animated: animated)
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
-    /// Deselects a row in code (no delegate calls); animated, its grey fades out (0.3 s [R]).
-    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    /// `deselectRow`'s work (the overridable member is in the class's body).
+    final package func selectionDeselectRow(at indexPath: IndexPath, animated: Bool) {
         selectedRows.removeAll { $0 == indexPath }
         cellForRow(at: indexPath)?.setSelected(false, animated: animated)
     }
@@ -43,7 +43,7 @@ extension UITableView {
         let delegate = tableDelegate
         if allowsMultipleSelection, selectedRows.contains(tapped) {
             guard let row = delegate.map({ $0.tableView(self, willDeselectRowAt: tapped) }) ?? tapped else { return }
-            deselectRow(at: row, animated: false)
+            selectionDeselectRow(at: row, animated: false)
             delegate?.tableView(self, didDeselectRowAt: row)
             return
         }
@@ -51,7 +51,7 @@ extension UITableView {
         if !allowsMultipleSelection {
             for previous in selectedRows where previous != target {
                 guard let row = delegate.map({ $0.tableView(self, willDeselectRowAt: previous) }) ?? previous else { continue }
-                deselectRow(at: row, animated: false)
+                selectionDeselectRow(at: row, animated: false)
                 delegate?.tableView(self, didDeselectRowAt: row)
             }
         }

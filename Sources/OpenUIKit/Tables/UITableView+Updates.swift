@@ -1,62 +1,61 @@
 import Foundation
 
 extension UITableView {
-    /// Inserts rows (index paths after the update), animated as `animation` says.
-    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    /// `insertRows`'s work (the overridable member is in the class's body).
+    final package func updateInsertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         enqueue(animation) { $0.insertedItems.formUnion(indexPaths) }
     }
 
-    /// Deletes rows (index paths before the update).
-    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    /// `deleteRows`'s work (the overridable member is in the class's body).
+    final package func updateDeleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         enqueue(animation) { $0.deletedItems.formUnion(indexPaths) }
     }
 
-    /// Replaces rows with new cells from the data source (index paths before the update).
-    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    /// `reloadRows`'s work (the overridable member is in the class's body).
+    final package func updateReloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         enqueue(animation) { $0.reloadedItems.formUnion(indexPaths) }
     }
 
-    /// Moves a row.
-    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    /// `moveRow`'s work (the overridable member is in the class's body).
+    final package func updateMoveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         enqueue(.automatic) { $0.movedItems.append((indexPath, newIndexPath)) }
     }
 
-    /// Inserts sections.
-    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+    /// `insertSections`'s work (the overridable member is in the class's body).
+    final package func updateInsertSections(_ sections: IndexSet, with animation: RowAnimation) {
         enqueue(animation) { $0.insertedSections.formUnion(sections) }
     }
 
-    /// Deletes sections.
-    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+    /// `deleteSections`'s work (the overridable member is in the class's body).
+    final package func updateDeleteSections(_ sections: IndexSet, with animation: RowAnimation) {
         enqueue(animation) { $0.deletedSections.formUnion(sections) }
     }
 
-    /// Replaces sections with new content from the data source.
-    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    /// `reloadSections`'s work (the overridable member is in the class's body).
+    final package func updateReloadSections(_ sections: IndexSet, with animation: RowAnimation) {
         enqueue(animation) { $0.reloadedSections.formUnion(sections) }
     }
 
-    /// Moves a section.
-    public func moveSection(_ section: Int, toSection newSection: Int) {
+    /// `moveSection`'s work (the overridable member is in the class's body).
+    final package func updateMoveSection(_ section: Int, toSection newSection: Int) {
         enqueue(.automatic) { $0.movedSections.append((section, newSection)) }
     }
 
-    /// Groups the changes made in `updates` into one animation (0.3 s [R]); `completion` runs
-    /// when it ends.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        beginUpdates()
+    /// `performBatchUpdates`'s work (the overridable member is in the class's body).
+    final package func updatePerformBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        updateBeginUpdates()
         updates?()
         pendingUpdates.completions.append { completion?($0) }
-        endUpdates()
+        updateEndUpdates()
     }
 
-    /// Starts a group of changes animated together at `endUpdates()`.
-    public func beginUpdates() {
+    /// `beginUpdates`'s work (the overridable member is in the class's body).
+    final package func updateBeginUpdates() {
         batchDepth += 1
     }
 
-    /// Animates the changes since `beginUpdates()` (an empty group animates height changes).
-    public func endUpdates() {
+    /// `endUpdates`'s work (the overridable member is in the class's body).
+    final package func updateEndUpdates() {
         guard batchDepth > 0 else {
             OpenUIKitDiagnostics.report(.collectionViewMisuse, "endUpdates() without beginUpdates(); ignored.")
             return
@@ -72,8 +71,8 @@ extension UITableView {
         change(&pendingUpdates.update)
         if pendingUpdates.animation == nil || animation != .automatic { pendingUpdates.animation = animation }
         if batchDepth == 0 {
-            beginUpdates()
-            endUpdates()
+            updateBeginUpdates()
+            updateEndUpdates()
         }
     }
 }

@@ -388,6 +388,54 @@ open class UITableView: UIScrollView {
         super.touchesCancelled(touches, with: event)
         if let indexPath = highlightedRow { unhighlightRow(indexPath) }
     }
+
+    // Updates and selection: declared here so test spies and subclasses can override them (Swift overrides only what a class's body declares); the work is in UITableView+Updates.swift and UITableView+Selection.swift.
+
+    /// Inserts rows (index paths after the update), animated as `animation` says.
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { updateInsertRows(at: indexPaths, with: animation) }
+
+    /// Deletes rows (index paths before the update).
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { updateDeleteRows(at: indexPaths, with: animation) }
+
+    /// Replaces rows with new cells from the data source (index paths before the update).
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { updateReloadRows(at: indexPaths, with: animation) }
+
+    /// Moves a row.
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { updateMoveRow(at: indexPath, to: newIndexPath) }
+
+    /// Inserts sections.
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) { updateInsertSections(sections, with: animation) }
+
+    /// Deletes sections.
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { updateDeleteSections(sections, with: animation) }
+
+    /// Replaces sections with new content from the data source.
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { updateReloadSections(sections, with: animation) }
+
+    /// Moves a section.
+    open func moveSection(_ section: Int, toSection newSection: Int) { updateMoveSection(section, toSection: newSection) }
+
+    /// Groups the changes made in `updates` into one animation (0.3 s [R]); `completion` runs
+    /// when it ends.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { updatePerformBatchUpdates(updates, completion: completion) }
+
+    /// Starts a group of changes animated together at `endUpdates()`.
+    open func beginUpdates() { updateBeginUpdates() }
+
+    /// Animates the changes since `beginUpdates()` (an empty group animates height changes).
+    open func endUpdates() { updateEndUpdates() }
+
+    /// The selected row (the first selected, in multiple selection).
+    open var indexPathForSelectedRow: IndexPath? { selectionIndexPathForSelectedRow }
+
+    /// The selected rows (nil when none, as on iOS).
+    open var indexPathsForSelectedRows: [IndexPath]? { selectionIndexPathsForSelectedRows }
+
+    /// Selects a row in code (no delegate calls, as on iOS), scrolling it to `scrollPosition`.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) { selectionSelectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition) }
+
+    /// Deselects a row in code (no delegate calls); animated, its grey fades out (0.3 s [R]).
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) { selectionDeselectRow(at: indexPath, animated: animated) }
 }
 
 /// One element of a table: a row, a section header or a section footer.
