@@ -180,7 +180,7 @@ struct GeneratedPackage {
                 written.insert(glue.path)
             }
             // The target.
-            var dependencies = module.dependencies.filter { !skipped.contains($0) }.map { "\"\($0)\"" }
+            var dependencies = Self.unique(Self.dependencies(of: module.dependencies, skipping: skipped, in: plan)).map { "\"\($0)\"" }
             dependencies.append(".product(name: \"OpenUIKit\", package: \"\(openUIKitIdentity)\")")
             dependencies.append(".product(name: \"UIKitTesting\", package: \"\(openUIKitIdentity)\")")
             if isTests && !hosts.isEmpty { dependencies.append("\"OpenUIKitTestHostLaunch\"") }
@@ -445,6 +445,16 @@ struct GeneratedPackage {
         case "upToNextMinorVersion": return ".upToNextMinor(from: \"\(fields["minimumVersion"] ?? "0.0.0")\")"
         case "versionRange": return "\"\(fields["minimumVersion"] ?? "0.0.0")\"..<\"\(fields["maximumVersion"] ?? "99.0.0")\""
         default: return "from: \"\(fields["minimumVersion"] ?? "0.0.0")\""
+        }
+    }
+
+    /// Dependencies with each left-out module replaced by what it depends on (a CocoaPods
+    /// umbrella target with no Swift source links the pods' frameworks: its dependents need them).
+    static func dependencies(of names: [String], skipping skipped: Set<String>, in plan: AppTestPlan, depth: Int = 0) -> [String] {
+        names.flatMap { name -> [String] in
+            guard skipped.contains(name) else { return [name] }
+            guard depth < 32, let module = plan.modules.first(where: { $0.name == name }) else { return [] }
+            return dependencies(of: module.dependencies, skipping: skipped, in: plan, depth: depth + 1)
         }
     }
 
