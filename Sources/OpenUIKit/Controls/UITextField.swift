@@ -74,6 +74,21 @@ open class UITextField: UIControl {
     /// The border (`.none` for fields made in code, as on iOS).
     @exclusivity(unchecked) open var borderStyle: BorderStyle = .none { didSet { setNeedsDisplay() } }
     /// Whether starting to edit empties the field.
+    /// The view shown in the keyboard's place while editing (nil: the keyboard); see
+    /// `UIResponder.inputView` for what is drawn.
+    override open var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    private var storedInputView: UIView?
+
+    /// The view shown above the keyboard while editing.
+    override open var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+    private var storedInputAccessoryView: UIView?
+
     @exclusivity(unchecked) open var clearsOnBeginEditing = false
     /// The delegate asked before and told after editing changes.
     @exclusivity(unchecked) open weak var delegate: (any UITextFieldDelegate)?
@@ -196,7 +211,7 @@ open class UITextField: UIControl {
         sendActions(for: .editingDidBegin)
         delegate?.textFieldDidBeginEditing(self)
         NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
-        UIApplication.shared.state.keyboard.show()
+        UIApplication.shared.state.keyboard.show(for: self)
         return true
     }
 

@@ -43,6 +43,21 @@ open class UITextView: UIScrollView {
     @exclusivity(unchecked) open var font: UIFont? = .systemFont(ofSize: 12) { didSet { textDidChangeLayout() } }
     @exclusivity(unchecked) open var textColor: UIColor? { didSet { textView.setNeedsDisplay() } }
     @exclusivity(unchecked) open var textAlignment: NSTextAlignment = .natural { didSet { textView.setNeedsDisplay() } }
+    /// The view shown in the keyboard's place while editing (nil: the keyboard); see
+    /// `UIResponder.inputView` for what is drawn.
+    override open var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    private var storedInputView: UIView?
+
+    /// The view shown above the keyboard while editing.
+    override open var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+    private var storedInputAccessoryView: UIView?
+
     /// Whether taps start editing (`true` by default).
     open var isEditable = true {
         didSet { if !isEditable, isFirstResponder { resignFirstResponder() } }
@@ -180,7 +195,7 @@ open class UITextView: UIScrollView {
         guard super.becomeFirstResponder() else { return false }
         textDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
-        UIApplication.shared.state.keyboard.show()
+        UIApplication.shared.state.keyboard.show(for: self)
         return true
     }
 

@@ -157,6 +157,9 @@ open class UIResponder: NSObject {
         if let view = self as? UIView, view.window == nil { return false }
         if let current = state.firstResponder, !current.resignFirstResponder() { return false }
         state.firstResponder = self
+        // A responder that is not text brings up its input views alone (text shows the keyboard
+        // once its editing began).
+        if !(self is UITextField || self is UITextView), inputView != nil || inputAccessoryView != nil { state.keyboard.show(for: self) }
         return true
     }
 
@@ -167,7 +170,31 @@ open class UIResponder: NSObject {
         guard state.firstResponder === self else { return true }
         guard canResignFirstResponder else { return false }
         state.firstResponder = nil
+        if !(self is UITextField || self is UITextView), inputView != nil || inputAccessoryView != nil { state.keyboard.hide() }
         return true
+    }
+
+    // MARK: Input views
+
+    /// The view that takes the system keyboard's place while this responder is the first
+    /// responder (nil: the keyboard). Text fields and text views let it be set; other responders
+    /// override it.
+    ///
+    /// - Note: OpenUIKit differs: the keyboard and the input views are not drawn. What apps
+    ///   observe is as on iOS: the keyboard notifications' frames are the input view's height
+    ///   (its frame's, else its intrinsic height) instead of the keyboard's, plus the accessory's.
+    open var inputView: UIView? { nil }
+
+    /// The view above the keyboard (or the input view) while this responder is the first
+    /// responder; a responder that is not text and has one brings it up alone, as a chat
+    /// screen's input bar. See `inputView` for what is drawn.
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Makes the keyboard take this responder's current input views, when it is the first
+    /// responder (the change-frame notifications tell of a new height).
+    open func reloadInputViews() {
+        guard isFirstResponder else { return }
+        UIApplication.shared.state.keyboard.show(for: self)
     }
 
     /// One or more fingers touched down in this responder's view.

@@ -153,6 +153,12 @@ let uiKitEverydaySections: [CoverageSection] = [
         CoverageEntry("UIResponder becomeFirstResponder / resignFirstResponder / isFirstResponder / canBecomeFirstResponder; UIView.endEditing(_:)") {
             let r = UIResponder(); _ = (r.becomeFirstResponder(), r.resignFirstResponder(), r.isFirstResponder, r.canBecomeFirstResponder); _ = UIView().endEditing(true)
         },
+        CoverageEntry("UIResponder inputView / inputAccessoryView / reloadInputViews(); UITextField and UITextView inputView / inputAccessoryView", .differs,
+                      "not drawn (nor is the keyboard); the keyboard notifications' frames are the input view's height plus the accessory's, and a responder that is not text brings its accessory up alone") {
+            let r = UIResponder(); _ = (r.inputView, r.inputAccessoryView); r.reloadInputViews()
+            let f = UITextField(); f.inputView = nil; f.inputAccessoryView = nil
+            let t = UITextView(); t.inputView = nil; t.inputAccessoryView = nil
+        },
         CoverageEntry("keyboard will/did show, hide and change-frame notifications with their userInfo keys", .differs,
                       "posted when a text field gains or loses focus, with the frame a keyboard would have (336 points on the iPhone preset), 0.25 s, curve 7") {
             _ = (UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidHideNotification, UIResponder.keyboardFrameEndUserInfoKey, UIResponder.keyboardAnimationCurveUserInfoKey)

@@ -7,6 +7,9 @@ import Foundation
 @MainActor
 package struct SoftwareKeyboard {
     package private(set) var isVisible = false
+    /// The height shown: the keyboard's, or the first responder's input view's, plus its
+    /// accessory's.
+    private var shownHeight: CGFloat = 0
 
     package init() {}
 
@@ -21,29 +24,59 @@ package struct SoftwareKeyboard {
     static let animationDuration: TimeInterval = 0.25
     static let animationCurve = 7
 
-    /// The frame on screen and the frame just below the screen.
-    private static func frames() -> (shown: CGRect, hidden: CGRect) {
+    /// The frame on screen and the frame just below the screen, `height` tall.
+    private static func frames(height: CGFloat) -> (shown: CGRect, hidden: CGRect) {
         let screen = UIScreen.main
-        let height = height(for: screen.preset)
         let width = screen.bounds.width
         return (CGRect(x: 0, y: screen.bounds.height - height, width: width, height: height),
                 CGRect(x: 0, y: screen.bounds.height, width: width, height: height))
     }
 
-    mutating func show() {
-        guard !isVisible else { return }
+    /// How tall the keyboard is for `responder`: its input view in the keyboard's place (the
+    /// view's frame height, else its intrinsic height, else the keyboard's), the keyboard when
+    /// it is text, and its accessory view above either.
+    @MainActor
+    private static func height(for responder: UIResponder) -> CGFloat {
+        func height(of view: UIView) -> CGFloat? {
+            let frame = view.frame.height
+            if frame.isFinite, frame > 0 { return frame }
+            let intrinsic = view.intrinsicContentSize.height
+            return intrinsic.isFinite && intrinsic > 0 ? intrinsic : nil
+        }
+        let isText = responder is UITextField || responder is UITextView
+        let keyboard = Self.height(for: UIScreen.main.preset)
+        let main = responder.inputView.map { height(of: $0) ?? keyboard } ?? (isText ? keyboard : 0)
+        let accessory = responder.inputAccessoryView.flatMap { height(of: $0) } ?? 0
+        return main + accessory
+    }
+
+    /// Brings the keyboard up for `responder`, or changes its height (a new input view or
+    /// accessory, `reloadInputViews()`), with the notifications iOS posts.
+    mutating func show(for responder: UIResponder) {
+        let height = Self.height(for: responder)
+        guard height > 0 else { return hide() }
+        if isVisible {
+            guard height != shownHeight else { return }
+            let before = Self.frames(height: shownHeight).shown, after = Self.frames(height: height).shown
+            shownHeight = height
+            // iOS posts the show notifications again for a new frame while shown.
+            Self.post(will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification, from: before, to: after)
+            return
+        }
         isVisible = true
-        let (shown, hidden) = Self.frames()
+        shownHeight = height
+        let (shown, hidden) = Self.frames(height: height)
         Self.post(will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification, from: hidden, to: shown)
     }
 
     mutating func hide() {
         guard isVisible else { return }
         isVisible = false
-        let (shown, hidden) = Self.frames()
+        let (shown, hidden) = Self.frames(height: shownHeight)
         Self.post(will: UIResponder.keyboardWillHideNotification, did: UIResponder.keyboardDidHideNotification, from: shown, to: hidden)
     }
 
+    /// Posts the change-frame notifications around `will` and `did`.
     private static func post(will: Notification.Name, did: Notification.Name, from begin: CGRect, to end: CGRect) {
         let info: [AnyHashable: Any] = [
             UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
