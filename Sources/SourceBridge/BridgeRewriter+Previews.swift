@@ -10,6 +10,32 @@ extension BridgeRewriter {
         "VStack", "HStack", "ZStack", "NavigationView", "NavigationStack", "ObservableObject",
     ]
 
+    /// SwiftUI's protocols a UIKit library's SwiftUI conveniences extend or adopt.
+    static let swiftUIProtocols: Set<String> = [
+        "View", "SwiftUI.View", "ViewModifier", "SwiftUI.ViewModifier", "Shape", "SwiftUI.Shape", "UIViewRepresentable",
+        "SwiftUI.UIViewRepresentable", "UIViewControllerRepresentable", "SwiftUI.UIViewControllerRepresentable", "App", "SwiftUI.App",
+    ]
+
+    /// Removes a SwiftUI convenience of a file that imports SwiftUI (`extension View { … }`, a
+    /// `UIViewRepresentable` wrapper of the library's view): Linux has no SwiftUI, and the UIKit
+    /// part of the file can build without it. Answers whether it did. Names the module declares
+    /// itself (a `typealias View = UIView`) are left alone.
+    func removeIfSwiftUIDeclaration(_ node: some DeclSyntaxProtocol) -> Bool {
+        guard !swiftUIImports.isEmpty else { return false }
+        let names: [String]
+        if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
+            names = [extensionDecl.extendedType.trimmedDescription]
+        } else {
+            names = PreviewIndex.inheritedNames(of: node)
+        }
+        guard let adopted = names.first(where: { Self.swiftUIProtocols.contains($0) && !index.declaredTypeNames.contains($0) }) else { return false }
+        removeWithComments(node)
+        let what = node.is(ExtensionDeclSyntax.self) ? "extension \(adopted)" : "\(PreviewIndex.typeName(of: node) ?? "a type") (a SwiftUI \(adopted))"
+        report(node, .rewritten, "\(what) removed: Linux has no SwiftUI (OpenUIKit bridges UIKit only)")
+        removedPreviews += 1
+        return true
+    }
+
     /// Removes `node` if it is a preview; answers whether it did.
     func removeIfPreview(_ node: some DeclSyntaxProtocol) -> Bool {
         guard previews.isPreview(node) else { return false }
@@ -59,7 +85,7 @@ extension BridgeRewriter {
         guard removedPreviews > 0 else { return }
         for node in swiftUIImports {
             edits.append(TextEdit(start: node.position.utf8Offset, end: node.contentEnd, replacement: ""))
-            report(node, .rewritten, "import SwiftUI removed with the file's previews")
+            report(node, .rewritten, "import SwiftUI removed with the file's previews and SwiftUI conveniences")
         }
     }
 }

@@ -76,23 +76,23 @@ final class BridgeRewriter: EnclosingTypeVisitor {
     // MARK: Types: responds(to:) answers and optional requirements
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        if removeIfPreview(node) { _ = super.visit(node); return .skipChildren }
+        if removeIfPreview(node) || removeIfSwiftUIDeclaration(node) { _ = super.visit(node); return .skipChildren }
         addRespondsImplementation(name: node.name.text, body: node.memberBlock, isClass: true, modifiers: node.modifiers)
         addInterfaceBuilderConnections(node)
         addLayerInstantiableConformance(node)
         return super.visit(node)
     }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        if removeIfPreview(node) { _ = super.visit(node); return .skipChildren }
+        if removeIfPreview(node) || removeIfSwiftUIDeclaration(node) { _ = super.visit(node); return .skipChildren }
         addRespondsImplementation(name: node.name.text, body: node.memberBlock, isClass: false, modifiers: node.modifiers)
         return super.visit(node)
     }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        if removeIfPreview(node) { _ = super.visit(node); return .skipChildren }
+        if removeIfPreview(node) || removeIfSwiftUIDeclaration(node) { _ = super.visit(node); return .skipChildren }
         return super.visit(node)
     }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if removeIfPreview(node) { _ = super.visit(node); return .skipChildren }
+        if removeIfPreview(node) || removeIfSwiftUIDeclaration(node) { _ = super.visit(node); return .skipChildren }
         return super.visit(node)
     }
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {

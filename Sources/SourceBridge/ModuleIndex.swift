@@ -72,6 +72,8 @@ struct ModuleIndex {
     private(set) var conformances: [String: Set<String>] = [:]
     /// Whether a file of the module imports UIKit (BridgeRewriter+Platforms.swift).
     private(set) var importsUIKit = false
+    /// Every type and type alias the module declares, by its own name.
+    private(set) var declaredTypeNames: Set<String> = []
 
     init(trees: [SourceFileSyntax], paths: [String] = []) {
         for (position, tree) in trees.enumerated() {
@@ -87,6 +89,7 @@ struct ModuleIndex {
             optionalRequirements += collector.optionalRequirements
             for (type, protocols) in collector.conformances { conformances[type, default: []].formUnion(protocols) }
             importsUIKit = importsUIKit || collector.importsUIKit
+            declaredTypeNames.formUnion(collector.declaredTypeNames)
         }
     }
 
@@ -159,6 +162,7 @@ struct ModuleIndex {
         var classInfo: [String: ClassInfo] = [:]
         var outletTypes: Set<String> = []
         var importsUIKit = false
+        var declaredTypeNames: Set<String> = []
         var file = ""
 
         private func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
@@ -170,9 +174,20 @@ struct ModuleIndex {
             return .skipChildren
         }
 
+        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+            declaredTypeNames.insert(node.name.text)
+            return .skipChildren
+        }
+
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            declaredTypeNames.insert(node.name.text)
+            return super.visit(node)
+        }
+
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             let name = node.name.text
             classes.insert(name)
+            declaredTypeNames.insert(name)
             let parents = inherited(node.inheritanceClause)
             if let first = parents.first { superclasses[name] = first }
             conformances[name, default: []].formUnion(parents)
@@ -205,6 +220,7 @@ struct ModuleIndex {
         }
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            declaredTypeNames.insert(node.name.text)
             conformances[node.name.text, default: []].formUnion(inherited(node.inheritanceClause))
             return super.visit(node)
         }
@@ -217,6 +233,7 @@ struct ModuleIndex {
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
             _ = super.visit(node)
             let name = node.name.text
+            declaredTypeNames.insert(name)
             for member in node.memberBlock.members {
                 let isOptional = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.text == "optional" } ?? false
                 guard isOptional else { continue }

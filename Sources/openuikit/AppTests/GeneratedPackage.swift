@@ -122,8 +122,10 @@ struct GeneratedPackage {
                     continue
                 }
                 guard let text = texts[url] else { continue }
+                // SwiftUI is checked after the bridge, which removes a UIKit library's SwiftUI
+                // conveniences (and the import with them).
                 let missing = Self.imports(in: text).filter {
-                    Self.unavailableFrameworks.contains($0) || missingProducts[$0] != nil || ($0 == "Combine" && !combine)
+                    ($0 != "SwiftUI" && Self.unavailableFrameworks.contains($0)) || missingProducts[$0] != nil || ($0 == "Combine" && !combine)
                 }
                 if !missing.isEmpty {
                     let reason = "imports \(missing.sorted().joined(separator: ", ")), which \(missing.allSatisfy { missingProducts[$0] != nil } ? "cannot be built here" : "Linux lacks")"
@@ -162,7 +164,16 @@ struct GeneratedPackage {
             for problem in ported.problems {
                 outcome.notes.append("\(originals[problem.path] ?? problem.path):\(problem.line): \(problem.kind.rawValue): \(problem.message)")
             }
+            var wroteSource = false
             for file in ported.files {
+                if Self.imports(in: file.text).contains("SwiftUI"), let original = originals[file.path] {
+                    let reason = "imports SwiftUI, which Linux lacks (it uses SwiftUI beyond conveniences the bridge removes)"
+                    outcome.excluded.append((original, "\(module.target.name): \(reason)"))
+                    if isTests, let text = texts[URL(fileURLWithPath: original)] {
+                        outcome.notBuiltTests += Self.testNames(in: text, module: module.name).map { ($0, reason) }
+                    }
+                    continue
+                }
                 var text = Self.addingFoundationModules(AppEntryPoints.removingMainAttributes(file.text))
                 if file.path == "AppMain.swift", hasMainFile {
                     text = AppEntryPoints.wrappingTopLevelCode(text, in: "openUIKitAppMain")
@@ -171,9 +182,15 @@ struct GeneratedPackage {
                 try Self.write(text, to: url)
                 written.insert(url.path)
                 outcome.originals[url.path] = originals[file.path]
+                wroteSource = true
             }
             // Glue: the host's launch, and the test module's classes by name.
             let isHost = hosts.contains(module.name)
+            if !wroteSource, !isHost {
+                skipped.insert(module.name)
+                outcome.notes.append("\(module.target.name): no Swift source builds here; the target is left out")
+                continue
+            }
             if isHost || (isTests && !entry.delegateClasses.isEmpty) {
                 let glue = moduleFolder.appendingPathComponent("OpenUIKitTestHost.swift")
                 try Self.write(Self.glue(module: module.name, entry: entry, isHost: isHost, isTests: isTests), to: glue)
