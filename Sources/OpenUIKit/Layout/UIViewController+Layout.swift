@@ -32,9 +32,32 @@ extension UIViewController {
 
     /// Where the top bars and status bar end in the view (deprecated on iOS in favour of
     /// `view.safeAreaLayoutGuide`).
-    public var topLayoutGuide: any UILayoutSupport { view.systemGuide(.topLayout) }
+    ///
+    /// - Note: OpenUIKit differs: the two guides' own constraints (the top guide's top at the
+    ///   view's top, the bottom guide's bottom at the view's bottom), which iOS installs in the
+    ///   root view when it loads, are installed when either guide is first asked for. The
+    ///   guides' lengths follow the safe area, as on iOS.
+    public var topLayoutGuide: any UILayoutSupport {
+        installLayoutGuideConstraints()
+        return view.systemGuide(.topLayout)
+    }
 
     /// Where the bottom bars and home indicator start in the view (deprecated on iOS in favour
-    /// of `view.safeAreaLayoutGuide`).
-    public var bottomLayoutGuide: any UILayoutSupport { view.systemGuide(.bottomLayout) }
+    /// of `view.safeAreaLayoutGuide`). See `topLayoutGuide` for its constraints.
+    public var bottomLayoutGuide: any UILayoutSupport {
+        installLayoutGuideConstraints()
+        return view.systemGuide(.bottomLayout)
+    }
+
+    /// The constraints pinning the top guide to the view's top and the bottom guide to its
+    /// bottom, in the root view's `constraints` as on iOS (they hold already: the engine places
+    /// the guides there).
+    private func installLayoutGuideConstraints() {
+        let root = view!
+        let top = root.systemGuide(.topLayout), bottom = root.systemGuide(.bottomLayout)
+        guard !root.constraints.contains(where: { $0.firstItem === top && $0.firstAttribute == .top && $0.secondItem === root }) else { return }
+        let pins = [NSLayoutConstraint(item: top, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top, multiplier: 1, constant: 0),
+                    NSLayoutConstraint(item: bottom, attribute: .bottom, relatedBy: .equal, toItem: root, attribute: .bottom, multiplier: 1, constant: 0)]
+        root.addConstraints(pins)
+    }
 }

@@ -57,3 +57,25 @@ struct OverriddenLayoutMembersTests {
         #expect(controller.presentedViewController == nil)
     }
 }
+
+/// The controller's top and bottom layout guides with their own constraints, as a layout DSL's
+/// tests count them.
+@MainActor
+struct ControllerLayoutGuideConstraintsTests {
+    @Test func theGuidesConstraintsAreInTheRootViewsList() {
+        let controller = UIViewController()
+        let view = UIView(frame: .zero)
+        controller.view.addSubview(view)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        let pin = view.topAnchor.constraint(equalTo: controller.topLayoutGuide.bottomAnchor, constant: 10)
+        pin.isActive = true
+        #expect(controller.view.constraints.count == 3)
+        #expect(controller.view.constraints.contains { $0 === pin })
+        _ = controller.bottomLayoutGuide
+        #expect(controller.view.constraints.count == 3, "installed once")
+        // They hold, and the layout with them is the same.
+        controller.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        controller.view.layoutIfNeeded()
+        #expect(view.frame.minY == 10 + controller.topLayoutGuide.length)
+    }
+}
