@@ -72,3 +72,11 @@ struct TestDoubleOverridesTests {
         #expect(base.tabBarController == nil && base.storyboard == nil)
     }
 }
+
+/// Apple's Foundation members iOS code checks before platform-specific paths.
+struct ProcessInfoPlatformTests {
+    @Test func anIOSAppIsNeitherCatalystNorOnAMac() {
+        #expect(!ProcessInfo.processInfo.isMacCatalystApp)
+        #expect(!ProcessInfo.processInfo.isiOSAppOnMac)
+    }
+}
