@@ -80,8 +80,12 @@ struct InvalidationContextTests {
             let filler = UIView()
             filler.translatesAutoresizingMaskIntoConstraints = false
             contentView.addSubview(filler)
+            // The bottom pin below required, as iOS cells write it: before the layout learns the
+            // preferred height, the cell is 50 tall and the pin gives way instead of conflicting.
+            let bottom = filler.bottomAnchor.constraint(equalTo: contentView.bottomAnchor)
+            bottom.priority = UILayoutPriority(999)
             NSLayoutConstraint.activate([
-                filler.topAnchor.constraint(equalTo: contentView.topAnchor), filler.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                filler.topAnchor.constraint(equalTo: contentView.topAnchor), bottom,
                 filler.leadingAnchor.constraint(equalTo: contentView.leadingAnchor), filler.heightAnchor.constraint(equalToConstant: 80),
             ])
         }
