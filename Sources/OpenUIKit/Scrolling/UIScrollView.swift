@@ -128,6 +128,15 @@ open class UIScrollView: UIView {
 
     @exclusivity(unchecked) final package var motion: ScrollMotion?
     @exclusivity(unchecked) private var dragStartOffset = CGPoint.zero
+
+    /// Whether a drag that begins in one general direction scrolls only along it (false by
+    /// default). A diagonal drag stays free in both directions, as Apple's documentation says.
+    /// A drag counts as horizontal or vertical when it began at least twice as far along that
+    /// axis as along the other [R].
+    open var isDirectionalLockEnabled = false
+
+    /// The axis a directionally locked drag keeps (0 horizontal, 1 vertical), nil when free.
+    private var lockedDragAxis: Int?
     @exclusivity(unchecked) final package var indicatorStorage: ScrollIndicators?
 
     /// Whether the vertical indicator shows while the content moves.
@@ -359,6 +368,12 @@ open class UIScrollView: UIView {
             stopMotion()
             isDragging = true
             dragStartOffset = contentOffset
+            lockedDragAxis = nil
+            if isDirectionalLockEnabled, scrolls(axis: 0), scrolls(axis: 1) {
+                // The recognizer began past its slop, so the first translation has a direction.
+                let moved = pan.translation(in: self)
+                if abs(moved.x) >= 2 * abs(moved.y) { lockedDragAxis = 0 } else if abs(moved.y) >= 2 * abs(moved.x) { lockedDragAxis = 1 }
+            }
             if keyboardDismissMode != .none { window?.endEditing(true) }
             delegate?.scrollViewWillBeginDragging(self)
             follow(pan)
@@ -377,7 +392,7 @@ open class UIScrollView: UIView {
         let translation = pan.translation(in: self)
         let range = offsetRange
         var offset = contentOffset
-        for axis in 0 ... 1 where scrolls(axis: axis) {
+        for axis in 0 ... 1 where scrolls(axis: axis) && (lockedDragAxis ?? axis) == axis {
             let start = axis == 0 ? dragStartOffset.x : dragStartOffset.y
             let moved = start - (axis == 0 ? translation.x : translation.y)
             let low = axis == 0 ? range.min.x : range.min.y, high = axis == 0 ? range.max.x : range.max.y
@@ -392,7 +407,8 @@ open class UIScrollView: UIView {
 
     /// The finger lifted with `velocity` (the content's, in points per second).
     private func release(velocity fingerVelocity: CGPoint) {
-        var velocity = CGPoint(x: scrolls(axis: 0) ? -fingerVelocity.x : 0, y: scrolls(axis: 1) ? -fingerVelocity.y : 0)
+        let free = { (axis: Int) in self.scrolls(axis: axis) && (self.lockedDragAxis ?? axis) == axis }
+        var velocity = CGPoint(x: free(0) ? -fingerVelocity.x : 0, y: free(1) ? -fingerVelocity.y : 0)
         if !velocity.x.isFinite || !velocity.y.isFinite { velocity = .zero }
         let projection = CGPoint(x: ScrollPhysics.projection(from: contentOffset.x, velocity: velocity.x, rate: decelerationRate.rawValue),
                                  y: ScrollPhysics.projection(from: contentOffset.y, velocity: velocity.y, rate: decelerationRate.rawValue))

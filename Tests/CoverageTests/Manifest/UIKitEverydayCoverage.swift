@@ -283,6 +283,9 @@ let uiKitEverydaySections: [CoverageSection] = [
             s.isScrollEnabled = true; s.isPagingEnabled = false; s.bounces = true; s.alwaysBounceVertical = false; s.alwaysBounceHorizontal = false
             s.decelerationRate = .fast; _ = (s.isDragging, s.isTracking, s.isDecelerating, s.panGestureRecognizer, s.delegate)
         },
+        CoverageEntry("isDirectionalLockEnabled", .differs, "a drag counts as along one axis when it began at least twice as far along it as along the other (our threshold)") {
+            let s = UIScrollView(frame: .zero); s.isDirectionalLockEnabled = true
+        },
         CoverageEntry("showsVerticalScrollIndicator / showsHorizontalScrollIndicator / indicatorStyle / verticalScrollIndicatorInsets / horizontalScrollIndicatorInsets / scrollIndicatorInsets / flashScrollIndicators()",
                       .differs, "the bars' thickness, minimum length and fade (0.25 s after 0.5 s) are our measures; there is no dark appearance") {
             let s = UIScrollView(frame: .zero)

@@ -418,3 +418,41 @@ struct KeyboardDismissModeTests {
         }
     }
 }
+
+/// Directional lock, as Apple documents it: a drag that begins along one axis scrolls only along
+/// it; a diagonal one stays free.
+@MainActor
+struct DirectionalLockTests {
+    func makeGrid(locked: Bool) -> (UIViewController, UIScrollView) {
+        let controller = UIViewController()
+        let scrollView = UIScrollView(frame: UIScreen.main.bounds)
+        scrollView.contentInsetAdjustmentBehavior = .never
+        scrollView.contentSize = CGSize(width: 4000, height: 4000)
+        scrollView.isDirectionalLockEnabled = locked
+        controller.view.addSubview(scrollView)
+        return (controller, scrollView)
+    }
+
+    @Test func aMostlyHorizontalDragScrollsOnlyHorizontally() throws {
+        let (controller, scrollView) = makeGrid(locked: true)
+        try TransitionHost.run(root: controller) { host in
+            host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 100, y: 340), duration: 0.5, holdBeforeRelease: 0.2)
+            try host.runUntilIdle()
+            #expect(abs(scrollView.contentOffset.x - 200) < 0.001 && scrollView.contentOffset.y == 0, "\(scrollView.contentOffset)")
+        }
+    }
+
+    @Test func aDiagonalDragStaysFreeAndWithoutTheLockBothAxesFollow() throws {
+        for locked in [true, false] {
+            let (controller, scrollView) = makeGrid(locked: locked)
+            try TransitionHost.run(root: controller) { host in
+                let end = locked ? CGPoint(x: 150, y: 250) : CGPoint(x: 100, y: 340)
+                host.drag(from: CGPoint(x: 300, y: 400), to: end, duration: 0.5, holdBeforeRelease: 0.2)
+                try host.runUntilIdle()
+                let expected = CGPoint(x: 300 - end.x, y: 400 - end.y)
+                #expect(abs(scrollView.contentOffset.x - expected.x) < 0.001 && abs(scrollView.contentOffset.y - expected.y) < 0.001,
+                        "locked \(locked): \(scrollView.contentOffset)")
+            }
+        }
+    }
+}
