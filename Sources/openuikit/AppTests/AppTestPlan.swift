@@ -32,10 +32,14 @@ struct AppTestPlan {
     /// `Package.swift`) in a folder.
     static func locate(_ path: String) throws -> URL {
         let url = URL(fileURLWithPath: path).standardizedFileURL
-        if ["xcodeproj", "xcworkspace"].contains(url.pathExtension) || url.lastPathComponent == "Package.swift" { return url }
+        if ["xcodeproj", "xcworkspace"].contains(url.pathExtension) { return url }
+        if url.lastPathComponent == "Package.swift" {
+            guard FileManager.default.fileExists(atPath: url.path) else { throw AppTestError("\(path): no such file") }
+            return url
+        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw AppTestError("\(path) is not an .xcodeproj, an .xcworkspace or a folder holding one")
+            throw AppTestError("\(path) is not an .xcodeproj, an .xcworkspace, a Package.swift or a folder holding one")
         }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
         let workspaces = names.filter { $0.hasSuffix(".xcworkspace") }
