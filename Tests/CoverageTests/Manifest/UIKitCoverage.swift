@@ -81,6 +81,10 @@ let uiKitSections: [CoverageSection] = [
         CoverageEntry("UIApplication.shared / windows / keyWindow", .differs, "launched by the test kit or UIApplicationMain; clockMode and framesPerSecond choose virtual or real time") {
             let a = UIApplication.shared; _ = (a.windows, a.keyWindow, a.clockMode, a.framesPerSecond)
         },
+        CoverageEntry("UIApplication.perform(NSSelectorFromString(\"sharedApplication\"))", .differs,
+                      "the one class method performed by name (app-extension-safe code's idiom); other names are reported and answer nil") {
+            _ = UIApplication.perform(NSSelectorFromString("sharedApplication"))
+        },
         CoverageEntry("UIApplicationMain(_:_:_:_:)", .differs,
                       "delegate and scene delegate classes must be registered by name (openuikit test does it); as a test host it returns after the launch, otherwise it runs the main run loop for ever; a UIApplication subclass is not supported") {
             _ = { UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, "App.AppDelegate") }

@@ -80,3 +80,17 @@ struct ProcessInfoPlatformTests {
         #expect(!ProcessInfo.processInfo.isiOSAppOnMac)
     }
 }
+
+/// The app found by name, as code that also builds for app extensions finds it.
+@MainActor
+struct SharedApplicationByNameTests {
+    @Test func sharedApplicationIsPerformedByName() {
+        let app = UIApplication.perform(NSSelectorFromString("sharedApplication"))?.takeUnretainedValue() as? UIApplication
+        #expect(app === UIApplication.shared)
+        let capture = DiagnosticCapture(silent: true)
+        OpenUIKitDiagnostics.$capture.withValue(capture) {
+            #expect(UIApplication.perform(NSSelectorFromString("keyWindowScene")) == nil)
+        }
+        #expect(capture.records.count == 1 && capture.records[0].message.contains("only \"sharedApplication\""))
+    }
+}
