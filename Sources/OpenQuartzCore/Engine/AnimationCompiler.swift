@@ -289,8 +289,3 @@ package enum AnimationCompiler {
         return "\(type(of: animation))"
     }
 }
-
-extension DiagnosticCode {
-    /// An animation's key path names no property OpenUIKit can animate.
-    public static let unsupportedKeyPath = DiagnosticCode(rawValue: "CAAnimationUnsupportedKeyPath")
-}

@@ -51,8 +51,3 @@ extension CALayer {
         return violations
     }
 }
-
-extension DiagnosticCode {
-    /// An internal invariant of OpenUIKit's structures does not hold (a bug in OpenUIKit).
-    public static let internalInconsistency = DiagnosticCode(rawValue: "OpenUIKitInternalInconsistency")
-}

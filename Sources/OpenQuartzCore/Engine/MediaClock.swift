@@ -72,8 +72,3 @@ package final class MediaClock: Sendable {
         return CFTimeInterval(spec.tv_sec) + CFTimeInterval(spec.tv_nsec) / 1_000_000_000
     }
 }
-
-extension DiagnosticCode {
-    /// Misuse of the media clock or the run loop driver.
-    public static let clockMisuse = DiagnosticCode(rawValue: "MediaClockMisuse")
-}

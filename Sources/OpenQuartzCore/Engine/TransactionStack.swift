@@ -389,13 +389,6 @@ package final class TransactionStack {
     }
 }
 
-extension DiagnosticCode {
-    /// Unbalanced or misused `CATransaction` calls.
-    public static let transactionMisuse = DiagnosticCode(rawValue: "CATransactionMisuse")
-    /// `layoutSublayers` that invalidates layout forever.
-    public static let layoutLoop = DiagnosticCode(rawValue: "CALayerLayoutLoop")
-}
-
 /// What `TransactionStack.holdCompletions()` holds: released once (later releases do nothing).
 @MainActor
 package final class TransactionCompletionHold {

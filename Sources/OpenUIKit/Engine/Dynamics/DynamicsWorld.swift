@@ -170,8 +170,3 @@ enum SpringTerms {
         return (1 / (inverseMass + gamma), error * step * stiffness * gamma, gamma)
     }
 }
-
-extension DiagnosticCode {
-    /// A UIKit Dynamics behavior or animator given values it cannot use.
-    public static let dynamicsMisuse = DiagnosticCode(rawValue: "UIDynamicsMisuse")
-}

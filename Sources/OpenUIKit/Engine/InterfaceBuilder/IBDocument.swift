@@ -183,9 +183,3 @@ func isClass(_ type: AnyClass, kindOf base: AnyClass) -> Bool {
     }
     return false
 }
-
-extension DiagnosticCode {
-    /// A problem in a storyboard or nib: an unknown class or element, a broken connection, a
-    /// missing outlet or action (UIKit logs or raises for these).
-    public static let interfaceBuilder = DiagnosticCode(rawValue: "InterfaceBuilder")
-}

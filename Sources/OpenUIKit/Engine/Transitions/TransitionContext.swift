@@ -258,11 +258,6 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
     }
 }
 
-extension DiagnosticCode {
-    /// Misuse of a transition (completing twice, transitions overlapping).
-    public static let transitionMisuse = DiagnosticCode(rawValue: "UIViewControllerTransitionMisuse")
-}
-
 /// A weak delegate that remembers it was set, so a delegate released before it was needed can
 /// be reported (docs/transition-engine.md, "Diagnostics": UIKit silently falls back to the default animation).
 @MainActor
