@@ -420,11 +420,9 @@ open class UICollectionView: UIScrollView {
         layoutStorage.prepareIfNeeded()
         let size = layoutStorage.checkedContentSize
         if contentSize != size { contentSize = size }
-        // Invalidation contexts' offset adjustments (the size one is superseded by the size the
-        // layout just computed).
+        // Invalidation contexts' offset adjustments.
         let adjustment = layoutStorage.pendingContentOffsetAdjustment
         layoutStorage.pendingContentOffsetAdjustment = .zero
-        layoutStorage.pendingContentSizeAdjustment = .zero
         if adjustment != .zero, adjustment.x.isFinite, adjustment.y.isFinite {
             contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
         }

@@ -71,10 +71,9 @@ open class UICollectionViewLayout: NSObject {
         collectionView?.reusePool.drain(UICollectionView.decorationPoolKey(elementKind))
     }
 
-    /// Offset and size adjustments of invalidations not applied yet (UICollectionView's layout
-    /// pass applies them).
-    @exclusivity(unchecked) final package var pendingContentOffsetAdjustment: CGPoint = .zero
-    @exclusivity(unchecked) final package var pendingContentSizeAdjustment: CGSize = .zero
+    /// The offset adjustment of invalidations not applied yet (UICollectionView's layout pass
+    /// applies it).
+    final package var pendingContentOffsetAdjustment: CGPoint = .zero
 
     /// The registered decoration views, by kind.
     @exclusivity(unchecked) final package var decorationRegistrations: [String: UICollectionView.Registration] = [:]
@@ -108,13 +107,12 @@ open class UICollectionViewLayout: NSObject {
     }
 
     /// Marks what `context` names as invalid; the collection view lays out again, applying the
-    /// context's offset and size adjustments. Subclasses update their caches and call `super`.
+    /// context's offset adjustment (its size adjustment is superseded by the content size the
+    /// layout computes again). Subclasses update their caches and call `super`.
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         needsPreparation = true
         pendingContentOffsetAdjustment.x += context.contentOffsetAdjustment.x
         pendingContentOffsetAdjustment.y += context.contentOffsetAdjustment.y
-        pendingContentSizeAdjustment.width += context.contentSizeAdjustment.width
-        pendingContentSizeAdjustment.height += context.contentSizeAdjustment.height
         collectionView?.layoutWasInvalidated()
     }
 

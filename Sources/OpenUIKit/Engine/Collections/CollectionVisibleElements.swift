@@ -89,16 +89,15 @@ package struct CollectionVisibleElements {
     /// it says yes, invalidates with the context it makes for them, as on iOS.
     private func askForSize(_ view: UICollectionReusableView, key: CollectionElementKey, attributes: UICollectionViewLayoutAttributes) {
         let layout = collectionView.collectionViewLayout
-        guard key.category != .decorationView, let copy = attributes.copy() as? UICollectionViewLayoutAttributes else { return }
+        // Self-sizing layouts ask cells; custom layouts hear of cells and supplementary views.
+        // Other views are not asked (no copy of the attributes is made for them).
+        let asks = layout.asksCellsForSizes ? key.category == .cell : layout.hearsOfPreferredAttributes && key.category != .decorationView
+        guard asks, let copy = attributes.copy() as? UICollectionViewLayoutAttributes else { return }
+        let preferred = view.preferredLayoutAttributesFitting(copy)
         if layout.asksCellsForSizes {
-            guard key.category == .cell else { return }
-            let preferred = view.preferredLayoutAttributesFitting(copy)
             if layout.notePreferredSize(preferred.size, for: key.indexPath) { layout.invalidateLayout() }
-        } else if layout.hearsOfPreferredAttributes {
-            let preferred = view.preferredLayoutAttributesFitting(copy)
-            if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) {
-                layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
-            }
+        } else if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) {
+            layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
         }
     }
 
