@@ -159,7 +159,7 @@ open class UIResponder: NSObject {
         state.firstResponder = self
         // A responder that is not text brings up its input views alone (text shows the keyboard
         // once its editing began).
-        if !(self is UITextField || self is UITextView), inputView != nil || inputAccessoryView != nil { state.keyboard.show(for: self) }
+        if !editsText, inputView != nil || inputAccessoryView != nil { state.keyboard.show(for: self) }
         return true
     }
 
@@ -170,7 +170,7 @@ open class UIResponder: NSObject {
         guard state.firstResponder === self else { return true }
         guard canResignFirstResponder else { return false }
         state.firstResponder = nil
-        if !(self is UITextField || self is UITextView), inputView != nil || inputAccessoryView != nil { state.keyboard.hide() }
+        if !editsText, inputView != nil || inputAccessoryView != nil { state.keyboard.hide() }
         return true
     }
 
@@ -189,6 +189,10 @@ open class UIResponder: NSObject {
     /// responder; a responder that is not text and has one brings it up alone, as a chat
     /// screen's input bar. See `inputView` for what is drawn.
     open var inputAccessoryView: UIView? { nil }
+
+    /// Whether this responder is text the keyboard types into (a text field or text view): it
+    /// brings the keyboard up when its editing begins, and focus moving between two keeps it up.
+    final package var editsText: Bool { self is UITextField || self is UITextView }
 
     /// Makes the keyboard take this responder's current input views, when it is the first
     /// responder (the change-frame notifications tell of a new height).

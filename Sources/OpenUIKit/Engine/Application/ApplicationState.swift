@@ -153,6 +153,6 @@ extension ApplicationState {
     /// Hides the keyboard when editing ended and focus did not move to other text (a text field
     /// or text view keeps it up when focus goes from one to another).
     package func hideKeyboardUnlessTextHasFocus() {
-        if !(firstResponder is UITextField || firstResponder is UITextView) { keyboard.hide() }
+        if firstResponder?.editsText != true { keyboard.hide() }
     }
 }

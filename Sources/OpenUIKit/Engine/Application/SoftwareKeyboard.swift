@@ -43,9 +43,8 @@ package struct SoftwareKeyboard {
             let intrinsic = view.intrinsicContentSize.height
             return intrinsic.isFinite && intrinsic > 0 ? intrinsic : nil
         }
-        let isText = responder is UITextField || responder is UITextView
         let keyboard = Self.height(for: UIScreen.main.preset)
-        let main = responder.inputView.map { height(of: $0) ?? keyboard } ?? (isText ? keyboard : 0)
+        let main = responder.inputView.map { height(of: $0) ?? keyboard } ?? (responder.editsText ? keyboard : 0)
         let accessory = responder.inputAccessoryView.flatMap { height(of: $0) } ?? 0
         return main + accessory
     }
