@@ -33,8 +33,7 @@ public struct AppEntryPoints: Sendable, Equatable {
     public init(files: [SourceBridge.File]) {
         var classes: [(name: String, inherited: [String], objcName: String?, makeable: Bool)] = []
         for file in files {
-            var text = file.text
-            let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: ParseFailure.maximumNestingLevel, swiftVersion: ParseFailure.swiftVersion) }
+            let tree = Parser.parseForBridge(file.text)
             if file.path.split(separator: "/").last == "main.swift" { mainFile = file.path }
             for item in tree.statements {
                 let declaration = item.item
@@ -98,8 +97,7 @@ public struct AppEntryPoints: Sendable, Equatable {
     public static func removingMainAttributes(_ text: String) -> String {
         // Most files have neither: no second parse for them.
         guard text.contains("@main") || text.contains("@UIApplicationMain") else { return text }
-        var text = text
-        let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: ParseFailure.maximumNestingLevel, swiftVersion: ParseFailure.swiftVersion) }
+        let tree = Parser.parseForBridge(text)
         var ranges: [Range<Int>] = []
         for item in tree.statements {
             guard let decl = item.item.as(DeclSyntax.self) else { continue }
@@ -120,8 +118,7 @@ public struct AppEntryPoints: Sendable, Equatable {
     /// and local values move into the function, its type, extension, function, operator and
     /// import declarations stay at the top level (a library cannot have top-level code).
     public static func wrappingTopLevelCode(_ text: String, in functionName: String) -> String {
-        var text = text
-        let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: ParseFailure.maximumNestingLevel, swiftVersion: ParseFailure.swiftVersion) }
+        let tree = Parser.parseForBridge(text)
         var kept = ""
         var body = ""
         for item in tree.statements {

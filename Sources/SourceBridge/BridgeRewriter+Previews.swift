@@ -32,7 +32,7 @@ extension BridgeRewriter {
         removeWithComments(node)
         let what = node.is(ExtensionDeclSyntax.self) ? "extension \(adopted)" : "\(PreviewIndex.typeName(of: node) ?? "a type") (a SwiftUI \(adopted))"
         report(node, .rewritten, "\(what) removed: Linux has no SwiftUI (OpenUIKit bridges UIKit only)")
-        removedPreviews += 1
+        removedSwiftUIDeclarations += 1
         return true
     }
 
@@ -43,7 +43,7 @@ extension BridgeRewriter {
         let name = PreviewIndex.typeName(of: node).map { " \($0)" } ?? ""
         let what = node.is(MacroExpansionDeclSyntax.self) ? "#Preview" : (node.is(ExtensionDeclSyntax.self) ? "preview extension\(name)" : "SwiftUI preview\(name)")
         report(node, .rewritten, "\(what) removed: previews are for Xcode's canvas, and Linux has no SwiftUI")
-        removedPreviews += 1
+        removedSwiftUIDeclarations += 1
         return true
     }
 
@@ -53,7 +53,7 @@ extension BridgeRewriter {
               statement.parent?.parent?.is(SourceFileSyntax.self) == true else { return false }
         removeWithComments(statement)
         report(node, .rewritten, "#Preview removed: previews are for Xcode's canvas, and Linux has no SwiftUI")
-        removedPreviews += 1
+        removedSwiftUIDeclarations += 1
         return true
     }
 
@@ -82,7 +82,7 @@ extension BridgeRewriter {
             }
             return
         }
-        guard removedPreviews > 0 else { return }
+        guard removedSwiftUIDeclarations > 0 else { return }
         for node in swiftUIImports {
             edits.append(TextEdit(start: node.position.utf8Offset, end: node.contentEnd, replacement: ""))
             report(node, .rewritten, "import SwiftUI removed with the file's previews and SwiftUI conveniences")

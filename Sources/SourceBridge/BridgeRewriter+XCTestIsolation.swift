@@ -54,12 +54,12 @@ extension BridgeRewriter {
         return nil
     }
 
-    /// Adds the `@unchecked Sendable` conformance once per class, unless the class states one.
+    /// Adds the `@unchecked Sendable` conformance once per class, unless the module states one
+    /// (in the declaration or an extension, checked or `@unchecked`).
     private func declareUncheckedSendable(_ node: ClassDeclSyntax) {
         let name = node.name.text
         guard let info = index.classInfo[name], uncheckedSendableTestClasses.insert(name).inserted,
-              !(node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("Sendable") } ?? false),
-              !(index.conformances[name]?.contains("Sendable") ?? false) else { return }
+              !(index.conformances[name]?.contains { $0.hasSuffix("Sendable") } ?? false) else { return }
         pendingFileEndText.append("\nextension \(info.qualifiedName): @unchecked Sendable {}\n")
     }
 

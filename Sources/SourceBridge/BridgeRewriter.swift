@@ -20,9 +20,9 @@ final class BridgeRewriter: EnclosingTypeVisitor {
     var uncheckedSendableTestClasses: Set<String> = []
     /// The module's SwiftUI previews.
     let previews: PreviewIndex
-    /// Previews removed from this file, its `import SwiftUI` lines, and whether code that stays
-    /// names SwiftUI.
-    var removedPreviews = 0
+    /// Previews and SwiftUI conveniences removed from this file, its `import SwiftUI` lines, and
+    /// whether code that stays names SwiftUI.
+    var removedSwiftUIDeclarations = 0
     var swiftUIImports: [ImportDeclSyntax] = []
     var usesSwiftUIBeyondPreviews = false
     /// The file's first `import XCTest`, and whether it imports UIKit (BridgeRewriter+Platforms.swift).

@@ -66,8 +66,7 @@ struct ExtensionOverrideMover {
         }
         return trees.enumerated().map { file, tree in
             guard !edits[file].isEmpty else { return tree }
-            var text = edits[file].applied(to: tree.description).text
-            return text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: ParseFailure.maximumNestingLevel, swiftVersion: ParseFailure.swiftVersion) }
+            return Parser.parseForBridge(edits[file].applied(to: tree.description).text)
         }
     }
 

@@ -83,3 +83,12 @@ private final class FirstErrorFinder: SyntaxVisitor {
         return .skipChildren
     }
 }
+
+extension Parser {
+    /// Parses a file as the bridge does everywhere: with Swift 5's rules and the nesting limit
+    /// of `ParseFailure` (the bridge's parses run on a thread with a large stack).
+    static func parseForBridge(_ text: String) -> SourceFileSyntax {
+        var text = text
+        return text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: ParseFailure.maximumNestingLevel, swiftVersion: ParseFailure.swiftVersion) }
+    }
+}

@@ -75,8 +75,7 @@ public struct SourceBridge: Sendable {
 
     private func portOnThisThread(_ files: [File], interfaceBuilderClasses: Set<String>) -> Result {
         let parsed = files.map { file in
-            var text = file.text
-            return text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: ParseFailure.maximumNestingLevel, swiftVersion: ParseFailure.swiftVersion) }
+            Parser.parseForBridge(file.text)
         }
         // A tree with errors could rewrite into anything, and moving its overrides into other
         // files would duplicate them: such a file is left out of the module, left as it was and
