@@ -31,6 +31,11 @@ struct AppTestRunner {
         }
     }
 
+    /// Makes SwiftPM plan the generated package's build again at the next `swift build`.
+    private func forgetBuildPlan() {
+        for name in ["debug.yaml", "build.db"] { try? FileManager.default.removeItem(at: folder.appendingPathComponent(".build/\(name)")) }
+    }
+
     /// The project, workspace or package as the report names it (`Gauge/Package.swift`).
     var locationName: String {
         location.lastPathComponent == "Package.swift" ? "\(location.deletingLastPathComponent().lastPathComponent)/Package.swift" : location.lastPathComponent
@@ -75,7 +80,7 @@ struct AppTestRunner {
             // checkout (files added since the last run): plan again, once.
             if !resetPlan, errors.contains(where: { $0.file.hasPrefix(openUIKitRoot.path + "/") && !$0.file.hasPrefix(folder.path) }) {
                 resetPlan = true
-                for name in ["debug.yaml", "build.db"] { try? FileManager.default.removeItem(at: folder.appendingPathComponent(".build/\(name)")) }
+                forgetBuildPlan()
                 continue
             }
             // Symbols missing at link time mean modules compiled before a file was left out
@@ -83,7 +88,7 @@ struct AppTestRunner {
             // -module-alias): the package's own modules are compiled afresh, once.
             if !rebuiltModules, errors.contains(where: { $0.message.contains("undefined reference") }) {
                 rebuiltModules = true
-                for name in ["debug.yaml", "build.db"] { try? FileManager.default.removeItem(at: folder.appendingPathComponent(".build/\(name)")) }
+                forgetBuildPlan()
                 let products = folder.appendingPathComponent(".build")
                 for platform in (try? FileManager.default.contentsOfDirectory(atPath: products.path)) ?? [] {
                     for module in plan.modules {

@@ -146,11 +146,6 @@ struct GeneratedPackage {
                 originals[name] = url.path
                 files.append(SourceBridge.File(path: name, text: text))
             }
-            if files.isEmpty, !hosts.contains(module.name) {
-                skipped.insert(module.name)
-                outcome.notes.append("\(module.target.name): no Swift source builds here; the target is left out")
-                continue
-            }
             var entry = AppEntryPoints(files: files)
             if hasMainFile { entry.mainFile = "AppMain.swift" }
             let documents = module.target.resources.filter { ["storyboard", "xib"].contains($0.url.pathExtension) }
@@ -186,6 +181,8 @@ struct GeneratedPackage {
             }
             // Glue: the host's launch, and the test module's classes by name.
             let isHost = hosts.contains(module.name)
+            // Nothing left to build (no Swift source, or only files the bridge could not rid of
+            // SwiftUI): not a target.
             if !wroteSource, !isHost {
                 skipped.insert(module.name)
                 outcome.notes.append("\(module.target.name): no Swift source builds here; the target is left out")
