@@ -554,22 +554,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Schedules `draw(_:)` for the next commit (the whole view is redrawn).
     open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
 
-    // MARK: CALayerDelegate
-
-    /// Draws the view's backing store through `draw(_:)`, creating it only if `draw(_:)` asks
-    /// for a graphics context.
-    public func display(_ layer: CALayer) {
-        guard layer === self.layer else {
-            layer.display()
-            return
-        }
-        // As on iOS, a view draws once it is in a window (or when a snapshot needs it).
-        guard isInWindow else {
-            displayDeferredUntilWindow = true
-            return
-        }
-        ViewBackingStore.draw(self)
-    }
+    // MARK: CALayerDelegate (the members subclasses override; display and layout of the layer
+    // are in UIView+LayerDelegate.swift)
 
     /// Draws the view's layer into `ctx`: `draw(_:)` with `ctx` as the current graphics context.
     /// A subclass may override it to draw into the context itself (calling `super` for
@@ -580,12 +566,6 @@ open class UIView: UIResponder, CALayerDelegate {
     open func draw(_ layer: CALayer, in ctx: CGContext) {
         guard layer === self.layer else { return }
         GraphicsContextSlot.withCurrent(GraphicsContextSlot(context: ctx)) { draw(layer.bounds) }
-    }
-
-    /// Lays the view out (`layoutSubviews()`) when its layer is laid out.
-    public func layoutSublayers(of layer: CALayer) {
-        guard layer === self.layer else { return }
-        performLayout()
     }
 
     /// The action for a change of the view's layer: an animation inside animation blocks and
