@@ -26,7 +26,7 @@ public enum ImageComparison {
         guard let golden = expected.cgImage?.pixels, let rendered = actual.cgImage?.pixels else {
             return Difference(description: "An image has no pixels to compare.", diffImage: nil)
         }
-        guard let (message, picture) = compareImages(golden, rendered, tolerance: tolerance) else { return nil }
+        guard let (message, picture) = compareImages(golden, rendered, tolerance: tolerance, pixelsPerPoint: actual.scale) else { return nil }
         return Difference(description: message, diffImage: picture.map { UIImage(cgImage: CGImage(pixels: $0)) })
     }
 }
@@ -45,7 +45,7 @@ extension Snapshotting where Value == UIImage, Format == UIImage {
                     return ("An image has no pixels to compare.", [])
                 }
                 let name = "snapshot-" + contentName(expected, rendered)
-                return goldenDifference(expected, rendered, tolerance: tolerance, diffName: name).map { ($0, []) }
+                return goldenDifference(expected, rendered, tolerance: tolerance, diffName: name, pixelsPerPoint: actual.scale).map { ($0, []) }
             }
         )
         return Snapshotting(pathExtension: "png", diffing: diffing)

@@ -1,0 +1,160 @@
+import Foundation
+import OpenQuartzCore
+import OpenUIKit
+
+/// What the screen showed during a transition or an interaction, frame by frame at fixed
+/// times, with the callbacks UIKit made meanwhile: the value a transition golden stores
+/// (`assertSnapshot(of: recording, as: .transition())`, an animated PNG).
+///
+/// ```swift
+/// let recording = try host.record {
+///     navigation.pushViewController(DetailViewController(), animated: true)
+/// }
+/// assertSnapshot(of: recording, as: .transition())
+/// ```
+public struct TransitionRecording: Sendable {
+    /// One frame: the screen at `time` seconds after the recording started.
+    public struct Frame: Sendable {
+        public let time: TimeInterval
+        public let image: UIImage
+
+        public init(time: TimeInterval, image: UIImage) {
+            self.time = time
+            self.image = image
+        }
+    }
+
+    /// The frames, the first at 0 s (right after the action, before time passed).
+    public var frames: [Frame]
+    /// The callbacks UIKit made while recording, one line each with its time since the start
+    /// (`CallbackRecorder`'s timeline lines: `0.017 s  DetailViewController.viewWillAppear(true)`).
+    public var timeline: [String]
+
+    public init(frames: [Frame], timeline: [String]) {
+        self.frames = frames
+        self.timeline = timeline
+    }
+
+    /// Pixels per point of the frames (the first frame's scale; 1 when there is none).
+    public var scale: CGFloat { frames.first?.image.scale ?? 1 }
+
+    /// The frame shown at `time`: the last one taken at or before it (the first, before it).
+    public func frame(at time: TimeInterval) -> Frame? {
+        frames.last { $0.time <= time + 1e-9 } ?? frames.first
+    }
+}
+
+extension TransitionHost {
+    /// Records the screen `framesPerSecond` times a second while `action` runs (a push, a
+    /// present, a drag: anything that starts a transition or an interaction; nothing, to record
+    /// what is already running) and after it: the first frame is the screen as the recording
+    /// starts, then one every 1/`framesPerSecond` s of virtual time, during the action when it
+    /// lets time pass (a drag) and after it, for `duration` seconds, or, when `duration` is
+    /// `nil`, until nothing is left to run (the idle screen is the last frame). The callbacks
+    /// UIKit makes meanwhile are kept with their times; a `CallbackRecorder` listening already
+    /// goes on hearing them.
+    ///
+    /// Throws ``FrameError`` for a rate, duration or scale out of range (0 < rate ≤ 240 frames
+    /// per second, 0 ≤ duration ≤ 3,600 s, 0 < scale ≤ 4), and ``StillBusy`` when the idle
+    /// screen is awaited and `timeout` seconds pass first.
+    public func record(duration: TimeInterval? = nil, framesPerSecond: Double = 30, scale: CGFloat = 1,
+                       timeout: TimeInterval = 10, _ action: () throws -> Void = {}) throws -> TransitionRecording {
+        guard framesPerSecond.isFinite, framesPerSecond > 0, framesPerSecond <= 240 else {
+            throw FrameError(description: "A recording needs 0 < framesPerSecond ≤ 240 (it was \(framesPerSecond)).")
+        }
+        if let duration, !(duration.isFinite && duration >= 0 && duration <= 3_600) {
+            throw FrameError(description: "A recording's duration is 0…3,600 s (it was \(duration)).")
+        }
+        guard scale.isFinite, scale > 0, scale <= 4 else {
+            throw FrameError(description: "A recording's scale is a number of pixels per point above 0 and at most 4 (it was \(scale)).")
+        }
+        let limit = duration ?? (timeout.isFinite ? min(max(timeout, 0), 3_600) : 10)
+        let capture = FrameSampler(host: self, start: CACurrentMediaTime(), interval: 1 / framesPerSecond, limit: limit, scale: scale)
+        let listening = TimelineListener(start: capture.start)
+        capture.take(at: capture.start)
+        let observer = RunLoopDriver.shared.addFrameObserver { now in capture.frameDidRun(at: now) }
+        defer {
+            RunLoopDriver.shared.removeFrameObserver(observer)
+            listening.stop()
+        }
+        try action()
+        if duration != nil {
+            let remaining = capture.start + limit - CACurrentMediaTime()
+            if remaining > 1e-9 { advance(by: remaining) }
+        } else {
+            while !RunLoopDriver.shared.isIdle {
+                let elapsed = CACurrentMediaTime() - capture.start
+                guard elapsed < limit - 1e-9 else { throw StillBusy(pending: RunLoopDriver.shared.pendingWork) }
+                advance(by: min(capture.interval, limit - elapsed))
+            }
+            if let last = capture.frames.last, CACurrentMediaTime() - capture.start > last.time + 1e-4 {
+                capture.take(at: CACurrentMediaTime()) // the idle screen
+            }
+        }
+        if let problem = capture.problem { throw FrameError(description: problem) }
+        return TransitionRecording(frames: capture.frames, timeline: listening.lines)
+    }
+}
+
+/// Takes a frame whenever a run frame reaches the next sampling time.
+@MainActor
+private final class FrameSampler {
+    let start: CFTimeInterval
+    let interval: TimeInterval
+    private let limit: TimeInterval
+    private let scale: CGFloat
+    private unowned let host: TransitionHost
+    private(set) var frames: [TransitionRecording.Frame] = []
+    private(set) var problem: String?
+
+    init(host: TransitionHost, start: CFTimeInterval, interval: TimeInterval, limit: TimeInterval, scale: CGFloat) {
+        self.host = host
+        self.start = start
+        self.interval = interval
+        self.limit = limit
+        self.scale = scale
+    }
+
+    /// The number of the next sampling time (a multiple of `interval` after `start`).
+    private var nextSample = 0
+
+    func frameDidRun(at now: CFTimeInterval) {
+        let offset = now - start
+        guard offset <= limit + 1e-9, offset >= Double(nextSample) * interval - 1e-9 else { return }
+        take(at: now)
+    }
+
+    func take(at now: CFTimeInterval) {
+        guard problem == nil else { return }
+        guard let pixels = host.renderWindow(scale: scale) else {
+            problem = "The window could not be rendered (its size is \(host.window.bounds.size))."
+            return
+        }
+        let offset = now - start
+        nextSample = Int((offset / interval + 1e-6).rounded(.down)) + 1
+        let time = (offset * 10_000).rounded() / 10_000
+        frames.append(TransitionRecording.Frame(time: time, image: UIImage(cgImage: CGImage(pixels: pixels), scale: scale, orientation: .up)))
+    }
+}
+
+/// Hears UIKit's callbacks while a recording runs, passing each on to whoever listened before
+/// (a `CallbackRecorder`), and puts the earlier listener back when it stops.
+@MainActor
+private final class TimelineListener {
+    private(set) var lines: [String] = []
+    private let earlier: ((String) -> Void)?
+
+    init(start: CFTimeInterval) {
+        let earlier = UIApplication.shared.state.callbackObserver
+        self.earlier = earlier
+        UIApplication.shared.state.callbackObserver = { [weak self] callback in
+            earlier?(callback)
+            let time = ((CACurrentMediaTime() - start) * 10_000).rounded() / 10_000
+            self?.lines.append(CallbackRecorder.Entry(time: time, callback: callback).description)
+        }
+    }
+
+    func stop() {
+        UIApplication.shared.state.callbackObserver = earlier
+    }
+}

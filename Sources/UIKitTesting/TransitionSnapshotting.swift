@@ -1,0 +1,164 @@
+import Foundation
+import OpenCoreGraphics
+import OpenQuartzCore
+import OpenUIKit
+import SnapshotTesting
+
+// Transition goldens: a whole transition or interaction as one animated PNG beside the test
+// (`__Snapshots__/<TestFile>/<test>.<n>.png`, every frame full size, its time in the file),
+// with the callback timeline stored in the same file and checked with the frames. Browsers
+// play the golden; other viewers show its first frame.
+//
+//     let push = try host.record { navigation.pushViewController(detail, animated: true) }
+//     assertSnapshot(of: push, as: .transition())
+//
+//     assertSnapshot(of: host, as: .transition(duration: 0.5))   // the next 0.5 s
+//
+// Recording follows swift-snapshot-testing's record modes (`SNAPSHOT_TESTING_RECORD`); a
+// failure writes the recording to `$SNAPSHOT_ARTIFACTS` (or the temporary folder) and a diff
+// picture of the first frame that differs next to it, and names that frame and its time.
+
+extension PixelTolerance {
+    /// The default for transition goldens: `.text`'s per-pixel tolerance on every frame, and no
+    /// patch of wrong pixels longer than 24 pt (a missing or moved control fails on any frame,
+    /// however small a part of the screen it is; a glyph drawn a fraction of a pixel apart
+    /// does not). Our rule: 24 pt is a little more than a 17 pt body glyph's line height (22 pt).
+    public static let transitionFrames = PixelTolerance(channel: 24, allowedFraction: 0.02, largestWrongPatch: 24)
+}
+
+extension Snapshotting where Value == TransitionRecording, Format == TransitionRecording {
+    /// An animated PNG golden of a recording (``TransitionHost/record(duration:framesPerSecond:scale:timeout:_:)``):
+    /// every frame compared under `tolerance` at the same time, and the callback timeline line
+    /// by line.
+    public static func transition(tolerance: PixelTolerance = .transitionFrames) -> Snapshotting {
+        let diffing = Diffing<TransitionRecording>.diff(
+            toData: { TransitionGolden.encode($0) },
+            fromData: { TransitionGolden.decode($0) },
+            diffV2: { golden, recorded in TransitionGolden.difference(golden, recorded, tolerance: tolerance).map { ($0, []) } }
+        )
+        return Snapshotting(pathExtension: "png", diffing: diffing)
+    }
+}
+
+extension Snapshotting where Value == TransitionHost, Format == TransitionRecording {
+    /// The next `duration` seconds of the host's screen as an animated PNG golden, at
+    /// `framesPerSecond` (see ``TransitionHost/record(duration:framesPerSecond:scale:timeout:_:)``).
+    /// Time passes: the host ends `duration` later.
+    public static func transition(duration: TimeInterval, framesPerSecond: Double = 30, scale: CGFloat = 1,
+                                  tolerance: PixelTolerance = .transitionFrames) -> Snapshotting {
+        Snapshotting<TransitionRecording, TransitionRecording>.transition(tolerance: tolerance).pullback { host in
+            MainActor.assumeIsolated {
+                do {
+                    return try host.record(duration: duration, framesPerSecond: framesPerSecond, scale: scale)
+                } catch {
+                    return TransitionRecording(frames: [], timeline: ["(nothing was recorded: \(error))"])
+                }
+            }
+        }
+    }
+}
+
+/// The golden file of a transition: its frames, their times and the timeline in one APNG.
+package enum TransitionGolden {
+    /// The `iTXt` keywords of the frame times and of the timeline.
+    static let framesKeyword = "OpenUIKit frames"
+    static let timelineKeyword = "OpenUIKit timeline"
+
+    /// How long a viewer shows the last frame before the animation starts again.
+    static let lastFrameHold: TimeInterval = 1
+
+    static func encode(_ recording: TransitionRecording) -> Data {
+        let pixels = recording.frames.compactMap { $0.image.cgImage?.pixels }
+        let times = recording.frames.map(\.time)
+        let delays = times.indices.map { index in index + 1 < times.count ? times[index + 1] - times[index] : lastFrameHold }
+        let frameText = "scale \(formatPoints(recording.scale))\n" + times.map { String(format: "%.4f", $0) }.joined(separator: "\n")
+        let animation = APNGCodec.Animation(frames: pixels, delays: delays, texts: [
+            framesKeyword: frameText,
+            timelineKeyword: recording.timeline.joined(separator: "\n"),
+        ])
+        var problem = ""
+        return APNGCodec.encode(animation, problem: &problem) ?? Data()
+    }
+
+    static func decode(_ data: Data) -> TransitionRecording {
+        var problem = ""
+        guard let animation = APNGCodec.decode(data, problem: &problem) else {
+            return TransitionRecording(frames: [], timeline: ["(the golden cannot be read: \(problem))"])
+        }
+        var lines = (animation.texts[framesKeyword] ?? "").split(separator: "\n").map(String.init)
+        var scale: CGFloat = 1
+        if let first = lines.first, first.hasPrefix("scale ") {
+            scale = CGFloat(Double(first.dropFirst(6)) ?? 1)
+            lines.removeFirst()
+        }
+        var elapsed: TimeInterval = 0
+        let frames = animation.frames.enumerated().map { index, pixels in
+            // The stored times; a file without them (any other APNG) adds up its delays.
+            let time = index < lines.count ? Double(lines[index]) ?? elapsed : elapsed
+            if index < animation.delays.count { elapsed = time + animation.delays[index] }
+            return TransitionRecording.Frame(time: time, image: UIImage(cgImage: CGImage(pixels: pixels), scale: scale, orientation: .up))
+        }
+        let timeline = animation.texts[timelineKeyword].map { $0.isEmpty ? [] : $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
+        return TransitionRecording(frames: frames, timeline: timeline)
+    }
+
+    /// What differs between a golden and a recording: the first frame (its number and time)
+    /// that differs beyond `tolerance`, frames missing or extra, frame times, and the timeline;
+    /// `nil` when they match.
+    package static func difference(_ golden: TransitionRecording, _ recorded: TransitionRecording,
+                                   tolerance: PixelTolerance) -> String? {
+        var problems: [String] = []
+        if golden.frames.count != recorded.frames.count {
+            let longer = golden.frames.count > recorded.frames.count ? golden : recorded
+            let firstExtra = longer.frames[min(golden.frames.count, recorded.frames.count)]
+            problems.append("The golden has \(golden.frames.count) frames; the recording has \(recorded.frames.count) "
+                            + "(the first frame only one of them has is at \(String(format: "%.4f", firstExtra.time)) s).")
+        }
+        let count = min(golden.frames.count, recorded.frames.count)
+        if let index = (0..<count).first(where: { abs(golden.frames[$0].time - recorded.frames[$0].time) > 1e-4 }) {
+            problems.append("Frame \(index) was taken at \(String(format: "%.4f", recorded.frames[index].time)) s; "
+                            + "the golden's at \(String(format: "%.4f", golden.frames[index].time)) s.")
+        }
+        for index in 0..<count {
+            guard let expected = golden.frames[index].image.cgImage?.pixels, let actual = recorded.frames[index].image.cgImage?.pixels else {
+                problems.append("Frame \(index) has no pixels.")
+                break
+            }
+            let stored = actual.isOpaque ? actual : (PNGCodec.decode(PNGCodec.encode(actual) ?? Data())?.pixels ?? actual)
+            let scale = recorded.frames[index].image.scale
+            guard let (message, picture) = compareImages(expected, stored, tolerance: tolerance, pixelsPerPoint: scale) else { continue }
+            var text = "Frame \(index) of \(recorded.frames.count), at \(String(format: "%.4f", recorded.frames[index].time)) s, "
+                + "is the first that differs: \(message)"
+            if let picture, let path = writeArtifact(picture, name: "transition-\(contentName(expected, stored)).frame\(index).diff.png") {
+                text += "\nDiff picture: \(path)"
+            }
+            problems.append(text)
+            break
+        }
+        let timelineDifference = CallbackRecorder.diff(expected: golden.timeline, actual: recorded.timeline)
+        if !timelineDifference.isEmpty { problems.append("The timeline differs: " + timelineDifference) }
+        return problems.isEmpty ? nil : problems.joined(separator: "\n")
+    }
+
+    /// Writes a picture where swift-snapshot-testing writes its artifacts; its path, or `nil`.
+    private static func writeArtifact(_ picture: PixelBuffer, name: String) -> String? {
+        guard let data = PNGCodec.encode(picture) else { return nil }
+        let folder = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory(), isDirectory: true)
+        let url = folder.appendingPathComponent(name)
+        return (try? data.write(to: url)) != nil ? url.path : nil
+    }
+}
+
+extension PixelBuffer {
+    /// Whether every pixel is fully opaque (its straight and premultiplied values are the same,
+    /// so a PNG round trip changes nothing).
+    fileprivate var isOpaque: Bool {
+        for row in 0..<height {
+            let pixels = UnsafeBufferPointer(start: data.advanced(by: row * bytesPerRow).assumingMemoryBound(to: UInt32.self), count: width)
+            var alpha: UInt32 = 0xFF00_0000
+            for pixel in pixels { alpha &= pixel }
+            if alpha & 0xFF00_0000 != 0xFF00_0000 { return false }
+        }
+        return true
+    }
+}
