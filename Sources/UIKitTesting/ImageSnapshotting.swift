@@ -163,17 +163,35 @@ package func contentName(_ first: PixelBuffer, _ second: PixelBuffer) -> String 
 /// The difference between a golden and a rendered image beyond a tolerance, with the diff
 /// picture written where swift-snapshot-testing writes its artifacts; `nil` when they match.
 /// PNG stores straight alpha, so `actual` is compared after the same round trip a golden took.
+/// The comparison goes into the report (`OPENUIKIT_REPORT`) under `reportKey`.
 package func goldenDifference(_ golden: PixelBuffer, _ actual: PixelBuffer, tolerance: PixelTolerance, diffName: String,
-                              pixelsPerPoint: CGFloat = 1) -> String? {
+                              pixelsPerPoint: CGFloat = 1, reportKey: String) -> String? {
     let stored = PNGCodec.decode(PNGCodec.encode(actual) ?? Data())?.pixels ?? actual
-    guard let (message, picture) = compareImages(golden, stored, tolerance: tolerance, pixelsPerPoint: pixelsPerPoint) else { return nil }
+    guard let (message, picture) = compareImages(golden, stored, tolerance: tolerance, pixelsPerPoint: pixelsPerPoint) else {
+        ReportedAssertions.compared(key: reportKey, kind: .image, failure: nil) { _, _ in }
+        return nil
+    }
     var text = message
     if let picture, let data = PNGCodec.encode(picture) {
         let folder = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory(), isDirectory: true)
         let url = folder.appendingPathComponent("\(diffName).diff.png")
         if (try? data.write(to: url)) != nil { text += "\nDiff picture: \(url.path)" }
     }
+    ReportedAssertions.compared(key: reportKey, kind: .image, failure: text) { entry, assets in
+        entry.reference = assets.writePNG(golden, name: "golden")
+        entry.actual = assets.writePNG(stored, name: "rendered")
+        entry.diff = assets.writePNG(picture, name: "difference")
+    }
     return text
+}
+
+/// A picture as a golden's PNG data; a recording goes into the report under `reportKey`.
+package func goldenData(_ pixels: PixelBuffer, reportKey: String) -> Data {
+    let data = PNGCodec.encode(pixels) ?? Data()
+    ReportedAssertions.converted(key: reportKey, kind: .image) { entry, assets in
+        entry.actual = assets.write(data, name: "rendered.png")
+    }
+    return data
 }
 
 extension Snapshotting where Value == PixelBuffer, Format == PixelBuffer {
@@ -182,9 +200,11 @@ extension Snapshotting where Value == PixelBuffer, Format == PixelBuffer {
     /// picture next to it, named in the failure message.
     package static func png(tolerance: PixelTolerance, diffName: String) -> Snapshotting {
         let diffing = Diffing<PixelBuffer>.diff(
-            toData: { PNGCodec.encode($0) ?? Data() },
+            toData: { goldenData($0, reportKey: ReportedAssertions.key($0)) },
             fromData: { PNGCodec.decode($0)?.pixels ?? PixelBuffer(width: 1, height: 1) },
-            diffV2: { golden, actual in goldenDifference(golden, actual, tolerance: tolerance, diffName: diffName).map { ($0, []) } }
+            diffV2: { golden, actual in
+                goldenDifference(golden, actual, tolerance: tolerance, diffName: diffName, reportKey: ReportedAssertions.key(actual)).map { ($0, []) }
+            }
         )
         return Snapshotting(pathExtension: "png", diffing: diffing)
     }

@@ -38,14 +38,15 @@ extension Snapshotting where Value == UIImage, Format == UIImage {
     /// from the two images' pixels, so a failing test writes the same file on every run.
     public static func image(tolerance: PixelTolerance = .text) -> Snapshotting {
         let diffing = Diffing<UIImage>.diff(
-            toData: { $0.pngData() ?? Data() },
+            toData: { image in image.cgImage.map { goldenData($0.pixels, reportKey: ReportedAssertions.key(image)) } ?? Data() },
             fromData: { UIImage(data: $0) ?? .placeholder },
             diffV2: { golden, actual in
                 guard let expected = golden.cgImage?.pixels, let rendered = actual.cgImage?.pixels else {
                     return ("An image has no pixels to compare.", [])
                 }
                 let name = "snapshot-" + contentName(expected, rendered)
-                return goldenDifference(expected, rendered, tolerance: tolerance, diffName: name, pixelsPerPoint: actual.scale).map { ($0, []) }
+                return goldenDifference(expected, rendered, tolerance: tolerance, diffName: name, pixelsPerPoint: actual.scale,
+                                        reportKey: ReportedAssertions.key(actual)).map { ($0, []) }
             }
         )
         return Snapshotting(pathExtension: "png", diffing: diffing)
@@ -79,7 +80,30 @@ extension Snapshotting where Value == TransitionHost, Format == String {
     public static var viewTree: Snapshotting { viewTree(maxDepth: 8) }
 
     public static func viewTree(maxDepth: Int) -> Snapshotting {
-        SimplySnapshotting.lines.pullback { host in MainActor.assumeIsolated { host.viewTree(maxDepth: maxDepth) } }
+        Snapshotting<String, String>.reportedLines.pullback { host in MainActor.assumeIsolated { host.viewTree(maxDepth: maxDepth) } }
+    }
+}
+
+extension Snapshotting where Value == String, Format == String {
+    /// swift-snapshot-testing's `.lines`, with each comparison and recording in the report.
+    static var reportedLines: Snapshotting {
+        let lines = Diffing<String>.lines
+        let diffing = Diffing<String>.diff(
+            toData: { text in
+                ReportedAssertions.converted(key: "text-\(text.hashValue)", kind: .text) { entry, _ in entry.actualText = text }
+                return lines.toData(text)
+            },
+            fromData: lines.fromData,
+            diffV2: { golden, actual in
+                let result = lines.diffV2(golden, actual)
+                ReportedAssertions.compared(key: "text-\(actual.hashValue)", kind: .text, failure: result?.0) { entry, _ in
+                    entry.referenceText = golden
+                    entry.actualText = actual
+                }
+                return result
+            }
+        )
+        return Snapshotting(pathExtension: "txt", diffing: diffing)
     }
 }
 

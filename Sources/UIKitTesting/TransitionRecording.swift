@@ -13,14 +13,17 @@ import OpenUIKit
 /// assertSnapshot(of: recording, as: .transition())
 /// ```
 public struct TransitionRecording: Sendable {
-    /// One frame: the screen at `time` seconds after the recording started.
+    /// One frame: the screen at `time` seconds after the recording started, and the window's
+    /// view tree then (as the `.viewTree` strategy writes it; empty in frames read from a golden).
     public struct Frame: Sendable {
         public let time: TimeInterval
         public let image: UIImage
+        public let viewTree: String
 
-        public init(time: TimeInterval, image: UIImage) {
+        public init(time: TimeInterval, image: UIImage, viewTree: String = "") {
             self.time = time
             self.image = image
+            self.viewTree = viewTree
         }
     }
 
@@ -133,7 +136,8 @@ private final class FrameSampler {
         let offset = now - start
         nextSample = Int((offset / interval + 1e-6).rounded(.down)) + 1
         let time = (offset * 10_000).rounded() / 10_000
-        frames.append(TransitionRecording.Frame(time: time, image: UIImage(cgImage: CGImage(pixels: pixels), scale: scale, orientation: .up)))
+        frames.append(TransitionRecording.Frame(time: time, image: UIImage(cgImage: CGImage(pixels: pixels), scale: scale, orientation: .up),
+                                                viewTree: host.viewTree(maxDepth: 8)))
     }
 }
 

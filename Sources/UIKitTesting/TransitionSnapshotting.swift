@@ -32,7 +32,11 @@ extension Snapshotting where Value == TransitionRecording, Format == TransitionR
     /// by line.
     public static func transition(tolerance: PixelTolerance = .transitionFrames) -> Snapshotting {
         let diffing = Diffing<TransitionRecording>.diff(
-            toData: { TransitionGolden.encode($0) },
+            toData: { recording in
+                let data = TransitionGolden.encode(recording)
+                TransitionGolden.reportRecorded(recording)
+                return data
+            },
             fromData: { TransitionGolden.decode($0) },
             diffV2: { golden, recorded in TransitionGolden.difference(golden, recorded, tolerance: tolerance).map { ($0, []) } }
         )
@@ -137,7 +141,41 @@ package enum TransitionGolden {
         }
         let timelineDifference = CallbackRecorder.diff(expected: golden.timeline, actual: recorded.timeline)
         if !timelineDifference.isEmpty { problems.append("The timeline differs: " + timelineDifference) }
-        return problems.isEmpty ? nil : problems.joined(separator: "\n")
+        let failure = problems.isEmpty ? nil : problems.joined(separator: "\n")
+        ReportedAssertions.compared(key: reportKey(recorded), kind: .transition, failure: failure) { entry, assets in
+            entry.frames = (0..<max(golden.frames.count, recorded.frames.count)).map { index in
+                let expected = index < golden.frames.count ? golden.frames[index] : nil
+                let actual = index < recorded.frames.count ? recorded.frames[index] : nil
+                let expectedPixels = expected?.image.cgImage?.pixels, actualPixels = actual?.image.cgImage?.pixels
+                var picture: PixelBuffer?
+                if let expectedPixels, let actualPixels {
+                    picture = compareImages(expectedPixels, actualPixels, tolerance: tolerance, pixelsPerPoint: actual?.image.scale ?? 1)?.1
+                }
+                return ReportEntry.Frame(time: actual?.time ?? expected?.time ?? 0,
+                                         reference: assets.writePNG(expectedPixels, name: "golden-\(index)"),
+                                         actual: assets.writePNG(actualPixels, name: "rendered-\(index)"),
+                                         diff: assets.writePNG(picture, name: "difference-\(index)"),
+                                         viewTree: actual?.viewTree)
+            }
+            entry.referenceTimeline = golden.timeline
+            entry.actualTimeline = recorded.timeline
+        }
+        return failure
+    }
+
+    /// A recording written as a golden goes into the report with its frames.
+    static func reportRecorded(_ recording: TransitionRecording) {
+        ReportedAssertions.converted(key: reportKey(recording), kind: .transition) { entry, assets in
+            entry.frames = recording.frames.enumerated().map { index, frame in
+                ReportEntry.Frame(time: frame.time, reference: nil, actual: assets.writePNG(frame.image.cgImage?.pixels, name: "rendered-\(index)"),
+                                  diff: nil, viewTree: frame.viewTree)
+            }
+            entry.actualTimeline = recording.timeline
+        }
+    }
+
+    private static func reportKey(_ recording: TransitionRecording) -> String {
+        recording.frames.first.map { "transition-" + ReportedAssertions.key($0.image) } ?? "transition-empty"
     }
 
     /// Writes a picture where swift-snapshot-testing writes its artifacts; its path, or `nil`.

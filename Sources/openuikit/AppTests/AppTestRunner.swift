@@ -1,5 +1,6 @@
 #if CommandLine && SourceBridge
 import Foundation
+import UIKitTesting
 import XcodeProjects
 
 /// Runs `openuikit test`: plan, generate, build (leaving out test files that do not compile,
@@ -252,7 +253,7 @@ struct AppTestRunner {
         }
         if let junit = command.junit {
             do {
-                try JUnitReport.xml(results, name: locationName).write(toFile: junit, atomically: true, encoding: .utf8)
+                try JUnitXML.document(results, name: locationName).write(toFile: junit, atomically: true, encoding: .utf8)
             } catch {
                 Swift.print("cannot write \(junit): \(error.localizedDescription)")
             }

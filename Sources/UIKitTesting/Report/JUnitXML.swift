@@ -1,0 +1,58 @@
+import Foundation
+
+/// One test's outcome: what `openuikit test` reads from a test run's output, and what the
+/// report makes of a test's snapshot assertions.
+package struct TestOutcome: Equatable, Sendable {
+    package enum Status: String, Sendable { case passed, failed, skipped }
+    /// `Class.testName` (XCTest) or `Suite/name()` (Swift Testing).
+    package var name: String
+    package var status: Status
+    package var messages: [String] = []
+    package var seconds: Double = 0
+
+    package init(name: String, status: Status, messages: [String] = [], seconds: Double = 0) {
+        self.name = name
+        self.status = status
+        self.messages = messages
+        self.seconds = seconds
+    }
+}
+
+/// The JUnit XML CI systems read: one suite per test class or suite, in the order they came.
+package enum JUnitXML {
+    package static func document(_ results: [TestOutcome], name: String) -> String {
+        var suites: [(String, [TestOutcome])] = []
+        for result in results {
+            let separator = result.name.contains("/") ? "/" : "."
+            let suite = result.name.components(separatedBy: separator).dropLast().joined(separator: separator)
+            if let index = suites.firstIndex(where: { $0.0 == suite }) { suites[index].1.append(result) } else { suites.append((suite, [result])) }
+        }
+        let failures = results.filter { $0.status == .failed }.count
+        let skipped = results.filter { $0.status == .skipped }.count
+        var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        text += "<testsuites name=\"\(escape(name))\" tests=\"\(results.count)\" failures=\"\(failures)\" skipped=\"\(skipped)\">\n"
+        for (suite, members) in suites {
+            text += "  <testsuite name=\"\(escape(suite))\" tests=\"\(members.count)\" failures=\"\(members.filter { $0.status == .failed }.count)\" skipped=\"\(members.filter { $0.status == .skipped }.count)\">\n"
+            for member in members {
+                let separator = member.name.contains("/") ? "/" : "."
+                let short = member.name.components(separatedBy: separator).last ?? member.name
+                text += "    <testcase classname=\"\(escape(suite))\" name=\"\(escape(short))\" time=\"\(String(format: "%.3f", member.seconds))\""
+                switch member.status {
+                case .passed: text += "/>\n"
+                case .skipped: text += "><skipped/></testcase>\n"
+                case .failed:
+                    let message = member.messages.joined(separator: "\n")
+                    text += "><failure message=\"\(escape(member.messages.first ?? "failed"))\">\(escape(message))</failure></testcase>\n"
+                }
+            }
+            text += "  </testsuite>\n"
+        }
+        return text + "</testsuites>\n"
+    }
+
+    /// Text for XML attributes and content.
+    package static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

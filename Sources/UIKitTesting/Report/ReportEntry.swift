@@ -1,0 +1,57 @@
+import Foundation
+
+/// One snapshot assertion in the HTML report: which test made it, what happened, and the
+/// files to show (paths relative to the report's folder).
+package struct ReportEntry: Codable, Equatable, Sendable {
+    package enum Status: String, Codable, Sendable {
+        /// The snapshot matched its golden.
+        case matched
+        /// It did not; the entry holds the golden, what was rendered and the difference.
+        case failed
+        /// A new golden was written (record mode, or no golden yet).
+        case recorded
+        /// No golden exists and recording is off (`SNAPSHOT_TESTING_RECORD=never`).
+        case missing
+    }
+
+    package enum Kind: String, Codable, Sendable {
+        case image, text, transition
+    }
+
+    /// One frame of a transition: its time, the golden's and the recording's picture, the
+    /// difference where they differ, and the view tree the recording had then.
+    package struct Frame: Codable, Equatable, Sendable {
+        package var time: Double
+        package var reference: String?
+        package var actual: String?
+        package var diff: String?
+        package var viewTree: String?
+    }
+
+    package var id: String
+    package var status: Status
+    package var kind: Kind
+    /// The test, as `Suite/test()` (Swift Testing) or `Class.test` (XCTest).
+    package var test: String
+    /// The test's source file, when known.
+    package var file: String?
+    package var message: String?
+    package var reference: String?
+    package var actual: String?
+    package var diff: String?
+    /// Text snapshots: the golden's and the rendered text.
+    package var referenceText: String?
+    package var actualText: String?
+    package var frames: [Frame]?
+    package var referenceTimeline: [String]?
+    package var actualTimeline: [String]?
+
+    package init(id: String, status: Status, kind: Kind, test: String, file: String? = nil, message: String? = nil) {
+        self.id = id
+        self.status = status
+        self.kind = kind
+        self.test = test
+        self.file = file
+        self.message = message
+    }
+}

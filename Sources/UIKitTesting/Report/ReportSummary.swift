@@ -1,0 +1,78 @@
+import Foundation
+
+/// The report's closing files, made from its entries: `summary.json` (counts), `summary.txt`
+/// (one line for a CI log) and `junit.xml` (one test case per test that asserted snapshots,
+/// failed when one of its snapshots failed or had no golden).
+package enum ReportSummary {
+    package struct Counts: Codable, Equatable, Sendable {
+        package var tests = 0
+        package var failedTests = 0
+        package var matched = 0
+        package var failed = 0
+        package var recorded = 0
+        package var missing = 0
+
+        package var line: String {
+            "\(tests) tests with snapshots, \(failedTests) failed; snapshots: \(matched) matched, \(failed) failed, "
+                + "\(recorded) recorded, \(missing) missing"
+        }
+    }
+
+    /// The entries of the report in `folder`, in a stable order (by test, then by entry).
+    package static func entries(in folder: URL) -> [ReportEntry] {
+        guard let data = try? Data(contentsOf: folder.appendingPathComponent("entries.jsonl")) else { return [] }
+        let decoder = JSONDecoder()
+        let entries = data.split(separator: UInt8(ascii: "\n")).compactMap { try? decoder.decode(ReportEntry.self, from: Data($0)) }
+        return entries.sorted { ($0.test, order($0.id)) < ($1.test, order($1.id)) }
+    }
+
+    /// An entry's number within its test (ids end in `-<n>`), so entry 10 comes after entry 9.
+    private static func order(_ id: String) -> Int {
+        Int(id.split(separator: "-").last ?? "") ?? 0
+    }
+
+    /// Each test's outcome from its entries.
+    package static func outcomes(_ entries: [ReportEntry]) -> [TestOutcome] {
+        var outcomes: [TestOutcome] = []
+        var index: [String: Int] = [:]
+        for entry in entries {
+            let position = index[entry.test] ?? {
+                outcomes.append(TestOutcome(name: entry.test, status: .passed))
+                index[entry.test] = outcomes.count - 1
+                return outcomes.count - 1
+            }()
+            if entry.status == .failed || entry.status == .missing {
+                outcomes[position].status = .failed
+                outcomes[position].messages.append(entry.message ?? "snapshot \(entry.id) \(entry.status.rawValue)")
+            }
+        }
+        return outcomes
+    }
+
+    package static func counts(_ entries: [ReportEntry]) -> Counts {
+        var counts = Counts()
+        let outcomes = outcomes(entries)
+        counts.tests = outcomes.count
+        counts.failedTests = outcomes.filter { $0.status == .failed }.count
+        for entry in entries {
+            switch entry.status {
+            case .matched: counts.matched += 1
+            case .failed: counts.failed += 1
+            case .recorded: counts.recorded += 1
+            case .missing: counts.missing += 1
+            }
+        }
+        return counts
+    }
+
+    /// Writes `summary.json`, `summary.txt` and `junit.xml` into `folder`.
+    package static func write(in folder: URL) throws {
+        let entries = entries(in: folder)
+        let counts = counts(entries)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        try encoder.encode(counts).write(to: folder.appendingPathComponent("summary.json"))
+        try Data((counts.line + "\n").utf8).write(to: folder.appendingPathComponent("summary.txt"))
+        try Data(JUnitXML.document(outcomes(entries), name: "OpenUIKit snapshots").utf8).write(to: folder.appendingPathComponent("junit.xml"))
+    }
+}
