@@ -82,11 +82,11 @@ let package = Package(
         ),
         .target(
             name: "OpenCoreGraphics",
-            dependencies: ["CCairo", "CPNG", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["CCairo", "CPNG", "COpenUIKitRaster", .product(name: "Logging", package: "swift-log")],
             swiftSettings: commonSettings
         ),
-        // The compositor's per-pixel loops, in C so they can pick CPU-specific code at run time
-        // without compiler flags that would break packages depending on OpenUIKit.
+        // The compositor's and the shadows' per-pixel loops, in C so they can pick CPU-specific
+        // code at run time without compiler flags that would break packages depending on OpenUIKit.
         .target(name: "COpenUIKitRaster"),
         .target(
             name: "OpenQuartzCore",

@@ -5,6 +5,9 @@ import PackageDescription
 // compositor reference) never reach the main package. Run with `bash scripts/benchmarks`.
 let package = Package(
     name: "OpenUIKitBenchmarks",
+    traits: [
+        .trait(name: "Assertions", description: "The snapshot-assertion benchmarks (scripts/benchmarks assertions)."),
+    ],
     dependencies: [
         // The identity of a path dependency is its folder name, which differs between clones;
         // naming it keeps the product reference below stable.
@@ -30,6 +33,9 @@ let package = Package(
                 .product(name: "OpenCoreGraphics", package: "OpenUIKit"),
                 .product(name: "OpenQuartzCore", package: "OpenUIKit"),
                 .product(name: "OpenUIKit", package: "OpenUIKit"),
+                // The test kit (with swift-snapshot-testing, which needs XCTest: no static Swift
+                // runtime) only for the assertions group, behind its trait.
+                .product(name: "UIKitTesting", package: "OpenUIKit", condition: .when(traits: ["Assertions"])),
             ],
             path: "Sources/Benchmarks"
         ),

@@ -166,7 +166,7 @@ package func contentName(_ first: PixelBuffer, _ second: PixelBuffer) -> String 
 /// The comparison goes into the report (`OPENUIKIT_REPORT`) under `reportKey`.
 package func goldenDifference(_ golden: PixelBuffer, _ actual: PixelBuffer, tolerance: PixelTolerance, diffName: String,
                               pixelsPerPoint: CGFloat = 1, reportKey: String) -> String? {
-    let stored = PNGCodec.decode(PNGCodec.encode(actual) ?? Data())?.pixels ?? actual
+    let stored = actual.isOpaque ? actual : actual.straightAlphaRoundTrip()
     guard let (message, picture) = compareImages(golden, stored, tolerance: tolerance, pixelsPerPoint: pixelsPerPoint) else {
         ReportedAssertions.compared(key: reportKey, kind: .image, failure: nil) { _, _ in }
         return nil

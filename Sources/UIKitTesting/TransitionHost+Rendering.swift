@@ -57,8 +57,8 @@ extension TransitionHost {
     }
 
     /// The window's presentation tree now, as pixels (package-level: `PixelBuffer` is not public).
-    package func renderWindow(scale: CGFloat = 1) -> PixelBuffer? {
-        renderPresentation(of: window, scale: scale)
+    package func renderWindow(scale: CGFloat = 1, reusing renderer: CARenderer? = nil) -> PixelBuffer? {
+        renderPresentation(of: window, scale: scale, reusing: renderer)
     }
 }
 
@@ -68,9 +68,12 @@ extension TransitionHost {
 /// library's own window, an alert window); a copy the caller owns.
 @MainActor
 package func renderPresentation(of window: UIWindow, scale: CGFloat = 1,
-                                background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1)) -> PixelBuffer? {
+                                background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1),
+                                reusing reused: CARenderer? = nil) -> PixelBuffer? {
     CATransaction.flush()
-    let renderer = CARenderer(scale: scale)
+    // A renderer kept across frames (a recording's) keeps its frame buffer: no allocation and
+    // clearing of a screenful of pixels per frame.
+    let renderer = reused ?? CARenderer(scale: scale)
     renderer.layer = window.layer
     renderer.bounds = window.bounds
     renderer.backgroundColor = background

@@ -1,4 +1,5 @@
 import Foundation
+import OpenCoreGraphics
 import OpenQuartzCore
 import OpenUIKit
 
@@ -27,23 +28,95 @@ public struct TransitionRecording: Sendable {
         }
     }
 
-    /// The frames, the first at 0 s (right after the action, before time passed).
-    public var frames: [Frame]
+    /// The frames, the first at 0 s (right after the action, before time passed). A golden
+    /// read from disk decodes its frames when they are first asked for.
+    public var frames: [Frame] {
+        get { storage.allFrames }
+        set { storage = FrameStorage(frames: newValue) }
+    }
     /// The callbacks UIKit made while recording, one line each with its time since the start
     /// (`CallbackRecorder`'s timeline lines: `0.017 s  DetailViewController.viewWillAppear(true)`).
     public var timeline: [String]
+    /// Where the frames are: in memory, or compressed in a golden.
+    package private(set) var storage: FrameStorage
 
     public init(frames: [Frame], timeline: [String]) {
-        self.frames = frames
+        storage = FrameStorage(frames: frames)
+        self.timeline = timeline
+    }
+
+    package init(storage: FrameStorage, timeline: [String]) {
+        self.storage = storage
         self.timeline = timeline
     }
 
     /// Pixels per point of the frames (the first frame's scale; 1 when there is none).
-    public var scale: CGFloat { frames.first?.image.scale ?? 1 }
+    public var scale: CGFloat { storage.scale }
 
     /// The frame shown at `time`: the last one taken at or before it (the first, before it).
     public func frame(at time: TimeInterval) -> Frame? {
         frames.last { $0.time <= time + 1e-9 } ?? frames.first
+    }
+}
+
+/// A recording's frames: in memory (a recording just made), or still compressed in a golden
+/// file, each decoded when first needed, so a golden whose frames all match (by hash) is never
+/// decompressed. Immutable to its users; the caches are guarded by a lock.
+package final class FrameStorage: @unchecked Sendable {
+    package let count: Int
+    package let times: [TimeInterval]
+    package let scale: CGFloat
+    private let lock = NSLock()
+    private var frames: [TransitionRecording.Frame?]
+    private var hashes: [UInt64?]
+    /// A golden's frames as still PNG files.
+    private let stills: [Data]
+
+    init(frames: [TransitionRecording.Frame]) {
+        count = frames.count
+        times = frames.map(\.time)
+        scale = frames.first?.image.scale ?? 1
+        self.frames = frames
+        hashes = Array(repeating: nil, count: frames.count)
+        stills = []
+    }
+
+    /// A golden's frames: still PNGs with their times and, where the golden has them, the hashes
+    /// of the pixels they were made from.
+    package init(stills: [Data], times: [TimeInterval], hashes: [UInt64?], scale: CGFloat) {
+        count = stills.count
+        self.times = times
+        self.scale = scale
+        self.stills = stills
+        frames = Array(repeating: nil, count: stills.count)
+        self.hashes = hashes
+    }
+
+    /// Frame `index`, decoded if it was not yet; a golden's frame that cannot be decoded is
+    /// one transparent pixel (it matches no recording, so the failure shows).
+    package func frame(at index: Int) -> TransitionRecording.Frame {
+        if let frame = lock.withLock({ frames[index] }) { return frame }
+        let pixels = PNGCodec.decode(stills[index])?.pixels ?? PixelBuffer(width: 1, height: 1)
+        let frame = TransitionRecording.Frame(time: times[index], image: UIImage(cgImage: CGImage(pixels: pixels), scale: scale, orientation: .up))
+        lock.withLock { frames[index] = frame }
+        return frame
+    }
+
+    var allFrames: [TransitionRecording.Frame] { (0..<count).map(frame(at:)) }
+
+    /// How many of a golden's frames have been decompressed so far.
+    package var decodedStillCount: Int {
+        stills.isEmpty ? 0 : lock.withLock { frames.filter { $0 != nil }.count }
+    }
+
+    /// The hash of frame `index`'s pixels as recorded (`PixelBuffer.contentHash`); computed for
+    /// a frame in memory, stored for a golden's (`nil` when the golden has none).
+    package func hash(at index: Int) -> UInt64? {
+        if let hash = lock.withLock({ hashes[index] }) { return hash }
+        guard stills.isEmpty, let pixels = frame(at: index).image.cgImage?.pixels else { return nil }
+        let hash = pixels.contentHash
+        lock.withLock { hashes[index] = hash }
+        return hash
     }
 }
 
@@ -109,6 +182,8 @@ private final class FrameSampler {
     private unowned let host: TransitionHost
     private(set) var frames: [TransitionRecording.Frame] = []
     private(set) var problem: String?
+    /// One renderer for every frame (its frame buffer is reused).
+    private lazy var renderer = CARenderer(scale: scale)
 
     init(host: TransitionHost, start: CFTimeInterval, interval: TimeInterval, limit: TimeInterval, scale: CGFloat) {
         self.host = host
@@ -129,7 +204,7 @@ private final class FrameSampler {
 
     func take(at now: CFTimeInterval) {
         guard problem == nil else { return }
-        guard let pixels = host.renderWindow(scale: scale) else {
+        guard let pixels = host.renderWindow(scale: scale, reusing: renderer) else {
             problem = "The window could not be rendered (its size is \(host.window.bounds.size))."
             return
         }

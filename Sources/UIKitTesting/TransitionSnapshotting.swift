@@ -72,12 +72,17 @@ package enum TransitionGolden {
     static let lastFrameHold: TimeInterval = 1
 
     static func encode(_ recording: TransitionRecording) -> Data {
-        let pixels = recording.frames.compactMap { $0.image.cgImage?.pixels }
-        let times = recording.frames.map(\.time)
+        let storage = recording.storage
+        let pixels = (0..<storage.count).compactMap { storage.frame(at: $0).image.cgImage?.pixels }
+        let times = storage.times
         let delays = times.indices.map { index in index + 1 < times.count ? times[index + 1] - times[index] : lastFrameHold }
-        let frameText = "scale \(formatPoints(recording.scale))\n" + times.map { String(format: "%.4f", $0) }.joined(separator: "\n")
+        // One line per frame: its time, and the hash of the pixels it was made from (a later
+        // recording with the same hash is the same frame, and the golden's is never decoded).
+        let frameLines = times.indices.map { index in
+            String(format: "%.4f", times[index]) + (storage.hash(at: index).map { " " + String($0, radix: 16) } ?? "")
+        }
         let animation = APNGCodec.Animation(frames: pixels, delays: delays, texts: [
-            framesKeyword: frameText,
+            framesKeyword: (["scale \(formatPoints(recording.scale))"] + frameLines).joined(separator: "\n"),
             timelineKeyword: recording.timeline.joined(separator: "\n"),
         ])
         var problem = ""
@@ -86,52 +91,58 @@ package enum TransitionGolden {
 
     static func decode(_ data: Data) -> TransitionRecording {
         var problem = ""
-        guard let animation = APNGCodec.decode(data, problem: &problem) else {
+        guard let split = APNGCodec.split(data, problem: &problem) else {
             return TransitionRecording(frames: [], timeline: ["(the golden cannot be read: \(problem))"])
         }
-        var lines = (animation.texts[framesKeyword] ?? "").split(separator: "\n").map(String.init)
+        var lines = (split.texts[framesKeyword] ?? "").split(separator: "\n").map { $0.split(separator: " ") }
         var scale: CGFloat = 1
-        if let first = lines.first, first.hasPrefix("scale ") {
-            scale = CGFloat(Double(first.dropFirst(6)) ?? 1)
+        if let first = lines.first, first.first == "scale" {
+            scale = CGFloat(first.count > 1 ? Double(first[1]) ?? 1 : 1)
             lines.removeFirst()
         }
+        var times: [TimeInterval] = [], hashes: [UInt64?] = []
         var elapsed: TimeInterval = 0
-        let frames = animation.frames.enumerated().map { index, pixels in
+        for index in split.stills.indices {
             // The stored times; a file without them (any other APNG) adds up its delays.
-            let time = index < lines.count ? Double(lines[index]) ?? elapsed : elapsed
-            if index < animation.delays.count { elapsed = time + animation.delays[index] }
-            return TransitionRecording.Frame(time: time, image: UIImage(cgImage: CGImage(pixels: pixels), scale: scale, orientation: .up))
+            let line = index < lines.count ? lines[index] : []
+            let time = line.first.flatMap { Double($0) } ?? elapsed
+            elapsed = time + split.delays[index]
+            times.append(time)
+            hashes.append(line.count > 1 ? UInt64(line[1], radix: 16) : nil)
         }
-        let timeline = animation.texts[timelineKeyword].map { $0.isEmpty ? [] : $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
-        return TransitionRecording(frames: frames, timeline: timeline)
+        let timeline = split.texts[timelineKeyword].map { $0.isEmpty ? [] : $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
+        return TransitionRecording(storage: FrameStorage(stills: split.stills, times: times, hashes: hashes, scale: scale), timeline: timeline)
     }
 
     /// What differs between a golden and a recording: the first frame (its number and time)
     /// that differs beyond `tolerance`, frames missing or extra, frame times, and the timeline;
-    /// `nil` when they match.
+    /// `nil` when they match. A frame whose pixels hash as the golden's frame was recorded is
+    /// the same, and neither is looked at pixel by pixel.
     package static func difference(_ golden: TransitionRecording, _ recorded: TransitionRecording,
                                    tolerance: PixelTolerance) -> String? {
+        let expectedFrames = golden.storage, recordedFrames = recorded.storage
         var problems: [String] = []
-        if golden.frames.count != recorded.frames.count {
-            let longer = golden.frames.count > recorded.frames.count ? golden : recorded
-            let firstExtra = longer.frames[min(golden.frames.count, recorded.frames.count)]
-            problems.append("The golden has \(golden.frames.count) frames; the recording has \(recorded.frames.count) "
-                            + "(the first frame only one of them has is at \(String(format: "%.4f", firstExtra.time)) s).")
+        if expectedFrames.count != recordedFrames.count {
+            let longer = expectedFrames.count > recordedFrames.count ? expectedFrames : recordedFrames
+            let firstExtra = longer.times[min(expectedFrames.count, recordedFrames.count)]
+            problems.append("The golden has \(expectedFrames.count) frames; the recording has \(recordedFrames.count) "
+                            + "(the first frame only one of them has is at \(String(format: "%.4f", firstExtra)) s).")
         }
-        let count = min(golden.frames.count, recorded.frames.count)
-        if let index = (0..<count).first(where: { abs(golden.frames[$0].time - recorded.frames[$0].time) > 1e-4 }) {
-            problems.append("Frame \(index) was taken at \(String(format: "%.4f", recorded.frames[index].time)) s; "
-                            + "the golden's at \(String(format: "%.4f", golden.frames[index].time)) s.")
+        let count = min(expectedFrames.count, recordedFrames.count)
+        if let index = (0..<count).first(where: { abs(expectedFrames.times[$0] - recordedFrames.times[$0]) > 1e-4 }) {
+            problems.append("Frame \(index) was taken at \(String(format: "%.4f", recordedFrames.times[index])) s; "
+                            + "the golden's at \(String(format: "%.4f", expectedFrames.times[index])) s.")
         }
         for index in 0..<count {
-            guard let expected = golden.frames[index].image.cgImage?.pixels, let actual = recorded.frames[index].image.cgImage?.pixels else {
+            if let hash = expectedFrames.hash(at: index), hash == recordedFrames.hash(at: index) { continue }
+            guard let expected = expectedFrames.frame(at: index).image.cgImage?.pixels,
+                  let actual = recordedFrames.frame(at: index).image.cgImage?.pixels else {
                 problems.append("Frame \(index) has no pixels.")
                 break
             }
-            let stored = actual.isOpaque ? actual : (PNGCodec.decode(PNGCodec.encode(actual) ?? Data())?.pixels ?? actual)
-            let scale = recorded.frames[index].image.scale
-            guard let (message, picture) = compareImages(expected, stored, tolerance: tolerance, pixelsPerPoint: scale) else { continue }
-            var text = "Frame \(index) of \(recorded.frames.count), at \(String(format: "%.4f", recorded.frames[index].time)) s, "
+            let stored = actual.isOpaque ? actual : actual.straightAlphaRoundTrip()
+            guard let (message, picture) = compareImages(expected, stored, tolerance: tolerance, pixelsPerPoint: recordedFrames.scale) else { continue }
+            var text = "Frame \(index) of \(recordedFrames.count), at \(String(format: "%.4f", recordedFrames.times[index])) s, "
                 + "is the first that differs: \(message)"
             if let picture, let path = writeArtifact(picture, name: "transition-\(contentName(expected, stored)).frame\(index).diff.png") {
                 text += "\nDiff picture: \(path)"
@@ -184,19 +195,5 @@ package enum TransitionGolden {
         let folder = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory(), isDirectory: true)
         let url = folder.appendingPathComponent(name)
         return (try? data.write(to: url)) != nil ? url.path : nil
-    }
-}
-
-extension PixelBuffer {
-    /// Whether every pixel is fully opaque (its straight and premultiplied values are the same,
-    /// so a PNG round trip changes nothing).
-    fileprivate var isOpaque: Bool {
-        for row in 0..<height {
-            let pixels = UnsafeBufferPointer(start: data.advanced(by: row * bytesPerRow).assumingMemoryBound(to: UInt32.self), count: width)
-            var alpha: UInt32 = 0xFF00_0000
-            for pixel in pixels { alpha &= pixel }
-            if alpha & 0xFF00_0000 != 0xFF00_0000 { return false }
-        }
-        return true
     }
 }

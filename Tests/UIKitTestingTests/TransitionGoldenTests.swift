@@ -3,7 +3,7 @@ import Foundation
 import OpenUIKit
 import SnapshotTesting
 import Testing
-import UIKitTesting
+@testable import UIKitTesting
 
 /// Whole-transition goldens: a recording's frames at fixed times and its callback timeline in
 /// one animated PNG, verified frame by frame.
@@ -62,6 +62,29 @@ struct TransitionGoldenTests {
         #expect(failure.contains("Frame 1 of \(golden.frames.count), at 0.0500 s, is the first that differs"), "\(failure)")
         #expect(failure.contains("Diff picture:"))
         #expect(!failure.contains("timeline differs"), "the same controllers make the same callbacks")
+    }
+
+    /// A golden stores the hash of each frame's pixels: a recording whose frames hash the same
+    /// passes without one frame of the golden decompressed; a changed frame is decoded and
+    /// compared (and only the frames up to it).
+    @Test func framesThatHashTheSameAreNeverDecoded() throws {
+        func recordPush(_ color: UIColor) throws -> TransitionRecording {
+            try TransitionHost.run(root: navigation()) { host in
+                let navigation = host.window.rootViewController as! UINavigationController
+                return try host.record(framesPerSecond: 20) { navigation.pushViewController(ColorViewController("Detail", color), animated: true) }
+            }
+        }
+        let data = TransitionGolden.encode(try recordPush(blue))
+        let golden = TransitionGolden.decode(data)
+        #expect(TransitionGolden.difference(golden, try recordPush(blue), tolerance: .transitionFrames) == nil)
+        #expect(golden.storage.decodedStillCount == 0)
+        let changed = TransitionGolden.decode(data)
+        #expect(TransitionGolden.difference(changed, try recordPush(red), tolerance: .transitionFrames) != nil)
+        #expect(changed.storage.decodedStillCount == 1, "frame 0 is the list before the push in both; frame 1 differs")
+        // The frames decode to what was recorded.
+        let recorded = try recordPush(blue)
+        #expect(golden.frames.count == recorded.frames.count && golden.frames.map(\.time) == recorded.frames.map(\.time))
+        #expect(ImageComparison.compare(golden.frames[4].image, recorded.frames[4].image, tolerance: .compositor) == nil)
     }
 
     /// The timeline is part of the golden: a callback missing or moved fails with a diff.

@@ -3,7 +3,8 @@
 //
 //     Benchmarks [GROUP…] [--check | --record-baseline]
 //
-// Groups: timing, compositor, blur, snapshot, headless, layout, scrolling (default: all). Every run writes its
+// Groups: timing, compositor, blur, snapshot, headless, layout, scrolling (default: all of these), and
+// assertions (only when named). Every run writes its
 // results to Benchmarks/Results/ (JSON). The exit status is 0 when every goal is met; with
 // --check, when no ratio regressed beyond the noise band of Benchmarks/baseline.json (goals are
 // reported, not required); --record-baseline makes this run's ratios the baseline.
@@ -23,6 +24,13 @@ func runGroup(_ name: String) -> Bool {
     case "snapshot": return runSnapshotPathBenchmarks()
     case "layout": return runLayoutBenchmarks()
     case "scrolling": return runScrollingBenchmarks()
+    case "assertions":
+        #if Assertions
+        return runAssertionBenchmarks()
+        #else
+        print("error: the assertions group is built with the Assertions trait (scripts/benchmarks assertions).")
+        return false
+        #endif
     default: return runHeadlessBenchmarks()
     }
 }
@@ -36,12 +44,13 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let checking = arguments.contains("--check")
 let recordingBaseline = arguments.contains("--record-baseline")
 let groups = arguments.filter { !$0.hasPrefix("--") }
-let known = ["timing", "compositor", "blur", "snapshot", "headless", "layout", "scrolling"]
+let known = ["timing", "compositor", "blur", "snapshot", "headless", "layout", "scrolling", "assertions"]
 if let unknown = groups.first(where: { !known.contains($0) }) {
     print("error: unknown group '\(unknown)'; groups: \(known.joined(separator: ", ")).")
     exit(2)
 }
-let selected: [String] = known.filter { groups.isEmpty || groups.contains($0) }
+// "assertions" (10,000 snapshot assertions, minutes long) runs only when asked for.
+let selected: [String] = known.filter { groups.isEmpty ? $0 != "assertions" : groups.contains($0) }
 let met = MainActor.assumeIsolated { () -> Bool in
     var met = true
     for group in selected { met = runGroup(group) && met }

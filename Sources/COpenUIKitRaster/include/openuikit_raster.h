@@ -106,6 +106,17 @@ void ouk_extract_alpha(const uint32_t *source, int32_t source_stride, uint8_t *m
                        int32_t x0, int32_t y0, int32_t x1, int32_t y1);
 /// Sets [x0, x1) × [y0, y1) of a buffer to zero.
 void ouk_clear(uint32_t *destination, int32_t destination_stride, int32_t x0, int32_t y0, int32_t x1, int32_t y1);
+
+/// One box blur of radius `radius` across an 8-bit plane (`width` × `height`, rows packed), then
+/// one down it, in place: each value becomes the rounded mean of the `2·radius + 1` values
+/// centred on it, those outside the plane counting as 0. `scratch` holds `width × height` bytes.
+void ouk_box_blur_plane(uint8_t *plane, int32_t width, int32_t height, int32_t radius, uint8_t *scratch);
+
+/// A 64-bit hash of a buffer's pixels (`width` × `height`, rows `stride` pixels apart; the
+/// padding between rows is not read), for telling equal frames apart without comparing them.
+/// Two buffers that differ in one pixel always hash differently; other differences collide
+/// with a probability near 2⁻⁶⁴. Not for security.
+uint64_t ouk_pixel_hash(const uint32_t *pixels, int32_t stride, int32_t width, int32_t height);
 #ifdef __cplusplus
 }
 #endif

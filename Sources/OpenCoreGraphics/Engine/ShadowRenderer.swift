@@ -1,3 +1,5 @@
+import COpenUIKitRaster
+
 /// Blurred shadows: a Gaussian blur approximated by three box blurs (the method of W. Jarosz,
 /// "Fast Image Convolutions", 2001, as used by browsers for box-shadow), applied to a pixel
 /// buffer's alpha, then tinted with the shadow colour.
@@ -23,14 +25,18 @@ package enum ShadowRenderer {
         }
     }
 
-    /// Blurs an 8-bit plane in place.
+    /// Blurs an 8-bit plane in place (the box blurs run in C: `ouk_box_blur_plane`).
     package static func blur(_ plane: inout [UInt8], width: Int, height: Int, sigma: Double) {
-        guard sigma > 0.3 else { return }
+        guard sigma > 0.3, width > 0, height > 0, plane.count >= width * height else { return }
+        var scratch = [UInt8](repeating: 0, count: width * height)
         // Wider than any plane: the three boxes then flatten it anyway; the cap keeps the radii
         // representable.
         for radius in boxRadii(sigma: min(sigma, 100_000)) {
-            boxBlurHorizontal(&plane, width: width, height: height, radius: radius)
-            boxBlurVertical(&plane, width: width, height: height, radius: radius)
+            plane.withUnsafeMutableBufferPointer { plane in
+                scratch.withUnsafeMutableBufferPointer { scratch in
+                    ouk_box_blur_plane(plane.baseAddress, Int32(width), Int32(height), Int32(min(radius, Int(Int32.max / 4))), scratch.baseAddress)
+                }
+            }
         }
     }
 
@@ -42,41 +48,5 @@ package enum ShadowRenderer {
         let upper = lower + 2
         let m = Int(((12 * sigma * sigma - 3.0 * Double(lower * lower) - 12.0 * Double(lower) - 9) / (-4.0 * Double(lower) - 4)).rounded())
         return (0..<3).map { index in ((index < m ? lower : upper) - 1) / 2 }
-    }
-
-    private static func boxBlurHorizontal(_ plane: inout [UInt8], width: Int, height: Int, radius: Int) {
-        guard radius > 0 else { return }
-        var line = [Int](repeating: 0, count: width)
-        let size = 2 * radius + 1
-        for y in 0..<height {
-            let offset = y * width
-            // The window starts centred on x = 0: the pixels 0...radius that exist (outside is 0).
-            var sum = 0
-            for x in 0..<min(radius + 1, width) { sum += Int(plane[offset + x]) }
-            for x in 0..<width {
-                line[x] = sum
-                let outgoing = x - radius, incoming = x + radius + 1
-                if outgoing >= 0 { sum -= Int(plane[offset + outgoing]) }
-                if incoming < width { sum += Int(plane[offset + incoming]) }
-            }
-            for x in 0..<width { plane[offset + x] = UInt8((line[x] + size / 2) / size) }
-        }
-    }
-
-    private static func boxBlurVertical(_ plane: inout [UInt8], width: Int, height: Int, radius: Int) {
-        guard radius > 0 else { return }
-        var column = [Int](repeating: 0, count: height)
-        let size = 2 * radius + 1
-        for x in 0..<width {
-            var sum = 0
-            for y in 0...min(radius, height - 1) { sum += Int(plane[y * width + x]) }
-            for y in 0..<height {
-                column[y] = sum
-                let outgoing = y - radius, incoming = y + radius + 1
-                if outgoing >= 0 { sum -= Int(plane[outgoing * width + x]) }
-                if incoming < height { sum += Int(plane[incoming * width + x]) }
-            }
-            for y in 0..<height { plane[y * width + x] = UInt8((column[y] + size / 2) / size) }
-        }
     }
 }

@@ -64,10 +64,37 @@ package enum APNGCodec {
         return PNGChunks.write(chunks)
     }
 
+    /// An APNG file taken apart without decompressing: each frame as a still PNG file of its
+    /// own (to decode when needed), its delay, and the texts.
+    package struct Split {
+        package var stills: [Data]
+        package var delays: [Double]
+        package var texts: [String: String]
+
+        /// Every frame decoded; `nil`, with the reason in `problem`, when one cannot be.
+        package func decoded(problem: inout String) -> Animation? {
+            var animation = Animation(frames: [], delays: delays, texts: texts)
+            for (index, still) in stills.enumerated() {
+                guard let image = PNGCodec.decode(still) else {
+                    problem = "frame \(index) could not be decompressed"
+                    return nil
+                }
+                animation.frames.append(image.pixels)
+            }
+            return animation
+        }
+    }
+
     /// The frames, delays and texts of an APNG file this codec can read: full-size frames
     /// (offset 0, 0), as `encode` writes them. A still PNG reads as one frame with no delay.
     /// `nil`, with the reason in `problem`, for anything else.
     package static func decode(_ file: Data, problem: inout String) -> Animation? {
+        split(file, problem: &problem)?.decoded(problem: &problem)
+    }
+
+    /// The file's frames as still PNG files, with their delays and the texts; `nil`, with the
+    /// reason in `problem`, for a file `decode` cannot read.
+    package static func split(_ file: Data, problem: inout String) -> Split? {
         guard let chunks = PNGChunks.read(file, problem: &problem) else { return nil }
         guard let header = chunks.first, header.type == "IHDR", header.data.count == 13 else {
             problem = "the file does not start with an image header (IHDR)"
@@ -117,21 +144,14 @@ package enum APNGCodec {
             }
         }
         if !sawAnimationControl { frames = Array(frames.prefix(1)) }
-        var animation = Animation(frames: [], delays: [], texts: texts)
-        for (index, frame) in frames.enumerated() {
-            let still = PNGChunks.write(beforeData + frame.data.map { PNGChunks.Chunk("IDAT", $0) } + [PNGChunks.Chunk("IEND", Data())])
-            guard let image = PNGCodec.decode(still) else {
-                problem = "frame \(index) could not be decompressed"
-                return nil
-            }
-            animation.frames.append(image.pixels)
-            animation.delays.append(frame.delay)
-        }
-        guard !animation.frames.isEmpty else {
+        guard !frames.isEmpty else {
             problem = "the file has no image data"
             return nil
         }
-        return animation
+        let stills = frames.map { frame in
+            PNGChunks.write(beforeData + frame.data.map { PNGChunks.Chunk("IDAT", $0) } + [PNGChunks.Chunk("IEND", Data())])
+        }
+        return Split(stills: stills, delays: frames.map(\.delay), texts: texts)
     }
 
     /// `fcTL`: the frame's place (the whole canvas), its delay as a fraction of a second, and
