@@ -17,7 +17,8 @@ struct TestCommandTests {
         let junit = folder.appendingPathComponent("results.xml")
         let arguments = ["test", Self.fixtures.appendingPathComponent("Both.xcworkspace").path, "--build-path", build.path,
                          "--junit", junit.path]
-        let first = try CommandRunner.run(arguments, timeout: 1200)
+        let unsharded = folder.appendingPathComponent("report")
+        let first = try CommandRunner.run(arguments + ["--report", unsharded.path], timeout: 1200)
         #expect(first.status == 0, "\(first.standardOutput)\n\(first.standardError)")
         #expect(first.standardOutput.contains("✔ NotesViewControllerTests.testTheHostAppIsLaunched"))
         #expect(first.standardOutput.contains("✔ NotesViewControllerTests.testAControllerMadeInCodeLoadsTheNibNamedAfterIt"))
@@ -31,6 +32,34 @@ struct TestCommandTests {
         #expect(first.standardOutput.hasSuffix("13 passed, 0 failed, 1 skipped\n"), "\(first.standardOutput)")
         let report = try String(contentsOf: junit, encoding: .utf8)
         #expect(report.contains("<testsuites name=\"Both.xcworkspace\" tests=\"14\" failures=\"0\" skipped=\"1\">"))
+
+        // The report: every test's outcome, the page, the summary.
+        let reported = try String(contentsOf: unsharded.appendingPathComponent("summary.txt"), encoding: .utf8)
+        #expect(reported == "14 tests, 0 failed; snapshots: 0 matched, 0 failed, 0 recorded, 0 missing\n", "\(reported)")
+        #expect(FileManager.default.fileExists(atPath: unsharded.appendingPathComponent("index.html").path))
+
+        // Two shards, each run as a CI job would, then merged: the same tests, each once.
+        var shardReports: [String] = []
+        for index in 1...2 {
+            let report = folder.appendingPathComponent("shard-\(index)").path
+            let shard = try CommandRunner.run(["test", Self.fixtures.appendingPathComponent("Both.xcworkspace").path, "--build-path", build.path,
+                                               "--shard", "\(index)/2", "--report", report], timeout: 600)
+            #expect(shard.status == 0, "\(shard.standardOutput)")
+            #expect(shard.standardOutput.contains("shard \(index)/2: "), "\(shard.standardOutput)")
+            shardReports.append(report)
+        }
+        let mergedFolder = folder.appendingPathComponent("merged")
+        let merge = try CommandRunner.run(["report", "merge", "--output", mergedFolder.path] + shardReports.reversed())
+        #expect(merge.status == 0, "\(merge.standardOutput)\n\(merge.standardError)")
+        func outcomes(_ report: URL) throws -> [String] {
+            try String(contentsOf: report.appendingPathComponent("tests.jsonl"), encoding: .utf8).split(separator: "\n").dropFirst()
+                .map { line in line.replacingOccurrences(of: #""seconds":[0-9.e-]+"#, with: "", options: .regularExpression) }
+        }
+        let whole = try outcomes(unsharded), merged = try outcomes(mergedFolder)
+        #expect(whole.count == 14 && merged == whole, "\(merged)\n\(whole)")
+        let parts = try shardReports.map { try outcomes(URL(fileURLWithPath: $0)) }
+        #expect(parts.allSatisfy { !$0.isEmpty } && Set(parts[0]).isDisjoint(with: parts[1]), "no test in both shards: \(parts)")
+        #expect(try String(contentsOf: mergedFolder.appendingPathComponent("summary.txt"), encoding: .utf8) == reported)
 
         // Nothing changed: no generated file is written again and nothing is compiled.
         let generated = build.appendingPathComponent("Sources/Notes/NotesViewController.swift")

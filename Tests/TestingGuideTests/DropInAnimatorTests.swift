@@ -83,4 +83,11 @@ struct DropInAnimatorTests {
             assertSnapshot(of: host, as: .viewTree, named: "half-way")
         }
     }
+
+    @Test func theWholeDropInMatchesItsGolden() throws {
+        try TransitionHost.run(root: HomeViewController()) { host in
+            let dropIn = try host.record { _ = present(in: host) }   // until idle, 30 frames a second
+            assertSnapshot(of: dropIn, as: .transition(), named: "drop-in")
+        }
+    }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// One test's outcome: what `openuikit test` reads from a test run's output, and what the
 /// report makes of a test's snapshot assertions.
-package struct TestOutcome: Equatable, Sendable {
-    package enum Status: String, Sendable { case passed, failed, skipped }
+package struct TestOutcome: Codable, Equatable, Sendable {
+    package enum Status: String, Codable, Sendable { case passed, failed, skipped }
     /// `Class.testName` (XCTest) or `Suite/name()` (Swift Testing).
     package var name: String
     package var status: Status

@@ -39,8 +39,9 @@ enum ReportPage {
     ol.timeline li.current { font-weight: bold; background: #fff3c4; }
     .empty { color: #8e8e93; font-style: italic; }
     </style>
-    <script>var OPENUIKIT_REPORT = [];</script>
+    <script>var OPENUIKIT_REPORT = [], OPENUIKIT_TESTS = [];</script>
     <script src="entries.js"></script>
+    <script src="tests.js"></script>
     </head>
     <body>
     <header>
@@ -75,10 +76,24 @@ enum ReportPage {
       entries.forEach(function (entry) { counts[entry.status] += 1; });
       var tests = {};
       entries.forEach(function (entry) { tests[entry.test] = true; });
-      document.getElementById("summary").textContent = Object.keys(tests).length + " tests, " + entries.length + " snapshots: " +
-        counts.failed + " failed, " + counts.missing + " missing, " + counts.recorded + " recorded, " + counts.matched + " matched";
+      var snapshots = entries.length + " snapshots: " + counts.failed + " failed, " + counts.missing + " missing, " +
+        counts.recorded + " recorded, " + counts.matched + " matched";
+      var ran = { passed: 0, failed: 0, skipped: 0 };
+      OPENUIKIT_TESTS.forEach(function (test) { ran[test.status] += 1; });
+      document.getElementById("summary").textContent = OPENUIKIT_TESTS.length > 0
+        ? OPENUIKIT_TESTS.length + " tests: " + ran.passed + " passed, " + ran.failed + " failed, " + ran.skipped + " skipped; " + snapshots
+        : Object.keys(tests).length + " tests, " + snapshots;
 
       var main = document.getElementById("entries");
+      // Tests that failed (from the test runner), each with its messages.
+      OPENUIKIT_TESTS.filter(function (test) { return test.status === "failed"; }).forEach(function (test) {
+        var section = element("section", { "class": "entry failed test", "data-status": "failed", "data-role": "failed-test" });
+        var title = element("h2", {}, test.name);
+        title.appendChild(element("span", { "class": "badge" }, "failed · test"));
+        section.appendChild(title);
+        section.appendChild(element("pre", { "class": "message" }, test.messages.join("\n")));
+        main.appendChild(section);
+      });
       if (entries.length === 0) { main.appendChild(element("p", { "class": "empty" }, "No snapshot assertions were recorded.")); }
       entries.forEach(function (entry) {
         var section = element("section", { "class": "entry " + entry.status, id: "entry-" + entry.id, "data-status": entry.status });
@@ -197,7 +212,7 @@ enum ReportPage {
         var button = element("button", { "data-role": "filter" }, filter[0]);
         button.addEventListener("click", function () {
           Array.prototype.forEach.call(filters.children, function (other) { other.className = other === button ? "on" : ""; });
-          Array.prototype.forEach.call(main.children, function (section) {
+          Array.prototype.forEach.call(main.querySelectorAll("section.entry"), function (section) {
             section.style.display = !filter[1] || section.getAttribute("data-status") === filter[1] ? "" : "none";
           });
         });

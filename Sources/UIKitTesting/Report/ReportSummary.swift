@@ -1,8 +1,9 @@
 import Foundation
 
 /// The report's closing files, made from its entries: `summary.json` (counts), `summary.txt`
-/// (one line for a CI log) and `junit.xml` (one test case per test that asserted snapshots,
-/// failed when one of its snapshots failed or had no golden).
+/// (one line for a CI log) and `junit.xml` (every test `openuikit test` ran, or else one test
+/// case per test that asserted snapshots, failed when one of its snapshots failed or had no
+/// golden).
 package enum ReportSummary {
     package struct Counts: Codable, Equatable, Sendable {
         package var tests = 0
@@ -13,7 +14,7 @@ package enum ReportSummary {
         package var missing = 0
 
         package var line: String {
-            "\(tests) tests with snapshots, \(failedTests) failed; snapshots: \(matched) matched, \(failed) failed, "
+            "\(tests) tests, \(failedTests) failed; snapshots: \(matched) matched, \(failed) failed, "
                 + "\(recorded) recorded, \(missing) missing"
         }
     }
@@ -65,14 +66,24 @@ package enum ReportSummary {
         return counts
     }
 
-    /// Writes `summary.json`, `summary.txt` and `junit.xml` into `folder`.
+    /// Writes `summary.json`, `summary.txt` and `junit.xml` into `folder`: every test's outcome
+    /// when the folder has them (`tests.jsonl`, from `openuikit test`), else one test case per
+    /// test that asserted snapshots.
     package static func write(in folder: URL) throws {
         let entries = entries(in: folder)
-        let counts = counts(entries)
+        var counts = counts(entries)
+        var outcomes = outcomes(entries)
+        var name = "OpenUIKit snapshots"
+        if let tests = ReportFiles.tests(in: folder) {
+            outcomes = tests.outcomes
+            name = tests.name
+            counts.tests = outcomes.count
+            counts.failedTests = outcomes.filter { $0.status == .failed }.count
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         try encoder.encode(counts).write(to: folder.appendingPathComponent("summary.json"))
         try Data((counts.line + "\n").utf8).write(to: folder.appendingPathComponent("summary.txt"))
-        try Data(JUnitXML.document(outcomes(entries), name: "OpenUIKit snapshots").utf8).write(to: folder.appendingPathComponent("junit.xml"))
+        try Data(JUnitXML.document(outcomes, name: name).utf8).write(to: folder.appendingPathComponent("junit.xml"))
     }
 }

@@ -132,6 +132,8 @@ struct AppTestRunner {
         let staging = AppBundleStaging(productsFolder: URL(fileURLWithPath: binPath))
         var results: [TestResult] = []
         var notes = plan.notes + outcome.notes
+        let outOfShard = testsOutsideShard()
+        try prepareReport()
         notes += outcome.excluded.map { "\($0.file): left out (\($0.reason))" }
         for group in plan.groups {
             let host = group.host.flatMap { name in plan.modules.first { $0.target.name == name } }
@@ -147,10 +149,10 @@ struct AppTestRunner {
             guard !built.isEmpty else { continue }
             notes += try staging.stage(host: host?.target, targets: bundled)
             results += runGroup(host: host?.name, tests: built.map(\.name), originals: outcome.originals,
-                                notBuilt: Set(outcome.notBuiltTests.map(\.test)))
+                                notBuilt: Set(outcome.notBuiltTests.map(\.test)), outOfShard: outOfShard)
         }
         staging.unstage()
-        for notBuilt in outcome.notBuiltTests {
+        for notBuilt in outcome.notBuiltTests where command.shard?.contains(notBuilt.test) ?? true {
             let result = TestResult(name: notBuilt.test, status: .failed, messages: ["did not build: \(notBuilt.reason)"])
             print("✘ \(result.name): \(result.messages[0])")
             results.append(result)
@@ -161,12 +163,14 @@ struct AppTestRunner {
     /// Runs one group's tests (XCTest, then Swift Testing) inside its host; a test process that
     /// crashes or times out fails the test it was in, and the group runs again without the tests
     /// already done.
-    func runGroup(host: String?, tests: [String], originals: [String: String], notBuilt: Set<String>) -> [TestResult] {
+    func runGroup(host: String?, tests: [String], originals: [String: String], notBuilt: Set<String>,
+                  outOfShard: [String] = []) -> [TestResult] {
         var results: [TestResult] = []
         var done: [String] = []
         var environment = ProcessInfo.processInfo.environment
         environment["OPENUIKIT_TEST_HOST"] = host
         environment["OPENUIKIT_TEST_DEVICE"] = command.device
+        if let report = reportFolder { environment["OPENUIKIT_REPORT"] = report.path }
         // The app's container, as the simulator gives one: a home (CFFIXED_USER_HOME, which
         // Foundation's home directory follows, as in the simulator) with Documents,
         // Library/Caches, Library/Preferences and tmp, empty at each run, so the app finds its
@@ -185,6 +189,11 @@ struct AppTestRunner {
             let userFilter = command.filter.map { "(?=.*(\($0)))" } ?? ""
             var arguments = ["swift", "test", "--skip-build", "--package-path", folder.path, "--filter", "^\(userFilter)(\(modules))\\."]
             for name in done { arguments += ["--skip", "^\(NSRegularExpression.escapedPattern(for: name))$"] }
+            // Swift Testing matches the pattern against the test's ID, which goes on after the
+            // name with its source location (`/File.swift:12:5`).
+            for name in outOfShard where tests.contains(where: { name.hasPrefix($0 + ".") }) {
+                arguments += ["--skip", "^\(NSRegularExpression.escapedPattern(for: name))(/.*)?$"]
+            }
             var parser = TestOutputParser()
             parser.originals = originals
             let outcome = Shell.run(arguments, log: command.keep ? folder.appendingPathComponent("test.log") : nil,
@@ -200,7 +209,7 @@ struct AppTestRunner {
                 let fatal = lines.filter { $0.contains("Fatal error") }
                 let reason = (fatal.isEmpty ? lines.filter { $0.hasPrefix("error:") } : fatal).prefix(1).map { String($0.prefix(300)) }.joined()
                 let message = "the test process ended before any test ran\(host.map { " (launching \($0))" } ?? ""): \(reason.isEmpty ? "exit status \(outcome.status)" : reason)"
-                for name in testNames(of: tests) where !notBuilt.contains(name) {
+                for name in testNames(of: tests) where !notBuilt.contains(name) && !outOfShard.contains(name) {
                     let result = TestResult(name: name, status: .failed, messages: [message])
                     Self.show(result)
                     results.append(result)
@@ -251,6 +260,7 @@ struct AppTestRunner {
             Swift.print("not honoured:")
             for note in Array(Set(notes)).sorted() { Swift.print("  \(note)") }
         }
+        writeReport(results)
         if let junit = command.junit {
             do {
                 try JUnitXML.document(results, name: locationName).write(toFile: junit, atomically: true, encoding: .utf8)
@@ -260,7 +270,8 @@ struct AppTestRunner {
         }
         if command.keep { Swift.print("the generated package: \(folder.path) (swift build --build-tests --package-path \(folder.path))") }
         Swift.print("\(passed) passed, \(failed) failed\(skipped > 0 ? ", \(skipped) skipped" : "")")
-        return failed == 0 && !results.isEmpty
+        // A shard may hold none of a small suite's tests.
+        return failed == 0 && (!results.isEmpty || command.shard != nil)
     }
 
     /// `file:line:column: error: message` lines of a build's output.

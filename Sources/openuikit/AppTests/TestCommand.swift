@@ -36,6 +36,12 @@ struct TestCommand: ParsableCommand {
     @Option(help: "Write the results as JUnit XML to this file.")
     var junit: String?
 
+    @Option(help: "Write the HTML report (every test, every snapshot of the test kit's strategies) into this folder.")
+    var report: String?
+
+    @Option(help: "Run part i of n of the tests (split by name, the same on every machine; see `openuikit report merge`).")
+    var shard: TestShard?
+
     @Option(help: "The screen the host app launches on: iphone or ipad.")
     var device: String = "iphone"
 

@@ -66,6 +66,9 @@ struct RenderCommand: ParsableCommand {
 
     /// Set by a parent render for its workers: one machine-readable line per item on standard
     /// output, no progress on standard error.
+    @Option(help: "Render part i of n of the items (split by name, the same on every machine), for a CI matrix.")
+    var shard: TestShard?
+
     @Flag(help: .hidden)
     var workerReport = false
 
@@ -105,7 +108,8 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let folder = try OutputFolder(path: out)
         try MainActor.assumeIsolated {
-            let items = names.isEmpty ? GalleryItem.all : names.compactMap(GalleryItem.named)
+            let items = (names.isEmpty ? GalleryItem.all : names.compactMap(GalleryItem.named)).filter { shard?.contains($0.name) ?? true }
+            if let shard { print("shard \(shard): \(items.map(\.name).joined(separator: ", "))") }
             let report = ProgressReport(total: items.count, quiet: workerReport)
             let jobCount = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, items.count)
             if jobCount > 1, let executable = Bundle.main.executableURL {
