@@ -6,7 +6,8 @@ import SwiftSyntax
 ///   Other platform checks (`os(macOS)`, `os(tvOS)`, `targetEnvironment(…)`) keep their meaning.
 /// - On iOS, `import XCTest` brings UIKit with it (XCTest's headers import UIKit), so test files
 ///   name `UIViewController` without importing UIKit; on Linux XCTest imports Foundation only,
-///   so the port adds `import UIKit` after `import XCTest` when the file has no UIKit import.
+///   so the port adds `import UIKit` after `import XCTest` when the file has no UIKit (or
+///   OpenUIKit) import.
 /// - In an iOS framework every file sees UIKit through the module's umbrella header, so files
 ///   that import only Foundation (or nothing) use `UIView` and `CGFloat` freely. In a module where
 ///   some file imports UIKit, the port adds `import UIKit` to the files that import nothing but
@@ -34,7 +35,8 @@ extension BridgeRewriter {
     func noteImport(_ node: ImportDeclSyntax) {
         let module = node.path.first?.name.text
         if module == "XCTest", xctestImport == nil { xctestImport = node }
-        if module == "UIKit" { importsUIKit = true }
+        // OpenUIKit is UIKit under its own name (code written against it directly).
+        if module == "UIKit" || module == "OpenUIKit" { importsUIKit = true }
         if module != "Foundation" { importsBeyondFoundation = true }
     }
 

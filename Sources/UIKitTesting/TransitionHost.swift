@@ -80,10 +80,12 @@ public final class TransitionHost {
     }
 
     /// A fresh application holding the clock (no real-time pacing), showing `root` on `device`.
-    static func start(device: UIScreen.Preset, root: @autoclosure () -> UIViewController) -> TransitionHost {
+    static func start(device: UIScreen.Preset, root: @autoclosure () -> UIViewController,
+                      beforeRoot: () -> Void = {}) -> TransitionHost {
         resetApplication()
         RealTimePacing.shared.hold()
         UIScreen.setMain(UIScreen(preset: device))
+        beforeRoot()
         return TransitionHost(root: root())
     }
 

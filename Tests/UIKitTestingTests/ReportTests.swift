@@ -65,7 +65,7 @@ struct ReportTests {
         #expect(failedImage.reference != nil && failedImage.actual != nil && failedImage.diff != nil)
 
         let summary = try String(contentsOf: folder.appendingPathComponent("summary.txt"), encoding: .utf8)
-        #expect(summary == "1 tests with snapshots, 1 failed; snapshots: 1 matched, 2 failed, 2 recorded, 0 missing\n")
+        #expect(summary == "1 tests, 1 failed; snapshots: 1 matched, 2 failed, 2 recorded, 0 missing\n")
         let junit = try String(contentsOf: folder.appendingPathComponent("junit.xml"), encoding: .utf8)
         #expect(junit.contains("<testsuite name=\"ReportTests\" tests=\"1\" failures=\"1\""), "\(junit)")
         #expect(junit.contains("<failure message=\"The golden has") || junit.contains("<failure message=\"Frame 1 of"), "\(junit)")
@@ -83,10 +83,15 @@ struct ReportTests {
         let folder = temporaryFolder("report-browser")
         defer { try? FileManager.default.removeItem(at: folder) }
         _ = try makeReport(in: folder)
+        // What a test runner adds: every test's outcome (a failed one without snapshots too).
+        try ReportFiles.writeTests([TestOutcome(name: "ReportTests/chromiumShowsTheReportAndScrubsATransition()", status: .passed),
+                                    TestOutcome(name: "OtherTests/aTestWithoutSnapshots()", status: .failed, messages: ["first line", "second line"])],
+                                   name: "ReportTests", in: folder)
         try Data(Self.harness.utf8).write(to: folder.appendingPathComponent("harness.html"))
         let shown = try runChromium(chromium, page: folder.appendingPathComponent("harness.html"))
 
-        #expect(shown["summary"] as? String == "1 tests, 5 snapshots: 2 failed, 0 missing, 2 recorded, 1 matched", "\(shown)")
+        #expect(shown["summary"] as? String == "2 tests: 1 passed, 1 failed, 0 skipped; 5 snapshots: 2 failed, 0 missing, 2 recorded, 1 matched", "\(shown)")
+        #expect(shown["failedTest"] as? String == "first line\nsecond line", "\(shown)")
         #expect(shown["firstStatus"] as? String == "failed")
         #expect(shown["initialLabel"] as? String == " Frame 1 of 9 · 0.0500 s · differs", "\(shown)")
         #expect(shown["label"] as? String == " Frame 5 of 9 · 0.2500 s · differs", "\(shown)")
@@ -133,6 +138,8 @@ struct ReportTests {
       var page = frame.contentDocument, out = {};
       out.summary = page.querySelector("[data-role=summary]").textContent;
       out.firstStatus = page.querySelector("section.entry").getAttribute("data-status");
+      var failedTest = page.querySelector("[data-role=failed-test] pre");
+      out.failedTest = failedTest ? failedTest.textContent : null;
       var transition = page.querySelector("section.entry[data-status=failed] [data-role=scrub]").closest("section");
       var scrub = transition.querySelector("[data-role=scrub]");
       out.initialLabel = transition.querySelector("[data-role=frame-label]").textContent;

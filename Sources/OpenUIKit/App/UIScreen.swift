@@ -34,6 +34,27 @@ open class UIScreen: NSObject {
         /// iPad Pro 11-inch: 834 x 1194 points at 2x.
         public static let iPad = Preset(name: "iPad", size: CGSize(width: 834, height: 1194), scale: 2,
                                         safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), idiom: .pad)
+
+        /// The same device held in landscape (OpenUIKit only): the size turned a quarter, and
+        /// the system insets as iOS reports them there. A phone with a sensor housing keeps
+        /// its portrait top inset on both sides and a 21-point home indicator area (iPhone 15
+        /// Pro: 59, 59 and 21); a phone without one, and a status bar it hides, has none; a pad
+        /// keeps its top and bottom insets [R]. A preset already wider than tall is returned as
+        /// it is.
+        public var landscape: Preset {
+            guard size.height > size.width else { return self }
+            var turned = self
+            turned.name = name + " (landscape)"
+            turned.size = CGSize(width: size.height, height: size.width)
+            switch idiom {
+            case .pad:
+                turned.safeAreaInsets = safeAreaInsets
+            default:
+                let housing = safeAreaInsets.top > 20 ? safeAreaInsets.top : 0
+                turned.safeAreaInsets = UIEdgeInsets(top: 0, left: housing, bottom: safeAreaInsets.bottom > 0 ? 21 : 0, right: housing)
+            }
+            return turned
+        }
     }
 
     /// The preset the screen was made from.

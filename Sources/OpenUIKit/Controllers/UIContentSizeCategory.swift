@@ -3,9 +3,11 @@ import Foundation
 /// The user's preferred text size (Dynamic Type), ordered from extra small to the largest
 /// accessibility size.
 ///
-/// - Note: OpenUIKit differs: there is no text size setting. Screens, and so every view and
-///   controller, report `.large` (iOS's default), preferred fonts have Large's sizes, and
-///   `didChangeNotification` is never posted.
+/// - Note: OpenUIKit differs: there is no Settings app. The size is Large (iOS's default)
+///   until a test sets another (`UIApplication.preferredContentSizeCategory` through the test
+///   kit's `TransitionHost.preferredContentSizeCategory`); then screens, views and controllers
+///   report it, `traitCollectionDidChange(_:)` is called, `didChangeNotification` is posted and
+///   labels and text fields with `adjustsFontForContentSizeCategory` take the new size.
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -24,8 +26,11 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
     public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
     public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 
-    /// Posted when the preferred size changes (never, here: there is no setting to change).
+    /// Posted when the application's preferred size changes, with the new size under
+    /// `newValueUserInfoKey`.
     public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    /// The `userInfo` key of the new size in `didChangeNotification`.
+    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
 
     private static let order: [UIContentSizeCategory] = [
         .unspecified, .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
@@ -42,6 +47,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
 }
 
 extension UIApplication {
-    /// The user's preferred text size: always `.large` (see `UIContentSizeCategory`).
-    public var preferredContentSizeCategory: UIContentSizeCategory { .large }
+    /// The user's preferred text size: `.large` unless a test set another (see
+    /// `UIContentSizeCategory`).
+    public var preferredContentSizeCategory: UIContentSizeCategory { DynamicType.preferredCategory }
 }

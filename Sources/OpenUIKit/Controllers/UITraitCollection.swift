@@ -100,12 +100,15 @@ public final class UITraitCollection: NSObject, Sendable {
                   layoutDirection: last(\.layoutDirection, unspecified: .unspecified))
     }
 
-    /// The traits of a screen preset: phones are compact wide and regular tall in portrait;
-    /// pads are regular both ways. Screens are light.
+    /// The traits of a screen preset: phones are compact wide and regular tall in portrait, and
+    /// compact both ways in landscape (a preset wider than tall); pads are regular both ways.
+    /// Screens are light, with the application's text size.
     package convenience init(preset: UIScreen.Preset) {
         let pad = preset.idiom == .pad
-        self.init(horizontalSizeClass: pad ? .regular : .compact, verticalSizeClass: .regular,
-                  userInterfaceIdiom: preset.idiom, displayScale: preset.scale, userInterfaceStyle: .light, preferredContentSizeCategory: .large,
+        let landscapePhone = !pad && preset.size.width > preset.size.height
+        self.init(horizontalSizeClass: pad ? .regular : .compact, verticalSizeClass: landscapePhone ? .compact : .regular,
+                  userInterfaceIdiom: preset.idiom, displayScale: preset.scale, userInterfaceStyle: .light,
+                  preferredContentSizeCategory: DynamicType.preferredCategory,
                   layoutDirection: .leftToRight)
     }
 

@@ -84,9 +84,8 @@ open class UILabel: UIView {
     @exclusivity(unchecked) open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
     /// How text that does not fit is broken or truncated.
     @exclusivity(unchecked) open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { textDidChange() } } }
-    /// Whether a Dynamic Type font follows the user's text size. OpenUIKit has no text size
-    /// setting (preferred fonts are iOS's sizes at the default "Large"), so there is never a
-    /// change to follow; the flag is kept as set.
+    /// Whether a Dynamic Type font (`UIFont.preferredFont(forTextStyle:)`, or a font scaled by
+    /// `UIFontMetrics`) follows changes of the preferred text size.
     @exclusivity(unchecked) open var adjustsFontForContentSizeCategory = false
     /// Whether the label is drawn enabled (disabled text is dimmed).
     @exclusivity(unchecked) open var isEnabled = true { didSet { setNeedsDisplay() } }

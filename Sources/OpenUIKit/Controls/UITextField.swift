@@ -65,8 +65,8 @@ open class UITextField: UIControl {
     @exclusivity(unchecked) private var attributedPlaceholderStorage: NSAttributedString?
     /// The font (17-point system font by default).
     @exclusivity(unchecked) open var font: UIFont? = .systemFont(ofSize: 17) { didSet { setNeedsDisplay(); superview?.setNeedsLayout() } }
-    /// Whether a Dynamic Type font follows the user's text size (kept as set: OpenUIKit has no
-    /// text size setting, so there is never a change to follow).
+    /// Whether a Dynamic Type font (`UIFont.preferredFont(forTextStyle:)`, or a font scaled by
+    /// `UIFontMetrics`) follows changes of the preferred text size.
     @exclusivity(unchecked) open var adjustsFontForContentSizeCategory = false
     /// The text colour (`.label` by default).
     @exclusivity(unchecked) open var textColor: UIColor? = .label { didSet { setNeedsDisplay() } }

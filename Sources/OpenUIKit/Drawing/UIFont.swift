@@ -79,13 +79,18 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The regular system font at `fontSize` points.
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
 
-    /// The system font for `style` at the default ("Large") text size.
-    ///
-    /// - Note: OpenUIKit differs: there is no Dynamic Type setting; sizes are iOS's at the
-    ///   default size (body 17, headline 17 semibold, caption 12...).
+    /// The system font for `style` at the application's preferred text size (Large, iOS's
+    /// default, unless a test sets another: `UIApplication.preferredContentSizeCategory`), with
+    /// the sizes of Apple's Dynamic Type table (UIFont+DynamicType.swift). A label or text field
+    /// with `adjustsFontForContentSizeCategory` follows later changes of the size.
     open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        let (size, weight) = style.defaultMetrics
-        return systemFont(ofSize: size, weight: weight)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The system font for `style` at the text size of `traitCollection` (the application's
+    /// preferred size when `nil` or unspecified there).
+    open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        dynamicTypeFont(style, traits: traitCollection)
     }
 
     /// The styles of Dynamic Type.
@@ -104,23 +109,6 @@ open class UIFont: NSObject, @unchecked Sendable {
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
-
-        /// Point size and weight at the default text size (Apple's Human Interface Guidelines).
-        var defaultMetrics: (CGFloat, Weight) {
-            switch self {
-            case .largeTitle: (34, .regular)
-            case .title1: (28, .regular)
-            case .title2: (22, .regular)
-            case .title3: (20, .regular)
-            case .headline: (17, .semibold)
-            case .callout: (16, .regular)
-            case .subheadline: (15, .regular)
-            case .footnote: (13, .regular)
-            case .caption1: (12, .regular)
-            case .caption2: (11, .regular)
-            default: (17, .regular)
-            }
-        }
     }
 
     /// The bold system font at `fontSize` points.
@@ -151,6 +139,8 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// The name a registered font was asked for by (`UIFont(name:size:)`), which `fontName` reports.
     @exclusivity(unchecked) private var registeredName: String?
+    /// How a font that follows the text size was made (set once, when it is made).
+    final package var dynamicTypeOrigin: DynamicTypeOrigin?
 
     /// The font's name ("DejaVuSans-Bold" style; a registered font's name as it was asked for).
     open var fontName: String {

@@ -2,12 +2,11 @@ import Foundation
 
 /// Scales custom fonts and values with the text size the user chose, as a text style does.
 ///
-/// - Note: OpenUIKit differs: there is no Dynamic Type setting, so the text size is always the
-///   default ("Large") and fonts and values come back unscaled unless a trait collection with
-///   another content size category is given. For those, every style scales as the body style
-///   does in Apple's Human Interface Guidelines' table of Dynamic Type sizes (body 14, 15, 16,
-///   17, 19, 21, 23 points from extra small to extra extra extra large; 28, 33, 40, 47, 53 for
-///   the accessibility sizes); iOS scales each style by its own row of that table [R].
+/// Each style scales by its own row of Apple's Dynamic Type table (UIFont+DynamicType.swift): a
+/// value at the style's size at the text size over its size at Large. The text size is the
+/// trait collection's, else the current traits', else the application's (Large unless a test
+/// set another). A scaled font in a label or text field with
+/// `adjustsFontForContentSizeCategory` follows later changes of the size.
 @preconcurrency @MainActor
 open class UIFontMetrics: NSObject {
     /// The metrics of the body style.
@@ -34,15 +33,24 @@ open class UIFontMetrics: NSObject {
 
     /// `font` at the text size of `traitCollection` (the current one when nil).
     open func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
-        let scale = Self.scale(for: traitCollection)
-        return scale == 1 ? font : font.withSize(font.pointSize * scale)
+        scaled(font, maximumPointSize: nil, traits: traitCollection)
     }
 
     /// `font` at the text size of `traitCollection`, no larger than `maximumPointSize`.
     open func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
-        let scaled = scaledFont(for: font, compatibleWith: traitCollection)
-        guard maximumPointSize > 0, scaled.pointSize > maximumPointSize else { return scaled }
-        return scaled.withSize(maximumPointSize)
+        scaled(font, maximumPointSize: maximumPointSize > 0 ? maximumPointSize : nil, traits: traitCollection)
+    }
+
+    private func scaled(_ font: UIFont, maximumPointSize: CGFloat?, traits: UITraitCollection?) -> UIFont {
+        // The font the app gave, not one scaled before (scaling a scaled font again would
+        // compound).
+        var base = font
+        if case .scaled(_, let original, _)? = font.dynamicTypeOrigin { base = original }
+        var size = base.pointSize * scale(for: traits)
+        if let maximumPointSize { size = min(size, maximumPointSize) }
+        let result = base.withSize(size)
+        result.dynamicTypeOrigin = .scaled(textStyle, base: base, maximumPointSize: maximumPointSize)
+        return result
     }
 
     /// `value` (a spacing, a height) scaled as the style's text is.
@@ -52,18 +60,12 @@ open class UIFontMetrics: NSObject {
 
     /// `value` scaled for the text size of `traitCollection`.
     open func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
-        value * Self.scale(for: traitCollection)
+        value * scale(for: traitCollection)
     }
 
-    /// The body style's size at each category over its default size (17 points).
-    private static let bodySizes: [UIContentSizeCategory: CGFloat] = [
-        .extraSmall: 14, .small: 15, .medium: 16, .large: 17, .extraLarge: 19, .extraExtraLarge: 21, .extraExtraExtraLarge: 23,
-        .accessibilityMedium: 28, .accessibilityLarge: 33, .accessibilityExtraLarge: 40,
-        .accessibilityExtraExtraLarge: 47, .accessibilityExtraExtraExtraLarge: 53,
-    ]
-
-    private static func scale(for traitCollection: UITraitCollection?) -> CGFloat {
-        guard let category = traitCollection?.preferredContentSizeCategory, let size = bodySizes[category] else { return 1 }
-        return size / 17
+    /// The style's size at the text size over its size at Large.
+    private func scale(for traitCollection: UITraitCollection?) -> CGFloat {
+        let category = DynamicType.category(traitCollection ?? UITraitCollection.current)
+        return textStyle.pointSize(at: category) / textStyle.pointSize(at: .large)
     }
 }

@@ -91,7 +91,7 @@ enum ReportPage {
         var title = element("h2", {}, test.name);
         title.appendChild(element("span", { "class": "badge" }, "failed · test"));
         section.appendChild(title);
-        section.appendChild(element("pre", { "class": "message" }, test.messages.join("\n")));
+        section.appendChild(element("pre", { "class": "message" }, test.messages.join("\\n")));
         main.appendChild(section);
       });
       if (entries.length === 0) { main.appendChild(element("p", { "class": "empty" }, "No snapshot assertions were recorded.")); }

@@ -1,4 +1,5 @@
 import Foundation
+import OpenUIKit
 #if canImport(Testing)
 import Testing
 #endif

@@ -75,8 +75,9 @@ let uiKitSections: [CoverageSection] = [
             let p = NSIndexPath(row: 1, section: 0); _ = (p.section, p.row, NSIndexPath(item: 1, section: 0).item)
         },
         CoverageEntry("UIScreen.main / bounds / nativeBounds / scale / nativeScale / maximumFramesPerSecond", .differs,
-                      "made from a device preset (iPhone 393x852 @3x by default, iPhone SE, iPad); UIScreen.setMain(_:) chooses one") {
+                      "made from a device preset (iPhone 393x852 @3x by default, iPhone SE, iPad; each also held in landscape, Preset.landscape); UIScreen.setMain(_:) chooses one") {
             let s = UIScreen.main; _ = (s.bounds, s.nativeBounds, s.scale, s.nativeScale, s.maximumFramesPerSecond); UIScreen.setMain(s)
+            _ = UIScreen.Preset.iPhone.landscape
         },
         CoverageEntry("UIApplication.shared / windows / keyWindow", .differs, "launched by the test kit or UIApplicationMain; clockMode and framesPerSecond choose virtual or real time") {
             let a = UIApplication.shared; _ = (a.windows, a.keyWindow, a.clockMode, a.framesPerSecond)

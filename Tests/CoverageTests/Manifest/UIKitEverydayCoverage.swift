@@ -73,9 +73,12 @@ let uiKitEverydaySections: [CoverageSection] = [
             let p = UIProgressView(progressViewStyle: .bar); p.progressViewStyle = .default; p.progress = 0.5; p.setProgress(1, animated: true)
             p.progressTintColor = nil; p.trackTintColor = nil
         },
-        CoverageEntry("UILabel / UITextField adjustsFontForContentSizeCategory, UIListContentConfiguration.TextProperties.adjustsFontForContentSizeCategory",
-                      .differs, "kept as set: OpenUIKit has no text size setting (preferred fonts are iOS's sizes at Large), so there is no change to follow") {
+        CoverageEntry("UILabel / UITextField adjustsFontForContentSizeCategory", .implemented,
+                      "a preferred font or a UIFontMetrics-scaled font takes the new text size when it changes (the test kit sets it)") {
             UILabel().adjustsFontForContentSizeCategory = true; UITextField().adjustsFontForContentSizeCategory = true
+        },
+        CoverageEntry("UIListContentConfiguration.TextProperties.adjustsFontForContentSizeCategory", .differs,
+                      "kept as set: a cell's text keeps the size its configuration was applied at until the configuration is applied again") {
             var c = UIListContentConfiguration.cell(); c.textProperties.adjustsFontForContentSizeCategory = true
         },
         CoverageEntry("UIImage.SymbolConfiguration (pointSize:, weight:, scale:, textStyle:, font:, applying(_:)), Scale, Weight, UIImageView.preferredSymbolConfiguration", .differs,
@@ -368,8 +371,10 @@ let uiKitEverydaySections: [CoverageSection] = [
             let i = UIImage(cgImage: UIGraphicsImageRenderer(size: .zero).image { _ in }.cgImage!); _ = (i.renderingMode, i.withRenderingMode(.alwaysTemplate), i.withTintColor(.red), i.withTintColor(.red, renderingMode: .automatic))
         },
         CoverageEntry("UIImage(systemName:)", .differs, "SF Symbols are not available on Linux: nil (as for an unknown symbol), logged once") { _ = UIImage(systemName: "x") },
-        CoverageEntry("UIFont.preferredFont(forTextStyle:) / UIFont.TextStyle", .differs, "sizes at the default text size; no Dynamic Type setting") {
+        CoverageEntry("UIFont.preferredFont(forTextStyle:) / preferredFont(forTextStyle:compatibleWith:) / UIFont.TextStyle", .implemented,
+                      "Apple's Dynamic Type table for every style and the twelve text sizes; the system font is DejaVu Sans") {
             _ = UIFont.preferredFont(forTextStyle: .headline)
+            _ = UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: .accessibilityLarge))
         },
         CoverageEntry("UIButton setImage(_:for:) / image(for:) / currentImage / imageView", .implemented, "image then title, centred together") {
             let b = UIButton(); b.setImage(nil, for: .normal); _ = (b.image(for: .normal), b.currentImage, b.imageView)

@@ -47,9 +47,9 @@ let valueTypeSections: [CoverageSection] = [
             _ = UITraitCollection(traitsFrom: [UITraitCollection(horizontalSizeClass: .compact), dark]).containsTraits(in: dark)
             dark.performAsCurrent { _ = UITraitCollection.current.hasDifferentColorAppearance(comparedTo: nil) }
         },
-        CoverageEntry("UIContentSizeCategory (ordering, isAccessibilityCategory, didChangeNotification), UITraitCollection.preferredContentSizeCategory / init(preferredContentSizeCategory:), UIApplication.preferredContentSizeCategory", .differs,
-                      "there is no text size setting: screens, views, controllers and the app report .large and the notification is never posted") {
-            _ = UIContentSizeCategory.large < .accessibilityMedium; _ = UIContentSizeCategory.didChangeNotification
+        CoverageEntry("UIContentSizeCategory (ordering, isAccessibilityCategory, didChangeNotification, newValueUserInfoKey), UITraitCollection.preferredContentSizeCategory / init(preferredContentSizeCategory:), UIApplication.preferredContentSizeCategory", .differs,
+                      "no Settings app: Large until a test sets another size (TransitionHost.preferredContentSizeCategory); then screens, views and controllers report it, traitCollectionDidChange(_:) runs and the notification is posted") {
+            _ = UIContentSizeCategory.large < .accessibilityMedium; _ = UIContentSizeCategory.didChangeNotification; _ = UIContentSizeCategory.newValueUserInfoKey
             _ = UITraitCollection(preferredContentSizeCategory: .large).preferredContentSizeCategory.isAccessibilityCategory; _ = UIApplication.shared.preferredContentSizeCategory
         },
         CoverageEntry("overrideUserInterfaceStyle / traitCollectionDidChange(_:) on views, windows and view controllers", .implemented,

@@ -114,6 +114,7 @@ package final class ApplicationState {
     /// contexts, and restores the default screen (between tests; `ApplicationEnvironment.reset()`).
     package func reset() {
         mainScreen = UIScreen(preset: .iPhone)
+        DynamicType.preferredCategory = .large
         for transition in runningTransitions { transition.object?.abandonOnReset() }
         runningTransitions = []
         for scheduled in scheduledCoordinators { scheduled.forgetBlocksOnReset() }

@@ -1,0 +1,50 @@
+import Foundation
+
+/// A change of the preferred text size, as the Settings app makes one on iOS: every window's
+/// views and controllers whose text size changed are told (`traitCollectionDidChange(_:)`, top
+/// down, a controller before its view), labels and text fields with
+/// `adjustsFontForContentSizeCategory` take their font at the new size first, layout runs
+/// again, and `UIContentSizeCategory.didChangeNotification` is posted last [R: the order of the
+/// notification and the trait callbacks is ours].
+extension UIApplication {
+    /// Sets the preferred text size; `false` (nothing changes) for `.unspecified` or an unknown
+    /// value. The test kit reaches it through `TransitionHost.preferredContentSizeCategory`.
+    @discardableResult
+    package func changePreferredContentSizeCategory(to category: UIContentSizeCategory) -> Bool {
+        guard category.dynamicTypeIndex != nil else { return false }
+        guard category != DynamicType.preferredCategory else { return true }
+        var before: [(environment: any UITraitEnvironment, traits: UITraitCollection)] = []
+        for window in windows { collectTraits(of: window, into: &before) }
+        DynamicType.preferredCategory = category
+        for (environment, previous) in before where environment.traitCollection.preferredContentSizeCategory != previous.preferredContentSizeCategory {
+            if let view = environment as? UIView {
+                view.adjustFontForContentSizeCategory()
+                view.setNeedsLayout()
+            }
+            environment.traitCollection.performAsCurrent { environment.traitCollectionDidChange(previous) }
+        }
+        NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: self,
+                                        userInfo: [UIContentSizeCategory.newValueUserInfoKey: category])
+        return true
+    }
+
+    /// `view`'s subtree, each controller before its view, with their traits now.
+    private func collectTraits(of view: UIView, into list: inout [(environment: any UITraitEnvironment, traits: UITraitCollection)]) {
+        if let controller = view.owningViewController, controller.viewIfLoaded === view {
+            list.append((controller, controller.traitCollection))
+        }
+        list.append((view, view.traitCollection))
+        for subview in view.subviewStorage { collectTraits(of: subview, into: &list) }
+    }
+}
+
+extension UIView {
+    /// A label's or text field's font at the new text size, when it follows the size.
+    fileprivate func adjustFontForContentSizeCategory() {
+        if let label = self as? UILabel, label.adjustsFontForContentSizeCategory, let font = label.font?.adjusted(to: traitCollection) {
+            label.font = font
+        } else if let field = self as? UITextField, field.adjustsFontForContentSizeCategory, let font = field.font?.adjusted(to: traitCollection) {
+            field.font = font
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import OpenUIKit
+
+/// One test over several screens: devices × light and dark × text sizes × orientations, each
+/// configuration in a fresh application, with a name to give its goldens.
+///
+/// ```swift
+/// let matrix = TraitMatrix(devices: [.iPhone, .iPad], appearances: [.light, .dark],
+///                          contentSizes: [.large, .accessibilityExtraLarge], orientations: [.portrait, .landscape])
+/// try TransitionHost.run(matrix, root: SettingsViewController()) { host, configuration in
+///     assertSnapshot(of: host, as: .image(), named: configuration.name)   // "iPhone-dark-AX3-landscape"
+/// }
+/// ```
+///
+/// - Note: Right-to-left layout is not in the matrix yet: OpenUIKit does not mirror layouts or
+///   transitions, so a right-to-left configuration would only pretend.
+public struct TraitMatrix: Sendable {
+    /// Light or dark: the window's `overrideUserInterfaceStyle`.
+    public enum Appearance: String, Sendable, CaseIterable {
+        case light, dark
+    }
+
+    /// How the device is held: landscape uses the preset's `landscape` (size turned, insets and
+    /// size classes as iOS gives them).
+    public enum Orientation: String, Sendable, CaseIterable {
+        case portrait, landscape
+    }
+
+    /// One screen of the matrix.
+    public struct Configuration: Sendable, Hashable, CustomStringConvertible {
+        public let device: UIScreen.Preset
+        public let appearance: Appearance
+        public let contentSize: UIContentSizeCategory
+        public let orientation: Orientation
+
+        /// A name for goldens: device, appearance, text size (XS…XXXL, AX1…AX5), orientation,
+        /// for example `iPhone-dark-AX3-landscape`.
+        public var name: String {
+            [device.name.replacingOccurrences(of: " ", with: ""), appearance.rawValue, contentSize.shortName, orientation.rawValue]
+                .joined(separator: "-")
+        }
+
+        public var description: String { name }
+
+        /// The screen preset this configuration shows on.
+        public var screen: UIScreen.Preset { orientation == .landscape ? device.landscape : device }
+    }
+
+    public var devices: [UIScreen.Preset]
+    public var appearances: [Appearance]
+    public var contentSizes: [UIContentSizeCategory]
+    public var orientations: [Orientation]
+
+    public init(devices: [UIScreen.Preset] = [.iPhone], appearances: [Appearance] = [.light],
+                contentSizes: [UIContentSizeCategory] = [.large], orientations: [Orientation] = [.portrait]) {
+        self.devices = devices
+        self.appearances = appearances
+        self.contentSizes = contentSizes
+        self.orientations = orientations
+    }
+
+    /// Every combination, devices outermost, orientations innermost.
+    public var configurations: [Configuration] {
+        devices.flatMap { device in
+            appearances.flatMap { appearance in
+                contentSizes.flatMap { size in
+                    orientations.map { Configuration(device: device, appearance: appearance, contentSize: size, orientation: $0) }
+                }
+            }
+        }
+    }
+}
+
+extension UIContentSizeCategory {
+    /// XS, S, M, L, XL, XXL, XXXL, AX1…AX5 (the names iOS's accessibility inspector shows).
+    public var shortName: String {
+        let names = ["XS", "S", "M", "L", "XL", "XXL", "XXXL", "AX1", "AX2", "AX3", "AX4", "AX5"]
+        let order: [UIContentSizeCategory] = [.extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+                                              .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge,
+                                              .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge]
+        return order.firstIndex(of: self).map { names[$0] } ?? rawValue
+    }
+}
+
+extension TransitionHost {
+    /// Runs `body` once per configuration of `matrix`, each in a fresh application (as
+    /// `run(device:root:_:)`) on the configuration's screen, with its text size set before
+    /// `root` is made and its appearance on the window; returns the results in the matrix's
+    /// order. A matrix with no configuration runs nothing (reported).
+    @discardableResult
+    public static func run<Result>(_ matrix: TraitMatrix, root: @autoclosure () -> UIViewController,
+                                   _ body: (TransitionHost, TraitMatrix.Configuration) throws -> Result) rethrows -> [Result] {
+        let configurations = matrix.configurations
+        if configurations.isEmpty {
+            OpenUIKitDiagnostics.report(.testKitMisuse, "TransitionHost.run(_:root:_:): the matrix has no configuration (a dimension is empty); nothing ran.")
+        }
+        var results: [Result] = []
+        for configuration in configurations {
+            let host = start(device: configuration.screen, root: root(), beforeRoot: {
+                UIApplication.shared.changePreferredContentSizeCategory(to: configuration.contentSize)
+            })
+            defer { finish() }
+            if configuration.appearance == .dark {
+                host.window.overrideUserInterfaceStyle = .dark
+                host.step()
+            }
+            results.append(try body(host, configuration))
+        }
+        return results
+    }
+
+    /// The preferred text size (Dynamic Type), as the Settings app sets it on iOS: setting it
+    /// tells every view and controller whose text size changes (`traitCollectionDidChange(_:)`),
+    /// gives labels and text fields with `adjustsFontForContentSizeCategory` their font at the
+    /// new size, lays out again and posts `UIContentSizeCategory.didChangeNotification`.
+    /// `.unspecified` is refused (reported). Large, iOS's default, at the start of each run.
+    public var preferredContentSizeCategory: UIContentSizeCategory {
+        get { UIApplication.shared.preferredContentSizeCategory }
+        set {
+            guard UIApplication.shared.changePreferredContentSizeCategory(to: newValue) else {
+                OpenUIKitDiagnostics.report(.testKitMisuse, "TransitionHost.preferredContentSizeCategory: \(newValue.rawValue) is not a text size (.extraSmall … .accessibilityExtraExtraExtraLarge); the size stays \(UIApplication.shared.preferredContentSizeCategory.rawValue).")
+                return
+            }
+        }
+    }
+}
