@@ -79,7 +79,17 @@ struct TestCommandTests {
         #expect(package.status == 0, "\(package.standardOutput)\n\(package.standardError)")
         #expect(package.standardOutput.hasPrefix("openuikit test: Gauge/Package.swift → GaugeTests"), "\(package.standardOutput)")
         #expect(package.standardOutput.contains("✔ GaugeViewTests.testTheFillFollowsTheValue"))
-        #expect(package.standardOutput.hasSuffix("2 passed, 0 failed\n"), "\(package.standardOutput)")
+        #expect(package.standardOutput.hasSuffix("3 passed, 0 failed\n"), "\(package.standardOutput)")
+
+        // A test that crashes the test process fails with the reason; the process runs again
+        // without the tests already done, and every test is reported once.
+        let crashing = try CommandRunner.run(["test", Self.fixtures.appendingPathComponent("Gauge").path, "--build-path", build.path],
+                                             environment: ProcessInfo.processInfo.environment.merging(["GAUGE_CRASH": "1"]) { $1 }, timeout: 600)
+        #expect(crashing.status == 1, "\(crashing.standardOutput)")
+        #expect(crashing.standardOutput.contains("✘ GaugeViewTests.testACrashWhenAsked"), "\(crashing.standardOutput)")
+        #expect(crashing.standardOutput.contains("crashed"), "\(crashing.standardOutput)")
+        #expect(crashing.standardOutput.components(separatedBy: "✔ GaugeViewTests.testTheValueIsClamped").count == 2, "\(crashing.standardOutput)")
+        #expect(crashing.standardOutput.hasSuffix("2 passed, 1 failed\n"), "\(crashing.standardOutput)")
     }
 
     @Test func plansWithoutBuilding() throws {

@@ -188,7 +188,7 @@ struct AppTestRunner {
             // as a lookahead, so both must match.
             let userFilter = command.filter.map { "(?=.*(\($0)))" } ?? ""
             var arguments = ["swift", "test", "--skip-build", "--package-path", folder.path, "--filter", "^\(userFilter)(\(modules))\\."]
-            for name in done { arguments += ["--skip", "^\(NSRegularExpression.escapedPattern(for: name))$"] }
+            for name in done { arguments += ["--skip", Self.skipPattern(forResult: name)] }
             // Swift Testing matches the pattern against the test's ID, which goes on after the
             // name with its source location (`/File.swift:12:5`).
             for name in outOfShard where tests.contains(where: { name.hasPrefix($0 + ".") }) {
@@ -201,7 +201,7 @@ struct AppTestRunner {
                 if let result = parser.take(line) { Self.show(result) }
             }
             results += parser.results
-            done += parser.results.map { Self.qualified($0.name) }
+            done += parser.results.map(\.name)
             if outcome.status != 0, parser.results.isEmpty, parser.running == nil {
                 // Nothing ran: the host crashed while launching, or the test process could not
                 // start. Every test of the group fails with the reason.
@@ -222,7 +222,7 @@ struct AppTestRunner {
             guard let crashed = parser.endedInside(reason: reason) else { break }
             Self.show(crashed)
             results.append(crashed)
-            done.append(Self.qualified(crashed.name))
+            done.append(crashed.name)
         }
         return results
     }
@@ -236,11 +236,16 @@ struct AppTestRunner {
         }
     }
 
-    /// The name `--skip` matches for a result (XCTest prints `Class.test`; SwiftPM filters
-    /// `Module.Class/test`).
-    static func qualified(_ name: String) -> String {
-        guard !name.contains("/"), let dot = name.lastIndex(of: ".") else { return name }
-        return ".*\(name[..<dot])/\(name[name.index(after: dot)...])"
+    /// A `--skip` pattern for a test that already ran, from the name its result was printed
+    /// with. XCTest prints `Class.test`, whose ID is `Module.Class/test`; Swift Testing prints
+    /// the function (`name()`), whose ID is `Module.Suite/name()` followed by its source location.
+    static func skipPattern(forResult name: String) -> String {
+        let escaped = { (text: Substring) in NSRegularExpression.escapedPattern(for: String(text)) }
+        if name.hasSuffix(")") { return "^.*[./]\(escaped(Substring(name)))(/.*)?$" }
+        if !name.contains("/"), let dot = name.lastIndex(of: ".") {
+            return "^[^/]+\\.\(escaped(name[..<dot]))/\(escaped(name[name.index(after: dot)...]))$"
+        }
+        return "^\(escaped(Substring(name)))(/.*)?$"
     }
 
     static func show(_ result: TestResult) {

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import Gauge
 
@@ -13,5 +14,11 @@ final class GaugeViewTests: XCTestCase {
         let gauge = GaugeView(frame: .zero)
         gauge.value = 3
         XCTAssertEqual(gauge.value, 1)
+    }
+
+    /// Crashes the test process when asked (`openuikit test`'s recovery from a crash is tested
+    /// with it); passes otherwise.
+    func testACrashWhenAsked() {
+        if ProcessInfo.processInfo.environment["GAUGE_CRASH"] != nil { fatalError("asked to crash") }
     }
 }
