@@ -70,6 +70,19 @@ extension TransitionHost {
 package func renderPresentation(of window: UIWindow, scale: CGFloat = 1,
                                 background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1),
                                 reusing reused: CARenderer? = nil) -> PixelBuffer? {
+    drawPresentation(of: window, scale: scale, background: background, reusing: reused).framePixels?.copy()
+}
+
+/// The same, with the hash of the pixels (`PixelBuffer.contentHash`) taken while they are copied.
+@MainActor
+package func renderPresentationWithHash(of window: UIWindow, scale: CGFloat, reusing reused: CARenderer) -> (PixelBuffer, UInt64)? {
+    drawPresentation(of: window, scale: scale, background: CGColor(red: 1, green: 1, blue: 1, alpha: 1), reusing: reused)
+        .framePixels?.copyWithHash()
+}
+
+/// Draws `window`'s presentation tree and the windows above it; the renderer holds the frame.
+@MainActor
+private func drawPresentation(of window: UIWindow, scale: CGFloat, background: CGColor?, reusing reused: CARenderer?) -> CARenderer {
     CATransaction.flush()
     // A renderer kept across frames (a recording's) keeps its frame buffer: no allocation and
     // clearing of a screenful of pixels per frame.
@@ -87,5 +100,5 @@ package func renderPresentation(of window: UIWindow, scale: CGFloat = 1,
         }
     }
     renderer.endFrame()
-    return renderer.framePixels?.copy()
+    return renderer
 }

@@ -72,12 +72,13 @@ package final class FrameStorage: @unchecked Sendable {
     /// A golden's frames as still PNG files.
     private let stills: [Data]
 
-    init(frames: [TransitionRecording.Frame]) {
+    /// Frames in memory, with the hashes of their pixels where they were taken already.
+    init(frames: [TransitionRecording.Frame], hashes: [UInt64?] = []) {
         count = frames.count
         times = frames.map(\.time)
         scale = frames.first?.image.scale ?? 1
         self.frames = frames
-        hashes = Array(repeating: nil, count: frames.count)
+        self.hashes = hashes.count == frames.count ? hashes : Array(repeating: nil, count: frames.count)
         stills = []
     }
 
@@ -168,7 +169,7 @@ extension TransitionHost {
             }
         }
         if let problem = capture.problem { throw FrameError(description: problem) }
-        return TransitionRecording(frames: capture.frames, timeline: listening.lines)
+        return TransitionRecording(storage: FrameStorage(frames: capture.frames, hashes: capture.hashes), timeline: listening.lines)
     }
 }
 
@@ -181,6 +182,8 @@ private final class FrameSampler {
     private let scale: CGFloat
     private unowned let host: TransitionHost
     private(set) var frames: [TransitionRecording.Frame] = []
+    /// The hash of each frame's pixels, taken as they were copied.
+    private(set) var hashes: [UInt64?] = []
     private(set) var problem: String?
     /// One renderer for every frame (its frame buffer is reused).
     private lazy var renderer = CARenderer(scale: scale)
@@ -204,7 +207,7 @@ private final class FrameSampler {
 
     func take(at now: CFTimeInterval) {
         guard problem == nil else { return }
-        guard let pixels = host.renderWindow(scale: scale, reusing: renderer) else {
+        guard let (pixels, hash) = renderPresentationWithHash(of: host.window, scale: scale, reusing: renderer) else {
             problem = "The window could not be rendered (its size is \(host.window.bounds.size))."
             return
         }
@@ -213,6 +216,7 @@ private final class FrameSampler {
         let time = (offset * 10_000).rounded() / 10_000
         frames.append(TransitionRecording.Frame(time: time, image: UIImage(cgImage: CGImage(pixels: pixels), scale: scale, orientation: .up),
                                                 viewTree: host.viewTree(maxDepth: 8)))
+        hashes.append(hash)
     }
 }
 

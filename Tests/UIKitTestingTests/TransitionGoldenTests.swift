@@ -1,5 +1,6 @@
 import Foundation
 @testable import OpenCoreGraphics
+import OpenQuartzCore
 import OpenUIKit
 import SnapshotTesting
 import Testing
@@ -83,6 +84,8 @@ struct TransitionGoldenTests {
         #expect(changed.storage.decodedStillCount == 1, "frame 0 is the list before the push in both; frame 1 differs")
         // The frames decode to what was recorded.
         let recorded = try recordPush(blue)
+        // The hash taken while a frame was copied is the frame's hash.
+        #expect(recorded.storage.hash(at: 3) == recorded.frames[3].image.cgImage?.pixels.contentHash)
         #expect(golden.frames.count == recorded.frames.count && golden.frames.map(\.time) == recorded.frames.map(\.time))
         #expect(ImageComparison.compare(golden.frames[4].image, recorded.frames[4].image, tolerance: .compositor) == nil)
     }

@@ -117,6 +117,10 @@ void ouk_box_blur_plane(uint8_t *plane, int32_t width, int32_t height, int32_t r
 /// Two buffers that differ in one pixel always hash differently; other differences collide
 /// with a probability near 2⁻⁶⁴. Not for security.
 uint64_t ouk_pixel_hash(const uint32_t *pixels, int32_t stride, int32_t width, int32_t height);
+/// Copies the pixels into `destination` (rows `destination_stride` pixels apart) and returns
+/// their `ouk_pixel_hash`, in one pass over memory.
+uint64_t ouk_copy_and_hash(const uint32_t *pixels, int32_t stride, int32_t width, int32_t height,
+                           uint32_t *destination, int32_t destination_stride);
 #ifdef __cplusplus
 }
 #endif

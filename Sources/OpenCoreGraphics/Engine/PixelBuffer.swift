@@ -17,15 +17,16 @@ package final class PixelBuffer: @unchecked Sendable {
     package let data: UnsafeMutableRawPointer
     private let ownsMemory: Bool
 
-    /// A new zero-filled (transparent) buffer.
-    package init(width: Int, height: Int) {
+    /// A new zero-filled (transparent) buffer; with `zeroed: false`, its bytes are whatever the
+    /// memory held, for a caller that writes every pixel at once (a copy).
+    package init(width: Int, height: Int, zeroed: Bool = true) {
         self.width = max(width, 0)
         self.height = max(height, 0)
         bytesPerRow = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(max(width, 1))).asInt
         let size = Self.allocationSize(bytesPerRow: bytesPerRow, height: self.height)
         data = PixelMemoryPool.shared.allocate(byteCount: size)
         // memset: the generic initializeMemory runs byte by byte in debug builds.
-        memset(data, 0, size)
+        if zeroed { memset(data, 0, size) }
         ownsMemory = true
     }
 
@@ -75,7 +76,8 @@ package final class PixelBuffer: @unchecked Sendable {
 
     /// A copy of the pixels.
     package func copy() -> PixelBuffer {
-        let copy = PixelBuffer(width: width, height: height)
+        // Rows without padding are written whole: no need to clear them first.
+        let copy = PixelBuffer(width: width, height: height, zeroed: bytesPerRow != width * 4)
         copy.copyPixels(from: self)
         return copy
     }

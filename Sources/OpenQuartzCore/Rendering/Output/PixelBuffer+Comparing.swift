@@ -11,6 +11,15 @@ extension PixelBuffer {
         ouk_pixel_hash(data.assumingMemoryBound(to: UInt32.self), Int32(bytesPerRow / 4), Int32(width), Int32(height))
     }
 
+    /// A copy of the pixels and their `contentHash`, in one pass over memory.
+    package func copyWithHash() -> (copy: PixelBuffer, hash: UInt64) {
+        // Every pixel of every row is written; the padding at the end of a row is never read.
+        let copy = PixelBuffer(width: width, height: height, zeroed: false)
+        let hash = ouk_copy_and_hash(data.assumingMemoryBound(to: UInt32.self), Int32(bytesPerRow / 4), Int32(width), Int32(height),
+                                     copy.data.assumingMemoryBound(to: UInt32.self), Int32(copy.bytesPerRow / 4))
+        return (copy, hash)
+    }
+
     /// Whether every pixel is fully opaque (its straight and premultiplied values are the same,
     /// so a PNG write and read changes nothing).
     package var isOpaque: Bool {
