@@ -38,12 +38,25 @@ struct TestCommandTests {
         #expect(reported == "14 tests, 0 failed; snapshots: 0 matched, 0 failed, 0 recorded, 0 missing\n", "\(reported)")
         #expect(FileManager.default.fileExists(atPath: unsharded.appendingPathComponent("index.html").path))
 
-        // Two shards, each run as a CI job would, then merged: the same tests, each once.
+        // Nothing changed: no generated file is written again and nothing is compiled.
+        let generated = build.appendingPathComponent("Sources/Notes/NotesViewController.swift")
+        let written = try FileManager.default.attributesOfItem(atPath: generated.path)[.modificationDate] as? Date
+        let filtered = folder.appendingPathComponent("report-counter")
+        let second = try CommandRunner.run(arguments + ["--filter", "Counter", "--report", filtered.path], timeout: 600)
+        #expect(second.status == 0, "\(second.standardOutput)")
+        #expect(second.standardOutput.hasSuffix("5 passed, 0 failed, 1 skipped\n"), "\(second.standardOutput)")
+        let log = try String(contentsOf: build.appendingPathComponent("build.log"), encoding: .utf8)
+        // (SwiftPM compiles the plugin manifests it reads each time; no module is compiled.)
+        let compiled = log.split(separator: "\n").filter { $0.contains("Compiling") && !$0.contains("Compiling plugin") }
+        #expect(compiled.isEmpty, "\(log)")
+        #expect(try FileManager.default.attributesOfItem(atPath: generated.path)[.modificationDate] as? Date == written)
+
+        // Two shards of the same tests (XCTest and Swift Testing), each run as a CI job would,
+        // then merged: the same tests as the unsharded run, each once.
         var shardReports: [String] = []
         for index in 1...2 {
             let report = folder.appendingPathComponent("shard-\(index)").path
-            let shard = try CommandRunner.run(["test", Self.fixtures.appendingPathComponent("Both.xcworkspace").path, "--build-path", build.path,
-                                               "--shard", "\(index)/2", "--report", report], timeout: 600)
+            let shard = try CommandRunner.run(arguments + ["--filter", "Counter", "--shard", "\(index)/2", "--report", report], timeout: 600)
             #expect(shard.status == 0, "\(shard.standardOutput)")
             #expect(shard.standardOutput.contains("shard \(index)/2: "), "\(shard.standardOutput)")
             shardReports.append(report)
@@ -55,23 +68,12 @@ struct TestCommandTests {
             try String(contentsOf: report.appendingPathComponent("tests.jsonl"), encoding: .utf8).split(separator: "\n").dropFirst()
                 .map { line in line.replacingOccurrences(of: #""seconds":[0-9.e-]+"#, with: "", options: .regularExpression) }
         }
-        let whole = try outcomes(unsharded), merged = try outcomes(mergedFolder)
-        #expect(whole.count == 14 && merged == whole, "\(merged)\n\(whole)")
+        let whole = try outcomes(filtered), merged = try outcomes(mergedFolder)
+        #expect(whole.count == 6 && merged == whole, "\(merged)\n\(whole)")
         let parts = try shardReports.map { try outcomes(URL(fileURLWithPath: $0)) }
         #expect(parts.allSatisfy { !$0.isEmpty } && Set(parts[0]).isDisjoint(with: parts[1]), "no test in both shards: \(parts)")
-        #expect(try String(contentsOf: mergedFolder.appendingPathComponent("summary.txt"), encoding: .utf8) == reported)
-
-        // Nothing changed: no generated file is written again and nothing is compiled.
-        let generated = build.appendingPathComponent("Sources/Notes/NotesViewController.swift")
-        let written = try FileManager.default.attributesOfItem(atPath: generated.path)[.modificationDate] as? Date
-        let second = try CommandRunner.run(arguments + ["--filter", "CounterTests"], timeout: 600)
-        #expect(second.status == 0, "\(second.standardOutput)")
-        #expect(second.standardOutput.hasSuffix("3 passed, 0 failed, 1 skipped\n"), "\(second.standardOutput)")
-        let log = try String(contentsOf: build.appendingPathComponent("build.log"), encoding: .utf8)
-        // (SwiftPM compiles the plugin manifests it reads each time; no module is compiled.)
-        let compiled = log.split(separator: "\n").filter { $0.contains("Compiling") && !$0.contains("Compiling plugin") }
-        #expect(compiled.isEmpty, "\(log)")
-        #expect(try FileManager.default.attributesOfItem(atPath: generated.path)[.modificationDate] as? Date == written)
+        #expect(try String(contentsOf: mergedFolder.appendingPathComponent("summary.txt"), encoding: .utf8)
+                == String(contentsOf: filtered.appendingPathComponent("summary.txt"), encoding: .utf8))
 
         // A library's own suite, from its Package.swift, in the same build folder (OpenUIKit is
         // built already): `#if os(iOS)`, a define and an excluded catalog, as SwiftPM reads them.
