@@ -73,6 +73,25 @@ struct ReportTests {
         #expect(script.split(separator: "\n").count == 5 && script.hasPrefix("OPENUIKIT_REPORT.push({"))
     }
 
+    /// Merging refuses a folder that is not a report, naming it; an output among the inputs is
+    /// never emptied.
+    @Test func mergingNeedsReports() throws {
+        let folder = temporaryFolder("report-merge")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let notAReport = folder.appendingPathComponent("photos")
+        try FileManager.default.createDirectory(at: notAReport, withIntermediateDirectories: true)
+        try Data("keep me".utf8).write(to: notAReport.appendingPathComponent("holiday.txt"))
+        #expect(throws: (any Error).self) { try ReportFiles.merge([notAReport], into: folder.appendingPathComponent("merged")) }
+        do {
+            try ReportFiles.merge([notAReport], into: folder.appendingPathComponent("merged"))
+        } catch {
+            #expect(error.localizedDescription.contains("is not a report"), "\(error.localizedDescription)")
+        }
+        // Resetting a folder removes only a report's own files.
+        try ReportFiles.reset(notAReport)
+        #expect(FileManager.default.fileExists(atPath: notAReport.appendingPathComponent("holiday.txt").path))
+    }
+
     /// Headless Chromium loads the page from disk, scrubs the failed transition to a frame and
     /// switches the failed image's view; the test reads back what the page shows.
     @Test func chromiumShowsTheReportAndScrubsATransition() throws {

@@ -90,6 +90,21 @@ struct TransitionGoldenTests {
         #expect(ImageComparison.compare(golden.frames[4].image, recorded.frames[4].image, tolerance: .compositor) == nil)
     }
 
+    /// A damaged or foreign golden fails with the reason, never a trap.
+    @Test func aDamagedGoldenFailsWithTheReason() throws {
+        let folder = scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data("not a png at all".utf8).write(to: URL(fileURLWithPath: folder).appendingPathComponent("damaged.push.png"))
+        try TransitionHost.run(root: navigation()) { host in
+            let navigation = host.window.rootViewController as! UINavigationController
+            let recording = try host.record(framesPerSecond: 10) { navigation.pushViewController(ColorViewController("Detail", blue), animated: true) }
+            let failure = try #require(verifySnapshot(of: recording, as: .transition(), named: "push", record: false,
+                                                      snapshotDirectory: folder, testName: "damaged"))
+            #expect(failure.contains("The golden has 0 frames") && failure.contains("the golden cannot be read: not a PNG file"), "\(failure)")
+        }
+    }
+
     /// The timeline is part of the golden: a callback missing or moved fails with a diff.
     @Test func aDifferentTimelineFails() throws {
         let folder = scratchFolder()
