@@ -1,3 +1,5 @@
+// How a layer's contents image is placed in its bounds and sampled when scaled.
+
 /// How a layer's `contents` image is placed in its bounds.
 public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
@@ -28,37 +30,4 @@ public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
     public static let linear = CALayerContentsFilter(rawValue: "linear")
     public static let nearest = CALayerContentsFilter(rawValue: "nearest")
     public static let trilinear = CALayerContentsFilter(rawValue: "trilinear")
-}
-
-/// Which corners `cornerRadius` rounds. In UIKit's y-down coordinates, `MinY` corners are at the top.
-public struct CACornerMask: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-
-    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
-    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
-    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
-    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
-}
-
-/// The shape of rounded corners.
-public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-
-    /// Quarter circles.
-    public static let circular = CALayerCornerCurve(rawValue: "circular")
-    /// A smoother, squircle-like curve.
-    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
-}
-
-/// Which edges of a layer are antialiased.
-public struct CAEdgeAntialiasingMask: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-
-    public static let layerLeftEdge = CAEdgeAntialiasingMask(rawValue: 1 << 0)
-    public static let layerRightEdge = CAEdgeAntialiasingMask(rawValue: 1 << 1)
-    public static let layerBottomEdge = CAEdgeAntialiasingMask(rawValue: 1 << 2)
-    public static let layerTopEdge = CAEdgeAntialiasingMask(rawValue: 1 << 3)
 }
