@@ -6,7 +6,7 @@ import UIKitTesting
 /// Seed 002's interactive modal flip: the animator's frames, and the pan on the window driving
 /// both the presentation and the dismissal.
 @MainActor
-struct Seed002FlipTests {
+struct InteractiveFlipTests {
     /// The flip angles the seed's two keyframes give at time fraction `x` (overall
     /// ease-in-ease-out, linear keyframes): the old view turns 0 → π/2·direction in the first
     /// half of the progress, the new one −π/2·direction → 0 in the second.

@@ -8,7 +8,7 @@ import UIKitTesting
 /// then on completion the presentation controller, dids, coordinator completions,
 /// `animationEnded(_:)`. A cancelled interaction reverses the wills first (spec §4.2).
 @MainActor
-struct Seed000DemoTests {
+struct ArticleTransitionsTests {
     private func depth(_ host: TransitionHost) -> Int {
         (host.window.rootViewController as? UINavigationController)?.viewControllers.count ?? 0
     }

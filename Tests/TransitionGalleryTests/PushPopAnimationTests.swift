@@ -7,7 +7,7 @@ import UIKitTesting
 /// view inserted below, the old one sliding out in 0.5 s), and the seed's pan-driven pop
 /// (finish past half way, else cancel), driven by real drags.
 @MainActor
-struct Seed003HSTests {
+struct PushPopAnimationTests {
     @Test func pushSlidesInOverTwoSecondsAndPopSlidesOutInHalfASecond() throws {
         try TransitionHost.run(root: UINavigationController(rootViewController: HSFirstViewController())) { host in
             let navigation = host.window.rootViewController as! UINavigationController

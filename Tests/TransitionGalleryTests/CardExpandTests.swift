@@ -8,7 +8,7 @@ import UIKitTesting
 /// its presentation frame is where the curve puts it between the tapped card and the top of the
 /// screen; the stack view's rows appear in the same block.
 @MainActor
-struct Seed001CardExpandTests {
+struct CardExpandTests {
     @Test func theHeaderGrowsOutOfTheCardAlongTheCurveAndShrinksBack() throws {
         let list = CardListViewController()
         try TransitionHost.run(root: list) { host in

@@ -6,7 +6,7 @@ import UIKitTesting
 /// Seed 004, Guess the Pet: the card flip presentation from the card's frame, the flip
 /// dismissal, and swipe-to-dismiss from the left edge.
 @MainActor
-struct Seed004PetFlipTests {
+struct PetCardFlipTests {
     /// The time fraction at which the overall ease-in-ease-out reaches keyframe progress `p`.
     private func time(atProgress p: Double, duration: Double) -> Double { TimingCurve.easeInEaseOutTime(reaching: p) * duration }
 

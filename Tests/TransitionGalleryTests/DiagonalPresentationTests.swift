@@ -6,7 +6,7 @@ import UIKitTesting
 /// Seed 001, the Programming Guide's diagonal presentation and dismissal (a custom
 /// presentation: the presenter stays underneath).
 @MainActor
-struct Seed001DiagonalTests {
+struct DiagonalPresentationTests {
     @Test func presentsFromTheLowerRightCornerAndDismissesBackIntoIt() throws {
         let first = DiagonalViewController()
         try TransitionHost.run(root: first) { host in

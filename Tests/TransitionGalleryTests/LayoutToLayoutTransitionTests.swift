@@ -8,7 +8,7 @@ import UIKitTesting
 /// interactive layout transition; and the magic move from a real cell, with its interactive
 /// dismissal back into the cell.
 @MainActor
-struct Seed000LayoutTransitionTests {
+struct LayoutToLayoutTransitionTests {
     @Test func layoutToLayoutPushesAndPopsChangeOneCollectionViewsLayout() throws {
         var itemSizes: [CGSize] = []
         let run = try runDemo(GalleryDemo.layoutToLayout, sample: { host -> Int in
