@@ -293,9 +293,7 @@ struct AppTestRunner {
     }
 
     static func shortHash(_ text: String) -> String {
-        var hash: UInt64 = 14_695_981_039_346_656_037
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211 }
-        return String(hash % 0xFFFF_FFFF, radix: 16)
+        String(fnv1a(text) % 0xFFFF_FFFF, radix: 16)
     }
 }
 

@@ -31,12 +31,15 @@ struct TestShard: ExpressibleByArgument, Equatable, CustomStringConvertible {
     /// Whether the test (or demo) called `name` is this shard's. For tests, the name as
     /// `swift test list` prints it: `Module.Class/test` or `Module.Suite/test()`.
     func contains(_ name: String) -> Bool {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in name.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        return Int(hash % UInt64(count)) == index - 1
+        Int(fnv1a(name) % UInt64(count)) == index - 1
     }
+}
+
+/// FNV-1a over a string's UTF-8 bytes: the same on every machine and every run (Swift's
+/// `hashValue` is seeded per process). Shards and generated package folders are named by it.
+func fnv1a(_ text: String) -> UInt64 {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+    return hash
 }
 #endif
