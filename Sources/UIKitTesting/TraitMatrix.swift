@@ -74,10 +74,7 @@ extension UIContentSizeCategory {
     /// XS, S, M, L, XL, XXL, XXXL, AX1…AX5 (the names iOS's accessibility inspector shows).
     public var shortName: String {
         let names = ["XS", "S", "M", "L", "XL", "XXL", "XXXL", "AX1", "AX2", "AX3", "AX4", "AX5"]
-        let order: [UIContentSizeCategory] = [.extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
-                                              .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge,
-                                              .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge]
-        return order.firstIndex(of: self).map { names[$0] } ?? rawValue
+        return dynamicTypeIndex.map { names[$0] } ?? rawValue
     }
 }
 

@@ -32,10 +32,17 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
     /// The `userInfo` key of the new size in `didChangeNotification`.
     public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
 
-    private static let order: [UIContentSizeCategory] = [
-        .unspecified, .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+    /// The twelve text sizes, smallest first (the columns of the Dynamic Type table).
+    package static let textSizes: [UIContentSizeCategory] = [
+        .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
         .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
     ]
+
+    private static let order: [UIContentSizeCategory] = [.unspecified] + textSizes
+
+    /// The position among the text sizes (0 = extra small … 11 = AX5); `nil` for
+    /// `.unspecified` and unknown values.
+    package var dynamicTypeIndex: Int? { Self.textSizes.firstIndex(of: self) }
 
     /// Whether this is one of the five accessibility sizes.
     public var isAccessibilityCategory: Bool { rawValue.hasPrefix("UICTContentSizeCategoryAccessibility") }

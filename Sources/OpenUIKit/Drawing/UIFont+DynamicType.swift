@@ -7,8 +7,8 @@ import Synchronization
 /// (Typography, "Specifications") [D]; the weights are the styles' at every size (headline
 /// semibold, the others regular).
 extension UIFont.TextStyle {
-    /// Sizes in points from extra small to the largest accessibility size, in
-    /// `UIContentSizeCategory`'s order (xS, S, M, L, xL, xxL, xxxL, AX1…AX5).
+    /// Sizes in points from extra small to the largest accessibility size, in the order of
+    /// `UIContentSizeCategory.textSizes` (xS, S, M, L, xL, xxL, xxxL, AX1…AX5).
     private var sizes: [CGFloat] {
         switch self {
         case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
@@ -28,16 +28,6 @@ extension UIFont.TextStyle {
     /// The style's size at `category` (at Large, iOS's default, for `.unspecified`).
     package func pointSize(at category: UIContentSizeCategory) -> CGFloat {
         sizes[category.dynamicTypeIndex ?? 3]
-    }
-}
-
-extension UIContentSizeCategory {
-    /// The position in the Dynamic Type table (0 = extra small … 11 = AX5); `nil` for
-    /// `.unspecified` and unknown values.
-    var dynamicTypeIndex: Int? {
-        [UIContentSizeCategory.extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
-         .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
-         .accessibilityExtraExtraExtraLarge].firstIndex(of: self)
     }
 }
 
