@@ -172,17 +172,22 @@ package func goldenDifference(_ golden: PixelBuffer, _ actual: PixelBuffer, tole
         return nil
     }
     var text = message
-    if let picture, let data = PNGCodec.encode(picture) {
-        let folder = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory(), isDirectory: true)
-        let url = folder.appendingPathComponent("\(diffName).diff.png")
-        if (try? data.write(to: url)) != nil { text += "\nDiff picture: \(url.path)" }
-    }
+    if let picture, let path = writeSnapshotArtifact(picture, name: "\(diffName).diff.png") { text += "\nDiff picture: \(path)" }
     ReportedAssertions.compared(key: reportKey, kind: .image, failure: text) { entry, assets in
         entry.reference = assets.writePNG(golden, name: "golden")
         entry.actual = assets.writePNG(stored, name: "rendered")
         entry.diff = assets.writePNG(picture, name: "difference")
     }
     return text
+}
+
+/// Writes a picture as a PNG where swift-snapshot-testing writes its artifacts
+/// (`$SNAPSHOT_ARTIFACTS`, else the temporary folder); its path, or `nil` when it cannot.
+func writeSnapshotArtifact(_ picture: PixelBuffer, name: String) -> String? {
+    guard let data = PNGCodec.encode(picture) else { return nil }
+    let folder = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory(), isDirectory: true)
+    let url = folder.appendingPathComponent(name)
+    return (try? data.write(to: url)) != nil ? url.path : nil
 }
 
 /// A picture as a golden's PNG data; a recording goes into the report under `reportKey`.
