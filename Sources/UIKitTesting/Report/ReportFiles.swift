@@ -20,10 +20,7 @@ package enum ReportFiles {
     /// summary and the JUnit XML.
     package static func writeTests(_ outcomes: [TestOutcome], name: String, in folder: URL) throws {
         let sorted = outcomes.sorted { $0.name < $1.name }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var lines = try [Line.header(name, encoder: encoder)]
-        for outcome in sorted { lines.append(String(decoding: try encoder.encode(outcome), as: UTF8.self)) }
+        let lines = try [jsonLine(Line(run: name))] + sorted.map(jsonLine)
         try write(lines: lines, to: folder)
         try ReportSummary.write(in: folder)
     }
@@ -43,10 +40,14 @@ package enum ReportFiles {
     /// The first line of `tests.jsonl`: what ran.
     private struct Line: Codable {
         var run: String
+    }
 
-        static func header(_ name: String, encoder: JSONEncoder) throws -> String {
-            String(decoding: try encoder.encode(Line(run: name)), as: UTF8.self)
-        }
+    /// A value as one line of the report's JSON files: keys sorted, so the same value always
+    /// gives the same bytes, and slashes in paths left as they are.
+    static func jsonLine<Value: Encodable>(_ value: Value) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
     private static func write(lines: [String], to folder: URL) throws {
@@ -65,7 +66,7 @@ package enum ReportFiles {
         guard SnapshotReport(folder: output) != nil else {
             throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: output.path])
         }
-        var entryLines: [String] = []
+        var entryLines = Data()
         var outcomes: [TestOutcome] = []
         var names: [String] = []
         for input in inputs {
@@ -73,8 +74,8 @@ package enum ReportFiles {
                 throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: input.appendingPathComponent("index.html").path,
                                                                 NSLocalizedDescriptionKey: "\(input.path) is not a report (it has no index.html)"])
             }
-            let entries = (try? String(contentsOf: input.appendingPathComponent("entries.jsonl"), encoding: .utf8)) ?? ""
-            entryLines += entries.split(separator: "\n").map(String.init)
+            entryLines.append((try? Data(contentsOf: input.appendingPathComponent("entries.jsonl"))) ?? Data())
+            entryLines.append(UInt8(ascii: "\n"))
             if let tests = tests(in: input) {
                 outcomes += tests.outcomes
                 if !names.contains(tests.name) { names.append(tests.name) }
@@ -87,12 +88,8 @@ package enum ReportFiles {
                 }
             }
         }
-        try Data(entryLines.map { $0 + "\n" }.joined().utf8).write(to: output.appendingPathComponent("entries.jsonl"))
-        // The page's data in the summary's order (by test, then entry).
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let sortedEntries = ReportSummary.entries(in: output)
-        let sortedLines = try sortedEntries.map { String(decoding: try encoder.encode($0), as: UTF8.self) }
+        // Every shard's entries in the summary's order (by test, then entry), for the page too.
+        let sortedLines = try ReportSummary.entries(inLines: entryLines).map(jsonLine)
         try Data(sortedLines.map { $0 + "\n" }.joined().utf8).write(to: output.appendingPathComponent("entries.jsonl"))
         try Data(sortedLines.map { "OPENUIKIT_REPORT.push(\($0));\n" }.joined().utf8).write(to: output.appendingPathComponent("entries.js"))
         if names.isEmpty {

@@ -22,6 +22,11 @@ package enum ReportSummary {
     /// The entries of the report in `folder`, in a stable order (by test, then by entry).
     package static func entries(in folder: URL) -> [ReportEntry] {
         guard let data = try? Data(contentsOf: folder.appendingPathComponent("entries.jsonl")) else { return [] }
+        return entries(inLines: data)
+    }
+
+    /// Entries from JSON lines (lines that are not an entry are skipped), in the same order.
+    static func entries(inLines data: Data) -> [ReportEntry] {
         let decoder = JSONDecoder()
         let entries = data.split(separator: UInt8(ascii: "\n")).compactMap { try? decoder.decode(ReportEntry.self, from: Data($0)) }
         return entries.sorted { ($0.test, order($0.id)) < ($1.test, order($1.id)) }

@@ -76,10 +76,7 @@ package final class SnapshotReport: @unchecked Sendable {
     }
 
     private func append(_ entry: ReportEntry) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let json = try? encoder.encode(entry) else { return }
-        let line = String(decoding: json, as: UTF8.self)
+        guard let line = try? ReportFiles.jsonLine(entry) else { return }
         lock.withLock {
             appendLine("OPENUIKIT_REPORT.push(\(line));", to: "entries.js")
             appendLine(line, to: "entries.jsonl")
