@@ -36,7 +36,7 @@ public final class CallbackRecorder {
         isRecording = true
         UIApplication.shared.state.callbackObserver = { [weak self] callback in
             guard let self else { return }
-            let time = ((CACurrentMediaTime() - startTime) * 10_000).rounded() / 10_000
+            let time = roundedToTenthOfAMillisecond(CACurrentMediaTime() - startTime)
             entries.append(Entry(time: time, callback: callback))
         }
     }
@@ -94,6 +94,12 @@ public final class CallbackRecorder {
         }
         return "callbacks differ (- expected, + recorded):\n" + lines.joined(separator: "\n")
     }
+}
+
+/// Seconds rounded to 0.1 ms, as the kit reports every time (callbacks, frames, `now`): readable
+/// in logs, and equal across runs however the frames' times were summed.
+func roundedToTenthOfAMillisecond(_ seconds: Double) -> TimeInterval {
+    (seconds * 10_000).rounded() / 10_000
 }
 
 private func formatTime(_ time: TimeInterval) -> String {

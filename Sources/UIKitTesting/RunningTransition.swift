@@ -81,7 +81,7 @@ extension TransitionHost {
         let seconds = context.isInteractive && context.duration.isFinite
             ? Double(context.percentComplete) * context.duration
             : CACurrentMediaTime() - context.startTime
-        return (seconds * 10_000).rounded() / 10_000
+        return roundedToTenthOfAMillisecond(seconds)
     }
 
     /// The running transition, if any (the outermost when several run).

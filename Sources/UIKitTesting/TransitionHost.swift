@@ -123,7 +123,7 @@ public final class TransitionHost {
     // MARK: Time
 
     /// The virtual time since the host started, in seconds (rounded to 0.1 ms for readable logs).
-    public var now: TimeInterval { ((CACurrentMediaTime() - MediaClock.virtualEpoch) * 10_000).rounded() / 10_000 }
+    public var now: TimeInterval { roundedToTenthOfAMillisecond(CACurrentMediaTime() - MediaClock.virtualEpoch) }
 
     /// Lets `seconds` of virtual time pass, running every frame in it.
     public func advance(by seconds: TimeInterval) {

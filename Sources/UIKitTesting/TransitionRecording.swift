@@ -213,7 +213,7 @@ private final class FrameSampler {
         }
         let offset = now - start
         nextSample = Int((offset / interval + 1e-6).rounded(.down)) + 1
-        let time = (offset * 10_000).rounded() / 10_000
+        let time = roundedToTenthOfAMillisecond(offset)
         frames.append(TransitionRecording.Frame(time: time, image: UIImage(cgImage: CGImage(pixels: pixels), scale: scale, orientation: .up),
                                                 viewTree: host.viewTree(maxDepth: 8)))
         hashes.append(hash)
@@ -232,7 +232,7 @@ private final class TimelineListener {
         self.earlier = earlier
         UIApplication.shared.state.callbackObserver = { [weak self] callback in
             earlier?(callback)
-            let time = ((CACurrentMediaTime() - start) * 10_000).rounded() / 10_000
+            let time = roundedToTenthOfAMillisecond(CACurrentMediaTime() - start)
             self?.lines.append(CallbackRecorder.Entry(time: time, callback: callback).description)
         }
     }
