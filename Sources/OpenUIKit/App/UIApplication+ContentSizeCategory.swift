@@ -13,28 +13,23 @@ extension UIApplication {
     package func changePreferredContentSizeCategory(to category: UIContentSizeCategory) -> Bool {
         guard category.dynamicTypeIndex != nil else { return false }
         guard category != DynamicType.preferredCategory else { return true }
-        var before: [(environment: any UITraitEnvironment, traits: UITraitCollection)] = []
-        for window in windows { collectTraits(of: window, into: &before) }
-        DynamicType.preferredCategory = category
-        for (environment, previous) in before where environment.traitCollection.preferredContentSizeCategory != previous.preferredContentSizeCategory {
-            if let view = environment as? UIView {
-                view.adjustFontForContentSizeCategory()
-                view.setNeedsLayout()
-            }
-            environment.traitCollection.performAsCurrent { environment.traitCollectionDidChange(previous) }
-        }
+        var environments: [any UITraitEnvironment] = []
+        for window in windows { collectEnvironments(of: window, into: &environments) }
+        notifyingContentSizeChanges(of: environments, { DynamicType.preferredCategory = category }, prepare: { environment in
+            guard let view = environment as? UIView else { return }
+            view.adjustFontForContentSizeCategory()
+            view.setNeedsLayout()
+        })
         NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: self,
                                         userInfo: [UIContentSizeCategory.newValueUserInfoKey: category])
         return true
     }
 
-    /// `view`'s subtree, each controller before its view, with their traits now.
-    private func collectTraits(of view: UIView, into list: inout [(environment: any UITraitEnvironment, traits: UITraitCollection)]) {
-        if let controller = view.owningViewController, controller.viewIfLoaded === view {
-            list.append((controller, controller.traitCollection))
-        }
-        list.append((view, view.traitCollection))
-        for subview in view.subviewStorage { collectTraits(of: subview, into: &list) }
+    /// `view`'s subtree, each controller before its view.
+    private func collectEnvironments(of view: UIView, into list: inout [any UITraitEnvironment]) {
+        if let controller = view.owningViewController, controller.viewIfLoaded === view { list.append(controller) }
+        list.append(view)
+        for subview in view.subviewStorage { collectEnvironments(of: subview, into: &list) }
     }
 }
 

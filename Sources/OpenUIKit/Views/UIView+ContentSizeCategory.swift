@@ -26,19 +26,31 @@ extension UIView {
     package func changeContentSizeLimits(_ change: (inout ContentSizeLimits) -> Void) {
         var subtree: [UIView] = []
         collectSubtree(into: &subtree)
-        let before = subtree.map(\.traitCollection)
-        var limits = contentSizeLimits ?? ContentSizeLimits()
-        change(&limits)
-        contentSizeLimits = limits.isEmpty ? nil : limits
-        for (view, previous) in zip(subtree, before)
-        where view.traitCollection.preferredContentSizeCategory != previous.preferredContentSizeCategory {
-            view.traitCollection.performAsCurrent { view.traitCollectionDidChange(previous) }
+        notifyingContentSizeChanges(of: subtree) {
+            var limits = contentSizeLimits ?? ContentSizeLimits()
+            change(&limits)
+            contentSizeLimits = limits.isEmpty ? nil : limits
         }
     }
 
     private func collectSubtree(into views: inout [UIView]) {
         views.append(self)
         for subview in subviewStorage { subview.collectSubtree(into: &views) }
+    }
+}
+
+/// Runs `change`, then tells each of `environments` (in their order) whose text size it changed:
+/// `prepare` first, then `traitCollectionDidChange(_:)` with the previous traits and the new
+/// ones current. The limits of a view and the application's preferred size change this way.
+@MainActor
+package func notifyingContentSizeChanges(of environments: [any UITraitEnvironment], _ change: () -> Void,
+                                         prepare: (any UITraitEnvironment) -> Void = { _ in }) {
+    let before = environments.map(\.traitCollection)
+    change()
+    for (environment, previous) in zip(environments, before)
+    where environment.traitCollection.preferredContentSizeCategory != previous.preferredContentSizeCategory {
+        prepare(environment)
+        environment.traitCollection.performAsCurrent { environment.traitCollectionDidChange(previous) }
     }
 }
 
