@@ -92,15 +92,16 @@ extension TransitionHost {
         }
         var results: [Result] = []
         for configuration in configurations {
-            let host = start(device: configuration.screen, root: root(), beforeRoot: {
+            let result = try run(device: configuration.screen, root: root, beforeRoot: {
                 UIApplication.shared.changePreferredContentSizeCategory(to: configuration.contentSize)
-            })
-            defer { finish() }
-            if configuration.appearance == .dark {
-                host.window.overrideUserInterfaceStyle = .dark
-                host.step()
+            }) { host in
+                if configuration.appearance == .dark {
+                    host.window.overrideUserInterfaceStyle = .dark
+                    host.step()
+                }
+                return try body(host, configuration)
             }
-            results.append(try body(host, configuration))
+            results.append(result)
         }
         return results
     }

@@ -45,10 +45,17 @@ public final class TransitionHost {
     /// thread does not make virtual time follow real time, so every run gives the same frames.
     public static func run<Result>(device: UIScreen.Preset = .iPhone, root: @autoclosure () -> UIViewController,
                                    _ body: (TransitionHost) throws -> Result) rethrows -> Result {
+        try run(device: device, root: root, beforeRoot: {}, body)
+    }
+
+    /// `run(device:root:_:)` with `beforeRoot` run on the fresh application before `root` is made
+    /// (a trait matrix sets the text size there).
+    static func run<Result>(device: UIScreen.Preset, root: () -> UIViewController, beforeRoot: () -> Void,
+                            _ body: (TransitionHost) throws -> Result) rethrows -> Result {
         if HostQueue.shared.isRunning {
             OpenUIKitDiagnostics.report(.testKitMisuse, "TransitionHost.run started while an async TransitionHost.run is suspended at an 'await': both share the one application, so the suspended test's windows and clock are reset under it. Run the tests that await inside TransitionHost.run in a serialized suite (@Suite(.serialized)) with the tests that share the application.")
         }
-        let host = start(device: device, root: root())
+        let host = start(device: device, root: root(), beforeRoot: beforeRoot)
         defer { finish() }
         return try body(host)
     }
