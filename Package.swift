@@ -142,7 +142,8 @@ let package = Package(
         ),
         .testTarget(
             name: "SourceBridgeTests",
-            dependencies: ["SourceBridge"],
+            // OpenUIKit too: the bridge's picture of UIKit's classes is checked against OpenUIKit's.
+            dependencies: ["SourceBridge", "OpenUIKit"],
             exclude: ["Golden"],
             swiftSettings: commonSettings
         ),

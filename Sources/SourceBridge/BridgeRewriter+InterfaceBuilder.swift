@@ -76,7 +76,7 @@ extension BridgeRewriter {
     /// table views make from its class, or (for an `NSObject` subclass) documents make it.
     func callsForConnections(_ name: String) -> Bool {
         if !(index.interfaceBuilderMembers[name] ?? []).isEmpty { return true }
-        if reusableViewFactory(of: name) != nil { return true }
+        if reusableViewFactory(of: name) != nil || !metatypeInitializers(of: name).isEmpty { return true }
         guard case .objectRoot = connectionsBase(of: name) else { return false }
         return interfaceBuilderClasses.contains(name) || outletTypes.contains(name)
     }
@@ -128,6 +128,8 @@ extension BridgeRewriter {
             // A subclass without `init()` must not inherit its superclass's factory.
             if info.hasPlainInit { lines.append("connections.makeInstance = { \(type)() }") } else if overrides { lines.append("connections.makeInstance = nil") }
         }
+        let initializers = metatypeInitializerLines(of: name, qualifiedName: type)
+        lines += initializers
         for member in members.sorted(by: { ($0.file, $0.name) < ($1.file, $1.name) }) {
             if member.isFilePrivate, member.file != path {
                 report(node.name, .notBridged, "\(member.swiftName) is private to \(member.file): the connections in \(name)'s declaration cannot name it")
@@ -152,6 +154,9 @@ extension BridgeRewriter {
         let listed = members.map(\.name)
         if listed.isEmpty, let call = reusableViewFactory(of: name)?.call {
             report(node.memberBlock.rightBrace, .rewritten, "\(name) can be registered by class: collection and table views make it with \(call)")
+        } else if listed.isEmpty, !initializers.isEmpty {
+            let names = metatypeInitializers(of: name).map { "init(\($0.map { "\($0):" }.joined()))" }
+            report(node.memberBlock.rightBrace, .rewritten, "\(name) can be made through its class object (\(name).self is named in the module): \(names.joined(separator: ", "))")
         } else {
             report(node.memberBlock.rightBrace, .rewritten, "\(name) registers its Interface Builder connections\(listed.isEmpty ? "" : ": " + listed.joined(separator: ", "))")
         }

@@ -108,6 +108,7 @@ extension BridgeRewriter {
         rewriteSelectorCall(node)
         rewriteLegacyFunction(node)
         rewriteLegacyLabels(node)
+        rewriteMetatypeInitializerCall(node)
         if rewriteRespondsToUIKitRequirement(node) || rewriteRespondsToModuleRequirement(node) { return .skipChildren }
         if rewriteKeyPathValueLookup(node) { return .skipChildren }
         reportKeyValueObserving(node)

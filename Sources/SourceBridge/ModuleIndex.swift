@@ -54,6 +54,10 @@ struct ModuleIndex {
         var hasPlainInit: Bool
         /// The argument labels of its designated initializers (empty: it declares none and inherits them).
         var designatedInitializerLabels: Set<[String]> = []
+        /// The argument labels of its convenience initializers.
+        var convenienceInitializerLabels: Set<[String]> = []
+        /// The argument labels of its failable initializers (`init?`).
+        var failableInitializerLabels: Set<[String]> = []
         var file: String
         /// Whether the class itself is marked `@MainActor`.
         var isMainActor = false
@@ -74,6 +78,10 @@ struct ModuleIndex {
     private(set) var importsUIKit = false
     /// Every type and type alias the module declares, by its own name.
     private(set) var declaredTypeNames: Set<String> = []
+    /// The module's type aliases: name → the type it stands for (`View` → `UIView`).
+    private(set) var typeAliases: [String: String] = [:]
+    /// The types whose class object the module names (`CardView.self`).
+    private(set) var typesNamedBySelf: Set<String> = []
 
     init(trees: [SourceFileSyntax], paths: [String] = []) {
         for (position, tree) in trees.enumerated() {
@@ -90,6 +98,10 @@ struct ModuleIndex {
             for (type, protocols) in collector.conformances { conformances[type, default: []].formUnion(protocols) }
             importsUIKit = importsUIKit || collector.importsUIKit
             declaredTypeNames.formUnion(collector.declaredTypeNames)
+            typeAliases.merge(collector.typeAliases) { first, _ in first }
+            let references = ClassObjectReferences(viewMode: .sourceAccurate)
+            references.walk(tree)
+            typesNamedBySelf.formUnion(references.names)
         }
     }
 
@@ -151,6 +163,20 @@ struct ModuleIndex {
         return "\(function.name.text)(\(labels))"
     }
 
+    /// Finds the types whose class object code names (`CardView.self`, `Outer.Inner.self`: the
+    /// last name), everywhere, function bodies included.
+    private final class ClassObjectReferences: SyntaxVisitor {
+        var names: Set<String> = []
+
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.declName.baseName.text == "self", let base = node.base,
+               let last = base.trimmedDescription.split(separator: ".").last, last.first?.isUppercase == true {
+                names.insert(String(last))
+            }
+            return .visitChildren
+        }
+    }
+
     /// Walks declarations, keeping track of the enclosing type.
     private final class Collector: EnclosingTypeVisitor {
         var methods: [String: Set<Method>] = [:]
@@ -163,6 +189,7 @@ struct ModuleIndex {
         var outletTypes: Set<String> = []
         var importsUIKit = false
         var declaredTypeNames: Set<String> = []
+        var typeAliases: [String: String] = [:]
         var file = ""
 
         private func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
@@ -176,8 +203,10 @@ struct ModuleIndex {
 
         override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
             declaredTypeNames.insert(node.name.text)
+            typeAliases[node.name.text] = node.initializer.value.trimmedDescription
             return .skipChildren
         }
+
 
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
             declaredTypeNames.insert(node.name.text)
@@ -191,14 +220,17 @@ struct ModuleIndex {
             let parents = inherited(node.inheritanceClause)
             if let first = parents.first { superclasses[name] = first }
             conformances[name, default: []].formUnion(parents)
-            let designated = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
-                .filter { !$0.modifiers.contains { $0.name.text == "convenience" } }
+            let initializers = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+            let isConvenience = { (initializer: InitializerDeclSyntax) in initializer.modifiers.contains { $0.name.text == "convenience" } }
+            let designated = initializers.filter { !isConvenience($0) }
             let plain = designated.isEmpty || designated.contains { $0.signature.parameterClause.parameters.isEmpty && $0.optionalMark == nil }
-            let labels = Set(designated.map { $0.signature.parameterClause.parameters.map(\.firstName.text) })
+            let labels = { (initializer: InitializerDeclSyntax) in initializer.signature.parameterClause.parameters.map(\.firstName.text) }
             classInfo[name] = ClassInfo(qualifiedName: (typeStack + [name]).joined(separator: "."),
                                         isGeneric: node.genericParameterClause != nil, hasPlainInit: plain,
-                                        designatedInitializerLabels: labels, file: file,
-                                        isMainActor: ModuleIndex.hasAttribute(node.attributes, ["MainActor"]))
+                                        designatedInitializerLabels: Set(designated.map(labels)),
+                                        convenienceInitializerLabels: Set(initializers.filter(isConvenience).map(labels)),
+                                        failableInitializerLabels: Set(initializers.filter { $0.optionalMark != nil }.map(labels)),
+                                        file: file, isMainActor: ModuleIndex.hasAttribute(node.attributes, ["MainActor"]))
             return super.visit(node)
         }
 

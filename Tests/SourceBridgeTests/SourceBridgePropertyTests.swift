@@ -29,14 +29,24 @@ struct SourceBridgePropertyTests {
         return files.sorted { $0.path < $1.path }
     }
 
+    /// The one thing the bridge adds to code without Objective-C: UIKit subclasses whose `.self`
+    /// the module names register the initializers code may call through their class object
+    /// (`MetatypeInitializers`), in a method of their own. This takes those methods out again.
+    static func withoutInitializerRegistrations(_ text: String) -> String {
+        let method = #"\n( *)/// Outlets and actions storyboards and nibs connect by name \(source bridge\)\.\n\1@MainActor (public )?override class func interfaceBuilderConnections\(into connections: inout InterfaceBuilderConnections\) \{\n(\1    (super\.interfaceBuilderConnections\(into: &connections\)|connections\.initializer\(.*\))\n)+\1\}\n"#
+        let expression = try! NSRegularExpression(pattern: method)
+        return expression.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "")
+    }
+
     @Test(arguments: modules)
     func codeWithoutObjectiveCIsLeftAsItIs(_ module: String) {
         let files = Self.files(of: module)
         let result = SourceBridge().port(files)
-        for (before, after) in zip(files, result.files) where before.text != after.text {
+        for (before, after) in zip(files, result.files) where before.text != Self.withoutInitializerRegistrations(after.text) {
             Issue.record("\(before.path) was changed by the bridge")
         }
-        #expect(result.findings.filter { $0.kind == .rewritten }.isEmpty, "\(result.findings.prefix(5).map(\.description))")
+        let rewrites = result.findings.filter { $0.kind == .rewritten && !$0.message.contains("can be made through its class object") }
+        #expect(rewrites.isEmpty, "\(rewrites.prefix(5).map(\.description))")
     }
 
     @Test func theGoldenInputsPortToAFixedPoint() throws {

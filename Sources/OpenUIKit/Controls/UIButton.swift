@@ -44,7 +44,7 @@ open class UIButton: UIControl {
     }
 
     /// The kind of button.
-    public let buttonType: ButtonType
+    public private(set) var buttonType: ButtonType
     @exclusivity(unchecked) private var titles: [UInt: String] = [:]
     @exclusivity(unchecked) private var titleColors: [UInt: UIColor] = [:]
     private var attributedTitles: [UInt: NSAttributedString] = [:]
@@ -60,10 +60,16 @@ open class UIButton: UIControl {
     @exclusivity(unchecked) open var configuration: Configuration? { didSet { updateAppearance() } }
 
     /// Creates a button of `buttonType`.
-    public init(type buttonType: ButtonType) {
+    ///
+    /// A convenience initializer, as on iOS (where it is the class method `buttonWithType:`): it
+    /// calls `init(frame:)` with a zero frame, so a subclass that overrides `init(frame:)` is made
+    /// through its override, and a subclass with designated initializers of its own keeps it when
+    /// it overrides `init(frame:)` and `init(coder:)`.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
         self.buttonType = buttonType
-        super.init(frame: .zero)
-        setUpLabel()
+        styleLabel()
+        updateAppearance()
     }
 
     override public init(frame: CGRect) {
@@ -229,9 +235,14 @@ open class UIButton: UIControl {
 
     private func setUpLabel() {
         label.textAlignment = .center
-        label.font = .systemFont(ofSize: buttonType == .system ? 17 : 18)
+        styleLabel()
         addSubview(label)
         updateAppearance()
+    }
+
+    /// The title's font for the button's type.
+    private func styleLabel() {
+        label.font = .systemFont(ofSize: buttonType == .system ? 17 : 18)
     }
 
     private func updateAppearance() {

@@ -10,7 +10,12 @@ open class UIColor: NSObject, @unchecked Sendable {
     private let dynamic: DynamicColor?
 
     /// A colour from sRGB components, 0...1.
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    ///
+    /// UIColor's initializers are `required` here, so that `Self.init(red:green:blue:alpha:)`
+    /// and `type.init(white:alpha:)` compile as they do on iOS (where Objective-C allows any
+    /// initializer through a class object). A subclass with designated initializers of its own
+    /// must implement them, which iOS does not ask.
+    public required init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -20,7 +25,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// A colour that asks `dynamicProvider` for its value in each trait environment it is used in.
-    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+    public required init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
         (red, green, blue, alphaValue) = (0, 0, 0, 0)
         dynamic = .provider(dynamicProvider)
         super.init()
@@ -64,12 +69,12 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// A grey: `white` 0 is black, 1 white.
-    public convenience init(white: CGFloat, alpha: CGFloat) {
+    public required convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
     /// A colour from hue, saturation and brightness (HSB), 0...1 each.
-    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    public required convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let h = (hue - hue.rounded(.down)) * 6, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
         let sector = Int(h) % 6, f = h - CGFloat(Int(h))
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
@@ -85,7 +90,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// A colour with the components of `cgColor` (grey or RGB).
-    public convenience init(cgColor: CGColor) {
+    public required convenience init(cgColor: CGColor) {
         let c = cgColor.rgbaComponents
         self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
     }

@@ -36,8 +36,19 @@ public struct InterfaceBuilderConnections {
     /// Makes an instance for a document's custom object (`<customObject customClass="…">`).
     /// Classes made with `init(coder:)` (views, controllers) leave it nil.
     public var makeInstance: (@MainActor () -> AnyObject)?
+    /// The initializers code calls through a class object (`MetatypeInitializers`), by their
+    /// Swift names (`"init(frame:)"`), with the class that registered each.
+    package private(set) var initializers: [String: (owner: ObjectIdentifier, make: MetatypeInitializers.Factory)] = [:]
 
     package init() {}
+
+    /// Registers an initializer that code calls through a class object (`viewClass.init(frame:)`;
+    /// see `MetatypeInitializers`) under its Swift name: `initializer("init(frame:)",
+    /// CardView.init(frame:))`. It counts for `Owner` only, not for subclasses, which Swift
+    /// makes register their own.
+    public mutating func initializer<Owner: AnyObject, each Argument>(_ name: String, _ make: @escaping @MainActor (repeat each Argument) -> Owner) {
+        initializers[name] = (ObjectIdentifier(Owner.self), MetatypeInitializers.factory(make))
+    }
 
     /// Registers an outlet (or an outlet collection: `[UIView]!`) under `name`.
     public mutating func outlet<Root: AnyObject, Value>(_ name: String, _ keyPath: ReferenceWritableKeyPath<Root, Value>) {

@@ -38,6 +38,8 @@ final class PhotoTileCell: UICollectionViewCell {
     @MainActor override class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {
         super.interfaceBuilderConnections(into: &connections)
         connections.makeInstance = { PhotoTileCell(frame: .zero) }
+        connections.initializer("init()", { PhotoTileCell() })
+        connections.initializer("init(frame:)", { (frame: CGRect) in PhotoTileCell(frame: frame) })
     }
 }
 

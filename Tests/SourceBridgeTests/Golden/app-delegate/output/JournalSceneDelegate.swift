@@ -45,6 +45,12 @@ class JournalSceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     func sceneDidEnterBackground(_ scene: UIScene) {
     }
+
+    /// Outlets and actions storyboards and nibs connect by name (source bridge).
+    @MainActor override class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {
+        super.interfaceBuilderConnections(into: &connections)
+        connections.initializer("init()", { JournalSceneDelegate() })
+    }
 }
 
 class JournalEntriesViewController: UIViewController {
