@@ -207,7 +207,6 @@ struct ModuleIndex {
             return .skipChildren
         }
 
-
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
             declaredTypeNames.insert(node.name.text)
             return super.visit(node)
