@@ -72,9 +72,14 @@ open class UITextView: UIScrollView {
     @exclusivity(unchecked) open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     @exclusivity(unchecked) open var autocorrectionType: UITextAutocorrectionType = .default
 
-    /// The inset of the text from the container's sides, on iOS the text container's
-    /// `lineFragmentPadding`.
+    /// The default inset of the text from the container's sides (the text container's
+    /// `lineFragmentPadding`).
     public static let lineFragmentPadding: CGFloat = 5
+
+    /// The region the text is laid out in: its width follows the view's inside
+    /// `textContainerInset`; its `lineFragmentPadding`, `maximumNumberOfLines` and
+    /// `lineBreakMode` shape the text (changing them lays it out again).
+    public let textContainer = NSTextContainer(size: CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude))
 
     @exclusivity(unchecked) private var storedText = "" {
         didSet { if attributedTextStorage?.string != storedText { attributedTextStorage = nil } }
@@ -85,6 +90,7 @@ open class UITextView: UIScrollView {
 
     override public init(frame: CGRect) {
         super.init(frame: frame)
+        adoptTextContainer()
         backgroundColor = .systemBackground
         textView.owner = self
         textView.isUserInteractionEnabled = false
@@ -94,6 +100,7 @@ open class UITextView: UIScrollView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        adoptTextContainer()
         textView.owner = self
         textView.isUserInteractionEnabled = false
         addSubview(textView)
@@ -103,9 +110,25 @@ open class UITextView: UIScrollView {
 
     // MARK: Layout
 
+    private func adoptTextContainer() {
+        textContainer.widthTracksTextView = true
+        textContainer.owner = self
+    }
+
+    /// The container's width for a view `width` wide.
+    private func containerWidth(forWidth width: CGFloat) -> CGFloat {
+        guard textContainer.widthTracksTextView else { return textContainer.size.width }
+        return max(0, width - textContainerInset.left - textContainerInset.right)
+    }
+
     /// The width the text wraps to.
     private func wrapWidth(forWidth width: CGFloat) -> CGFloat {
-        max(0, width - textContainerInset.left - textContainerInset.right - 2 * Self.lineFragmentPadding)
+        textContainer.wrapWidth(forContainerWidth: containerWidth(forWidth: width))
+    }
+
+    /// The text container changed: lay the text out again.
+    func textContainerDidChange() {
+        textDidChangeLayout()
     }
 
     /// The size the text takes when it wraps to `width` (insets included). The last measure is
@@ -137,6 +160,14 @@ open class UITextView: UIScrollView {
     }
 
     private func layoutText() {
+        if textContainer.widthTracksTextView {
+            let width = containerWidth(forWidth: bounds.width)
+            if textContainer.size.width != width { textContainer.size.width = width }
+        }
+        if textContainer.heightTracksTextView {
+            let height = max(0, bounds.height - textContainerInset.top - textContainerInset.bottom)
+            if textContainer.size.height != height { textContainer.size.height = height }
+        }
         let size = textSize(forWidth: bounds.width)
         textView.frame = CGRect(origin: .zero, size: CGSize(width: bounds.width, height: max(size.height, bounds.height)))
         if contentSize != size { contentSize = size }
@@ -160,8 +191,10 @@ open class UITextView: UIScrollView {
     // MARK: Drawing
 
     fileprivate var style: TextStyle {
+        let limited = textContainer.maximumNumberOfLines > 0
         var style = TextStyle(font: font ?? .systemFont(ofSize: 12), color: textColor ?? .label, alignment: textAlignment,
-                              lineBreakMode: .byWordWrapping, numberOfLines: 0)
+                              lineBreakMode: limited ? textContainer.lineBreakMode : .byWordWrapping,
+                              numberOfLines: textContainer.maximumNumberOfLines)
         if let attributedTextStorage {
             let layout = AttributedTextLayout(attributedTextStorage, traits: UITraitCollection.current)
             style.runs = layout.runs
@@ -175,7 +208,7 @@ open class UITextView: UIScrollView {
 
     fileprivate func drawText(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), !storedText.isEmpty else { return }
-        let box = CGRect(x: textContainerInset.left + Self.lineFragmentPadding, y: textContainerInset.top,
+        let box = CGRect(x: textContainerInset.left + textContainer.lineFragmentPadding, y: textContainerInset.top,
                          width: wrapWidth(forWidth: bounds.width),
                          height: max(0, contentSize.height - textContainerInset.top - textContainerInset.bottom))
         TextRenderer.draw(storedText, style: style, in: box, context: context)

@@ -133,10 +133,16 @@ let uiKitEverydaySections: [CoverageSection] = [
     ]),
     CoverageSection(module: "OpenUIKit", title: "Text field, first responder, keyboard", entries: [
         CoverageEntry("UITextView text / font / textColor / textAlignment / isEditable / isSelectable / textContainerInset / isScrollEnabled self-sizing; UITextViewDelegate (begin, end, shouldChangeTextIn, didChange); insertText / deleteBackward; its notifications", .differs,
-                      "wrapped plain text drawn through Pango; no selection, text container, layout manager, attributed text or data detectors; delegate keeps the scroll view's type") {
+                      "wrapped plain text drawn through Pango; no selection, layout manager or data detectors; delegate keeps the scroll view's type") {
             let t = UITextView(); t.text = "x"; t.font = .systemFont(ofSize: 17); t.textColor = .label; t.textAlignment = .left
             t.isEditable = true; t.isSelectable = true; t.textContainerInset = .zero; t.isScrollEnabled = false
             _ = (t.hasText, t.isEditing, UITextView.textDidChangeNotification, t.sizeThatFits(.zero))
+        },
+        CoverageEntry("NSTextContainer init(size:) / size / lineFragmentPadding / maximumNumberOfLines / lineBreakMode / widthTracksTextView / heightTracksTextView; UITextView textContainer", .differs,
+                      "shapes the text view's text (its width follows the view inside the insets; padding, line limit and last line's break); no layout manager, text storage or exclusion paths; main-actor isolated") {
+            let container = UITextView().textContainer
+            container.lineFragmentPadding = 5; container.maximumNumberOfLines = 0; container.lineBreakMode = .byWordWrapping
+            _ = (container.size, container.widthTracksTextView, container.heightTracksTextView, NSTextContainer(size: .zero))
         },
         CoverageEntry("UITextField text / placeholder / font / textColor / textAlignment / borderStyle / isSecureTextEntry / clearsOnBeginEditing", .implemented,
                       "drawn with the border styles, placeholder colour and bullets for secure entry") {

@@ -47,6 +47,12 @@ let uiKitInterfaceBuilderSections: [CoverageSection] = [
             connections.makeInstance = nil
             _ = (InterfaceBuilderConnectable.self, InterfaceBuilderAwakening.self)
         },
+        CoverageEntry("MetatypeInitializers (initializers called through a class object: viewClass.init(frame:), T(), Self.init(…)); InterfaceBuilderConnections.initializer(_:_:)", .differs,
+                      "OpenUIKit only: the source bridge routes such calls here, and the class the object really is makes itself (OpenUIKit's classes built in, the module's classes registered by the bridge when the module names their .self); a class without the initializer falls back to the nearest superclass that has it, reported, where iOS stops") {
+            _ = MetatypeInitializers.make(UILabel.self, frame: .zero)
+            var connections = InterfaceBuilderConnections.of(UIView.self)
+            connections.initializer("init(frame:)", { (frame: CGRect) in UIView(frame: frame) })
+        },
     ]),
     CoverageSection(module: "OpenUIKit", title: "UISplitViewController", entries: [
         CoverageEntry("init(style:) / Style / Column / setViewController(_:for:) / viewController(for:) / viewControllers (classic)", .implemented,

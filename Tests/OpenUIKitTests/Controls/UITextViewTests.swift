@@ -98,4 +98,64 @@ struct UITextViewTests {
             #expect(!(0..<5).contains { x in (8..<40).contains { y in isDark(x, y) } })
         }
     }
+
+    /// The text container: its width follows the view inside the insets, its padding moves the
+    /// text in from both sides, and a line limit cuts the text short; each change lays the text
+    /// out again.
+    @Test func theTextContainerShapesTheText() {
+        withApp { capture in
+            let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            textView.font = .systemFont(ofSize: 17)
+            textView.textContainerInset = UIEdgeInsets(top: 8, left: 10, bottom: 8, right: 10)
+            #expect(textView.textContainer.widthTracksTextView && !textView.textContainer.heightTracksTextView)
+            #expect(textView.textContainer.size.width == 180 && textView.textContainer.lineFragmentPadding == 5)
+            textView.frame.size.width = 240
+            textView.layoutIfNeeded()
+            #expect(textView.textContainer.size.width == 220, "the container follows the view's width")
+
+            textView.text = String(repeating: "wrapping words ", count: 20)
+            let unlimited = textView.contentSize.height
+            textView.textContainer.maximumNumberOfLines = 2
+            let lineHeight = UIFont.systemFont(ofSize: 17).lineHeight
+            #expect(textView.contentSize.height < unlimited)
+            #expect(abs(textView.contentSize.height - (2 * lineHeight + 16).rounded(.up)) <= 2, "two lines and the insets")
+
+            // More padding wraps into more lines.
+            textView.textContainer.maximumNumberOfLines = 0
+            textView.textContainer.lineFragmentPadding = 0
+            let unpadded = textView.contentSize.height
+            textView.textContainer.lineFragmentPadding = 60
+            #expect(textView.contentSize.height > unpadded)
+
+            // A fixed width when the container does not track the view.
+            textView.textContainer.lineFragmentPadding = 0
+            textView.textContainer.widthTracksTextView = false
+            textView.textContainer.size = CGSize(width: 60, height: CGFloat.greatestFiniteMagnitude)
+            #expect(textView.contentSize.height > unpadded)
+
+            // Values it cannot use are reported and the old ones kept.
+            textView.textContainer.lineFragmentPadding = .nan
+            textView.textContainer.maximumNumberOfLines = -1
+            #expect(textView.textContainer.lineFragmentPadding == 0 && textView.textContainer.maximumNumberOfLines == 0)
+            #expect(capture.records(withCode: .textContainerMisuse).count == 2)
+        }
+    }
+
+    @Test func theLineFragmentPaddingMovesTheDrawnText() {
+        withApp { _ in
+            let window = makeWindow()
+            let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+            textView.backgroundColor = .white
+            textView.textColor = .black
+            textView.font = .systemFont(ofSize: 20)
+            textView.text = "MMMM"
+            textView.textContainer.lineFragmentPadding = 40
+            window.addSubview(textView)
+            CATransaction.flush()
+            let read = renderWindow(window)
+            func isDark(_ x: Int, _ y: Int) -> Bool { read(x, y).r < 100 && read(x, y).a > 200 }
+            #expect(!(0..<39).contains { x in (8..<40).contains { y in isDark(x, y) } }, "no ink left of the 40-point padding")
+            #expect((40..<120).contains { x in (10..<30).contains { y in isDark(x, y) } })
+        }
+    }
 }
