@@ -106,6 +106,19 @@ extension TransitionHost {
         return results
     }
 
+    /// The direction the application's interface reads in, as the device's language sets it on
+    /// iOS (Arabic, Hebrew: right to left). Setting it tells every view whose traits' layout
+    /// direction changes (`traitCollectionDidChange(_:)`) and lays every window out again:
+    /// leading and trailing constraints, stack views and natural text alignment mirror. Left to
+    /// right at the start of each run.
+    ///
+    /// - Note: OpenUIKit differs: navigation transitions, the back swipe and bars are not
+    ///   mirrored yet.
+    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        get { UIApplication.shared.userInterfaceLayoutDirection }
+        set { UIApplication.shared.changeUserInterfaceLayoutDirection(newValue) }
+    }
+
     /// The preferred text size (Dynamic Type), as the Settings app sets it on iOS: setting it
     /// tells every view and controller whose text size changes (`traitCollectionDidChange(_:)`),
     /// gives labels and text fields with `adjustsFontForContentSizeCategory` their font at the

@@ -61,8 +61,10 @@ extension UIApplication {
         state.ignoredInteractionDepth -= 1
     }
 
-    /// Left to right: OpenUIKit has no right-to-left layout.
-    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    /// The direction the application's interface reads in: left to right unless the test kit
+    /// (`TransitionHost.userInterfaceLayoutDirection`) sets it, as the device's language would
+    /// on iOS.
+    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { state.layoutDirection }
 }
 
 /// The direction the interface reads in.

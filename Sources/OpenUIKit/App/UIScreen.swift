@@ -87,7 +87,10 @@ open class UIScreen: NSObject {
     open var maximumFramesPerSecond: Int { preset.maximumFramesPerSecond }
 
     /// The screen's traits: size classes and idiom of its preset in portrait.
-    open var traitCollection: UITraitCollection { UITraitCollection(preset: preset) }
+    open var traitCollection: UITraitCollection {
+        let traits = UITraitCollection(preset: preset)
+        return UIApplication.shared.state.layoutDirection == .rightToLeft ? traits.with(.rightToLeft) : traits
+    }
 
     /// The system insets (OpenUIKit only; on iOS they reach views through their windows).
     public var safeAreaInsets: UIEdgeInsets { preset.safeAreaInsets }

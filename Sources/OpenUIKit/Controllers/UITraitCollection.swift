@@ -124,11 +124,17 @@ public final class UITraitCollection: NSObject, Sendable {
         return copy(style: userInterfaceStyle, category: category)
     }
 
-    /// These traits with `style` and `category`, the others kept.
-    private func copy(style: UIUserInterfaceStyle, category: UIContentSizeCategory) -> UITraitCollection {
+    /// These traits with another layout direction (the same collection when it is the same).
+    package func with(_ direction: UITraitEnvironmentLayoutDirection) -> UITraitCollection {
+        guard direction != .unspecified, direction != layoutDirection else { return self }
+        return copy(style: userInterfaceStyle, category: preferredContentSizeCategory, direction: direction)
+    }
+
+    /// These traits with `style`, `category` and `direction`, the others kept.
+    private func copy(style: UIUserInterfaceStyle, category: UIContentSizeCategory, direction: UITraitEnvironmentLayoutDirection? = nil) -> UITraitCollection {
         UITraitCollection(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
                           userInterfaceIdiom: userInterfaceIdiom, displayScale: displayScale, userInterfaceStyle: style,
-                          preferredContentSizeCategory: category, layoutDirection: layoutDirection)
+                          preferredContentSizeCategory: category, layoutDirection: direction ?? layoutDirection)
     }
 
     /// Whether colours may resolve differently in `traitCollection` (its appearance differs).

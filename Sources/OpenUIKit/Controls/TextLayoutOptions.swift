@@ -4,7 +4,11 @@
 /// Horizontal alignment of text.
 public enum NSTextAlignment: Int, Sendable {
     case left = 0, center = 1, right = 2, justified = 3
-    /// Left for left-to-right text (OpenUIKit lays out left to right).
+    /// Left in a view that lays out left to right, right in one that lays out right to left
+    /// (its `effectiveUserInterfaceLayoutDirection`).
+    ///
+    /// - Note: OpenUIKit differs: iOS also looks at the text's own writing direction; here the
+    ///   view's direction decides.
     case natural = 4
 }
 
@@ -19,18 +23,20 @@ public enum UIBaselineAdjustment: Int, Sendable {
 }
 
 extension TextStyle {
-    /// The text renderer's alignment for UIKit's (left to right: natural is left).
-    static func alignment(_ alignment: NSTextAlignment) -> TextStyle.Alignment {
+    /// The text renderer's alignment for UIKit's: natural is left, or right in a view that lays
+    /// out right to left.
+    static func alignment(_ alignment: NSTextAlignment, rightToLeft: Bool = false) -> TextStyle.Alignment {
         switch alignment {
-        case .left, .natural: .left
+        case .natural: rightToLeft ? .right : .left
+        case .left: .left
         case .center: .center
         case .right: .right
         case .justified: .justified
         }
     }
 
-    init(font: UIFont, color: UIColor, alignment: NSTextAlignment, lineBreakMode: NSLineBreakMode, numberOfLines: Int) {
-        let mappedAlignment = Self.alignment(alignment)
+    init(font: UIFont, color: UIColor, alignment: NSTextAlignment, lineBreakMode: NSLineBreakMode, numberOfLines: Int, rightToLeft: Bool = false) {
+        let mappedAlignment = Self.alignment(alignment, rightToLeft: rightToLeft)
         let lineBreak: TextStyle.LineBreak = switch lineBreakMode {
         case .byWordWrapping: .wordWrap
         case .byCharWrapping: .charWrap

@@ -241,8 +241,9 @@ open class UILabel: UIView {
     final package var style: TextStyle {
         let base = isHighlighted ? (highlightedTextColor ?? textColor ?? .label) : (textColor ?? .label)
         let color = isEnabled ? base : base.withAlphaComponent(0.44)
+        let rightToLeft = readsRightToLeft
         var style = TextStyle(font: font ?? .systemFont(ofSize: 17), color: color, alignment: textAlignment,
-                              lineBreakMode: lineBreakMode, numberOfLines: numberOfLines)
+                              lineBreakMode: lineBreakMode, numberOfLines: numberOfLines, rightToLeft: rightToLeft)
         if let attributedStorage {
             let layout = AttributedTextLayout(attributedStorage)
             let fontSet = overriddenAttributes.contains(.font), colorSet = overriddenAttributes.contains(.foregroundColor)
@@ -254,7 +255,7 @@ open class UILabel: UIView {
             }
             if let paragraph = layout.paragraph {
                 style.lineSpacing = paragraph.lineSpacing
-                if !overriddenAttributes.contains(.paragraphStyle) { style.alignment = TextStyle.alignment(paragraph.alignment) }
+                if !overriddenAttributes.contains(.paragraphStyle) { style.alignment = TextStyle.alignment(paragraph.alignment, rightToLeft: rightToLeft) }
             }
         }
         return style

@@ -345,7 +345,7 @@ open class UITextField: UIControl {
 
     private func style(color: UIColor) -> TextStyle {
         TextStyle(font: font ?? .systemFont(ofSize: 17), color: color, alignment: textAlignment,
-                  lineBreakMode: .byTruncatingTail, numberOfLines: 1)
+                  lineBreakMode: .byTruncatingTail, numberOfLines: 1, rightToLeft: readsRightToLeft)
     }
 
 }

@@ -194,12 +194,12 @@ open class UITextView: UIScrollView {
         let limited = textContainer.maximumNumberOfLines > 0
         var style = TextStyle(font: font ?? .systemFont(ofSize: 12), color: textColor ?? .label, alignment: textAlignment,
                               lineBreakMode: limited ? textContainer.lineBreakMode : .byWordWrapping,
-                              numberOfLines: textContainer.maximumNumberOfLines)
+                              numberOfLines: textContainer.maximumNumberOfLines, rightToLeft: readsRightToLeft)
         if let attributedTextStorage {
             let layout = AttributedTextLayout(attributedTextStorage, traits: UITraitCollection.current)
             style.runs = layout.runs
             if let paragraph = layout.paragraph {
-                style.alignment = TextStyle.alignment(paragraph.alignment)
+                style.alignment = TextStyle.alignment(paragraph.alignment, rightToLeft: readsRightToLeft)
                 style.lineSpacing = paragraph.lineSpacing
             }
         }

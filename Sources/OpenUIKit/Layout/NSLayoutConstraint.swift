@@ -258,6 +258,23 @@ extension NSLayoutConstraint.Attribute {
 
     package var isCentre: Bool { self == .centerX || self == .centerY || self == .centerXWithinMargins || self == .centerYWithinMargins }
 
+    /// Leading or trailing (an edge or a margin): flipped in a right-to-left layout.
+    package var isDirectional: Bool {
+        self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
+    }
+
+    /// The edge a horizontal attribute stands for in a right-to-left layout: leading is the
+    /// right edge and trailing the left one; other attributes are themselves.
+    package var rightToLeftEdge: NSLayoutConstraint.Attribute {
+        switch self {
+        case .leading: .right
+        case .trailing: .left
+        case .leadingMargin: .rightMargin
+        case .trailingMargin: .leftMargin
+        default: self
+        }
+    }
+
     package var isAbsoluteDirection: Bool {
         self == .left || self == .right || self == .leftMargin || self == .rightMargin
     }

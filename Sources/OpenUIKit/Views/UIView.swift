@@ -289,7 +289,8 @@ open class UIView: UIResponder, CALayerDelegate {
         if let controller = owningViewController { base = controller.traitCollection }
         else if let superview = superviewStorage { base = superview.traitCollection }
         else { base = ((self as? UIWindow)?.screen ?? UIScreen.main).traitCollection }
-        let traits = base.with(overrideInterfaceStyleStorage)
+        var traits = base.with(overrideInterfaceStyleStorage)
+        if let forced = semanticContentAttributeStorage.forcedTraitDirection { traits = traits.with(forced) }
         guard let contentSizeLimits else { return traits }
         return traits.with(contentSizeLimits.limit(traits.preferredContentSizeCategory))
     }
@@ -337,8 +338,20 @@ open class UIView: UIResponder, CALayerDelegate {
     /// `UITraitCollection.current` is the view's new traits during the call.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-    /// Left to right: OpenUIKit has no right-to-left layout.
-    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    /// How the view's content is laid out in a right-to-left interface: `.unspecified` (the
+    /// default) follows its environment; `.forceLeftToRight` and `.forceRightToLeft` fix it for
+    /// the view and its subviews; `.playback` and `.spatial` keep the view itself left to right
+    /// (`UIView+LayoutDirection.swift`).
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { semanticContentAttributeStorage }
+        set { changeSemanticContentAttribute(newValue) }
+    }
+    @exclusivity(unchecked) final package var semanticContentAttributeStorage: UISemanticContentAttribute = .unspecified
+
+    /// The direction the view lays out its content in: its `semanticContentAttribute` applied
+    /// to its traits' `layoutDirection`. Leading and trailing constraints, stack views and
+    /// natural text alignment follow it.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { resolvedLayoutDirection }
 
     final package func propagateTintChange() {
         tintColorDidChange()
@@ -487,11 +500,20 @@ open class UIView: UIResponder, CALayerDelegate {
     /// indicator), as insets from the view's edges, plus any insets added by view controllers.
     open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
 
-    /// The layout margins with leading and trailing names (left and right: OpenUIKit lays out
-    /// left to right).
+    /// The layout margins with leading and trailing names: leading is the left margin, or the
+    /// right one when the view lays out right to left.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
-        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+        get {
+            let margins = layoutMargins
+            let flipped = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return NSDirectionalEdgeInsets(top: margins.top, leading: flipped ? margins.right : margins.left,
+                                           bottom: margins.bottom, trailing: flipped ? margins.left : margins.right)
+        }
+        set {
+            let flipped = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            layoutMargins = UIEdgeInsets(top: newValue.top, left: flipped ? newValue.trailing : newValue.leading,
+                                         bottom: newValue.bottom, right: flipped ? newValue.leading : newValue.trailing)
+        }
     }
 
     /// Whether the layout margins are measured from the safe area (true by default).

@@ -57,7 +57,7 @@ let uiKitEventSections: [CoverageSection] = [
                       "10-point hysteresis; velocity over the last 100 ms of samples (our rule)") {
             let p = UIPanGestureRecognizer(); _ = (p.translation(in: nil), p.velocity(in: nil), p.minimumNumberOfTouches, p.maximumNumberOfTouches); p.setTranslation(.zero, in: nil)
         },
-        CoverageEntry("UIScreenEdgePanGestureRecognizer edges", .differs, "no right-to-left layout: .left is always the leading edge") { _ = UIScreenEdgePanGestureRecognizer().edges },
+        CoverageEntry("UIScreenEdgePanGestureRecognizer edges", .differs, "edges are absolute: the navigation controller's back swipe stays on the left edge in a right-to-left interface (iOS moves it to the right)") { _ = UIScreenEdgePanGestureRecognizer().edges },
         CoverageEntry("UITapGestureRecognizer numberOfTapsRequired / numberOfTouchesRequired") { let t = UITapGestureRecognizer(); _ = (t.numberOfTapsRequired, t.numberOfTouchesRequired) },
         CoverageEntry("UILongPressGestureRecognizer minimumPressDuration / allowableMovement / numberOfTapsRequired / numberOfTouchesRequired") {
             let l = UILongPressGestureRecognizer(); _ = (l.minimumPressDuration, l.allowableMovement, l.numberOfTapsRequired, l.numberOfTouchesRequired)

@@ -241,8 +241,8 @@ let uiKitEverydaySections: [CoverageSection] = [
             let a = UIApplication.shared; a.beginIgnoringInteractionEvents(); a.endIgnoringInteractionEvents(); _ = a.isIgnoringInteractionEvents
         },
         CoverageEntry("UIView.traitCollection / UIScreen.traitCollection") { _ = (UIView().traitCollection, UIScreen.main.traitCollection) },
-        CoverageEntry("UITraitCollection.layoutDirection / init(layoutDirection:) (UITraitEnvironmentLayoutDirection)", .differs,
-                      "screens are always left to right (no right-to-left layout)") {
+        CoverageEntry("UITraitCollection.layoutDirection / init(layoutDirection:) (UITraitEnvironmentLayoutDirection)", .implemented,
+                      "screens read in the application's direction; a view forced left to right or right to left passes its direction to its subviews' traits") {
             _ = (UIView().traitCollection.layoutDirection, UITraitCollection(layoutDirection: .rightToLeft))
         },
         CoverageEntry("willTransition(to:with:) of UIContentContainer (controllers, presentation controllers)", .differs,
@@ -261,8 +261,11 @@ let uiKitEverydaySections: [CoverageSection] = [
                       "screens always report Large, so limits matter when they exclude it; the description's format is OpenUIKit's") {
             let v = UIView(); v.maximumContentSizeCategory = .medium; v.minimumContentSizeCategory = nil; _ = v.appliedContentSizeCategoryLimitsDescription
         },
-        CoverageEntry("userInterfaceLayoutDirection / effectiveUserInterfaceLayoutDirection (UIUserInterfaceLayoutDirection)", .differs, "always left to right: no right-to-left layout") {
-            _ = (UIApplication.shared.userInterfaceLayoutDirection, UIView().effectiveUserInterfaceLayoutDirection)
+        CoverageEntry("userInterfaceLayoutDirection / effectiveUserInterfaceLayoutDirection (UIUserInterfaceLayoutDirection); UIView.semanticContentAttribute (UISemanticContentAttribute) / userInterfaceLayoutDirection(for:) / userInterfaceLayoutDirection(for:relativeTo:)", .differs,
+                      "the application's direction is left to right unless the test kit sets it (TransitionHost.userInterfaceLayoutDirection); leading and trailing constraints, directional margins, stack views and natural alignment mirror; navigation transitions, the back swipe, bars, flow layouts and scroll views do not yet") {
+            let v = UIView(); v.semanticContentAttribute = .unspecified
+            _ = (UIApplication.shared.userInterfaceLayoutDirection, v.effectiveUserInterfaceLayoutDirection, UIView.userInterfaceLayoutDirection(for: .playback),
+                 UIView.userInterfaceLayoutDirection(for: .spatial, relativeTo: .rightToLeft), UISemanticContentAttribute.forceRightToLeft)
         },
         CoverageEntry("didReceiveMemoryWarning() / UIApplication.didReceiveMemoryWarningNotification", .differs,
                       "sent on request only: UIApplication.performMemoryWarning() or the test kit (OpenUIKit never runs short itself)") {

@@ -86,14 +86,37 @@ extension LayoutEngine {
     }
 
     /// The solver form of a client constraint: `first − multiplier × second − constant` against 0.
+    ///
+    /// A constraint on leading or trailing edges whose first item lays out right to left is
+    /// solved on a mirrored horizontal axis: leading is the right edge, trailing the left one,
+    /// and every horizontal position of the constraint is negated, so that its constant and
+    /// relation read from the leading side (`a.leading == b.leading + 20` puts `a` 20 points in
+    /// from `b`'s right edge). Widths are not mirrored.
     func solverExpression(for constraint: NSLayoutConstraint, container: UIView) -> LinearExpression? {
         guard let first = constraint.firstItem else { return nil }
-        var result = expression(of: first, constraint.firstAttribute, in: container)
+        let mirrored = constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional ? Self.readsRightToLeft(first) : false
+        var result = expression(of: first, constraint.firstAttribute, in: container, mirrored: mirrored)
         if let second = constraint.secondItem {
-            result.add(expression(of: second, constraint.secondAttribute, in: container), times: -Double(constraint.multiplier))
+            result.add(expression(of: second, constraint.secondAttribute, in: container, mirrored: mirrored), times: -Double(constraint.multiplier))
         }
         result.constant -= Double(constraint.constant)
         return result
+    }
+
+    /// `attribute` of `item` on the mirrored axis of a right-to-left constraint (see
+    /// `solverExpression(for:container:)`), or as it is.
+    func expression(of item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView, mirrored: Bool) -> LinearExpression {
+        guard mirrored, attribute.axis == 0, !attribute.isDimension else { return expression(of: item, attribute, in: container) }
+        var result = LinearExpression()
+        result.add(expression(of: item, attribute.rightToLeftEdge, in: container), times: -1)
+        return result
+    }
+
+    /// Whether the view of `item` (a guide's owning view) lays out right to left.
+    static func readsRightToLeft(_ item: AnyObject) -> Bool {
+        guard UIApplication.shared.state.rightToLeftInUse else { return false }
+        let view = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+        return view?.readsRightToLeft ?? false
     }
 
     static func solverRelation(_ relation: NSLayoutConstraint.Relation) -> LayoutSolver.Relation {
