@@ -1,18 +1,20 @@
 import OpenUIKit
 
-/// One test over several screens: devices × light and dark × text sizes × orientations, each
-/// configuration in a fresh application, with a name to give its goldens.
+/// One test over several screens: devices × light and dark × text sizes × layout directions ×
+/// orientations, each configuration in a fresh application, with a name to give its goldens.
 ///
 /// ```swift
 /// let matrix = TraitMatrix(devices: [.iPhone, .iPad], appearances: [.light, .dark],
-///                          contentSizes: [.large, .accessibilityExtraLarge], orientations: [.portrait, .landscape])
+///                          contentSizes: [.large, .accessibilityExtraLarge],
+///                          layoutDirections: [.leftToRight, .rightToLeft], orientations: [.portrait, .landscape])
 /// try TransitionHost.run(matrix, root: SettingsViewController()) { host, configuration in
-///     assertSnapshot(of: host, as: .image(), named: configuration.name)   // "iPhone-dark-AX3-landscape"
+///     assertSnapshot(of: host, as: .image(), named: configuration.name)   // "iPhone-dark-AX3-landscape-rtl"
 /// }
 /// ```
 ///
-/// - Note: Right-to-left layout is not in the matrix yet: OpenUIKit does not mirror layouts or
-///   transitions, so a right-to-left configuration would only pretend.
+/// A right-to-left configuration sets the application's direction before the root controller
+/// is made (`TransitionHost.userInterfaceLayoutDirection`): constraints, stack views, natural
+/// text alignment, navigation transitions, the back swipe and the navigation bar mirror.
 public struct TraitMatrix: Sendable {
     /// Light or dark: the window's `overrideUserInterfaceStyle`.
     public enum Appearance: String, Sendable, CaseIterable {
@@ -31,12 +33,23 @@ public struct TraitMatrix: Sendable {
         public let appearance: Appearance
         public let contentSize: UIContentSizeCategory
         public let orientation: Orientation
+        /// The direction the application reads in.
+        public let layoutDirection: UIUserInterfaceLayoutDirection
+
+        public init(device: UIScreen.Preset, appearance: Appearance, contentSize: UIContentSizeCategory, orientation: Orientation,
+                    layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight) {
+            self.device = device
+            self.appearance = appearance
+            self.contentSize = contentSize
+            self.orientation = orientation
+            self.layoutDirection = layoutDirection
+        }
 
         /// A name for goldens: device, appearance, text size (XS…XXXL, AX1…AX5), orientation,
-        /// for example `iPhone-dark-AX3-landscape`.
+        /// and `rtl` when right to left: `iPhone-dark-AX3-landscape`, `iPad-light-L-portrait-rtl`.
         public var name: String {
-            [device.name.replacingOccurrences(of: " ", with: ""), appearance.rawValue, contentSize.shortName, orientation.rawValue]
-                .joined(separator: "-")
+            ([device.name.replacingOccurrences(of: " ", with: ""), appearance.rawValue, contentSize.shortName, orientation.rawValue]
+                + (layoutDirection == .rightToLeft ? ["rtl"] : [])).joined(separator: "-")
         }
 
         public var description: String { name }
@@ -49,21 +62,29 @@ public struct TraitMatrix: Sendable {
     public var appearances: [Appearance]
     public var contentSizes: [UIContentSizeCategory]
     public var orientations: [Orientation]
+    public var layoutDirections: [UIUserInterfaceLayoutDirection]
 
     public init(devices: [UIScreen.Preset] = [.iPhone], appearances: [Appearance] = [.light],
-                contentSizes: [UIContentSizeCategory] = [.large], orientations: [Orientation] = [.portrait]) {
+                contentSizes: [UIContentSizeCategory] = [.large], layoutDirections: [UIUserInterfaceLayoutDirection] = [.leftToRight],
+                orientations: [Orientation] = [.portrait]) {
         self.devices = devices
         self.appearances = appearances
         self.contentSizes = contentSizes
+        self.layoutDirections = layoutDirections
         self.orientations = orientations
     }
 
-    /// Every combination, devices outermost, orientations innermost.
+    /// Every combination, devices outermost, then appearances, text sizes, directions, and
+    /// orientations innermost.
     public var configurations: [Configuration] {
         devices.flatMap { device in
             appearances.flatMap { appearance in
                 contentSizes.flatMap { size in
-                    orientations.map { Configuration(device: device, appearance: appearance, contentSize: size, orientation: $0) }
+                    layoutDirections.flatMap { direction in
+                        orientations.map {
+                            Configuration(device: device, appearance: appearance, contentSize: size, orientation: $0, layoutDirection: direction)
+                        }
+                    }
                 }
             }
         }
@@ -94,6 +115,7 @@ extension TransitionHost {
         for configuration in configurations {
             let result = try run(device: configuration.screen, root: root, beforeRoot: {
                 UIApplication.shared.changePreferredContentSizeCategory(to: configuration.contentSize)
+                UIApplication.shared.changeUserInterfaceLayoutDirection(configuration.layoutDirection)
             }) { host in
                 if configuration.appearance == .dark {
                     host.window.overrideUserInterfaceStyle = .dark
@@ -109,11 +131,12 @@ extension TransitionHost {
     /// The direction the application's interface reads in, as the device's language sets it on
     /// iOS (Arabic, Hebrew: right to left). Setting it tells every view whose traits' layout
     /// direction changes (`traitCollectionDidChange(_:)`) and lays every window out again:
-    /// leading and trailing constraints, stack views and natural text alignment mirror. Left to
-    /// right at the start of each run.
+    /// leading and trailing constraints, stack views, natural text alignment, navigation
+    /// transitions, the back swipe and the navigation bar mirror. Left to right at the start
+    /// of each run.
     ///
-    /// - Note: OpenUIKit differs: navigation transitions, the back swipe and bars are not
-    ///   mirrored yet.
+    /// - Note: OpenUIKit differs: toolbars, tab bars, flow layouts and scroll views are not
+    ///   mirrored yet (docs/auto-layout.md, "Right to left").
     public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         get { UIApplication.shared.userInterfaceLayoutDirection }
         set { UIApplication.shared.changeUserInterfaceLayoutDirection(newValue) }

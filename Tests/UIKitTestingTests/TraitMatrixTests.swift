@@ -4,7 +4,8 @@ import SnapshotTesting
 import Testing
 import UIKitTesting
 
-/// One test over devices × appearances × text sizes × orientations, each with its golden.
+/// One test over devices × appearances × text sizes × layout directions × orientations, each
+/// with its golden.
 @MainActor
 struct TraitMatrixTests {
     /// A screen of text in the system colours, sized by Dynamic Type.
@@ -60,6 +61,45 @@ struct TraitMatrixTests {
         TransitionHost.run(matrix, root: TextScreen()) { host, configuration in
             assertSnapshot(of: host, as: .image(), named: configuration.name)
         }
+    }
+
+    /// A screen with a badge pinned to the leading edge and a title in natural alignment.
+    final class LeadingScreen: UIViewController {
+        let badge = UIView()
+        let heading = UILabel()
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .systemBackground
+            badge.backgroundColor = .systemBlue
+            heading.text = "Inbox"
+            heading.font = .systemFont(ofSize: 28, weight: .bold)
+            for subview in [badge, heading] {
+                subview.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(subview)
+            }
+            NSLayoutConstraint.activate([
+                badge.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                badge.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+                badge.widthAnchor.constraint(equalToConstant: 44), badge.heightAnchor.constraint(equalToConstant: 44),
+                heading.leadingAnchor.constraint(equalTo: badge.trailingAnchor, constant: 12),
+                heading.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+                heading.centerYAnchor.constraint(equalTo: badge.centerYAnchor),
+            ])
+        }
+    }
+
+    /// Right to left in the matrix: the screen mirrors, and each direction has its golden.
+    @Test func rightToLeftConfigurationsMirrorTheScreen() {
+        let matrix = TraitMatrix(layoutDirections: [.leftToRight, .rightToLeft])
+        #expect(matrix.configurations.map(\.name) == ["iPhone-light-L-portrait", "iPhone-light-L-portrait-rtl"])
+        let placed = TransitionHost.run(matrix, root: LeadingScreen()) { host, configuration -> [CGFloat] in
+            assertSnapshot(of: host, as: .image(), named: configuration.name)
+            let screen = host.window.rootViewController as! LeadingScreen
+            #expect(host.userInterfaceLayoutDirection == configuration.layoutDirection)
+            return [screen.badge.frame.minX, screen.heading.frame.minX, screen.heading.frame.maxX]
+        }
+        #expect(placed == [[20, 76, 373], [329, 20, 317]], "\(placed)")
     }
 
     /// Changing the size during a test: the label follows; a value that is not a size is refused.

@@ -2,12 +2,16 @@
 /// points of one of `edges` (in the window) and move away from that edge; otherwise the
 /// recognizer fails. The navigation controller's pop gesture is one of these.
 ///
-/// - Note: OpenUIKit differs: `.left` and `.right` are physical edges; there is no right-to-left
-///   layout, so "leading" is always the left edge.
+/// `.left` and `.right` are physical edges. The navigation controller's pop gesture starts at
+/// the leading edge: the left one, or the right one when the navigation controller's view lays
+/// out right to left.
 @preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges a gesture may start from. Empty by default: set it, or nothing is recognized.
     @exclusivity(unchecked) open var edges: UIRectEdge = []
+
+    /// `.left` in `edges` stands for the leading edge (the navigation controller's pop gesture).
+    @exclusivity(unchecked) final package var followsLeadingEdge = false
 
     /// The edge the current gesture started at.
     @exclusivity(unchecked) private var startEdge: UIRectEdge?
@@ -47,6 +51,11 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         let point = touch.location(in: window)
         let bounds = window.bounds
         let margin = GestureConstants.screenEdgeMargin
+        var edges = edges
+        if followsLeadingEdge, edges.contains(.left), view?.readsRightToLeft == true {
+            edges.remove(.left)
+            edges.insert(.right)
+        }
         if edges.contains(.left), point.x - bounds.minX <= margin { return .left }
         if edges.contains(.right), bounds.maxX - point.x <= margin { return .right }
         if edges.contains(.top), point.y - bounds.minY <= margin { return .top }

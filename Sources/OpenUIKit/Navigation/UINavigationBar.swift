@@ -130,8 +130,34 @@ open class UINavigationBar: UIView {
         refreshItems(animated: animated)
     }
 
+    /// The back item's title, without its chevron.
+    @exclusivity(unchecked) private var backTitle = "Back"
+    /// The direction the bar was last laid out in.
+    @exclusivity(unchecked) private var laidOutRightToLeft = false
+
+    /// The back button's title: a chevron pointing back, on the leading side ("‹ Back", or
+    /// "Back ›" right to left).
+    private var chevronedBackTitle: String { readsRightToLeft ? backTitle + " ›" : "‹ " + backTitle }
+
     override open func layoutSubviews() {
         super.layoutSubviews()
+        layOutItems()
+        // Right to left, the bar is mirrored: the back button and left items on the right, the
+        // right items on the left (the bar's views are placed in frames, not constraints).
+        let rightToLeft = readsRightToLeft
+        if rightToLeft != laidOutRightToLeft {
+            laidOutRightToLeft = rightToLeft
+            backButton.setTitle(chevronedBackTitle, for: .normal)
+        }
+        guard rightToLeft else { return }
+        let shown = currentContent
+        let width = bounds.width
+        for view in [shown.backButton, shown.titleLabel] + shown.leftItemViews + shown.rightItemViews + [shown.shownTitleView].compactMap({ $0 }) {
+            view.frame.origin.x = width - view.frame.maxX
+        }
+    }
+
+    private func layOutItems() {
         // The current set's views read once (each read of `content`, `backButton`... goes
         // through the set).
         let shown = currentContent
@@ -183,7 +209,8 @@ open class UINavigationBar: UIView {
             let top = self.topItem, back = self.backItem
             self.titleLabel.text = top?.title
             self.showTitleView(top?.titleView)
-            self.backButton.setTitle("‹ " + (back?.backButtonTitle ?? back?.title ?? "Back"), for: .normal)
+            self.backTitle = back?.backButtonTitle ?? back?.title ?? "Back"
+            self.backButton.setTitle(self.chevronedBackTitle, for: .normal)
             self.backButton.isHidden = back == nil || top?.hidesBackButton == true
                 || (top?.leftBarButtonItems?.isEmpty == false && top?.leftItemsSupplementBackButton == false)
             self.showItems(left: top?.leftBarButtonItems ?? [], right: top?.rightBarButtonItems ?? [])

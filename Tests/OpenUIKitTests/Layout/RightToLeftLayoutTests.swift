@@ -168,6 +168,41 @@ struct RightToLeftLayoutTests {
             #expect(host.userInterfaceLayoutDirection == .leftToRight, "each run starts left to right")
         }
     }
+
+    /// Right to left, a push slides the new screen in from the left while the old one moves
+    /// right; the back swipe starts at the right edge; the bar is mirrored.
+    @Test func navigationSlidesFromTheLeftAndTheBackSwipeStartsAtTheRightEdge() throws {
+        let root = UIViewController(), detail = UIViewController()
+        root.title = "Inbox"
+        let navigation = UINavigationController(rootViewController: root)
+        try TransitionHost.run(root: navigation) { host in
+            host.userInterfaceLayoutDirection = .rightToLeft
+            try host.runUntilIdle()
+            let width = host.window.bounds.width
+            navigation.pushViewController(detail, animated: true)
+            host.advance(by: 0.1)
+            let incoming = try #require(detail.view.layer.presentation()).frame
+            let outgoing = try #require(root.view.layer.presentation()).frame
+            #expect(incoming.minX < 0 && incoming.maxX > 0, "the new screen comes in from the left: \(incoming)")
+            #expect(outgoing.minX > 0, "the old screen moves right: \(outgoing)")
+            try host.runUntilIdle()
+            #expect(detail.view.frame.minX == 0 && navigation.topViewController === detail)
+
+            // The bar: the back button on the right, its chevron pointing right.
+            let bar = navigation.navigationBar
+            bar.layoutIfNeeded()
+            #expect(bar.backButton.currentTitle == "Inbox ›")
+            #expect(bar.backButton.frame.maxX == width - 8, "\(bar.backButton.frame)")
+
+            // A swipe from the left edge does nothing; from the right edge it pops.
+            host.edgeSwipe(from: .left, distance: 0.7 * width, duration: 0.4)
+            try host.runUntilIdle()
+            #expect(navigation.topViewController === detail)
+            host.edgeSwipe(from: .right, distance: 0.7 * width, duration: 0.4)
+            try host.runUntilIdle()
+            #expect(navigation.topViewController === root)
+        }
+    }
 }
 
 extension NSLayoutConstraint {

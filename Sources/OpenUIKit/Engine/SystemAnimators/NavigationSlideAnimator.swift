@@ -8,7 +8,7 @@ package final class NavigationSlideAnimator: SystemTransitionAnimator {
     private let dimming: UIView
     /// The last shadow path made, for its height: an animator lent to slide after slide of the
     /// same screen makes it once (paths are immutable, so the layer may keep it).
-    @exclusivity(unchecked) private var shadowPathCache: (height: CGFloat, path: CGPath)?
+    @exclusivity(unchecked) private var shadowPathCache: (height: CGFloat, x: CGFloat, path: CGPath)?
 
     /// - Parameter dimming: a dimming view to use (from `makeDimmingView()`, not in a view
     ///   hierarchy); by default a new one. A navigation controller makes one push and one pop
@@ -26,11 +26,12 @@ package final class NavigationSlideAnimator: SystemTransitionAnimator {
         return dimming
     }
 
-    /// A thin strip along the leading edge, `height` tall: the shadow's shape.
-    private func shadowPath(height: CGFloat) -> CGPath {
-        if let shadowPathCache, shadowPathCache.height == height { return shadowPathCache.path }
-        let path = CGPath(rect: CGRect(x: -1, y: 0, width: 2, height: height), transform: nil)
-        shadowPathCache = (height, path)
+    /// A thin strip along the leading edge, `height` tall: the shadow's shape (at `x`, the left
+    /// edge, or the right one right to left).
+    private func shadowPath(height: CGFloat, x: CGFloat) -> CGPath {
+        if let shadowPathCache, shadowPathCache.height == height, shadowPathCache.x == x { return shadowPathCache.path }
+        let path = CGPath(rect: CGRect(x: x - 1, y: 0, width: 2, height: height), transform: nil)
+        shadowPathCache = (height, x, path)
         return path
     }
 
@@ -45,7 +46,9 @@ package final class NavigationSlideAnimator: SystemTransitionAnimator {
             return
         }
         let container = context.containerView
-        let width = container.bounds.width
+        // Right to left, the new view slides in from the left and the old one moves right.
+        let rightToLeft = container.readsRightToLeft
+        let width = container.bounds.width * (rightToLeft ? -1 : 1)
         let final = context.finalFrame(for: toController)
         let parallax = SystemTransitionConstants.navigationParallax * width
         let dimming = dimming
@@ -58,7 +61,7 @@ package final class NavigationSlideAnimator: SystemTransitionAnimator {
         top.layer.shadowOpacity = SystemTransitionConstants.navigationShadowOpacity
         top.layer.shadowRadius = SystemTransitionConstants.navigationShadowRadius
         top.layer.shadowOffset = .zero
-        top.layer.shadowPath = shadowPath(height: top.bounds.height)
+        top.layer.shadowPath = shadowPath(height: top.bounds.height, x: rightToLeft ? top.bounds.width : 0)
 
         if isPush {
             container.addSubview(dimming)

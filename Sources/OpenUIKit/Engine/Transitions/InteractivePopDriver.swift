@@ -18,6 +18,7 @@ package final class InteractivePopDriver: NSObject, UIGestureRecognizerDelegate 
     override package init() {
         super.init()
         recognizer.edges = .left
+        recognizer.followsLeadingEdge = true
         recognizer.name = "UINavigationController.interactivePopGestureRecognizer"
         recognizer.delegate = self
         recognizer.addTarget(self, action: InteractivePopDriver.handle)
@@ -58,8 +59,10 @@ package final class InteractivePopDriver: NSObject, UIGestureRecognizerDelegate 
 
     private func handle(_ gesture: UIScreenEdgePanGestureRecognizer) {
         guard let navigation = navigationController else { return }
+        // Right to left, the gesture starts at the right edge and moves left.
+        let direction: CGFloat = navigation.view.readsRightToLeft ? -1 : 1
         let width = max(navigation.view.bounds.width, 1)
-        let progress = min(max(gesture.translation(in: navigation.view).x / width, 0), 1)
+        let progress = min(max(direction * gesture.translation(in: navigation.view).x / width, 0), 1)
         switch gesture.state {
         case .began:
             let interactor = UIPercentDrivenInteractiveTransition()
@@ -71,7 +74,7 @@ package final class InteractivePopDriver: NSObject, UIGestureRecognizerDelegate 
         case .ended:
             // The lift position counts: the rest of the pop starts where the finger left it.
             interactor?.update(progress)
-            let velocity = gesture.velocity(in: navigation.view).x
+            let velocity = direction * gesture.velocity(in: navigation.view).x
             let finishes = velocity > SystemTransitionConstants.interactivePopFinishVelocity
                 || (progress > SystemTransitionConstants.interactivePopFinishFraction && velocity > -SystemTransitionConstants.interactivePopFinishVelocity)
             finishes ? interactor?.finish() : interactor?.cancel()
