@@ -11,7 +11,7 @@ struct OpenUIKitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "openuikit",
         abstract: "UIKit's transition system on Linux: run, inspect and render transitions.",
-        subcommands: [ListCommand.self, RenderCommand.self, InspectCommand.self, ViewCommand.self, TimelineCommand.self, PortCommand.self, TestCommand.self, ReportCommand.self, StoryboardCommand.self, RestorationCommand.self]
+        subcommands: [ListCommand.self, RenderCommand.self, InspectCommand.self, ViewCommand.self, TimelineCommand.self, PortCommand.self, TestCommand.self, ShardCommand.self, ReportCommand.self, StoryboardCommand.self, RestorationCommand.self]
     )
 }
 #else

@@ -75,6 +75,25 @@ struct TestCommandTests {
         #expect(try String(contentsOf: mergedFolder.appendingPathComponent("summary.txt"), encoding: .utf8)
                 == String(contentsOf: filtered.appendingPathComponent("summary.txt"), encoding: .utf8))
 
+        // The same split for a package run with plain swift test (the generated package stands
+        // for a package's own suite): the shards' tests are disjoint and together are all of them,
+        // and a shard runs just its own.
+        func shardTests(_ shard: String) throws -> [String] {
+            let listed = try CommandRunner.run(["shard", shard, "--package-path", build.path, "--filter", "Counter", "--print"], timeout: 600)
+            #expect(listed.status == 0, "\(listed.standardOutput)\n\(listed.standardError)")
+            return listed.standardOutput.split(separator: "\n").map(String.init)
+        }
+        let everyCounterTest = try shardTests("1/1"), firstHalf = try shardTests("1/2"), secondHalf = try shardTests("2/2")
+        #expect(everyCounterTest.count == 6, "\(everyCounterTest)")
+        #expect(Set(firstHalf).isDisjoint(with: secondHalf) && (firstHalf + secondHalf).sorted() == everyCounterTest.sorted())
+        let plain = try CommandRunner.run(["shard", "1/2", "--package-path", build.path, "--filter", "Counter"], timeout: 600)
+        #expect(plain.status == 0, "\(plain.standardOutput)\n\(plain.standardError)")
+        #expect(plain.standardOutput.hasPrefix("shard 1/2: \(firstHalf.count) of 6 tests\n"), "\(plain.standardOutput)")
+        for test in everyCounterTest {
+            let method = String(test.split(separator: "/").last ?? "")
+            #expect(plain.standardOutput.contains(method) == firstHalf.contains(test), "\(test) runs in its shard only: \(plain.standardOutput)")
+        }
+
         // A library's own suite, from its Package.swift, in the same build folder (OpenUIKit is
         // built already): `#if os(iOS)`, a define and an excluded catalog, as SwiftPM reads them.
         let package = try CommandRunner.run(["test", Self.fixtures.appendingPathComponent("Gauge").path, "--build-path", build.path], timeout: 600)
