@@ -247,10 +247,26 @@ final class BridgeRewriter: EnclosingTypeVisitor {
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         rewriteSegueInitializer(node)
+        if Self.unavailableOnIOS(node.attributes) != nil {
+            rewriteUnavailableOnIOS(name: "init" + node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined().wrappedInParentheses,
+                                    attributes: node.attributes, body: node.body)
+            // Everything but the body, which is replaced.
+            walk(node.attributes)
+            walk(node.modifiers)
+            walk(node.signature)
+            return .skipChildren
+        }
         return .visitChildren
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if Self.unavailableOnIOS(node.attributes) != nil {
+            rewriteUnavailableOnIOS(name: ModuleIndex.fullName(of: node), attributes: node.attributes, body: node.body)
+            walk(node.attributes)
+            walk(node.modifiers)
+            walk(node.signature)
+            return .skipChildren
+        }
         rewriteObjectAwakeFromNib(node)
         rewriteMainActorTestMethod(node)
         if let type = typeStack.last, let returnType = node.signature.returnClause?.type,
@@ -268,4 +284,9 @@ final class BridgeRewriter: EnclosingTypeVisitor {
     static func optional(_ type: String) -> String {
         type.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ? "\(type)?" : "(\(type))?"
     }
+}
+
+extension String {
+    /// `(text)`.
+    var wrappedInParentheses: String { "(\(self))" }
 }
