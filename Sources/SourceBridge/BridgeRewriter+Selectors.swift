@@ -220,6 +220,9 @@ extension BridgeRewriter {
         // perform(…, afterDelay: t), stays a call of OpenUIKit's NSObject.perform(_:with:afterDelay:)
         // with only its #selector rewritten, so cancelPreviousPerformRequests can take it back.
         if name == "perform", argument(node, "afterDelay") == nil, let selector = selectorArgument(node, label: nil) {
+            // perform(_:with:with:) of a method of two arguments: OpenUIKit's perform calls the
+            // selector's method with both (only the #selector is rewritten).
+            if node.arguments.filter({ $0.label?.text == "with" }).count == 2 { return }
             handledSelectors.insert(selector.id)
             guard let method = selectorTarget(selector) else { return }
             let receiver = called == "perform" ? "self" : String(called.dropLast("perform".count).dropLast(1))
@@ -235,7 +238,7 @@ extension BridgeRewriter {
                 return
             }
             guard let body = call(method, on: receiver, passing: object) else {
-                report(node, .notBridged, "\(method.reference): perform calls methods with one argument at most")
+                report(node, .notBridged, "\(method.reference): perform(_:with:) calls methods with one argument at most (perform(_:with:with:) takes two)")
                 return
             }
             replace(node, with: body)

@@ -251,4 +251,16 @@ struct SourceBridgeBuildTests {
     static func views(in view: UIView) -> [UIView] {
         view.subviews + view.subviews.flatMap { views(in: $0) }
     }
+
+    /// Selectors of two-argument methods: a control's action receives the sender and the event,
+    /// and `perform(_:with:with:)` passes both objects.
+    @Test func twoArgumentSelectorsReceiveBothArguments() {
+        let ledger = LedgerController()
+        TransitionHost.run(root: ledger) { host in
+            host.tap(ledger.addButton)
+            #expect(ledger.tapEvents == [.touches])
+            #expect(ledger.entries == ["tips": 5])
+            #expect(ledger.selectorName() == "add:forKey:")
+        }
+    }
 }

@@ -37,6 +37,17 @@ extension NSObject {
         return nil
     }
 
+    /// Calls the selector's method on this object now, with two arguments.
+    @discardableResult
+    public func perform(_ aSelector: Selector!, with object1: Any?, with object2: Any?) -> Unmanaged<AnyObject>! {
+        guard let aSelector else { return Self.reportNilSelector("perform(_:with:with:)") }
+        guard let method = aSelector.method(for: self, owner: "perform(_:with:with:)", consequence: "Nothing is performed.", code: .unsupportedAPI) else { return nil }
+        if !method.call(on: self, with: object1, and: object2) {
+            OpenUIKitDiagnostics.report(.unsupportedAPI, "perform(_:with:with:): the method of \(type(of: self)) takes \(method.argumentDescription); it was not called.")
+        }
+        return nil
+    }
+
     private static func reportNilSelector(_ owner: String) -> Unmanaged<AnyObject>! {
         OpenUIKitDiagnostics.report(.unsupportedAPI, "\(owner) was given a nil selector; nothing is performed (iOS raises an exception).", level: .error)
         return nil

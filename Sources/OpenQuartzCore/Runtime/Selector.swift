@@ -61,6 +61,26 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
         self.init({ (receiver: Receiver) in { (argument: Argument) -> Void in _ = method(receiver)(argument) } }, name: name)
     }
 
+    /// Linux only: a selector for a method of `Receiver` that takes two arguments (the sender and
+    /// the event of a control's action `tapped(_:forEvent:)`, the two objects of
+    /// `perform(_:with:with:)`, `add(_:forKey:)`).
+    public init<Receiver, First, Second>(_ method: @escaping (Receiver) -> (First, Second) -> Void, name: String) {
+        self.name = name
+        self.method = SelectorMethod(receiverType: Receiver.self, argumentType: First.self, secondArgumentType: Second.self) { target, first, second in
+            guard let receiver = target as? Receiver, let typedFirst = ObjectiveCArgument.passed(first, as: First.self),
+                  let typedSecond = ObjectiveCArgument.passed(second, as: Second.self) else { return false }
+            method(receiver)(typedFirst, typedSecond)
+            return true
+        }
+    }
+
+    /// Linux only: a selector for a method of `Receiver` that takes two arguments and returns a
+    /// value (ignored when called).
+    @_disfavoredOverload
+    public init<Receiver, First, Second, Value>(_ method: @escaping (Receiver) -> (First, Second) -> Value, name: String) {
+        self.init({ (receiver: Receiver) in { (first: First, second: Second) -> Void in _ = method(receiver)(first, second) } }, name: name)
+    }
+
     public var description: String { name }
 
     public static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.name == rhs.name }
@@ -74,19 +94,30 @@ package final class SelectorMethod: @unchecked Sendable {
     package let receiverType: Any.Type
     /// The type of the method's argument, `nil` when it takes none.
     package let argumentType: Any.Type?
-    private let body: (AnyObject, Any?) -> Bool
+    /// The type of its second argument, `nil` when it takes fewer than two.
+    package let secondArgumentType: Any.Type?
+    private let body: (AnyObject, Any?, Any?) -> Bool
 
     init(receiverType: Any.Type, argumentType: Any.Type?, body: @escaping (AnyObject, Any?) -> Bool) {
         self.receiverType = receiverType
         self.argumentType = argumentType
+        secondArgumentType = nil
+        self.body = { target, argument, _ in body(target, argument) }
+    }
+
+    init(receiverType: Any.Type, argumentType: Any.Type, secondArgumentType: Any.Type, body: @escaping (AnyObject, Any?, Any?) -> Bool) {
+        self.receiverType = receiverType
+        self.argumentType = argumentType
+        self.secondArgumentType = secondArgumentType
         self.body = body
     }
 
-    /// Calls the method on `target` with `argument` (ignored by a method that takes none).
-    /// `false` when `target` is not of the method's type or `argument` not of its parameter's.
+    /// Calls the method on `target` with `argument` (ignored by a method that takes none) and,
+    /// for a method of two arguments, `second`. `false` when `target` is not of the method's
+    /// type or an argument not of its parameter's.
     @discardableResult
-    package func call(on target: AnyObject, with argument: Any?) -> Bool {
-        body(target, argument)
+    package func call(on target: AnyObject, with argument: Any?, and second: Any? = nil) -> Bool {
+        body(target, argument, second)
     }
 }
 
@@ -114,8 +145,11 @@ extension Selector {
 }
 
 extension SelectorMethod {
-    /// What the method takes, for messages: "a UIButton", "nothing".
-    package var argumentDescription: String { argumentType.map { "a \($0)" } ?? "nothing" }
+    /// What the method takes, for messages: "a UIButton", "a UIButton and a UIEvent", "nothing".
+    package var argumentDescription: String {
+        guard let argumentType else { return "nothing" }
+        return "a \(argumentType)" + (secondArgumentType.map { " and a \($0)" } ?? "")
+    }
 
     /// Whether `target` is of the method's type.
     package func accepts(_ target: AnyObject) -> Bool {

@@ -15,12 +15,12 @@ extension UIApplication {
         if let target {
             let object = target as AnyObject
             guard method.accepts(object) else { return false }
-            return method.call(on: object, with: sender)
+            return method.call(on: object, with: sender, and: event)
         }
         var responder: UIResponder? = state.firstResponder ?? (sender as? UIResponder) ?? keyWindow
         var visited = 0
         while let current = responder, visited < 10_000 {
-            if method.accepts(current) { return method.call(on: current, with: sender) }
+            if method.accepts(current) { return method.call(on: current, with: sender, and: event) }
             responder = current.next
             visited += 1
         }

@@ -10,16 +10,16 @@ extension UIControl {
         let owner = "\(type(of: self)).addTarget"
         guard let target else {
             guard let method = action.callableMethod(owner: owner, consequence: "It was not added.") else { return }
-            registrations.append(Registration(target: .method(object: { nil }, call: { control, _ in
+            registrations.append(Registration(target: .method(object: { nil }, call: { control, event in
                 guard let receiver = control.responderChainReceiver(ofType: method.receiverType, where: method.accepts) else { return }
-                control.send(method, named: action.name, to: receiver)
+                control.send(method, named: action.name, to: receiver, event: event)
             }), events: controlEvents, selectorName: action.name))
             return
         }
         let object = target as AnyObject
         guard let method = action.method(for: object, owner: owner, consequence: "It was not added.", code: .viewMisuse) else { return }
-        registrations.append(Registration(target: .method(object: { [weak object] in object }, call: { [weak object] control, _ in
-            if let object { control.send(method, named: action.name, to: object) }
+        registrations.append(Registration(target: .method(object: { [weak object] in object }, call: { [weak object] control, event in
+            if let object { control.send(method, named: action.name, to: object, event: event) }
         }), events: controlEvents, selectorName: action.name))
     }
 
@@ -37,9 +37,11 @@ extension UIControl {
         }
     }
 
-    /// Calls the method with the control as its sender.
-    private func send(_ method: SelectorMethod, named name: String, to receiver: AnyObject) {
-        guard method.call(on: receiver, with: self) else {
+    /// Calls the method with the control as its sender (and the event, for an action of two
+    /// arguments: `tapped(_:forEvent:)`).
+    private func send(_ method: SelectorMethod, named name: String, to receiver: AnyObject, event: UIEvent?) {
+        let second: Any? = method.secondArgumentType == nil ? nil : (event ?? UIEvent(type: .touches, timestamp: CACurrentMediaTime()))
+        guard method.call(on: receiver, with: self, and: second) else {
             OpenUIKitDiagnostics.report(.viewMisuse, "\(Swift.type(of: self)): the action \"\(name)\" takes \(method.argumentDescription), not the control; it was not called.")
             return
         }
