@@ -28,6 +28,16 @@ open class UINavigationBar: UIView {
     /// Sets that faded out, kept for the next animated change.
     @exclusivity(unchecked) final var spareContents: [NavigationBarContent] = []
     private let separator = UIView()
+    /// The background images set per bar metrics (`UINavigationBar+BackgroundImages.swift`).
+    @exclusivity(unchecked) final var backgroundImages: [UIBarMetrics: UIImage] = [:]
+    /// Shows the background image in effect, stretched over the bar.
+    final let backgroundImageView = UIImageView()
+    /// Shows `shadowImage` under the bar in place of its line.
+    final let shadowImageView = UIImageView()
+    /// The image drawn under the bar in place of its one-pixel line, at the image's height. As on
+    /// iOS, it shows only while a custom background image is set (`setBackgroundImage(_:for:)`);
+    /// with the default background the default line is drawn. `UIImage()` draws nothing: no line.
+    @exclusivity(unchecked) open var shadowImage: UIImage? { didSet { applyAppearance() } }
     /// The title font and colour the appearance gives (applied to every set that comes in).
     @exclusivity(unchecked) private var titleFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
     @exclusivity(unchecked) private var titleColor = UIColor.label
@@ -90,8 +100,14 @@ open class UINavigationBar: UIView {
 
     private func setUpContent() {
         prepare(currentContent)
+        backgroundImageView.contentMode = .scaleToFill
+        backgroundImageView.isHidden = true
+        shadowImageView.contentMode = .scaleToFill
+        shadowImageView.isHidden = true
+        addSubview(backgroundImageView)
         addSubview(content)
         addSubview(separator)
+        addSubview(shadowImageView)
         applyAppearance()
     }
 
@@ -166,6 +182,8 @@ open class UINavigationBar: UIView {
         let top = bounds.height - Self.contentHeight
         content.frame = CGRect(x: 0, y: top, width: bounds.width, height: Self.contentHeight)
         separator.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / max(layer.contentsScale, 1))
+        backgroundImageView.frame = bounds
+        shadowImageView.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: shadowImage?.size.height ?? 0)
         let backHidden = backButton.isHidden
         let backWidth = backHidden ? 0 : min(backButton.sizeThatFits(content.bounds.size).width + 16, bounds.width / 3)
         backButton.frame = CGRect(x: 8, y: 0, width: backWidth, height: Self.contentHeight)
@@ -259,20 +277,40 @@ open class UINavigationBar: UIView {
         view is BarItemButton ? Self.contentHeight : min(view.bounds.height, Self.contentHeight)
     }
 
+    /// Whether the bar has compact height: a phone window wider than it is tall (landscape).
+    final var hasCompactHeight: Bool {
+        guard let window else { return false }
+        return UIScreen.main.preset.idiom == .phone && window.bounds.width > window.bounds.height
+    }
+
     /// The appearance in effect: scroll-edge first (see the type's note), compact in compact
     /// height.
     private var effectiveAppearance: UINavigationBarAppearance {
-        // Compact height: a phone window wider than it is tall (landscape).
-        if let window, UIScreen.main.preset.idiom == .phone, window.bounds.width > window.bounds.height {
+        if hasCompactHeight {
             if let compact = compactScrollEdgeAppearance ?? compactAppearance { return compact }
         }
         return scrollEdgeAppearance ?? standardAppearance
     }
 
     /// Draws the resolved look: background, shadow line, title font and colour.
-    private func applyAppearance() {
+    final func applyAppearance() {
         let appearance = effectiveAppearance
-        backgroundColor = appearance.barBackground(barTintColor: barTintColor, barStyle: barStyle, isTranslucent: isTranslucent)
+        if let image = backgroundImageInEffect {
+            // A custom background image replaces the background colour, and lets the shadow
+            // image (if any) replace the line.
+            backgroundColor = .clear
+            backgroundImageView.image = image
+            backgroundImageView.isHidden = false
+            shadowImageView.image = shadowImage
+            shadowImageView.isHidden = shadowImage == nil
+            separator.isHidden = shadowImage != nil
+            setNeedsLayout()
+        } else {
+            backgroundColor = appearance.barBackground(barTintColor: barTintColor, barStyle: barStyle, isTranslucent: isTranslucent)
+            backgroundImageView.isHidden = true
+            shadowImageView.isHidden = true
+            separator.isHidden = false
+        }
         separator.backgroundColor = appearance.shadowLineColor
         var attributes = titleTextAttributes ?? [:]
         attributes.merge(appearance.titleTextAttributes) { _, new in new }

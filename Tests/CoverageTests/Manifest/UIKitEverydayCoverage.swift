@@ -344,6 +344,12 @@ let uiKitEverydaySections: [CoverageSection] = [
         CoverageEntry("UINavigationBar barStyle / barTintColor / isTranslucent / titleTextAttributes") {
             let b = UINavigationBar(); _ = (b.barStyle, b.barTintColor, b.isTranslucent, b.titleTextAttributes)
         },
+        CoverageEntry("UINavigationBar setBackgroundImage(_:for:) / backgroundImage(for:) / setBackgroundImage(_:for:barMetrics:) / backgroundImage(for:barMetrics:) / shadowImage; UIBarMetrics; UIBarPosition", .differs,
+                      "the image for the metrics in effect (compact in a landscape phone window) replaces the background, stretched; the shadow image replaces the line only while a background image is set, as documented; the prompt metrics count as their bar's; the older API wins over standardAppearance's background") {
+            let b = UINavigationBar(); b.setBackgroundImage(UIImage(), for: .default); _ = b.backgroundImage(for: .compact)
+            b.setBackgroundImage(nil, for: .top, barMetrics: .compactPrompt); _ = b.backgroundImage(for: .any, barMetrics: .defaultPrompt)
+            b.shadowImage = UIImage(); _ = (UIBarPosition.topAttached, UIBarPosition.bottom)
+        },
         CoverageEntry("UINavigationBarAppearance configureWith…Background / backgroundColor / shadowColor / titleTextAttributes; standardAppearance / scrollEdgeAppearance / compactAppearance", .differs,
                       "background, shadow line and title are drawn; backgroundEffect is kept but not blurred behind the bar; the bar does not follow scroll views yet: it is always at its scroll edge") {
             let a = UINavigationBarAppearance(); a.configureWithOpaqueBackground(); a.configureWithTransparentBackground(); a.configureWithDefaultBackground()
