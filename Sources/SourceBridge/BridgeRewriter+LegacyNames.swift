@@ -139,6 +139,7 @@ extension BridgeRewriter {
 
     func handleIdentifierType(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         noteSwiftUIUse(node.name.text)
+        noteTypeName(node.name.text)
         if let replacement = Self.legacyTypeNames[node.name.text], replacement != node.name.text {
             replace(node.name, with: replacement)
             report(node, .rewritten, "\(node.name.text) → \(replacement)")

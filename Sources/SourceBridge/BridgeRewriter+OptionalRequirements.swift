@@ -134,6 +134,8 @@ extension BridgeRewriter {
 
     func handleReference(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         noteSwiftUIUse(node.baseName.text)
+        // A type used as the base of a member (`UIView.animate`, `UIColor.red`).
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id { noteTypeName(node.baseName.text) }
         if node.parent?.is(MemberAccessExprSyntax.self) != true { renameLegacyMember(node.baseName) }
         switch node.baseName.text {
         case "responds" where node.parent?.is(MemberAccessExprSyntax.self) == false:

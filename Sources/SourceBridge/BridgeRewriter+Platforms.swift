@@ -11,7 +11,10 @@ import SwiftSyntax
 /// - In an iOS framework every file sees UIKit through the module's umbrella header, so files
 ///   that import only Foundation (or nothing) use `UIView` and `CGFloat` freely. In a module where
 ///   some file imports UIKit, the port adds `import UIKit` to the files that import nothing but
-///   Foundation (files importing other modules chose what they see).
+///   Foundation. A file that imports another module and names UIKit's types (`UIView`) without
+///   importing UIKit gets it too: on iOS that module's umbrella header re-exports UIKit to it,
+///   which Swift on Linux does not do. Files importing AppKit, Cocoa or WatchKit are left as
+///   they are.
 extension BridgeRewriter {
     func rewritePlatformConditions(_ clause: IfConfigClauseSyntax) {
         guard let condition = clause.condition else { return }
@@ -38,6 +41,15 @@ extension BridgeRewriter {
         // OpenUIKit is UIKit under its own name (code written against it directly).
         if module == "UIKit" || module == "OpenUIKit" { importsUIKit = true }
         if module != "Foundation" { importsBeyondFoundation = true }
+        if ["AppKit", "Cocoa", "WatchKit"].contains(module) { importsOtherInterfaceFramework = true }
+    }
+
+    /// Notes a type name the file uses (for ``addUIKitImport(to:)``): UIKit's prefix and a
+    /// capital letter, not declared by the module.
+    func noteTypeName(_ name: String) {
+        guard !namesUIKitTypes, name.hasPrefix("UI"), name.count > 2,
+              name[name.index(name.startIndex, offsetBy: 2)].isUppercase, !index.declaredTypeNames.contains(name) else { return }
+        namesUIKitTypes = true
     }
 
     func addUIKitImport(to tree: SourceFileSyntax) {
@@ -47,14 +59,19 @@ extension BridgeRewriter {
             report(xctest, .rewritten, "import UIKit added: on iOS, import XCTest brings UIKit with it")
             return
         }
-        guard index.importsUIKit, !importsBeyondFoundation, let first = tree.statements.first else { return }
+        let frameworkFile = index.importsUIKit && !importsBeyondFoundation
+        let umbrellaFile = namesUIKitTypes && importsBeyondFoundation && !importsOtherInterfaceFramework
+        guard frameworkFile || umbrellaFile, let first = tree.statements.first else { return }
+        let reason = frameworkFile
+            ? "the module's other files import it, and an iOS framework's files all see it"
+            : "the file names UIKit's types, which on iOS an umbrella header it imports brings"
         // After the file's last top-level import, or before its first statement.
         if let lastImport = tree.statements.last(where: { $0.item.is(ImportDeclSyntax.self) }) {
             edits.append(TextEdit(start: lastImport.contentEnd, end: lastImport.contentEnd, replacement: "\nimport UIKit"))
-            report(lastImport, .rewritten, "import UIKit added: the module's other files import it, and an iOS framework's files all see it")
+            report(lastImport, .rewritten, "import UIKit added: \(reason)")
         } else {
             edits.append(TextEdit(start: first.contentStart, end: first.contentStart, replacement: "import UIKit\n\n"))
-            report(first, .rewritten, "import UIKit added: the module's other files import it, and an iOS framework's files all see it")
+            report(first, .rewritten, "import UIKit added: \(reason)")
         }
     }
 }

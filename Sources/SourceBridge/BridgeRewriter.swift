@@ -29,6 +29,10 @@ final class BridgeRewriter: EnclosingTypeVisitor {
     var xctestImport: ImportDeclSyntax?
     var importsUIKit = false
     var importsBeyondFoundation = false
+    /// Whether the file imports another platform's interface framework (AppKit, Cocoa, WatchKit).
+    var importsOtherInterfaceFramework = false
+    /// Whether the file names a UIKit type (`UIView`, `UIColor`) it does not declare.
+    var namesUIKitTypes = false
     var outletTypes: Set<String> { index.outletTypes }
 
     init(index: ModuleIndex, path: String, converter: SourceLocationConverter, interfaceBuilderClasses: Set<String> = [],
