@@ -5,9 +5,67 @@ import SwiftSyntax
 ///   `UIApplication.shared` — and `object.value(forKey: #keyPath(Type.property))` read the
 ///   property directly: `(X.shared as Any?)`, `(object.property as Any?)` (`value(forKey:)`
 ///   returns `Any?`, so the code around keeps its casts).
-/// - `addObserver(_:forKeyPath:options:context:)` is reported; `observe(\.keyPath)` needs no
-///   rewrite (OpenUIKit's objects implement it).
+/// - `#keyPath(UIScrollView.contentOffset)` elsewhere becomes the key path's string,
+///   `"contentOffset"`, which `addObserver(_:forKeyPath:options:context:)` takes (OpenUIKit's
+///   objects observe their properties by name; `observe(\.keyPath)` needs no rewrite).
+/// - `override func observeValue(forKeyPath:of:change:context:)` in a class whose chain starts
+///   at `NSObject` (or a non-responder UIKit class): iOS declares it on `NSObject`, OpenUIKit on
+///   `UIResponder`, so the first such class of the chain loses `override` and adopts
+///   `NSKeyValueObserving`; its `super` call, which `NSObject` would answer by raising, goes.
 extension BridgeRewriter {
+    /// `#keyPath(Type.a.b)` → `"a.b"` (a leading type name dropped), `#keyPath(a.b)` → `"a.b"`.
+    func rewriteKeyPathMacro(_ node: MacroExpansionExprSyntax) -> Bool {
+        guard node.macroName.text == "keyPath", node.arguments.count == 1, let path = node.arguments.first?.expression.trimmedDescription else {
+            return false
+        }
+        var components = path.split(separator: ".").map(String.init)
+        if components.count > 1, components[0].first?.isUppercase == true { components.removeFirst() }
+        let replacement = "\"\(components.joined(separator: "."))\""
+        replace(node, with: replacement)
+        report(node, .rewritten, "#keyPath(\(path)) → \(replacement) (key paths are strings without the Objective-C runtime)")
+        return true
+    }
+
+    /// The first `observeValue(forKeyPath:of:change:context:)` override of a chain that does not
+    /// start at a responder adopts `NSKeyValueObserving` instead.
+    func rewriteObserveValueOverride(_ node: FunctionDeclSyntax) {
+        guard node.name.text == "observeValue",
+              node.signature.parameterClause.parameters.map(\.firstName.text) == ["forKeyPath", "of", "change", "context"],
+              let type = typeStack.last, index.classes.contains(type),
+              let modifier = node.modifiers.first(where: { $0.name.text == "override" }) else { return }
+        switch connectionsBase(of: type) {
+        case .objectRoot:
+            break
+        case .uikit, .unsupported:
+            let parent = index.firstSuperclassOutsideModule(of: type) ?? ""
+            // UIKit's responders declare it here; its other classes (recognizers, presentation
+            // controllers, animators…) do not.
+            guard !Self.isResponderClass(parent) else { return }
+        }
+        if let parent = index.superclasses[type],
+           index.methods(of: parent).contains(where: { $0.fullName == "observeValue(forKeyPath:of:change:context:)" }) { return }
+        remove(modifier)
+        if let body = node.body {
+            // Every `super.observeValue(…)` statement, nested in `if`/`guard` blocks too.
+            for item in body.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.as(SuperExprSyntax.self) }) {
+                guard let member = item.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "observeValue",
+                      let call = member.parent?.as(FunctionCallExprSyntax.self),
+                      let statement = call.parent?.as(CodeBlockItemSyntax.self) else { continue }
+                replace(statement, with: "_ = ()  // super.observeValue: NSObject's would raise for an unhandled key path (source bridge)")
+            }
+        }
+        let qualified = index.classInfo[type]?.qualifiedName ?? type
+        pendingFileEndText.append("\nextension \(qualified): NSKeyValueObserving {}\n")
+        report(node.name, .rewritten, "\(type).observeValue(forKeyPath:of:change:context:) adopts NSKeyValueObserving (UIKit declares it on NSObject; OpenUIKit on UIResponder): override removed")
+    }
+
+    /// Whether a UIKit class is a responder (a view, a controller, a window, the application).
+    static func isResponderClass(_ name: String) -> Bool {
+        guard name.hasPrefix("UI"), !name.hasSuffix("PresentationController"), !name.hasSuffix("GestureRecognizer") else { return false }
+        return ["View", "Controller", "Cell", "Bar", "Window", "Application", "Control", "Button", "Label", "Field", "Responder",
+                "Switch", "Slider", "Stepper", "Picker", "Scene", "Indicator", "Stack"].contains { name.hasSuffix($0) }
+    }
+
     func rewriteKeyPathValueLookup(_ node: FunctionCallExprSyntax) -> Bool {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "value", let receiver = member.base,
@@ -24,15 +82,5 @@ extension BridgeRewriter {
         replace(node, with: "(\(receiverText).\(properties.joined(separator: ".")) as Any?)")
         report(node, .rewritten, "\(member.declName.baseName.text)(\(argument.label?.text ?? ""): #keyPath(\(path))) reads the property directly (key-value coding by name needs the Objective-C runtime)")
         return true
-    }
-
-    /// Observing by key-path string is reported.
-    func reportKeyValueObserving(_ node: FunctionCallExprSyntax) {
-        let called = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-        let labels = node.arguments.map { $0.label?.text }
-        if called == "addObserver", labels.contains("forKeyPath") {
-            report(node, .notBridged, "key-value observing by key-path string needs the Objective-C runtime; use observe(\\.property) { object, change in … }, which OpenUIKit's objects support")
-        }
     }
 }

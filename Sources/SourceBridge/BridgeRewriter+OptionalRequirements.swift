@@ -111,7 +111,6 @@ extension BridgeRewriter {
         rewriteMetatypeInitializerCall(node)
         if rewriteRespondsToUIKitRequirement(node) || rewriteRespondsToModuleRequirement(node) { return .skipChildren }
         if rewriteKeyPathValueLookup(node) { return .skipChildren }
-        reportKeyValueObserving(node)
         // `x.animationEnded!(…)` of UIKit's optional requirements.
         if let forced = node.calledExpression.as(ForceUnwrapExprSyntax.self),
            let member = forced.expression.as(MemberAccessExprSyntax.self),

@@ -29,7 +29,7 @@ extension BridgeRewriter {
     }
 
     func handleMacro(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        if removeIfPreviewMacro(node) { return .skipChildren }
+        if removeIfPreviewMacro(node) || rewriteKeyPathMacro(node) { return .skipChildren }
         guard node.macroName.text == "selector", !handledSelectors.contains(node.id) else { return .visitChildren }
         if let accessor = Self.accessorSelectorName(node) {
             let replacement = "Selector(\"\(accessor)\")"

@@ -272,6 +272,7 @@ final class BridgeRewriter: EnclosingTypeVisitor {
             return .skipChildren
         }
         rewriteObjectAwakeFromNib(node)
+        rewriteObserveValueOverride(node)
         rewriteMainActorTestMethod(node)
         if let type = typeStack.last, let returnType = node.signature.returnClause?.type,
            let protocols = index.conformances[type] {

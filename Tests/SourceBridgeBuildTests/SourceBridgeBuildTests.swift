@@ -263,4 +263,33 @@ struct SourceBridgeBuildTests {
             #expect(ledger.selectorName() == "add:forKey:")
         }
     }
+
+    /// Key-value observing by key-path string: `#keyPath` names, a controller's
+    /// `observeValue(forKeyPath:of:change:context:)` with its context and change, removal, and
+    /// an `NSObject` observer.
+    @Test func keyPathStringObserversAreToldOfChanges() throws {
+        let sheet = SheetController()
+        try TransitionHost.run(root: sheet) { host in
+            try host.runUntilIdle()
+            // (Laying out under the safe area adjusted the offset once already.)
+            let earlier = sheet.seenOffsets
+            sheet.list.contentOffset = CGPoint(x: 0, y: 40)
+            sheet.list.contentOffset = CGPoint(x: 0, y: 90)
+            #expect(sheet.seenOffsets == earlier + [40, 90])
+            sheet.list.contentSize = CGSize(width: 100, height: 3000)
+            #expect(sheet.seenSizes == 1)
+            sheet.stopFollowing()
+            sheet.list.contentOffset = CGPoint(x: 0, y: 10)
+            #expect(sheet.seenOffsets == earlier + [40, 90], "removed")
+
+            let watcher = ProgressWatcher()
+            let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { sheet.list.alpha = 0 }
+            animator.addObserver(watcher, forKeyPath: "fractionComplete", options: [], context: nil)
+            animator.fractionComplete = 0.25
+            animator.fractionComplete = 0.5
+            #expect(watcher.fractions == [0.25, 0.5])
+            animator.removeObserver(watcher, forKeyPath: "fractionComplete")
+            animator.stopAnimation(true)
+        }
+    }
 }

@@ -64,7 +64,7 @@ public final class NSKeyValueObservation: NSObject {
     /// Re-reads the value on `object` and calls the handler when it changed; `nil` once invalid.
     @exclusivity(unchecked) private var check: ((AnyObject) -> Void)?
 
-    init(check: @escaping (AnyObject) -> Void) {
+    package init(check: @escaping (AnyObject) -> Void) {
         self.check = check
     }
 

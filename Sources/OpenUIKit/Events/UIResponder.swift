@@ -90,6 +90,19 @@ open class UIResponder: NSObject {
     /// VoiceOver's magic tap (a two-finger double tap); `false` lets the responder chain try.
     open func accessibilityPerformMagicTap() -> Bool { false }
 
+    /// Called when a value this object observes by key-path string changes
+    /// (`addObserver(_:forKeyPath:options:context:)`); override it to react, and call `super`
+    /// for contexts that are not yours.
+    ///
+    /// - Note: OpenUIKit differs: iOS declares it on `NSObject`; here every responder (views,
+    ///   controllers) has it, and other observers adopt `NSKeyValueObserving` (the source bridge
+    ///   makes a `NSObject` subclass that overrides it adopt it). Not overridden, it reports the
+    ///   notification as unhandled, where iOS raises an exception.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {
+        KeyValueObservingByName.reportUnhandled(keyPath: keyPath, observer: self)
+    }
+
     /// Outlets and actions storyboards and nibs can connect (see `InterfaceBuilderConnections`).
     open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {}
 

@@ -344,6 +344,13 @@ let uiKitEverydaySections: [CoverageSection] = [
         CoverageEntry("UINavigationBar barStyle / barTintColor / isTranslucent / titleTextAttributes") {
             let b = UINavigationBar(); _ = (b.barStyle, b.barTintColor, b.isTranslucent, b.titleTextAttributes)
         },
+        CoverageEntry("addObserver(_:forKeyPath:options:context:) / removeObserver(_:forKeyPath:context:) / removeObserver(_:forKeyPath:); observeValue(forKeyPath:of:change:context:) (NSKeyValueObserving); NSKeyValueChangeKey", .differs,
+                      "on OpenUIKit's observable objects, by the names OpenUIKit lists (UIKit's documented observable properties and common view, scroll view, control, controller and layer ones; dotted paths; others reported); responders declare observeValue, other observers adopt NSKeyValueObserving (the bridge does it for NSObject subclasses); #keyPath becomes the string; misuse reported where iOS raises") {
+            let view = UIView(); view.addObserver(view, forKeyPath: "alpha", options: .new, context: nil)
+            view.removeObserver(view, forKeyPath: "alpha", context: nil); view.removeObserver(view, forKeyPath: "alpha")
+            _ = ((any NSKeyValueObserving).self, NSKeyValueChangeKey.newKey, NSKeyValueChangeKey.oldKey, NSKeyValueChangeKey.kindKey,
+                 NSKeyValueChangeKey.indexesKey, NSKeyValueChangeKey.notificationIsPriorKey)
+        },
         CoverageEntry("UINavigationBar setBackgroundImage(_:for:) / backgroundImage(for:) / setBackgroundImage(_:for:barMetrics:) / backgroundImage(for:barMetrics:) / shadowImage; UIBarMetrics; UIBarPosition", .differs,
                       "the image for the metrics in effect (compact in a landscape phone window) replaces the background, stretched; the shadow image replaces the line only while a background image is set, as documented; the prompt metrics count as their bar's; the older API wins over standardAppearance's background") {
             let b = UINavigationBar(); b.setBackgroundImage(UIImage(), for: .default); _ = b.backgroundImage(for: .compact)
