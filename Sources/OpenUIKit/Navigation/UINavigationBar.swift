@@ -101,13 +101,9 @@ open class UINavigationBar: UIView {
     private func setUpContent() {
         prepare(currentContent)
         backgroundImageView.contentMode = .scaleToFill
-        backgroundImageView.isHidden = true
         shadowImageView.contentMode = .scaleToFill
-        shadowImageView.isHidden = true
-        addSubview(backgroundImageView)
         addSubview(content)
         addSubview(separator)
-        addSubview(shadowImageView)
         applyAppearance()
     }
 
@@ -297,18 +293,22 @@ open class UINavigationBar: UIView {
         let appearance = effectiveAppearance
         if let image = backgroundImageInEffect {
             // A custom background image replaces the background colour, and lets the shadow
-            // image (if any) replace the line.
+            // image (if any) replace the line. Its views join the bar only while it is set.
             backgroundColor = .clear
             backgroundImageView.image = image
-            backgroundImageView.isHidden = false
+            if backgroundImageView.superview !== self { insertSubview(backgroundImageView, at: 0) }
             shadowImageView.image = shadowImage
-            shadowImageView.isHidden = shadowImage == nil
+            if shadowImage == nil {
+                shadowImageView.removeFromSuperview()
+            } else if shadowImageView.superview !== self {
+                addSubview(shadowImageView)
+            }
             separator.isHidden = shadowImage != nil
             setNeedsLayout()
         } else {
             backgroundColor = appearance.barBackground(barTintColor: barTintColor, barStyle: barStyle, isTranslucent: isTranslucent)
-            backgroundImageView.isHidden = true
-            shadowImageView.isHidden = true
+            backgroundImageView.removeFromSuperview()
+            shadowImageView.removeFromSuperview()
             separator.isHidden = false
         }
         separator.backgroundColor = appearance.shadowLineColor

@@ -6,7 +6,7 @@ import Testing
 /// `.initial`, dotted paths), and the misuse iOS raises for, reported here.
 @MainActor
 struct KeyValueObservingByNameTests {
-    final class Recorder: UIView {
+    final class ChangeRecorder: UIView {
         var changes: [(keyPath: String?, change: [NSKeyValueChangeKey: Any])] = []
         override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
                                    context: UnsafeMutableRawPointer?) {
@@ -17,7 +17,7 @@ struct KeyValueObservingByNameTests {
     @Test func theObserverGetsTheChangeWithTheValuesAskedFor() {
         withApp { _ in
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-            let recorder = Recorder()
+            let recorder = ChangeRecorder()
             view.addObserver(recorder, forKeyPath: "alpha", options: [.new, .old, .initial], context: nil)
             #expect(recorder.changes.count == 1 && recorder.changes[0].change[.newKey] as? CGFloat == 1, "the initial value at once")
             view.alpha = 0.5
@@ -45,7 +45,7 @@ struct KeyValueObservingByNameTests {
     @Test func misuseIsReported() {
         withApp { capture in
             let view = UIView()
-            let recorder = Recorder()
+            let recorder = ChangeRecorder()
             view.addObserver(recorder, forKeyPath: "noSuchProperty", options: .new, context: nil)
             view.addObserver(NSObject(), forKeyPath: "alpha", options: .new, context: nil)
             view.removeObserver(recorder, forKeyPath: "alpha")
@@ -53,7 +53,7 @@ struct KeyValueObservingByNameTests {
             #expect(messages.count == 3, "\(messages)")
             #expect(messages[0].contains("has no key path \"noSuchProperty\""))
             #expect(messages[1].contains("does not implement observeValue"))
-            #expect(messages[2].hasPrefix("Cannot remove an observer Recorder for the key path \"alpha\""))
+            #expect(messages[2].hasPrefix("Cannot remove an observer ChangeRecorder for the key path \"alpha\""))
             // A responder that does not override observeValue is told, and reports it unhandled.
             let plain = UIView()
             view.addObserver(plain, forKeyPath: "alpha", options: .new, context: nil)
