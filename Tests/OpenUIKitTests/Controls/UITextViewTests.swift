@@ -80,18 +80,25 @@ struct UITextViewTests {
         }
     }
 
+    /// Whether the pixel at (x, y) is ink, after a 200 × 60 text view of black 20-point `text`
+    /// on white (`configure`d) is drawn in a window.
+    func inkOfTextView(_ text: String, _ configure: (UITextView) -> Void = { _ in }) -> (Int, Int) -> Bool {
+        let window = makeWindow()
+        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+        textView.backgroundColor = .white
+        textView.textColor = .black
+        textView.font = .systemFont(ofSize: 20)
+        textView.text = text
+        configure(textView)
+        window.addSubview(textView)
+        CATransaction.flush()
+        let read = renderWindow(window)
+        return { x, y in read(x, y).r < 100 && read(x, y).a > 200 }
+    }
+
     @Test func theTextIsDrawnInsideTheInsets() {
         withApp { _ in
-            let window = makeWindow()
-            let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
-            textView.backgroundColor = .white
-            textView.textColor = .black
-            textView.font = .systemFont(ofSize: 20)
-            textView.text = "MMMMMMMMMM"
-            window.addSubview(textView)
-            CATransaction.flush()
-            let read = renderWindow(window)
-            func isDark(_ x: Int, _ y: Int) -> Bool { read(x, y).r < 100 && read(x, y).a > 200 }
+            let isDark = inkOfTextView("MMMMMMMMMM")
             // Ink on the first line, right of the 5-point padding; none in the 8-point top inset.
             #expect((6..<100).contains { x in (10..<30).contains { y in isDark(x, y) } })
             #expect(!(0..<200).contains { x in (0..<7).contains { y in isDark(x, y) } })
@@ -143,17 +150,7 @@ struct UITextViewTests {
 
     @Test func theLineFragmentPaddingMovesTheDrawnText() {
         withApp { _ in
-            let window = makeWindow()
-            let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
-            textView.backgroundColor = .white
-            textView.textColor = .black
-            textView.font = .systemFont(ofSize: 20)
-            textView.text = "MMMM"
-            textView.textContainer.lineFragmentPadding = 40
-            window.addSubview(textView)
-            CATransaction.flush()
-            let read = renderWindow(window)
-            func isDark(_ x: Int, _ y: Int) -> Bool { read(x, y).r < 100 && read(x, y).a > 200 }
+            let isDark = inkOfTextView("MMMM") { $0.textContainer.lineFragmentPadding = 40 }
             #expect(!(0..<39).contains { x in (8..<40).contains { y in isDark(x, y) } }, "no ink left of the 40-point padding")
             #expect((40..<120).contains { x in (10..<30).contains { y in isDark(x, y) } })
         }
