@@ -36,7 +36,7 @@ extension BridgeRewriter {
         "UIStoryboardUnwindSegueSource", "UITraitCollection",
         "CALayer", "CAShapeLayer", "CAGradientLayer", "CAReplicatorLayer", "CATransformLayer", "CAAnimation",
         "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CAAnimationGroup", "CATransition",
-        "CAPropertyAnimation", "CADisplayLink", "CARenderer",
+        "CAPropertyAnimation", "CADisplayLink", "CARenderer", "CAEmitterLayer", "CAEmitterCell",
     ]
 
     func connectionsBase(of name: String) -> ConnectionsBase {

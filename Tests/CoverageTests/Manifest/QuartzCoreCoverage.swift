@@ -107,7 +107,17 @@ let quartzCoreSections: [CoverageSection] = [
             let r = CAReplicatorLayer(); r.instanceCount = 3; r.instanceTransform = CATransform3DIdentity; r.instanceDelay = 0.1; r.instanceColor = nil
             r.instanceRedOffset = 0; r.instanceGreenOffset = 0; r.instanceBlueOffset = 0; r.instanceAlphaOffset = -0.1; r.preservesDepth = false
         },
-        CoverageEntry(missing: "CAEmitterLayer, CATextLayer, CAScrollLayer, CATiledLayer, CAMetalLayer", "not part of the transition system"),
+        CoverageEntry("CAEmitterLayer emitterCells / birthRate / lifetime / emitterPosition / emitterSize / emitterShape (CAEmitterLayerEmitterShape: point, line, rectangle, circle) / emitterMode (CAEmitterLayerEmitterMode: points, outline, surface, volume) / velocity / scale / spin / seed; CAEmitterCell name / isEnabled / birthRate / lifetime(Range) / emissionLongitude / emissionRange / velocity(Range) / x|yAcceleration / scale(Range|Speed) / spin(Range) / color / alphaRange / alphaSpeed / contents / contentsScale", .differs,
+                      "particles drawn deterministically in the layer's plane from the seed and the time since the layer was first drawn; the cell's colour tints all its particles alike (no per-particle colour ranges or speeds); no latitude, z, depth or 3D shapes, no renderMode, no cells of cells; the properties are not animatable; at most 10,000 particles of a cell at once (reported)") {
+            let e = CAEmitterLayer(); let c = CAEmitterCell()
+            c.name = "dot"; c.isEnabled = true; c.birthRate = 1; c.lifetime = 1; c.lifetimeRange = 0; c.emissionLongitude = 0; c.emissionRange = 0
+            c.velocity = 1; c.velocityRange = 0; c.xAcceleration = 0; c.yAcceleration = 0; c.scale = 1; c.scaleRange = 0; c.scaleSpeed = 0
+            c.spin = 0; c.spinRange = 0; c.color = nil; c.alphaRange = 0; c.alphaSpeed = 0; c.contents = nil; c.contentsScale = 1
+            e.emitterCells = [c]; e.birthRate = 1; e.lifetime = 1; e.emitterPosition = .zero; e.emitterSize = .zero; e.velocity = 1; e.scale = 1; e.spin = 1; e.seed = 0
+            e.emitterShape = .circle; e.emitterShape = .line; e.emitterShape = .rectangle; e.emitterShape = .point
+            e.emitterMode = .outline; e.emitterMode = .surface; e.emitterMode = .points; e.emitterMode = .volume
+        },
+        CoverageEntry(missing: "CATextLayer, CAScrollLayer, CATiledLayer, CAMetalLayer", "not part of the transition system"),
     ]),
     CoverageSection(module: "OpenQuartzCore", title: "Layer subclasses and rendering", entries: [
         CoverageEntry("CAShapeLayer: path / fillColor / fillRule / strokeColor / lineWidth / strokeStart / strokeEnd") {

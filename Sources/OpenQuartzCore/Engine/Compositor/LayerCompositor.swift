@@ -20,6 +20,8 @@ package final class LayerCompositor {
     @exclusivity(unchecked) var usesModelValues = false
     /// The media time of the frame being drawn.
     @exclusivity(unchecked) var frameTime: CFTimeInterval = 0
+    /// Emitter cells' images tinted by their colours (LayerCompositor+Emitter.swift).
+    @exclusivity(unchecked) var particleTextures: [ParticleTextureKey: PixelBuffer] = [:]
 
     package init() {}
 
@@ -173,6 +175,7 @@ package final class LayerCompositor {
                 drawContents(layer, values: v, objects: objects, radii: radii, full: full, state: inner)
             }
         }
+        if let inner, let emitter = layer as? CAEmitterLayer { drawParticles(of: emitter, full: full, state: inner) }
         if let inner, let replicator, !layer.internalSublayers.isEmpty {
             drawInstances(of: replicator, values: v, full: full, state: inner)
         } else if let inner, !layer.internalSublayers.isEmpty {
