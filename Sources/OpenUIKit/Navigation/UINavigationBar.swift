@@ -153,6 +153,8 @@ open class UINavigationBar: UIView {
 
     override open func layoutSubviews() {
         super.layoutSubviews()
+        // The bar's height class may have changed (a rotation): the image in effect with it.
+        if !backgroundImages.isEmpty, backgroundImageView.image !== backgroundImageInEffect { applyAppearance() }
         layOutItems()
         // Right to left, the bar is mirrored: the back button and left items on the right, the
         // right items on the left (the bar's views are placed in frames, not constraints).

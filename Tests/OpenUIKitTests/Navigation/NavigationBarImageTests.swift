@@ -88,5 +88,19 @@ struct NavigationBarImageTests {
             try host.runUntilIdle()
             #expect(navigation.navigationBar.backgroundImageInEffect === blue)
         }
+        // A portrait window turned landscape: the bar's next layout switches to the compact image.
+        let portraitRoot = UINavigationController(rootViewController: UIViewController())
+        TransitionHost.run(root: portraitRoot) { host in
+            let bar = portraitRoot.navigationBar
+            let red = solid(UIColor(red: 1, green: 0, blue: 0, alpha: 1)), blue = solid(UIColor(red: 0, green: 0, blue: 1, alpha: 1))
+            bar.setBackgroundImage(red, for: .default)
+            bar.setBackgroundImage(blue, for: .compact)
+            #expect(bar.backgroundImageView.image === red)
+            let size = host.window.bounds.size
+            host.window.frame = CGRect(x: 0, y: 0, width: size.height, height: size.width)
+            bar.setNeedsLayout()
+            bar.layoutIfNeeded()
+            #expect(bar.backgroundImageView.image === blue)
+        }
     }
 }
