@@ -59,7 +59,7 @@ open class CAEmitterLayer: CALayer {
     open var seed: UInt32 = 0
 
     /// The media time of the first frame that drew this layer: its particles' time zero.
-    @exclusivity(unchecked) package var emissionStart: CFTimeInterval?
+    package var emissionStart: CFTimeInterval?
 }
 
 extension CAEmitterLayerEmitterMode {

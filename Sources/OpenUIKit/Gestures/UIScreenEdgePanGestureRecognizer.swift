@@ -11,7 +11,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     @exclusivity(unchecked) open var edges: UIRectEdge = []
 
     /// `.left` in `edges` stands for the leading edge (the navigation controller's pop gesture).
-    @exclusivity(unchecked) final package var followsLeadingEdge = false
+    final package var followsLeadingEdge = false
 
     /// The edge the current gesture started at.
     @exclusivity(unchecked) private var startEdge: UIRectEdge?

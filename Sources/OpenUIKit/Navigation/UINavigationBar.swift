@@ -29,7 +29,7 @@ open class UINavigationBar: UIView {
     @exclusivity(unchecked) final var spareContents: [NavigationBarContent] = []
     private let separator = UIView()
     /// The background images set per bar metrics (`UINavigationBar+BackgroundImages.swift`).
-    @exclusivity(unchecked) final var backgroundImages: [UIBarMetrics: UIImage] = [:]
+    final var backgroundImages: [UIBarMetrics: UIImage] = [:]
     /// Shows the background image in effect, stretched over the bar.
     final let backgroundImageView = UIImageView()
     /// Shows `shadowImage` under the bar in place of its line.
@@ -37,7 +37,7 @@ open class UINavigationBar: UIView {
     /// The image drawn under the bar in place of its one-pixel line, at the image's height. As on
     /// iOS, it shows only while a custom background image is set (`setBackgroundImage(_:for:)`);
     /// with the default background the default line is drawn. `UIImage()` draws nothing: no line.
-    @exclusivity(unchecked) open var shadowImage: UIImage? { didSet { applyAppearance() } }
+    open var shadowImage: UIImage? { didSet { applyAppearance() } }
     /// The title font and colour the appearance gives (applied to every set that comes in).
     @exclusivity(unchecked) private var titleFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
     @exclusivity(unchecked) private var titleColor = UIColor.label
@@ -143,9 +143,9 @@ open class UINavigationBar: UIView {
     }
 
     /// The back item's title, without its chevron.
-    @exclusivity(unchecked) private var backTitle = "Back"
+    private var backTitle = "Back"
     /// The direction the bar was last laid out in.
-    @exclusivity(unchecked) private var laidOutRightToLeft = false
+    private var laidOutRightToLeft = false
 
     /// The back button's title: a chevron pointing back, on the leading side ("‹ Back", or
     /// "Back ›" right to left).

@@ -21,7 +21,7 @@ package final class LayerCompositor {
     /// The media time of the frame being drawn.
     @exclusivity(unchecked) var frameTime: CFTimeInterval = 0
     /// Emitter cells' images tinted by their colours (LayerCompositor+Emitter.swift).
-    @exclusivity(unchecked) var particleTextures: [ParticleTextureKey: PixelBuffer] = [:]
+    var particleTextures: [ParticleTextureKey: PixelBuffer] = [:]
 
     package init() {}
 

@@ -58,10 +58,10 @@ package final class ApplicationState {
     /// light and moves in the hierarchy skip the appearance walk.
     @exclusivity(unchecked) package var interfaceStylesOverridden = false
     /// The application's layout direction (`UIApplication.userInterfaceLayoutDirection`).
-    @exclusivity(unchecked) package var layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    package var layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
     /// Whether anything reads right to left (the application, or a view forced to): until
     /// then every view is left to right without walking its hierarchy.
-    @exclusivity(unchecked) package var rightToLeftInUse = false
+    package var rightToLeftInUse = false
     /// Numbers the `UIAction`s created without an identifier.
     @exclusivity(unchecked) package var actionSerial = 0
     /// Gesture recognizers' arbitration and touch delivery to views.
