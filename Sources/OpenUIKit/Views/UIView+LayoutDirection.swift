@@ -55,6 +55,21 @@ extension UIView {
         UIApplication.shared.state.rightToLeftInUse && resolvedLayoutDirection == .rightToLeft
     }
 
+    /// `insets` with leading and trailing names: leading is the left inset, or the right one
+    /// when the view lays out right to left (`directionalLayoutMargins`).
+    func directionalInsets(_ insets: UIEdgeInsets) -> NSDirectionalEdgeInsets {
+        let flipped = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return NSDirectionalEdgeInsets(top: insets.top, leading: flipped ? insets.right : insets.left,
+                                       bottom: insets.bottom, trailing: flipped ? insets.left : insets.right)
+    }
+
+    /// The left and right insets `insets` stand for in this view's direction.
+    func absoluteInsets(_ insets: NSDirectionalEdgeInsets) -> UIEdgeInsets {
+        let flipped = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return UIEdgeInsets(top: insets.top, left: flipped ? insets.trailing : insets.leading,
+                            bottom: insets.bottom, right: flipped ? insets.leading : insets.trailing)
+    }
+
     func changeSemanticContentAttribute(_ attribute: UISemanticContentAttribute) {
         guard attribute != semanticContentAttributeStorage else { return }
         Self.changingLayoutDirection(of: [self]) {

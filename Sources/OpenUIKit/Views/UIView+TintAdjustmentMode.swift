@@ -4,3 +4,11 @@ extension UIView {
         case automatic = 0, normal, dimmed
     }
 }
+
+extension UIView {
+    /// Tells this view and the subviews that inherit its tint that the tint changed.
+    final package func propagateTintChange() {
+        tintColorDidChange()
+        for subview in subviewStorage where !subview.hasOwnTintColor { subview.propagateTintChange() }
+    }
+}

@@ -346,17 +346,12 @@ open class UIView: UIResponder, CALayerDelegate {
         get { semanticContentAttributeStorage }
         set { changeSemanticContentAttribute(newValue) }
     }
-    @exclusivity(unchecked) final package var semanticContentAttributeStorage: UISemanticContentAttribute = .unspecified
+    final package var semanticContentAttributeStorage: UISemanticContentAttribute = .unspecified
 
     /// The direction the view lays out its content in: its `semanticContentAttribute` applied
     /// to its traits' `layoutDirection`. Leading and trailing constraints, stack views and
     /// natural text alignment follow it.
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { resolvedLayoutDirection }
-
-    final package func propagateTintChange() {
-        tintColorDidChange()
-        for subview in subviewStorage where !subview.hasOwnTintColor { subview.propagateTintChange() }
-    }
 
     /// An integer identifying the view (see `viewWithTag(_:)`).
     @exclusivity(unchecked) open var tag: Int = 0
@@ -503,17 +498,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The layout margins with leading and trailing names: leading is the left margin, or the
     /// right one when the view lays out right to left.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get {
-            let margins = layoutMargins
-            let flipped = effectiveUserInterfaceLayoutDirection == .rightToLeft
-            return NSDirectionalEdgeInsets(top: margins.top, leading: flipped ? margins.right : margins.left,
-                                           bottom: margins.bottom, trailing: flipped ? margins.left : margins.right)
-        }
-        set {
-            let flipped = effectiveUserInterfaceLayoutDirection == .rightToLeft
-            layoutMargins = UIEdgeInsets(top: newValue.top, left: flipped ? newValue.trailing : newValue.leading,
-                                         bottom: newValue.bottom, right: flipped ? newValue.leading : newValue.trailing)
-        }
+        get { directionalInsets(layoutMargins) }
+        set { layoutMargins = absoluteInsets(newValue) }
     }
 
     /// Whether the layout margins are measured from the safe area (true by default).
