@@ -13,8 +13,7 @@ extension AppTestRunner {
     /// without `--shard`.
     func testsOutsideShard() -> [String] {
         guard let shard = command.shard else { return [] }
-        let listed = Shell.run(["swift", "test", "list", "--skip-build", "--package-path", folder.path], log: nil).output
-            .split(separator: "\n").map(String.init).filter { $0.contains("/") && !$0.hasPrefix("[") && !$0.contains(" ") }
+        let listed = TestShard.testNames(inListing: Shell.run(["swift", "test", "list", "--skip-build", "--package-path", folder.path], log: nil).output)
         let outside = listed.filter { !shard.contains($0) }
         print("shard \(shard): \(listed.count - outside.count) of \(listed.count) tests")
         return outside

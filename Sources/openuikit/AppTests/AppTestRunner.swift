@@ -192,7 +192,7 @@ struct AppTestRunner {
             // Swift Testing matches the pattern against the test's ID, which goes on after the
             // name with its source location (`/File.swift:12:5`).
             for name in outOfShard where tests.contains(where: { name.hasPrefix($0 + ".") }) {
-                arguments += ["--skip", "^\(NSRegularExpression.escapedPattern(for: name))(/.*)?$"]
+                arguments += ["--skip", TestShard.pattern(forListedTest: name)]
             }
             var parser = TestOutputParser()
             parser.originals = originals

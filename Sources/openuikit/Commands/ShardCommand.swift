@@ -41,7 +41,7 @@ struct ShardCommand: ParsableCommand {
         guard listing.status == 0 else {
             throw ValidationError("swift test list failed (build the tests first: swift build --build-tests):\n\(listing.output)")
         }
-        var tests = Self.testNames(inListing: listing.output)
+        var tests = TestShard.testNames(inListing: listing.output)
         if let filter {
             guard let expression = try? NSRegularExpression(pattern: filter) else { throw ValidationError("--filter \(filter) is not a regular expression.") }
             tests = tests.filter { expression.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil }
@@ -53,21 +53,9 @@ struct ShardCommand: ParsableCommand {
         }
         Swift.print("shard \(shard): \(mine.count) of \(tests.count) tests")
         guard !mine.isEmpty else { return }
-        let arguments = ["swift", "test", "--skip-build"] + package + swiftTestArguments + mine.flatMap { ["--filter", Self.filterPattern(for: $0)] }
+        let arguments = ["swift", "test", "--skip-build"] + package + swiftTestArguments + mine.flatMap { ["--filter", TestShard.pattern(forListedTest: $0)] }
         let outcome = Shell.run(arguments, log: nil) { Swift.print($0) }
         if outcome.status != 0 { throw ExitCode(outcome.status) }
-    }
-
-    /// The test names in `swift test list`'s output (`Module.Class/test`, `Module.Suite/test()`),
-    /// without its build lines.
-    static func testNames(inListing output: String) -> [String] {
-        output.split(separator: "\n").map(String.init).filter { $0.contains("/") && !$0.hasPrefix("[") && !$0.contains(" ") }
-    }
-
-    /// A `swift test --filter` pattern that matches exactly one listed test (and the cases of a
-    /// parameterized Swift Testing test, whose identifiers continue after a slash).
-    static func filterPattern(for name: String) -> String {
-        "^\(NSRegularExpression.escapedPattern(for: name))(/.*)?$"
     }
 
     /// The arguments that choose what was built (`-c release`, `--build-path DIR`, `--traits T`,

@@ -33,6 +33,18 @@ struct TestShard: ExpressibleByArgument, Equatable, CustomStringConvertible {
     func contains(_ name: String) -> Bool {
         Int(fnv1a(name) % UInt64(count)) == index - 1
     }
+
+    /// The test names in `swift test list`'s output (`Module.Class/test`, `Module.Suite/test()`),
+    /// without its build lines.
+    static func testNames(inListing output: String) -> [String] {
+        output.split(separator: "\n").map(String.init).filter { $0.contains("/") && !$0.hasPrefix("[") && !$0.contains(" ") }
+    }
+
+    /// A `swift test --filter`/`--skip` pattern that matches exactly one listed test (and the
+    /// cases of a parameterized Swift Testing test, whose identifiers continue after a slash).
+    static func pattern(forListedTest name: String) -> String {
+        "^\(NSRegularExpression.escapedPattern(for: name))(/.*)?$"
+    }
 }
 
 /// FNV-1a over a string's UTF-8 bytes: the same on every machine and every run (Swift's
