@@ -51,7 +51,7 @@ package final class KeyValueObserverList {
         object == nil || !observations.contains { $0.observation?.isValid == true }
     }
 
-    package func add(_ observation: NSKeyValueObservation, for object: AnyObject) {
+    func add(_ observation: NSKeyValueObservation, for object: AnyObject) {
         self.object = object
         observations.removeAll { $0.observation?.isValid != true }
         observations.append(WeakObservation(observation: observation))
@@ -93,8 +93,8 @@ extension RunLoopDriver {
 /// Whether two observed values are the same, for any value type: equatable values by `==`
 /// (optionals unwrapped, two `nil`s the same), objects by identity; anything else is taken as
 /// changed.
-package enum KeyValueComparison {
-    package static func isSame(_ first: Any, _ second: Any) -> Bool {
+enum KeyValueComparison {
+    static func isSame(_ first: Any, _ second: Any) -> Bool {
         let first = unwrapped(first)
         let second = unwrapped(second)
         switch (first, second) {

@@ -64,7 +64,7 @@ public final class NSKeyValueObservation: NSObject {
     /// Re-reads the value on `object` and calls the handler when it changed; `nil` once invalid.
     @exclusivity(unchecked) private var check: ((AnyObject) -> Void)?
 
-    package init(check: @escaping (AnyObject) -> Void) {
+    init(check: @escaping (AnyObject) -> Void) {
         self.check = check
     }
 
@@ -79,6 +79,34 @@ public final class NSKeyValueObservation: NSObject {
     package func objectMayHaveChanged(_ object: AnyObject) {
         check?(object)
     }
+
+    /// Starts observing a value of `object`: each time the object reports a change, `read`
+    /// reads it again (nil: skip) and `changed` gets the object, the new and the old value when
+    /// it differs from the last one seen. For the reports, `caller` names the API, `unobserved`
+    /// says what happens on an object that reports no changes and `afterOnly` what happens
+    /// instead of prior notifications. `isObserved` is false when the object reports no changes;
+    /// `.initial` is the caller's to send.
+    package static func started<Value>(on object: AnyObject, from initialValue: Value, options: NSKeyValueObservingOptions,
+                                       caller: String, unobserved: String, afterOnly: String, read: @escaping (AnyObject) -> Value?,
+                                       changed: @escaping (AnyObject, Value, Value) -> Void) -> (observation: NSKeyValueObservation, isObserved: Bool) {
+        var last = initialValue
+        let observation = NSKeyValueObservation { object in
+            guard let value = read(object) else { return }
+            if KeyValueComparison.isSame(value, last) { return }
+            let old = last
+            last = value
+            changed(object, value, old)
+        }
+        guard let observable = object as? any KeyValueObservable else {
+            OpenUIKitDiagnostics.report(.keyValueObserving, "\(caller): \(type(of: object)) reports no changes; \(unobserved).")
+            return (observation, false)
+        }
+        if options.contains(.prior) {
+            OpenUIKitDiagnostics.report(.keyValueObserving, "\(caller): .prior notifications are not sent by OpenUIKit; \(afterOnly).")
+        }
+        observable.keyValueObservers.add(observation, for: object)
+        return (observation, true)
+    }
 }
 
 /// Objects whose properties can be observed with `observe(_:options:changeHandler:)`.
@@ -92,26 +120,17 @@ extension _KeyValueCodingAndObserving {
     @preconcurrency @MainActor
     public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
                                changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
-        var last = self[keyPath: keyPath]
-        let observation = NSKeyValueObservation { object in
+        let (observation, isObserved) = NSKeyValueObservation.started(
+            on: self as AnyObject, from: self[keyPath: keyPath], options: options, caller: "observe(_:options:changeHandler:)",
+            unobserved: "the handler will not run", afterOnly: "the handler runs after each change only",
+            read: { ($0 as? Self)?[keyPath: keyPath] }
+        ) { object, value, old in
             guard let object = object as? Self else { return }
-            let value = object[keyPath: keyPath]
-            if KeyValueComparison.isSame(value, last) { return }
-            let old = last
-            last = value
             changeHandler(object, NSKeyValueObservedChange(kind: .setting, newValue: options.contains(.new) ? value : nil,
                                                           oldValue: options.contains(.old) ? old : nil, indexes: nil, isPrior: false))
         }
-        guard let observable = self as? any KeyValueObservable else {
-            OpenUIKitDiagnostics.report(.keyValueObserving, "observe(_:options:changeHandler:): \(type(of: self)) reports no changes; the handler will not run.")
-            return observation
-        }
-        if options.contains(.prior) {
-            OpenUIKitDiagnostics.report(.keyValueObserving, "observe(_:options:changeHandler:): .prior notifications are not sent by OpenUIKit; the handler runs after each change only.")
-        }
-        observable.keyValueObservers.add(observation, for: observable)
-        if options.contains(.initial) {
-            changeHandler(self, NSKeyValueObservedChange(kind: .setting, newValue: options.contains(.new) ? last : nil,
+        if isObserved, options.contains(.initial) {
+            changeHandler(self, NSKeyValueObservedChange(kind: .setting, newValue: options.contains(.new) ? self[keyPath: keyPath] : nil,
                                                         oldValue: nil, indexes: nil, isPrior: false))
         }
         return observation

@@ -94,10 +94,7 @@ enum KeyValueObservingByName {
             OpenUIKitDiagnostics.report(.keyValueObserving, "addObserver(_:forKeyPath:options:context:): \(type(of: observer)) does not implement observeValue(forKeyPath:of:change:context:) (adopt NSKeyValueObserving; the source bridge does so for an NSObject subclass that overrides it). Nothing is observed.", level: .error)
             return
         }
-        if options.contains(.prior) {
-            OpenUIKitDiagnostics.report(.keyValueObserving, "addObserver(_:forKeyPath:options:context:): .prior notifications are not sent by OpenUIKit; the observer is told after each change only.")
-        }
-        var last = read(object)
+        let initial = read(object)
         weak let weakObserver = observer
         let notify = { (object: AnyObject, new: Any?, old: Any?) in
             guard let observer = weakObserver as? NSKeyValueObserving else { return }
@@ -106,16 +103,12 @@ enum KeyValueObservingByName {
             if options.contains(.old), let old { change[.oldKey] = old }
             observer.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
         }
-        let observation = NSKeyValueObservation { object in
-            let value = read(object)
-            if KeyValueComparison.isSame(value as Any, last as Any) { return }
-            let old = last
-            last = value
-            notify(object, value, old)
-        }
+        let (observation, isObserved) = NSKeyValueObservation.started(
+            on: object, from: initial, options: options, caller: "addObserver(_:forKeyPath:options:context:)",
+            unobserved: "the observer will not be told", afterOnly: "the observer is told after each change only",
+            read: { .some(read($0)) }, changed: notify)
         registrations(of: object, creating: true)?.all.append(Registration(observer: observer, keyPath: keyPath, context: context, observation: observation))
-        (object as? any KeyValueObservable)?.keyValueObservers.add(observation, for: object)
-        if options.contains(.initial) { notify(object, last, nil) }
+        if isObserved, options.contains(.initial) { notify(object, initial, nil) }
     }
 
     static func remove(_ observer: NSObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?, matchingContext: Bool,
