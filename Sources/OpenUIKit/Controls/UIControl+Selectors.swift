@@ -40,7 +40,7 @@ extension UIControl {
     /// Calls the method with the control as its sender (and the event, for an action of two
     /// arguments: `tapped(_:forEvent:)`).
     private func send(_ method: SelectorMethod, named name: String, to receiver: AnyObject, event: UIEvent?) {
-        let second: Any? = method.secondArgumentType == nil ? nil : (event ?? UIEvent(type: .touches, timestamp: CACurrentMediaTime()))
+        let second: Any? = method.secondArgumentType == nil ? nil : UIEvent.forAction(event)
         guard method.call(on: receiver, with: self, and: second) else {
             OpenUIKitDiagnostics.report(.viewMisuse, "\(Swift.type(of: self)): the action \"\(name)\" takes \(method.argumentDescription), not the control; it was not called.")
             return

@@ -91,7 +91,7 @@ public struct InterfaceBuilderConnections {
     /// Registers an action taking the sender and the event (`"tapped:forEvent:"`).
     public mutating func action<Root, Sender, Event>(_ selector: String, _ method: @escaping (Root) -> (Sender, Event) -> Void) {
         actions[selector] = { target, sender, event in
-            guard let receiver = target as? Root, let typed = sender as? Sender, let typedEvent = (event ?? UIEvent(type: .touches, timestamp: CACurrentMediaTime())) as? Event else { return false }
+            guard let receiver = target as? Root, let typed = sender as? Sender, let typedEvent = UIEvent.forAction(event) as? Event else { return false }
             method(receiver)(typed, typedEvent)
             return true
         }
