@@ -189,10 +189,7 @@ extension BridgeRewriter {
     func rewriteObjectAwakeFromNib(_ node: FunctionDeclSyntax) {
         guard node.name.text == "awakeFromNib", node.signature.parameterClause.parameters.isEmpty,
               let type = typeStack.last, index.classes.contains(type), case .objectRoot = connectionsBase(of: type),
-              let modifier = node.modifiers.first(where: { $0.name.text == "override" }) else { return }
-        // A superclass in the module that declares it keeps the chain's overrides as they are.
-        if let parent = index.superclasses[type], index.methods(of: parent).contains(where: { $0.fullName == "awakeFromNib()" }) { return }
-        remove(modifier)
+              adoptInsteadOfOverriding(node, in: type, fullName: "awakeFromNib()", protocolName: "InterfaceBuilderAwakening") else { return }
         if let body = node.body {
             for item in body.statements {
                 guard let call = item.item.as(FunctionCallExprSyntax.self),
@@ -201,8 +198,19 @@ extension BridgeRewriter {
                 remove(item)
             }
         }
-        let qualified = index.classInfo[type]?.qualifiedName ?? type
-        pendingFileEndText.append("\nextension \(qualified): InterfaceBuilderAwakening {}\n")
         report(node.name, .rewritten, "\(type).awakeFromNib() adopts InterfaceBuilderAwakening (UIKit declares awakeFromNib on NSObject; OpenUIKit on UIResponder): override and super.awakeFromNib() removed")
+    }
+
+    /// For a method iOS declares on `NSObject` and OpenUIKit on `UIResponder` only: the first
+    /// class of `type`'s chain in the module to override it loses `override` and adopts
+    /// `protocolName` (at the end of the file); false when a superclass in the module declares it
+    /// (its overrides stay as they are) or the method does not say `override`.
+    func adoptInsteadOfOverriding(_ node: FunctionDeclSyntax, in type: String, fullName: String, protocolName: String) -> Bool {
+        guard let modifier = node.modifiers.first(where: { $0.name.text == "override" }) else { return false }
+        if let parent = index.superclasses[type], index.methods(of: parent).contains(where: { $0.fullName == fullName }) { return false }
+        remove(modifier)
+        let qualified = index.classInfo[type]?.qualifiedName ?? type
+        pendingFileEndText.append("\nextension \(qualified): \(protocolName) {}\n")
+        return true
     }
 }

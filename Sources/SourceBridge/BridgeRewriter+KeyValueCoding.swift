@@ -31,8 +31,7 @@ extension BridgeRewriter {
     func rewriteObserveValueOverride(_ node: FunctionDeclSyntax) {
         guard node.name.text == "observeValue",
               node.signature.parameterClause.parameters.map(\.firstName.text) == ["forKeyPath", "of", "change", "context"],
-              let type = typeStack.last, index.classes.contains(type),
-              let modifier = node.modifiers.first(where: { $0.name.text == "override" }) else { return }
+              let type = typeStack.last, index.classes.contains(type) else { return }
         switch connectionsBase(of: type) {
         case .objectRoot:
             break
@@ -42,9 +41,8 @@ extension BridgeRewriter {
             // controllers, animators…) do not.
             guard !Self.isResponderClass(parent) else { return }
         }
-        if let parent = index.superclasses[type],
-           index.methods(of: parent).contains(where: { $0.fullName == "observeValue(forKeyPath:of:change:context:)" }) { return }
-        remove(modifier)
+        guard adoptInsteadOfOverriding(node, in: type, fullName: "observeValue(forKeyPath:of:change:context:)",
+                                       protocolName: "NSKeyValueObserving") else { return }
         if let body = node.body {
             // Every `super.observeValue(…)` statement, nested in `if`/`guard` blocks too.
             for item in body.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.as(SuperExprSyntax.self) }) {
@@ -54,8 +52,6 @@ extension BridgeRewriter {
                 replace(statement, with: "_ = ()  // super.observeValue: NSObject's would raise for an unhandled key path (source bridge)")
             }
         }
-        let qualified = index.classInfo[type]?.qualifiedName ?? type
-        pendingFileEndText.append("\nextension \(qualified): NSKeyValueObserving {}\n")
         report(node.name, .rewritten, "\(type).observeValue(forKeyPath:of:change:context:) adopts NSKeyValueObserving (UIKit declares it on NSObject; OpenUIKit on UIResponder): override removed")
     }
 
