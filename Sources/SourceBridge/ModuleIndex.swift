@@ -175,6 +175,16 @@ struct ModuleIndex {
             }
             return .visitChildren
         }
+
+        // The class lists of the dispatch the bridge writes (ExtensionMemberOverrides) are not
+        // the module's own references, so a second port leaves the classes as the first did.
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            node.calledExpression.trimmedDescription == "_bridgeMostDerivedOverride" ? .skipChildren : .visitChildren
+        }
+
+        override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+            node.label?.text == ExtensionMemberOverrides.aboveLabel ? .skipChildren : .visitChildren
+        }
     }
 
     /// Walks declarations, keeping track of the enclosing type.

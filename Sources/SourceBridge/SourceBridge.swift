@@ -96,7 +96,10 @@ public struct SourceBridge: Sendable {
         let paths = portable.map { files[$0].path }
         let index = ModuleIndex(trees: trees, paths: paths)
         let previews = PreviewIndex(trees: trees)
-        var moved = ExtensionOverrideMover(index: index, trees: trees, paths: paths)
+        var dispatched = ExtensionMemberOverrides(index: index, trees: trees, paths: paths)
+        let withExtensionMembersDispatched = dispatched.run()
+        findings += dispatched.findings
+        var moved = ExtensionOverrideMover(index: index, trees: withExtensionMembersDispatched, paths: paths)
         let withOverridesMoved = moved.run()
         findings += moved.findings
         var results = files

@@ -105,6 +105,27 @@ struct SourceBridgeBuildTests {
         #expect(TallyView.requiresConstraintBasedLayout)
     }
 
+    /// Methods the module declares in extensions of UIKit's classes and overrides in
+    /// subclasses (in other extensions and in class bodies) are dispatched as Objective-C
+    /// dispatches them: the most derived override runs, and `super` reaches the next one up.
+    @Test func overridesOfExtensionMethodsAreDispatchedToTheMostDerivedClass() {
+        let views: [UIView] = [UILabel(), UITableViewCell(), BadgeCell()]
+        #expect(views.map { $0.themeDescription(for: "dark") } == ["view:dark", "cell(view:dark)", "badge[cell(view:dark)]"])
+        let cell: UITableViewCell = BadgeCell()
+        #expect(cell.themeDescription(for: "light") == "badge[cell(view:light)]")
+        #expect(views.map { $0.addBadges("new", "sale") } == [2, 20, 20], "a variadic method's override gets the list")
+
+        let settings = ProfileSettingsController()
+        settings.setUpViews()
+        #expect(settings.steps == ["base", "settings"] && settings.view.accessibilityIdentifier == "base")
+        let account: UIViewController = AccountProfileController()
+        account.setUpViews()
+        #expect((account as? ProfileSettingsController)?.steps == ["base", "settings"] && account.view.accessibilityIdentifier == "account")
+        let plain = UIViewController()
+        plain.setUpViews()
+        #expect(plain.view.accessibilityIdentifier == "base")
+    }
+
     /// `type(of: object).description()`, the Objective-C runtime's class name, is the
     /// module-qualified name.
     @Test func aClassDescribesItsNameAsTheRuntimeDoes() {

@@ -16,3 +16,23 @@ public func _bridgeRunOnMainActor<Observer, Value>(_ observer: Observer, _ value
         unsafeBitCast(body, to: ((Observer, Value) -> Void).self)(observer, value)
     }
 }
+
+/// Which of `classes` holds the override to call for `object`: the most derived of them that
+/// `object`'s class is or inherits from, looking only above `limit` when one is given (a
+/// `super` call from the override in `limit`). `nil` when none does: the extension's own code
+/// runs. The source bridge dispatches methods declared in an extension and overridden in
+/// subclasses through this, as Objective-C's dispatch would.
+///
+/// - Note: Public for the code the bridge writes; not meant to be called by hand.
+public func _bridgeMostDerivedOverride(of object: AnyObject, among classes: [AnyClass], above limit: AnyClass?) -> Int? {
+    var current: AnyClass? = type(of: object)
+    var aboveLimit = limit == nil
+    while let candidate = current {
+        if aboveLimit, let position = classes.firstIndex(where: { ObjectIdentifier($0) == ObjectIdentifier(candidate) }) {
+            return position
+        }
+        if let limit, ObjectIdentifier(limit) == ObjectIdentifier(candidate) { aboveLimit = true }
+        current = _getSuperclass(candidate)
+    }
+    return nil
+}
