@@ -164,6 +164,22 @@ open class NSLayoutConstraint: NSObject {
         }
     }
 
+    /// A constraint without items or attributes, as Objective-C's `init` makes: layout
+    /// libraries return one as a placeholder where nothing applies. Its attributes are
+    /// `.notAnAttribute`, its multiplier 1 and its constant 0 (our choice: Apple documents none
+    /// of them). It can never be active; activating it is reported.
+    public override init() {
+        firstAttribute = .notAnAttribute
+        secondAttribute = .notAnAttribute
+        relation = .equal
+        multiplier = 1
+        constant = 0
+        origin = .client
+        invalidReason = "it has no items (it was made with NSLayoutConstraint())."
+        engineRefusal = nil
+        super.init()
+    }
+
     package convenience init(first: AnyObject, _ attr1: Attribute, _ relation: Relation, second: AnyObject?, _ attr2: Attribute,
                              multiplier: CGFloat, constant: CGFloat, origin: Origin) {
         self.init(item: first, attribute: attr1, relatedBy: relation, toItem: second, attribute: attr2, multiplier: multiplier, constant: constant)

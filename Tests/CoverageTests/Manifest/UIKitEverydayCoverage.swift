@@ -110,6 +110,11 @@ let uiKitEverydaySections: [CoverageSection] = [
                       "the base of UIBarButtonItem and UITabBarItem; the title's font and colour are drawn (normal, disabled, selected), other attributes, landscapeImagePhone and imageInsets are kept") {
             let i: UIBarItem = UIBarButtonItem(); i.setTitleTextAttributes([:], for: .normal); _ = (i.title, i.image, i.isEnabled, i.tag, i.landscapeImagePhone, i.imageInsets, i.titleTextAttributes(for: .normal))
         },
+        CoverageEntry("UIAppearance (adopted by UIView and UIBarItem)", .differs,
+                      "extensions of it reach views and bar items; appearance proxies (appearance(), appearance(whenContainedInInstancesOf:)) are absent") {
+            let items: [any UIAppearance] = [UIView(), UIBarButtonItem()]
+            _ = items.count
+        },
         CoverageEntry("UIToolbar standardAppearance / compactAppearance / scrollEdgeAppearance (UIToolbarAppearance, UIBarAppearance)", .differs,
                       "background colour and shadow line drawn; the toolbar counts as at its scroll edge (as the navigation bar here); compactAppearance is kept") {
             let t = UIToolbar(); let a = UIToolbarAppearance(); a.configureWithTransparentBackground(); t.standardAppearance = a

@@ -10,6 +10,10 @@ let uiKitLayoutSections: [CoverageSection] = [
             _ = (c.firstItem, c.secondItem, c.firstAttribute, c.secondAttribute, c.relation, c.multiplier, c.constant, c.priority, c.identifier, c.isActive,
                  c.firstAnchor, c.secondAnchor, c.shouldBeArchived)
         },
+        CoverageEntry("NSLayoutConstraint() (a placeholder without items)", .differs,
+                      "never active, as on iOS; activating it is reported; its multiplier (1) is our choice") {
+            _ = NSLayoutConstraint().firstAttribute
+        },
         CoverageEntry("NSLayoutConstraint.activate / deactivate, NSLayoutConstraint.Attribute (all, margins and baselines) / Relation / Axis") {
             NSLayoutConstraint.activate([]); NSLayoutConstraint.deactivate([])
             _ = (NSLayoutConstraint.Attribute.firstBaseline, NSLayoutConstraint.Attribute.centerXWithinMargins, NSLayoutConstraint.Relation.lessThanOrEqual, NSLayoutConstraint.Axis.vertical)

@@ -22,6 +22,33 @@ struct NSLayoutConstraintTests {
         return view
     }
 
+    /// `NSLayoutConstraint()`, a placeholder layout libraries return where nothing applies:
+    /// no items, no attributes, never active; activating it is reported once, at activation.
+    @Test func aConstraintMadeWithoutItemsIsAPlaceholderThatNeverActivates() {
+        withApp { capture in
+            let (_, root) = makeRoot()
+            let placeholder = NSLayoutConstraint()
+            #expect(placeholder.firstItem == nil && placeholder.secondItem == nil)
+            #expect(placeholder.firstAttribute == .notAnAttribute && placeholder.secondAttribute == .notAnAttribute)
+            #expect(placeholder.relation == .equal && placeholder.constant == 0 && placeholder.priority == .required)
+            #expect(capture.records.isEmpty, "making one is not a mistake")
+            placeholder.constant = 12
+            placeholder.isActive = true
+            #expect(!placeholder.isActive && root.constraints.isEmpty)
+            #expect(capture.records(withCode: .layoutConstraintMisuse).map(\.message) == [
+                "Cannot activate \(placeholder): it has no items (it was made with NSLayoutConstraint()).",
+            ])
+        }
+    }
+
+    /// Extensions of `UIAppearance` reach views and bar items, and `Self` is the receiver's class.
+    @Test func extensionsOfUIAppearanceReachViewsAndBarItems() {
+        let label = UILabel().styled { $0.text = "Hi" }
+        #expect(label.text == "Hi")
+        let item = UIBarButtonItem(title: "Done", style: .plain, target: nil, action: nil).styled { $0.isEnabled = false }
+        #expect(!item.isEnabled)
+    }
+
     @Test func edgesPinnedWithConstantsGiveTheInsetFrame() {
         withApp { capture in
             let (_, root) = makeRoot()
@@ -266,5 +293,14 @@ struct NSLayoutConstraintTests {
             advance(1.0 / 60)
             #expect(view.frame.minY == 300, "the next commit lays out")
         }
+    }
+}
+
+extension UIAppearance {
+    /// A styling helper of the kind layout libraries declare on `UIAppearance`.
+    @discardableResult
+    fileprivate func styled(_ body: (Self) -> Void) -> Self {
+        body(self)
+        return self
     }
 }

@@ -218,8 +218,14 @@ extension LayoutEngine {
     /// legacy `addConstraint(_:)`, when that view contains both items).
     static func activate(_ constraint: NSLayoutConstraint, on requested: UIView?) {
         guard constraint.installedView == nil else { return }
-        // An invalid constraint was reported when it was made; it never becomes active.
-        guard constraint.invalidReason == nil else { return }
+        // An invalid constraint was reported when it was made; it never becomes active. One
+        // made without items (`NSLayoutConstraint()`) is reported now, as nothing was wrong before.
+        guard constraint.invalidReason == nil else {
+            if constraint.firstAttribute == .notAnAttribute, let reason = constraint.invalidReason {
+                OpenUIKitDiagnostics.report(.layoutConstraintMisuse, "Cannot activate \(constraint): \(reason)")
+            }
+            return
+        }
         guard let first = constraint.firstItem else { return }
         if let guide = first as? UILayoutGuide, guide.owningView == nil {
             OpenUIKitDiagnostics.report(.layoutConstraintMisuse, "Cannot activate \(constraint): the layout guide \(guide) is not in a view (addLayoutGuide(_:) first).")
