@@ -4,9 +4,10 @@ import UIKit
 import UIKitTesting
 
 /// Seed 000's demos run headless to their end states, with UIKit's callbacks in UIKit's order
-/// (spec §0.4): the delegate vends, wills (disappearing first), the animator or interactor,
-/// then on completion the presentation controller, dids, coordinator completions,
-/// `animationEnded(_:)`. A cancelled interaction reverses the wills first (spec §4.2).
+/// (docs/transition-engine.md, "The recipe"): the delegate vends, wills (disappearing first),
+/// the animator or interactor, then on completion the presentation controller, dids,
+/// coordinator completions, `animationEnded(_:)`. A cancelled interaction reverses the wills
+/// first (same section, steps 9 and 10).
 @MainActor
 struct ArticleTransitionsTests {
     private func depth(_ host: TransitionHost) -> Int {
@@ -32,7 +33,8 @@ struct ArticleTransitionsTests {
         begin.append("\(animator).animateTransition (\(duration) s)")
         if alongside > 0 { begin.append("coordinator alongside animations (\(alongside))") }
         if let entering { begin.append("\(entering).viewIsAppearing(true)") }
-        // Presentations end the appearing controller first (spec §8.2).
+        // Presentations end the appearing controller first (docs/transition-engine.md,
+        // "Appearance order").
         let presenting = presentationController?.present ?? false
         if presenting, let entering { end.append("\(entering).viewDidAppear(true)") }
         if let leaving { end.append("\(leaving).viewDidDisappear(true)") }

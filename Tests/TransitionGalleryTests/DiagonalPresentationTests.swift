@@ -13,7 +13,8 @@ struct DiagonalPresentationTests {
             let screen = host.window.bounds
             first.presentSecond()
             let second = try #require(first.presentedViewController)
-            // The presented controller's initial frame is zero (spec §2.3), moved by the guide's
+            // The presented controller's initial frame is .zero (Apple, initialFrame(for:):
+            // "typically CGRectZero" for the controller being presented), moved by the guide's
             // code to the lower-right corner: it grows from there to the full screen.
             let start = CGRect(x: screen.width, y: screen.height, width: 0, height: 0)
             for quarter in 0...4 {

@@ -8,7 +8,7 @@ import Foundation
 /// In a line, items are centred across the line's thickness. Lines with several items are
 /// justified (first at the leading inset, last at the trailing inset); a section's last line
 /// keeps the spacing of the line before it (left-aligned), and a lone item on a line that is not
-/// the last is centred, as UIKit's flow layout is observed to do [O].
+/// the last is centred, as UIKit's flow layout does in our observation (unpublished) [R].
 ///
 /// - Note: OpenUIKit differs: `estimatedItemSize` sizes items by the cell's
 ///   `preferredLayoutAttributesFitting(_:)` when they are displayed (the content size grows as

@@ -17,12 +17,12 @@ let uiKitControllerSections: [CoverageSection] = [
             let c = UIViewController(); _ = (c.view, c.viewIfLoaded, c.isViewLoaded, c.title); c.loadView(); c.loadViewIfNeeded(); c.viewDidLoad()
         },
         CoverageEntry("viewWillAppear / viewIsAppearing / viewDidAppear / viewWillDisappear / viewDidDisappear / viewWillLayoutSubviews / viewDidLayoutSubviews",
-                      .implemented, "UIKit's orders for push, pop, present, dismiss and tab switches (spec §8.2)") {
+                      .implemented, "UIKit's orders for push, pop, present, dismiss and tab switches (docs/transition-engine.md, \"Appearance order\")") {
             let c = UIViewController(); c.viewWillAppear(true); c.viewIsAppearing(true); c.viewDidAppear(true)
             c.viewWillDisappear(true); c.viewDidDisappear(true); c.viewWillLayoutSubviews(); c.viewDidLayoutSubviews()
         },
         CoverageEntry("beginAppearanceTransition / endAppearanceTransition / shouldAutomaticallyForwardAppearanceMethods", .implemented,
-                      "the state machine of spec §8.3 with UIKit's \"Unbalanced calls\" message") {
+                      "the appearance state machine (docs/transition-engine.md, \"The appearance state machine\") with UIKit's \"Unbalanced calls\" message") {
             let c = UIViewController(); c.beginAppearanceTransition(true, animated: false); c.endAppearanceTransition(); _ = c.shouldAutomaticallyForwardAppearanceMethods
         },
         CoverageEntry("isMovingToParent / isMovingFromParent / isBeingPresented / isBeingDismissed") {
@@ -39,7 +39,7 @@ let uiKitControllerSections: [CoverageSection] = [
             let c = UIViewController(); _ = (c.preferredContentSize, c.additionalSafeAreaInsets, c.traitCollection.horizontalSizeClass)
         },
         CoverageEntry("present(_:animated:completion:) / dismiss(animated:completion:) / presentedViewController / presentingViewController", .implemented,
-                      "presenter resolution, chains, dismissal from the middle, UIKit's raise-or-drop messages (spec §7)") {
+                      "presenter resolution, chains, dismissal from the middle, UIKit's raise-or-drop messages (docs/transition-engine.md, \"Who presents\"; docs/porting.md, \"View controllers (OpenUIKit)\")") {
             let c = UIViewController(); c.present(c, animated: false); c.dismiss(animated: false); _ = (c.presentedViewController, c.presentingViewController)
         },
         CoverageEntry("modalPresentationStyle: fullScreen, overFullScreen, pageSheet, formSheet, currentContext, overCurrentContext, automatic", .implemented,
@@ -72,7 +72,7 @@ let uiKitControllerSections: [CoverageSection] = [
             let n = UINavigationController(); _ = (n.viewControllers, n.topViewController, n.visibleViewController); n.setViewControllers([], animated: false)
         },
         CoverageEntry("pushViewController / popViewController / popToViewController / popToRootViewController", .implemented,
-                      "the stack changes at once; transitions start at the next turn, coalesce, and queue behind a running one (spec §9.4)") {
+                      "the stack changes at once; transitions start at the next turn, coalesce, and queue behind a running one (docs/transition-engine.md, \"Navigation\")") {
             let n = UINavigationController(); n.pushViewController(UIViewController(), animated: true); _ = n.popViewController(animated: true)
             _ = n.popToViewController(n, animated: true); _ = n.popToRootViewController(animated: true)
         },

@@ -8,7 +8,7 @@ let uiKitTransitionSections: [CoverageSection] = [
             _ = (any UIViewControllerAnimatedTransitioning).self
         },
         CoverageEntry("UIViewControllerContextTransitioning (all members) / UITransitionContextViewControllerKey / UITransitionContextViewKey", .implemented,
-                      "view(forKey:) nil rules, frames and completion order of spec §0.4 and §2") {
+                      "view(forKey:) nil rules, frames and completion order (docs/transition-engine.md: \"Which views the animator gets\", \"The recipe\")") {
             _ = (any UIViewControllerContextTransitioning).self; _ = (UITransitionContextViewControllerKey.from, UITransitionContextViewKey.to)
         },
         CoverageEntry("UIViewControllerInteractiveTransitioning (startInteractiveTransition, completionSpeed, completionCurve, wantsInteractiveStart)", .differs,

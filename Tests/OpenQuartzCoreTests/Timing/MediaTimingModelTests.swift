@@ -1,7 +1,8 @@
 @testable import OpenQuartzCore
 import Testing
 
-/// The CAMediaTiming model of spec §11.1, against values worked out by hand.
+/// The CAMediaTiming model of docs/timing-model.md ("From parent time to local time", "From
+/// active time to basic time"), against values worked out by hand.
 struct MediaTimingModelTests {
     private func timing(begin: Double = 0, speed: Float = 1, offset: Double = 0, repeatCount: Float = 0,
                         repeatDuration: Double = 0, autoreverses: Bool = false,

@@ -1,7 +1,8 @@
 @testable import OpenQuartzCore
 import Testing
 
-// Technical Q&A QA1673's pause/resume code, verbatim (spec §11.2).
+// Technical Q&A QA1673's pause/resume code, verbatim (Apple, "How to pause the animation of a
+// layer tree"; docs/timing-model.md, "From parent time to local time").
 @MainActor
 func pauseLayer(_ layer: CALayer) {
     let paused = layer.convertTime(CACurrentMediaTime(), from: nil)

@@ -2,7 +2,8 @@
 import PropertyBased
 import Testing
 
-/// Spec Appendix C: matrices interpolate through their components, rotations the short way round.
+/// docs/timing-model.md, "Interpolating transforms": matrices interpolate through their
+/// components, rotations the short way round.
 struct TransformDecompositionTests {
     @Test func recomposesWhatItDecomposes() async {
         await propertyCheck(count: 300, input: Gen.double(in: -3...3), Gen.double(in: 0.3...3), Gen.double(in: -50...50), Gen.double(in: -0.004...0)) { angle, scale, offset, m34 in

@@ -2,8 +2,9 @@
 import Testing
 import UIKitTesting
 
-/// The navigation controller's edge-swipe pop (spec §9.5, §16.17), driven by synthetic touches
-/// through the real event path.
+/// The navigation controller's edge-swipe pop (docs/porting.md, "Events and gestures
+/// (OpenUIKit)"; its misuse: docs/transition-engine.md, "Diagnostics"), driven by synthetic
+/// touches through the real event path.
 @MainActor
 @Suite struct InteractivePopGestureTests {
     private func makeStack(_ log: CallbackLog) -> (UINavigationController, LoggingViewController, LoggingViewController) {

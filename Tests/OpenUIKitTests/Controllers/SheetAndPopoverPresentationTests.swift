@@ -36,7 +36,8 @@ struct SheetAndPopoverPresentationTests {
             let window = showInWindow(root)
             let late = content()
             _ = late.sheetPresentationController
-            // Too late: the sheet controller exists, so the presentation stays a sheet (§16.19).
+            // Too late: the sheet controller exists, so the presentation stays a sheet
+            // (docs/transition-engine.md, "Diagnostics": presentation style locked early).
             late.modalPresentationStyle = .fullScreen
             #expect(capture.records(withCode: .viewControllerMisuse).contains { $0.message.contains("after its presentation controller was created") })
             root.present(late, animated: false)

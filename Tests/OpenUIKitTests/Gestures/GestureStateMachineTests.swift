@@ -2,8 +2,9 @@
 import Testing
 import UIKitTesting
 
-/// The recognizers' state machines (spec §12.1) driven by synthetic touches through the real
-/// event path.
+/// The recognizers' state machines (the states Apple documents for `UIGestureRecognizer.State`;
+/// docs/porting.md, "Events and gestures (OpenUIKit)") driven by synthetic touches through the
+/// real event path.
 @MainActor
 @Suite struct GestureStateMachineTests {
     /// A window with one 200x200 view at (100, 100).

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import UIKitTesting
 
-/// Pinch, rotation and swipe recognizers: their state machines (spec of UIKit's
+/// Pinch, rotation and swipe recognizers: their state machines (as Apple documents UIKit's
 /// `UIGestureRecognizer` states: continuous began/changed/ended, discrete recognized or failed)
 /// and the values they report, driven by synthetic two-finger input through the real event path.
 @MainActor

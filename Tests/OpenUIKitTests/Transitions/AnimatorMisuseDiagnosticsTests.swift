@@ -114,7 +114,8 @@ private final class ModalDelegate: NSObject, UIViewControllerTransitioningDelega
     }
 }
 
-/// Makes a new property animator every time it is asked (the §16.11 mistake).
+/// Makes a new property animator every time it is asked (the "Interruptible animator" mistake
+/// of docs/transition-engine.md, "Diagnostics").
 @MainActor
 private final class CachingInterruptibleAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     var interruptible = true
@@ -172,7 +173,8 @@ private final class FadeAndPokeAnimator: NSObject, UIViewControllerAnimatedTrans
     }
 }
 
-/// Shrinks the presenter through `viewController(forKey: .from)?.view` (the §16.13 mistake).
+/// Shrinks the presenter through `viewController(forKey: .from)?.view` (the mistake of animating
+/// the root view instead of `view(forKey:)`: docs/transition-engine.md, "Diagnostics").
 @MainActor
 private final class ShrinkPresenterAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }

@@ -154,7 +154,8 @@ struct CustomModalTransitionTests {
             b.transitionCoordinator?.animate(alongsideTransition: nil) { _ in log.add("coordinator completion") }
             _ = log.take()
             advance(0.45)
-            // Spec §0.4 step 11: did-end, appearance, coordinator completions, then the caller.
+            // docs/transition-engine.md, "The recipe", step 11: did-end, appearance, coordinator
+            // completions, then the caller.
             #expect(log.take() == ["presentationTransitionDidEnd(true)", "B.viewDidAppear(true) [beingPresented]",
                                    "coordinator completion", "present completion"])
             withExtendedLifetime(delegate) {}

@@ -18,7 +18,8 @@ private final class SlideTabDelegate: UITabBarControllerDelegate {
     }
 }
 
-/// A controller that fades a view alongside whatever transition shows it (spec §4.2).
+/// A controller that fades a view alongside whatever transition shows it
+/// (docs/transition-engine.md, "The recipe", step 8).
 @MainActor
 private final class AlongsideViewController: UIViewController {
     let badge = UIView()

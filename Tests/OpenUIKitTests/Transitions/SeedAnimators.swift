@@ -155,8 +155,8 @@ final class OverlayAnimationController: NSObject, UIViewControllerAnimatedTransi
 @MainActor
 final class OverlayTransitionDelegate: NSObject, UIViewControllerTransitioningDelegate {
     var log: CallbackLog?
-    /// Seed 000's slide animator (which adds the presenting view on dismissal — spec §16.2)
-    /// instead of the overlay animator.
+    /// Seed 000's slide animator (which adds the presenting view on dismissal — "Kept presenter
+    /// moved" in docs/transition-engine.md, "Diagnostics") instead of the overlay animator.
     var useSlide = false
     var presentationInteractor: (any UIViewControllerInteractiveTransitioning)?
 

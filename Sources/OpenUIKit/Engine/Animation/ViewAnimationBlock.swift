@@ -51,8 +51,9 @@ package final class ViewAnimationBlock {
         if options.contains(.allowUserInteraction) { UIApplication.shared.state.interactionAllowingAnimationBlocks += 1 }
     }
 
-    /// Properties UIKit animates additively since iOS 8 [O]: a new animation adds its motion to
-    /// the ones already running instead of replacing them, so changes mid-flight blend.
+    /// Properties UIKit animates additively since iOS 8 [D: WWDC 2014 session 236, "Building
+    /// Interruptible and Responsive Interactions"]: a new animation adds its motion to the ones
+    /// already running instead of replacing them, so changes mid-flight blend.
     /// (A switch, not a static set: a static is read through `swift_once`, and the set hashes.)
     private static func isAdditive(_ property: LayerProperty) -> Bool {
         switch property {

@@ -7,8 +7,8 @@ package enum GestureConstants {
     package static let panHysteresis: CGFloat = 10
     /// How far from a screen edge an edge pan's touch must begin [R] (≈ 20 points).
     package static let screenEdgeMargin: CGFloat = 20
-    /// How far a tap's finger may move before the tap fails [R] (45 points, the value UIKit
-    /// clones read from UIKit's tap recognizer).
+    /// How far a tap's finger may move before the tap fails [R] (45 points, the value other
+    /// UIKit re-implementations use; not measured on iOS).
     package static let tapAllowableMovement: CGFloat = 45
     /// How long a finger may stay down for a tap [R].
     package static let maximumTapDuration: TimeInterval = 0.75

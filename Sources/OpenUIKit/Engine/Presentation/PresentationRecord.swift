@@ -24,7 +24,8 @@ package final class PresentationRecord {
     }
 
     /// Full-screen styles move the covered view into the transition container while the
-    /// presentation runs (UIKit relocates the presenting view the same way [O]), so it is
+    /// presentation runs (UIKit relocates the presenting view the same way [D: Apple's
+    /// CustomTransitions sample, AAPLCustomPresentationSecondViewController.m]), so it is
     /// scrubbed with the container when interactive. Remembers where it was.
     package func relocateCoveredView(_ view: UIView, into container: UIView) {
         guard let superview = view.superview, superview !== container else { return }
