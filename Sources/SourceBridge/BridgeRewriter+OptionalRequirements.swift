@@ -122,13 +122,42 @@ extension BridgeRewriter {
         if !narrowed, let chained = node.calledExpression.as(OptionalChainingExprSyntax.self) ?? nil,
            let member = chained.expression.as(MemberAccessExprSyntax.self) {
             let labels = node.arguments.map { $0.label?.text }
-            if index.optionalRequirement(named: member.declName.baseName.text, labels: labels) != nil
-                || Self.uikitOptionalRequirements.contains(member.declName.baseName.text) {
+            let requirement = index.optionalRequirement(named: member.declName.baseName.text, labels: labels)
+            if requirement != nil || Self.uikitOptionalRequirements.contains(member.declName.baseName.text) {
                 edits.append(TextEdit(start: chained.questionMark.contentStart, end: chained.questionMark.contentEnd, replacement: ""))
                 report(chained.questionMark, .rewritten, "call of the optional requirement \(member.declName.baseName.text) made plain (its default runs when it is not implemented)")
             }
+            if let requirement { castAnyObjectReceiver(of: member, to: requirement.protocolName) }
         }
         return .visitChildren
+    }
+
+    /// `delegate?.circleMenu?(…)` where `delegate` is a property of this type declared
+    /// `AnyObject?` (so Interface Builder can connect any object): Objective-C finds the method
+    /// on any object; Swift needs the protocol, so the receiver is cast to the one protocol of
+    /// the module that has this optional requirement: `(delegate as? any CircleMenuDelegate)?`.
+    private func castAnyObjectReceiver(of member: MemberAccessExprSyntax, to protocolName: String) {
+        let receiver: ExprSyntax
+        if let chained = member.base?.as(OptionalChainingExprSyntax.self) {
+            receiver = chained.expression
+        } else if let forced = member.base?.as(ForceUnwrapExprSyntax.self) {
+            receiver = forced.expression
+        } else {
+            return
+        }
+        let name: String?
+        if let reference = receiver.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let access = receiver.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self" {
+            name = access.declName.baseName.text
+        } else {
+            name = nil
+        }
+        guard let name, let type = typeStack.last,
+              index.superclassChain(of: type).contains(where: { index.anyObjectProperties[$0]?.contains(name) == true }) else { return }
+        edits.append(TextEdit(start: receiver.contentStart, end: receiver.contentStart, replacement: "("))
+        edits.append(TextEdit(start: receiver.contentEnd, end: receiver.contentEnd, replacement: " as? any \(protocolName))"))
+        report(receiver, .rewritten, "\(receiver.trimmedDescription), declared AnyObject, cast to \(protocolName) to call its optional requirement (Objective-C finds the method on any object)")
     }
 
     func handleReference(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {

@@ -69,6 +69,9 @@ struct ModuleIndex {
     private(set) var classInfo: [String: ClassInfo] = [:]
     /// The types outlets are declared with (`TransitionAnimator` of `@IBOutlet var animator: TransitionAnimator!`).
     private(set) var outletTypes: Set<String> = []
+    /// The properties each type declares as `AnyObject` (`weak var delegate: AnyObject?`, a
+    /// delegate typed loosely so Interface Builder can connect it), by type name.
+    private(set) var anyObjectProperties: [String: Set<String>] = [:]
     private(set) var superclasses: [String: String] = [:]
     private(set) var classes: Set<String> = []
     private(set) var optionalRequirements: [OptionalRequirement] = []
@@ -91,6 +94,7 @@ struct ModuleIndex {
             for (type, members) in collector.interfaceBuilderMembers { interfaceBuilderMembers[type, default: []] += members }
             classInfo.merge(collector.classInfo) { first, _ in first }
             outletTypes.formUnion(collector.outletTypes)
+            for (type, names) in collector.anyObjectProperties { anyObjectProperties[type, default: []].formUnion(names) }
             for (type, found) in collector.methods { methods[type, default: []].formUnion(found) }
             superclasses.merge(collector.superclasses) { first, _ in first }
             classes.formUnion(collector.classes)
@@ -197,6 +201,7 @@ struct ModuleIndex {
         var interfaceBuilderMembers: [String: [InterfaceBuilderMember]] = [:]
         var classInfo: [String: ClassInfo] = [:]
         var outletTypes: Set<String> = []
+        var anyObjectProperties: [String: Set<String>] = [:]
         var importsUIKit = false
         var declaredTypeNames: Set<String> = []
         var typeAliases: [String: String] = [:]
@@ -244,6 +249,14 @@ struct ModuleIndex {
         }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let type = typeStack.last {
+                for binding in node.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let annotation = binding.typeAnnotation?.type.trimmedDescription,
+                          ["AnyObject", "AnyObject?", "AnyObject!"].contains(annotation) else { continue }
+                    anyObjectProperties[type, default: []].insert(name)
+                }
+            }
             guard let type = typeStack.last,
                   ModuleIndex.hasAttribute(node.attributes, ["IBOutlet", "IBOutletCollection", "IBInspectable", "GKInspectable"]),
                   // Unavailable to Swift (`@available(*, unavailable)`, kept for Interface Builder's

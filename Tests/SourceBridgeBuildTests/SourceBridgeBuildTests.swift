@@ -126,6 +126,25 @@ struct SourceBridgeBuildTests {
         #expect(plain.view.accessibilityIdentifier == "base")
     }
 
+    /// A delegate property typed `AnyObject?`: the optional requirements the control calls on
+    /// it reach an object adopting the protocol, and an object that implements none is fine.
+    @Test func optionalRequirementsCalledOnAnAnyObjectDelegateReachIt() {
+        final class Listener: NSObject, StarRatingControlDelegate {
+            var values: [Int] = []
+            func starRatingControl(_ control: StarRatingControl, didChangeTo value: Int) { values.append(value) }
+        }
+        let control = StarRatingControl()
+        let listener = Listener()
+        control.delegate = listener
+        control.select(4)
+        control.reset()
+        #expect(listener.values == [4] && control.value == 0)
+        let unrelated = NSObject()
+        control.delegate = unrelated
+        control.select(2)
+        #expect(listener.values == [4], "an object that does not adopt the protocol is not called")
+    }
+
     /// `type(of: object).description()`, the Objective-C runtime's class name, is the
     /// module-qualified name.
     @Test func aClassDescribesItsNameAsTheRuntimeDoes() {

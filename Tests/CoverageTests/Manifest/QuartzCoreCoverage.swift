@@ -186,6 +186,9 @@ let quartzCoreSections: [CoverageSection] = [
         CoverageEntry("autoreleasepool(invoking:)", .differs, "runs the closure: Linux has no autorelease pools to drain") {
             _ = autoreleasepool { 1 }
         },
+        CoverageEntry("NSEC_PER_SEC / NSEC_PER_MSEC / NSEC_PER_USEC / USEC_PER_SEC (Darwin's time constants)") {
+            _ = (NSEC_PER_SEC, NSEC_PER_MSEC, NSEC_PER_USEC, USEC_PER_SEC)
+        },
         CoverageEntry("NSSelectorFromString(_:) / NSStringFromSelector(_:)", .differs, "a selector from a string is a name only: Linux cannot look its method up") {
             _ = NSStringFromSelector(NSSelectorFromString("layoutSubviews"))
         },

@@ -18,6 +18,14 @@ struct OlderAPITests {
         #expect(throws: Failure.self) { try autoreleasepool { throw Failure() } }
     }
 
+    /// Darwin's time constants, in the deadline arithmetic older iOS code writes.
+    @Test func darwinTimeConstantsBuildDispatchDeadlines() {
+        #expect(NSEC_PER_SEC == 1_000_000_000 && NSEC_PER_MSEC == 1_000_000 && NSEC_PER_USEC == 1_000 && USEC_PER_SEC == 1_000_000)
+        let start = DispatchTime.now()
+        let deadline = start + Double(Int64(0.25 * Double(NSEC_PER_SEC))) / Double(NSEC_PER_SEC)
+        #expect(deadline.uptimeNanoseconds - start.uptimeNanoseconds == 250_000_000)
+    }
+
     @Test func nsIndexPathHasItsSectionRowAndItem() {
         let table = NSIndexPath(row: 3, section: 1)
         #expect(table.section == 1 && table.row == 3 && table.length == 2)

@@ -2,15 +2,15 @@ import UIKit
 
 // Hooks a module declares on UIKit's classes and overrides in subclasses, which Objective-C
 // dispatches at run time.
-public extension UIView {
+extension UIView {
     /// How the view describes its theme; cells and badges wrap what their superclass says.
-    @objc func themeDescription(for theme: String) -> String {
+    @objc public func themeDescription(for theme: String) -> String {
         "view:\(theme)"
     }
 
     /// Variadic in the extension; the override gets the same list.
     @discardableResult
-    @objc func addBadges(_ names: String...) -> Int {
+    @objc public func addBadges(_ names: String...) -> Int {
         names.count
     }
 }

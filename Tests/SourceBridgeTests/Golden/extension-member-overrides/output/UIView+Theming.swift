@@ -2,11 +2,11 @@ import UIKit
 
 // Hooks a module declares on UIKit's classes and overrides in subclasses, which Objective-C
 // dispatches at run time.
-public extension UIView {
+extension UIView {
     /// How the view describes its theme; cells and badges wrap what their superclass says.
-    func themeDescription(for theme: String) -> String { return _bridgedDispatch_themeDescription(_bridgedAbove: nil, for: theme) }
+    public func themeDescription(for theme: String) -> String { return _bridgedDispatch_themeDescription(_bridgedAbove: nil, for: theme) }
 
-    func _bridgedDispatch_themeDescription(_bridgedAbove: AnyClass?, for theme: String) -> String {
+    public func _bridgedDispatch_themeDescription(_bridgedAbove: AnyClass?, for theme: String) -> String {
         switch _bridgeMostDerivedOverride(of: self, among: [UITableViewCell.self, BadgeCell.self], above: _bridgedAbove) {
         case 0?: return (self as! UITableViewCell)._bridgedOverride_UITableViewCell_themeDescription(for: theme)
         case 1?: return (self as! BadgeCell)._bridgedOverride_BadgeCell_themeDescription(for: theme)
@@ -14,22 +14,22 @@ public extension UIView {
         }
     }
 
-    func _bridgedBase_themeDescription(for theme: String) -> String {
+    public func _bridgedBase_themeDescription(for theme: String) -> String {
         "view:\(theme)"
     }
 
     /// Variadic in the extension; the override gets the same list.
     @discardableResult
-    func addBadges(_ names: String...) -> Int { return _bridgedDispatch_addBadges(_bridgedAbove: nil, names) }
+    public func addBadges(_ names: String...) -> Int { return _bridgedDispatch_addBadges(_bridgedAbove: nil, names) }
 
-    @discardableResult func _bridgedDispatch_addBadges(_bridgedAbove: AnyClass?, _ names: [String]) -> Int {
+    @discardableResult public func _bridgedDispatch_addBadges(_bridgedAbove: AnyClass?, _ names: [String]) -> Int {
         switch _bridgeMostDerivedOverride(of: self, among: [UITableViewCell.self], above: _bridgedAbove) {
         case 0?: return (self as! UITableViewCell)._bridgedOverride_UITableViewCell_addBadges(names)
         default: return _bridgedBase_addBadges(names)
         }
     }
 
-    @discardableResult func _bridgedBase_addBadges(_ names: [String]) -> Int {
+    @discardableResult public func _bridgedBase_addBadges(_ names: [String]) -> Int {
         names.count
     }
 }

@@ -1,0 +1,36 @@
+import UIKit
+
+protocol StarRatingControlDelegate: AnyObject {
+    func starRatingControl(_ control: StarRatingControl, didChangeTo value: Int)
+    func starRatingControlDidReset(_ control: StarRatingControl)
+    func _bridgeResponds(to name: String) -> Bool
+}
+
+/// Default implementations of StarRatingControlDelegate's optional requirements (source bridge).
+extension StarRatingControlDelegate {
+    func starRatingControl(_ control: StarRatingControl, didChangeTo value: Int) {}
+    func starRatingControlDidReset(_ control: StarRatingControl) {}
+    func _bridgeResponds(to name: String) -> Bool { false }
+}
+
+/// Its delegate is typed `AnyObject` so Interface Builder can connect any object to it.
+final class StarRatingControl: UIControl {
+    weak var delegate: AnyObject? // StarRatingControlDelegate
+    private(set) var value = 0
+
+    func select(_ newValue: Int) {
+        value = newValue
+        (delegate as? any StarRatingControlDelegate)?.starRatingControl(self, didChangeTo: newValue)
+    }
+
+    func reset() {
+        value = 0
+        (self.delegate as? any StarRatingControlDelegate)?.starRatingControlDidReset(self)
+    }
+
+    /// Outlets and actions storyboards and nibs connect by name (source bridge).
+    @MainActor override class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {
+        super.interfaceBuilderConnections(into: &connections)
+        connections.outlet("delegate", \StarRatingControl.delegate)
+    }
+}
