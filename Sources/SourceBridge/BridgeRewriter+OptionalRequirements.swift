@@ -164,7 +164,10 @@ extension BridgeRewriter {
         noteSwiftUIUse(node.baseName.text)
         // A type used as the base of a member (`UIView.animate`, `UIColor.red`).
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id { noteTypeName(node.baseName.text) }
-        if node.parent?.is(MemberAccessExprSyntax.self) != true { renameLegacyMember(node.baseName) }
+        // A member's name is renamed where the member access is (`handleMemberAccess`); a bare
+        // reference (implicit `self`) is renamed here, also as the base of a member access
+        // (`childViewControllers.contains(x)`).
+        if node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id { renameLegacyMember(node.baseName) }
         switch node.baseName.text {
         case "responds" where node.parent?.is(MemberAccessExprSyntax.self) == false:
             report(node, .notBridged, "responds(to:) has no Objective-C runtime to ask on Linux: OpenUIKit answers whether the object is of the type of the selector's method (false for a selector that is only a name)")

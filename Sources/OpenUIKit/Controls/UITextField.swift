@@ -13,7 +13,7 @@ import Foundation
 ///   copy and paste, auto-correction or input methods: tests and the live window type with
 ///   `insertText(_:)`. The keyboard's notifications are posted with the frame a keyboard would
 ///   have (see `UIResponder.keyboardWillShowNotification`). Text input traits (`keyboardType`,
-///   `returnKeyType`...) are kept for the app to read. Left and right views are absent.
+///   `returnKeyType`...) are kept for the app to read.
 @preconcurrency @MainActor
 open class UITextField: UIControl {
     /// The border drawn around the text.
@@ -27,6 +27,7 @@ open class UITextField: UIControl {
         set {
             storedText = newValue ?? ""
             attributedTextStorage = nil
+            updateClearButton()
             setNeedsDisplay()
         }
     }
@@ -121,7 +122,21 @@ open class UITextField: UIControl {
     /// When `rightView` shows (never by default).
     @exclusivity(unchecked) open var rightViewMode: ViewMode = .never { didSet { updateOverlayViews() } }
 
-    private func shows(_ mode: ViewMode) -> Bool {
+    /// When the clear button shows (never by default): only while the field holds text.
+    @exclusivity(unchecked) open var clearButtonMode: ViewMode = .never { didSet { updateOverlayViews() } }
+    /// The clear button while it is in the field.
+    var clearButton: TextFieldClearButton?
+
+    /// Where the clear button goes: a 19-point circle at the trailing edge, 6 points in, before
+    /// the right view when that shows, centred vertically (the sizes are ours [R]).
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        var trailing = bounds.maxX - TextFieldClearButton.margin
+        if rightView != nil, shows(rightViewMode) { trailing = min(trailing, rightViewRect(forBounds: bounds).minX - TextFieldClearButton.margin) }
+        let side = TextFieldClearButton.side
+        return CGRect(x: trailing - side, y: bounds.midY - side / 2, width: side, height: side)
+    }
+
+    func shows(_ mode: ViewMode) -> Bool {
         switch mode {
         case .never: false
         case .always: true
@@ -139,6 +154,7 @@ open class UITextField: UIControl {
                 view.removeFromSuperview()
             }
         }
+        updateClearButton()
         setNeedsLayout()
         setNeedsDisplay()
     }
@@ -159,6 +175,7 @@ open class UITextField: UIControl {
         super.layoutSubviews()
         if let leftView, leftView.superview === self { leftView.frame = leftViewRect(forBounds: bounds) }
         if let rightView, rightView.superview === self { rightView.frame = rightViewRect(forBounds: bounds) }
+        if let clearButton, clearButton.superview === self { clearButton.frame = clearButtonRect(forBounds: bounds) }
     }
 
     // MARK: Text input traits (kept; see the type's note)
@@ -267,6 +284,7 @@ open class UITextField: UIControl {
     private func replace(_ range: NSRange, with string: String) {
         guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else { return }
         storedText = (storedText as NSString).replacingCharacters(in: range, with: string)
+        updateClearButton()
         setNeedsDisplay()
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
@@ -312,6 +330,7 @@ open class UITextField: UIControl {
         // The text sits between the overlay views that show.
         if let leftView, leftView.superview === self { box.size.width -= max(0, leftViewRect(forBounds: bounds).maxX - box.minX); box.origin.x = max(box.minX, leftViewRect(forBounds: bounds).maxX) }
         if let rightView, rightView.superview === self { box.size.width = max(0, min(box.maxX, rightViewRect(forBounds: bounds).minX) - box.minX) }
+        if let clearButton, clearButton.superview === self { box.size.width = max(0, min(box.maxX, clearButtonRect(forBounds: bounds).minX) - box.minX) }
         var style = style(color: color)
         if let attributed { style.runs = AttributedTextLayout(attributed, traits: UITraitCollection.current).runs }
         let needed = TextRenderer.size(of: shown, style: style, maxWidth: box.width)
@@ -360,6 +379,7 @@ public protocol UITextFieldDelegate: _SelectorResponding {
     func textFieldDidEndEditing(_ textField: UITextField)
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
+    func textFieldShouldClear(_ textField: UITextField) -> Bool
 }
 
 extension UITextFieldDelegate {
@@ -369,6 +389,7 @@ extension UITextFieldDelegate {
     public func textFieldDidEndEditing(_ textField: UITextField) {}
     public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
 }
 
 /// The kind of keyboard a text field asks for (kept; no keyboard is shown).

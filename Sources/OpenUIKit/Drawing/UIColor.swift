@@ -24,6 +24,13 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// A placeholder colour, as apps write before assigning the real one (`var tint = UIColor()`).
+    /// It is clear (all four components 0): Apple documents no value for it, so that is our
+    /// choice [R].
+    public required convenience override init() {
+        self.init(red: 0, green: 0, blue: 0, alpha: 0)
+    }
+
     /// A colour that asks `dynamicProvider` for its value in each trait environment it is used in.
     public required init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
         (red, green, blue, alphaValue) = (0, 0, 0, 0)

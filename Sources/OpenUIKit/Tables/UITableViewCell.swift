@@ -38,6 +38,10 @@ open class UITableViewCell: UIView {
         case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
     }
 
+    /// The separator line's style: iOS declares it on the cell (`UITableViewCell.SeparatorStyle`),
+    /// and `UITableView.separatorStyle` has this type; both names work here.
+    public typealias SeparatorStyle = UITableView.SeparatorStyle
+
     /// How the row looks while selected.
     public enum SelectionStyle: Int, Sendable {
         case none, blue, gray, `default`

@@ -107,6 +107,9 @@ let uiKitSections: [CoverageSection] = [
             _ = UIColor(red: 0, green: 0, blue: 0, alpha: 1); _ = UIColor(white: 0, alpha: 1)
             _ = UIColor(hue: 0, saturation: 0, brightness: 0, alpha: 1); _ = UIColor(cgColor: .black)
         },
+        CoverageEntry("UIColor() (a placeholder)", .differs, "clear (all components 0): Apple documents no value for it, our choice") {
+            _ = UIColor().cgColor
+        },
         CoverageEntry("UIColor cgColor / withAlphaComponent / getRed / getWhite / getHue / setFill / setStroke / set") {
             let c = UIColor.red; _ = (c.cgColor, c.withAlphaComponent(1), c.getRed(nil, green: nil, blue: nil, alpha: nil))
             _ = c.getWhite(nil, alpha: nil); _ = c.getHue(nil, saturation: nil, brightness: nil, alpha: nil); c.setFill(); c.setStroke(); c.set()

@@ -98,6 +98,10 @@ let uiKitEverydaySections: [CoverageSection] = [
             let d = D(); _ = d.searchBarShouldBeginEditing(b); d.searchBarTextDidBeginEditing(b); _ = d.searchBarShouldEndEditing(b); d.searchBarTextDidEndEditing(b)
             d.searchBar(b, textDidChange: ""); _ = d.searchBar(b, shouldChangeTextIn: NSRange(location: 0, length: 0), replacementText: ""); d.searchBarSearchButtonClicked(b); d.searchBarCancelButtonClicked(b)
         },
+        CoverageEntry("UITextField clearButtonMode / clearButtonRect(forBounds:), UITextFieldDelegate.textFieldShouldClear(_:)", .differs,
+                      "the button shows while the mode says so and there is text; a tap asks the delegate, empties the field and sends .editingChanged; its size and place are ours") {
+            let f = UITextField(); f.clearButtonMode = .whileEditing; _ = f.clearButtonRect(forBounds: .zero)
+        },
         CoverageEntry("UITextField leftView / rightView / leftViewMode / rightViewMode (ViewMode) / leftViewRect(forBounds:) / rightViewRect(forBounds:)") {
             let f = UITextField(); f.leftView = UIView(); f.leftViewMode = .always; f.rightView = nil; f.rightViewMode = .whileEditing
             _ = (f.leftViewRect(forBounds: .zero), f.rightViewRect(forBounds: .zero), UITextField.ViewMode.unlessEditing, UITextField.ViewMode.never)

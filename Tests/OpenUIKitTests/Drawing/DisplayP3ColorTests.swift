@@ -25,4 +25,11 @@ struct DisplayP3ColorTests {
         let inside = components(UIColor(displayP3Red: 0.4674, green: 0.2631, blue: 0.7241, alpha: 1))
         #expect(abs(inside[0] - 0.5) < 0.002 && abs(inside[1] - 0.25) < 0.002 && abs(inside[2] - 0.75) < 0.002, "\(inside)")
     }
+
+    /// `UIColor()`, a placeholder apps assign over later: clear, and made through `Self.init()` too.
+    @Test func thePlainInitializerMakesAClearPlaceholder() {
+        #expect(components(UIColor()) == [0, 0, 0, 0])
+        let type: UIColor.Type = UIColor.self
+        #expect(components(type.init()) == [0, 0, 0, 0])
+    }
 }
