@@ -357,6 +357,19 @@ open class UIViewController: UIResponder {
         didSet { viewStorage?.setNeedsLayout() }
     }
 
+    /// The edges under which a navigation or tab bar controller extends this controller's view
+    /// (all by default: the view runs under translucent bars, its safe area inset by them). An
+    /// edge left out puts the view's edge at the bar's instead.
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { parent?.viewStorage?.setNeedsLayout() }
+    }
+
+    /// Whether the view also runs under opaque bars (`isTranslucent == false`), which it does
+    /// not by default.
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { parent?.viewStorage?.setNeedsLayout() }
+    }
+
     /// The traits of the controller's environment: those where its view is (its superview's),
     /// else its parent's, else its screen's; with `overrideUserInterfaceStyle` applied.
     open var traitCollection: UITraitCollection {

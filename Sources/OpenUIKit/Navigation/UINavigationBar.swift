@@ -62,7 +62,13 @@ open class UINavigationBar: UIView {
     /// The bar's background colour (older API; `standardAppearance.backgroundColor` wins).
     @exclusivity(unchecked) open var barTintColor: UIColor? { didSet { applyAppearance() } }
     /// Whether the background is slightly see-through (94 % opaque), the default.
-    @exclusivity(unchecked) open var isTranslucent = true { didSet { applyAppearance() } }
+    @exclusivity(unchecked) open var isTranslucent = true {
+        didSet {
+            applyAppearance()
+            // Whether the content runs under the bar depends on it (`edgesForExtendedLayout`).
+            superview?.setNeedsLayout()
+        }
+    }
     /// Title font and colour (older API; the appearance's attributes win).
     @exclusivity(unchecked) open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { applyAppearance() } }
     /// The appearance of a bar of standard height.

@@ -233,7 +233,7 @@ open class UINavigationController: UIViewController {
         } else {
             root.bringSubviewToFront(bar)
         }
-        if !transitionInFlight, let shownView = shown?.viewStorage { shownView.frame = root.bounds }
+        if !transitionInFlight, let shown, let shownView = shown.viewStorage { shownView.frame = contentFrame(for: shown, in: root) }
     }
 
     override open func show(_ vc: UIViewController, sender: Any?) {
@@ -243,8 +243,33 @@ open class UINavigationController: UIViewController {
     override package var handlesShow: Bool { true }
 
     override package func insetsForChildSafeArea(_ child: UIViewController) -> UIEdgeInsets {
-        UIEdgeInsets(top: (barHidden ? 0 : UINavigationBar.contentHeight) + searchBarHeight(for: child), left: 0,
-                     bottom: toolbarHiddenStorage ? 0 : UIToolbar.contentHeight, right: 0)
+        UIEdgeInsets(top: extendsUnderNavigationBar(child) ? (barHidden ? 0 : UINavigationBar.contentHeight) + searchBarHeight(for: child) : 0, left: 0,
+                     bottom: extendsUnderToolbar(child) ? (toolbarHiddenStorage ? 0 : UIToolbar.contentHeight) : 0, right: 0)
+    }
+
+    /// Where a child's view goes: the whole view, or below the navigation bar (and the search
+    /// bar under it) and above the toolbar where the child does not extend under them.
+    final func contentFrame(for child: UIViewController, in root: UIView) -> CGRect {
+        var frame = root.bounds
+        if !barHidden, !extendsUnderNavigationBar(child) {
+            let top = barFrame(hidden: false).maxY + searchBarHeight(for: child)
+            frame.size.height = max(0, frame.maxY - top)
+            frame.origin.y = top
+        }
+        if !toolbarHiddenStorage, !extendsUnderToolbar(child) {
+            frame.size.height = max(0, toolbarFrame(hidden: false).minY - frame.minY)
+        }
+        return frame
+    }
+
+    /// Whether a child's view runs under the navigation bar: its `edgesForExtendedLayout` has
+    /// the top edge, and the bar is translucent or the child extends under opaque bars too.
+    private func extendsUnderNavigationBar(_ child: UIViewController) -> Bool {
+        child.edgesForExtendedLayout.contains(.top) && (bar.isTranslucent || child.extendedLayoutIncludesOpaqueBars)
+    }
+
+    private func extendsUnderToolbar(_ child: UIViewController) -> Bool {
+        child.edgesForExtendedLayout.contains(.bottom) && (toolbarView.isTranslucent || child.extendedLayoutIncludesOpaqueBars)
     }
 
     // MARK: Internals
@@ -313,7 +338,7 @@ open class UINavigationController: UIViewController {
         shownStack = stack
         if let top = shown {
             let topView: UIView = top.view
-            topView.frame = root.bounds
+            topView.frame = contentFrame(for: top, in: root)
             topView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             root.insertSubview(topView, at: 0)
         }
@@ -380,8 +405,8 @@ open class UINavigationController: UIViewController {
         toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         let context = TransitionContext(kind: isPush ? .push : .pop, containerView: root, from: from, to: to,
                                         fromView: from.view, toView: toView, isAnimated: animated)
-        context.setFrames(for: from, initial: root.bounds, final: .zero)
-        context.setFrames(for: to, initial: .zero, final: root.bounds)
+        context.setFrames(for: from, initial: contentFrame(for: from, in: root), final: .zero)
+        context.setFrames(for: to, initial: .zero, final: contentFrame(for: to, in: root))
         let interactor = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
             ?? (custom == nil && !isPush && layoutChange == nil ? gestureInteractor : nil)
         if animated { TransitionTrace.recordVended(by: delegate, role: "navigation", animator: custom, interactor: interactor) }
@@ -459,7 +484,7 @@ open class UINavigationController: UIViewController {
             toolbarView.setItems(from.toolbarItemsStorage, animated: false)
         }
         let survivor = didComplete ? to : from
-        survivor.viewStorage?.frame = root.bounds
+        survivor.viewStorage?.frame = contentFrame(for: survivor, in: root)
         if survivor.viewStorage?.superview !== root, let view = survivor.viewStorage { root.insertSubview(view, at: 0) }
     }
 

@@ -30,7 +30,12 @@ open class UIToolbar: UIView {
     /// The bar's background colour.
     open var barTintColor: UIColor? { didSet { applyLook() } }
     /// Whether the background is slightly see-through (true by default).
-    open var isTranslucent = true { didSet { applyLook() } }
+    open var isTranslucent = true {
+        didSet {
+            applyLook()
+            superview?.setNeedsLayout()
+        }
+    }
     /// The bar's background and shadow line (iOS 13+).
     open var standardAppearance = UIToolbarAppearance() { didSet { applyLook() } }
     /// The look in compact height (kept; OpenUIKit's toolbar uses the scroll-edge or standard one).

@@ -154,11 +154,21 @@ open class UITabBarController: UIViewController {
         root.bringSubviewToFront(bar)
         // Not while a tab switch runs: the animator owns the views then, and setting the frame
         // of a view it has transformed would move its centre (as the navigation controller).
-        if activeCoordinator == nil { shown?.viewStorage?.frame = root.bounds }
+        if activeCoordinator == nil, let shown { shown.viewStorage?.frame = contentFrame(for: shown, in: root) }
     }
 
     override package func insetsForChildSafeArea(_ child: UIViewController) -> UIEdgeInsets {
-        UIEdgeInsets(top: 0, left: 0, bottom: bottomBarHidden ? 0 : UITabBar.contentHeight, right: 0)
+        UIEdgeInsets(top: 0, left: 0, bottom: bottomBarHidden || !child.edgesForExtendedLayout.contains(.bottom) ? 0 : UITabBar.contentHeight, right: 0)
+    }
+
+    /// Where a tab's view goes: the whole view, or above the tab bar when the tab's
+    /// `edgesForExtendedLayout` leaves out the bottom edge (the tab bar is translucent).
+    final func contentFrame(for child: UIViewController, in root: UIView) -> CGRect {
+        guard !bottomBarHidden, !child.edgesForExtendedLayout.contains(.bottom) else { return root.bounds }
+        let bottom = root.window?.screen.safeAreaInsets.bottom ?? UIScreen.main.safeAreaInsets.bottom
+        var frame = root.bounds
+        frame.size.height = max(0, frame.height - UITabBar.contentHeight - bottom)
+        return frame
     }
 
     /// Whether the shown tab is a navigation stack holding a controller that
@@ -246,8 +256,8 @@ open class UITabBarController: UIViewController {
         TransitionTrace.recordVended(by: delegate, role: "tab bar", animator: custom, interactor: interactor)
         let context = TransitionContext(kind: .tabSwitch, containerView: root, from: from, to: target,
                                         fromView: from.view, toView: toView, isAnimated: custom != nil)
-        context.setFrames(for: from, initial: root.bounds, final: .zero)
-        context.setFrames(for: target, initial: .zero, final: root.bounds)
+        context.setFrames(for: from, initial: contentFrame(for: from, in: root), final: .zero)
+        context.setFrames(for: target, initial: .zero, final: contentFrame(for: target, in: root))
         var engine = TransitionEngine()
         engine.disappearing = from
         engine.appearing = target
@@ -267,7 +277,7 @@ open class UITabBarController: UIViewController {
             }
             let survivor = didComplete ? target : from
             if let view = survivor.viewStorage, view.superview !== root { root.insertSubview(view, belowSubview: bar) }
-            survivor.viewStorage?.frame = root.bounds
+            survivor.viewStorage?.frame = contentFrame(for: survivor, in: root)
             root.bringSubviewToFront(bar)
         }
         engine.callerCompletion = { _ in completion() }
@@ -283,7 +293,7 @@ open class UITabBarController: UIViewController {
         guard let root = viewStorage else { return }
         shown = target
         let view: UIView = target.view
-        view.frame = root.bounds
+        view.frame = contentFrame(for: target, in: root)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.insertSubview(view, belowSubview: bar)
     }

@@ -35,6 +35,9 @@ let uiKitControllerSections: [CoverageSection] = [
         CoverageEntry("transition(from:to:duration:options:animations:completion:)") {
             let c = UIViewController(); c.transition(from: c, to: c, duration: 0, options: [], animations: nil, completion: nil)
         },
+        CoverageEntry("edgesForExtendedLayout / extendedLayoutIncludesOpaqueBars") {
+            let c = UIViewController(); c.edgesForExtendedLayout = []; c.extendedLayoutIncludesOpaqueBars = true
+        },
         CoverageEntry("preferredContentSize / additionalSafeAreaInsets / traitCollection", .differs, "traits carry size classes, idiom and scale from the screen preset") {
             let c = UIViewController(); _ = (c.preferredContentSize, c.additionalSafeAreaInsets, c.traitCollection.horizontalSizeClass)
         },
