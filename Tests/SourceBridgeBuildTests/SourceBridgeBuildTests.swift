@@ -145,6 +145,15 @@ struct SourceBridgeBuildTests {
         #expect(listener.values == [4], "an object that does not adopt the protocol is not called")
     }
 
+    /// An `NSObject` subclass with inspectable properties stays free of the main actor (its
+    /// Interface Builder registration does not isolate it), so code outside the main actor makes
+    /// and uses it; Interface Builder still sets its properties.
+    @Test func inspectableObjectsStayUsableOutsideTheMainActor() {
+        #expect(abs(defaultPulseScale() - 1.7) < 1e-9, "1.3 + 0.3 + 0.1")
+        let connections = InterfaceBuilderConnections.of(ScalePulse.self)
+        #expect(connections.outlets["duration"] != nil)
+    }
+
     /// `type(of: object).description()`, the Objective-C runtime's class name, is the
     /// module-qualified name.
     @Test func aClassDescribesItsNameAsTheRuntimeDoes() {

@@ -11,6 +11,17 @@ open class UIImageView: UIView {
         }
     }
 
+    /// The image shown while `isHighlighted` (the plain image when nil).
+    open var highlightedImage: UIImage? {
+        didSet { if isHighlighted, highlightedImage !== oldValue { showImage() } }
+    }
+
+    /// Whether the view shows `highlightedImage` (a cell sets it on its image view while
+    /// highlighted or selected).
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue, highlightedImage != nil { showImage() } }
+    }
+
     /// The size and weight a symbol image would be drawn with (kept as set: there are no SF
     /// Symbols on Linux).
     @exclusivity(unchecked) open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
@@ -38,6 +49,7 @@ open class UIImageView: UIView {
     /// Template images (`.alwaysTemplate`) show their alpha filled with the tint colour, and
     /// follow tint changes.
     private func showImage() {
+        let image = isHighlighted ? highlightedImage ?? self.image : self.image
         if let image, image.renderingMode == .alwaysTemplate, let cgImage = image.cgImage {
             layer.contents = cgImage.tinted(with: tintColor.cgColor)
         } else {

@@ -54,6 +54,13 @@ open class UIFont: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// A placeholder font, as apps write for a missing one (`label.font ?? UIFont()`): the
+    /// regular system font at `systemFontSize` (14 points). Apple documents no value for it;
+    /// this is our choice [R].
+    public convenience override init() {
+        self.init(family: FontDescriptor.systemFamily, size: UIFont.systemFontSize, weight: .regular, italic: false)
+    }
+
     /// The font called `fontName` at `fontSize` points: a font the app registered with
     /// `CTFontManagerRegisterGraphicsFont` or `CTFontManagerRegisterFontsForURL`, by its
     /// PostScript or full name ("Montserrat-Regular"), else a fontconfig family (for example

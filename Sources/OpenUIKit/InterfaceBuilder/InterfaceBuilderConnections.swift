@@ -141,11 +141,14 @@ public struct InterfaceBuilderConnections {
 /// percent-driven interactions and segues adopt it; the source bridge adds it to the app's own
 /// `NSObject` subclasses.
 ///
+/// The protocol itself is not main-actor isolated, only its requirement: a conformance declared
+/// in the file of a plain `NSObject` subclass (as the bridge writes it) would otherwise make the
+/// whole class, and its subclasses, main-actor isolated, which its own code does not expect.
+///
 /// - Note: OpenUIKit only.
-@MainActor
 public protocol InterfaceBuilderConnectable: AnyObject {
     /// Adds this class's outlets and actions (call `super` first in an override).
-    static func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections)
+    @MainActor static func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections)
 }
 
 extension UIResponder: InterfaceBuilderConnectable {}

@@ -64,6 +64,8 @@ open class UITabBar: UIView {
             let attributes = (selected ? item.titleTextAttributes(for: .selected) : nil) ?? item.titleTextAttributes(for: .normal)
             button.setTitleColor((attributes?[.foregroundColor] as? UIColor) ?? (selected ? tintColor : .systemGray), for: .normal)
             button.titleLabel?.font = (attributes?[.font] as? UIFont) ?? .systemFont(ofSize: 12, weight: .medium)
+            let offset = item.titlePositionAdjustment
+            button.titleEdgeInsets = UIEdgeInsets(top: offset.vertical, left: offset.horizontal, bottom: -offset.vertical, right: -offset.horizontal)
         }
     }
 }

@@ -23,9 +23,13 @@ open class UITabBarItem: UIBarItem {
         self.selectedImage = selectedImage
     }
 
-    package override init() {
+    /// An item without a title or an image (the controller's title shows).
+    public override init() {
         super.init()
     }
+
+    /// How far the title moves from its place in the bar (right and down are positive).
+    open var titlePositionAdjustment: UIOffset = .zero { didSet { bar?.refresh() } }
 
     /// The title (the controller's title unless set here).
     override open var title: String? {

@@ -126,6 +126,9 @@ let uiKitSections: [CoverageSection] = [
             _ = UIFont.systemFont(ofSize: 1, weight: .bold); _ = UIFont.systemFont(ofSize: 1); _ = UIFont.boldSystemFont(ofSize: 1)
             _ = UIFont.italicSystemFont(ofSize: 1); _ = UIFont(name: "DejaVu Serif", size: 1)?.withSize(2)
         },
+        CoverageEntry("UIFont() (a placeholder)", .differs, "the regular system font at systemFontSize (14): Apple documents no value for it, our choice") {
+            _ = UIFont().pointSize
+        },
         CoverageEntry("UIFont pointSize / fontName / familyName / lineHeight") { let f = UIFont.systemFont(ofSize: 1); _ = (f.pointSize, f.fontName, f.familyName, f.lineHeight) },
         CoverageEntry("UIImage init() (the empty image)") { _ = UIImage().size },
         CoverageEntry("UIButton setAttributedTitle(_:for:) / attributedTitle(for:) / currentAttributedTitle") {

@@ -114,6 +114,12 @@ let uiKitEverydaySections: [CoverageSection] = [
                       "the base of UIBarButtonItem and UITabBarItem; the title's font and colour are drawn (normal, disabled, selected), other attributes, landscapeImagePhone and imageInsets are kept") {
             let i: UIBarItem = UIBarButtonItem(); i.setTitleTextAttributes([:], for: .normal); _ = (i.title, i.image, i.isEnabled, i.tag, i.landscapeImagePhone, i.imageInsets, i.titleTextAttributes(for: .normal))
         },
+        CoverageEntry("UIImageView highlightedImage / isHighlighted") {
+            let v = UIImageView(image: nil); v.highlightedImage = nil; v.isHighlighted = true
+        },
+        CoverageEntry("UITabBarItem() / titlePositionAdjustment") {
+            let i = UITabBarItem(); i.titlePositionAdjustment = UIOffset(horizontal: 0, vertical: -4)
+        },
         CoverageEntry("UIAppearance (adopted by UIView and UIBarItem)", .differs,
                       "extensions of it reach views and bar items; appearance proxies (appearance(), appearance(whenContainedInInstancesOf:)) are absent") {
             let items: [any UIAppearance] = [UIView(), UIBarButtonItem()]

@@ -144,6 +144,47 @@ struct EverydayAPIBehaviourTests {
         }
     }
 
+    @Test func anImageViewShowsItsHighlightedImageWhileHighlighted() {
+        withApp { _ in
+            let window = makeWindow()
+            @MainActor func square(_ color: UIColor) -> UIImage {
+                UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { _ in
+                    color.setFill()
+                    UIBezierPath(rect: CGRect(x: 0, y: 0, width: 20, height: 20)).fill()
+                }
+            }
+            let view = UIImageView(image: square(UIColor(red: 1, green: 0, blue: 0, alpha: 1)))
+            view.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+            window.addSubview(view)
+            view.isHighlighted = true
+            CATransaction.flush()
+            #expect(renderWindow(window)(20, 20) == (255, 0, 0, 255), "no highlighted image: the image shows")
+            view.highlightedImage = square(UIColor(red: 0, green: 0, blue: 1, alpha: 1))
+            CATransaction.flush()
+            #expect(renderWindow(window)(20, 20) == (0, 0, 255, 255))
+            view.isHighlighted = false
+            CATransaction.flush()
+            #expect(renderWindow(window)(20, 20) == (255, 0, 0, 255))
+        }
+    }
+
+    @Test func aTabBarItemsTitleMovesByItsPositionAdjustment() {
+        withApp { _ in
+            let first = UIViewController()
+            first.title = "Home"
+            let item = UITabBarItem()
+            item.title = "Home"
+            item.titlePositionAdjustment = UIOffset(horizontal: 4, vertical: -6)
+            first.tabBarItem = item
+            let tabs = UITabBarController()
+            tabs.viewControllers = [first, UIViewController()]
+            _ = showInWindow(tabs)
+            tabs.view.layoutIfNeeded()
+            let button = tabs.tabBar.subviews.compactMap { $0 as? UIButton }.first { $0.title(for: .normal) == "Home" }
+            #expect(button?.titleEdgeInsets == UIEdgeInsets(top: -6, left: 4, bottom: 6, right: -4))
+        }
+    }
+
     @Test func aButtonPlacesItsImageBeforeItsTitle() {
         withApp { _ in
             let button = UIButton(type: .system)

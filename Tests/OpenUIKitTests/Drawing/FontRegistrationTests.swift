@@ -59,4 +59,11 @@ struct FontRegistrationTests {
             #expect(error?.takeRetainedValue().code == CTFontManagerError.fileNotFound.rawValue)
         }
     }
+
+    /// `UIFont()`, the placeholder font of `label.font ?? UIFont()`: the system font at 14 points.
+    @Test func thePlainFontInitializerMakesTheSystemFontAtItsSize() {
+        let font = UIFont()
+        #expect(font.pointSize == UIFont.systemFontSize && font.familyName == UIFont.systemFont(ofSize: 14).familyName)
+        #expect(font.weight == .regular)
+    }
 }
