@@ -137,7 +137,16 @@ open class UITabBarController: UIViewController {
         root.backgroundColor = .systemBackground
         view = root
         root.addSubview(bar)
+        // The bar has its frame before viewDidLoad, as on iOS: subclasses lay their own views
+        // out over it there (an animated tab bar's item containers read its width).
+        placeBar(in: root)
         installShownIfNeeded()
+    }
+
+    private func placeBar(in root: UIView) {
+        let bottom = root.window?.screen.safeAreaInsets.bottom ?? UIScreen.main.safeAreaInsets.bottom
+        let height = UITabBar.contentHeight + bottom
+        bar.frame = CGRect(x: 0, y: root.bounds.height - (bottomBarHidden ? 0 : height), width: root.bounds.width, height: height)
     }
 
     override open func viewWillAppear(_ animated: Bool) {
@@ -148,9 +157,7 @@ open class UITabBarController: UIViewController {
     override open func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         guard let root = viewStorage else { return }
-        let bottom = root.window?.screen.safeAreaInsets.bottom ?? UIScreen.main.safeAreaInsets.bottom
-        let height = UITabBar.contentHeight + bottom
-        bar.frame = CGRect(x: 0, y: root.bounds.height - (bottomBarHidden ? 0 : height), width: root.bounds.width, height: height)
+        placeBar(in: root)
         root.bringSubviewToFront(bar)
         // Not while a tab switch runs: the animator owns the views then, and setting the frame
         // of a view it has transformed would move its centre (as the navigation controller).

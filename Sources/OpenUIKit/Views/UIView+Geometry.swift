@@ -36,6 +36,23 @@ extension UIView {
         }
     }
 
+    /// The rectangle Auto Layout reads and writes: the size of `bounds`, centred on `center`,
+    /// whatever the layer's anchor point. iOS's layout sets a view's `center` and bounds size
+    /// from the solved rectangle, so a view whose anchor point moved is drawn shifted, its
+    /// anchor at the rectangle's centre [O: Stack Overflow question 12943107, "How do I adjust
+    /// the anchor point of a CALayer, when Auto Layout is being used?", 2012: changing the
+    /// anchor point of a view laid out with constraints moves it; public menus that rotate a
+    /// container about its bottom edge rely on it].
+    package var autoLayoutFrame: CGRect {
+        get {
+            CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
+        }
+        set {
+            bounds = CGRect(origin: bounds.origin, size: newValue.size)
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+        }
+    }
+
     /// The hit test behind `hitTest(_:with:)`.
     package func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, interactionBlockingAnimations == 0,

@@ -47,6 +47,24 @@ struct UITabBarControllerTests {
         }
     }
 
+    /// A subclass reads its tab bar's frame in viewDidLoad, before any layout pass, to lay its
+    /// own views over it: the bar is already at the bottom of the screen, 49 points over the
+    /// home indicator's 34.
+    @Test func theTabBarHasItsFrameInViewDidLoad() {
+        final class MeasuringTabs: UITabBarController {
+            var barFrameAtLoad: CGRect?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                barFrameAtLoad = tabBar.frame
+            }
+        }
+        withApp { _ in
+            let tabs = MeasuringTabs()
+            tabs.loadViewIfNeeded()
+            #expect(tabs.barFrameAtLoad == CGRect(x: 0, y: 852 - 83, width: 393, height: 83))
+        }
+    }
+
     @Test func moreThanFiveTabsUseTheMoreNavigationController() {
         withApp { _ in
             let controllers = (1...7).map { index -> UIViewController in

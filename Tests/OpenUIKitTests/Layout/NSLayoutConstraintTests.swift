@@ -41,6 +41,30 @@ struct NSLayoutConstraintTests {
         }
     }
 
+    /// Auto Layout sets `center` and the bounds' size, not the frame: a view whose anchor point
+    /// is its bottom edge is drawn with that edge at the solved rectangle's centre, so rotating
+    /// it swings it about that point (a circular menu's arms).
+    @Test func autoLayoutPlacesTheCentreWhateverTheAnchorPoint() {
+        withApp { _ in
+            let (_, root) = makeRoot()
+            let arm = constrained(in: root)
+            arm.layer.anchorPoint = CGPoint(x: 0.5, y: 1)
+            NSLayoutConstraint.activate([
+                arm.widthAnchor.constraint(equalToConstant: 40), arm.heightAnchor.constraint(equalToConstant: 100),
+                arm.centerXAnchor.constraint(equalTo: root.centerXAnchor), arm.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+            ])
+            root.layoutIfNeeded()
+            // 176.5 is on no pixel at 3x: the edges round to 530/3 and 650/3, as UIKit rounds them.
+            let left = 530.0 / 3, centreX = left + 20
+            #expect(arm.center == CGPoint(x: centreX, y: 426) && arm.bounds.size == CGSize(width: 40, height: 100))
+            #expect(arm.frame == CGRect(x: left, y: 326, width: 40, height: 100), "the bottom edge, the anchor, at the centre")
+            arm.transform = CGAffineTransform(rotationAngle: .pi / 2)
+            root.layoutIfNeeded()
+            #expect(arm.center == CGPoint(x: centreX, y: 426), "a rotation swings it about its anchor")
+            #expect(abs(arm.frame.minX - centreX) < 1e-9 && abs(arm.frame.width - 100) < 1e-9)
+        }
+    }
+
     /// Extensions of `UIAppearance` reach views and bar items, and `Self` is the receiver's class.
     @Test func extensionsOfUIAppearanceReachViewsAndBarItems() {
         let label = UILabel().styled { $0.text = "Hi" }

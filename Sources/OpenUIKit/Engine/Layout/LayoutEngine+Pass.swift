@@ -84,7 +84,7 @@ extension LayoutEngine {
         for record in recordOrder where record.isConstraintBasedView {
             guard let view = record.item as? UIView, view.autoLayoutStorage?.translatesAutoresizingMaskIntoConstraints == false,
                   view !== hostView, let superview = view.superviewStorage else { continue }
-            if frame(of: record) != view.untransformedFrame { superview.setNeedsLayout() }
+            if frame(of: record) != view.autoLayoutFrame { superview.setNeedsLayout() }
         }
     }
 
@@ -111,7 +111,7 @@ extension LayoutEngine {
             guard let state = subview.autoLayoutStorage, !state.translatesAutoresizingMaskIntoConstraints,
                   let record = engine.existingRecord(for: subview) else { continue }
             let frame = engine.frame(of: record)
-            if subview.untransformedFrame != frame { subview.untransformedFrame = frame }
+            if subview.autoLayoutFrame != frame { subview.autoLayoutFrame = frame }
         }
     }
 
