@@ -13,7 +13,7 @@ extension UIControl {
             registrations.append(Registration(target: .method(object: { nil }, call: { control, event in
                 guard let receiver = control.responderChainReceiver(ofType: method.receiverType, where: method.accepts) else { return }
                 control.send(method, named: action.name, to: receiver, event: event)
-            }), events: controlEvents, selectorName: action.name))
+            }), events: controlEvents, selectorName: action.name, isResponderChainAction: true))
             return
         }
         let object = target as AnyObject
@@ -35,6 +35,41 @@ extension UIControl {
             guard let action, let name = registration.selectorName else { return true }
             return name == action.name
         }
+    }
+
+    /// The objects registered as targets, each once (`NSNull()` for actions sent up the
+    /// responder chain), as iOS answers it.
+    public var allTargets: Set<AnyHashable> {
+        var targets: Set<AnyHashable> = []
+        for registration in registrations {
+            guard case .method(let object, _) = registration.target else { continue }
+            guard let target = object() else {
+                if registration.isResponderChainAction { targets.insert(AnyHashable(NSNull())) }
+                continue
+            }
+            targets.insert((target as? AnyHashable) ?? AnyHashable(ObjectIdentifier(target)))
+        }
+        return targets
+    }
+
+    /// The selector names of `target`'s actions for `controlEvent` (`"tapped:"`), in the order
+    /// they were added; nil when it has none. A `nil` or `NSNull` target asks for the actions
+    /// sent up the responder chain.
+    ///
+    /// - Note: OpenUIKit differs: actions registered with a method reference rather than a
+    ///   `Selector` have no name and are not listed.
+    public func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let base = (target as? AnyHashable)?.base ?? target
+        let wanted: AnyObject? = base is NSNull ? nil : base.map { $0 as AnyObject }
+        let names = registrations.compactMap { registration -> String? in
+            guard case .method(let object, _) = registration.target, !registration.events.isDisjoint(with: controlEvent),
+                  let name = registration.selectorName else { return nil }
+            if let wanted {
+                return object() === wanted ? name : nil
+            }
+            return registration.isResponderChainAction ? name : nil
+        }
+        return names.isEmpty ? nil : names
     }
 
     /// Calls the method with the control as its sender (and the event, for an action of two

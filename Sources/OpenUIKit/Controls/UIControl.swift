@@ -93,6 +93,8 @@ open class UIControl: UIView {
         let events: Event
         /// The selector's name, for a registration made with a `Selector` (removed by name).
         var selectorName: String? = nil
+        /// Whether the action goes up the responder chain (added without a target).
+        var isResponderChainAction = false
     }
 
     enum Target {
@@ -210,7 +212,7 @@ open class UIControl: UIView {
         guard let target else {
             registrations.append(Registration(target: .method(object: { nil }, call: { control, _ in
                 control.responderChainReceiver(as: Receiver.self).map { action($0)() }
-            }), events: controlEvents))
+            }), events: controlEvents, isResponderChainAction: true))
             return
         }
         guard accepts(target, as: Receiver.self) else { return }
@@ -226,7 +228,7 @@ open class UIControl: UIView {
             registrations.append(Registration(target: .method(object: { nil }, call: { control, _ in
                 guard let sender = control as? Sender else { return }
                 control.responderChainReceiver(as: Receiver.self).map { action($0)(sender) }
-            }), events: controlEvents))
+            }), events: controlEvents, isResponderChainAction: true))
             return
         }
         guard accepts(target, as: Receiver.self) else { return }

@@ -114,6 +114,10 @@ let uiKitEverydaySections: [CoverageSection] = [
                       "the base of UIBarButtonItem and UITabBarItem; the title's font and colour are drawn (normal, disabled, selected), other attributes, landscapeImagePhone and imageInsets are kept") {
             let i: UIBarItem = UIBarButtonItem(); i.setTitleTextAttributes([:], for: .normal); _ = (i.title, i.image, i.isEnabled, i.tag, i.landscapeImagePhone, i.imageInsets, i.titleTextAttributes(for: .normal))
         },
+        CoverageEntry("UIControl allTargets / actions(forTarget:forControlEvent:)", .differs,
+                      "selector names are listed for actions added with a Selector (every #selector the source bridge writes); method references have no name") {
+            let b = UIButton(); _ = (b.allTargets, b.actions(forTarget: nil, forControlEvent: .touchUpInside))
+        },
         CoverageEntry("UIImageView highlightedImage / isHighlighted") {
             let v = UIImageView(image: nil); v.highlightedImage = nil; v.isHighlighted = true
         },

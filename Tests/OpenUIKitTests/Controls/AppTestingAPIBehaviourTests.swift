@@ -39,6 +39,26 @@ struct AppTestingAPIBehaviourTests {
         }
     }
 
+    /// What a test asks a button about its targets: `allTargets` and the selector names of each
+    /// target's actions per event, in the order they were added.
+    @Test func aControlListsItsTargetsAndTheirActionsByEvent() {
+        withApp { _ in
+            let counter = Counter()
+            let button = UIButton()
+            #expect(button.allTargets.isEmpty && button.actions(forTarget: counter, forControlEvent: .touchUpInside) == nil)
+            button.addTarget(counter, action: Selector(Counter.increment, name: "increment:"), for: [.touchUpInside, .touchDown])
+            button.addTarget(counter, action: Selector(Counter.increment, name: "incrementAgain:"), for: .touchUpInside)
+            button.addTarget(nil, action: Selector(Counter.increment, name: "increment:"), for: .touchCancel)
+            #expect(button.allTargets == [AnyHashable(counter), AnyHashable(NSNull())])
+            #expect(button.actions(forTarget: counter, forControlEvent: .touchUpInside) == ["increment:", "incrementAgain:"])
+            #expect(button.actions(forTarget: button.allTargets.first { $0 == AnyHashable(counter) }, forControlEvent: .touchDown) == ["increment:"])
+            #expect(button.actions(forTarget: counter, forControlEvent: .touchCancel) == nil)
+            #expect(button.actions(forTarget: nil, forControlEvent: .touchCancel) == ["increment:"])
+            button.removeTarget(counter, action: nil, for: .allEvents)
+            #expect(button.allTargets == [AnyHashable(NSNull())])
+        }
+    }
+
     @Test func editingModeUpdatesTheEditButtonAndTheTable() throws {
         withApp { _ in
             let controller = UITableViewController(style: .plain)
