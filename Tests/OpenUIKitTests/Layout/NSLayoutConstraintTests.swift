@@ -65,6 +65,24 @@ struct NSLayoutConstraintTests {
         }
     }
 
+    /// Edges between pixels round to the pixel grid, and the size stays exact: a 100-point view
+    /// 28.3 points in has edges at 84.9 and 384.9 pixels at 3x, which round to 85 and 385; its
+    /// width is 300 pixels, 100 points, not 385/3 − 85/3 (100.00000000000001).
+    @Test func sizesStayExactWhenEdgesRoundToPixels() {
+        withApp { _ in
+            let (_, root) = makeRoot()
+            let box = constrained(in: root)
+            NSLayoutConstraint.activate([
+                box.widthAnchor.constraint(equalToConstant: 100), box.heightAnchor.constraint(equalToConstant: 100),
+                box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 28.3),
+                box.topAnchor.constraint(equalTo: root.topAnchor, constant: 28.3),
+            ])
+            root.layoutIfNeeded()
+            #expect(box.bounds.size == CGSize(width: 100, height: 100), "\(box.bounds.size)")
+            #expect(abs(box.frame.minX - 85.0 / 3) < 1e-9 && abs(box.frame.minY - 85.0 / 3) < 1e-9, "\(box.frame)")
+        }
+    }
+
     /// Extensions of `UIAppearance` reach views and bar items, and `Self` is the receiver's class.
     @Test func extensionsOfUIAppearanceReachViewsAndBarItems() {
         let label = UILabel().styled { $0.text = "Hi" }

@@ -90,16 +90,19 @@ extension LayoutEngine {
 
     /// The solved frame of an item, its edges rounded to the screen's pixels as UIKit does
     /// (so a width can differ from the solved width by up to a pixel).
+    ///
+    /// Sizes are whole pixels divided by the scale (the difference of the rounded edges taken in
+    /// pixels), so a 100-point width stays exactly 100 wherever its edges fall.
     func frame(of record: ItemRecord) -> CGRect {
         let scale = Double(UIScreen.main.scale)
-        func pixel(_ value: Double) -> Double {
+        func pixels(_ value: Double) -> Double {
             guard value.isFinite else { return 0 }
-            return (value * scale).rounded() / scale
+            return (value * scale).rounded()
         }
         let x = solver.value(of: record.x), y = solver.value(of: record.y)
-        let minX = pixel(x), minY = pixel(y)
-        let maxX = pixel(x + solver.value(of: record.width)), maxY = pixel(y + solver.value(of: record.height))
-        return CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+        let minX = pixels(x), minY = pixels(y)
+        let maxX = pixels(x + solver.value(of: record.width)), maxY = pixels(y + solver.value(of: record.height))
+        return CGRect(x: minX / scale, y: minY / scale, width: max(0, maxX - minX) / scale, height: max(0, maxY - minY) / scale)
     }
 
     /// Sets the frames of `view`'s constraint-based subviews from the solution (UIView's
