@@ -263,33 +263,18 @@ extension ExtensionMemberOverrides {
     final class MemberCollector: EnclosingTypeVisitor {
         let file: Int
         var members: [Member] = []
-        /// Whether each entry of `typeStack` is an extension (members of structs, enums and
-        /// protocols are not collected).
-        private var kinds: [Kind] = []
-        private enum Kind { case classBody, extensionBody, other }
 
         init(file: Int) {
             self.file = file
             super.init(viewMode: .sourceAccurate)
         }
 
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { kinds.append(.classBody); return super.visit(node) }
-        override func visitPost(_ node: ClassDeclSyntax) { kinds.removeLast(); super.visitPost(node) }
-        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { kinds.append(.extensionBody); return super.visit(node) }
-        override func visitPost(_ node: ExtensionDeclSyntax) { kinds.removeLast(); super.visitPost(node) }
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { kinds.append(.other); return super.visit(node) }
-        override func visitPost(_ node: StructDeclSyntax) { kinds.removeLast(); super.visitPost(node) }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { kinds.append(.other); return super.visit(node) }
-        override func visitPost(_ node: EnumDeclSyntax) { kinds.removeLast(); super.visitPost(node) }
-        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { kinds.append(.other); return super.visit(node) }
-        override func visitPost(_ node: ActorDeclSyntax) { kinds.removeLast(); super.visitPost(node) }
-        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { kinds.append(.other); return super.visit(node) }
-        override func visitPost(_ node: ProtocolDeclSyntax) { kinds.removeLast(); super.visitPost(node) }
-
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            guard let kind = kinds.last, kind != .other, Self.isDirectMember(node) else { return .skipChildren }
-            let owner = kind == .extensionBody ? typeStack.last ?? "" : typeStack.joined(separator: ".")
-            members.append(Member(file: file, owner: owner, inExtension: kind == .extensionBody, function: node))
+            // Members of classes and extensions (not of structures, enumerations or protocols).
+            guard let kind = typeKindStack.last, kind == .classType || kind == .extensionType, Self.isDirectMember(node) else { return .skipChildren }
+            let inExtension = kind == .extensionType
+            let owner = inExtension ? typeStack.last ?? "" : typeStack.joined(separator: ".")
+            members.append(Member(file: file, owner: owner, inExtension: inExtension, function: node))
             return .skipChildren
         }
 

@@ -49,13 +49,16 @@ struct AppTestingAPIBehaviourTests {
             button.addTarget(counter, action: Selector(Counter.increment, name: "increment:"), for: [.touchUpInside, .touchDown])
             button.addTarget(counter, action: Selector(Counter.increment, name: "incrementAgain:"), for: .touchUpInside)
             button.addTarget(nil, action: Selector(Counter.increment, name: "increment:"), for: .touchCancel)
-            #expect(button.allTargets == [AnyHashable(counter), AnyHashable(NSNull())])
+            // NSNull stands for the responder chain (Linux's Foundation makes a new one each time,
+            // so it is recognised by its type).
+            #expect(button.allTargets.count == 2 && button.allTargets.contains(AnyHashable(counter)))
+            #expect(button.allTargets.contains { $0.base is NSNull })
             #expect(button.actions(forTarget: counter, forControlEvent: .touchUpInside) == ["increment:", "incrementAgain:"])
             #expect(button.actions(forTarget: button.allTargets.first { $0 == AnyHashable(counter) }, forControlEvent: .touchDown) == ["increment:"])
             #expect(button.actions(forTarget: counter, forControlEvent: .touchCancel) == nil)
             #expect(button.actions(forTarget: nil, forControlEvent: .touchCancel) == ["increment:"])
             button.removeTarget(counter, action: nil, for: .allEvents)
-            #expect(button.allTargets == [AnyHashable(NSNull())])
+            #expect(button.allTargets.count == 1 && button.allTargets.first?.base is NSNull)
         }
     }
 
