@@ -92,8 +92,9 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 @preconcurrency @MainActor
 open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     public let elementKind: String
-    /// Drawing order (−1 by default: behind the section's items [R]).
-    @exclusivity(unchecked) open var zIndex = -1
+    /// Drawing order: 0 by default, which still draws it below the section's items, as Apple
+    /// documents [D: NSCollectionLayoutDecorationItem.zIndex].
+    @exclusivity(unchecked) open var zIndex = 0
 
     private init(elementKind: String) {
         self.elementKind = elementKind

@@ -72,10 +72,13 @@ struct DecorationAndBadgeTests {
             host.step()
             // Section 0: header 0 ..< 40, rows 40 ..< 1040; the background inset 5 all round.
             let attributes = try #require(collectionView.layoutAttributesForDecorationElement(ofKind: "background", at: IndexPath(item: 0, section: 0)))
-            #expect(attributes.frame == CGRect(x: 5, y: 5, width: 383, height: 1030) && attributes.zIndex == -1)
+            // zIndex 0 by default (Apple's documented value), drawn below the items at 0.
+            #expect(attributes.frame == CGRect(x: 5, y: 5, width: 383, height: 1030) && attributes.zIndex == 0)
             let backgrounds = collectionView.subviews.compactMap { $0 as? SectionBackground }
             #expect(backgrounds.count == 1, "only section 0's is on screen")
-            #expect(backgrounds.first?.frame == attributes.frame && backgrounds.first?.layer.zPosition == -1)
+            #expect(backgrounds.first?.frame == attributes.frame && backgrounds.first?.layer.zPosition == -0.5)
+            let cells = collectionView.visibleCells
+            #expect(!cells.isEmpty && cells.allSatisfy { $0.layer.zPosition > (backgrounds.first?.layer.zPosition ?? 0) })
             // Scrolling to section 1 reuses the view.
             collectionView.contentOffset = CGPoint(x: 0, y: 1200)
             host.step()
@@ -97,7 +100,7 @@ struct DecorationAndBadgeTests {
                 host.step()
                 collectionView.contentOffset = CGPoint(x: 0, y: 1200)
                 host.step()
-                #expect(collectionView.subviews.contains { type(of: $0) == UICollectionReusableView.self && $0.layer.zPosition == -1 })
+                #expect(collectionView.subviews.contains { type(of: $0) == UICollectionReusableView.self && $0.layer.zPosition == -0.5 })
             }
         }
         #expect(capture.records.count == 1 && capture.records.first?.message.contains("register(_:forDecorationViewOfKind:)") == true)

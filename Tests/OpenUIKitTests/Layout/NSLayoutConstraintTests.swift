@@ -83,6 +83,26 @@ struct NSLayoutConstraintTests {
         }
     }
 
+    /// A view without text has its first baseline at its top edge and its last at its bottom
+    /// edge, as Apple documents for `forFirstBaselineLayout` and `forLastBaselineLayout`.
+    @Test func aViewWithoutTextHasItsFirstBaselineOnTopAndItsLastAtTheBottom() {
+        withApp { _ in
+            let (_, root) = makeRoot()
+            let box = constrained(in: root)
+            let first = constrained(in: root), last = constrained(in: root)
+            NSLayoutConstraint.activate([
+                box.topAnchor.constraint(equalTo: root.topAnchor, constant: 100), box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                box.widthAnchor.constraint(equalToConstant: 50), box.heightAnchor.constraint(equalToConstant: 40),
+                first.topAnchor.constraint(equalTo: box.firstBaselineAnchor), last.topAnchor.constraint(equalTo: box.lastBaselineAnchor),
+                first.leadingAnchor.constraint(equalTo: root.leadingAnchor), last.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                first.widthAnchor.constraint(equalToConstant: 10), first.heightAnchor.constraint(equalToConstant: 10),
+                last.widthAnchor.constraint(equalToConstant: 10), last.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            root.layoutIfNeeded()
+            #expect(first.frame.minY == 100 && last.frame.minY == 140)
+        }
+    }
+
     /// Extensions of `UIAppearance` reach views and bar items, and `Self` is the receiver's class.
     @Test func extensionsOfUIAppearanceReachViewsAndBarItems() {
         let label = UILabel().styled { $0.text = "Hi" }

@@ -179,7 +179,9 @@ package enum CollectionElementPlacement {
         let alpha = attributes.alpha.isFinite ? min(max(attributes.alpha, 0), 1) : 1
         if view.alpha != alpha { view.alpha = alpha }
         if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
-        let z = CGFloat(attributes.zIndex)
+        // A decoration view sits below the cells and supplementary views of its own zIndex
+        // (Apple: a decoration item at the default 0 "appears below all other items").
+        let z = CGFloat(attributes.zIndex) - (attributes.representedElementCategory == .decorationView ? 0.5 : 0)
         if view.layer.zPosition != z { view.layer.zPosition = z }
         if let reusable = view as? UICollectionReusableView, let copy = attributes.copy() as? UICollectionViewLayoutAttributes {
             reusable.apply(copy)

@@ -76,8 +76,10 @@ extension LayoutEngine {
                 // Text is centred vertically: baseline = top + height / 2 + offset.
                 expression.add(size, 0.5)
                 expression.constant += Double(attribute == .firstBaseline ? offsets.first : offsets.last)
-            } else {
-                // A view without text: its bottom edge [R].
+            } else if attribute == .lastBaseline {
+                // A view without text: its bottom edge for the last baseline, its top edge for the
+                // first [D: UIView.forLastBaselineLayout and forFirstBaselineLayout, "If that view
+                // does not have a baseline, Auto Layout uses the view's bottom (top) edge"].
                 expression.add(size, 1)
             }
             expression.isDynamic = true
