@@ -133,8 +133,8 @@ struct ExtensionMemberOverrides {
     private func baseReplacement(_ base: Member, overriddenIn owners: [String]) -> String {
         let function = base.function
         let name = function.name.text
-        let arguments = Self.arguments(of: function)
-        let call = Self.effects(of: function)
+        let arguments = function.forwardingArguments
+        let call = function.forwardingCallPrefix
         let indentation = String(function.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
         let entry = function.with(\.body, nil).with(\.leadingTrivia, []).trimmedDescription
             + " { return \(call)\(Self.dispatchPrefix)\(name)(\(([Self.aboveLabel + ": nil"] + arguments).joined(separator: ", "))) }"
@@ -207,21 +207,6 @@ struct ExtensionMemberOverrides {
             let element = parameter.type.trimmed
             return parameter.with(\.ellipsis, nil).with(\.type, TypeSyntax(ArrayTypeSyntax(element: element)))
         })
-    }
-
-    /// The arguments that pass the function's parameters on (`subviews`, `for: key`, `&value`).
-    private static func arguments(of function: FunctionDeclSyntax) -> [String] {
-        function.signature.parameterClause.parameters.map { parameter in
-            let inner = (parameter.secondName ?? parameter.firstName).text
-            let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
-            let value = isInout ? "&\(inner)" : inner
-            return parameter.firstName.text == "_" ? value : "\(parameter.firstName.text): \(value)"
-        }
-    }
-
-    private static func effects(of function: FunctionDeclSyntax) -> String {
-        let effects = function.signature.effectSpecifiers
-        return (effects?.throwsClause != nil ? "try " : "") + (effects?.asyncSpecifier != nil ? "await " : "")
     }
 
     private func location(of member: Member) -> SourceLocation {

@@ -22,15 +22,7 @@ struct OverrideForwarding {
             let name = function.name.text
             renamedName = Self.prefix + name
             renamedMember = Self.withoutOverride(function.with(\.name, .identifier(renamedName)), leading: function.leadingTrivia)
-            let arguments = parameters.map { parameter -> String in
-                let inner = (parameter.secondName ?? parameter.firstName).text
-                let value = parameter.type.is(AttributedTypeSyntax.self)
-                    && parameter.type.as(AttributedTypeSyntax.self)!.specifiers.contains(where: { $0.trimmedDescription == "inout" }) ? "&\(inner)" : inner
-                return parameter.firstName.text == "_" ? value : "\(parameter.firstName.text): \(value)"
-            }
-            let effects = function.signature.effectSpecifiers
-            let call = (effects?.throwsClause != nil ? "try " : "") + (effects?.asyncSpecifier != nil ? "await " : "")
-                + "\(renamedName)(\(arguments.joined(separator: ", ")))"
+            let call = function.forwardingCallPrefix + "\(renamedName)(\(function.forwardingArguments.joined(separator: ", ")))"
             let kept = function.attributes.filter { element in
                 guard let attribute = element.as(AttributeSyntax.self) else { return false }
                 return !["objc", "nonobjc", "IBAction", "IBSegueAction"].contains(attribute.attributeName.trimmedDescription)
@@ -79,5 +71,25 @@ struct OverrideForwarding {
             result.insert(access.with(\.leadingTrivia, []).with(\.trailingTrivia, .space), at: result.startIndex)
         }
         return result
+    }
+}
+
+extension FunctionDeclSyntax {
+    /// The arguments that pass this function's parameters on to a function of the same
+    /// signature (`subviews`, `for: key`, `&value`).
+    var forwardingArguments: [String] {
+        signature.parameterClause.parameters.map { parameter in
+            let inner = (parameter.secondName ?? parameter.firstName).text
+            let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
+            let value = isInout ? "&\(inner)" : inner
+            return parameter.firstName.text == "_" ? value : "\(parameter.firstName.text): \(value)"
+        }
+    }
+
+    /// What a call forwarding to a function of the same effects starts with: `try `, `await `,
+    /// both or nothing.
+    var forwardingCallPrefix: String {
+        let effects = signature.effectSpecifiers
+        return (effects?.throwsClause != nil ? "try " : "") + (effects?.asyncSpecifier != nil ? "await " : "")
     }
 }

@@ -29,8 +29,7 @@ extension UITextField {
     private func clearFromButton() {
         guard delegate?.textFieldShouldClear(self) ?? true else { return }
         text = ""
-        sendActions(for: .editingChanged)
-        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+        announceTextChange()
     }
 }
 

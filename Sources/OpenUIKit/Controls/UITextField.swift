@@ -123,7 +123,7 @@ open class UITextField: UIControl {
     @exclusivity(unchecked) open var rightViewMode: ViewMode = .never { didSet { updateOverlayViews() } }
 
     /// When the clear button shows (never by default): only while the field holds text.
-    @exclusivity(unchecked) open var clearButtonMode: ViewMode = .never { didSet { updateOverlayViews() } }
+    open var clearButtonMode: ViewMode = .never { didSet { updateOverlayViews() } }
     /// The clear button while it is in the field.
     var clearButton: TextFieldClearButton?
 
@@ -286,6 +286,12 @@ open class UITextField: UIControl {
         storedText = (storedText as NSString).replacingCharacters(in: range, with: string)
         updateClearButton()
         setNeedsDisplay()
+        announceTextChange()
+    }
+
+    /// What typing and the clear button tell the app once the text changed: `.editingChanged`,
+    /// then `textDidChangeNotification`.
+    func announceTextChange() {
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
     }

@@ -144,9 +144,15 @@ open class UITabBarController: UIViewController {
     }
 
     private func placeBar(in root: UIView) {
+        bar.frame = barFrame(hidden: bottomBarHidden, in: root)
+    }
+
+    /// The tab bar's frame: its content height over the home indicator's inset, along the
+    /// bottom of `root`, or just below it when hidden.
+    private func barFrame(hidden: Bool, in root: UIView) -> CGRect {
         let bottom = root.window?.screen.safeAreaInsets.bottom ?? UIScreen.main.safeAreaInsets.bottom
         let height = UITabBar.contentHeight + bottom
-        bar.frame = CGRect(x: 0, y: root.bounds.height - (bottomBarHidden ? 0 : height), width: root.bounds.width, height: height)
+        return CGRect(x: 0, y: root.bounds.height - (hidden ? 0 : height), width: root.bounds.width, height: height)
     }
 
     override open func viewWillAppear(_ animated: Bool) {
@@ -172,9 +178,8 @@ open class UITabBarController: UIViewController {
     /// `edgesForExtendedLayout` leaves out the bottom edge (the tab bar is translucent).
     final func contentFrame(for child: UIViewController, in root: UIView) -> CGRect {
         guard !bottomBarHidden, !child.edgesForExtendedLayout.contains(.bottom) else { return root.bounds }
-        let bottom = root.window?.screen.safeAreaInsets.bottom ?? UIScreen.main.safeAreaInsets.bottom
         var frame = root.bounds
-        frame.size.height = max(0, frame.height - UITabBar.contentHeight - bottom)
+        frame.size.height = max(0, barFrame(hidden: false, in: root).minY - frame.minY)
         return frame
     }
 
@@ -190,10 +195,7 @@ open class UITabBarController: UIViewController {
     /// moves it with the outgoing view; here it slides down, over the same time].
     final package func bottomBarMayChange(for navigation: UINavigationController, alongside coordinator: (any UIViewControllerTransitionCoordinator)?) {
         guard navigation === shown, let root = viewStorage else { return }
-        let hidden = bottomBarHidden
-        let bottom = root.window?.screen.safeAreaInsets.bottom ?? UIScreen.main.safeAreaInsets.bottom
-        let height = UITabBar.contentHeight + bottom
-        let target = CGRect(x: 0, y: root.bounds.height - (hidden ? 0 : height), width: root.bounds.width, height: height)
+        let target = barFrame(hidden: bottomBarHidden, in: root)
         guard target != bar.frame else { return }
         let move = { (_: any UIViewControllerTransitionCoordinatorContext) in self.bar.frame = target }
         if let coordinator, coordinator.isAnimated {
