@@ -130,6 +130,38 @@ extension BridgeRewriter {
         report(name, .rewritten, "\(name.text) → \(replacement) (Swift 4.2)")
     }
 
+    /// Whether `name` is a parameter, a closure parameter or a local constant or variable of a
+    /// scope around `node` (`func f(in childViewControllers: inout [UIViewController])`), so a
+    /// bare reference to it is not UIKit's member of the same old name.
+    static func isDeclaredInEnclosingScope(_ name: String, around node: Syntax) -> Bool {
+        var current = node.parent
+        while let scope = current {
+            if let parameters = scope.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+                ?? scope.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+                ?? scope.as(SubscriptDeclSyntax.self)?.parameterClause.parameters,
+               parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                return true
+            }
+            if let closure = scope.as(ClosureExprSyntax.self)?.signature?.parameterClause {
+                if let shorthand = closure.as(ClosureShorthandParameterListSyntax.self),
+                   shorthand.contains(where: { $0.name.text == name }) { return true }
+                if let full = closure.as(ClosureParameterClauseSyntax.self),
+                   full.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
+            }
+            if let block = scope.as(CodeBlockItemListSyntax.self),
+               block.contains(where: { $0.item.as(VariableDeclSyntax.self).map { Self.binds(name, $0) } ?? false }) {
+                return true
+            }
+            if scope.is(MemberBlockSyntax.self) { return false }
+            current = scope.parent
+        }
+        return false
+    }
+
+    private static func binds(_ name: String, _ declaration: VariableDeclSyntax) -> Bool {
+        declaration.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+    }
+
     /// Calls whose labels Swift 4.2 changed: `willMove(toParentViewController:)` →
     /// `willMove(toParent:)`, `bringSubview(toFront:)` → `bringSubviewToFront(_:)`.
     func rewriteLegacyLabels(_ node: FunctionCallExprSyntax) {

@@ -167,7 +167,10 @@ extension BridgeRewriter {
         // A member's name is renamed where the member access is (`handleMemberAccess`); a bare
         // reference (implicit `self`) is renamed here, also as the base of a member access
         // (`childViewControllers.contains(x)`).
-        if node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id { renameLegacyMember(node.baseName) }
+        if node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id,
+           !Self.isDeclaredInEnclosingScope(node.baseName.text, around: Syntax(node)) {
+            renameLegacyMember(node.baseName)
+        }
         switch node.baseName.text {
         case "responds" where node.parent?.is(MemberAccessExprSyntax.self) == false:
             report(node, .notBridged, "responds(to:) has no Objective-C runtime to ask on Linux: OpenUIKit answers whether the object is of the type of the selector's method (false for a selector that is only a name)")

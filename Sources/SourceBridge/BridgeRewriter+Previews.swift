@@ -7,7 +7,7 @@ extension BridgeRewriter {
     static let swiftUIMarkers: Set<String> = [
         "View", "UIHostingController", "UIViewRepresentable", "UIViewControllerRepresentable", "PreviewProvider",
         "State", "Binding", "ObservedObject", "StateObject", "EnvironmentObject", "Environment", "ViewBuilder",
-        "VStack", "HStack", "ZStack", "NavigationView", "NavigationStack", "ObservableObject",
+        "VStack", "HStack", "ZStack", "NavigationView", "NavigationStack", "ObservableObject", "AnyView",
     ]
 
     /// SwiftUI's protocols a UIKit library's SwiftUI conveniences extend or adopt.
@@ -32,6 +32,38 @@ extension BridgeRewriter {
         removeWithComments(node)
         let what = node.is(ExtensionDeclSyntax.self) ? "extension \(adopted)" : "\(PreviewIndex.typeName(of: node) ?? "a type") (a SwiftUI \(adopted))"
         report(node, .rewritten, "\(what) removed: Linux has no SwiftUI (OpenUIKit bridges UIKit only)")
+        removedSwiftUIDeclarations += 1
+        return true
+    }
+
+    /// Removes a member of a file that imports SwiftUI whose declaration names a SwiftUI type
+    /// in its signature, generic constraints or declared type (`func finder<V: View>(…) where
+    /// UIHostingController<V> == VC`): it can be called only from SwiftUI code, which Linux cannot
+    /// build, and the rest of its type builds without it. A member whose body alone uses SwiftUI
+    /// stays, and keeps the file from building (it is reported). Answers whether it removed it.
+    func removeIfSwiftUIMember(_ node: some DeclSyntaxProtocol, named name: String) -> Bool {
+        guard !swiftUIImports.isEmpty,
+              node.parent?.is(MemberBlockItemSyntax.self) == true || node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+        else { return false }
+        let declaration: [Syntax?]
+        if let function = node.as(FunctionDeclSyntax.self) {
+            declaration = [function.genericParameterClause.map(Syntax.init), Syntax(function.signature), function.genericWhereClause.map(Syntax.init)]
+        } else if let initializer = node.as(InitializerDeclSyntax.self) {
+            declaration = [initializer.genericParameterClause.map(Syntax.init), Syntax(initializer.signature), initializer.genericWhereClause.map(Syntax.init)]
+        } else if let variable = node.as(VariableDeclSyntax.self) {
+            declaration = variable.bindings.map { $0.typeAnnotation.map(Syntax.init) }
+        } else {
+            declaration = []
+        }
+        let named = declaration.compactMap { $0 }.flatMap { $0.tokens(viewMode: .sourceAccurate) }
+            .first { token in
+                // A type named on its own (`View`, not `UIControl.State`) that the module does not declare.
+                token.parent?.is(IdentifierTypeSyntax.self) == true && Self.swiftUIMarkers.contains(token.text)
+                    && !index.declaredTypeNames.contains(token.text)
+            }
+        guard let named else { return false }
+        removeLinesWithComments(node)
+        report(node, .rewritten, "\(name) removed: its declaration needs SwiftUI's \(named.text), and Linux has no SwiftUI (OpenUIKit bridges UIKit only)")
         removedSwiftUIDeclarations += 1
         return true
     }
@@ -67,6 +99,21 @@ extension BridgeRewriter {
         }
         if !sawComment { start = node.contentStart }
         edits.append(TextEdit(start: start, end: node.removalEnd, replacement: ""))
+    }
+
+    /// Removes a member with its documentation, whole lines: from the start of its first line to
+    /// the line break after it.
+    private func removeLinesWithComments(_ node: some SyntaxProtocol) {
+        var start = node.position.utf8Offset
+        var lineStart = start
+        for piece in node.leadingTrivia {
+            if piece.isComment { break }
+            start += piece.sourceLength.utf8Length
+            if case .newlines = piece { lineStart = start }
+        }
+        var end = node.endPosition.utf8Offset
+        if let next = node.nextToken(viewMode: .sourceAccurate), case .newlines = next.leadingTrivia.first { end += 1 }
+        edits.append(TextEdit(start: lineStart, end: end, replacement: ""))
     }
 
     /// Notes a name that needs SwiftUI.

@@ -116,6 +116,7 @@ final class BridgeRewriter: EnclosingTypeVisitor {
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { handleIdentifierType(node) }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if removeIfSwiftUIMember(node, named: node.bindings.map { $0.pattern.trimmedDescription }.joined(separator: ", ")) { return .skipChildren }
         if rewriteManagedProperty(node) { return .skipChildren }
         rewriteOptionalPropertyImplementation(node)
         return .visitChildren
@@ -250,6 +251,9 @@ final class BridgeRewriter: EnclosingTypeVisitor {
     // MARK: Custom segues: their designated initializer is required
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if removeIfSwiftUIMember(node, named: "init" + node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined().wrappedInParentheses) {
+            return .skipChildren
+        }
         rewriteSegueInitializer(node)
         if Self.unavailableOnIOS(node.attributes) != nil {
             rewriteUnavailableOnIOS(name: "init" + node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined().wrappedInParentheses,
@@ -264,6 +268,7 @@ final class BridgeRewriter: EnclosingTypeVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if removeIfSwiftUIMember(node, named: ModuleIndex.fullName(of: node)) { return .skipChildren }
         if Self.unavailableOnIOS(node.attributes) != nil {
             rewriteUnavailableOnIOS(name: ModuleIndex.fullName(of: node), attributes: node.attributes, body: node.body)
             walk(node.attributes)

@@ -35,4 +35,16 @@ final class LegacyNamesController: UIViewController {
     func contains(_ child: UIViewController) -> Bool {
         childViewControllers.contains(child)
     }
+
+    // Parameters, closure parameters and locals named like the old member keep their names.
+    func embed(_ child: UIViewController, in childViewControllers: inout [UIViewController]) {
+        childViewControllers.append(child)
+    }
+
+    func count(of stacks: [[UIViewController]]) -> Int {
+        let counted = stacks.map { childViewControllers in childViewControllers.count }
+        var childViewControllers = counted
+        childViewControllers.append(children.count)
+        return childViewControllers.reduce(0, +)
+    }
 }
