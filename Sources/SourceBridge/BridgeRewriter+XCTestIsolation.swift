@@ -31,8 +31,14 @@ extension BridgeRewriter {
             edits.append(TextEdit(start: node.funcKeyword.contentStart, end: node.funcKeyword.contentStart, replacement: "nonisolated "))
         }
         let throwing = node.signature.effectSpecifiers?.throwsClause != nil
+        // A method that does not throw gets a closure declared not to throw (`throws(Never)`: a
+        // plain `() -> Void` signature does not stop the inference): Swift would infer a
+        // throwing closure from any `try` in the body, also one whose throwing call is in an
+        // autoclosure (`try action(startingFrom: .custom(make()))`), and the call would then need
+        // a `try` the method cannot have.
+        let signature = !throwing && node.signature.returnClause == nil ? " () throws(Never) -> Void in" : ""
         edits.append(TextEdit(start: body.leftBrace.contentEnd, end: body.leftBrace.contentEnd,
-                              replacement: " \(throwing ? "try " : "")MainActor.assumeIsolated {"))
+                              replacement: " \(throwing ? "try " : "")MainActor.assumeIsolated {\(signature)"))
         edits.append(TextEdit(start: body.rightBrace.contentStart, end: body.rightBrace.contentStart, replacement: "} "))
         report(node.name, .rewritten, "\(node.name.text)() runs its body in MainActor.assumeIsolated: XCTest on Linux cannot call a main-actor test method (it runs tests on the main thread)")
         declareUncheckedSendable(enclosing)

@@ -52,6 +52,16 @@ final class MainActorSubclassTests: MainActorClassTests {
     func testInheritedIsolation() {
         XCTAssertNil(window)
     }
+
+    // The method does not throw: its `try` covers only a call made in an autoclosure.
+    func testTryAroundAnAutoclosure() {
+        func failing() throws -> UIView { throw CocoaError(.featureUnsupported) }
+        XCTAssertNil(try firstSubview(orMake: failing()))
+    }
+
+    func firstSubview(orMake make: @autoclosure () throws -> UIView) -> UIView? {
+        window?.subviews.first ?? (try? make())
+    }
 }
 
 // setUp and tearDown overrides isolated to the main actor, as Apple's XCTest allows.

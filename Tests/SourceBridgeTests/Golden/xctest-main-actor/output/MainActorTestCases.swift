@@ -5,7 +5,7 @@ import XCTest
 // them as they are (the run stops at "Could not cast value"), so the bridge runs their bodies
 // in MainActor.assumeIsolated.
 final class MainActorMethodTests: XCTestCase {
-    func testLabelKeepsItsText() { MainActor.assumeIsolated {
+    func testLabelKeepsItsText() { MainActor.assumeIsolated { () throws(Never) -> Void in
         let label = UILabel()
         label.text = "Hello"
         XCTAssertEqual(label.text, "Hello")
@@ -34,12 +34,12 @@ class MainActorClassTests: XCTestCase {
     var window: UIWindow?
 
     #if true || os(tvOS)
-    nonisolated func testInsideAnIfBlock() { MainActor.assumeIsolated {
+    nonisolated func testInsideAnIfBlock() { MainActor.assumeIsolated { () throws(Never) -> Void in
         XCTAssertNil(window)
     } }
     #endif
 
-    nonisolated func testWindowBecomesKey() { MainActor.assumeIsolated {
+    nonisolated func testWindowBecomesKey() { MainActor.assumeIsolated { () throws(Never) -> Void in
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         window.makeKeyAndVisible()
         self.window = window
@@ -48,16 +48,26 @@ class MainActorClassTests: XCTestCase {
 }
 
 final class MainActorSubclassTests: MainActorClassTests {
-    nonisolated func testInheritedIsolation() { MainActor.assumeIsolated {
+    nonisolated func testInheritedIsolation() { MainActor.assumeIsolated { () throws(Never) -> Void in
         XCTAssertNil(window)
     } }
+
+    // The method does not throw: its `try` covers only a call made in an autoclosure.
+    nonisolated func testTryAroundAnAutoclosure() { MainActor.assumeIsolated { () throws(Never) -> Void in
+        func failing() throws -> UIView { throw CocoaError(.featureUnsupported) }
+        XCTAssertNil(try firstSubview(orMake: failing()))
+    } }
+
+    func firstSubview(orMake make: @autoclosure () throws -> UIView) -> UIView? {
+        window?.subviews.first ?? (try? make())
+    }
 }
 
 // setUp and tearDown overrides isolated to the main actor, as Apple's XCTest allows.
 final class MainActorLifecycleTests: XCTestCase {
     private var label: UILabel!
 
-    override func setUp() { MainActor.assumeIsolated {
+    override func setUp() { MainActor.assumeIsolated { () throws(Never) -> Void in
         super.setUp()
         label = UILabel()
     } }
@@ -67,7 +77,7 @@ final class MainActorLifecycleTests: XCTestCase {
         try super.tearDownWithError()
     } }
 
-    func testLabelIsMade() { MainActor.assumeIsolated {
+    func testLabelIsMade() { MainActor.assumeIsolated { () throws(Never) -> Void in
         XCTAssertNotNil(label)
     } }
 }
