@@ -102,6 +102,15 @@ struct TestCommandTests {
         #expect(package.standardOutput.contains("✔ GaugeViewTests.testTheFillFollowsTheValue"))
         #expect(package.standardOutput.hasSuffix("3 passed, 0 failed\n"), "\(package.standardOutput)")
 
+        // A test file with one test that does not compile here (it needs SwiftUI): that test
+        // fails as not built, and the file's other tests run.
+        let partial = try CommandRunner.run(["test", Self.fixtures.appendingPathComponent("Meter").path, "--build-path", build.path], timeout: 600)
+        #expect(partial.status == 1, "\(partial.standardOutput)")
+        #expect(partial.standardOutput.contains("✘ MeterTests.MeterViewTests/testTheMeterInSwiftUI: did not build: does not compile here: cannot find 'UIHostingController' in scope"),
+                "\(partial.standardOutput)")
+        #expect(partial.standardOutput.contains("✔ MeterViewTests.testTheReadingIsRounded"), "\(partial.standardOutput)")
+        #expect(partial.standardOutput.hasSuffix("2 passed, 1 failed\n"), "\(partial.standardOutput)")
+
         // A test that crashes the test process fails with the reason; the process runs again
         // without the tests already done, and every test is reported once.
         let crashing = try CommandRunner.run(["test", Self.fixtures.appendingPathComponent("Gauge").path, "--build-path", build.path],

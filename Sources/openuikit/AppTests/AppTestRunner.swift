@@ -1,5 +1,6 @@
 #if CommandLine && SourceBridge
 import Foundation
+import SourceBridge
 import UIKitTesting
 import XcodeProjects
 
@@ -104,13 +105,24 @@ struct AppTestRunner {
                 let module = error.file.components(separatedBy: "/Tests/").last?.split(separator: "/").first.map(String.init)
                 return error.file.contains("/Tests/") && module.map(testModules.contains) == true
             }
-            for error in inTests.isEmpty ? errors : inTests {
+            // A test file whose every error is inside test methods loses only those tests.
+            let testMethodErrors = Self.errorsInTestMethods(inTests)
+            for (file, methods) in testMethodErrors {
+                guard let original = outcome.originals[file] else { continue }
+                for (method, error) in methods where generator.doesNotCompileTests[original]?[method] == nil {
+                    generator.doesNotCompileTests[original, default: [:]][method] = error
+                    newlyExcluded = true
+                }
+            }
+            for error in inTests.isEmpty ? errors : inTests where testMethodErrors[error.file] == nil {
                 guard let original = outcome.originals[error.file], generator.doesNotCompile[original] == nil else { continue }
                 generator.doesNotCompile[original] = "\(error.line): \(error.message)"
                 newlyExcluded = true
             }
             if newlyExcluded {
-                print("left out, as they do not compile here: \(generator.doesNotCompile.keys.sorted().map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))")
+                let tests = testMethodErrors.values.flatMap { $0.keys }.map { "\($0.type).\($0.name)" }.sorted()
+                let files = generator.doesNotCompile.keys.sorted().map { ($0 as NSString).lastPathComponent }
+                print("left out, as they do not compile here: \((files + tests).joined(separator: ", "))")
             }
             if !newlyExcluded || attempt >= 8 {
                 print("the build failed; the first errors (the full log is \(folder.appendingPathComponent("build.log").path)):")
@@ -280,6 +292,25 @@ struct AppTestRunner {
     }
 
     /// `file:line:column: error: message` lines of a build's output.
+    /// Per test file, the test methods its errors are in, each with its first error; a file
+    /// with an error outside every test method is not listed (it is left out whole).
+    static func errorsInTestMethods(_ errors: [(file: String, line: String, message: String)]) -> [String: [TestMethods.Method: String]] {
+        var result: [String: [TestMethods.Method: String]] = [:]
+        var outside: Set<String> = []
+        for (file, fileErrors) in Dictionary(grouping: errors, by: \.file) {
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { outside.insert(file); continue }
+            for error in fileErrors {
+                guard let line = Int(error.line), let method = TestMethods.method(containingLine: line, in: text) else {
+                    outside.insert(file)
+                    break
+                }
+                // (The method names the place: the line would be the generated file's.)
+                if result[file]?[method] == nil { result[file, default: [:]][method] = error.message }
+            }
+        }
+        return result.filter { !outside.contains($0.key) }
+    }
+
     static func compileErrors(_ output: String) -> [(file: String, line: String, message: String)] {
         var result: [(file: String, line: String, message: String)] = []
         for line in output.split(separator: "\n") {

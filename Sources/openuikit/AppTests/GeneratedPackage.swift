@@ -14,6 +14,9 @@ struct GeneratedPackage {
     let plan: AppTestPlan
     /// Files left out because they did not compile in an earlier attempt (path → first error).
     var doesNotCompile: [String: String] = [:]
+    /// Test methods left out of a test file that otherwise compiles (original path → method →
+    /// its first error): only these tests fail as "did not build", the rest of the file runs.
+    var doesNotCompileTests: [String: [TestMethods.Method: String]] = [:]
 
     /// What writing the package found.
     struct Outcome {
@@ -170,6 +173,12 @@ struct GeneratedPackage {
                     continue
                 }
                 var text = Self.addingFoundationModules(AppEntryPoints.removingMainAttributes(file.text))
+                if isTests, let original = originals[file.path], let leftOut = doesNotCompileTests[original] {
+                    text = TestMethods.removing(Set(leftOut.keys), from: text)
+                    for (method, error) in leftOut.sorted(by: { ($0.key.type, $0.key.name) < ($1.key.type, $1.key.name) }) {
+                        outcome.notBuiltTests.append(("\(module.name).\(method.type)/\(method.name)", "does not compile here: \(error)"))
+                    }
+                }
                 if file.path == "AppMain.swift", hasMainFile {
                     text = AppEntryPoints.wrappingTopLevelCode(text, in: "openUIKitAppMain")
                 }
@@ -385,15 +394,28 @@ struct GeneratedPackage {
     // MARK: Reading sources
 
     /// The modules a file imports (`import X`, `@testable import X`, `import class X.Y`).
+    /// An import inside `#if canImport(Module)` is not listed: on Linux the condition is false
+    /// for a framework Linux lacks, so the file builds without it.
     static func imports(in text: String) -> [String] {
         var result: [String] = []
+        // The module each enclosing `#if canImport(…)` clause tests ("" for other conditions).
+        var conditions: [String] = []
         for line in text.split(whereSeparator: \.isNewline) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("#if ") {
+                let condition = trimmed.dropFirst(4).trimmingCharacters(in: .whitespaces)
+                conditions.append(condition.hasPrefix("canImport(") && condition.hasSuffix(")")
+                    ? String(condition.dropFirst("canImport(".count).dropLast()) : "")
+                continue
+            }
+            if trimmed.hasPrefix("#else") || trimmed.hasPrefix("#elseif"), !conditions.isEmpty { conditions[conditions.count - 1] = ""; continue }
+            if trimmed.hasPrefix("#endif") { _ = conditions.popLast(); continue }
             var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
             guard words.first == "import", words.count >= 2 else { continue }
             let kinds: Set<String> = ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"]
             let path = kinds.contains(words[1]) && words.count >= 3 ? words[2] : words[1]
-            if let module = path.split(separator: ".").first { result.append(String(module)) }
+            if let module = path.split(separator: ".").first, !conditions.contains(String(module)) { result.append(String(module)) }
         }
         return result
     }

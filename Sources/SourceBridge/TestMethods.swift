@@ -1,0 +1,93 @@
+import SwiftParser
+import SwiftSyntax
+
+/// The test methods of a test file, found by line, so `openuikit test` can leave out one test
+/// that does not compile instead of the whole file: an XCTest method (`func test…()`) or a
+/// Swift Testing function (`@Test func …`), with the type it is declared in.
+public enum TestMethods {
+    /// A test method: the type it is a member of and its name.
+    public struct Method: Hashable, Sendable {
+        public var type: String
+        public var name: String
+
+        public init(type: String, name: String) {
+            self.type = type
+            self.name = name
+        }
+    }
+
+    /// The test method whose declaration spans `line` (1-based) of `text`; nil when the line is
+    /// outside every test method (a helper, a type's other members, the file's top level).
+    public static func method(containingLine line: Int, in text: String) -> Method? {
+        let tree = Parser.parse(source: text)
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        return TestMethodCollector.methods(in: tree).first { found in
+            let start = converter.location(for: found.node.positionAfterSkippingLeadingTrivia).line
+            let end = converter.location(for: found.node.endPositionBeforeTrailingTrivia).line
+            return (start...end).contains(line)
+        }?.method
+    }
+
+    /// `text` without the given test methods (each with its documentation and attributes, whole
+    /// lines).
+    public static func removing(_ methods: Set<Method>, from text: String) -> String {
+        guard !methods.isEmpty else { return text }
+        let tree = Parser.parse(source: text)
+        var bytes = Array(text.utf8)
+        let ranges = TestMethodCollector.methods(in: tree).filter { methods.contains($0.method) }.map { found in
+            Self.lineRange(of: found.node, in: bytes)
+        }
+        for range in ranges.sorted(by: { $0.lowerBound > $1.lowerBound }) {
+            bytes.removeSubrange(range)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// From the start of the declaration's first line (its comments included) through the line
+    /// break after it.
+    private static func lineRange(of node: FunctionDeclSyntax, in bytes: [UInt8]) -> Range<Int> {
+        var start = node.position.utf8Offset
+        var lineStart = start
+        for piece in node.leadingTrivia {
+            if piece.isComment { break }
+            start += piece.sourceLength.utf8Length
+            if case .newlines = piece { lineStart = start }
+        }
+        var end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\n") { end += 1 }
+        return lineStart..<end
+    }
+}
+
+/// Collects test methods with the innermost type around each.
+private final class TestMethodCollector: SyntaxVisitor {
+    private var types: [String] = []
+    private(set) var found: [(method: TestMethods.Method, node: FunctionDeclSyntax)] = []
+
+    static func methods(in tree: SourceFileSyntax) -> [(method: TestMethods.Method, node: FunctionDeclSyntax)] {
+        let collector = TestMethodCollector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        return collector.found
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        types.append(node.extendedType.trimmedDescription)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isSwiftTesting = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Test" }
+        let isXCTest = node.name.text.hasPrefix("test") && node.signature.parameterClause.parameters.isEmpty
+        // A member of a type (not a function nested in another function's body).
+        if let type = types.last, isSwiftTesting || isXCTest, node.parent?.is(MemberBlockItemSyntax.self) == true {
+            found.append((TestMethods.Method(type: type, name: node.name.text), node))
+        }
+        return .skipChildren
+    }
+}
