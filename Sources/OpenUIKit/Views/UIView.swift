@@ -48,6 +48,8 @@ open class UIView: UIResponder, CALayerDelegate {
     @exclusivity(unchecked) final package var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// The motion effects added to the view (UIMotionEffect.swift).
     @exclusivity(unchecked) final package var motionEffectStorage: [UIMotionEffect] = []
+    /// The interactions added to the view (UIInteraction.swift).
+    final package var interactionStorage: [any UIInteraction] = []
     /// A name for finding the view in tests (UI tests and the test kit's queries read it);
     /// assistive technologies never show it.
     @exclusivity(unchecked) open var accessibilityIdentifier: String?

@@ -13,6 +13,17 @@ let uiKitEverydaySections: [CoverageSection] = [
             let e = UIInterpolatingMotionEffect(keyPath: "center.x", type: .tiltAlongHorizontalAxis); _ = e.keyPathsAndRelativeValues(forViewerOffset: UIOffset())
             let g = UIMotionEffectGroup(); g.motionEffects = [e]; let v = UIView(); v.addMotionEffect(g); v.removeMotionEffect(g); _ = v.motionEffects
         },
+        CoverageEntry("UIInteraction; UIView addInteraction / removeInteraction / interactions", .implemented,
+                      "the view keeps its interactions in order, takes one from its previous view, and calls willMove(to:) and didMove(to:) around each change") {
+            final class I: NSObject, UIInteraction { var view: UIView?; func willMove(to view: UIView?) {}; func didMove(to view: UIView?) { self.view = view } }
+            let v = UIView(); let i = I(); v.addInteraction(i); _ = v.interactions; v.removeInteraction(i)
+        },
+        CoverageEntry("UIPointerInteraction(delegate:) / delegate / isEnabled / invalidate / view; UIPointerInteractionDelegate; UIPointerInteractionAnimating; UIPointerRegion / UIPointerRegionRequest / UIPointerStyle / UIPointerEffect / UIPointerShape; UITargetedPreview / UIPreviewParameters / UIPreviewTarget", .differs,
+                      "OpenUIKit's devices have no pointer, as an iPhone has none: the interaction is kept on its view and its delegate is never asked; a targeted preview of a view in no window is placed in its superview (iOS raises)") {
+            let v = UIView(); let p = UIPointerInteraction(delegate: nil); v.addInteraction(p); p.invalidate(); _ = p.isEnabled
+            _ = UIPointerStyle(effect: .highlight(UITargetedPreview(view: v, parameters: UIPreviewParameters())), shape: .verticalBeam(length: 20))
+            _ = UIPointerStyle.hidden(); _ = UIPointerRegion(rect: .zero, identifier: 1); _ = UIPreviewTarget(container: v, center: .zero)
+        },
         CoverageEntry("UIVisualEffectView(effect:) / effect / contentView", .implemented,
                       "the compositor blurs what lies behind the view (a Gaussian on a downsampled copy, as iOS does) and tints it; setting effect in an animation block animates the blur radius and tint") {
             let v = UIVisualEffectView(effect: UIBlurEffect(style: .regular)); v.effect = nil; _ = v.contentView
