@@ -72,9 +72,10 @@ open class UICollectionView: UIScrollView {
     }
 
     @exclusivity(unchecked) private var layoutStorage: UICollectionViewLayout
-    /// The data source (held weakly, as on iOS). Setting it reloads.
+    /// The data source (held weakly, as on iOS). Setting it reloads, without calling
+    /// `reloadData()` (a subclass's override of it is not called, as on iOS).
     open weak var dataSource: (any UICollectionViewDataSource)? {
-        didSet { reloadData() }
+        didSet { forgetData() }
     }
     /// A view behind the content, filling the collection view (it does not scroll).
     open var backgroundView: UIView? {
@@ -263,6 +264,11 @@ open class UICollectionView: UIScrollView {
 
     /// Forgets the counts and every view on screen; the next layout pass asks again.
     open func reloadData() {
+        forgetData()
+    }
+
+    /// What `reloadData()` does, for the collection view's own reloads.
+    final package func forgetData() {
         itemCounts = nil
         for (key, view) in visibleViews { CollectionVisibleElements(collectionView: self).recycle(view, key: key) }
         visibleViews.removeAll()

@@ -94,11 +94,28 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     override open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count >= 1, sections.indices.contains(indexPath[0]) else { return nil }
         let section = sections[indexPath[0]]
+        // A header or footer of zero size has attributes of zero size where it would be (at the
+        // section's start or end), though no view is shown for it: LayoutKit's suite, which
+        // runs on iOS, reads them.
+        let vertical = scrollDirection == .vertical
         switch elementKind {
-        case UICollectionView.elementKindSectionHeader: return section.header.flatMap { pinned($0, section: indexPath[0], footer: false) }
-        case UICollectionView.elementKindSectionFooter: return section.footer.flatMap { pinned($0, section: indexPath[0], footer: true) }
+        case UICollectionView.elementKindSectionHeader:
+            guard let header = section.header else { return emptySectionView(elementKind, section: indexPath[0], at: section.frame.origin) }
+            return pinned(header, section: indexPath[0], footer: false)
+        case UICollectionView.elementKindSectionFooter:
+            guard let footer = section.footer else {
+                let end = vertical ? CGPoint(x: section.frame.minX, y: section.frame.maxY) : CGPoint(x: section.frame.maxX, y: section.frame.minY)
+                return emptySectionView(elementKind, section: indexPath[0], at: end)
+            }
+            return pinned(footer, section: indexPath[0], footer: true)
         default: return nil
         }
+    }
+
+    private func emptySectionView(_ kind: String, section: Int, at origin: CGPoint) -> UICollectionViewLayoutAttributes {
+        let attributes = type(of: self).attributesType.init(forSupplementaryViewOfKind: kind, with: IndexPath(index: section))
+        attributes.frame = CGRect(origin: origin, size: .zero)
+        return attributes
     }
 
     override open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {

@@ -39,9 +39,10 @@ open class UITableView: UIScrollView {
 
     /// The table's look, fixed at creation.
     public let style: Style
-    /// The data source (held weakly, as on iOS). Setting it reloads.
+    /// The data source (held weakly, as on iOS). Setting it reloads, without calling
+    /// `reloadData()` (a subclass's override of it is not called, as on iOS).
     open weak var dataSource: (any UITableViewDataSource)? {
-        didSet { reloadData() }
+        didSet { forgetData() }
     }
     /// Every row's height when the delegate gives none (`automaticDimension`: self-sizing).
     @exclusivity(unchecked) open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { geometryNeedsRebuild() } }
@@ -235,8 +236,14 @@ open class UITableView: UIScrollView {
 
     // MARK: Data
 
-    /// Forgets the counts, heights and every view on screen; the next layout pass asks again.
+    /// Forgets the counts, heights and every view on screen; the next layout pass, or the next
+    /// question about the cells on screen, asks again.
     open func reloadData() {
+        forgetData()
+    }
+
+    /// What `reloadData()` does, for the table's own reloads.
+    final package func forgetData() {
         let elements = TableVisibleRows(tableView: self)
         for (key, view) in visibleViews { elements.recycle(view, key: key) }
         visibleViews.removeAll()
@@ -276,13 +283,23 @@ open class UITableView: UIScrollView {
 
     // MARK: Queries
 
-    /// The cells on screen, top to bottom.
+    /// Loads the rows on screen when the geometry they were placed with is gone (a reload, a new
+    /// width), outside an update's animation.
+    private func loadVisibleRowsIfStale() {
+        guard updateInFlight == nil, geometry == nil || geometry?.width != bounds.width else { return }
+        TableVisibleRows(tableView: self).update()
+    }
+
+    /// The cells on screen, top to bottom. After a reload, or a change of the table's width, it
+    /// loads them first, as iOS does (code reads the new cells right after `reloadData()`).
     open var visibleCells: [UITableViewCell] {
-        visibleViews.filter { !$0.key.isSectionView }.sorted { $0.key < $1.key }.compactMap { $0.value as? UITableViewCell }
+        loadVisibleRowsIfStale()
+        return visibleViews.filter { !$0.key.isSectionView }.sorted { $0.key < $1.key }.compactMap { $0.value as? UITableViewCell }
     }
 
     /// The index paths of the rows on screen (nil when none, as on iOS).
     open var indexPathsForVisibleRows: [IndexPath]? {
+        loadVisibleRowsIfStale()
         let rows = visibleViews.keys.compactMap(\.row).sorted()
         return rows.isEmpty ? nil : rows
     }

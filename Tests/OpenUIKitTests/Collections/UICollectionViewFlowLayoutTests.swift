@@ -46,4 +46,25 @@ struct UICollectionViewFlowLayoutTests {
             #expect(collectionView.contentSize == CGSize(width: 120, height: 852))
         }
     }
+
+    /// A section without a header or footer still answers for them: attributes of zero size at
+    /// the section's start and end, and no view on screen (LayoutKit's suite, run on iOS, reads
+    /// them).
+    @Test func aHeaderOfZeroSizeHasZeroSizedAttributesAndNoView() {
+        let source = RecordingCollectionSource(counts: [2, 1])
+        let (controller, collectionView) = makeCollectionView(layout: makeGridLayout(), source: source)
+        TransitionHost.run(root: controller) { _ in
+            @MainActor func attributes(_ kind: String, _ section: Int) -> UICollectionViewLayoutAttributes? {
+                collectionView.layoutAttributesForSupplementaryElement(ofKind: kind, at: IndexPath(item: 0, section: section))
+            }
+            // Section 0: 10 + 100 + 10 = 120 tall; section 1 starts there.
+            #expect(attributes(UICollectionView.elementKindSectionHeader, 0)?.frame == CGRect(x: 0, y: 0, width: 0, height: 0))
+            #expect(attributes(UICollectionView.elementKindSectionFooter, 0)?.frame == CGRect(x: 0, y: 120, width: 0, height: 0))
+            #expect(attributes(UICollectionView.elementKindSectionHeader, 1)?.frame == CGRect(x: 0, y: 120, width: 0, height: 0))
+            #expect(attributes(UICollectionView.elementKindSectionHeader, 2) == nil, "no such section")
+            #expect(collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).isEmpty)
+            let shown = collectionView.collectionViewLayout.layoutAttributesForElements(in: collectionView.bounds) ?? []
+            #expect(shown.allSatisfy { $0.representedElementCategory == .cell })
+        }
+    }
 }

@@ -272,4 +272,41 @@ struct TablePrefetchingTests {
             #expect(source.log.last == "cancel 30…48", "scrolling back up turned away from them")
         }
     }
+
+    final class CountingTable: UITableView {
+        var reloads = 0
+        override func reloadData() {
+            super.reloadData()
+            reloads += 1
+        }
+    }
+
+    /// Setting the data source reloads without calling `reloadData()`, so a subclass counting
+    /// its reloads counts only its own (LayoutKit's suite, run on iOS, counts them).
+    @Test func settingTheDataSourceDoesNotCallAnOverriddenReloadData() {
+        let source = UITableViewTests.Source(rows: [["a"]])
+        let table = CountingTable(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
+        table.dataSource = source
+        #expect(table.reloads == 0)
+        #expect(table.numberOfRows(inSection: 0) == 1, "the data source was read")
+        table.reloadData()
+        #expect(table.reloads == 1)
+    }
+
+    /// The cells on screen, asked for right after a reload and before any layout pass, are the
+    /// new ones, as on iOS.
+    @Test func visibleCellsRightAfterAReloadAreTheNewCells() {
+        let source = UITableViewTests.Source(rows: [["a", "b", "c"]])
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 100), style: .plain)
+        table.rowHeight = 40
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
+        table.dataSource = source
+        #expect(table.visibleCells.map(\.textLabel?.text) == ["a", "b", "c"])
+        #expect(table.visibleCells.map(\.frame.minY) == [0, 40, 80])
+        source.rows = [["x", "y"]]
+        table.reloadData()
+        #expect(table.indexPathsForVisibleRows == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
+        #expect(table.visibleCells.map(\.textLabel?.text) == ["x", "y"])
+    }
 }
