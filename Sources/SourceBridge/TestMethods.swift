@@ -28,6 +28,32 @@ public enum TestMethods {
         }?.method
     }
 
+    /// The type an `extension` declaration that starts on `line` extends (`extension
+    /// CalendarViewRepresentable: Configurable {}` → `CalendarViewRepresentable`); nil when no
+    /// extension starts there.
+    public static func extendedType(atLine line: Int, in text: String) -> String? {
+        let tree = Parser.parse(source: text)
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        for statement in tree.statements {
+            guard let declaration = statement.item.as(ExtensionDeclSyntax.self),
+                  converter.location(for: declaration.extendedType.positionAfterSkippingLeadingTrivia).line == line else { continue }
+            return declaration.extendedType.trimmedDescription
+        }
+        return nil
+    }
+
+    /// `text` without its top-level extensions of the given types (whole lines).
+    public static func removingExtensions(of types: Set<String>, from text: String) -> String {
+        guard !types.isEmpty else { return text }
+        let tree = Parser.parse(source: text)
+        var bytes = Array(text.utf8)
+        let ranges = tree.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) }
+            .filter { types.contains($0.extendedType.trimmedDescription) }
+            .map { lineRange(of: $0, in: bytes) }
+        for range in ranges.sorted(by: { $0.lowerBound > $1.lowerBound }) { bytes.removeSubrange(range) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// `text` without the given test methods (each with its documentation and attributes, whole
     /// lines).
     public static func removing(_ methods: Set<Method>, from text: String) -> String {
@@ -45,7 +71,7 @@ public enum TestMethods {
 
     /// From the start of the declaration's first line (its comments included) through the line
     /// break after it.
-    private static func lineRange(of node: FunctionDeclSyntax, in bytes: [UInt8]) -> Range<Int> {
+    private static func lineRange(of node: some DeclSyntaxProtocol, in bytes: [UInt8]) -> Range<Int> {
         var start = node.position.utf8Offset
         var lineStart = start
         for piece in node.leadingTrivia {

@@ -109,6 +109,8 @@ struct TestCommandTests {
         #expect(partial.standardOutput.contains("✘ MeterTests.MeterViewTests/testTheMeterInSwiftUI: did not build: does not compile here: cannot find 'UIHostingController' in scope"),
                 "\(partial.standardOutput)")
         #expect(partial.standardOutput.contains("✔ MeterViewTests.testTheReadingIsRounded"), "\(partial.standardOutput)")
+        #expect(partial.standardOutput.contains("MeterViewTests.swift: extension MeterRepresentable removed (MeterRepresentable does not exist here)"),
+                "\(partial.standardOutput)")
         #expect(partial.standardOutput.hasSuffix("2 passed, 1 failed\n"), "\(partial.standardOutput)")
 
         // A test that crashes the test process fails with the reason; the process runs again

@@ -63,4 +63,29 @@ struct TestMethodsTests {
             """)
         #expect(TestMethods.removing([.init(type: "Other", name: "testCounts")], from: Self.file) == Self.file)
     }
+
+    @Test func anExtensionOfATypeIsFoundByItsLineAndRemoved() {
+        let file = """
+            import XCTest
+
+            extension Missing: Equatable {}
+
+            extension Present {
+                func helper() {}
+            }
+
+            """
+        #expect(TestMethods.extendedType(atLine: 3, in: file) == "Missing")
+        #expect(TestMethods.extendedType(atLine: 5, in: file) == "Present")
+        #expect(TestMethods.extendedType(atLine: 6, in: file) == nil)
+        #expect(TestMethods.removingExtensions(of: ["Missing"], from: file) == """
+            import XCTest
+
+
+            extension Present {
+                func helper() {}
+            }
+
+            """)
+    }
 }

@@ -105,12 +105,17 @@ struct AppTestRunner {
                 let module = error.file.components(separatedBy: "/Tests/").last?.split(separator: "/").first.map(String.init)
                 return error.file.contains("/Tests/") && module.map(testModules.contains) == true
             }
-            // A test file whose every error is inside test methods loses only those tests.
-            let testMethodErrors = Self.errorsInTestMethods(inTests)
-            for (file, methods) in testMethodErrors {
+            // A test file whose every error is inside test methods, or names a type an extension
+            // extends that does not exist here, loses only those tests and extensions.
+            let testMethodErrors = Self.repairableErrors(inTests)
+            for (file, repair) in testMethodErrors {
                 guard let original = outcome.originals[file] else { continue }
-                for (method, error) in methods where generator.doesNotCompileTests[original]?[method] == nil {
+                for (method, error) in repair.methods where generator.doesNotCompileTests[original]?[method] == nil {
                     generator.doesNotCompileTests[original, default: [:]][method] = error
+                    newlyExcluded = true
+                }
+                for type in repair.extensions where generator.missingExtendedTypes[original]?.contains(type) != true {
+                    generator.missingExtendedTypes[original, default: []].insert(type)
                     newlyExcluded = true
                 }
             }
@@ -120,7 +125,7 @@ struct AppTestRunner {
                 newlyExcluded = true
             }
             if newlyExcluded {
-                let tests = testMethodErrors.values.flatMap { $0.keys }.map { "\($0.type).\($0.name)" }.sorted()
+                let tests = testMethodErrors.values.flatMap { $0.methods.keys }.map { "\($0.type).\($0.name)" }.sorted()
                 let files = generator.doesNotCompile.keys.sorted().map { ($0 as NSString).lastPathComponent }
                 print("left out, as they do not compile here: \((files + tests).joined(separator: ", "))")
             }
@@ -292,20 +297,31 @@ struct AppTestRunner {
     }
 
     /// `file:line:column: error: message` lines of a build's output.
-    /// Per test file, the test methods its errors are in, each with its first error; a file
-    /// with an error outside every test method is not listed (it is left out whole).
-    static func errorsInTestMethods(_ errors: [(file: String, line: String, message: String)]) -> [String: [TestMethods.Method: String]] {
-        var result: [String: [TestMethods.Method: String]] = [:]
+    /// What leaving out parts of a test file takes: the test methods its errors are in (each with
+    /// its first error), and the extensions of types that do not exist here.
+    struct TestFileRepair {
+        var methods: [TestMethods.Method: String] = [:]
+        var extensions: Set<String> = []
+    }
+
+    /// Per test file, the parts its errors are in; a file with an error elsewhere is not listed
+    /// (it is left out whole).
+    static func repairableErrors(_ errors: [(file: String, line: String, message: String)]) -> [String: TestFileRepair] {
+        var result: [String: TestFileRepair] = [:]
         var outside: Set<String> = []
         for (file, fileErrors) in Dictionary(grouping: errors, by: \.file) {
             guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { outside.insert(file); continue }
             for error in fileErrors {
-                guard let line = Int(error.line), let method = TestMethods.method(containingLine: line, in: text) else {
+                guard let line = Int(error.line) else { outside.insert(file); break }
+                if let method = TestMethods.method(containingLine: line, in: text) {
+                    // (The method names the place: the line would be the generated file's.)
+                    if result[file]?.methods[method] == nil { result[file, default: .init()].methods[method] = error.message }
+                } else if let type = TestMethods.extendedType(atLine: line, in: text), error.message == "cannot find type '\(type)' in scope" {
+                    result[file, default: .init()].extensions.insert(type)
+                } else {
                     outside.insert(file)
                     break
                 }
-                // (The method names the place: the line would be the generated file's.)
-                if result[file]?[method] == nil { result[file, default: [:]][method] = error.message }
             }
         }
         return result.filter { !outside.contains($0.key) }

@@ -17,6 +17,9 @@ struct GeneratedPackage {
     /// Test methods left out of a test file that otherwise compiles (original path → method →
     /// its first error): only these tests fail as "did not build", the rest of the file runs.
     var doesNotCompileTests: [String: [TestMethods.Method: String]] = [:]
+    /// Types a test file extends that do not exist here (a library's SwiftUI view, left out):
+    /// original path → type names; their extensions are removed.
+    var missingExtendedTypes: [String: Set<String>] = [:]
 
     /// What writing the package found.
     struct Outcome {
@@ -173,6 +176,12 @@ struct GeneratedPackage {
                     continue
                 }
                 var text = Self.addingFoundationModules(AppEntryPoints.removingMainAttributes(file.text))
+                if isTests, let original = originals[file.path], let types = missingExtendedTypes[original] {
+                    text = TestMethods.removingExtensions(of: types, from: text)
+                    for type in types.sorted() {
+                        outcome.notes.append("\(original): extension \(type) removed (\(type) does not exist here)")
+                    }
+                }
                 if isTests, let original = originals[file.path], let leftOut = doesNotCompileTests[original] {
                     text = TestMethods.removing(Set(leftOut.keys), from: text)
                     for (method, error) in leftOut.sorted(by: { ($0.key.type, $0.key.name) < ($1.key.type, $1.key.name) }) {
