@@ -39,6 +39,8 @@ open class UITableView: UIScrollView {
 
     /// The table's look, fixed at creation.
     public let style: Style
+    /// Whether the rows on screen were placed with data or a width the table no longer has.
+    private var visibleRowsAreStale = true
     /// The data source (held weakly, as on iOS). Setting it reloads, without calling
     /// `reloadData()` (a subclass's override of it is not called, as on iOS).
     open weak var dataSource: (any UITableViewDataSource)? {
@@ -250,12 +252,14 @@ open class UITableView: UIScrollView {
         pendingSectionViews.removeAll()
         selectedRows.removeAll()
         geometry = nil
+        visibleRowsAreStale = true
         setNeedsLayout()
     }
 
     final package func geometryNeedsRebuild() {
         guard geometry != nil else { return }
         geometry = nil
+        visibleRowsAreStale = true
         for (key, view) in visibleViews where key.isSectionView {
             TableVisibleRows(tableView: self).recycle(view, key: key)
             visibleViews[key] = nil
@@ -284,10 +288,12 @@ open class UITableView: UIScrollView {
     // MARK: Queries
 
     /// Loads the rows on screen when the geometry they were placed with is gone (a reload, a new
-    /// width), outside an update's animation.
+    /// width), outside an update's animation. (Asking for a row's rectangle builds the geometry
+    /// again without loading the rows, so staleness is its own flag.)
     private func loadVisibleRowsIfStale() {
-        guard updateInFlight == nil, geometry == nil || geometry?.width != bounds.width else { return }
+        guard visibleRowsAreStale, updateInFlight == nil else { return }
         TableVisibleRows(tableView: self).update()
+        visibleRowsAreStale = false
     }
 
     /// The cells on screen, top to bottom. After a reload, or a change of the table's width, it
@@ -367,6 +373,7 @@ open class UITableView: UIScrollView {
         get { super.bounds }
         set {
             guard newValue != super.bounds else { return }
+            if newValue.width != super.bounds.width { visibleRowsAreStale = true }
             super.bounds = newValue
             setNeedsLayout()
         }
@@ -377,6 +384,7 @@ open class UITableView: UIScrollView {
         backgroundView?.frame = bounds
         guard updateInFlight == nil else { return }
         TableVisibleRows(tableView: self).update()
+        visibleRowsAreStale = false
     }
 
     // MARK: Touches

@@ -306,6 +306,8 @@ struct TablePrefetchingTests {
         #expect(table.visibleCells.map(\.frame.minY) == [0, 40, 80])
         source.rows = [["x", "y"]]
         table.reloadData()
+        // Asking for a row's rectangle first (it measures the rows) does not hide the reload.
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 40, width: 320, height: 40))
         #expect(table.indexPathsForVisibleRows == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
         #expect(table.visibleCells.map(\.textLabel?.text) == ["x", "y"])
     }
