@@ -292,6 +292,12 @@ struct TablePrefetchingTests {
         #expect(table.numberOfRows(inSection: 0) == 1, "the data source was read")
         table.reloadData()
         #expect(table.reloads == 1)
+        // An update the table cannot animate (it has not placed its rows since) reloads
+        // internally, without calling the override either.
+        source.rows = [["a", "b"]]
+        table.insertRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)
+        #expect(table.reloads == 1)
+        #expect(table.numberOfRows(inSection: 0) == 2)
     }
 
     /// The cells on screen, asked for right after a reload and before any layout pass, are the

@@ -27,7 +27,7 @@ package enum CollectionUpdateAnimation {
         let completions = collectionView.nestedUpdateCompletions + [completion].compactMap { $0 }
         collectionView.nestedUpdateCompletions = []
         guard let oldCounts = before.counts, collectionView.dataSource != nil, collectionView.layoutChange == nil else {
-            collectionView.reloadData()
+            collectionView.forgetData()
             for completion in completions { completion(true) }
             return
         }
@@ -35,7 +35,7 @@ package enum CollectionUpdateAnimation {
         let (map, sectionMap, problem) = update.mapping(old: oldCounts, new: newCounts)
         if let problem {
             OpenUIKitDiagnostics.report(.collectionViewMisuse, "Invalid update: \(problem). The collection view reloads its data instead (iOS raises an exception).")
-            collectionView.reloadData()
+            collectionView.forgetData()
             for completion in completions { completion(false) }
             return
         }

@@ -3,7 +3,8 @@ import Foundation
 /// Animates a table update: rows that stay move to their new places, deleted rows leave as the
 /// row animation says, inserted rows arrive the same way, everything in 0.3 s ease in-out [R:
 /// UIKit documents no duration]. Counts that do not add up are reported (UIKit raises "Invalid
-/// update") and the table reloads instead.
+/// update") and the table reloads instead (internally: as on iOS, an overridden `reloadData()`
+/// is not called).
 @MainActor
 package final class TableUpdateAnimation {
     package static let duration: TimeInterval = 0.3
@@ -11,7 +12,7 @@ package final class TableUpdateAnimation {
     package static func run(_ tableView: UITableView, _ batch: TableUpdateBatch) {
         let completions = batch.completions
         guard let oldGeometry = tableView.geometry, tableView.dataSource != nil else {
-            tableView.reloadData()
+            tableView.forgetData()
             for completion in completions { completion(true) }
             return
         }
@@ -23,7 +24,7 @@ package final class TableUpdateAnimation {
         let (map, sectionMap, problem) = batch.update.mapping(old: oldCounts, new: newCounts)
         if let problem {
             OpenUIKitDiagnostics.report(.collectionViewMisuse, "Invalid update: \(problem). The table reloads its data instead (iOS raises an exception).")
-            tableView.reloadData()
+            tableView.forgetData()
             for completion in completions { completion(false) }
             return
         }
