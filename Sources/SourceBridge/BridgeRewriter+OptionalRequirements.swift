@@ -109,6 +109,7 @@ extension BridgeRewriter {
         rewriteLegacyFunction(node)
         rewriteLegacyLabels(node)
         rewriteMetatypeInitializerCall(node)
+        rewriteKindQuery(node)
         if rewriteRespondsToUIKitRequirement(node) || rewriteRespondsToModuleRequirement(node) { return .skipChildren }
         if rewriteKeyPathValueLookup(node) { return .skipChildren }
         // `x.animationEnded!(…)` of UIKit's optional requirements.
@@ -191,6 +192,21 @@ extension BridgeRewriter {
             renameLegacyMember(node.declName.baseName)
         }
         return .visitChildren
+    }
+
+    /// `target.isKind(of: UIView.self)` → `_bridgeIsKind(target, of: UIView.self)` (and
+    /// `isMember(of:)`): Objective-C answers them on any object, also one typed `AnyObject`,
+    /// which Swift on Linux cannot look members up on. Left alone on `super` and after `?.`
+    /// (whose result is optional).
+    func rewriteKindQuery(_ node: FunctionCallExprSyntax) {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              ["isKind", "isMember"].contains(member.declName.baseName.text),
+              node.arguments.count == 1, node.arguments.first?.label?.text == "of", let leftParen = node.leftParen,
+              !base.is(SuperExprSyntax.self), !base.is(OptionalChainingExprSyntax.self) else { return }
+        let function = member.declName.baseName.text == "isKind" ? "_bridgeIsKind" : "_bridgeIsMember"
+        edits.append(TextEdit(start: base.contentStart, end: base.contentStart, replacement: "\(function)("))
+        edits.append(TextEdit(start: member.period.contentStart, end: leftParen.contentEnd, replacement: ", "))
+        report(member.declName, .rewritten, "\(member.declName.baseName.text)(of:) → \(function)(_:of:) (Objective-C answers it on any object, also one typed AnyObject)")
     }
 
     /// `x.responds(to: #selector(UIViewControllerAnimatedTransitioning.animationEnded(_:)))` → `true`.

@@ -145,6 +145,20 @@ struct SourceBridgeBuildTests {
         #expect(listener.values == [4], "an object that does not adopt the protocol is not called")
     }
 
+    /// `isKind(of:)` and `isMember(of:)` asked of an object typed `AnyObject`, as Objective-C
+    /// answers them: by the object's class and its superclasses.
+    @Test func kindQueriesOnAnAnyObjectFollowTheClass() {
+        let button = RatingButton()
+        button.target = UISwitch()
+        #expect(button.targetIsAControl(), "a switch is a control, not exactly one")
+        button.target = UIControl()
+        #expect(!button.targetIsAControl(), "exactly a control")
+        button.target = UIView()
+        #expect(!button.targetIsAControl())
+        #expect(button.isExactlyAButton())
+        #expect(_bridgeIsKind(nil, of: UIView.self) == false && _bridgeIsKind(3, of: UIView.self) == false)
+    }
+
     /// An `NSObject` subclass with inspectable properties stays free of the main actor (its
     /// Interface Builder registration does not isolate it), so code outside the main actor makes
     /// and uses it; Interface Builder still sets its properties.

@@ -36,3 +36,27 @@ public func _bridgeMostDerivedOverride(of object: AnyObject, among classes: [Any
     }
     return nil
 }
+
+/// `object.isKind(of: aClass)` for an object of any static type: whether its class is `aClass`
+/// or inherits from it. Objective-C finds `isKind(of:)` on an `AnyObject` by dynamic member
+/// lookup, which Swift has only with the Objective-C runtime, so the source bridge calls this
+/// instead. False for nil and for values that are not objects.
+///
+/// - Note: Public for the code the bridge writes; not meant to be called by hand.
+public func _bridgeIsKind(_ object: Any?, of aClass: AnyClass) -> Bool {
+    guard let object, var current: AnyClass = type(of: object) as? AnyClass else { return false }
+    while true {
+        if ObjectIdentifier(current) == ObjectIdentifier(aClass) { return true }
+        guard let superclass = _getSuperclass(current) else { return false }
+        current = superclass
+    }
+}
+
+/// `object.isMember(of: aClass)` for an object of any static type: whether its class is exactly
+/// `aClass` (see `_bridgeIsKind`).
+///
+/// - Note: Public for the code the bridge writes; not meant to be called by hand.
+public func _bridgeIsMember(_ object: Any?, of aClass: AnyClass) -> Bool {
+    guard let object, let type = type(of: object) as? AnyClass else { return false }
+    return ObjectIdentifier(type) == ObjectIdentifier(aClass)
+}

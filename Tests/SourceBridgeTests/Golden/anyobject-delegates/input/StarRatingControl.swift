@@ -20,3 +20,17 @@ final class StarRatingControl: UIControl {
         self.delegate?.starRatingControlDidReset?(self)
     }
 }
+
+/// Objective-C asks any object, also one typed `AnyObject`, for its kind.
+final class RatingButton: UIButton {
+    var target: AnyObject!
+
+    func targetIsAControl() -> Bool {
+        target.isKind(of: UIControl.self) && !target.isMember(of: UIControl.self)
+    }
+
+    func isExactlyAButton() -> Bool {
+        // On self and on an optional chain the call stays as written.
+        isMember(of: RatingButton.self) && (superview?.isKind(of: UIView.self) ?? true)
+    }
+}
