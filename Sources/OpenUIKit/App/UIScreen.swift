@@ -38,8 +38,9 @@ open class UIScreen: NSObject {
         /// The same device held in landscape (OpenUIKit only): the size turned a quarter, and
         /// the system insets as iOS reports them there. A phone with a sensor housing keeps
         /// its portrait top inset on both sides and a 21-point home indicator area (iPhone 15
-        /// Pro: 59, 59 and 21); a phone without one, and a status bar it hides, has none; a pad
-        /// keeps its top and bottom insets [R]. A preset already wider than tall is returned as
+        /// Pro: 59, 59 and 21); a phone without one, and a status bar it hides, has none [O: csl.cool's
+        /// "iOS Layout Adaptation" and Use Your Loaf's "Supporting iPhone X"; docs/behaviour-sources.md];
+        /// a pad keeps its top and bottom insets [R]. A preset already wider than tall is returned as
         /// it is.
         public var landscape: Preset {
             guard size.height > size.width else { return self }

@@ -119,7 +119,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     /// How many steps the content is indented (an outline sets it from the item's depth).
     @exclusivity(unchecked) open var indentationLevel = 0 { didSet { setNeedsLayout() } }
-    /// The width of one indentation step (10 points [R: UITableViewCell's documented default]).
+    /// The width of one indentation step (10 points, `UITableViewCell.indentationWidth`'s default
+    /// [D]; the list cell documents none).
     @exclusivity(unchecked) open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
     /// Whether leading accessories move with the indentation (true by default).
     @exclusivity(unchecked) open var indentsAccessories = true { didSet { setNeedsLayout() } }

@@ -86,7 +86,7 @@ public struct UICellAccessory {
     public struct OutlineDisclosureOptions {
         /// Where the chevron goes and how it turns.
         public enum Style: Int, Sendable {
-            /// `.header` for a section's header item, `.cell` otherwise [R].
+            /// `.header` for a section's header item, `.cell` otherwise [D: `Style.automatic`].
             case automatic
             /// At the trailing edge, pointing down when expanded.
             case header

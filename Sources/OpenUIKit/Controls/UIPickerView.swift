@@ -12,7 +12,8 @@ import Foundation
 open class UIPickerView: UIView {
     /// The height of a row when the delegate gives none [R, our reading of iOS 14+].
     public static let defaultRowHeight: CGFloat = 32
-    /// A picker's height when nothing else sets it (UIKit's 216).
+    /// A picker's height when nothing else sets it: 216 points [O: UIKit pins a zero height to
+    /// 216 and logs it, observed on iOS 6 and 7; docs/behaviour-sources.md].
     public static let standardHeight: CGFloat = 216
     /// What `widthForComponent` answers by default: share the width equally.
     static let unspecifiedWidth: CGFloat = -1

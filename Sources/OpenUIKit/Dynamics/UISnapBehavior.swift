@@ -2,8 +2,9 @@ import Foundation
 
 /// Moves an item to a point with a springy motion and turns it upright, as if it snapped there.
 ///
-/// The spring is OpenUIKit's own: 2.5 Hz with `damping` as its damping ratio (0.5 by default:
-/// a small overshoot, settled in about half a second) [R]; iOS does not document its numbers.
+/// `damping` runs from 0 (most oscillation) to 1 (least), 0.5 by default [D: `UISnapBehavior.damping`].
+/// The spring is OpenUIKit's own: 2.5 Hz with `damping` as its damping ratio (a small overshoot,
+/// settled in about half a second) [R]; iOS does not document its frequency.
 @preconcurrency @MainActor
 open class UISnapBehavior: UIDynamicBehavior {
     /// Snaps `item`'s centre to `point` (reference view coordinates).

@@ -1,6 +1,7 @@
 extension UIViewController {
     /// The smallest side margins the controller's root view gets: 16 points on narrow iPhones,
-    /// 20 on wider screens (414 points and up) [R: UIKit's values by observation].
+    /// 20 on wider screens: 16 to 20 points on iPhone [D: SwiftUI's `ContentMarginGuide.container`],
+    /// 20 from 414 points wide [R].
     public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
         let width = viewIfLoaded?.window?.bounds.width ?? UIScreen.main.bounds.width
         let side: CGFloat = width >= 414 ? 20 : 16

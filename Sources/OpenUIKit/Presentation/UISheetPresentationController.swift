@@ -35,7 +35,7 @@ open class UISheetPresentationController: UIPresentationController {
             self.resolver = resolver
         }
 
-        /// About half the screen [R: half the largest height].
+        /// About half the screen [D: `Detent.medium()`], exactly half the largest detent height [R].
         public class func medium() -> Detent { Detent(identifier: .medium) { $0.maximumDetentValue * 0.5 } }
         /// The full height.
         public class func large() -> Detent { Detent(identifier: .large) { $0.maximumDetentValue } }

@@ -130,7 +130,7 @@ open class UIScrollView: UIView {
     @exclusivity(unchecked) private var dragStartOffset = CGPoint.zero
 
     /// Whether a drag that begins in one general direction scrolls only along it (false by
-    /// default). A diagonal drag stays free in both directions, as Apple's documentation says.
+    /// default). A diagonal drag stays free in both directions [D: `isDirectionalLockEnabled`].
     /// A drag counts as horizontal or vertical when it began at least twice as far along that
     /// axis as along the other [R].
     open var isDirectionalLockEnabled = false

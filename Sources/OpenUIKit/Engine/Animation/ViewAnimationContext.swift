@@ -4,7 +4,8 @@
 @MainActor
 enum ViewAnimationContext {
     /// The layer properties a view animates in blocks: UIKit's animatable view properties plus
-    /// `cornerRadius` (picked up automatically since iOS 11) [D][O]. Borders and shadows need an
+    /// `cornerRadius` (picked up automatically since iOS 11) [D: WWDC 2017 session 230, "Advanced
+    /// Animations with UIKit"][O]. Borders and shadows need an
     /// explicit `CABasicAnimation`, as on iOS.
     static let animatableProperties: Set<LayerProperty> = [
         .position, .bounds, .transform, .opacity, .backgroundColor, .cornerRadius, .anchorPoint, .zPosition, .sublayerTransform,

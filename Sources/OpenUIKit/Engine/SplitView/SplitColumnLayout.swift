@@ -1,7 +1,8 @@
 import Foundation
 
 /// Where a split view's columns go for its display mode: widths from the preferences (UIKit's
-/// 320-point default [R: the iPadOS 14 sidebar's width], a fraction of the width, clamped to the
+/// 320-point default [O: Use Your Loaf, "How do you change the width of the master view in a Split
+/// View Controller?", observed on iOS 8; docs/behaviour-sources.md], a fraction of the width, clamped to the
 /// minimum and maximum), columns side by side (`…BesideSecondary`), over the secondary
 /// (`…OverSecondary`), or pushing it aside (`twoDisplaceSecondary`); collapsed, one column fills
 /// the view.
