@@ -101,19 +101,10 @@ extension BridgeRewriter {
         edits.append(TextEdit(start: start, end: node.removalEnd, replacement: ""))
     }
 
-    /// Removes a member with its documentation, whole lines: from the start of its first line to
-    /// the line break after it.
+    /// Removes a member with its documentation, whole lines.
     private func removeLinesWithComments(_ node: some SyntaxProtocol) {
-        var start = node.position.utf8Offset
-        var lineStart = start
-        for piece in node.leadingTrivia {
-            if piece.isComment { break }
-            start += piece.sourceLength.utf8Length
-            if case .newlines = piece { lineStart = start }
-        }
-        var end = node.endPosition.utf8Offset
-        if let next = node.nextToken(viewMode: .sourceAccurate), case .newlines = next.leadingTrivia.first { end += 1 }
-        edits.append(TextEdit(start: lineStart, end: end, replacement: ""))
+        let range = node.wholeLinesRange
+        edits.append(TextEdit(start: range.lowerBound, end: range.upperBound, replacement: ""))
     }
 
     /// Notes a name that needs SwiftUI.

@@ -46,12 +46,9 @@ public enum TestMethods {
     public static func removingExtensions(of types: Set<String>, from text: String) -> String {
         guard !types.isEmpty else { return text }
         let tree = Parser.parse(source: text)
-        var bytes = Array(text.utf8)
-        let ranges = tree.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) }
+        let declarations = tree.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) }
             .filter { types.contains($0.extendedType.trimmedDescription) }
-            .map { lineRange(of: $0, in: bytes) }
-        for range in ranges.sorted(by: { $0.lowerBound > $1.lowerBound }) { bytes.removeSubrange(range) }
-        return String(decoding: bytes, as: UTF8.self)
+        return removingLines(declarations.map(\.wholeLinesRange), from: text)
     }
 
     /// `text` without the given test methods (each with its documentation and attributes, whole
@@ -59,30 +56,14 @@ public enum TestMethods {
     public static func removing(_ methods: Set<Method>, from text: String) -> String {
         guard !methods.isEmpty else { return text }
         let tree = Parser.parse(source: text)
-        var bytes = Array(text.utf8)
-        let ranges = TestMethodCollector.methods(in: tree).filter { methods.contains($0.method) }.map { found in
-            Self.lineRange(of: found.node, in: bytes)
-        }
-        for range in ranges.sorted(by: { $0.lowerBound > $1.lowerBound }) {
-            bytes.removeSubrange(range)
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        let found = TestMethodCollector.methods(in: tree).filter { methods.contains($0.method) }
+        return removingLines(found.map(\.node.wholeLinesRange), from: text)
     }
 
-    /// From the start of the declaration's first line (its comments included) through the line
-    /// break after it.
-    private static func lineRange(of node: some DeclSyntaxProtocol, in bytes: [UInt8]) -> Range<Int> {
-        var start = node.position.utf8Offset
-        var lineStart = start
-        for piece in node.leadingTrivia {
-            if piece.isComment { break }
-            start += piece.sourceLength.utf8Length
-            if case .newlines = piece { lineStart = start }
-        }
-        var end = node.endPositionBeforeTrailingTrivia.utf8Offset
-        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
-        if end < bytes.count, bytes[end] == UInt8(ascii: "\n") { end += 1 }
-        return lineStart..<end
+    private static func removingLines(_ ranges: [Range<Int>], from text: String) -> String {
+        var bytes = Array(text.utf8)
+        for range in ranges.sorted(by: { $0.lowerBound > $1.lowerBound }) { bytes.removeSubrange(range) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

@@ -61,6 +61,21 @@ extension SyntaxProtocol {
     /// Where the node's text ends (before its trailing trivia), as a byte offset.
     var contentEnd: Int { endPositionBeforeTrailingTrivia.utf8Offset }
 
+    /// Whole lines of the node, as byte offsets: from the start of its first line (the
+    /// comments above it included) to the line break after it.
+    var wholeLinesRange: Range<Int> {
+        var start = position.utf8Offset
+        var lineStart = start
+        for piece in leadingTrivia {
+            if piece.isComment { break }
+            start += piece.sourceLength.utf8Length
+            if case .newlines = piece { lineStart = start }
+        }
+        var end = endPosition.utf8Offset
+        if let next = nextToken(viewMode: .sourceAccurate), case .newlines = next.leadingTrivia.first { end += 1 }
+        return lineStart..<end
+    }
+
     /// The end of a removal of this node: through the next token's leading trivia when that is
     /// only spaces and line breaks (so an attribute alone on its line takes its line with it),
     /// else through this node's trailing trivia.
