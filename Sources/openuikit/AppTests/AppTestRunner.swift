@@ -296,7 +296,6 @@ struct AppTestRunner {
         return failed == 0 && (!results.isEmpty || command.shard != nil)
     }
 
-    /// `file:line:column: error: message` lines of a build's output.
     /// What leaving out parts of a test file takes: the test methods its errors are in (each with
     /// its first error), and the extensions of types that do not exist here.
     struct TestFileRepair {
@@ -327,6 +326,7 @@ struct AppTestRunner {
         return result.filter { !outside.contains($0.key) }
     }
 
+    /// `file:line:column: error: message` lines of a build's output.
     static func compileErrors(_ output: String) -> [(file: String, line: String, message: String)] {
         var result: [(file: String, line: String, message: String)] = []
         for line in output.split(separator: "\n") {

@@ -404,7 +404,8 @@ struct GeneratedPackage {
 
     /// The modules a file imports (`import X`, `@testable import X`, `import class X.Y`).
     /// An import inside `#if canImport(Module)` is not listed: on Linux the condition is false
-    /// for a framework Linux lacks, so the file builds without it.
+    /// for a framework Linux lacks, so the file builds without it. (Combine is listed all the
+    /// same: its stand-in makes the condition true.)
     static func imports(in text: String) -> [String] {
         var result: [String] = []
         // The module each enclosing `#if canImport(…)` clause tests ("" for other conditions).
@@ -424,7 +425,9 @@ struct GeneratedPackage {
             guard words.first == "import", words.count >= 2 else { continue }
             let kinds: Set<String> = ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"]
             let path = kinds.contains(words[1]) && words.count >= 3 ? words[2] : words[1]
-            if let module = path.split(separator: ".").first, !conditions.contains(String(module)) { result.append(String(module)) }
+            if let module = path.split(separator: ".").first.map(String.init), module == "Combine" || !conditions.contains(module) {
+                result.append(module)
+            }
         }
         return result
     }
