@@ -90,4 +90,25 @@ struct CollectionBatchUpdateTests {
         #expect(capture.records.map(\.code) == [.collectionViewMisuse])
         #expect(capture.records.first?.message.hasPrefix("Invalid update: the number of items in section 0 after the update (6)") == true)
     }
+
+    /// Updates in a row, each arriving while the one before still animates, each place their
+    /// cells at once (LayoutKit's suite, run on iOS, inserts rows so and reads the cells).
+    @Test func anUpdateDuringAnotherOnesAnimationShowsItsCells() {
+        let source = RecordingCollectionSource(counts: [1])
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), collectionViewLayout: makeGridLayout())
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        collectionView.dataSource = source
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.visibleCells.count == 1)
+        var finished: [Bool] = []
+        for count in 2...3 {
+            collectionView.performBatchUpdates({
+                source.counts[0] = count
+                collectionView.insertItems(at: [IndexPath(item: count - 1, section: 0)])
+            }, completion: { finished.append($0) })
+        }
+        #expect(collectionView.visibleCells.count == 3, "no reload: every inserted cell is on screen")
+        #expect(collectionView.indexPathsForVisibleItems.sorted() == (0..<3).map { IndexPath(item: $0, section: 0) })
+        #expect(finished.isEmpty, "their animations are still running")
+    }
 }

@@ -10,6 +10,8 @@ package final class CollectionLayoutChange {
     package static let duration: TimeInterval = 0.3
 
     @exclusivity(unchecked) private weak var collectionView: UICollectionView?
+    /// Whether the change only holds the layout pass for a batch update's animation.
+    package private(set) var isBatchUpdate = false
 
     private init(collectionView: UICollectionView) {
         self.collectionView = collectionView
@@ -17,7 +19,9 @@ package final class CollectionLayoutChange {
 
     /// A change that only holds the layout pass while another animation (a batch update) runs.
     package static func placeholder(for collectionView: UICollectionView) -> CollectionLayoutChange {
-        CollectionLayoutChange(collectionView: collectionView)
+        let change = CollectionLayoutChange(collectionView: collectionView)
+        change.isBatchUpdate = true
+        return change
     }
 
     /// Changes `collectionView` from its layout to `target`. `origin` places elements that come

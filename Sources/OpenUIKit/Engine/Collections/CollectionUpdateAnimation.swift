@@ -26,6 +26,10 @@ package enum CollectionUpdateAnimation {
     package static func run(_ collectionView: UICollectionView, _ update: SectionedUpdate, before: Before, completion: ((Bool) -> Void)?) {
         let completions = collectionView.nestedUpdateCompletions + [completion].compactMap { $0 }
         collectionView.nestedUpdateCompletions = []
+        // An earlier update still animating ends here (its views already hold their final
+        // values), so this one animates from there: updates in a row (LayoutKit inserts rows one
+        // batch after another) each show their cells, as on iOS, instead of reloading.
+        if collectionView.layoutChange?.isBatchUpdate == true { collectionView.layoutChange = nil }
         guard let oldCounts = before.counts, collectionView.dataSource != nil, collectionView.layoutChange == nil else {
             collectionView.forgetData()
             for completion in completions { completion(true) }
