@@ -267,8 +267,11 @@ open class UICollectionView: UIScrollView {
         forgetData()
     }
 
-    /// What `reloadData()` does, for the collection view's own reloads.
+    /// What `reloadData()` does, for the collection view's own reloads. A batch update still
+    /// animating no longer holds the layout pass: the next one shows the reloaded items (Apple:
+    /// `reloadData` discards the visible items and recreates them from the data source).
     final package func forgetData() {
+        if layoutChange?.isBatchUpdate == true { layoutChange = nil }
         itemCounts = nil
         for (key, view) in visibleViews { CollectionVisibleElements(collectionView: self).recycle(view, key: key) }
         visibleViews.removeAll()

@@ -111,4 +111,22 @@ struct CollectionBatchUpdateTests {
         #expect(collectionView.indexPathsForVisibleItems.sorted() == (0..<3).map { IndexPath(item: $0, section: 0) })
         #expect(finished.isEmpty, "their animations are still running")
     }
+
+    /// A reload while an update animates discards the update's hold on the layout pass: the
+    /// next layout shows the reloaded items.
+    @Test func aReloadDuringAnUpdatesAnimationIsLaidOut() {
+        let source = RecordingCollectionSource(counts: [1])
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), collectionViewLayout: makeGridLayout())
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        collectionView.dataSource = source
+        collectionView.layoutIfNeeded()
+        collectionView.performBatchUpdates({
+            source.counts[0] = 2
+            collectionView.insertItems(at: [IndexPath(item: 1, section: 0)])
+        })
+        source.counts[0] = 4
+        collectionView.reloadData()
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.visibleCells.count == 4)
+    }
 }
