@@ -16,30 +16,50 @@ public enum TestMethods {
         }
     }
 
-    /// The test method whose declaration spans `line` (1-based) of `text`; nil when the line is
-    /// outside every test method (a helper, a type's other members, the file's top level).
-    public static func method(containingLine line: Int, in text: String) -> Method? {
-        let tree = Parser.parse(source: text)
-        let converter = SourceLocationConverter(fileName: "", tree: tree)
-        return TestMethodCollector.methods(in: tree).first { found in
-            let start = converter.location(for: found.node.positionAfterSkippingLeadingTrivia).line
-            let end = converter.location(for: found.node.endPositionBeforeTrailingTrivia).line
-            return (start...end).contains(line)
-        }?.method
+    /// A test file parsed once, to be asked about many lines (a build's errors in it).
+    public struct Lines {
+        /// Each test method with the lines its declaration spans (1-based).
+        private let methods: [(method: Method, lines: ClosedRange<Int>)]
+        /// Each top-level extension's extended type, by the line that type is named on.
+        private let extendedTypes: [Int: String]
+
+        public init(_ text: String) {
+            let tree = Parser.parse(source: text)
+            let converter = SourceLocationConverter(fileName: "", tree: tree)
+            func line(_ position: AbsolutePosition) -> Int { converter.location(for: position).line }
+            methods = TestMethodCollector.methods(in: tree).map { found in
+                (found.method, line(found.node.positionAfterSkippingLeadingTrivia)...line(found.node.endPositionBeforeTrailingTrivia))
+            }
+            var extendedTypes: [Int: String] = [:]
+            for declaration in tree.statements.compactMap({ $0.item.as(ExtensionDeclSyntax.self) }) {
+                let line = line(declaration.extendedType.positionAfterSkippingLeadingTrivia)
+                if extendedTypes[line] == nil { extendedTypes[line] = declaration.extendedType.trimmedDescription }
+            }
+            self.extendedTypes = extendedTypes
+        }
+
+        /// The test method whose declaration spans `line`; nil when the line is outside every
+        /// test method (a helper, a type's other members, the file's top level).
+        public func method(containingLine line: Int) -> Method? {
+            methods.first { $0.lines.contains(line) }?.method
+        }
+
+        /// The type a top-level `extension` names on `line` (`extension
+        /// CalendarViewRepresentable: Configurable {}` → `CalendarViewRepresentable`); nil when
+        /// no extension starts there.
+        public func extendedType(atLine line: Int) -> String? {
+            extendedTypes[line]
+        }
     }
 
-    /// The type an `extension` declaration that starts on `line` extends (`extension
-    /// CalendarViewRepresentable: Configurable {}` → `CalendarViewRepresentable`); nil when no
-    /// extension starts there.
+    /// The test method whose declaration spans `line` (1-based) of `text` (`Lines`, for one line).
+    public static func method(containingLine line: Int, in text: String) -> Method? {
+        Lines(text).method(containingLine: line)
+    }
+
+    /// The type a top-level `extension` of `text` names on `line` (`Lines`, for one line).
     public static func extendedType(atLine line: Int, in text: String) -> String? {
-        let tree = Parser.parse(source: text)
-        let converter = SourceLocationConverter(fileName: "", tree: tree)
-        for statement in tree.statements {
-            guard let declaration = statement.item.as(ExtensionDeclSyntax.self),
-                  converter.location(for: declaration.extendedType.positionAfterSkippingLeadingTrivia).line == line else { continue }
-            return declaration.extendedType.trimmedDescription
-        }
-        return nil
+        Lines(text).extendedType(atLine: line)
     }
 
     /// `text` without its top-level extensions of the given types (whole lines).

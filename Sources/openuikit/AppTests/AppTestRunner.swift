@@ -310,12 +310,13 @@ struct AppTestRunner {
         var outside: Set<String> = []
         for (file, fileErrors) in Dictionary(grouping: errors, by: \.file) {
             guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { outside.insert(file); continue }
+            let lines = TestMethods.Lines(text)
             for error in fileErrors {
                 guard let line = Int(error.line) else { outside.insert(file); break }
-                if let method = TestMethods.method(containingLine: line, in: text) {
+                if let method = lines.method(containingLine: line) {
                     // (The method names the place: the line would be the generated file's.)
                     if result[file]?.methods[method] == nil { result[file, default: .init()].methods[method] = error.message }
-                } else if let type = TestMethods.extendedType(atLine: line, in: text), error.message == "cannot find type '\(type)' in scope" {
+                } else if let type = lines.extendedType(atLine: line), error.message == "cannot find type '\(type)' in scope" {
                     result[file, default: .init()].extensions.insert(type)
                 } else {
                     outside.insert(file)

@@ -176,16 +176,18 @@ struct GeneratedPackage {
                     continue
                 }
                 var text = Self.addingFoundationModules(AppEntryPoints.removingMainAttributes(file.text))
-                if isTests, let original = originals[file.path], let types = missingExtendedTypes[original] {
-                    text = TestMethods.removingExtensions(of: types, from: text)
-                    for type in types.sorted() {
-                        outcome.notes.append("\(original): extension \(type) removed (\(type) does not exist here)")
+                if isTests, let original = originals[file.path] {
+                    if let types = missingExtendedTypes[original] {
+                        text = TestMethods.removingExtensions(of: types, from: text)
+                        for type in types.sorted() {
+                            outcome.notes.append("\(original): extension \(type) removed (\(type) does not exist here)")
+                        }
                     }
-                }
-                if isTests, let original = originals[file.path], let leftOut = doesNotCompileTests[original] {
-                    text = TestMethods.removing(Set(leftOut.keys), from: text)
-                    for (method, error) in leftOut.sorted(by: { ($0.key.type, $0.key.name) < ($1.key.type, $1.key.name) }) {
-                        outcome.notBuiltTests.append(("\(module.name).\(method.type)/\(method.name)", "does not compile here: \(error)"))
+                    if let leftOut = doesNotCompileTests[original] {
+                        text = TestMethods.removing(Set(leftOut.keys), from: text)
+                        for (method, error) in leftOut.sorted(by: { ($0.key.type, $0.key.name) < ($1.key.type, $1.key.name) }) {
+                            outcome.notBuiltTests.append(("\(module.name).\(method.type)/\(method.name)", "does not compile here: \(error)"))
+                        }
                     }
                 }
                 if file.path == "AppMain.swift", hasMainFile {
