@@ -2,7 +2,7 @@ import Foundation
 
 extension UITextField {
     /// Puts the clear button in the field or takes it out: it shows while `clearButtonMode`
-    /// says so and the field holds text.
+    /// says so and the field holds text. (Its callers redraw the field, whose text box it narrows.)
     func updateClearButton() {
         let wanted = shows(clearButtonMode) && hasText
         if wanted {
@@ -12,7 +12,6 @@ extension UITextField {
         } else {
             clearButton?.removeFromSuperview()
         }
-        setNeedsDisplay()
     }
 
     private func makeClearButton() -> TextFieldClearButton {
