@@ -94,7 +94,7 @@ open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     public let elementKind: String
     /// Drawing order: 0 by default, which still draws it below the section's items, as Apple
     /// documents [D: NSCollectionLayoutDecorationItem.zIndex].
-    @exclusivity(unchecked) open var zIndex = 0
+    open var zIndex = 0
 
     private init(elementKind: String) {
         self.elementKind = elementKind

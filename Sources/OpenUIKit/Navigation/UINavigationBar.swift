@@ -62,7 +62,7 @@ open class UINavigationBar: UIView {
     /// The bar's background colour (older API; `standardAppearance.backgroundColor` wins).
     @exclusivity(unchecked) open var barTintColor: UIColor? { didSet { applyAppearance() } }
     /// Whether the background is slightly see-through (94 % opaque), the default.
-    @exclusivity(unchecked) open var isTranslucent = true {
+    open var isTranslucent = true {
         didSet {
             applyAppearance()
             // Whether the content runs under the bar depends on it (`edgesForExtendedLayout`).
