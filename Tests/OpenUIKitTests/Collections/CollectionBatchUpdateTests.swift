@@ -91,14 +91,20 @@ struct CollectionBatchUpdateTests {
         #expect(capture.records.first?.message.hasPrefix("Invalid update: the number of items in section 0 after the update (6)") == true)
     }
 
-    /// Updates in a row, each arriving while the one before still animates, each place their
-    /// cells at once (LayoutKit's suite, run on iOS, inserts rows so and reads the cells).
-    @Test func anUpdateDuringAnotherOnesAnimationShowsItsCells() {
+    /// A laid-out collection view of one item in no window (as LayoutKit's suite makes them).
+    private static func windowlessCollectionView() -> (RecordingCollectionSource, UICollectionView) {
         let source = RecordingCollectionSource(counts: [1])
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), collectionViewLayout: makeGridLayout())
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
         collectionView.dataSource = source
         collectionView.layoutIfNeeded()
+        return (source, collectionView)
+    }
+
+    /// Updates in a row, each arriving while the one before still animates, each place their
+    /// cells at once (LayoutKit's suite, run on iOS, inserts rows so and reads the cells).
+    @Test func anUpdateDuringAnotherOnesAnimationShowsItsCells() {
+        let (source, collectionView) = Self.windowlessCollectionView()
         #expect(collectionView.visibleCells.count == 1)
         var finished: [Bool] = []
         for count in 2...3 {
@@ -115,11 +121,7 @@ struct CollectionBatchUpdateTests {
     /// A reload while an update animates discards the update's hold on the layout pass: the
     /// next layout shows the reloaded items.
     @Test func aReloadDuringAnUpdatesAnimationIsLaidOut() {
-        let source = RecordingCollectionSource(counts: [1])
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), collectionViewLayout: makeGridLayout())
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
-        collectionView.dataSource = source
-        collectionView.layoutIfNeeded()
+        let (source, collectionView) = Self.windowlessCollectionView()
         collectionView.performBatchUpdates({
             source.counts[0] = 2
             collectionView.insertItems(at: [IndexPath(item: 1, section: 0)])
