@@ -16,19 +16,31 @@ extension BridgeRewriter {
             if let function = member.decl.as(FunctionDeclSyntax.self) {
                 let signature = ModuleIndex.bareSignature(of: function)
                 if let returnType = function.signature.returnClause?.type, !Self.isVoid(returnType.trimmedDescription) {
-                    let optionalType = returnType.is(OptionalTypeSyntax.self) ? returnType.trimmedDescription : Self.optional(returnType.trimmedDescription)
-                    if !returnType.is(OptionalTypeSyntax.self) { replace(returnType, with: optionalType) }
-                    let defaultSignature = signature.replacingOccurrences(of: "-> \(returnType.trimmedDescription)", with: "-> \(optionalType)")
-                    defaults.append("    \(defaultSignature) { nil }")
-                    report(function, .rewritten, "optional requirement \(ModuleIndex.fullName(of: function)) returns \(optionalType), nil when a conforming type does not implement it")
+                    if returnType.is(OptionalTypeSyntax.self) {
+                        defaults.append("    \(signature) { nil }")
+                    } else {
+                        // Renamed, with a forwarder under the old name (see `optionalWitness`).
+                        let optionalType = Self.optional(returnType.trimmedDescription)
+                        replace(returnType, with: optionalType)
+                        replace(function.name, with: Self.optionalWitnessName(function.name.text))
+                        let named = Self.withNamedParameters(function)
+                        let witness = named.with(\.name, .identifier(Self.optionalWitnessName(function.name.text)))
+                        defaults.append("    \(ModuleIndex.bareSignature(of: Self.returning(optionalType, witness))) { nil }")
+                        let call = named.forwardingCallPrefix + "\(Self.optionalWitnessName(function.name.text))(\(named.forwardingArguments.joined(separator: ", ")))"
+                        defaults.append("    \(ModuleIndex.bareSignature(of: Self.returning(optionalType, named))) { \(call) }")
+                    }
+                    report(function, .rewritten, "optional requirement \(ModuleIndex.fullName(of: function)) returns \(Self.optional(returnType.trimmedDescription)) through the protocol, nil when a conforming type does not implement it")
                 } else {
                     defaults.append("    \(signature) {}")
                     report(function, .rewritten, "optional requirement \(ModuleIndex.fullName(of: function)) has an empty default implementation")
                 }
             } else if let variable = member.decl.as(VariableDeclSyntax.self) {
                 if let requirement = Self.optionalPropertyDefault(variable) {
-                    if let replacement = requirement.replacement { replace(replacement.node, with: replacement.text) }
-                    defaults.append("    \(requirement.defaultDeclaration)")
+                    if let replacement = requirement.replacement {
+                        replace(replacement.node, with: replacement.text)
+                        replace(replacement.name, with: Self.optionalWitnessName(requirement.name))
+                    }
+                    defaults.append(contentsOf: requirement.defaultDeclarations.map { "    \($0)" })
                     report(variable, .rewritten, "optional property requirement \(requirement.name) is \(requirement.type), nil when a conforming type does not implement it")
                 } else {
                     report(variable, .notBridged, "an optional settable property requirement cannot be given a default; conforming types must now implement it")
@@ -51,9 +63,15 @@ extension BridgeRewriter {
     static func isVoid(_ type: String) -> Bool { type == "Void" || type == "()" }
 
     /// A get-only optional property requirement: its type as an optional (an `@objc optional`
-    /// property reads as one on iOS), the rewrite of a non-optional type, and its default.
+    /// property reads as one through the protocol on iOS) and its defaults.
+    ///
+    /// A non-optional requirement `var x: T { get }` becomes the requirement
+    /// `var _bridgeOptional_x: T? { get }` (nil by default) and the protocol extension's
+    /// `var x: T? { _bridgeOptional_x }`: read through the protocol, `x` is `T?` as on iOS, and a
+    /// conforming type keeps its own `x: T` (read on the type itself it is `T`, as on iOS), with a
+    /// witness added beside it (`rewriteOptionalPropertyImplementation`).
     static func optionalPropertyDefault(_ variable: VariableDeclSyntax)
-        -> (name: String, type: String, replacement: (node: TypeSyntax, text: String)?, defaultDeclaration: String)? {
+        -> (name: String, type: String, replacement: (node: TypeSyntax, name: PatternSyntax, text: String)?, defaultDeclarations: [String])? {
         guard variable.bindings.count == 1, let binding = variable.bindings.first,
               let type = binding.typeAnnotation?.type else { return nil }
         if let accessors = binding.accessorBlock?.accessors.as(AccessorDeclListSyntax.self),
@@ -62,24 +80,101 @@ extension BridgeRewriter {
         let isOptional = type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
         let optionalType = isOptional ? type.trimmedDescription : optional(type.trimmedDescription)
         let keyword = variable.modifiers.contains { $0.name.text == "static" } ? "static var" : "var"
-        return (name, optionalType, isOptional ? nil : (type, optionalType), "\(keyword) \(name): \(optionalType) { nil }")
+        guard !isOptional else { return (name, optionalType, nil, ["\(keyword) \(name): \(optionalType) { nil }"]) }
+        let witness = optionalWitnessName(name)
+        return (name, optionalType, (type, binding.pattern, optionalType),
+                ["\(keyword) \(witness): \(optionalType) { nil }", "\(keyword) \(name): \(optionalType) { \(witness) }"])
+    }
+
+    /// The requirement that stands for the optional requirement `name` of a non-optional type.
+    static func optionalWitnessName(_ name: String) -> String { "_bridgeOptional_\(name)" }
+
+    /// The function with a name for every parameter (`_: Int` becomes `_ argument1: Int`), so
+    /// a forwarder can pass them on.
+    static func withNamedParameters(_ function: FunctionDeclSyntax) -> FunctionDeclSyntax {
+        var parameters = function.signature.parameterClause.parameters
+        for (offset, index) in parameters.indices.enumerated() {
+            let parameter = parameters[index]
+            let inner = parameter.secondName ?? parameter.firstName
+            guard inner.text == "_" else { continue }
+            parameters[index] = parameter.with(\.secondName, .identifier("argument\(offset + 1)", leadingTrivia: .space))
+        }
+        return function.with(\.signature.parameterClause.parameters, parameters)
+    }
+
+    /// A conforming type's implementation of an optional method requirement whose return type
+    /// the bridge made optional: it keeps its type, and a witness of the renamed requirement is
+    /// added after it, calling it as its own type.
+    func rewriteOptionalMethodImplementation(_ node: FunctionDeclSyntax) {
+        guard let type = typeStack.last, let returnType = node.signature.returnClause?.type,
+              let protocols = index.conformances[type], !returnType.is(OptionalTypeSyntax.self),
+              !returnType.is(ImplicitlyUnwrappedOptionalTypeSyntax.self),
+              !node.modifiers.contains(where: { $0.name.text == "override" }) else { return }
+        let fullName = ModuleIndex.fullName(of: node)
+        let matches = index.optionalRequirements.contains {
+            !$0.isProperty && $0.returnType != nil && !($0.returnType ?? "").hasSuffix("?") && protocols.contains($0.protocolName) && $0.fullName == fullName
+        }
+        guard matches else { return }
+        let named = Self.withNamedParameters(node)
+        let typeText = returnType.trimmedDescription
+        let optionalType = Self.optional(typeText)
+        let witness = named.with(\.name, .identifier(Self.optionalWitnessName(node.name.text)))
+        let call = named.forwardingCallPrefix + "\(node.name.text)(\(named.forwardingArguments.joined(separator: ", "))) as \(typeText)"
+        let text = "\n\(Self.indentation(of: Syntax(node)))\(Self.witnessModifiers(node.modifiers))\(ModuleIndex.bareSignature(of: Self.returning(optionalType, witness))) { \(call) }"
+        // Unnamed parameters get the names the witness passes on.
+        for (parameter, namedParameter) in zip(node.signature.parameterClause.parameters, named.signature.parameterClause.parameters) {
+            guard let name = namedParameter.secondName, parameter.secondName?.text != name.text else { continue }
+            if let unnamed = parameter.secondName {
+                replace(unnamed, with: name.text)
+            } else {
+                edits.append(TextEdit(start: parameter.firstName.contentEnd, end: parameter.firstName.contentEnd, replacement: " \(name.text)"))
+            }
+        }
+        edits.append(TextEdit(start: node.contentEnd, end: node.contentEnd, replacement: text))
+        report(returnType, .rewritten, "\(fullName) implements an optional requirement: a witness of it returning \(optionalType) is added (called through the protocol it returns an optional, as on iOS)")
+    }
+
+    /// The function returning `type` instead.
+    static func returning(_ type: String, _ function: FunctionDeclSyntax) -> FunctionDeclSyntax {
+        guard let clause = function.signature.returnClause else { return function }
+        return function.with(\.signature.returnClause, clause.with(\.type, TypeSyntax(IdentifierTypeSyntax(name: .identifier(type)))))
+    }
+
+    /// The modifiers a witness added beside a member keeps: its access (`open` as `public`)
+    /// and whether it is static.
+    static func witnessModifiers(_ modifiers: DeclModifierListSyntax) -> String {
+        let kept: Set<String> = ["public", "package", "internal", "fileprivate", "private", "static", "class", "nonisolated"]
+        return modifiers.compactMap { modifier -> String? in
+            let text = modifier.name.text == "open" ? "public" : modifier.name.text
+            return kept.contains(text) && modifier.detail == nil ? text + " " : nil
+        }.joined()
+    }
+
+    /// The spaces before a declaration's first token on its line.
+    static func indentation(of node: Syntax) -> String {
+        String(node.leadingTrivia.description.reversed().prefix { $0 == " " || $0 == "\t" })
     }
 
     /// A conforming type's implementation of an optional property requirement whose type the
-    /// bridge made optional: it declares the optional type too.
+    /// bridge made optional: it keeps its type, and a witness of the renamed requirement is
+    /// added after it, reading it as its own type (`x as T`, so the protocol extension's `x: T?`
+    /// is not chosen).
     func rewriteOptionalPropertyImplementation(_ node: VariableDeclSyntax) {
         guard let type = typeStack.last, let protocols = index.conformances[type],
               node.bindings.count == 1, let binding = node.bindings.first,
               let annotation = binding.typeAnnotation?.type,
-              !annotation.is(OptionalTypeSyntax.self), !annotation.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) else { return }
+              !annotation.is(OptionalTypeSyntax.self), !annotation.is(ImplicitlyUnwrappedOptionalTypeSyntax.self),
+              !node.modifiers.contains(where: { $0.name.text == "override" }) else { return }
         let name = binding.pattern.trimmedDescription
         let matches = index.optionalRequirements.contains {
             $0.isProperty && $0.baseName == name && protocols.contains($0.protocolName)
                 && !($0.returnType ?? "").hasSuffix("?") && !($0.returnType ?? "").hasSuffix("!")
         }
         guard matches else { return }
-        replace(annotation, with: Self.optional(annotation.trimmedDescription))
-        report(annotation, .rewritten, "\(name) implements an optional property requirement: it is \(Self.optional(annotation.trimmedDescription)), as the requirement now is")
+        let typeText = annotation.trimmedDescription
+        let witness = "\n\(Self.indentation(of: Syntax(node)))\(Self.witnessModifiers(node.modifiers))var \(Self.optionalWitnessName(name)): \(Self.optional(typeText)) { \(name) as \(typeText) }"
+        edits.append(TextEdit(start: node.contentEnd, end: node.contentEnd, replacement: witness))
+        report(annotation, .rewritten, "\(name) implements an optional property requirement: a witness of it as \(Self.optional(typeText)) is added (read through the protocol it is optional, as on iOS)")
     }
 
     /// An `@objc` protocol is class-bound (its adopters can be held `weak`); without `@objc` it

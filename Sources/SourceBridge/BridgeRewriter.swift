@@ -279,15 +279,7 @@ final class BridgeRewriter: EnclosingTypeVisitor {
         rewriteObjectAwakeFromNib(node)
         rewriteObserveValueOverride(node)
         rewriteMainActorTestMethod(node)
-        if let type = typeStack.last, let returnType = node.signature.returnClause?.type,
-           let protocols = index.conformances[type] {
-            let fullName = ModuleIndex.fullName(of: node)
-            let matches = index.optionalRequirements.contains { $0.returnType != nil && protocols.contains($0.protocolName) && $0.fullName == fullName }
-            if matches, !(returnType.is(OptionalTypeSyntax.self)) {
-                replace(returnType, with: Self.optional(returnType.trimmedDescription))
-                report(returnType, .rewritten, "\(fullName) implements an optional requirement: it returns an optional, as the requirement now does")
-            }
-        }
+        rewriteOptionalMethodImplementation(node)
         return .visitChildren
     }
 

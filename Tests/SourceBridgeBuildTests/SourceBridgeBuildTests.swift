@@ -273,6 +273,29 @@ struct SourceBridgeBuildTests {
         #expect(label == nil)
     }
 
+    /// An optional property requirement reads as optional through the protocol (nil when the
+    /// delegate does not implement it) and as its own type on a class that implements it, so
+    /// `delegate?.width ?? screen.width` is a plain `CGFloat`, as on iOS.
+    @Test func optionalPropertyRequirementsAreOptionalOnlyThroughTheProtocol() {
+        let badge = BadgeView()
+        let fallback = BadgeScreen()
+        #expect(badge.width(orWidthOf: fallback) == 180, "no delegate")
+        let wide = BadgeScreen()
+        wide.preferredWidth = 300
+        badge.delegate = wide
+        #expect(badge.width(orWidthOf: fallback) == 300)
+        let bare = BareBadgeScreen()
+        badge.delegate = bare
+        #expect(badge.width(orWidthOf: fallback) == 180, "not implemented: nil through the protocol")
+        let width: CGFloat = fallback.preferredWidth
+        #expect(width == 180)
+        // Methods: a delegate's answer, else the fallback's (200 + 180 / 20).
+        badge.delegate = wide
+        #expect(badge.height(orHeightOf: fallback) == 215, "200 + 300 / 20")
+        badge.delegate = bare
+        #expect(badge.height(orHeightOf: fallback) == 209)
+    }
+
     @Test func optionalRequirementsAreCalledWhenImplemented() {
         let screen = UIViewController()
         let card = CardView(frame: CGRect(x: 50, y: 200, width: 200, height: 150))

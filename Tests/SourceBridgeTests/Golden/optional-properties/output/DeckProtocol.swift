@@ -4,7 +4,7 @@ public protocol DeckContainer: class {
     /// The child whose scroll view is tracked.
     var childForDeck: UIViewController? { get }
     /// The scroll view to track.
-    var scrollViewForDeck: UIScrollView? { get }
+    var _bridgeOptional_scrollViewForDeck: UIScrollView? { get }
     /// Settable: not bridged.
     var deckInset: CGFloat { get set }
     func _bridgeResponds(to name: String) -> Bool
@@ -13,7 +13,8 @@ public protocol DeckContainer: class {
 /// Default implementations of DeckContainer's optional requirements (source bridge).
 extension DeckContainer {
     public var childForDeck: UIViewController? { nil }
-    public var scrollViewForDeck: UIScrollView? { nil }
+    public var _bridgeOptional_scrollViewForDeck: UIScrollView? { nil }
+    public var scrollViewForDeck: UIScrollView? { _bridgeOptional_scrollViewForDeck }
     public func _bridgeResponds(to name: String) -> Bool { false }
 }
 
@@ -22,7 +23,8 @@ extension UINavigationController: DeckContainer {
 }
 
 final class ListController: UITableViewController, DeckContainer {
-    var scrollViewForDeck: UIScrollView? { tableView }
+    var scrollViewForDeck: UIScrollView { tableView }
+    var _bridgeOptional_scrollViewForDeck: UIScrollView? { scrollViewForDeck as UIScrollView }
 
     /// The optional requirements this type implements (source bridge: answers responds(to:)).
     func _bridgeResponds(to name: String) -> Bool { [].contains(name) }
