@@ -64,9 +64,11 @@ open class UIGestureRecognizer: NSObject {
     /// A name for debugging.
     @exclusivity(unchecked) open var name: String?
 
-    /// Creates a recognizer with no target.
-    override public init() {
-        super.init()
+    /// Creates a recognizer with no target. A convenience initializer, as on iOS (the SDK's
+    /// header marks only `init(target:action:)` and `init(coder:)` designated), so a subclass
+    /// declares its own `init()` without `override` and calls `super.init(target:action:)`.
+    public convenience override init() {
+        self.init(target: nil, action: nil)
     }
 
     /// Creates a recognizer calling the selector's method of `target` for each state change; no

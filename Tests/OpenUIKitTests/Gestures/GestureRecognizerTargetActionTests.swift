@@ -37,6 +37,15 @@ import UIKitTesting
         }
     }
 
+    /// `init()` is a convenience initializer on iOS, so a subclass declares its own without
+    /// `override` (FloatingPanel's pan recognizer does).
+    final class NamedPan: UIPanGestureRecognizer {
+        init() {
+            super.init(target: nil, action: nil)
+            name = "NamedPan"
+        }
+    }
+
     private func dragAcross(_ recognizer: UIGestureRecognizer) {
         let window = makeWindow()
         let view = UIView(frame: window.bounds)
@@ -78,6 +87,22 @@ import UIKitTesting
             pan.addTarget(handler, action: Handler.handleEdge)
             dragAcross(pan)
             #expect(handler.translations.count >= 3)
+            #expect(capture.records.isEmpty, "\(capture.records.map(\.message))")
+        }
+    }
+
+    @Test func aSubclassDeclaresItsOwnInitWithoutOverride() {
+        withApp { capture in
+            let pan = NamedPan()
+            #expect(pan.name == "NamedPan")
+            let handler = Handler()
+            pan.addTarget(handler, action: Handler.handlePan)
+            dragAcross(pan)
+            #expect(handler.translations.count >= 3)
+            // The inherited convenience initializer makes a recognizer with no target.
+            let plain = UIPanGestureRecognizer()
+            dragAcross(plain)
+            #expect(plain.state == .ended || plain.state == .possible)
             #expect(capture.records.isEmpty, "\(capture.records.map(\.message))")
         }
     }

@@ -149,7 +149,7 @@ private final class PatientPan: UIPanGestureRecognizer {
     weak var waitingFor: UIGestureRecognizer?
     init(waitingFor: UIGestureRecognizer) {
         self.waitingFor = waitingFor
-        super.init()
+        super.init(target: nil, action: nil)
     }
     override func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { otherGestureRecognizer === waitingFor }
 }

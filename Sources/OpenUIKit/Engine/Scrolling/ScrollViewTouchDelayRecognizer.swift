@@ -12,8 +12,8 @@ import Foundation
 package final class ScrollViewTouchDelayRecognizer: UIGestureRecognizer {
     static let delay: TimeInterval = 0.15
 
-    override init() {
-        super.init()
+    init() {
+        super.init(target: nil, action: nil)
         delaysTouchesBegan = true
         cancelsTouchesInView = false
     }
