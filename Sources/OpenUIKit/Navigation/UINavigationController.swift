@@ -349,6 +349,15 @@ open class UINavigationController: UIViewController {
     /// Whether a navigation transition is scheduled or running (the pop gesture waits).
     final package var isTransitionPendingOrRunning: Bool { transitionScheduled || transitionInFlight }
 
+    /// The pop gesture's interactor joins the animated transition the gesture has just
+    /// requested (with `popViewController(animated:)`, which a subclass may override, as on iOS);
+    /// `false` when that call scheduled none.
+    final package func attachToRequestedTransition(_ interactor: UIPercentDrivenInteractiveTransition) -> Bool {
+        guard transitionScheduled, let scheduledCoordinator, scheduledCoordinator.isAnimated else { return false }
+        scheduledCoordinator.gestureInteractor = interactor
+        return true
+    }
+
     private func runScheduledTransition() {
         transitionScheduled = false
         let scheduled = scheduledCoordinator
@@ -357,7 +366,7 @@ open class UINavigationController: UIViewController {
         defer { scheduled?.endWithoutTransition() }
         // The pop gesture's interactor drives the system slide only (the gesture does not begin
         // when the delegate vends an animator).
-        let gestureInteractor = interactivePop.takePendingInteractor()
+        let gestureInteractor = scheduled?.gestureInteractor
         guard let root = viewStorage, let to = stack.last else {
             removeShownForEmptyStack()
             finishContainment(didComplete: true)

@@ -135,4 +135,40 @@ private final class SlideDelegate: NSObject, UINavigationControllerDelegate {
                               from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         NavigationSlideAnimator(isPush: operation == .push)
     }
+
+    /// The swipe pops through the public `popViewController(animated:)`, as on iOS, so a
+    /// subclass's override sees it; the interactor then rides on the request that call made.
+    /// An override that refuses leaves no interactor behind for a later pop.
+    @MainActor final class GuardedNavigation: UINavigationController {
+        var refusals = 0
+        var pops = 0
+        override func popViewController(animated: Bool) -> UIViewController? {
+            pops += 1
+            if refusals > 0 {
+                refusals -= 1
+                return nil
+            }
+            return super.popViewController(animated: animated)
+        }
+    }
+
+    @Test func theSwipePopsThroughTheOverridableCallAndARefusedPopLeavesNoInteractor() {
+        withApp { _ in
+            let a = UIViewController(), b = UIViewController()
+            let navigation = GuardedNavigation(rootViewController: a)
+            _ = showInWindow(navigation)
+            navigation.pushViewController(b, animated: false)
+            advance(1.0 / 60)
+            navigation.refusals = 1
+            SyntheticTouches().edgeSwipe(from: .left, distance: 250, duration: 0.5, holdBeforeRelease: 0.1)
+            #expect(navigation.pops == 1, "the swipe called the override")
+            #expect(navigation.viewControllers == [a, b], "refused")
+            // The app's own pop runs on its own: no interactor from the refused swipe drives it.
+            navigation.popViewController(animated: true)
+            #expect(navigation.transitionCoordinator?.isInteractive == false)
+            advance(SystemTransitionConstants.navigationDuration + 2.0 / 60)
+            #expect(navigation.viewControllers == [a] && b.parent == nil)
+            #expect(navigation.transitionCoordinator == nil)
+        }
+    }
 }

@@ -96,6 +96,30 @@ struct CustomNavigationTransitionTests {
         }
     }
 
+    /// The progress lives in the transition's context: the interactor reads the value the
+    /// coordinator reports, while it is driven, after a pause and after the transition let it go.
+    @Test func theInteractorAndTheCoordinatorReportOneProgress() {
+        withApp { _ in
+            let log = CallbackLog()
+            let (navigation, _, _, delegate) = makeStack(log)
+            let interactor = UIPercentDrivenInteractiveTransition()
+            delegate.interactor = interactor
+            navigation.popViewController(animated: true)
+            advance(1.0 / 60)
+            let coordinator = navigation.transitionCoordinator
+            interactor.update(0.3)
+            #expect(interactor.percentComplete == 0.3 && coordinator?.percentComplete == 0.3)
+            interactor.update(.nan)
+            #expect(interactor.percentComplete == 0 && coordinator?.percentComplete == 0, "NaN counts as 0")
+            interactor.update(0.6)
+            interactor.finish()
+            advance(0.5)
+            #expect(navigation.transitionCoordinator == nil)
+            #expect(interactor.percentComplete == 0.6 && coordinator?.percentComplete == 0.6, "kept after the end")
+            #expect(interactor.duration == 0.4)
+        }
+    }
+
     @Test func cancelledInteractivePopRunsBackWithoutAJumpAndRestoresTheStack() {
         withApp { _ in
             let log = CallbackLog()

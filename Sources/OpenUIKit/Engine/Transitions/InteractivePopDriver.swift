@@ -9,8 +9,6 @@ package final class InteractivePopDriver: NSObject, UIGestureRecognizerDelegate 
         guard let navigationReference else { return nil }
         return UINavigationController.navigation(navigationReference)
     }
-    /// The interactor of the pop the gesture started, until the transition takes it.
-    @exclusivity(unchecked) private var pendingInteractor: UIPercentDrivenInteractiveTransition?
     /// The interactor the gesture is driving.
     @exclusivity(unchecked) private var interactor: UIPercentDrivenInteractiveTransition?
     @exclusivity(unchecked) private var reportedCustomAnimator = false
@@ -27,12 +25,6 @@ package final class InteractivePopDriver: NSObject, UIGestureRecognizerDelegate 
     package func install(on navigationController: UINavigationController, view: UIView) {
         navigationReference = navigationController.unretainedReference
         view.addGestureRecognizer(recognizer)
-    }
-
-    /// The interactor for the pop being scheduled now, if the gesture started it.
-    package func takePendingInteractor() -> UIPercentDrivenInteractiveTransition? {
-        defer { pendingInteractor = nil }
-        return pendingInteractor
     }
 
     package func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
@@ -65,10 +57,11 @@ package final class InteractivePopDriver: NSObject, UIGestureRecognizerDelegate 
         let progress = min(max(direction * gesture.translation(in: navigation.view).x / width, 0), 1)
         switch gesture.state {
         case .began:
+            // The pop goes through the public call (a subclass's override sees it, as on iOS);
+            // the interactor then rides on the transition request it made.
             let interactor = UIPercentDrivenInteractiveTransition()
-            self.interactor = interactor
-            pendingInteractor = interactor
             navigation.popViewController(animated: true)
+            self.interactor = navigation.attachToRequestedTransition(interactor) ? interactor : nil
         case .changed:
             interactor?.update(progress)
         case .ended:

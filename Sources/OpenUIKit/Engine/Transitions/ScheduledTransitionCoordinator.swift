@@ -22,6 +22,9 @@ package final class ScheduledTransitionCoordinator: UIViewControllerTransitionCo
     private let owner: UnretainedReference<UIViewController>
     /// Whether the transition animates (the latest change decides).
     package var isAnimated: Bool
+    /// The pop gesture's interactor, when the gesture requested this transition: it travels
+    /// with the request and drives the system slide once the transition starts.
+    package var gestureInteractor: UIPercentDrivenInteractiveTransition?
     private var alongside: [(view: UIView?, animation: Block)] = []
     private var completions: [Block] = []
     private var interactionHandlers: [Block] = []

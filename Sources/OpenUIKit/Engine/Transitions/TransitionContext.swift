@@ -74,8 +74,11 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
     @exclusivity(unchecked) private var hasCompleted = false
     /// Set by the engine: what happens on `completeTransition(_:)`, and on an interactive cancel.
     @exclusivity(unchecked) package var run: TransitionRun?
-    /// Told when the transition completes (an interactor resumes the layer time it froze).
+    /// Told when the transition completes (the percent-driven scrub resumes the layer time it froze).
     @exclusivity(unchecked) package var completionObservers: [() -> Void] = []
+    /// The percent-driven path, when a `UIPercentDrivenInteractiveTransition` drives this
+    /// transition: the one owner of its progress and layer time.
+    var percentDriving: PercentDrivenScrub?
 
     package init(kind: Kind, containerView: UIView, from: UIViewController?, to: UIViewController?, fromView: UIView?, toView: UIView?,
                  isAnimated: Bool, presentationStyle: UIModalPresentationStyle = .none) {
@@ -245,6 +248,7 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
         coordinator.forgetBlocksOnReset()
         run = nil
         completionObservers = []
+        percentDriving = nil
         outsideAlongsideViews = []
         cachedInterruptible = nil
         animator = nil
