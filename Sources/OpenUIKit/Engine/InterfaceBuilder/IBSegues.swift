@@ -162,37 +162,6 @@ package enum IBSegues {
     }
 }
 
-/// `show`: the source's `show(_:sender:)` (a push inside a navigation controller).
-final class ShowSegue: UIStoryboardSegue {
-    override func perform() { source.show(destination, sender: source) }
-}
-
-/// `showDetail`: the source's `showDetailViewController(_:sender:)`.
-final class ShowDetailSegue: UIStoryboardSegue {
-    override func perform() { source.showDetailViewController(destination, sender: source) }
-}
-
-/// `presentation` and `popoverPresentation`: `present(_:animated:)` from the source.
-final class PresentationSegue: UIStoryboardSegue {
-    @exclusivity(unchecked) var animates = true
-    override func perform() { source.present(destination, animated: animates) }
-}
-
-/// `embed`: the destination becomes a child whose view fills the container view.
-final class EmbedSegue: UIStoryboardSegue {
-    @exclusivity(unchecked) weak var containerView: UIView?
-
-    override func perform() {
-        guard let containerView else { return }
-        source.addChild(destination)
-        let view: UIView = destination.view
-        view.frame = containerView.bounds
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        containerView.addSubview(view)
-        destination.didMove(toParent: source)
-    }
-}
-
 extension IBSegues {
     /// `performSegue(withIdentifier:sender:)`: the template with that identifier, performed
     /// without asking `shouldPerformSegue`.

@@ -75,33 +75,3 @@ package enum IBUnwinding {
         }
     }
 }
-
-/// The segue of an unwind: each container from the destination up gets
-/// `unwind(for:towards:)` (popping without animation when a dismissal will cover it), then
-/// whatever is presented over the destination's hierarchy is dismissed, animated.
-final class UnwindSegue: UIStoryboardSegue {
-    /// Whether containers animate their part (false when a dismissal animates instead).
-    @exclusivity(unchecked) var containersAnimate = true
-
-    override func perform() {
-        let presenter = presentingAncestor(of: destination)
-        containersAnimate = presenter == nil
-        var child = destination
-        while let container = child.parentStorage {
-            container.unwind(for: self, towards: child)
-            child = container
-        }
-        presenter?.dismiss(animated: true)
-    }
-
-    /// The controller in the destination's chain of parents that presents something (the
-    /// source's presentation, or one it sits above), or nil.
-    private func presentingAncestor(of controller: UIViewController) -> UIViewController? {
-        var current: UIViewController? = controller
-        while let candidate = current {
-            if candidate.presentedStorage != nil { return candidate }
-            current = candidate.parentStorage
-        }
-        return nil
-    }
-}
