@@ -30,6 +30,6 @@ public enum HostedTests {
         if UIApplication.shared.delegate == nil {
             OpenUIKitDiagnostics.report(.applicationLaunch, "The test host app was not launched: its entry point did not call UIApplicationMain with a registered delegate. Tests run without a launched app.")
         }
-        RunLoopDriver.shared.step(frames: 1)
+        FrameScheduler.step(frames: 1)
     }
 }

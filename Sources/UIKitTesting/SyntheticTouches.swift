@@ -140,7 +140,7 @@ public struct SyntheticTouches {
 
     /// Lets `interval` seconds pass on the main loop with the fingers where they are.
     public func wait(_ interval: TimeInterval) {
-        RunLoopDriver.shared.advance(by: max(0, interval))
+        FrameScheduler.advance(by: max(0, interval))
     }
 
     // MARK: Fingers (multi-touch)
@@ -175,7 +175,7 @@ public struct SyntheticTouches {
         let samples = max(1, Int((duration * sampleRate).rounded()))
         for index in 1...samples {
             let time = start + duration * Double(index) / Double(samples)
-            RunLoopDriver.shared.advance(by: max(0, time - CACurrentMediaTime()))
+            FrameScheduler.advance(by: max(0, time - CACurrentMediaTime()))
             let fraction = CGFloat(profile.fraction(atTime: Double(index) / Double(samples)))
             let lifting = liftingAtEnd && index == samples
             var changed: [UITouch] = []

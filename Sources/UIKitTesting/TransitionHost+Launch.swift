@@ -107,7 +107,7 @@ extension TransitionHost {
     /// Brings the app back from the background and makes it active.
     public func enterForeground() {
         ApplicationLifecycle.enterForeground()
-        RunLoopDriver.shared.step(frames: 1)
+        FrameScheduler.step(frames: 1)
     }
 
     /// Ends the app — to the background first (its state is saved), `applicationWillTerminate` —
@@ -120,7 +120,7 @@ extension TransitionHost {
         Self.launchFresh(app)
         window = Self.keyWindowOfLaunchedApp()
         touches = SyntheticTouches(window: window)
-        RunLoopDriver.shared.step(frames: 1)
+        FrameScheduler.step(frames: 1)
     }
 
     /// Where the launched app's state is saved (nil for a host made with `run(root:)`).

@@ -107,7 +107,7 @@ public final class TransitionHost {
         window.rootViewController = root
         window.makeKeyAndVisible()
         touches = SyntheticTouches(window: window)
-        RunLoopDriver.shared.step(frames: 1)
+        FrameScheduler.step(frames: 1)
     }
 
     /// A host around an app just launched: its key window.
@@ -115,7 +115,7 @@ public final class TransitionHost {
         window = Self.keyWindowOfLaunchedApp()
         touches = SyntheticTouches(window: window)
         launchedApp = app
-        RunLoopDriver.shared.step(frames: 1)
+        FrameScheduler.step(frames: 1)
     }
 
     /// The launched app's key window, or an empty one (reported) when the app showed none.
@@ -130,23 +130,23 @@ public final class TransitionHost {
     // MARK: Time
 
     /// The virtual time since the host started, in seconds (rounded to 0.1 ms for readable logs).
-    public var now: TimeInterval { roundedToTenthOfAMillisecond(CACurrentMediaTime() - MediaClock.virtualEpoch) }
+    public var now: TimeInterval { roundedToTenthOfAMillisecond(CACurrentMediaTime() - MediaTimeline.virtualEpoch) }
 
     /// Lets `seconds` of virtual time pass, running every frame in it.
     public func advance(by seconds: TimeInterval) {
-        RunLoopDriver.shared.advance(by: seconds)
+        FrameScheduler.advance(by: seconds)
     }
 
     /// Runs `count` frames (1/60 s each by default).
     public func step(frames count: Int = 1) {
-        RunLoopDriver.shared.step(frames: count)
+        FrameScheduler.step(frames: count)
     }
 
     /// Runs frames until no animation, display link, timer, transaction or queued block is left,
     /// at most `timeout` seconds of virtual time; throws ``StillBusy`` naming what is still
     /// pending otherwise.
     public func runUntilIdle(timeout: TimeInterval = 10) throws {
-        let pending = RunLoopDriver.shared.runUntilIdle(timeout: timeout)
+        let pending = FrameScheduler.runUntilIdle(timeout: timeout)
         if !pending.isEmpty { throw StillBusy(pending: pending) }
     }
 

@@ -149,9 +149,9 @@ extension TransitionHost {
         let capture = FrameSampler(host: self, start: CACurrentMediaTime(), interval: 1 / framesPerSecond, limit: limit, scale: scale)
         let listening = TimelineListener(start: capture.start)
         capture.take(at: capture.start)
-        let observer = RunLoopDriver.shared.addFrameObserver { now in capture.frameDidRun(at: now) }
+        let observer = FrameScheduler.addFrameObserver { now in capture.frameDidRun(at: now) }
         defer {
-            RunLoopDriver.shared.removeFrameObserver(observer)
+            FrameScheduler.removeFrameObserver(observer)
             listening.stop()
         }
         try action()
@@ -159,9 +159,9 @@ extension TransitionHost {
             let remaining = capture.start + limit - CACurrentMediaTime()
             if remaining > 1e-9 { advance(by: remaining) }
         } else {
-            while !RunLoopDriver.shared.isIdle {
+            while !FrameScheduler.isIdle {
                 let elapsed = CACurrentMediaTime() - capture.start
-                guard elapsed < limit - 1e-9 else { throw StillBusy(pending: RunLoopDriver.shared.pendingWork) }
+                guard elapsed < limit - 1e-9 else { throw StillBusy(pending: FrameScheduler.pendingWork) }
                 advance(by: min(capture.interval, limit - elapsed))
             }
             if let last = capture.frames.last, CACurrentMediaTime() - capture.start > last.time + 1e-4 {

@@ -22,18 +22,18 @@ extension CALayer {
     }
 
     private func attach(_ copy: CAAnimation, forKey key: String?) {
-        TransactionStack.shared.ensureTransaction()
+        Transactions.ensureTransaction()
         // The transaction's duration only matters to an animation without one of its own (looking
         // it up searches the open transactions' values).
         let ownDuration = copy.duration
-        let defaultDuration = ownDuration > 0 && ownDuration.isFinite ? ownDuration : TransactionStack.shared.animationDuration
+        let defaultDuration = ownDuration > 0 && ownDuration.isFinite ? ownDuration : Transactions.animationDuration
         let program = AnimationCompiler.compile(copy, defaultDuration: defaultDuration, layer: self)
         if let key, let existing = attached(forKey: key) { removeAttached(existing) }
         let attached = AttachedAnimation(key: key, animation: copy, program: program, layer: self)
         attachedAnimations.append(attached)
         rebuildActivePrograms()
-        TransactionStack.shared.didAdd(attached)
-        RunLoopDriver.shared.animationWasAdded(to: self)
+        Transactions.didAdd(attached)
+        FrameScheduler.animationWasAdded(to: self)
     }
 
     /// The attached animation for `key` (the copy made by `add(_:forKey:)`; do not modify it).
@@ -74,18 +74,18 @@ extension CALayer {
     /// animators). It never ends by itself: the owner removes it.
     package func add(_ anim: CAAnimation, forKey key: String?, drivenBy driver: AnimationProgressDriver, startingAt start: Double = 0) {
         guard presentationSource == nil else { return }
-        TransactionStack.shared.ensureTransaction()
+        Transactions.ensureTransaction()
         let copy = anim.copy() as! CAAnimation
         copy.repeatCount = .infinity
-        let program = AnimationCompiler.compile(copy, defaultDuration: TransactionStack.shared.animationDuration, allowsFastPath: false, layer: self)
+        let program = AnimationCompiler.compile(copy, defaultDuration: Transactions.animationDuration, allowsFastPath: false, layer: self)
         program.progressDriver = driver
         driver.setStart(start, for: program)
         if let key, let existing = attached(forKey: key) { removeAttached(existing) }
         let attached = AttachedAnimation(key: key, animation: copy, program: program, layer: self)
         attachedAnimations.append(attached)
         rebuildActivePrograms()
-        TransactionStack.shared.didAdd(attached)
-        RunLoopDriver.shared.animationWasAdded(to: self)
+        Transactions.didAdd(attached)
+        FrameScheduler.animationWasAdded(to: self)
     }
 
     /// Takes an animation off the layer without notifying anyone (it ended). The animation no
@@ -98,6 +98,6 @@ extension CALayer {
 
     private func removeAttached(_ attached: AttachedAnimation) {
         detach(attached)
-        RunLoopDriver.shared.animationWasRemoved(attached)
+        FrameScheduler.animationWasRemoved(attached)
     }
 }

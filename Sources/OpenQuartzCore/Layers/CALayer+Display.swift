@@ -3,8 +3,8 @@ extension CALayer {
     public func setNeedsDisplay() {
         guard !needsDisplayFlag else { return }
         needsDisplayFlag = true
-        TransactionStack.shared.ensureTransaction()
-        TransactionStack.shared.layerNeedsDisplay(self)
+        Transactions.ensureTransaction()
+        Transactions.layerNeedsDisplay(self)
     }
 
     /// Marks part of the layer's content as needing to be redrawn (OpenUIKit redraws it all).
@@ -16,8 +16,8 @@ extension CALayer {
     /// engine between the request and the next commit forgets the schedule, not the request).
     package func ensureDisplayScheduled() {
         guard needsDisplayFlag else { return }
-        TransactionStack.shared.ensureTransaction()
-        TransactionStack.shared.layerNeedsDisplay(self)
+        Transactions.ensureTransaction()
+        Transactions.layerNeedsDisplay(self)
     }
 
     /// Whether `setNeedsDisplay()` was called since the content was last drawn.

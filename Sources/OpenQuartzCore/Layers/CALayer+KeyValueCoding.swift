@@ -29,10 +29,10 @@ extension CALayer {
     /// iOS: its action runs (an animation an `action(forKey:)` override returns, say), and the
     /// layer is marked for display when its class draws the key (`needsDisplay(forKey:)`).
     private func setCustomValue(_ value: Any?, forKey key: String) {
-        let pending = TransactionStack.shared.prepareChange(ofCustomKey: key, on: self)
+        let pending = Transactions.prepareChange(ofCustomKey: key, on: self)
         if let value { userValues[key] = value } else { userValues.removeValue(forKey: key) }
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
-        if let pending { TransactionStack.shared.runAction(pending, on: self) }
+        if let pending { Transactions.runAction(pending, on: self) }
         notifyKeyValueObservers()
     }
 

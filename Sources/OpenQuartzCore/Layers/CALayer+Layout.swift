@@ -4,8 +4,8 @@ extension CALayer {
         guard !needsLayoutFlag else { return }
         needsLayoutFlag = true
         propagateLayoutNeedToAncestors()
-        TransactionStack.shared.ensureTransaction()
-        TransactionStack.shared.layerNeedsLayout(self)
+        Transactions.ensureTransaction()
+        Transactions.layerNeedsLayout(self)
     }
 
     /// Whether `setNeedsLayout()` was called since the last layout.

@@ -19,7 +19,7 @@ extension CALayer {
     public func presentation() -> Self? {
         if presentationSource != nil { return self }
         guard isCommitted else { return nil }
-        let time = MediaClock.shared.now
+        let time = MediaTimeline.now
         updatePresentation(localTime: localTime(atMediaTime: time))
         guard let copy = makeInstance(copying: true) as? Self else { return nil }
         copy.core.pointee.model = core.pointee.presentation
@@ -52,7 +52,7 @@ extension CALayer {
     /// The value of `property` on screen now.
     package func currentPresentationValue(of property: LayerProperty) -> AnimationValue {
         guard !core.pointee.activePrograms.isEmpty else { return modelValue(of: property) }
-        updatePresentation(localTime: localTime(atMediaTime: MediaClock.shared.now))
+        updatePresentation(localTime: localTime(atMediaTime: MediaTimeline.now))
         if let field = LayerProperty.plainFields[property.rawValue] { return field.read(core.pointee.presentation) }
         return property.read(core.pointee.presentation, objects: renderObjects)
     }

@@ -13,7 +13,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// A layer with default values: zero bounds and position, anchor point (0.5, 0.5), opacity 1.
     override public init() {
-        creationSerial = TransactionStack.shared.commitSerial
+        creationSerial = Transactions.commitSerial
         core = UnsafeMutablePointer<LayerCore>.allocate(capacity: 1)
         core.initialize(to: LayerCore())
         super.init()
@@ -27,7 +27,7 @@ open class CALayer: NSObject, CAMediaTiming {
     ///
     /// - Parameter layer: the layer to copy, a `CALayer`.
     public init(layer: Any) {
-        creationSerial = TransactionStack.shared.commitSerial
+        creationSerial = Transactions.commitSerial
         core = UnsafeMutablePointer<LayerCore>.allocate(capacity: 1)
         core.initialize(to: LayerCore())
         super.init()

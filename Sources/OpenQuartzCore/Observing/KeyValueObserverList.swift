@@ -55,7 +55,7 @@ package final class KeyValueObserverList {
         self.object = object
         observations.removeAll { $0.observation?.isValid != true }
         observations.append(WeakObservation(observation: observation))
-        RunLoopDriver.shared.watchKeyValueObservers(self)
+        FrameScheduler.watchKeyValueObservers(self)
     }
 
     /// One of the object's properties changed: every observation re-reads its value.
@@ -72,21 +72,6 @@ package final class KeyValueObserverList {
             entry.observation?.objectMayHaveChanged(object)
         }
         if depth == 1 { observations.removeAll { $0.observation?.isValid != true } }
-    }
-}
-
-extension RunLoopDriver {
-    /// Keeps `list` checked after every frame until its observations end.
-    func watchKeyValueObservers(_ list: KeyValueObserverList) {
-        guard !observedObjects.contains(where: { $0 === list }) else { return }
-        observedObjects.append(list)
-    }
-
-    /// After a frame: observations of properties that report no change see it here.
-    func checkObservedObjects() {
-        guard !observedObjects.isEmpty else { return }
-        for list in observedObjects { list.objectDidChange() }
-        observedObjects.removeAll { $0.isEmpty }
     }
 }
 

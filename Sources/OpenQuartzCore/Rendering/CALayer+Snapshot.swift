@@ -6,7 +6,7 @@ extension CALayer {
     /// - Parameter usesPresentation: draw what is on screen now (running animations applied)
     ///   rather than the model values.
     package func renderedImage(scale: CGFloat, usesPresentation: Bool) -> CGImage? {
-        let time = MediaClock.shared.now
+        let time = MediaTimeline.now
         let values = usesPresentation ? presentationValues(atMediaTime: time) : core.pointee.model
         let bounds = values.bounds
         let width = Int((bounds.width * scale).rounded()), height = Int((bounds.height * scale).rounded())
@@ -25,7 +25,7 @@ extension CALayer {
     /// Returns false, drawing nothing, when the layer has no pixels at `scale`.
     package func render(into target: PixelBuffer, at origin: (x: Int, y: Int), clip: (x0: Int, y0: Int, x1: Int, y1: Int),
                         scale: CGFloat, usesPresentation: Bool) -> Bool {
-        let time = MediaClock.shared.now
+        let time = MediaTimeline.now
         let values = usesPresentation ? presentationValues(atMediaTime: time) : core.pointee.model
         let bounds = values.bounds
         let width = Int((bounds.width * scale).rounded()), height = Int((bounds.height * scale).rounded())

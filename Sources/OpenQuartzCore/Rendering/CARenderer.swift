@@ -92,7 +92,7 @@ open class CARenderer: NSObject {
     /// The time of the next frame that could differ from the last one: now while anything is
     /// animating, `.infinity` when the tree is still.
     public func nextFrameTime() -> CFTimeInterval {
-        RunLoopDriver.shared.isIdle ? .infinity : MediaClock.shared.now
+        FrameScheduler.isIdle ? .infinity : MediaTimeline.now
     }
 
     /// The last rendered frame.

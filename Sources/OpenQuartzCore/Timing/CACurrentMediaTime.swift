@@ -6,5 +6,5 @@
 ///   real time while the main thread waits in Foundation's or XCTest's waits or `await`s on the
 ///   main actor; monotonic in the live window. See docs/timing-model.md.
 public func CACurrentMediaTime() -> CFTimeInterval {
-    MediaClock.shared.now
+    MediaTimeline.now
 }

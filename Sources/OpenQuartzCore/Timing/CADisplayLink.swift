@@ -99,20 +99,20 @@ open class CADisplayLink: NSObject {
             return
         }
         modes.insert(mode)
-        RunLoopDriver.shared.add(self)
+        FrameScheduler.add(self)
     }
 
     /// Stops calling the action for `mode`; the link stops once removed from every mode.
     public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
         modes.remove(mode)
-        if modes.isEmpty { RunLoopDriver.shared.remove(self) }
+        if modes.isEmpty { FrameScheduler.remove(self) }
     }
 
     /// Removes the link from the run loop for good and releases its target.
     public func invalidate() {
         isInvalidated = true
         modes = []
-        RunLoopDriver.shared.remove(self)
+        FrameScheduler.remove(self)
     }
 
     // MARK: Package

@@ -20,62 +20,62 @@ public let kCATransactionCompletionBlock = "completionBlock"
 @preconcurrency @MainActor
 public final class CATransaction: NSObject {
     /// Opens a transaction.
-    public class func begin() { TransactionStack.shared.begin() }
+    public class func begin() { Transactions.begin() }
 
     /// Closes the innermost transaction. Closing the outermost one commits its changes.
-    public class func commit() { TransactionStack.shared.commit() }
+    public class func commit() { Transactions.commit() }
 
     /// Commits the implicit transaction now (after any open explicit ones have committed).
-    public class func flush() { TransactionStack.shared.flush() }
+    public class func flush() { Transactions.flush() }
 
     /// Kept for source compatibility; see the type's note.
-    public class func lock() { TransactionStack.shared.lockDepth += 1 }
+    public class func lock() { Transactions.lockDepth += 1 }
 
     /// Kept for source compatibility; see the type's note.
     public class func unlock() {
-        guard TransactionStack.shared.lockDepth > 0 else {
+        guard Transactions.lockDepth > 0 else {
             OpenUIKitDiagnostics.report(.transactionMisuse, "CATransaction.unlock() without a matching lock().")
             return
         }
-        TransactionStack.shared.lockDepth -= 1
+        Transactions.lockDepth -= 1
     }
 
     /// The duration of animations added in the transaction with a duration of 0 (0.25 s by default).
-    public class func animationDuration() -> CFTimeInterval { TransactionStack.shared.animationDuration }
+    public class func animationDuration() -> CFTimeInterval { Transactions.animationDuration }
 
     public class func setAnimationDuration(_ dur: CFTimeInterval) {
         guard dur.isFinite, dur >= 0 else {
             OpenUIKitDiagnostics.report(.transactionMisuse, "CATransaction.setAnimationDuration(\(dur)): the duration must be finite and not negative; ignored.")
             return
         }
-        TransactionStack.shared.setValue(dur, forKey: kCATransactionAnimationDuration)
+        Transactions.setValue(dur, forKey: kCATransactionAnimationDuration)
     }
 
     /// The timing function of implicit animations in the transaction (`nil`: the default curve).
-    public class func animationTimingFunction() -> CAMediaTimingFunction? { TransactionStack.shared.animationTimingFunction }
+    public class func animationTimingFunction() -> CAMediaTimingFunction? { Transactions.animationTimingFunction }
 
     public class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
-        TransactionStack.shared.setValue(function, forKey: kCATransactionAnimationTimingFunction)
+        Transactions.setValue(function, forKey: kCATransactionAnimationTimingFunction)
     }
 
     /// Whether property changes in the transaction skip their implicit animations.
-    public class func disableActions() -> Bool { TransactionStack.shared.disableActions }
+    public class func disableActions() -> Bool { Transactions.disableActions }
 
     public class func setDisableActions(_ flag: Bool) {
-        TransactionStack.shared.setDisableActions(flag)
+        Transactions.setDisableActions(flag)
     }
 
     /// The block run once every animation added to the transaction after it was set has
     /// finished or been removed — immediately at commit if there are none.
-    public class func completionBlock() -> (() -> Void)? { TransactionStack.shared.completionBlock }
+    public class func completionBlock() -> (() -> Void)? { Transactions.completionBlock }
 
     public class func setCompletionBlock(_ block: (() -> Void)?) {
-        TransactionStack.shared.setCompletionBlock(block)
+        Transactions.setCompletionBlock(block)
     }
 
     /// A value of the innermost transaction that has one for `key`.
     public class func value(forKey key: String) -> Any? {
-        key == kCATransactionCompletionBlock ? completionBlock() : TransactionStack.shared.value(forKey: key)
+        key == kCATransactionCompletionBlock ? completionBlock() : Transactions.value(forKey: key)
     }
 
     /// Sets a value for `key` in the innermost transaction.
@@ -83,7 +83,7 @@ public final class CATransaction: NSObject {
         if key == kCATransactionCompletionBlock {
             setCompletionBlock(anObject as? () -> Void)
         } else {
-            TransactionStack.shared.setValue(anObject, forKey: key)
+            Transactions.setValue(anObject, forKey: key)
         }
     }
 }

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 extension RunLoop {
     /// Runs OpenUIKit's frames until `limitDate` at once, in files that import OpenQuartzCore (or
     /// OpenUIKit) without importing Foundation themselves.
@@ -22,29 +18,6 @@ extension RunLoop {
     @_disfavoredOverload
     @preconcurrency @MainActor
     public func run(until limitDate: Date) {
-        RunLoopDriver.shared.runMainLoop(until: limitDate)
-    }
-}
-
-extension RunLoopDriver {
-    /// What `RunLoop.run(until:)` does in files that import OpenUIKit's modules without Foundation
-    /// (each module that re-exports Foundation declares its own shadowing `run(until:)`, see
-    /// docs/porting.md).
-    package func runMainLoop(until limitDate: Date) {
-        let interval = (limitDate.timeIntervalSinceNow * 10_000).rounded() / 10_000
-        let driver = self
-        // A turn of the main loop, even a zero-length one, ends with its pool drained.
-        defer { drainAutoreleasedObjects() }
-        switch MediaClock.shared.mode {
-        case .virtual:
-            driver.advance(by: max(0, interval))
-        case .monotonic:
-            let deadline = MediaClock.monotonicSeconds() + max(0, interval)
-            while MediaClock.monotonicSeconds() < deadline {
-                driver.runFrame(at: MediaClock.monotonicSeconds())
-                let sleepTime = min(driver.frameInterval, max(0, deadline - MediaClock.monotonicSeconds()))
-                usleep(useconds_t(sleepTime * 1_000_000))
-            }
-        }
+        FrameScheduler.runMainLoop(until: limitDate)
     }
 }

@@ -13,7 +13,7 @@ extension UIView {
         let kind = ViewTransitionKind(field: options.transitionField)
         guard duration > 0, areAnimationsEnabled, let kind else {
             UIView.performWithoutAnimation { animations?() }
-            if let completion { RunLoopDriver.shared.performOnNextFrame { completion(true) } }
+            if let completion { FrameScheduler.performOnNextFrame { completion(true) } }
             return
         }
         // A cross-dissolve lays a frozen copy of the layers over the view instead of a picture
@@ -48,7 +48,7 @@ extension UIView {
                                  options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
         guard let container = fromView.superview else {
             OpenUIKitDiagnostics.report(.viewMisuse, "UIView.transition(from:to:duration:options:completion:): the from view has no superview; nothing to transition.")
-            if let completion { RunLoopDriver.shared.performOnNextFrame { completion(false) } }
+            if let completion { FrameScheduler.performOnNextFrame { completion(false) } }
             return
         }
         let showHide = options.contains(.showHideTransitionViews)

@@ -9,6 +9,6 @@ extension RunLoop {
     @_disfavoredOverload
     @preconcurrency @MainActor
     public func run(until limitDate: Date) {
-        RunLoopDriver.shared.runMainLoop(until: limitDate)
+        FrameScheduler.runMainLoop(until: limitDate)
     }
 }

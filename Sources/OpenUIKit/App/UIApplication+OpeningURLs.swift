@@ -26,7 +26,7 @@ extension UIApplication {
                    completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {
         state.openedURLRequests.append(url)
         guard let completion else { return }
-        RunLoopDriver.shared.performOnNextFrame { completion(false) }
+        FrameScheduler.performOnNextFrame { completion(false) }
     }
 
     /// The pre-iOS 10 form: opens `url` and says whether it was (always `false` on Linux).

@@ -37,11 +37,11 @@ open class UIApplication: UIResponder {
     /// How time runs (OpenUIKit only). Switching to `.realTime` makes `CACurrentMediaTime()`
     /// follow the monotonic clock; switching back restarts virtual time.
     public var clockMode: ClockMode {
-        get { MediaClock.shared.mode == .virtual ? .virtual : .realTime }
+        get { MediaTimeline.isVirtual ? .virtual : .realTime }
         set {
             switch newValue {
-            case .virtual: MediaClock.shared.useVirtualTime()
-            case .realTime: MediaClock.shared.useMonotonicTime()
+            case .virtual: MediaTimeline.useVirtualTime()
+            case .realTime: MediaTimeline.useMonotonicTime()
             }
         }
     }
@@ -60,7 +60,7 @@ open class UIApplication: UIResponder {
 
     /// Frames per second of the main loop in virtual time (60 by default; OpenUIKit only).
     public var framesPerSecond: Double {
-        get { RunLoopDriver.shared.framesPerSecond }
-        set { RunLoopDriver.shared.framesPerSecond = newValue }
+        get { FrameScheduler.framesPerSecond }
+        set { FrameScheduler.framesPerSecond = newValue }
     }
 }

@@ -37,7 +37,7 @@ open class UIWindow: UIView {
         screen = UIScreen.main
         super.init(frame: frame)
         layer.isHidden = true
-        RunLoopDriver.shared.autorelease(self)
+        FrameScheduler.autorelease(self)
     }
 
     /// Creates a hidden window in `windowScene`, covering its screen. A designated initializer,
@@ -48,7 +48,7 @@ open class UIWindow: UIView {
         layer.isHidden = true
         layer.contentsScale = screen.scale
         self.windowScene = windowScene
-        RunLoopDriver.shared.autorelease(self)
+        FrameScheduler.autorelease(self)
     }
 
     /// Creates a hidden window covering the main screen.

@@ -136,7 +136,7 @@ extension UIViewController {
             presenter = presenting
         } else {
             OpenUIKitDiagnostics.report(.viewControllerMisuse, "dismiss(animated:completion:) on \(UIKitDescription.of(self)), which neither presents nor is presented: nothing to dismiss.", level: .debug)
-            if let completion { RunLoopDriver.shared.performOnNextFrame(completion) }
+            if let completion { FrameScheduler.performOnNextFrame(completion) }
             return
         }
         guard !presenter.presentationInFlight else {

@@ -123,8 +123,7 @@ open class UIStepper: UIControl {
     }
 
     private func scheduleRepeat(after delay: TimeInterval) {
-        let driver = RunLoopDriver.shared
-        repeatTimer = driver.schedule(at: CACurrentMediaTime() + delay, purpose: "UIStepper autorepeat") { [weak self] in
+        repeatTimer = FrameScheduler.schedule(at: CACurrentMediaTime() + delay, purpose: "UIStepper autorepeat") { [weak self] in
             MainActor.assumeIsolated {
                 guard let self, self.isTracking, self.isTouchInside else { return }
                 if self.step(self.heldDirection), self.isContinuous { self.sendActions(for: .valueChanged) }
@@ -134,7 +133,7 @@ open class UIStepper: UIControl {
     }
 
     private func stopRepeating() {
-        if let repeatTimer { RunLoopDriver.shared.cancelTimer(repeatTimer) }
+        if let repeatTimer { FrameScheduler.cancelTimer(repeatTimer) }
         repeatTimer = nil
     }
 

@@ -235,7 +235,7 @@ open class UIGestureRecognizer: NSObject {
     /// the environment then settles what the block changed (actions, held touches, resets).
     package final func scheduleTimeout(after interval: TimeInterval, purpose: String, _ block: @escaping @MainActor () -> Void) {
         var token = 0
-        token = RunLoopDriver.shared.schedule(at: CACurrentMediaTime() + interval, purpose: "\(type(of: self)) \(purpose)") { [weak self] in
+        token = FrameScheduler.schedule(at: CACurrentMediaTime() + interval, purpose: "\(type(of: self)) \(purpose)") { [weak self] in
             guard let self else { return }
             timerTokens.removeAll { $0 == token }
             block()
@@ -246,7 +246,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// Cancels the timers from `scheduleTimeout(after:purpose:_:)` that have not fired.
     final package func cancelTimeouts() {
-        for token in timerTokens { RunLoopDriver.shared.cancelTimer(token) }
+        for token in timerTokens { FrameScheduler.cancelTimer(token) }
         timerTokens = []
     }
 

@@ -326,7 +326,7 @@ open class UINavigationController: UIViewController {
         }
         guard !transitionScheduled else { return }
         transitionScheduled = true
-        RunLoopDriver.shared.performOnNextFrame { [owner = unretainedReference] in UINavigationController.navigation(owner)?.runScheduledTransition() }
+        FrameScheduler.performOnNextFrame { [owner = unretainedReference] in UINavigationController.navigation(owner)?.runScheduledTransition() }
     }
 
     /// Off screen, or before the first appearance: puts the top controller's view in place

@@ -54,9 +54,8 @@ struct TimelineRunner {
     let duration: Double
 
     func run() -> [String] {
-        let driver = RunLoopDriver.shared
-        driver.reset()
-        driver.framesPerSecond = fps
+        FrameScheduler.reset()
+        FrameScheduler.framesPerSecond = fps
         let start = CACurrentMediaTime()
         var lines = ["\(scene.name): \(scene.summary)", ""]
         var events: [String] = []
@@ -66,7 +65,7 @@ struct TimelineRunner {
         lines.append(String(repeating: "-", count: header.count))
         let frames = Int((duration * fps).rounded())
         for frame in 0...frames {
-            if frame > 0 { driver.step(frames: 1) }
+            if frame > 0 { FrameScheduler.step(frames: 1) }
             let time = CACurrentMediaTime() - start
             for event in events { lines.append("             \(String(format: "%6.3f", time))  ▸ \(event)") }
             events.removeAll()
@@ -75,7 +74,7 @@ struct TimelineRunner {
                 lines.append(String(format: "%5d  %6.3f  ", frame, time) + values)
             }
         }
-        driver.reset()
+        FrameScheduler.reset()
         return lines
     }
 }

@@ -89,12 +89,11 @@ extension GalleryItem {
             TransitionHost.run(device: options.device ?? demo.device, root: demo.makeRoot()) { host in
                 willPlay(host)
                 let start = CACurrentMediaTime()
-                let driver = RunLoopDriver.shared
-                let observer = driver.addFrameObserver { now in
+                let observer = FrameScheduler.addFrameObserver { now in
                     progress(min(max((now - start) / duration, 0), 1))
                     observe?(RecordingMoment(host: host, time: now - start))
                 }
-                defer { driver.removeFrameObserver(observer) }
+                defer { FrameScheduler.removeFrameObserver(observer) }
                 let recorder = FrameRecorder(size: host.window.bounds.size, scale: options.scale, framesPerSecond: options.captureRate)
                 recorder.record(host.window.layer, duration: duration, while: {
                     demo.play(in: host, options: DemoOptions(cancelAt: options.cancelAt, dragSpeed: options.dragSpeed))
@@ -105,7 +104,7 @@ extension GalleryItem {
             defer { ApplicationEnvironment.reset() }
             let root = scene.build(options.scale)
             let start = CACurrentMediaTime()
-            _ = RunLoopDriver.shared.addFrameObserver { now in progress(min(max((now - start) / duration, 0), 1)) }
+            _ = FrameScheduler.addFrameObserver { now in progress(min(max((now - start) / duration, 0), 1)) }
             let recorder = FrameRecorder(size: MockScreen.size, scale: options.scale, framesPerSecond: options.captureRate)
             recorder.record(root, duration: duration, deliver: deliver)
         }

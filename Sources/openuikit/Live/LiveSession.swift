@@ -33,11 +33,10 @@ final class LiveSession {
 
     /// Runs `demo` (already on screen in `host`) until a key or the script moves on.
     func run(_ demo: GalleryDemo, position: String, host: TransitionHost) -> Outcome {
-        let driver = RunLoopDriver.shared
         var paused = false
         var finger: SyntheticTouches.Finger?
         var pendingInputTicks: UInt32?
-        var lastTick = MediaClock.monotonicSeconds()
+        var lastTick = MediaTimeline.monotonicSeconds()
         // The script's clock: the time that passed, frame by frame, even while paused (when
         // running, exactly the main loop's).
         var scriptTime: TimeInterval = 0
@@ -46,7 +45,7 @@ final class LiveSession {
         window.setTitle("openuikit view — \(demo.name) (\(position))")
 
         while true {
-            let frameStart = MediaClock.monotonicSeconds()
+            let frameStart = MediaTimeline.monotonicSeconds()
             var stepOnce = false
             // 1. Input, at the current (virtual) time.
             for event in window.pollEvents() {
@@ -121,27 +120,27 @@ final class LiveSession {
             // 3. Time: what really passed since the last frame (a stall counts as 0.1 s). A
             // scripted run (tests, benchmarks) steps exactly 1/60 s per frame instead, so that
             // what it shows does not depend on how busy the machine is.
-            let now = MediaClock.monotonicSeconds()
+            let now = MediaTimeline.monotonicSeconds()
             let elapsed = script != nil ? 1.0 / 60 : min(now - lastTick, 0.1)
             lastTick = now
             scriptTime += elapsed
             if !paused {
-                driver.runFrame(at: CACurrentMediaTime() + elapsed)
+                FrameScheduler.runFrame(at: CACurrentMediaTime() + elapsed)
             } else if stepOnce {
-                driver.runFrame(at: CACurrentMediaTime() + 1.0 / 60)
+                FrameScheduler.runFrame(at: CACurrentMediaTime() + 1.0 / 60)
             }
             // 4. The frame.
-            let renderStart = MediaClock.monotonicSeconds()
+            let renderStart = MediaTimeline.monotonicSeconds()
             guard let pixels = host.renderWindow(scale: scale) else { return .quit }
             let inBackground = UIApplication.shared.applicationState == .background
             let screen = inBackground ? homeScreen(over: pixels) : pixels
             let shown = showsOverlay && !inBackground ? overlaid(screen, demo: demo, position: position, host: host, paused: paused) : screen
             lastFrame = shown
-            let uploadStart = MediaClock.monotonicSeconds()
+            let uploadStart = MediaTimeline.monotonicSeconds()
             window.upload(shown)
-            let presentStart = MediaClock.monotonicSeconds()
+            let presentStart = MediaTimeline.monotonicSeconds()
             window.present()
-            let frameEnd = MediaClock.monotonicSeconds()
+            let frameEnd = MediaTimeline.monotonicSeconds()
             statistics.record(work: presentStart - frameStart, rendering: uploadStart - renderStart, present: frameEnd - presentStart,
                               startedAt: frameStart)
             // Input to photon: from the event to the present of the first frame that shows it.
@@ -151,7 +150,7 @@ final class LiveSession {
             }
             // 5. Pacing: without vsync (Xvfb), wait for the next 1/60 s ourselves.
             if !window.hasVSync {
-                let remaining = frameStart + 1.0 / 60 - MediaClock.monotonicSeconds()
+                let remaining = frameStart + 1.0 / 60 - MediaTimeline.monotonicSeconds()
                 if remaining > 0 { usleep(useconds_t(remaining * 1_000_000)) }
             }
         }

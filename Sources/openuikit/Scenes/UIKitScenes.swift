@@ -13,7 +13,7 @@ extension RenderScene {
         let navigation = UINavigationController(rootViewController: ScreenViewController(.inbox, scale: scale))
         let window = makeSceneWindow()
         window.rootViewController = navigation
-        RunLoopDriver.shared.step(frames: 1)
+        FrameScheduler.step(frames: 1)
         navigation.pushViewController(ScreenViewController(.detail, scale: scale), animated: true)
         return window.layer
     }
@@ -24,7 +24,7 @@ extension RenderScene {
         let root = ScreenViewController(.inbox, scale: scale)
         let window = makeSceneWindow()
         window.rootViewController = root
-        RunLoopDriver.shared.step(frames: 1)
+        FrameScheduler.step(frames: 1)
         root.present(ScreenViewController(.detail, scale: scale), animated: true)
         return window.layer
     }

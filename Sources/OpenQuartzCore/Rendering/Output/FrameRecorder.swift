@@ -52,7 +52,7 @@ package struct FrameRecorder {
             let capture = startCapture(of: root, deliver: deliver)
             let count = Int((duration * framesPerSecond).rounded())
             for index in 0...count {
-                if index > 0 { RunLoopDriver.shared.step(frames: 1) }
+                if index > 0 { FrameScheduler.step(frames: 1) }
                 guard capture.take(at: CACurrentMediaTime()) else { break }
             }
         }
@@ -72,22 +72,21 @@ package struct FrameRecorder {
     /// during the call only).
     package func record(_ root: CALayer, duration: CFTimeInterval, while script: () -> Void, deliver: (RecordedFrame) -> Void) {
         withoutActuallyEscaping(deliver) { deliver in
-            let driver = RunLoopDriver.shared
             let capture = startCapture(of: root, deliver: deliver)
             capture.take(at: capture.start)
-            let observer = driver.addFrameObserver { now in
+            let observer = FrameScheduler.addFrameObserver { now in
                 if now - capture.start <= duration + 1e-9 { capture.take(at: now) }
             }
-            defer { driver.removeFrameObserver(observer) }
+            defer { FrameScheduler.removeFrameObserver(observer) }
             script()
             let remaining = capture.start + duration - CACurrentMediaTime()
-            if remaining > 1e-9 { driver.advance(by: remaining) }
+            if remaining > 1e-9 { FrameScheduler.advance(by: remaining) }
         }
     }
 
     /// Sets the driver to the recording's rate, commits, and returns a capture starting now.
     private func startCapture(of root: CALayer, deliver: @escaping (RecordedFrame) -> Void) -> FrameCapture {
-        RunLoopDriver.shared.framesPerSecond = framesPerSecond
+        FrameScheduler.framesPerSecond = framesPerSecond
         let renderer = CARenderer(scale: scale)
         renderer.layer = root
         renderer.bounds = CGRect(origin: .zero, size: size)

@@ -1,0 +1,39 @@
+/// The transaction stack, as the public layers see it (`TransactionStack`, which they never
+/// name): `CATransaction`'s state, and what a layer reports when it changes.
+@MainActor
+package enum Transactions {
+    // MARK: CATransaction
+
+    package static func begin() { TransactionStack.shared.begin() }
+    package static func commit() { TransactionStack.shared.commit() }
+    package static func flush() { TransactionStack.shared.flush() }
+    package static var lockDepth: Int {
+        get { TransactionStack.shared.lockDepth }
+        set { TransactionStack.shared.lockDepth = newValue }
+    }
+    package static var animationDuration: CFTimeInterval { TransactionStack.shared.animationDuration }
+    package static var animationTimingFunction: CAMediaTimingFunction? { TransactionStack.shared.animationTimingFunction }
+    package static var disableActions: Bool { TransactionStack.shared.disableActions }
+    package static func setDisableActions(_ flag: Bool) { TransactionStack.shared.setDisableActions(flag) }
+    package static var completionBlock: (() -> Void)? { TransactionStack.shared.completionBlock }
+    package static func setCompletionBlock(_ block: (() -> Void)?) { TransactionStack.shared.setCompletionBlock(block) }
+    package static func value(forKey key: String) -> Any? { TransactionStack.shared.value(forKey: key) }
+    package static func setValue(_ value: Any?, forKey key: String) { TransactionStack.shared.setValue(value, forKey: key) }
+
+    // MARK: What layers report
+
+    /// Opens the implicit transaction of this turn if none is open.
+    package static func ensureTransaction() { TransactionStack.shared.ensureTransaction() }
+    package static func layerNeedsDisplay(_ layer: CALayer) { TransactionStack.shared.layerNeedsDisplay(layer) }
+    package static func layerNeedsLayout(_ layer: CALayer) { TransactionStack.shared.layerNeedsLayout(layer) }
+    /// How many transactions have been committed to the render tree.
+    package static var commitSerial: Int { TransactionStack.shared.commitSerial }
+    package static func didAdd(_ attached: AttachedAnimation) { TransactionStack.shared.didAdd(attached) }
+    /// A custom key's change: the action to run once the new value is in place.
+    package static func prepareChange(ofCustomKey key: String, on layer: CALayer) -> PendingAction? {
+        TransactionStack.shared.prepareChange(ofCustomKey: key, on: layer)
+    }
+    package static func runAction(_ pending: PendingAction, on layer: CALayer) {
+        TransactionStack.shared.runAction(pending, on: layer)
+    }
+}
