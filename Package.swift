@@ -98,10 +98,14 @@ let package = Package(
             dependencies: ["OpenQuartzCore", .product(name: "Logging", package: "swift-log")],
             swiftSettings: commonSettings
         ),
+        // Recorded frames and the files made of them (PNG and raw sequences, GIFs, filmstrips):
+        // what the command line, the gallery and the test kit write. Not a product.
+        .target(name: "FrameOutput", dependencies: ["OpenQuartzCore", "COpenUIKitRaster"], swiftSettings: commonSettings),
         .executableTarget(
             name: "openuikit",
             dependencies: [
                 "OpenUIKit",
+                "FrameOutput",
                 "TransitionGallery",
                 "UIKitTesting",
                 "XcodeProjects",
@@ -162,6 +166,7 @@ let package = Package(
             name: "OpenQuartzCoreTests",
             dependencies: [
                 "OpenQuartzCore",
+                "FrameOutput",
                 "UIKitTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -197,14 +202,14 @@ let package = Package(
         // control and synthetic fingers.
         .target(
             name: "UIKitTesting",
-            dependencies: ["OpenUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["OpenUIKit", "FrameOutput", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             swiftSettings: commonSettings
         ),
         // The seed demos, written as iOS code (`import UIKit` through the module aliases): the
         // gallery renders them and their tests drive them with synthetic touches.
         .target(
             name: "TransitionGallery",
-            dependencies: ["OpenUIKit", "UIKitTesting"],
+            dependencies: ["OpenUIKit", "UIKitTesting", "FrameOutput"],
             // iOS/ holds demos kept in their iOS form (#selector, @objc, outlets); iOS+Bridged/
             // is what the source bridge makes of them, committed so that the main job builds no
             // swift-syntax (SourceBridgeTests fails when it is stale; README.md there says how to
@@ -223,7 +228,7 @@ let package = Package(
         // The test kit's own tests (its snapshot strategies' goldens live in __Snapshots__).
         .testTarget(
             name: "UIKitTestingTests",
-            dependencies: ["UIKitTesting", "OpenUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["UIKitTesting", "OpenUIKit", "FrameOutput", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"],
             swiftSettings: commonSettings
         ),

@@ -1,6 +1,7 @@
 import Foundation
 import OpenQuartzCore
 import OpenUIKit
+import FrameOutput
 
 extension TransitionHost {
     /// Why a frame could not be taken.

@@ -2,6 +2,7 @@ import Foundation
 import OpenCoreGraphics
 import OpenQuartzCore
 import OpenUIKit
+import FrameOutput
 
 /// What the screen showed during a transition or an interaction, frame by frame at fixed
 /// times, with the callbacks UIKit made meanwhile: the value a transition golden stores

@@ -5,6 +5,7 @@ import OpenUIKit
 import SnapshotTesting
 import Testing
 @testable import UIKitTesting
+import FrameOutput
 
 /// Whole-transition goldens: a recording's frames at fixed times and its callback timeline in
 /// one animated PNG, verified frame by frame.

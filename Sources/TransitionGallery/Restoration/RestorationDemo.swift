@@ -1,6 +1,7 @@
 import Foundation
 import UIKit
 import UIKitTesting
+import FrameOutput
 
 /// The restoration demo as `openuikit restoration` runs it: launch, open two messages, start a
 /// reply, move to the background (the state is saved), terminate, launch again (the state is

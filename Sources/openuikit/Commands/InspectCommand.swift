@@ -4,6 +4,7 @@ import Foundation
 import OpenUIKit
 import TransitionGallery
 import UIKitTesting
+import FrameOutput
 
 /// `openuikit inspect DEMO`: runs a demo and shows what UIKit did — every transition callback
 /// with its time, the window's view tree at chosen times — as text, and as a filmstrip with

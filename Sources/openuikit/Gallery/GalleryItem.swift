@@ -3,6 +3,7 @@ import Foundation
 import OpenUIKit
 import TransitionGallery
 import UIKitTesting
+import FrameOutput
 
 /// Something the command line renders: a gallery demo (a seed's transition as an app, driven by
 /// its script) or a Core Animation scene (a layer tree and its animations).

@@ -6,6 +6,7 @@ import OpenQuartzCore
 import OpenUIKit
 import TransitionGallery
 import UIKitTesting
+import FrameOutput
 
 /// Plays a demo in the live window: the main loop runs once per displayed frame with the time
 /// that really passed, the mouse becomes a finger through UIKit's event path, and the keyboard

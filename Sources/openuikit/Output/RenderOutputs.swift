@@ -2,6 +2,7 @@
 import Foundation
 import OpenUIKit
 import UIKitTesting
+import FrameOutput
 
 /// The files `openuikit render` writes for one item, fed frame by frame as the recording draws
 /// them, so memory does not grow with the recording's length (one frame at a time, plus a

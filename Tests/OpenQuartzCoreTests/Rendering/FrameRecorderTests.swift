@@ -1,6 +1,7 @@
 import Foundation
 @testable import OpenQuartzCore
 import Testing
+import FrameOutput
 
 @MainActor
 struct FrameRecorderTests {

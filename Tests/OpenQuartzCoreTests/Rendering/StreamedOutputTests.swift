@@ -2,6 +2,7 @@ import Foundation
 @testable import OpenQuartzCore
 import Testing
 import UIKitTesting
+import FrameOutput
 
 /// Writers that take a recording's frames as they are drawn (`openuikit render` streams).
 @MainActor

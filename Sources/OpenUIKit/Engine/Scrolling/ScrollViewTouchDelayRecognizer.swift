@@ -18,7 +18,7 @@ package final class ScrollViewTouchDelayRecognizer: UIGestureRecognizer {
         cancelsTouchesInView = false
     }
 
-    override public func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    override package func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible, timerTokens.isEmpty else { return }
         scheduleTimeout(after: Self.delay, purpose: "scroll view content touch delay") { [weak self] in
             guard let self, self.state == .possible else { return }
@@ -26,14 +26,14 @@ package final class ScrollViewTouchDelayRecognizer: UIGestureRecognizer {
         }
     }
 
-    override public func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    override package func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .possible, numberOfTouches == 0 || trackedTouches.allSatisfy({ !$0.isActive }) { state = .failed }
     }
 
-    override public func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+    override package func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .possible { state = .failed }
     }
 
     /// It only holds touches back; it never keeps another recognizer from recognizing.
-    override public func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    override package func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 }

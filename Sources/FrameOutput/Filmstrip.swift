@@ -1,3 +1,6 @@
+import OpenCoreGraphics
+import OpenQuartzCore
+
 /// Frames side by side in one picture, each labelled with its time and number — the
 /// frame-by-frame reading of a transition that the seed author did with screen recordings.
 package enum Filmstrip {

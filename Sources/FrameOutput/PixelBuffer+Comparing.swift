@@ -1,5 +1,6 @@
 import COpenUIKitRaster
 import OpenCoreGraphics
+import OpenQuartzCore
 
 // What the test kit's goldens need to compare frames quickly: a hash that tells equal frames
 // apart without comparing them pixel by pixel, and a PNG file's effect on pixels without the

@@ -1,4 +1,7 @@
 import Foundation
+import OpenCoreGraphics
+
+import OpenQuartzCore
 
 /// Writes a recording as one file per frame (`frame-0000.png`...) as the frames are drawn. The
 /// files go into a hidden staging folder beside `directory` (`.NAME.partial-PID`) that replaces

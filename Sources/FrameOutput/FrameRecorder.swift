@@ -1,3 +1,6 @@
+import OpenCoreGraphics
+import OpenQuartzCore
+
 /// One rendered frame and the media time it shows (seconds since the recording started).
 package struct RecordedFrame {
     /// The frame's number in its recording (0 is the first).

@@ -1,4 +1,7 @@
 import Foundation
+import OpenCoreGraphics
+
+import OpenQuartzCore
 
 /// Writes a recording's animated GIF as its frames are drawn, in bounded memory.
 ///

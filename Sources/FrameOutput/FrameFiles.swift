@@ -1,4 +1,7 @@
 import Foundation
+import OpenCoreGraphics
+
+import OpenQuartzCore
 
 /// Writes recordings to disk: numbered PNG or raw RGBA frames, an animated GIF, a filmstrip PNG.
 package enum FrameFiles {
