@@ -105,7 +105,7 @@ private final class FrameCapture {
     let renderer: CARenderer
     let start: CFTimeInterval
     private let deliver: (RecordedFrame) -> Void
-    @exclusivity(unchecked) private var count = 0
+    private var count = 0
 
     init(renderer: CARenderer, start: CFTimeInterval, deliver: @escaping (RecordedFrame) -> Void) {
         self.renderer = renderer

@@ -12,7 +12,7 @@ package final class FrameSequenceWriter {
     private let staging: URL
     private let fileExtension: String
     private let encode: (RecordedFrame, URL) throws -> Data
-    @exclusivity(unchecked) private var names: [String] = []
+    private var names: [String] = []
 
     package init(directory: URL, fileExtension: String, encode: @escaping (RecordedFrame, URL) throws -> Data) throws {
         self.directory = directory

@@ -22,13 +22,13 @@ package final class GIFFileWriter {
     private let lastFrameDuration: Double
     private let slowMotion: Double
     private let memoryBudget: Int
-    @exclusivity(unchecked) private var pass = FramePass()
-    @exclusivity(unchecked) private var census = ColorCensus()
+    private var pass = FramePass()
+    private var census = ColorCensus()
     /// Shown frames (flattened) and their delays, while they fit the budget; `nil` once not.
-    @exclusivity(unchecked) private var kept: [(picture: PixelBuffer, centiseconds: Int)]? = []
-    @exclusivity(unchecked) private var keptBytes = 0
-    @exclusivity(unchecked) private var size: (width: Int, height: Int)?
-    @exclusivity(unchecked) private var encoding: (stream: GIFEncoder.Stream, file: FileHandle, staging: URL)?
+    private var kept: [(picture: PixelBuffer, centiseconds: Int)]? = []
+    private var keptBytes = 0
+    private var size: (width: Int, height: Int)?
+    private var encoding: (stream: GIFEncoder.Stream, file: FileHandle, staging: URL)?
 
     /// - Parameters:
     ///   - framesPerSecond: the rate the frames were taken at (the last frame lasts one interval).

@@ -14,12 +14,12 @@
 @preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopying {
     /// Key-value observations of this object, once one started (UIKit+KeyValueObserving.swift).
-    @exclusivity(unchecked) final package var keyValueObserverStorage: KeyValueObserverList?
+    final package var keyValueObserverStorage: KeyValueObserverList?
 
     /// The animation's duration (a spring built from physical constants runs until it settles).
     public let duration: TimeInterval
     /// The delay given to `startAnimation(afterDelay:)` (or the running animator's delay).
-    @exclusivity(unchecked) public private(set) var delay: TimeInterval = 0
+    public private(set) var delay: TimeInterval = 0
     /// How progress moves over time.
     public let timingParameters: (any UITimingCurveProvider)?
 
@@ -29,35 +29,35 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
         set { if allowsChange("isUserInteractionEnabled") { userInteractionStorage = newValue } }
     }
     /// Whether hit testing uses your own checks of the presentation (no effect in OpenUIKit's hit testing).
-    @exclusivity(unchecked) open var isManualHitTestingEnabled = false
+    open var isManualHitTestingEnabled = false
     /// Whether the animator can be paused, scrubbed and reversed (cannot change while active).
     open var isInterruptible: Bool {
         get { interruptibleStorage }
         set { if allowsChange("isInterruptible") { interruptibleStorage = newValue } }
     }
-    @exclusivity(unchecked) private var userInteractionStorage = true
-    @exclusivity(unchecked) private var interruptibleStorage = true
+    private var userInteractionStorage = true
+    private var interruptibleStorage = true
     /// Whether setting `fractionComplete` moves linearly (`true`) or along the timing curve.
-    @exclusivity(unchecked) open var scrubsLinearly = true
+    open var scrubsLinearly = true
     /// Whether the animator stays active and paused at the end instead of completing.
-    @exclusivity(unchecked) open var pausesOnCompletion = false
+    open var pausesOnCompletion = false
 
-    @exclusivity(unchecked) public private(set) var state: UIViewAnimatingState = .inactive { didSet { didChangeObservableValue() } }
+    public private(set) var state: UIViewAnimatingState = .inactive { didSet { didChangeObservableValue() } }
 
     private let driver = AnimationProgressDriver()
-    @exclusivity(unchecked) private var pendingBlocks: [(animations: () -> Void, delayFactor: Double)] = []
-    @exclusivity(unchecked) private var completions: [(UIViewAnimatingPosition) -> Void] = []
-    @exclusivity(unchecked) private var installed: [InstalledAnimation] = []
-    @exclusivity(unchecked) private var segment: AnimatorSegment?
+    private var pendingBlocks: [(animations: () -> Void, delayFactor: Double)] = []
+    private var completions: [(UIViewAnimatingPosition) -> Void] = []
+    private var installed: [InstalledAnimation] = []
+    private var segment: AnimatorSegment?
     /// Fraction shown while paused or stopped (or inactive), what `fractionComplete` scrubs.
-    @exclusivity(unchecked) private var pausedFraction = 0.0
+    private var pausedFraction = 0.0
     /// The parameter last given to `fractionComplete` (equals `pausedFraction` when scrubbing linearly).
-    @exclusivity(unchecked) private var scrubParameter = 0.0
+    private var scrubParameter = 0.0
     /// The segment that was running when paused (resumed as is unless the animator was scrubbed).
-    @exclusivity(unchecked) private var pausedSegment: (segment: AnimatorSegment, at: Double)?
-    @exclusivity(unchecked) private var reversed = false
-    @exclusivity(unchecked) private var displayLink: CADisplayLink?
-    @exclusivity(unchecked) private var parametersOverride: (any UITimingCurveProvider)?
+    private var pausedSegment: (segment: AnimatorSegment, at: Double)?
+    private var reversed = false
+    private var displayLink: CADisplayLink?
+    private var parametersOverride: (any UITimingCurveProvider)?
     private let creationCapture = OpenUIKitDiagnostics.capture
 
     /// An inactive animator with `parameters`.
@@ -320,8 +320,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
 
     // MARK: Internals
 
-    @exclusivity(unchecked) private var installedSnapshot: [InstalledAnimation] = []
-    @exclusivity(unchecked) private var endValues: [AnimationValue] = []
+    private var installedSnapshot: [InstalledAnimation] = []
+    private var endValues: [AnimationValue] = []
 
     private var effectiveParameters: any UITimingCurveProvider {
         parametersOverride ?? timingParameters ?? UICubicTimingParameters()

@@ -12,17 +12,17 @@ open class NSUserActivity: NSObject {
     /// The kind of activity (reverse-DNS, as declared in the app's `NSUserActivityTypes`).
     public let activityType: String
     /// A title for the user.
-    @exclusivity(unchecked) open var title: String?
+    open var title: String?
     /// The activity's state.
-    @exclusivity(unchecked) open var userInfo: [AnyHashable: Any]?
+    open var userInfo: [AnyHashable: Any]?
     /// The keys of `userInfo` needed to restore it (all keys when nil).
-    @exclusivity(unchecked) open var requiredUserInfoKeys: Set<String>?
+    open var requiredUserInfoKeys: Set<String>?
     /// An identifier the app chose.
-    @exclusivity(unchecked) open var persistentIdentifier: String?
+    open var persistentIdentifier: String?
     /// The identifier of the content the activity shows.
-    @exclusivity(unchecked) open var targetContentIdentifier: String?
+    open var targetContentIdentifier: String?
     /// Whether the activity may be continued on another device (kept, unused on Linux).
-    @exclusivity(unchecked) open var isEligibleForHandoff = true
+    open var isEligibleForHandoff = true
 
     /// An activity of `activityType`.
     public init(activityType: String) {

@@ -35,7 +35,7 @@ open class UIDevice: NSObject {
     /// A fixed identifier (the same on every run, so runs stay deterministic).
     open var identifierForVendor: UUID? { UUID(uuidString: "00000000-0000-4000-8000-00004F554B00") }
     /// Whether the app asked for orientation notifications.
-    @exclusivity(unchecked) open private(set) var isGeneratingDeviceOrientationNotifications = false
+    open private(set) var isGeneratingDeviceOrientationNotifications = false
     /// Whether multitasking is supported (always, as on current devices).
     open var isMultitaskingSupported: Bool { true }
 

@@ -27,11 +27,11 @@ open class UIScene: UIResponder {
     /// The scene's session (survives relaunches with the same persistent identifier).
     public let session: UISceneSession
     /// The scene's delegate (held strongly, as on iOS).
-    @exclusivity(unchecked) open var delegate: (any UISceneDelegate)?
+    open var delegate: (any UISceneDelegate)?
     /// Where the scene is in its life.
-    @exclusivity(unchecked) public package(set) var activationState: ActivationState = .unattached
+    public package(set) var activationState: ActivationState = .unattached
     /// The scene's title.
-    @exclusivity(unchecked) open var title: String?
+    open var title: String?
 
     /// Makes a scene for `session`.
     public required init(session: UISceneSession, connectionOptions: ConnectionOptions) {
@@ -56,7 +56,7 @@ open class UIWindowScene: UIScene {
     open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
     /// The screen the scene is on.
     open var screen: UIScreen { UIScreen.main }
-    @exclusivity(unchecked) final package var windowList: [Weak<UIWindow>] = []
+    final package var windowList: [Weak<UIWindow>] = []
     /// The scene's status bar (its frame, style and visibility).
     open var statusBarManager: UIStatusBarManager? {
         if let manager = statusBarManagerStorage { return manager }
@@ -64,7 +64,7 @@ open class UIWindowScene: UIScene {
         statusBarManagerStorage = manager
         return manager
     }
-    @exclusivity(unchecked) private var statusBarManagerStorage: UIStatusBarManager?
+    private var statusBarManagerStorage: UIStatusBarManager?
 }
 
 /// A scene's persistent record: its role, configuration and the activity restoring it.
@@ -80,18 +80,18 @@ open class UISceneSession: NSObject {
     }
 
     /// The scene, while connected.
-    @exclusivity(unchecked) open package(set) weak var scene: UIScene?
+    open package(set) weak var scene: UIScene?
     /// The session's role.
     public let role: Role
     /// The configuration the scene was made with.
-    @exclusivity(unchecked) open package(set) var configuration: UISceneConfiguration
+    open package(set) var configuration: UISceneConfiguration
     /// An identifier that stays the same across launches.
     public let persistentIdentifier: String
     /// The activity the scene saved when it last moved to the background
     /// (`stateRestorationActivity(for:)`); read it in `scene(_:willConnectTo:options:)`.
-    @exclusivity(unchecked) open package(set) var stateRestorationActivity: NSUserActivity?
+    open package(set) var stateRestorationActivity: NSUserActivity?
     /// Values kept with the session across launches (property-list values).
-    @exclusivity(unchecked) open var userInfo: [String: Any]?
+    open var userInfo: [String: Any]?
 
     package init(role: Role, configuration: UISceneConfiguration, persistentIdentifier: String) {
         self.role = role
@@ -113,11 +113,11 @@ open class UISceneConfiguration: NSObject {
     /// - Note: OpenUIKit differs: Swift on Linux cannot make an object from a class value, so the
     ///   launch makes the scene delegate with the factory it is given (`TransitionHost.launch`);
     ///   this property is kept for code that reads it.
-    @exclusivity(unchecked) open var delegateClass: AnyClass?
+    open var delegateClass: AnyClass?
     /// The scene's class (`UIWindowScene` when nil).
-    @exclusivity(unchecked) open var sceneClass: AnyClass?
+    open var sceneClass: AnyClass?
     /// The storyboard whose initial controller becomes the window's root.
-    @exclusivity(unchecked) open var storyboard: UIStoryboard?
+    open var storyboard: UIStoryboard?
 
     /// A configuration for sessions of `sessionRole`.
     public init(name: String?, sessionRole: UISceneSession.Role) {

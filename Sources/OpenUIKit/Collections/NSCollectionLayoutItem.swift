@@ -84,7 +84,7 @@ public final class NSCollectionLayoutSpacing: NSObject {
 open class NSCollectionLayoutItem: NSObject {
     public let layoutSize: NSCollectionLayoutSize
     /// Space inside the item's area around the cell.
-    @exclusivity(unchecked) open var contentInsets: NSDirectionalEdgeInsets = .zero
+    open var contentInsets: NSDirectionalEdgeInsets = .zero
     /// Views attached to each item placed from this one (badges), anchored to the item.
     public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
 
@@ -111,7 +111,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// A fixed number of items of equal length (nil: as many as fit).
     package let count: Int?
     /// The space between items.
-    @exclusivity(unchecked) open var interItemSpacing: NSCollectionLayoutSpacing?
+    open var interItemSpacing: NSCollectionLayoutSpacing?
 
     private init(layoutSize: NSCollectionLayoutSize, axis: Axis, subitems: [NSCollectionLayoutItem], count: Int?) {
         self.axis = axis
@@ -161,7 +161,7 @@ public enum NSRectAlignment: Int, Sendable {
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     public let alignment: NSRectAlignment
     /// Whether it stays in the visible area while its section is on screen.
-    @exclusivity(unchecked) open var pinToVisibleBounds = false
+    open var pinToVisibleBounds = false
 
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
         self.alignment = alignment

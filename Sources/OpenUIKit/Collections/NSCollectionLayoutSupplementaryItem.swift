@@ -51,7 +51,7 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The point of the view that goes there (by default: the same edges of the view).
     public let itemAnchor: NSCollectionLayoutAnchor?
     /// Drawing order among the elements (1 by default: over the items).
-    @exclusivity(unchecked) open var zIndex = 1
+    open var zIndex = 1
 
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
         self.elementKind = elementKind

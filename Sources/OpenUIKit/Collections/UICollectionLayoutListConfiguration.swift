@@ -101,8 +101,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     /// Whether the list made this row its section's header (`.firstItemInSection`).
-    @exclusivity(unchecked) private var isHeaderRow = false
-    @exclusivity(unchecked) private var isGroupedRow = false
+    private var isHeaderRow = false
+    private var isGroupedRow = false
 
     /// The row's accessories (docs/collection-and-table-views.md, "List cells"): leading ones
     /// (delete, insert, multiselect, custom leading) from the leading edge, trailing ones before
@@ -115,15 +115,15 @@ open class UICollectionViewListCell: UICollectionViewCell {
             setNeedsLayout()
         }
     }
-    @exclusivity(unchecked) private var accessoryViews: [CellAccessoryView] = []
+    private var accessoryViews: [CellAccessoryView] = []
 
     /// How many steps the content is indented (an outline sets it from the item's depth).
-    @exclusivity(unchecked) open var indentationLevel = 0 { didSet { setNeedsLayout() } }
+    open var indentationLevel = 0 { didSet { setNeedsLayout() } }
     /// The width of one indentation step (10 points, `UITableViewCell.indentationWidth`'s default
     /// [D]; the list cell documents none).
-    @exclusivity(unchecked) open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
+    open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
     /// Whether leading accessories move with the indentation (true by default).
-    @exclusivity(unchecked) open var indentsAccessories = true { didSet { setNeedsLayout() } }
+    open var indentsAccessories = true { didSet { setNeedsLayout() } }
 
     /// The cell's place in an outline section (set at the dequeue; nil elsewhere).
     final package var outlineState: OutlineCellState? {
@@ -189,13 +189,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
 /// A list row's place: its appearance and whether it starts or ends its section.
 @preconcurrency @MainActor
 final class ListRowLayoutAttributes: UICollectionViewLayoutAttributes {
-    @exclusivity(unchecked) var isGrouped = false
-    @exclusivity(unchecked) var isInset = false
-    @exclusivity(unchecked) var isFirst = false
-    @exclusivity(unchecked) var isLast = false
-    @exclusivity(unchecked) var showsSeparator = false
+    var isGrouped = false
+    var isInset = false
+    var isFirst = false
+    var isLast = false
+    var showsSeparator = false
     /// The section's first item, made its header (`.firstItemInSection`).
-    @exclusivity(unchecked) var isHeaderRow = false
+    var isHeaderRow = false
 
     nonisolated override func copy(with zone: NSZone? = nil) -> Any {
         nonisolated(unsafe) let made = super.copy(with: zone)

@@ -10,20 +10,20 @@ import Foundation
 open class NSCollectionLayoutSection: NSObject {
     public let group: NSCollectionLayoutGroup
     /// Space around the section's groups.
-    @exclusivity(unchecked) open var contentInsets: NSDirectionalEdgeInsets = .zero
+    open var contentInsets: NSDirectionalEdgeInsets = .zero
     /// Space between consecutive groups.
-    @exclusivity(unchecked) open var interGroupSpacing: CGFloat = 0
+    open var interGroupSpacing: CGFloat = 0
     /// Headers and footers (`.top` / `.bottom` alignments).
-    @exclusivity(unchecked) open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Views behind the section (`NSCollectionLayoutDecorationItem.background(elementKind:)`).
-    @exclusivity(unchecked) open var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// Whether the groups scroll across the layout's direction, and how they come to rest.
-    @exclusivity(unchecked) open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     /// Called at each layout pass with the section's visible items, which it may change (scale,
     /// fade) for that pass.
-    @exclusivity(unchecked) open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// The list look of a section made by `list(using:layoutEnvironment:)`.
-    @exclusivity(unchecked) final package var listConfiguration: UICollectionLayoutListConfiguration?
+    final package var listConfiguration: UICollectionLayoutListConfiguration?
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
@@ -53,9 +53,9 @@ public protocol NSCollectionLayoutEnvironment: AnyObject {
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     /// Along which axis sections follow each other (vertical by default).
-    @exclusivity(unchecked) open var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical
     /// Space between sections.
-    @exclusivity(unchecked) open var interSectionSpacing: CGFloat = 0
+    open var interSectionSpacing: CGFloat = 0
 
     override public init() {
         super.init()
@@ -74,9 +74,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open var configuration: UICollectionViewCompositionalLayoutConfiguration {
         didSet { invalidateLayout() }
     }
-    @exclusivity(unchecked) final package var computed = CompositionalLayoutResult()
+    final package var computed = CompositionalLayoutResult()
     /// Heights cells asked for, for groups of one item with an estimated height (self-sizing rows).
-    @exclusivity(unchecked) final package var preferredHeights: [IndexPath: CGFloat] = [:]
+    final package var preferredHeights: [IndexPath: CGFloat] = [:]
 
     /// Every section laid out as `section`.
     public convenience init(section: NSCollectionLayoutSection) {

@@ -13,9 +13,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     /// The layout the controller was made with (the target of a layout-to-layout push).
-    @exclusivity(unchecked) open private(set) var collectionViewLayout: UICollectionViewLayout
+    open private(set) var collectionViewLayout: UICollectionViewLayout
     /// Whether items selected are deselected when the view appears again (true by default).
-    @exclusivity(unchecked) open var clearsSelectionOnViewWillAppear = true
+    open var clearsSelectionOnViewWillAppear = true
     /// Whether a push of this controller over another collection view controller changes the
     /// shared collection view's layout instead of sliding (set it before the push).
     open var useLayoutToLayoutNavigationTransitions = false {

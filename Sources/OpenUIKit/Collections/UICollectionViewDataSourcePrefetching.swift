@@ -28,7 +28,7 @@ extension UITableViewDataSourcePrefetching {
 /// The prefetching of one collection or table view: the index paths asked for and not yet shown.
 @MainActor
 package final class PrefetchTracker {
-    @exclusivity(unchecked) private var pending: Set<IndexPath> = []
+    private var pending: Set<IndexPath> = []
 
     package init() {}
 

@@ -10,15 +10,15 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// Makes a supplementary view.
     public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
-    @exclusivity(unchecked) private weak var collectionView: UICollectionView?
+    private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     /// Makes headers, footers and other supplementary views.
-    @exclusivity(unchecked) public var supplementaryViewProvider: SupplementaryViewProvider?
-    @exclusivity(unchecked) private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    public var supplementaryViewProvider: SupplementaryViewProvider?
+    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
     /// The sections shown as outlines, by section.
-    @exclusivity(unchecked) private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+    private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
     /// Asked and told when the user expands or collapses an item of an outline section.
-    @exclusivity(unchecked) public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     /// Becomes `collectionView`'s data source.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {

@@ -13,9 +13,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     /// The layout the change starts from.
-    @exclusivity(unchecked) open private(set) var currentLayout: UICollectionViewLayout
+    open private(set) var currentLayout: UICollectionViewLayout
     /// The layout the change goes to.
-    @exclusivity(unchecked) open private(set) var nextLayout: UICollectionViewLayout
+    open private(set) var nextLayout: UICollectionViewLayout
     /// How far the change is, from 0 to 1 (values outside are kept: a spring may overshoot).
     open var transitionProgress: CGFloat = 0 {
         didSet {
@@ -28,11 +28,11 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
             invalidateLayout()
         }
     }
-    @exclusivity(unchecked) private var animatedValues: [String: CGFloat] = [:]
+    private var animatedValues: [String: CGFloat] = [:]
     /// The progress's recent values with their times.
-    @exclusivity(unchecked) final package private(set) var progressSamples = TimedSamples()
+    final package private(set) var progressSamples = TimedSamples()
     /// Each animated key's recent values with their times.
-    @exclusivity(unchecked) final package private(set) var keySamples: [String: TimedSamples] = [:]
+    final package private(set) var keySamples: [String: TimedSamples] = [:]
 
     /// A transition layout from `currentLayout` to `newLayout`.
     public init(currentLayout: UICollectionViewLayout, nextLayout newLayout: UICollectionViewLayout) {

@@ -124,7 +124,7 @@ open class UIListContentView: UIView, UIContentView {
     private let imageView = UIImageView()
     private let textLabel = UILabel()
     private let secondaryLabel = UILabel()
-    @exclusivity(unchecked) private var listConfiguration: UIListContentConfiguration
+    private var listConfiguration: UIListContentConfiguration
 
     /// A view showing `configuration`.
     public init(configuration: UIListContentConfiguration) {

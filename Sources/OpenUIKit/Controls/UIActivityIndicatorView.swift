@@ -26,7 +26,7 @@ open class UIActivityIndicatorView: UIView {
     }
 
     private let wheel = CALayer()
-    @exclusivity(unchecked) private var spokes: [CALayer] = []
+    private var spokes: [CALayer] = []
     private static let spinKey = "openuikit.activity.spin"
 
     /// The style (size and default colour).
@@ -44,13 +44,13 @@ open class UIActivityIndicatorView: UIView {
             updateSpokeColor()
         }
     }
-    @exclusivity(unchecked) private var customColor: UIColor?
+    private var customColor: UIColor?
     /// Whether it hides itself while stopped (true by default).
     open var hidesWhenStopped = true {
         didSet { if !isAnimating { isHidden = hidesWhenStopped } }
     }
     /// Whether it spins.
-    @exclusivity(unchecked) open private(set) var isAnimating = false
+    open private(set) var isAnimating = false
 
     /// An indicator of `style`, stopped (and so hidden).
     public init(style: Style) {

@@ -9,7 +9,7 @@ import Foundation
 ///   points apart, and the 26-point height are our measures [R].
 @preconcurrency @MainActor
 open class UIPageControl: UIControl {
-    @exclusivity(unchecked) private var dots: [CALayer] = []
+    private var dots: [CALayer] = []
     private static let dotSide: CGFloat = 7
     private static let spacing: CGFloat = 9
     private static let height: CGFloat = 26
@@ -31,11 +31,11 @@ open class UIPageControl: UIControl {
         }
     }
     /// Whether it hides with a single page.
-    @exclusivity(unchecked) open var hidesForSinglePage = false { didSet { updateDots() } }
+    open var hidesForSinglePage = false { didSet { updateDots() } }
     /// The other dots' colour (nil: a translucent grey).
-    @exclusivity(unchecked) open var pageIndicatorTintColor: UIColor? { didSet { updateDots() } }
+    open var pageIndicatorTintColor: UIColor? { didSet { updateDots() } }
     /// The current dot's colour (nil: dark grey).
-    @exclusivity(unchecked) open var currentPageIndicatorTintColor: UIColor? { didSet { updateDots() } }
+    open var currentPageIndicatorTintColor: UIColor? { didSet { updateDots() } }
 
     override public init(frame: CGRect) {
         super.init(frame: frame)

@@ -16,19 +16,19 @@ open class UIProgressView: UIView {
     }
 
     private let fill = CALayer()
-    @exclusivity(unchecked) private var storedProgress: Float = 0
+    private var storedProgress: Float = 0
 
     /// The bar's look.
-    @exclusivity(unchecked) open var progressViewStyle: Style = .default { didSet { updateLook() } }
+    open var progressViewStyle: Style = .default { didSet { updateLook() } }
     /// How far the task is, from 0 to 1 (values outside are clamped).
     open var progress: Float {
         get { storedProgress }
         set { setProgress(newValue, animated: false) }
     }
     /// The filled part's colour (nil: the tint colour).
-    @exclusivity(unchecked) open var progressTintColor: UIColor? { didSet { updateLook() } }
+    open var progressTintColor: UIColor? { didSet { updateLook() } }
     /// The track's colour (nil: a light grey).
-    @exclusivity(unchecked) open var trackTintColor: UIColor? { didSet { updateLook() } }
+    open var trackTintColor: UIColor? { didSet { updateLook() } }
 
     /// A progress view of `style`, 4 points tall.
     public init(progressViewStyle style: Style) {

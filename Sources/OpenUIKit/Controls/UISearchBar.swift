@@ -86,7 +86,7 @@ open class UISearchBar: UIView {
     private let relay = SearchFieldRelay()
 
     /// Told of editing, changes, the search key and the Cancel button (held weakly).
-    @exclusivity(unchecked) open weak var delegate: (any UISearchBarDelegate)?
+    open weak var delegate: (any UISearchBarDelegate)?
     /// The search controller whose bar this is (told after the delegate).
     final package weak var searchController: UISearchController?
     /// The text (setting it does not tell the delegate, as on iOS).
@@ -100,11 +100,11 @@ open class UISearchBar: UIView {
         set { searchTextField.placeholder = newValue }
     }
     /// Whether the Cancel button shows.
-    @exclusivity(unchecked) open var showsCancelButton = false { didSet { setNeedsLayout() } }
+    open var showsCancelButton = false { didSet { setNeedsLayout() } }
     /// How the bar looks (`.minimal` has no background).
-    @exclusivity(unchecked) open var searchBarStyle: Style = .default { didSet { updateBackground() } }
+    open var searchBarStyle: Style = .default { didSet { updateBackground() } }
     /// The bar's background colour (nil: the system's).
-    @exclusivity(unchecked) open var barTintColor: UIColor? { didSet { updateBackground() } }
+    open var barTintColor: UIColor? { didSet { updateBackground() } }
     /// The keyboard the field asks for (kept; no keyboard is shown).
     open var keyboardType: UIKeyboardType {
         get { searchTextField.keyboardType }
@@ -184,7 +184,7 @@ open class UISearchBar: UIView {
 /// Turns the search field's delegate calls and events into the search bar delegate's.
 @MainActor
 private final class SearchFieldRelay: UITextFieldDelegate {
-    @exclusivity(unchecked) weak var bar: UISearchBar?
+    weak var bar: UISearchBar?
 
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
         guard let bar else { return true }

@@ -24,9 +24,9 @@ open class UISegmentedControl: UIControl {
         let icon = UIImageView()
     }
 
-    @exclusivity(unchecked) private var segments: [Segment] = []
+    private var segments: [Segment] = []
     private let plate = UIView()
-    @exclusivity(unchecked) private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
     private static let height: CGFloat = 32
     private static let padding: CGFloat = 12
     private static let trackColor = UIColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
@@ -43,11 +43,11 @@ open class UISegmentedControl: UIControl {
         }
     }
     /// Whether a tap selects only while its action runs.
-    @exclusivity(unchecked) open var isMomentary = false
+    open var isMomentary = false
     /// The selected segment's plate colour (nil: white).
-    @exclusivity(unchecked) open var selectedSegmentTintColor: UIColor? { didSet { plate.backgroundColor = selectedSegmentTintColor ?? .white } }
+    open var selectedSegmentTintColor: UIColor? { didSet { plate.backgroundColor = selectedSegmentTintColor ?? .white } }
     /// Whether segments are as wide as their content instead of equal.
-    @exclusivity(unchecked) open var apportionsSegmentWidthsByContent = false { didSet { setNeedsLayout(); invalidateIntrinsicContentSize() } }
+    open var apportionsSegmentWidthsByContent = false { didSet { setNeedsLayout(); invalidateIntrinsicContentSize() } }
     /// The number of segments.
     open var numberOfSegments: Int { segments.count }
 

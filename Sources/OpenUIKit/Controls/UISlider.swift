@@ -15,7 +15,7 @@ import Foundation
 ///   (their cap insets are not honoured).
 @preconcurrency @MainActor
 open class UISlider: UIControl {
-    @exclusivity(unchecked) private var storedValue: Float = 0.5
+    private var storedValue: Float = 0.5
     private let minimumTrack = CALayer()
     private let maximumTrack = CALayer()
     private let thumb = CALayer()
@@ -29,7 +29,7 @@ open class UISlider: UIControl {
     open var minimumValueImage: UIImage? { didSet { imagesChanged() } }
     /// The image right of the track (nil: none).
     open var maximumValueImage: UIImage? { didSet { imagesChanged() } }
-    @exclusivity(unchecked) private var dragStart: (x: CGFloat, value: Float)?
+    private var dragStart: (x: CGFloat, value: Float)?
     private static let thumbDiameter: CGFloat = 28
     private static let trackHeight: CGFloat = 4
 
@@ -39,17 +39,17 @@ open class UISlider: UIControl {
         set { setValue(newValue, animated: false) }
     }
     /// The smallest value (0 by default).
-    @exclusivity(unchecked) open var minimumValue: Float = 0 { didSet { limitsChanged() } }
+    open var minimumValue: Float = 0 { didSet { limitsChanged() } }
     /// The largest value (1 by default).
-    @exclusivity(unchecked) open var maximumValue: Float = 1 { didSet { limitsChanged() } }
+    open var maximumValue: Float = 1 { didSet { limitsChanged() } }
     /// Whether a drag sends `.valueChanged` as it goes (true) or once at its end.
-    @exclusivity(unchecked) open var isContinuous = true
+    open var isContinuous = true
     /// The track before the thumb (nil: the tint colour).
-    @exclusivity(unchecked) open var minimumTrackTintColor: UIColor? { didSet { updateColors() } }
+    open var minimumTrackTintColor: UIColor? { didSet { updateColors() } }
     /// The track after the thumb (nil: a light grey).
-    @exclusivity(unchecked) open var maximumTrackTintColor: UIColor? { didSet { updateColors() } }
+    open var maximumTrackTintColor: UIColor? { didSet { updateColors() } }
     /// The thumb (nil: white).
-    @exclusivity(unchecked) open var thumbTintColor: UIColor? { didSet { updateColors() } }
+    open var thumbTintColor: UIColor? { didSet { updateColors() } }
 
     override public init(frame: CGRect) {
         super.init(frame: frame)

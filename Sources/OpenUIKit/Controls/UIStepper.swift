@@ -11,12 +11,12 @@ import Foundation
 ///   the API); the 94 × 32 size and the repeat timing are our measures [R].
 @preconcurrency @MainActor
 open class UIStepper: UIControl {
-    @exclusivity(unchecked) private var storedValue: Double = 0
+    private var storedValue: Double = 0
     private let minus = UILabel()
     private let plus = UILabel()
     private let divider = CALayer()
-    @exclusivity(unchecked) private var repeatTimer: Int?
-    @exclusivity(unchecked) private var heldDirection: Double = 0
+    private var repeatTimer: Int?
+    private var heldDirection: Double = 0
     static let fixedSize = CGSize(width: 94, height: 32)
 
     /// The value (clamped to the limits; setting it sends nothing).
@@ -32,9 +32,9 @@ open class UIStepper: UIControl {
         }
     }
     /// The smallest value (0 by default).
-    @exclusivity(unchecked) open var minimumValue: Double = 0 { didSet { value = storedValue } }
+    open var minimumValue: Double = 0 { didSet { value = storedValue } }
     /// The largest value (100 by default).
-    @exclusivity(unchecked) open var maximumValue: Double = 100 { didSet { value = storedValue } }
+    open var maximumValue: Double = 100 { didSet { value = storedValue } }
     /// How much a step changes the value (1 by default; must be positive).
     open var stepValue: Double = 1 {
         didSet {
@@ -45,12 +45,12 @@ open class UIStepper: UIControl {
         }
     }
     /// Whether stepping past an end goes round to the other.
-    @exclusivity(unchecked) open var wraps = false
+    open var wraps = false
     /// Whether holding a button keeps stepping.
-    @exclusivity(unchecked) open var autorepeat = true
+    open var autorepeat = true
     /// Whether each step sends `.valueChanged` while a button is held (true), or the held
     /// steps send one when the finger lifts.
-    @exclusivity(unchecked) open var isContinuous = true
+    open var isContinuous = true
 
     override public init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.fixedSize))

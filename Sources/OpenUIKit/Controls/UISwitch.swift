@@ -20,7 +20,7 @@ open class UISwitch: UIControl {
     private static let thumbInset: CGFloat = 2
     private static let offTrackColor = UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16)
 
-    @exclusivity(unchecked) private var on = false
+    private var on = false
     private let thumb = CALayer()
 
     /// Whether the switch is on (setting it does not animate or send actions).
@@ -29,11 +29,11 @@ open class UISwitch: UIControl {
         set { setOn(newValue, animated: false) }
     }
     /// The track's colour when on (nil: system green).
-    @exclusivity(unchecked) open var onTintColor: UIColor? { didSet { updateLook(animated: false) } }
+    open var onTintColor: UIColor? { didSet { updateLook(animated: false) } }
     /// The thumb's colour (nil: white).
-    @exclusivity(unchecked) open var thumbTintColor: UIColor? { didSet { updateLook(animated: false) } }
+    open var thumbTintColor: UIColor? { didSet { updateLook(animated: false) } }
     /// The style asked for; OpenUIKit always draws `.sliding`.
-    @exclusivity(unchecked) open var preferredStyle: Style = .automatic
+    open var preferredStyle: Style = .automatic
     /// The style drawn.
     open var style: Style { .sliding }
 

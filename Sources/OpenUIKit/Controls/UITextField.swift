@@ -32,7 +32,7 @@ open class UITextField: UIControl {
         }
     }
     /// Grey text shown while the field is empty.
-    @exclusivity(unchecked) open var placeholder: String? {
+    open var placeholder: String? {
         didSet {
             // A plain placeholder replaces an attributed one (whose setter sets this first).
             attributedPlaceholderStorage = nil
@@ -62,18 +62,18 @@ open class UITextField: UIControl {
             setNeedsDisplay()
         }
     }
-    @exclusivity(unchecked) private var attributedTextStorage: NSAttributedString?
-    @exclusivity(unchecked) private var attributedPlaceholderStorage: NSAttributedString?
+    private var attributedTextStorage: NSAttributedString?
+    private var attributedPlaceholderStorage: NSAttributedString?
     /// The font (17-point system font by default).
-    @exclusivity(unchecked) open var font: UIFont? = .systemFont(ofSize: 17) { didSet { setNeedsDisplay(); superview?.setNeedsLayout() } }
+    open var font: UIFont? = .systemFont(ofSize: 17) { didSet { setNeedsDisplay(); superview?.setNeedsLayout() } }
     /// Whether a Dynamic Type font (`UIFont.preferredFont(forTextStyle:)`, or a font scaled by
     /// `UIFontMetrics`) follows changes of the preferred text size.
-    @exclusivity(unchecked) open var adjustsFontForContentSizeCategory = false
+    open var adjustsFontForContentSizeCategory = false
     /// The text colour (`.label` by default).
-    @exclusivity(unchecked) open var textColor: UIColor? = .label { didSet { setNeedsDisplay() } }
-    @exclusivity(unchecked) open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    open var textColor: UIColor? = .label { didSet { setNeedsDisplay() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// The border (`.none` for fields made in code, as on iOS).
-    @exclusivity(unchecked) open var borderStyle: BorderStyle = .none { didSet { setNeedsDisplay() } }
+    open var borderStyle: BorderStyle = .none { didSet { setNeedsDisplay() } }
     /// Whether starting to edit empties the field.
     /// The view shown in the keyboard's place while editing (nil: the keyboard); see
     /// `UIResponder.inputView` for what is drawn.
@@ -90,9 +90,9 @@ open class UITextField: UIControl {
     }
     private var storedInputAccessoryView: UIView?
 
-    @exclusivity(unchecked) open var clearsOnBeginEditing = false
+    open var clearsOnBeginEditing = false
     /// The delegate asked before and told after editing changes.
-    @exclusivity(unchecked) open weak var delegate: (any UITextFieldDelegate)?
+    open weak var delegate: (any UITextFieldDelegate)?
     /// Whether the field is being edited (it has focus).
     open private(set) var isEditing = false {
         didSet { if isEditing != oldValue { updateOverlayViews() } }
@@ -111,7 +111,7 @@ open class UITextField: UIControl {
         }
     }
     /// When `leftView` shows (never by default).
-    @exclusivity(unchecked) open var leftViewMode: ViewMode = .never { didSet { updateOverlayViews() } }
+    open var leftViewMode: ViewMode = .never { didSet { updateOverlayViews() } }
     /// A view at the trailing edge; the text ends before it.
     open var rightView: UIView? {
         didSet {
@@ -120,7 +120,7 @@ open class UITextField: UIControl {
         }
     }
     /// When `rightView` shows (never by default).
-    @exclusivity(unchecked) open var rightViewMode: ViewMode = .never { didSet { updateOverlayViews() } }
+    open var rightViewMode: ViewMode = .never { didSet { updateOverlayViews() } }
 
     /// When the clear button shows (never by default): only while the field holds text.
     open var clearButtonMode: ViewMode = .never { didSet { updateOverlayViews() } }
@@ -180,18 +180,18 @@ open class UITextField: UIControl {
 
     // MARK: Text input traits (kept; see the type's note)
 
-    @exclusivity(unchecked) open var keyboardType: UIKeyboardType = .default
-    @exclusivity(unchecked) open var returnKeyType: UIReturnKeyType = .default
-    @exclusivity(unchecked) open var autocapitalizationType: UITextAutocapitalizationType = .sentences
-    @exclusivity(unchecked) open var autocorrectionType: UITextAutocorrectionType = .default
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
     open var spellCheckingType: UITextSpellCheckingType = .default
     /// What the field holds (AutoFill's hint; kept).
     open var textContentType: UITextContentType?
     open var enablesReturnKeyAutomatically = false
     /// Whether the text is drawn as bullets.
-    @exclusivity(unchecked) open var isSecureTextEntry = false { didSet { setNeedsDisplay() } }
+    open var isSecureTextEntry = false { didSet { setNeedsDisplay() } }
 
-    @exclusivity(unchecked) private var storedText = "" {
+    private var storedText = "" {
         didSet { if attributedTextStorage?.string != storedText { attributedTextStorage = nil } }
     }
 

@@ -39,10 +39,10 @@ open class UITextView: UIScrollView {
             textDidChangeLayout()
         }
     }
-    @exclusivity(unchecked) private var attributedTextStorage: NSAttributedString?
-    @exclusivity(unchecked) open var font: UIFont? = .systemFont(ofSize: 12) { didSet { textDidChangeLayout() } }
-    @exclusivity(unchecked) open var textColor: UIColor? { didSet { textView.setNeedsDisplay() } }
-    @exclusivity(unchecked) open var textAlignment: NSTextAlignment = .natural { didSet { textView.setNeedsDisplay() } }
+    private var attributedTextStorage: NSAttributedString?
+    open var font: UIFont? = .systemFont(ofSize: 12) { didSet { textDidChangeLayout() } }
+    open var textColor: UIColor? { didSet { textView.setNeedsDisplay() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { textView.setNeedsDisplay() } }
     /// The view shown in the keyboard's place while editing (nil: the keyboard); see
     /// `UIResponder.inputView` for what is drawn.
     override open var inputView: UIView? {
@@ -62,15 +62,15 @@ open class UITextView: UIScrollView {
     open var isEditable = true {
         didSet { if !isEditable, isFirstResponder { resignFirstResponder() } }
     }
-    @exclusivity(unchecked) open var isSelectable = true
+    open var isSelectable = true
     /// Space between the view's edges and the text (8 points above and below by default).
-    @exclusivity(unchecked) open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textDidChangeLayout() } }
-    @exclusivity(unchecked) open var keyboardType: UIKeyboardType = .default
-    @exclusivity(unchecked) open var returnKeyType: UIReturnKeyType = .default
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textDidChangeLayout() } }
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
     /// What the text view holds (AutoFill's hint; kept).
     open var textContentType: UITextContentType?
-    @exclusivity(unchecked) open var autocapitalizationType: UITextAutocapitalizationType = .sentences
-    @exclusivity(unchecked) open var autocorrectionType: UITextAutocorrectionType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
 
     /// The default inset of the text from the container's sides (the text container's
     /// `lineFragmentPadding`).
@@ -81,7 +81,7 @@ open class UITextView: UIScrollView {
     /// `lineBreakMode` shape the text (changing them lays it out again).
     public let textContainer = NSTextContainer(size: CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude))
 
-    @exclusivity(unchecked) private var storedText = "" {
+    private var storedText = "" {
         didSet { if attributedTextStorage?.string != storedText { attributedTextStorage = nil } }
     }
     private var textDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
@@ -144,7 +144,7 @@ open class UITextView: UIScrollView {
     }
 
     /// The last `textSize(forWidth:)`, until the text, font or insets change.
-    @exclusivity(unchecked) private var lastMeasure: (width: CGFloat, size: CGSize)?
+    private var lastMeasure: (width: CGFloat, size: CGSize)?
 
     private func textDidChangeLayout() {
         lastMeasure = nil
@@ -287,7 +287,7 @@ open class UITextView: UIScrollView {
 
 /// The content of a text view: draws its text.
 private final class TextViewContent: UIView {
-    @exclusivity(unchecked) weak var owner: UITextView?
+    weak var owner: UITextView?
 
     override init(frame: CGRect) {
         super.init(frame: frame)

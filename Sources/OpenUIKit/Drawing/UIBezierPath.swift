@@ -12,7 +12,7 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
 
 /// A path with its own stroke settings, drawn into the current UIKit context.
 open class UIBezierPath: NSObject, @unchecked Sendable {
-    @exclusivity(unchecked) private var path = CGMutablePath()
+    private var path = CGMutablePath()
 
     /// The path as a Core Graphics path (a copy; setting it replaces the path).
     open var cgPath: CGPath {
@@ -20,12 +20,12 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
         set { path = newValue.mutableCopy() ?? CGMutablePath() }
     }
 
-    @exclusivity(unchecked) open var lineWidth: CGFloat = 1
-    @exclusivity(unchecked) open var lineCapStyle: CGLineCap = .butt
-    @exclusivity(unchecked) open var lineJoinStyle: CGLineJoin = .miter
-    @exclusivity(unchecked) open var miterLimit: CGFloat = 10
-    @exclusivity(unchecked) open var usesEvenOddFillRule = false
-    @exclusivity(unchecked) private var dash: (phase: CGFloat, lengths: [CGFloat])?
+    open var lineWidth: CGFloat = 1
+    open var lineCapStyle: CGLineCap = .butt
+    open var lineJoinStyle: CGLineJoin = .miter
+    open var miterLimit: CGFloat = 10
+    open var usesEvenOddFillRule = false
+    private var dash: (phase: CGFloat, lengths: [CGFloat])?
 
     override public init() {
         super.init()

@@ -145,7 +145,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     /// The name a registered font was asked for by (`UIFont(name:size:)`), which `fontName` reports.
-    @exclusivity(unchecked) private var registeredName: String?
+    private var registeredName: String?
     /// How a font that follows the text size was made (set once, when it is made).
     final package var dynamicTypeOrigin: DynamicTypeOrigin?
 

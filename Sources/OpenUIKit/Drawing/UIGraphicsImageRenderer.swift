@@ -1,9 +1,9 @@
 /// Settings of a `UIGraphicsImageRenderer`: scale and opacity.
 open class UIGraphicsImageRendererFormat: NSObject, @unchecked Sendable {
     /// Pixels per point (the main screen's scale by default).
-    @exclusivity(unchecked) open var scale: CGFloat
+    open var scale: CGFloat
     /// Whether the image is opaque: the bitmap starts black instead of transparent.
-    @exclusivity(unchecked) open var opaque = false
+    open var opaque = false
 
     /// A format with the main screen's scale.
     @preconcurrency @MainActor

@@ -17,7 +17,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let imageOrientation: Orientation
     /// How image views and buttons draw the image: as it is, or as a template tinted with their
     /// `tintColor` (`withRenderingMode(_:)`).
-    @exclusivity(unchecked) public internal(set) var renderingMode: RenderingMode = .automatic
+    public internal(set) var renderingMode: RenderingMode = .automatic
 
     /// How the image is drawn by views that show it.
     public enum RenderingMode: Int, Sendable {

@@ -105,10 +105,10 @@ open class UIDynamicAnimator: NSObject {
     // MARK: Package
 
     private let world = DynamicsWorld()
-    @exclusivity(unchecked) private var displayLink: CADisplayLink?
-    @exclusivity(unchecked) private var lastStepTime: CFTimeInterval?
+    private var displayLink: CADisplayLink?
+    private var lastStepTime: CFTimeInterval?
     /// Frames in a row in which every body was still.
-    @exclusivity(unchecked) private var restingFrames = 0
+    private var restingFrames = 0
 
     /// A still animator pauses after this many still frames in a row (a pendulum at the top of
     /// its swing is still for one frame only) [R].

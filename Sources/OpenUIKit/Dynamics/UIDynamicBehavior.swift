@@ -52,7 +52,7 @@ open class UIDynamicBehavior: NSObject {
 
     // MARK: Package
 
-    @exclusivity(unchecked) private weak var parent: UIDynamicBehavior?
+    private weak var parent: UIDynamicBehavior?
 
     private func isAncestor(of behavior: UIDynamicBehavior) -> Bool {
         var current: UIDynamicBehavior? = behavior

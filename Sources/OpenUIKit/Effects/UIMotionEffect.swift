@@ -37,8 +37,8 @@ open class UIInterpolatingMotionEffect: UIMotionEffect {
     public let type: EffectType
     /// The value added at full tilt one way (viewer offset −1) and the other (+1): numbers,
     /// points or sizes.
-    @exclusivity(unchecked) open var minimumRelativeValue: Any?
-    @exclusivity(unchecked) open var maximumRelativeValue: Any?
+    open var minimumRelativeValue: Any?
+    open var maximumRelativeValue: Any?
 
     public init(keyPath: String, type: EffectType) {
         self.keyPath = keyPath
@@ -91,7 +91,7 @@ open class UIInterpolatingMotionEffect: UIMotionEffect {
 /// Several motion effects applied together.
 @preconcurrency @MainActor
 open class UIMotionEffectGroup: UIMotionEffect {
-    @exclusivity(unchecked) open var motionEffects: [UIMotionEffect]?
+    open var motionEffects: [UIMotionEffect]?
 
     override public init() {
         super.init()

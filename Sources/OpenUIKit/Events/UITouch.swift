@@ -24,11 +24,11 @@ open class UITouch: NSObject {
     }
 
     /// The touch's current phase.
-    @exclusivity(unchecked) public internal(set) var phase: Phase
+    public internal(set) var phase: Phase
     /// When the touch last changed, in media-clock seconds (`CACurrentMediaTime()`).
-    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
+    public internal(set) var timestamp: TimeInterval
     /// How many times the finger tapped this spot in quick succession (1 for a first tap).
-    @exclusivity(unchecked) public internal(set) var tapCount: Int
+    public internal(set) var tapCount: Int
     /// The kind of touch (always `.direct` here).
     open var type: TouchType { .direct }
     /// The touch's radius in points (a nominal value: there is no sensor data on Linux).
@@ -41,9 +41,9 @@ open class UITouch: NSObject {
 
     /// The view the touch started in (found by hit testing when it began). It stays the same
     /// while the finger moves, even outside that view or after the view left the window.
-    @exclusivity(unchecked) public internal(set) weak var view: UIView?
+    public internal(set) weak var view: UIView?
     /// The window the touch started in.
-    @exclusivity(unchecked) public internal(set) weak var window: UIWindow?
+    public internal(set) weak var window: UIWindow?
     /// The gesture recognizers receiving this touch (bound when it began).
     open var gestureRecognizers: [UIGestureRecognizer]? {
         let recognizers = boundRecognizers.compactMap(\.object)
@@ -51,13 +51,13 @@ open class UITouch: NSObject {
     }
 
     /// The location in the window, now and at the previous event.
-    @exclusivity(unchecked) final package var windowLocation: CGPoint
-    @exclusivity(unchecked) final package var previousWindowLocation: CGPoint
+    final package var windowLocation: CGPoint
+    final package var previousWindowLocation: CGPoint
     /// Recognizers bound when the touch began (a recognizer that resets or ignores the touch
     /// leaves the list).
-    @exclusivity(unchecked) final package var boundRecognizers: [Weak<UIGestureRecognizer>] = []
+    final package var boundRecognizers: [Weak<UIGestureRecognizer>] = []
     /// How the touch is delivered to its view (see `TouchDispatcher`).
-    @exclusivity(unchecked) final package var viewDelivery = TouchViewDelivery()
+    final package var viewDelivery = TouchViewDelivery()
 
     /// Creates a touch that begins at `location` (window coordinates) in `window` at `timestamp`.
     package init(location: CGPoint, window: UIWindow, timestamp: TimeInterval, tapCount: Int = 1) {

@@ -17,7 +17,7 @@
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// Key-value observations of this object, once one started (UIKit+KeyValueObserving.swift).
-    @exclusivity(unchecked) final package var keyValueObserverStorage: KeyValueObserverList?
+    final package var keyValueObserverStorage: KeyValueObserverList?
 
     /// Outlets and actions storyboards and nibs can connect (see `InterfaceBuilderConnections`):
     /// `delegate`.
@@ -41,7 +41,7 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// The delegate (held weakly, as on iOS).
-    @exclusivity(unchecked) open weak var delegate: (any UIGestureRecognizerDelegate)?
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
 
     /// Whether the recognizer takes touches. Disabling it mid-gesture cancels the gesture (or
     /// fails it if it had not begun).
@@ -54,15 +54,15 @@ open class UIGestureRecognizer: NSObject {
 
     /// Whether the touches of a recognized gesture are taken from the view (it gets
     /// `touchesCancelled`). `true` by default.
-    @exclusivity(unchecked) open var cancelsTouchesInView = true
+    open var cancelsTouchesInView = true
     /// Whether the view gets `touchesBegan` only once this recognizer has failed. `false` by default.
-    @exclusivity(unchecked) open var delaysTouchesBegan = false
+    open var delaysTouchesBegan = false
     /// Whether the view gets `touchesEnded` only once this recognizer has failed (it gets
     /// `touchesCancelled` if the recognizer recognizes). `true` by default.
-    @exclusivity(unchecked) open var delaysTouchesEnded = true
+    open var delaysTouchesEnded = true
 
     /// A name for debugging.
-    @exclusivity(unchecked) open var name: String?
+    open var name: String?
 
     /// Creates a recognizer with no target. A convenience initializer, as on iOS (the SDK's
     /// header marks only `init(target:action:)` and `init(coder:)` designated), so a subclass
@@ -218,18 +218,18 @@ open class UIGestureRecognizer: NSObject {
 
     // MARK: Internal state (GestureEnvironment drives it)
 
-    @exclusivity(unchecked) final package var stateStorage: State = .possible { didSet { if stateStorage != oldValue { didChangeObservableValue() } } }
+    final package var stateStorage: State = .possible { didSet { if stateStorage != oldValue { didChangeObservableValue() } } }
     /// A recognition waiting for failure requirements (`.began` or `.ended`).
-    @exclusivity(unchecked) final package var pendingState: State?
+    final package var pendingState: State?
     /// The view holding the recognizer; cleared by it when it lets the recognizer go or goes
     /// away (unowned(unsafe): see `UIView.superviewStorage`).
-    @exclusivity(unchecked) final package unowned(unsafe) var attachedView: UIView?
-    @exclusivity(unchecked) final package var targets: [GestureTarget] = []
-    @exclusivity(unchecked) final package var failureRequirements: [Weak<UIGestureRecognizer>] = []
+    final package unowned(unsafe) var attachedView: UIView?
+    final package var targets: [GestureTarget] = []
+    final package var failureRequirements: [Weak<UIGestureRecognizer>] = []
     /// Touches delivered since the last reset, in the order they began.
-    @exclusivity(unchecked) final package var trackedTouches: [UITouch] = []
+    final package var trackedTouches: [UITouch] = []
     /// Timers this recognizer scheduled and that have not fired (cancelled by reset).
-    @exclusivity(unchecked) final package var timerTokens: [Int] = []
+    final package var timerTokens: [Int] = []
 
     /// Runs `block` after `interval` seconds of media time, unless the recognizer resets first;
     /// the environment then settles what the block changed (actions, held touches, resets).

@@ -5,17 +5,17 @@
 @preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// Full taps needed before the press (0 by default).
-    @exclusivity(unchecked) open var numberOfTapsRequired = 0
+    open var numberOfTapsRequired = 0
     /// Fingers that must be held down (1 by default).
-    @exclusivity(unchecked) open var numberOfTouchesRequired = 1
+    open var numberOfTouchesRequired = 1
     /// How long the fingers must be held, in seconds (0.5 by default).
-    @exclusivity(unchecked) open var minimumPressDuration: TimeInterval = 0.5
+    open var minimumPressDuration: TimeInterval = 0.5
     /// How far the fingers may move before the press begins, in points (10 by default).
-    @exclusivity(unchecked) open var allowableMovement: CGFloat = 10
+    open var allowableMovement: CGFloat = 10
 
-    @exclusivity(unchecked) private var tapsCompleted = 0
-    @exclusivity(unchecked) private var startLocations: [ObjectIdentifier: CGPoint] = [:]
-    @exclusivity(unchecked) private var pressTimerRunning = false
+    private var tapsCompleted = 0
+    private var startLocations: [ObjectIdentifier: CGPoint] = [:]
+    private var pressTimerRunning = false
 
     override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }

@@ -10,18 +10,18 @@
 @preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that can pan (1 by default).
-    @exclusivity(unchecked) open var minimumNumberOfTouches = 1
+    open var minimumNumberOfTouches = 1
     /// The most fingers that can pan (unlimited by default); more fingers are ignored.
-    @exclusivity(unchecked) open var maximumNumberOfTouches = Int.max
+    open var maximumNumberOfTouches = Int.max
 
     /// The accumulated translation in window coordinates, by `setTranslation` plus motion.
-    @exclusivity(unchecked) private var translationBase = CGPoint.zero
+    private var translationBase = CGPoint.zero
     /// Motion of the centroid since touch-down, in window coordinates (the velocity's input).
-    @exclusivity(unchecked) private var motion = CGPoint.zero
+    private var motion = CGPoint.zero
     /// The centroid at the last change of the finger set, and the motion at that moment.
-    @exclusivity(unchecked) private var anchor = CGPoint.zero
-    @exclusivity(unchecked) private var motionAtAnchor = CGPoint.zero
-    @exclusivity(unchecked) private var samples: [(time: TimeInterval, motion: CGPoint)] = []
+    private var anchor = CGPoint.zero
+    private var motionAtAnchor = CGPoint.zero
+    private var samples: [(time: TimeInterval, motion: CGPoint)] = []
 
     /// How far the fingers travelled, in `view`'s coordinates (the window's when `nil`).
     open func translation(in view: UIView?) -> CGPoint {

@@ -7,9 +7,9 @@
 /// 100 ms. A third finger is ignored.
 @preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer, TwoFingerGesture {
-    @exclusivity(unchecked) var tracking = TwoFingerTracking()
+    var tracking = TwoFingerTracking()
     /// The factor set by the app, which the fingers' own scale multiplies.
-    @exclusivity(unchecked) private var scaleBase: CGFloat = 1
+    private var scaleBase: CGFloat = 1
 
     /// The pinch's scale (1 at touch-down). Setting it rebases further motion: setting 1 in
     /// each `.changed`, as apps often do, makes `scale` the change since the last event.

@@ -7,8 +7,8 @@
 /// turn; `velocity` is radians per second over the last 100 ms.
 @preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer, TwoFingerGesture {
-    @exclusivity(unchecked) var tracking = TwoFingerTracking()
-    @exclusivity(unchecked) private var rotationBase: CGFloat = 0
+    var tracking = TwoFingerTracking()
+    private var rotationBase: CGFloat = 0
 
     /// The rotation in radians. Setting it rebases further motion (set 0 to read increments).
     open var rotation: CGFloat {

@@ -8,13 +8,13 @@
 @preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges a gesture may start from. Empty by default: set it, or nothing is recognized.
-    @exclusivity(unchecked) open var edges: UIRectEdge = []
+    open var edges: UIRectEdge = []
 
     /// `.left` in `edges` stands for the leading edge (the navigation controller's pop gesture).
     final package var followsLeadingEdge = false
 
     /// The edge the current gesture started at.
-    @exclusivity(unchecked) private var startEdge: UIRectEdge?
+    private var startEdge: UIRectEdge?
 
     override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .possible, startEdge == nil {

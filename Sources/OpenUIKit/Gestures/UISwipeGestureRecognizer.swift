@@ -16,11 +16,11 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     }
 
     /// The allowed directions (`.right` by default).
-    @exclusivity(unchecked) open var direction: Direction = .right
+    open var direction: Direction = .right
     /// How many fingers must swipe together (1 by default).
-    @exclusivity(unchecked) open var numberOfTouchesRequired = 1
+    open var numberOfTouchesRequired = 1
 
-    @exclusivity(unchecked) private var start: (time: TimeInterval, centroid: CGPoint)?
+    private var start: (time: TimeInterval, centroid: CGPoint)?
 
     override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if numberOfTouches > numberOfTouchesRequired {

@@ -7,16 +7,16 @@
 @preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Taps needed (1 by default).
-    @exclusivity(unchecked) open var numberOfTapsRequired = 1
+    open var numberOfTapsRequired = 1
     /// Fingers per tap (1 by default).
-    @exclusivity(unchecked) open var numberOfTouchesRequired = 1
+    open var numberOfTouchesRequired = 1
 
-    @exclusivity(unchecked) private var tapsCompleted = 0
-    @exclusivity(unchecked) private var fingersThisTap = 0
-    @exclusivity(unchecked) private var tapLocation: CGPoint?
-    @exclusivity(unchecked) private var startLocations: [ObjectIdentifier: CGPoint] = [:]
+    private var tapsCompleted = 0
+    private var fingersThisTap = 0
+    private var tapLocation: CGPoint?
+    private var startLocations: [ObjectIdentifier: CGPoint] = [:]
     /// A finger of the current tap is down (the maximum-duration timer runs).
-    @exclusivity(unchecked) private var tapInProgress = false
+    private var tapInProgress = false
 
     /// Where the (first) tap happened: the centroid of its fingers.
     override open func location(in view: UIView?) -> CGPoint {

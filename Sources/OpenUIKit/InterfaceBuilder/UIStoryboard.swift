@@ -21,8 +21,8 @@ open class UIStoryboard: NSObject {
     package let bundle: Bundle?
     /// Scenes being made, and scenes loading their views, right now: a document whose
     /// relationships or embeds lead back to a scene would otherwise recurse without end.
-    @exclusivity(unchecked) final package var scenesBeingMade: Set<ObjectIdentifier> = []
-    @exclusivity(unchecked) final package var scenesLoadingViews: Set<ObjectIdentifier> = []
+    final package var scenesBeingMade: Set<ObjectIdentifier> = []
+    final package var scenesLoadingViews: Set<ObjectIdentifier> = []
 
     /// Reads `<name>.storyboard` from `storyboardBundleOrNil` (the main bundle when nil).
     public init(name: String, bundle storyboardBundleOrNil: Bundle?) {

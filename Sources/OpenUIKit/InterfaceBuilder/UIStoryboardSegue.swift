@@ -18,12 +18,12 @@ open class UIStoryboardSegue: NSObject {
     open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {}
 
     /// The identifier the storyboard gives the segue (nil when it has none).
-    @exclusivity(unchecked) open private(set) var identifier: String?
+    open private(set) var identifier: String?
     /// The controller the segue starts from.
-    @exclusivity(unchecked) open private(set) var source: UIViewController
+    open private(set) var source: UIViewController
     /// The controller the segue shows.
-    @exclusivity(unchecked) open private(set) var destination: UIViewController
-    @exclusivity(unchecked) private final var performHandler: (@MainActor () -> Void)?
+    open private(set) var destination: UIViewController
+    private final var performHandler: (@MainActor () -> Void)?
 
     public required init(identifier: String?, source: UIViewController, destination: UIViewController) {
         self.identifier = identifier
@@ -57,11 +57,11 @@ open class UIStoryboardSegue: NSObject {
 @preconcurrency @MainActor
 open class UIStoryboardUnwindSegueSource: NSObject {
     /// The controller the unwind segue starts from.
-    @exclusivity(unchecked) open private(set) var source: UIViewController
+    open private(set) var source: UIViewController
     /// The unwind action (`"unwindToList:"`).
-    @exclusivity(unchecked) open private(set) var unwindAction: Selector
+    open private(set) var unwindAction: Selector
     /// What triggered the segue.
-    @exclusivity(unchecked) open private(set) var sender: Any?
+    open private(set) var sender: Any?
 
     package init(source: UIViewController, unwindAction: Selector, sender: Any?) {
         self.source = source

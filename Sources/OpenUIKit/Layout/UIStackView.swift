@@ -38,23 +38,23 @@ open class UIStackView: UIView {
     public static let spacingUseSystem: CGFloat = -CGFloat.greatestFiniteMagnitude
 
     /// The views the stack lays out, in order (each is also a subview).
-    @exclusivity(unchecked) public private(set) var arrangedSubviews: [UIView] = []
+    public private(set) var arrangedSubviews: [UIView] = []
 
     /// Row (`.horizontal`, the default) or column.
-    @exclusivity(unchecked) open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { arrangementDidChange() } }
-    @exclusivity(unchecked) open var distribution: Distribution = .fill { didSet { arrangementDidChange() } }
-    @exclusivity(unchecked) open var alignment: Alignment = .fill { didSet { arrangementDidChange() } }
+    open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { arrangementDidChange() } }
+    open var distribution: Distribution = .fill { didSet { arrangementDidChange() } }
+    open var alignment: Alignment = .fill { didSet { arrangementDidChange() } }
     /// The gap between adjacent arranged views (the minimum gap for the equal distributions).
-    @exclusivity(unchecked) open var spacing: CGFloat = 0 { didSet { arrangementDidChange() } }
+    open var spacing: CGFloat = 0 { didSet { arrangementDidChange() } }
     /// Whether baselines, not edges, are spaced vertically (accepted; OpenUIKit spaces edges).
-    @exclusivity(unchecked) open var isBaselineRelativeArrangement = false { didSet { arrangementDidChange() } }
+    open var isBaselineRelativeArrangement = false { didSet { arrangementDidChange() } }
     /// Whether the arrangement sits inside the stack's layout margins instead of its edges.
-    @exclusivity(unchecked) open var isLayoutMarginsRelativeArrangement = false { didSet { arrangementDidChange() } }
+    open var isLayoutMarginsRelativeArrangement = false { didSet { arrangementDidChange() } }
 
-    @exclusivity(unchecked) private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
-    @exclusivity(unchecked) private var arrangementConstraints: [NSLayoutConstraint] = []
-    @exclusivity(unchecked) private var spacers: [UILayoutGuide] = []
-    @exclusivity(unchecked) private var arrangementIsStale = true
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    private var arrangementConstraints: [NSLayoutConstraint] = []
+    private var spacers: [UILayoutGuide] = []
+    private var arrangementIsStale = true
 
     override public init(frame: CGRect) {
         super.init(frame: frame)

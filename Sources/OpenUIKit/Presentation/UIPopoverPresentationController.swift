@@ -9,23 +9,23 @@
 @preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     /// The view the arrow points at.
-    @exclusivity(unchecked) open var sourceView: UIView?
+    open var sourceView: UIView?
     /// The bar button item the arrow points at (instead of `sourceView`); the bar showing it is
     /// added to `passthroughViews` when the popover is presented, as on iOS, so its other items
     /// stay usable.
-    @exclusivity(unchecked) open var barButtonItem: UIBarButtonItem?
+    open var barButtonItem: UIBarButtonItem?
     /// The rectangle in `sourceView` the arrow points at (its bounds when empty).
-    @exclusivity(unchecked) open var sourceRect: CGRect = .zero
+    open var sourceRect: CGRect = .zero
     /// The directions the arrow may point (any by default).
-    @exclusivity(unchecked) open var permittedArrowDirections: UIPopoverArrowDirection = .any
+    open var permittedArrowDirections: UIPopoverArrowDirection = .any
     /// The direction the arrow points, once laid out (`.unknown` before).
-    @exclusivity(unchecked) open private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
+    open private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
     /// The bubble's colour (the presented view's background shows otherwise).
-    @exclusivity(unchecked) open var backgroundColor: UIColor? { didSet { chrome?.fillColor = backgroundColor ?? .systemBackground } }
+    open var backgroundColor: UIColor? { didSet { chrome?.fillColor = backgroundColor ?? .systemBackground } }
     /// Views that keep receiving touches while the popover is shown.
-    @exclusivity(unchecked) open var passthroughViews: [UIView]?
+    open var passthroughViews: [UIView]?
     /// The margins the bubble keeps from the container's edges.
-    @exclusivity(unchecked) open var popoverLayoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+    open var popoverLayoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
 
     /// The sheet the popover becomes when it adapts to a sheet in compact width; configure its
     /// detents before presenting.
@@ -37,14 +37,14 @@ open class UIPopoverPresentationController: UIPresentationController {
         adaptiveSheet = sheet
         return sheet
     }
-    @exclusivity(unchecked) private var adaptiveSheet: UISheetPresentationController?
+    private var adaptiveSheet: UISheetPresentationController?
 
     nonisolated static let arrowHeight: CGFloat = 13
     nonisolated static let arrowWidth: CGFloat = 26
     nonisolated static let defaultContentSize = CGSize(width: 320, height: 480)
 
     /// The bubble drawn behind the content (a view this controller adds to the container).
-    @exclusivity(unchecked) private var chrome: PopoverBubbleView?
+    private var chrome: PopoverBubbleView?
 
     override open var presentationStyle: UIModalPresentationStyle { .popover }
 

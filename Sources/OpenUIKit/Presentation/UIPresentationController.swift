@@ -27,18 +27,18 @@ extension UIPresentationController: UIContentContainer {}
 @preconcurrency @MainActor
 open class UIPresentationController: NSObject {
     /// Key-value observations of this object, once one started (UIKit+KeyValueObserving.swift).
-    @exclusivity(unchecked) final package var keyValueObserverStorage: KeyValueObserverList?
+    final package var keyValueObserverStorage: KeyValueObserverList?
 
     /// Outlets and actions storyboards and nibs can connect (see `InterfaceBuilderConnections`).
     open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {}
 
     /// The controller being presented.
     public let presentedViewController: UIViewController
-    @exclusivity(unchecked) private var presentingStorage: UIViewController?
-    @exclusivity(unchecked) final package var installedContainer: UIView?
+    private var presentingStorage: UIViewController?
+    final package var installedContainer: UIView?
 
     /// The delegate deciding adaptation and user dismissal (held weakly, as on iOS).
-    @exclusivity(unchecked) open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
     /// `presentingViewController` may be `nil`; the presentation fills in the real presenter.
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
@@ -54,10 +54,10 @@ open class UIPresentationController: NSObject {
 
     final package func setPresenting(_ controller: UIViewController) { presentingStorage = controller }
     /// Set while a dismissal the user started runs (see `UserDismissal`).
-    @exclusivity(unchecked) var userDismissalInProgress = false
+    var userDismissalInProgress = false
     /// For the system controller of an adapted style: the controller the app sees (its delegate
     /// hears about user dismissal).
-    @exclusivity(unchecked) weak var reportingController: UIPresentationController?
+    weak var reportingController: UIPresentationController?
     var reporting: UIPresentationController { reportingController ?? self }
 
     /// The presented controller's style.

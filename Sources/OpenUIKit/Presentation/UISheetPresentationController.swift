@@ -58,17 +58,17 @@ open class UISheetPresentationController: UIPresentationController {
         didSet { if detents.isEmpty { detents = [.large()] } }
     }
     /// The detent the sheet is at (`nil`: the smallest).
-    @exclusivity(unchecked) open var selectedDetentIdentifier: Detent.Identifier?
+    open var selectedDetentIdentifier: Detent.Identifier?
     /// The largest detent at which the presenter is not dimmed (`nil`: dimmed at every detent).
-    @exclusivity(unchecked) open var largestUndimmedDetentIdentifier: Detent.Identifier?
+    open var largestUndimmedDetentIdentifier: Detent.Identifier?
     /// Whether a grabber is shown at the top (recorded; OpenUIKit draws none).
-    @exclusivity(unchecked) open var prefersGrabberVisible = false
+    open var prefersGrabberVisible = false
     /// The corner radius (`nil`: the system's, `SystemTransitionConstants.sheetCornerRadius`).
-    @exclusivity(unchecked) open var preferredCornerRadius: CGFloat?
+    open var preferredCornerRadius: CGFloat?
 
     /// The style the sheet was made for (page or form sheet, or the adapted style when it stands
     /// in for a popover in compact width); `nil`: the presented controller's own.
-    @exclusivity(unchecked) var styleOverride: UIModalPresentationStyle?
+    var styleOverride: UIModalPresentationStyle?
 
     override open var presentationStyle: UIModalPresentationStyle { styleOverride ?? super.presentationStyle }
 
@@ -167,7 +167,7 @@ open class UISheetPresentationController: UIPresentationController {
     // MARK: Transitions
 
     /// The drag that moves the sheet between detents and pulls it down to dismiss it.
-    @exclusivity(unchecked) private var dragInteraction: SheetDragInteraction?
+    private var dragInteraction: SheetDragInteraction?
 
     override open func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
@@ -184,7 +184,7 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     /// The interactor of a dismissal the user's drag started, until the transition takes it.
-    @exclusivity(unchecked) var userDismissalInteractor: UIPercentDrivenInteractiveTransition?
+    var userDismissalInteractor: UIPercentDrivenInteractiveTransition?
 }
 
 /// Tells a sheet's delegate that the user moved the sheet to another detent.

@@ -43,29 +43,29 @@ open class UISplitViewController: UIViewController {
     /// The style it was made with (`.unspecified`: the classic style).
     public let style: Style
     /// The column controllers (column style: wrapped in navigation controllers).
-    @exclusivity(unchecked) final package var columns: [Column: UIViewController] = [:]
+    final package var columns: [Column: UIViewController] = [:]
     /// What collapsing moved from the other columns onto the primary's stack, to give back.
-    @exclusivity(unchecked) final package var collapsedMoves: [(column: Column, controllers: [UIViewController])] = []
-    @exclusivity(unchecked) final package private(set) var collapsedState = false
+    final package var collapsedMoves: [(column: Column, controllers: [UIViewController])] = []
+    final package private(set) var collapsedState = false
     /// The navigation controllers the split view made to wrap column controllers.
-    @exclusivity(unchecked) final package var wrappers: Set<ObjectIdentifier> = []
-    @exclusivity(unchecked) private var displayModeStorage: DisplayMode = .automatic
+    final package var wrappers: Set<ObjectIdentifier> = []
+    private var displayModeStorage: DisplayMode = .automatic
 
-    @exclusivity(unchecked) open weak var delegate: (any UISplitViewControllerDelegate)?
+    open weak var delegate: (any UISplitViewControllerDelegate)?
     /// The display mode you prefer; `.automatic` lets the split view choose.
-    @exclusivity(unchecked) open var preferredDisplayMode: DisplayMode = .automatic { didSet { applyDisplayMode(resolvedDisplayMode()) } }
-    @exclusivity(unchecked) open var preferredSplitBehavior: SplitBehavior = .automatic
+    open var preferredDisplayMode: DisplayMode = .automatic { didSet { applyDisplayMode(resolvedDisplayMode()) } }
+    open var preferredSplitBehavior: SplitBehavior = .automatic
     /// The split behaviour in use (tile unless you prefer another).
     open var splitBehavior: SplitBehavior { preferredSplitBehavior == .automatic ? .tile : preferredSplitBehavior }
-    @exclusivity(unchecked) open var preferredPrimaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
-    @exclusivity(unchecked) open var preferredPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
-    @exclusivity(unchecked) open var minimumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension
-    @exclusivity(unchecked) open var maximumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension
-    @exclusivity(unchecked) open var preferredSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var preferredPrimaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var preferredPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var minimumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension
+    open var maximumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension
+    open var preferredSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
     /// Whether a swipe shows a hidden primary (not drawn or recognized on Linux).
-    @exclusivity(unchecked) open var presentsWithGesture = true
+    open var presentsWithGesture = true
     /// Column style: whether a secondary-only display shows a button for the primary (not drawn).
-    @exclusivity(unchecked) open var showsSecondaryOnlyButton = false
+    open var showsSecondaryOnlyButton = false
 
     /// A split view in the column style (`.doubleColumn`, `.tripleColumn`) or the classic one.
     public init(style: Style) {

@@ -1,7 +1,7 @@
 /// The list behind the More tab: a button per controller beyond the fourth.
 @MainActor
 final class MoreListViewController: UIViewController {
-    @exclusivity(unchecked) private weak var tabs: UITabBarController?
+    private weak var tabs: UITabBarController?
 
     init(tabs: UITabBarController) {
         self.tabs = tabs

@@ -6,11 +6,11 @@ open class UITabBar: UIView {
     /// The bar's height above the home indicator.
     public static let contentHeight: CGFloat = 49
 
-    @exclusivity(unchecked) open private(set) var items: [UITabBarItem]?
-    @exclusivity(unchecked) open var selectedItem: UITabBarItem? { didSet { refresh() } }
+    open private(set) var items: [UITabBarItem]?
+    open var selectedItem: UITabBarItem? { didSet { refresh() } }
     /// What tapping an item does (the tab bar controller selects).
-    @exclusivity(unchecked) final package var onSelect: ((UITabBarItem) -> Void)?
-    @exclusivity(unchecked) private var buttons: [UIButton] = []
+    final package var onSelect: ((UITabBarItem) -> Void)?
+    private var buttons: [UIButton] = []
     private let separator = UIView()
 
     override public init(frame: CGRect) {

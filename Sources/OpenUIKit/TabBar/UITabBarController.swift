@@ -5,10 +5,10 @@
 /// "More", a navigation controller listing the rest (`moreNavigationController`).
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController {
-    @exclusivity(unchecked) private var controllers: [UIViewController]?
-    @exclusivity(unchecked) private var selection = NSNotFound
+    private var controllers: [UIViewController]?
+    private var selection = NSNotFound
     /// The child whose view is installed (a tab's controller or the More navigation controller).
-    @exclusivity(unchecked) private var shown: UIViewController?
+    private var shown: UIViewController?
     private let bar = UITabBar()
     private lazy var moreNavigation: UINavigationController = {
         let navigation = UINavigationController(rootViewController: MoreListViewController(tabs: self))
@@ -21,7 +21,7 @@ open class UITabBarController: UIViewController {
         get { delegateStorage.object }
         set { delegateStorage.set(newValue) }
     }
-    @exclusivity(unchecked) private var delegateStorage = WeakDelegate<any UITabBarControllerDelegate>()
+    private var delegateStorage = WeakDelegate<any UITabBarControllerDelegate>()
 
     override public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)

@@ -4,10 +4,10 @@ open class UITabBarItem: UIBarItem {
     /// Outlets and actions storyboards and nibs can connect (see `InterfaceBuilderConnections`).
     open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {}
 
-    @exclusivity(unchecked) final package var titleFromController: String? { didSet { bar?.refresh() } }
-    @exclusivity(unchecked) open var selectedImage: UIImage?
-    @exclusivity(unchecked) open var badgeValue: String? { didSet { bar?.refresh() } }
-    @exclusivity(unchecked) final package weak var bar: UITabBar?
+    final package var titleFromController: String? { didSet { bar?.refresh() } }
+    open var selectedImage: UIImage?
+    open var badgeValue: String? { didSet { bar?.refresh() } }
+    final package weak var bar: UITabBar?
 
     public init(title: String?, image: UIImage?, tag: Int) {
         super.init()

@@ -10,7 +10,7 @@ import Foundation
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let tableStyle: UITableView.Style
     /// Whether the selection is cleared when the view appears again (true by default).
-    @exclusivity(unchecked) open var clearsSelectionOnViewWillAppear = true
+    open var clearsSelectionOnViewWillAppear = true
     /// The table's refresh control (`tableView.refreshControl`; kept until the table is made
     /// when set before, as a storyboard does).
     open var refreshControl: UIRefreshControl? {

@@ -7,11 +7,11 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     /// Makes the cell for an item (nil is reported and an empty cell shown; iOS raises).
     public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
 
-    @exclusivity(unchecked) private weak var tableView: UITableView?
+    private weak var tableView: UITableView?
     private let cellProvider: CellProvider
-    @exclusivity(unchecked) private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
     /// How rows arrive and leave in animated applies.
-    @exclusivity(unchecked) public var defaultRowAnimation: UITableView.RowAnimation = .automatic
+    public var defaultRowAnimation: UITableView.RowAnimation = .automatic
 
     /// Becomes `tableView`'s data source.
     public init(tableView: UITableView, cellProvider: @escaping CellProvider) {

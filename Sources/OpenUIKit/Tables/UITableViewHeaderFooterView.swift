@@ -8,10 +8,10 @@ import Foundation
 @preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     /// The identifier it was registered and dequeued with.
-    @exclusivity(unchecked) open package(set) var reuseIdentifier: String?
+    open package(set) var reuseIdentifier: String?
     /// Where custom content goes.
-    @exclusivity(unchecked) public private(set) var contentView = UIView()
-    @exclusivity(unchecked) private var textLabelStorage: UILabel?
+    public private(set) var contentView = UIView()
+    private var textLabelStorage: UILabel?
     /// Behind the content.
     open var backgroundView: UIView? {
         didSet {
@@ -21,7 +21,7 @@ open class UITableViewHeaderFooterView: UIView {
         }
     }
     /// Whether the table is grouped (the title's look).
-    @exclusivity(unchecked) final package var isGroupedStyle = false { didSet { styleTitle() } }
+    final package var isGroupedStyle = false { didSet { styleTitle() } }
 
     /// A header or footer view reused with `reuseIdentifier`.
     public init(reuseIdentifier: String?) {
@@ -53,7 +53,7 @@ open class UITableViewHeaderFooterView: UIView {
     /// Called before the view is handed out again.
     open func prepareForReuse() {}
 
-    @exclusivity(unchecked) final package var configurationView: (any UIView & UIContentView)?
+    final package var configurationView: (any UIView & UIContentView)?
 
     /// The content shown through a configuration's view.
     open var contentConfiguration: (any UIContentConfiguration)? {

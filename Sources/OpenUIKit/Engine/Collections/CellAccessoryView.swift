@@ -65,10 +65,10 @@ final class CellAccessoryView: UIControl {
         showsExpanded = expanded
     }
 
-    @exclusivity(unchecked) private var showsExpanded: Bool?
+    private var showsExpanded: Bool?
 
     /// Set by the layout: the cell is a section's header item.
-    @exclusivity(unchecked) var isHeaderStyle = false
+    var isHeaderStyle = false
 
     /// The width it takes in the row (its reserved width, or its own).
     var layoutWidth: CGFloat {

@@ -9,7 +9,7 @@ package final class CollectionLayoutChange {
     /// setCollectionViewLayout(_:animated: true)'s duration [R: iOS documents none].
     package static let duration: TimeInterval = 0.3
 
-    @exclusivity(unchecked) private weak var collectionView: UICollectionView?
+    private weak var collectionView: UICollectionView?
     /// Whether the change only holds the layout pass for a batch update's animation.
     package private(set) var isBatchUpdate = false
 
@@ -112,8 +112,8 @@ package final class CollectionInteractiveLayoutChange {
     package let transitionLayout: UICollectionViewTransitionLayout
     package let completion: ((Bool, Bool) -> Void)?
     package let startOffset: CGPoint
-    @exclusivity(unchecked) package var targetOffset: CGPoint
-    @exclusivity(unchecked) package var isEnding = false
+    package var targetOffset: CGPoint
+    package var isEnding = false
 
     package init(transitionLayout: UICollectionViewTransitionLayout, completion: ((Bool, Bool) -> Void)?, startOffset: CGPoint, targetOffset: CGPoint) {
         self.transitionLayout = transitionLayout

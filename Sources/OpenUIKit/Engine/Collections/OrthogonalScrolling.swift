@@ -31,7 +31,7 @@ package struct SectionItemsHandler {
 /// indicators are hidden, as on iOS.
 @MainActor
 package final class CollectionOrthogonalScrollView: UIScrollView {
-    @exclusivity(unchecked) package private(set) var geometry: OrthogonalSection
+    package private(set) var geometry: OrthogonalSection
     private let events = OrthogonalScrollEvents()
 
     init(geometry: OrthogonalSection, collectionView: UICollectionView) {
@@ -105,9 +105,9 @@ package final class CollectionOrthogonalScrollView: UIScrollView {
 /// rest as the section's behaviour says.
 @MainActor
 private final class OrthogonalScrollEvents: NSObject, UIScrollViewDelegate {
-    @exclusivity(unchecked) weak var collectionView: UICollectionView?
-    @exclusivity(unchecked) weak var scroller: CollectionOrthogonalScrollView?
-    @exclusivity(unchecked) private var dragStart = CGPoint.zero
+    weak var collectionView: UICollectionView?
+    weak var scroller: CollectionOrthogonalScrollView?
+    private var dragStart = CGPoint.zero
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
         guard let collectionView, collectionView.layoutChange == nil else { return }

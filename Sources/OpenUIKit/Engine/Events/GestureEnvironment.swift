@@ -8,16 +8,16 @@ package final class GestureEnvironment {
     package static var current: GestureEnvironment { UIApplication.shared.state.gestures }
 
     /// Recognizers that received touches since their last reset, in the order they got them.
-    @exclusivity(unchecked) package private(set) var participants: [UIGestureRecognizer] = []
+    package private(set) var participants: [UIGestureRecognizer] = []
     /// Recognizers whose actions are due, in the order their states changed.
-    @exclusivity(unchecked) private var pendingActions: [UIGestureRecognizer] = []
+    private var pendingActions: [UIGestureRecognizer] = []
     /// Touches a recognizer took from their views: cancelled right after its actions ran (our
     /// order: the action first, then the view's `touchesCancelled`).
-    @exclusivity(unchecked) private var touchesToCancel: [UITouch] = []
+    private var touchesToCancel: [UITouch] = []
     /// Set while an event is dispatched: the end of the cycle settles everything at once.
-    @exclusivity(unchecked) private var isDispatching = false
+    private var isDispatching = false
     /// Set while actions are being sent (state changes made by actions queue more).
-    @exclusivity(unchecked) private var isSendingActions = false
+    private var isSendingActions = false
     /// Where touches' view delivery is updated (held touches released, cancelled).
     package let views = TouchViewDeliverer()
 

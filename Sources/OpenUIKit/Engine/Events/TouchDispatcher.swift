@@ -60,7 +60,7 @@ package enum TouchDispatcher {
 @MainActor
 package final class TouchViewDeliverer {
     /// Touches with held phases, oldest first.
-    @exclusivity(unchecked) private var heldTouches: [UITouch] = []
+    private var heldTouches: [UITouch] = []
 
     /// Delivers `touches` (each in its current phase) to their views.
     package func deliver(_ touches: [UITouch], event: UIEvent) {

@@ -159,7 +159,7 @@ package final class IBPrototype {
     let document: IBDocument
     let storyboard: UIStoryboard?
     /// The scene's controller and its id in the document.
-    @exclusivity(unchecked) weak var controller: UIViewController?
+    weak var controller: UIViewController?
     let controllerID: String?
 
     init(_ element: IBElement, load: IBLoad) {

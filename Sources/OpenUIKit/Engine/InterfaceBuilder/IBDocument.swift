@@ -21,10 +21,10 @@ package final class IBDocument {
     package let fileName: String
     package let bundle: Bundle?
     /// Elements by their `id`.
-    @exclusivity(unchecked) package private(set) var elements: [String: IBElement] = [:]
-    @exclusivity(unchecked) package private(set) var problems: [Problem] = []
+    package private(set) var elements: [String: IBElement] = [:]
+    package private(set) var problems: [Problem] = []
     /// Messages already reported (a scene instantiated twice reports its problems once).
-    @exclusivity(unchecked) private var reported: Set<String> = []
+    private var reported: Set<String> = []
 
     package init(kind: Kind, root: IBElement, fileName: String, bundle: Bundle?) {
         self.kind = kind

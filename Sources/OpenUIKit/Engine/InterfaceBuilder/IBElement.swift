@@ -8,10 +8,10 @@ package final class IBElement: @unchecked Sendable {
     package let name: String
     package let attributes: [String: String]
     package let line: Int
-    @exclusivity(unchecked) package private(set) var children: [IBElement] = []
-    @exclusivity(unchecked) package private(set) weak var parent: IBElement?
+    package private(set) var children: [IBElement] = []
+    package private(set) weak var parent: IBElement?
     /// The text inside the element (`<string key="text">Hello</string>`).
-    @exclusivity(unchecked) package fileprivate(set) var text = ""
+    package fileprivate(set) var text = ""
 
     package init(name: String, attributes: [String: String], line: Int) {
         self.name = name

@@ -12,19 +12,19 @@ package final class IBLoad {
     /// The storyboard scene's controller: the source of the segues its controls trigger.
     package var sceneController: UIViewController? { owner as? UIViewController }
     /// The objects made, by id (placeholders included: File's Owner is the owner).
-    @exclusivity(unchecked) package private(set) var objects: [String: AnyObject] = [:]
+    package private(set) var objects: [String: AnyObject] = [:]
     /// Objects to send `awakeFromNib` to, in the order they were made.
-    @exclusivity(unchecked) private var awakening: [AnyObject] = []
+    private var awakening: [AnyObject] = []
     /// Views whose `<constraints>` wait until every item exists.
-    @exclusivity(unchecked) private var constraintOwners: [(view: UIView, element: IBElement)] = []
+    private var constraintOwners: [(view: UIView, element: IBElement)] = []
     /// Elements whose `<connections>` wait until every object exists.
-    @exclusivity(unchecked) private var connectionSources: [(object: AnyObject, element: IBElement)] = []
+    private var connectionSources: [(object: AnyObject, element: IBElement)] = []
     /// Objects with `userDefinedRuntimeAttributes`, set before the connections.
-    @exclusivity(unchecked) private var runtimeAttributeTargets: [(object: AnyObject, element: IBElement)] = []
+    private var runtimeAttributeTargets: [(object: AnyObject, element: IBElement)] = []
     /// The connections of each class met in this load, made once per class.
-    @exclusivity(unchecked) private var connectionsByClass: [ObjectIdentifier: InterfaceBuilderConnections] = [:]
+    private var connectionsByClass: [ObjectIdentifier: InterfaceBuilderConnections] = [:]
     /// Placeholder ids that stand for the first responder (actions sent along the responder chain).
-    @exclusivity(unchecked) private var firstResponderIDs: Set<String> = []
+    private var firstResponderIDs: Set<String> = []
 
     package init(document: IBDocument, storyboard: UIStoryboard?, owner: AnyObject?) {
         self.document = document

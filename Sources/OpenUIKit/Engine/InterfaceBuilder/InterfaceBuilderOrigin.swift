@@ -5,22 +5,22 @@ import Foundation
 @MainActor
 package final class InterfaceBuilderOrigin {
     /// The storyboard (held strongly, as iOS's controllers hold theirs).
-    @exclusivity(unchecked) package var storyboard: UIStoryboard?
-    @exclusivity(unchecked) package var document: IBDocument?
+    package var storyboard: UIStoryboard?
+    package var document: IBDocument?
     /// The controller's element in a storyboard.
-    @exclusivity(unchecked) package var element: IBElement?
+    package var element: IBElement?
     /// The segues that start from the controller itself (performed with `performSegue`).
-    @exclusivity(unchecked) package var segueTemplates: [IBSegueTemplate] = []
+    package var segueTemplates: [IBSegueTemplate] = []
     /// Objects of the scene made with the controller (its navigation and tab bar items, bar
     /// button items), by id, for the connections made when its view loads.
-    @exclusivity(unchecked) package var sceneObjects: [String: AnyObject] = [:]
+    package var sceneObjects: [String: AnyObject] = [:]
     /// The objects of the scene's view once it is loaded, by id (popover anchors).
-    @exclusivity(unchecked) package var viewObjects: [String: AnyObject] = [:]
+    package var viewObjects: [String: AnyObject] = [:]
     /// Whether the scene's objects and connections were made (with the view, or at once for a
     /// scene without a view).
-    @exclusivity(unchecked) package var sceneLoaded = false
-    @exclusivity(unchecked) package var nibName: String?
-    @exclusivity(unchecked) package var nibBundle: Bundle?
+    package var sceneLoaded = false
+    package var nibName: String?
+    package var nibBundle: Bundle?
 
     package init(storyboard: UIStoryboard?, document: IBDocument, element: IBElement) {
         self.storyboard = storyboard

@@ -1,9 +1,9 @@
 /// The popover's bubble: a filled outline with a soft shadow.
 @MainActor
 final class PopoverBubbleView: UIView {
-    @exclusivity(unchecked) var fillColor: UIColor = .systemBackground { didSet { shapeLayer?.fillColor = fillColor.cgColor } }
-    @exclusivity(unchecked) var shape: PopoverPlacement? { didSet { updatePath() } }
-    @exclusivity(unchecked) private var shapeLayer: CAShapeLayer?
+    var fillColor: UIColor = .systemBackground { didSet { shapeLayer?.fillColor = fillColor.cgColor } }
+    var shape: PopoverPlacement? { didSet { updatePath() } }
+    private var shapeLayer: CAShapeLayer?
 
     override init(frame: CGRect) {
         super.init(frame: frame)

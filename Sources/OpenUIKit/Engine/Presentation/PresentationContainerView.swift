@@ -3,9 +3,9 @@
 /// outside the popover (except on passthrough views, which touches reach through it).
 @MainActor
 final class PresentationContainerView: UIView {
-    @exclusivity(unchecked) weak var presentationController: UIPresentationController?
+    weak var presentationController: UIPresentationController?
     /// The popover whose outside taps this container takes (see `takeTapsOutside(of:)`).
-    @exclusivity(unchecked) private weak var popover: UIPopoverPresentationController?
+    private weak var popover: UIPopoverPresentationController?
 
     /// A popover's container: a tap outside its bubble asks the popover to dismiss.
     func takeTapsOutside(of popover: UIPopoverPresentationController) {

@@ -8,9 +8,9 @@ package final class PresentationRecord {
     /// The controller whose view the presentation covers (the context controller for
     /// current-context styles, else the presenter). Held weakly: the covered controller
     /// holds the presented one, and a strong reference back would keep both alive forever.
-    @exclusivity(unchecked) package private(set) weak var coveredController: UIViewController?
+    package private(set) weak var coveredController: UIViewController?
     /// Where the covered view was, when the style removed it from the window.
-    @exclusivity(unchecked) package var removedView: CoveredViewPlacement?
+    package var removedView: CoveredViewPlacement?
     /// The presentation controller of a `.custom` presentation.
     package let presentationController: UIPresentationController?
 
@@ -86,7 +86,7 @@ package final class PresentationRecord {
     /// app sees (`presentationController`).
     package var effectiveController: UIPresentationController? { adaptiveController ?? presentationController }
     /// The system controller of the adapted style (compact width), if the presentation adapted.
-    @exclusivity(unchecked) package var adaptiveController: UIPresentationController?
+    package var adaptiveController: UIPresentationController?
 }
 
 /// Where a covered view lived before a presentation took it out of the window.

@@ -16,13 +16,13 @@ final class SheetDragInteraction {
         case resisting
     }
 
-    @exclusivity(unchecked) private weak var sheet: UISheetPresentationController?
-    @exclusivity(unchecked) private weak var view: UIView?
+    private weak var sheet: UISheetPresentationController?
+    private weak var view: UIView?
     private let pan = UIPanGestureRecognizer()
-    @exclusivity(unchecked) private var startFrame = CGRect.zero
+    private var startFrame = CGRect.zero
     /// The pan's translation when it began (its slop): the sheet follows the travel after it.
     private var slop: CGFloat = 0
-    @exclusivity(unchecked) private var mode: Mode?
+    private var mode: Mode?
 
     /// How much of the finger's travel a sheet follows past its limits.
     private static let rubberBand: CGFloat = 0.2

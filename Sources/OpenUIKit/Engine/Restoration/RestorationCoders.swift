@@ -68,7 +68,7 @@ package enum RestorationCoders {
 @MainActor
 package final class RestorationReferenceResolver {
     private let objectForKey: (String) -> (any UIStateRestoring)?
-    @exclusivity(unchecked) private var storyboards: [String: UIStoryboard] = [:]
+    private var storyboards: [String: UIStoryboard] = [:]
 
     package init(objectForKey: @escaping (String) -> (any UIStateRestoring)?) {
         self.objectForKey = objectForKey

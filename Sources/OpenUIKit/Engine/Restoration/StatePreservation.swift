@@ -10,11 +10,11 @@ import Foundation
 package final class StatePreservation {
     private let application: UIApplication
     private let tree: RestorationTree
-    @exclusivity(unchecked) private var records: [RestorationArchive.ControllerRecord] = []
-    @exclusivity(unchecked) private var manualKeys: [ObjectIdentifier: (key: String, path: [String])] = [:]
-    @exclusivity(unchecked) private var manualQueue: [(controller: UIViewController, key: String, path: [String])] = []
-    @exclusivity(unchecked) private var objectKeys: [ObjectIdentifier: String] = [:]
-    @exclusivity(unchecked) private var objectQueue: [(object: any UIStateRestoring, key: String, path: [String])] = []
+    private var records: [RestorationArchive.ControllerRecord] = []
+    private var manualKeys: [ObjectIdentifier: (key: String, path: [String])] = [:]
+    private var manualQueue: [(controller: UIViewController, key: String, path: [String])] = []
+    private var objectKeys: [ObjectIdentifier: String] = [:]
+    private var objectQueue: [(object: any UIStateRestoring, key: String, path: [String])] = []
 
     private init(application: UIApplication, root: UIViewController?) {
         self.application = application

@@ -45,7 +45,7 @@ package final class StateRestoration {
     private let delegate: any UIApplicationDelegate
     private let window: UIWindow?
     private let existing: RestorationTree
-    @exclusivity(unchecked) private var restored: [String: Restored] = [:]
+    private var restored: [String: Restored] = [:]
     private lazy var references = RestorationReferenceResolver { [unowned self] key in self.restored[key]?.object }
 
     private init(archive: RestorationArchive, application: UIApplication, delegate: any UIApplicationDelegate, window: UIWindow?) {
