@@ -56,32 +56,14 @@ public struct RunningTransition: CustomStringConvertible {
 extension TransitionHost {
     /// Every transition running in the window, outermost controller first (usually one).
     public var runningTransitions: [RunningTransition] {
-        var states: [RunningTransition] = []
-        var seen = Set<ObjectIdentifier>()
-        var queue = window.rootViewController.map { [$0] } ?? []
-        while !queue.isEmpty {
-            let controller = queue.removeFirst()
-            if let context = controller.activeCoordinator?.transitionContext, seen.insert(ObjectIdentifier(context)).inserted, !context.isComplete {
-                states.append(RunningTransition(
-                    kind: RunningTransition.Kind(rawValue: context.kind.rawValue) ?? .childSwap,
-                    fromViewController: context.fromViewController, toViewController: context.toViewController,
-                    isInteractive: context.isInteractive, initiallyInteractive: context.initiallyInteractive,
-                    isCancelled: context.transitionWasCancelled, percentComplete: context.percentComplete,
-                    elapsed: Self.elapsed(of: context), duration: context.duration))
-            }
-            queue.append(contentsOf: controller.children)
-            if let presented = controller.presentedViewController, presented.presentingViewController === controller {
-                queue.append(presented)
-            }
+        TransitionDriver.runningTransitions(under: window.rootViewController).map { running in
+            RunningTransition(
+                kind: RunningTransition.Kind(rawValue: running.kind) ?? .childSwap,
+                fromViewController: running.fromViewController, toViewController: running.toViewController,
+                isInteractive: running.isInteractive, initiallyInteractive: running.initiallyInteractive,
+                isCancelled: running.isCancelled, percentComplete: running.percentComplete,
+                elapsed: roundedToTenthOfAMillisecond(running.elapsed), duration: running.duration)
         }
-        return states
-    }
-
-    private static func elapsed(of context: TransitionContext) -> TimeInterval {
-        let seconds = context.isInteractive && context.duration.isFinite
-            ? Double(context.percentComplete) * context.duration
-            : CACurrentMediaTime() - context.startTime
-        return roundedToTenthOfAMillisecond(seconds)
     }
 
     /// The running transition, if any (the outermost when several run).

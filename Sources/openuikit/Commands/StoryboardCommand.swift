@@ -85,7 +85,7 @@ struct StoryboardCommand: ParsableCommand {
     private func renderScenes(of preview: StoryboardPreview) throws {
         let folder = try OutputFolder(path: out)
         for scene in preview.scenes {
-            guard let controller = preview.storyboard.instantiate(scene.element, creator: nil as ((NSCoder) -> UIViewController?)?) else { continue }
+            guard let controller = preview.outline.instantiate(scene.scene) else { continue }
             let image: UIImage = try TransitionHost.run(device: preview.device, root: controller) { host in
                 // Tables and collections show their prototype cells, as Xcode's canvas does.
                 let canvases = PrototypeCanvas.install(under: host.window)
@@ -135,7 +135,7 @@ struct StoryboardCommand: ParsableCommand {
     /// segue, recorded like a gallery demo.
     @MainActor
     private func record(_ identifier: String, of preview: StoryboardPreview) throws {
-        let found: (segue: IBElement, source: IBElement, root: IBElement)
+        let found: StoryboardOutline.SegueStage
         do {
             found = try preview.segue(identifier)
         } catch {
@@ -143,18 +143,16 @@ struct StoryboardCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let folder = try OutputFolder(path: out)
-        let storyboard = preview.storyboard
+        let outline = preview.outline
         let demo = GalleryDemo(
             name: "\(preview.name)-\(StoryboardPreview.fileName(identifier))", seed: "storyboard",
             summary: "segue \(identifier) of \(preview.url.lastPathComponent)", device: preview.device, duration: 1.6,
             makeRoot: {
-                storyboard.instantiate(found.root, creator: nil as ((NSCoder) -> UIViewController?)?) ?? UIViewController()
+                outline.makeRoot(of: found) ?? UIViewController()
             },
             script: { stage in
                 stage.wait(0.3)
-                if let source = Self.controller(of: found.source, in: stage.root) {
-                    source.performSegue(IBSegueTemplate(found.segue), sender: nil)
-                }
+                outline.perform(found, under: stage.root)
                 stage.wait(1.3)
             })
         let formats = Set(format.split(separator: ",").compactMap { RenderCommand.Format(rawValue: $0.trimmingCharacters(in: .whitespaces)) })
@@ -170,18 +168,6 @@ struct StoryboardCommand: ParsableCommand {
         let parts = message.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
         guard parts.count == 3, let line = Int(parts[1]) else { return ("", 0) }
         return (String(parts[0]), line)
-    }
-
-    /// The controller made from `element` in the hierarchy under `root` (children and
-    /// presented controllers).
-    @MainActor
-    static func controller(of element: IBElement, in root: UIViewController?) -> UIViewController? {
-        guard let root else { return nil }
-        if root.interfaceBuilderOrigin?.element === element { return root }
-        for child in root.children {
-            if let found = controller(of: element, in: child) { return found }
-        }
-        return controller(of: element, in: root.presentedViewController)
     }
 }
 #endif

@@ -10,40 +10,32 @@ struct StoryboardPreview {
         var description: String
     }
 
-    /// A scene: its controller's element and the name its picture gets.
+    /// A scene and the name its picture gets.
     struct Scene {
-        var element: IBElement
+        var scene: StoryboardOutline.Scene
         var name: String
         /// What the map shows: the class and the title.
         var label: String
     }
 
     let url: URL
-    let storyboard: UIStoryboard
-    let document: IBDocument
+    let outline: StoryboardOutline
     let scenes: [Scene]
 
     /// Reads the file; an unreadable file or one that is not an iOS storyboard fails with its line.
     init(url: URL) throws(Failure) {
         self.url = url
-        let folder = url.deletingLastPathComponent()
         do {
-            storyboard = try UIStoryboard(contentsOf: url, bundle: Bundle(url: folder))
+            outline = try StoryboardOutline(contentsOf: url)
         } catch {
-            throw Failure(description: "\(error.file):\(error.line): \(error.message)")
+            throw Failure(description: error.description)
         }
-        guard let document = storyboard.document else { throw Failure(description: "\(url.lastPathComponent): nothing to read") }
-        self.document = document
         var used: Set<String> = []
-        scenes = document.sceneControllers.filter { $0.name != "viewControllerPlaceholder" }.map { element in
-            let base = element["storyboardIdentifier"] ?? element["title"] ?? element["customClass"]
-                ?? element.child("navigationItem", key: "navigationItem")?["title"] ?? element.name
-            var name = Self.fileName(base)
-            if !used.insert(name).inserted { name += "-" + Self.fileName(element.id ?? "\(element.line)") }
+        scenes = outline.scenes.map { scene in
+            var name = Self.fileName(scene.preferredName)
+            if !used.insert(name).inserted { name += "-" + Self.fileName(scene.id ?? "\(scene.line)") }
             used.insert(name)
-            let kind = element["customClass"] ?? element.name
-            let title = element["title"] ?? element.child("navigationItem", key: "navigationItem")?["title"]
-            return Scene(element: element, name: name, label: title.map { "\(kind)\\n\($0)" } ?? kind)
+            return Scene(scene: scene, name: name, label: scene.title.map { "\(scene.className)\\n\($0)" } ?? scene.className)
         }
     }
 
@@ -65,7 +57,7 @@ struct StoryboardPreview {
     /// The device of the document's canvas: iPads as the iPad preset, the 4.7-inch iPhones as
     /// the iPhone SE, every other iPhone as the default iPhone.
     var device: UIScreen.Preset {
-        let id = document.root.child("device")?["id"] ?? ""
+        let id = outline.deviceID
         if id.hasPrefix("ipad") { return .iPad }
         if id == "retina4_7" { return .iPhoneSE }
         return .iPhone
@@ -81,34 +73,31 @@ struct StoryboardPreview {
     func map() -> String {
         var lines = ["digraph \"\(name)\" {", "    rankdir=LR;", "    node [shape=box, style=rounded, fontname=\"DejaVu Sans\"];",
                      "    edge [fontname=\"DejaVu Sans\", fontsize=10];"]
-        let ids = Dictionary(scenes.map { ($0.element.id ?? "", $0.name) }, uniquingKeysWith: { first, _ in first })
+        let ids = Dictionary(scenes.map { ($0.scene.id ?? "", $0.name) }, uniquingKeysWith: { first, _ in first })
         for scene in scenes {
             lines.append("    \"\(scene.name)\" [label=\"\(scene.label)\"];")
         }
-        for placeholder in document.sceneControllers where placeholder.name == "viewControllerPlaceholder" {
-            let target = [placeholder["storyboardName"], placeholder["referencedIdentifier"]].compactMap { $0 }.joined(separator: " / ")
-            lines.append("    \"\(placeholder.id ?? "")\" [label=\"→ \(target.isEmpty ? "reference" : target)\", shape=note];")
+        for reference in outline.references {
+            let target = [reference.storyboardName, reference.referencedIdentifier].compactMap { $0 }.joined(separator: " / ")
+            lines.append("    \"\(reference.id ?? "")\" [label=\"→ \(target.isEmpty ? "reference" : target)\", shape=note];")
         }
-        if let initial = document.root["initialViewController"], let name = ids[initial] {
+        if let initial = outline.initialSceneID, let name = ids[initial] {
             lines.append("    \"initial\" [shape=point];")
             lines.append("    \"initial\" -> \"\(name)\";")
         }
-        for scene in scenes {
-            scene.element.forEachDescendant { element in
-                guard element.name == "segue", let destination = element["destination"] else { return }
-                let kind = element["kind"] ?? "segue"
-                let target: String
-                if kind == "unwind" {
-                    target = "\(scene.name)-exit"
-                    lines.append("    \"\(target)\" [label=\"Exit\", shape=circle, fontsize=9];")
-                } else {
-                    target = ids[destination] ?? destination
-                }
-                let label = [kind == "relationship" ? element["relationship"] : kind, element["identifier"], element["unwindAction"]]
-                    .compactMap { $0 }.joined(separator: "\\n")
-                let style = kind == "relationship" ? ", style=dashed" : kind == "embed" ? ", style=dotted" : ""
-                lines.append("    \"\(scene.name)\" -> \"\(target)\" [label=\"\(label)\"\(style)];")
+        for segue in outline.segues {
+            guard let sourceName = ids[segue.sourceSceneID ?? ""] else { continue }
+            let target: String
+            if segue.kind == "unwind" {
+                target = "\(sourceName)-exit"
+                lines.append("    \"\(target)\" [label=\"Exit\", shape=circle, fontsize=9];")
+            } else {
+                target = ids[segue.destinationID] ?? segue.destinationID
             }
+            let label = [segue.kind == "relationship" ? segue.relationship : segue.kind, segue.identifier, segue.unwindAction]
+                .compactMap { $0 }.joined(separator: "\\n")
+            let style = segue.kind == "relationship" ? ", style=dashed" : segue.kind == "embed" ? ", style=dotted" : ""
+            lines.append("    \"\(sourceName)\" -> \"\(target)\" [label=\"\(label)\"\(style)];")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
@@ -119,31 +108,16 @@ struct StoryboardPreview {
     /// The segue with `identifier`, the scene it starts from, and a root showing that scene:
     /// the containers whose relationships lead to it (a navigation controller, tabs), else the
     /// scene itself.
-    func segue(_ identifier: String) throws(Failure) -> (segue: IBElement, source: IBElement, root: IBElement) {
-        var found: IBElement?
-        document.root.forEachDescendant { element in
-            if found == nil, element.name == "segue", element["identifier"] == identifier { found = element }
-        }
-        guard let segue = found, let source = document.sceneController(containing: segue) else {
-            let known = Set(scenes.flatMap { scene -> [String] in
-                var names: [String] = []
-                scene.element.forEachDescendant { if $0.name == "segue", let id = $0["identifier"] { names.append(id) } }
-                return names
-            }).sorted()
+    func segue(_ identifier: String) throws(Failure) -> StoryboardOutline.SegueStage {
+        guard let stage = outline.stage(forSegue: identifier) else {
+            let known = Set(outline.segues.compactMap(\.identifier)).sorted()
             throw Failure(description: "\(url.lastPathComponent): no segue with identifier '\(identifier)' (identifiers: \(known.isEmpty ? "none" : known.joined(separator: ", ")))")
         }
-        guard !["relationship", "embed", "unwind"].contains(segue["kind"] ?? "") else {
-            throw Failure(description: "\(url.lastPathComponent):\(segue.line): segue '\(identifier)' is a\(segue["kind"] == "unwind" ? "n" : "") \(segue["kind"]!) segue, which is not a transition from a scene on its own")
+        let kind = stage.segue.kind
+        guard !["relationship", "embed", "unwind"].contains(kind) else {
+            throw Failure(description: "\(url.lastPathComponent):\(stage.segue.line): segue '\(identifier)' is a\(kind == "unwind" ? "n" : "") \(kind) segue, which is not a transition from a scene on its own")
         }
-        var root = source
-        var seen: Set<String> = []
-        while let id = root.id, seen.insert(id).inserted,
-              let parent = document.sceneControllers.first(where: { candidate in
-                  candidate.children(of: "connections").contains { $0["kind"] == "relationship" && $0["destination"] == id }
-              }) {
-            root = parent
-        }
-        return (segue, source, root)
+        return stage
     }
 }
 #endif
