@@ -80,9 +80,19 @@ let package = Package(
             name: "CSDL2",
             providers: [.apt(["libsdl2-dev"])]
         ),
+        // The stand-ins for Apple's runtime and frameworks that Linux lacks (selectors, associated
+        // objects, OSLog, Core Foundation's aliases) and OpenUIKit's diagnostics, below every
+        // module and re-exported by OpenCoreGraphics. Not a product (swift-collections'
+        // InternalCollectionsUtilities is the model).
+        .target(
+            name: "_OpenUIKitShims",
+            dependencies: [.product(name: "Logging", package: "swift-log")],
+            path: "Sources/OpenUIKitShims",
+            swiftSettings: commonSettings
+        ),
         .target(
             name: "OpenCoreGraphics",
-            dependencies: ["CCairo", "CPNG", "COpenUIKitRaster", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["_OpenUIKitShims", "CCairo", "CPNG", "COpenUIKitRaster", .product(name: "Logging", package: "swift-log")],
             swiftSettings: commonSettings
         ),
         // The compositor's and the shadows' per-pixel loops, in C so they can pick CPU-specific

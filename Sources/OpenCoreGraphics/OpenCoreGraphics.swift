@@ -4,3 +4,4 @@
 // them and adds `CGAffineTransform`, `CGVector`, `CGColor`, `CGPath` and (for drawing) the
 // bitmap `CGContext`. Like Apple's framework it re-exports Foundation.
 @_exported import Foundation
+@_exported import _OpenUIKitShims

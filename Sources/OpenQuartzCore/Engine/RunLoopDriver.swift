@@ -18,7 +18,7 @@ package final class RunLoopDriver {
     package static let shared = RunLoopDriver()
 
     /// `perform(_:with:afterDelay:)` calls not yet run (cancellable; any thread may queue one).
-    package nonisolated static let delayedPerforms = DelayedPerformRequests()
+    package nonisolated static var delayedPerforms: DelayedPerformRequests { .shared }
 
     /// Frames per second of the virtual display (60 by default).
     @exclusivity(unchecked) package var framesPerSecond: Double = 60 {
@@ -60,8 +60,6 @@ package final class RunLoopDriver {
     @exclusivity(unchecked) private(set) var displayLinks: [CADisplayLink] = []
     @exclusivity(unchecked) private(set) var mainQueueBlocks: [() -> Void] = []
     @exclusivity(unchecked) private(set) var timers: [FrameTimer] = []
-    /// Objects with key-value observations, checked after every frame (KeyValueObserverList.swift).
-    @exclusivity(unchecked) var observedObjects: [KeyValueObserverList] = []
     @exclusivity(unchecked) private var timerSerial = 0
     /// Watchers told about every animation added to a layer (transition diagnostics).
     @exclusivity(unchecked) private var additionWatchers = HandlerList<CALayer>()
@@ -246,7 +244,7 @@ package final class RunLoopDriver {
         for link in displayLinks { link.isInvalidated = true }
         displayLinks = []
         frameObservers.removeAll()
-        observedObjects = []
+        KeyValueObserverList.watched = []
         jumpsBetweenEvents = true
         framesPerSecond = 60
         TransactionStack.shared.reset()

@@ -43,8 +43,6 @@ package enum FrameScheduler {
         RunLoopDriver.shared.addFrameObserver(observe)
     }
     package static func removeFrameObserver(_ token: Int) { RunLoopDriver.shared.removeFrameObserver(token) }
-    /// `perform(_:with:afterDelay:)` calls waiting for their time (part of the pending work).
-    package nonisolated static var delayedPerforms: DelayedPerformRequests { RunLoopDriver.delayedPerforms }
     /// Keeps `object` alive until the end of this turn of the main loop.
     package static func autorelease(_ object: AnyObject) { RunLoopDriver.shared.autorelease(object) }
 
@@ -54,5 +52,4 @@ package enum FrameScheduler {
     package static func remove(_ link: CADisplayLink) { RunLoopDriver.shared.remove(link) }
     package static func animationWasAdded(to layer: CALayer) { RunLoopDriver.shared.animationWasAdded(to: layer) }
     package static func animationWasRemoved(_ attached: AttachedAnimation) { RunLoopDriver.shared.animationWasRemoved(attached) }
-    package static func watchKeyValueObservers(_ list: KeyValueObserverList) { RunLoopDriver.shared.watchKeyValueObservers(list) }
 }

@@ -60,9 +60,9 @@ extension NSObject {
     public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval) {
         guard let method = aSelector.method(for: self, owner: "perform(_:with:afterDelay:)", consequence: "Nothing is performed.", code: .unsupportedAPI) else { return }
         let call = PendingSelectorCall(target: self, argument: anArgument, method: method, selector: aSelector)
-        FrameScheduler.delayedPerforms.add(call)
+        DelayedPerformRequests.shared.add(call)
         DispatchQueue.main.asyncAfter(deadline: .now() + (delay.isFinite ? max(delay, 0) : 0)) {
-            if FrameScheduler.delayedPerforms.remove(call) { call.run() }
+            if DelayedPerformRequests.shared.remove(call) { call.run() }
         }
     }
 
@@ -74,14 +74,14 @@ extension NSObject {
     /// Takes back every call `perform(_:with:afterDelay:)` queued on `aTarget` that has not run.
     public class func cancelPreviousPerformRequests(withTarget aTarget: Any) {
         let target = aTarget as AnyObject
-        FrameScheduler.delayedPerforms.cancel { $0.target === target }
+        DelayedPerformRequests.shared.cancel { $0.target === target }
     }
 
     /// Takes back the calls queued on `aTarget` for `aSelector` whose argument equals
     /// `anArgument` (`isEqual(_:)` for objects, `==` for other hashable values, both `nil`).
     public class func cancelPreviousPerformRequests(withTarget aTarget: Any, selector aSelector: Selector, object anArgument: Any?) {
         let target = aTarget as AnyObject
-        FrameScheduler.delayedPerforms.cancel { call in
+        DelayedPerformRequests.shared.cancel { call in
             call.target === target && call.selector == aSelector && DelayedPerformRequests.argumentsMatch(call.argument, anArgument)
         }
     }
@@ -135,9 +135,12 @@ package final class PendingSelectorCall: @unchecked Sendable {
 }
 
 /// The delayed performs queued and not yet run, which `cancelPreviousPerformRequests` takes back:
-/// part of the run loop's pending work (`FrameScheduler.delayedPerforms`; forgotten when it is
+/// part of the run loop's pending work (`DelayedPerformRequests.shared`; forgotten when it is
 /// reset). Guarded by a lock: `perform(_:with:afterDelay:)` may be called from any thread.
 package final class DelayedPerformRequests: @unchecked Sendable {
+    /// The process's queue of delayed performs.
+    package static let shared = DelayedPerformRequests()
+
     private let lock = NSLock()
     private var pending: [PendingSelectorCall] = []
 
@@ -148,7 +151,7 @@ package final class DelayedPerformRequests: @unchecked Sendable {
     /// Removes `call`; whether it was still pending (not cancelled).
     func remove(_ call: PendingSelectorCall) -> Bool {
         lock.withLock {
-            guard let index = pending.firstIndex(ofObject: call) else { return false }
+            guard let index = pending.firstIndex(where: { $0 === call }) else { return false }
             pending.remove(at: index)
             return true
         }

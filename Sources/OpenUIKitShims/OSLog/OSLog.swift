@@ -12,7 +12,7 @@ public final class OSLog: NSObject, @unchecked Sendable {
     // Immutable.
     public let subsystem: String
     public let category: String
-    let logger: Logger?
+    package let logger: Logger?
 
     public init(subsystem: String, category: String) {
         self.subsystem = subsystem
@@ -45,7 +45,7 @@ public struct OSLogType: RawRepresentable, Equatable, Sendable {
     public static let fault = OSLogType(17)
 
     /// The swift-log level a message of this type is logged at.
-    var level: Logger.Level {
+    package var level: Logger.Level {
         switch self {
         case .debug: .debug
         case .info: .info
@@ -73,7 +73,7 @@ private func unifiedLog(_ message: StaticString, log: OSLog, type: OSLogType, _ 
 
 /// The text of a message: `format` filled with `args`, `printf`'s way. "%{public}@" is "%@" with
 /// a privacy mark that unified logging reads and `printf` does not.
-func unifiedLogText(_ format: String, _ args: [any CVarArg]) -> String {
+package func unifiedLogText(_ format: String, _ args: [any CVarArg]) -> String {
     let plain = format.replacingOccurrences(of: #"%\{[^}]*\}"#, with: "%", options: .regularExpression)
     return args.isEmpty ? plain : String(format: plain, arguments: args)
 }

@@ -28,7 +28,7 @@ extension KeyValueObservable {
 
 /// The observations of one object. It holds them weakly (the caller of `observe` owns each),
 /// re-checks them when the object reports a change, and — for properties that report nothing —
-/// after every frame, through the run loop driver's list of observed objects.
+/// after every frame: the run loop driver re-checks the lists in `watched`.
 @MainActor
 package final class KeyValueObserverList {
     private struct WeakObservation {
@@ -46,6 +46,10 @@ package final class KeyValueObserverList {
 
     package init() {}
 
+    /// The lists with running observations, which the run loop driver re-checks after every
+    /// frame (and empties of finished ones).
+    package static var watched: [KeyValueObserverList] = []
+
     /// Whether nothing is left to check: the object is gone, or no observation still runs.
     package var isEmpty: Bool {
         object == nil || !observations.contains { $0.observation?.isValid == true }
@@ -55,7 +59,7 @@ package final class KeyValueObserverList {
         self.object = object
         observations.removeAll { $0.observation?.isValid != true }
         observations.append(WeakObservation(observation: observation))
-        FrameScheduler.watchKeyValueObservers(self)
+        if !Self.watched.contains(where: { $0 === self }) { Self.watched.append(self) }
     }
 
     /// One of the object's properties changed: every observation re-reads its value.
