@@ -2,43 +2,19 @@
 // [nan 0]"); OpenUIKit logs the same text and keeps the previous value.
 
 extension CALayer {
-    func validate(_ value: CGFloat, _ name: String) -> Bool {
-        guard value.isFinite else {
-            reportNonFinite(name, "\(Self.format(value))")
-            return false
-        }
-        return true
+    /// The one path of a checked property (position, bounds, transforms, radii…): a value with
+    /// NaN or an infinity is reported with UIKit's text and not set; any other goes through the
+    /// change path (action lookup, model, observers).
+    @inline(__always)
+    final func setChecked<Value: LayerCheckedValue>(_ value: Value, _ property: LayerProperty, _ keyPath: WritableKeyPath<LayerValues, Value>) {
+        guard validate(value, property.key) else { return }
+        change(property) { $0[keyPath: keyPath] = value }
     }
 
-    func validate(_ value: CGPoint, _ name: String) -> Bool {
-        guard value.x.isFinite, value.y.isFinite else {
-            reportNonFinite(name, "[\(Self.format(value.x)) \(Self.format(value.y))]")
-            return false
-        }
-        return true
-    }
-
-    func validate(_ value: CGSize, _ name: String) -> Bool {
-        guard value.width.isFinite, value.height.isFinite else {
-            reportNonFinite(name, "[\(Self.format(value.width)) \(Self.format(value.height))]")
-            return false
-        }
-        return true
-    }
-
-    func validate(_ value: CGRect, _ name: String) -> Bool {
-        let numbers = [value.origin.x, value.origin.y, value.size.width, value.size.height]
-        guard numbers.allSatisfy(\.isFinite) else {
-            let text = "[\(Self.format(numbers[0])) \(Self.format(numbers[1])); \(Self.format(numbers[2])) \(Self.format(numbers[3]))]"
-            reportNonFinite(name, text)
-            return false
-        }
-        return true
-    }
-
-    func validate(_ value: CATransform3D, _ name: String) -> Bool {
-        guard TransformMath.isFinite(value) else {
-            reportNonFinite(name, "\(value)")
+    @inline(__always)
+    func validate<Value: LayerCheckedValue>(_ value: Value, _ name: String) -> Bool {
+        guard value.isFiniteLayerValue else {
+            reportNonFinite(name, value.nonFiniteLayerText)
             return false
         }
         return true
@@ -51,9 +27,44 @@ extension CALayer {
         )
     }
 
-    private static func format(_ value: CGFloat) -> String {
-        if value.isNaN { return "nan" }
-        if value.isInfinite { return value > 0 ? "inf" : "-inf" }
-        return String(format: "%g", Double(value))
+}
+
+/// A value a layer checks before it takes it: finite or not, and how UIKit's message prints it.
+protocol LayerCheckedValue {
+    var isFiniteLayerValue: Bool { get }
+    /// `nan`, `[nan 0]`, `[0 0; inf 10]`…
+    var nonFiniteLayerText: String { get }
+}
+
+extension CGFloat: LayerCheckedValue {
+    var isFiniteLayerValue: Bool { isFinite }
+    var nonFiniteLayerText: String { layerFormatted }
+
+    fileprivate var layerFormatted: String {
+        if isNaN { return "nan" }
+        if isInfinite { return self > 0 ? "inf" : "-inf" }
+        return String(format: "%g", Double(self))
     }
+}
+
+extension CGPoint: LayerCheckedValue {
+    var isFiniteLayerValue: Bool { x.isFinite && y.isFinite }
+    var nonFiniteLayerText: String { "[\(x.layerFormatted) \(y.layerFormatted)]" }
+}
+
+extension CGSize: LayerCheckedValue {
+    var isFiniteLayerValue: Bool { width.isFinite && height.isFinite }
+    var nonFiniteLayerText: String { "[\(width.layerFormatted) \(height.layerFormatted)]" }
+}
+
+extension CGRect: LayerCheckedValue {
+    var isFiniteLayerValue: Bool { origin.isFiniteLayerValue && size.isFiniteLayerValue }
+    var nonFiniteLayerText: String {
+        "[\(origin.x.layerFormatted) \(origin.y.layerFormatted); \(size.width.layerFormatted) \(size.height.layerFormatted)]"
+    }
+}
+
+extension CATransform3D: LayerCheckedValue {
+    var isFiniteLayerValue: Bool { TransformMath.isFinite(self) }
+    var nonFiniteLayerText: String { "\(self)" }
 }

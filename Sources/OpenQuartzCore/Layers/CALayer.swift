@@ -126,55 +126,37 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Where the anchor point sits in the superlayer's coordinates.
     open var position: CGPoint {
         get { core.pointee.model.position }
-        set {
-            guard validate(newValue, "position") else { return }
-            change(.position) { $0.position = newValue }
-        }
+        set { setChecked(newValue, .position, \.position) }
     }
 
     /// The layer's z coordinate: sibling order (higher is in front) and depth for 3D transforms.
     public var zPosition: CGFloat {
         get { core.pointee.model.zPosition }
-        set {
-            guard validate(newValue, "zPosition") else { return }
-            change(.zPosition) { $0.zPosition = newValue }
-        }
+        set { setChecked(newValue, .zPosition, \.zPosition) }
     }
 
     /// The point transforms are applied about, in unit coordinates of the bounds.
     public var anchorPoint: CGPoint {
         get { core.pointee.model.anchorPoint }
-        set {
-            guard validate(newValue, "anchorPoint") else { return }
-            change(.anchorPoint) { $0.anchorPoint = newValue }
-        }
+        set { setChecked(newValue, .anchorPoint, \.anchorPoint) }
     }
 
     /// The z component of the anchor point.
     public var anchorPointZ: CGFloat {
         get { core.pointee.model.anchorPointZ }
-        set {
-            guard validate(newValue, "anchorPointZ") else { return }
-            change(.anchorPointZ) { $0.anchorPointZ = newValue }
-        }
+        set { setChecked(newValue, .anchorPointZ, \.anchorPointZ) }
     }
 
     /// The transform applied about the anchor point.
     public var transform: CATransform3D {
         get { core.pointee.model.transform }
-        set {
-            guard validate(newValue, "transform") else { return }
-            change(.transform) { $0.transform = newValue }
-        }
+        set { setChecked(newValue, .transform, \.transform) }
     }
 
     /// The transform applied to sublayers, about this layer's anchor point (perspective via `m34`).
     public var sublayerTransform: CATransform3D {
         get { core.pointee.model.sublayerTransform }
-        set {
-            guard validate(newValue, "sublayerTransform") else { return }
-            change(.sublayerTransform) { $0.sublayerTransform = newValue }
-        }
+        set { setChecked(newValue, .sublayerTransform, \.sublayerTransform) }
     }
 
     // MARK: Appearance
@@ -209,10 +191,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The radius of rounded corners for the background, border and (with `masksToBounds`) clipping.
     public var cornerRadius: CGFloat {
         get { core.pointee.model.cornerRadius }
-        set {
-            guard validate(newValue, "cornerRadius") else { return }
-            change(.cornerRadius) { $0.cornerRadius = newValue }
-        }
+        set { setChecked(newValue, .cornerRadius, \.cornerRadius) }
     }
 
     /// Which corners `cornerRadius` rounds.
@@ -224,10 +203,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The width of the border drawn inside the bounds.
     public var borderWidth: CGFloat {
         get { core.pointee.model.borderWidth }
-        set {
-            guard validate(newValue, "borderWidth") else { return }
-            change(.borderWidth) { $0.borderWidth = newValue }
-        }
+        set { setChecked(newValue, .borderWidth, \.borderWidth) }
     }
 
     /// The border colour (opaque black by default).
@@ -260,19 +236,13 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The shadow's offset (0, -3) by default.
     public var shadowOffset: CGSize {
         get { core.pointee.model.shadowOffset }
-        set {
-            guard validate(newValue, "shadowOffset") else { return }
-            change(.shadowOffset) { $0.shadowOffset = newValue }
-        }
+        set { setChecked(newValue, .shadowOffset, \.shadowOffset) }
     }
 
     /// The shadow's blur radius (3 by default).
     public var shadowRadius: CGFloat {
         get { core.pointee.model.shadowRadius }
-        set {
-            guard validate(newValue, "shadowRadius") else { return }
-            change(.shadowRadius) { $0.shadowRadius = newValue }
-        }
+        set { setChecked(newValue, .shadowRadius, \.shadowRadius) }
     }
 
     /// The shadow's shape; `nil` means the shape of the layer's content.
@@ -290,19 +260,13 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The part of `contents` shown, in unit coordinates.
     public var contentsRect: CGRect {
         get { core.pointee.model.contentsRect }
-        set {
-            guard validate(newValue, "contentsRect") else { return }
-            change(.contentsRect) { $0.contentsRect = newValue }
-        }
+        set { setChecked(newValue, .contentsRect, \.contentsRect) }
     }
 
     /// The stretchable centre of `contents`, in unit coordinates.
     public var contentsCenter: CGRect {
         get { core.pointee.model.contentsCenter }
-        set {
-            guard validate(newValue, "contentsCenter") else { return }
-            change(.contentsCenter) { $0.contentsCenter = newValue }
-        }
+        set { setChecked(newValue, .contentsCenter, \.contentsCenter) }
     }
 
     /// How `contents` is placed in the bounds.

@@ -110,6 +110,26 @@ open class UIDynamicBehavior: NSObject {
         vector.dx.isFinite && vector.dy.isFinite && abs(vector.dx) < 1e15 && abs(vector.dy) < 1e15
     }
 
+    /// A force's new vector when it is usable, else a report naming `property` and the previous
+    /// vector, which stays (gravity's and a push's direction).
+    final package func usableForce(_ vector: CGVector, _ property: String, previous: CGVector) -> CGVector {
+        guard isUsable(vector) else {
+            OpenUIKitDiagnostics.report(.dynamicsMisuse, "\(type(of: self)).\(property) = \(vector): not a usable vector; the previous force is kept.")
+            return previous
+        }
+        return vector
+    }
+
+    /// The vector of `angle` and `magnitude` for `setAngle(_:magnitude:)`, or nil (reported) when
+    /// they are not usable numbers: the force is then unchanged.
+    final package func forceVector(angle: CGFloat, magnitude: CGFloat) -> CGVector? {
+        guard angle.isFinite, magnitude.isFinite, abs(magnitude) < 1e15 else {
+            OpenUIKitDiagnostics.report(.dynamicsMisuse, "\(type(of: self)).setAngle(\(angle), magnitude: \(magnitude)): not usable numbers; the force is unchanged.")
+            return nil
+        }
+        return CGVector(angle: angle, magnitude: magnitude)
+    }
+
     final package func finite(_ point: CGPoint, _ property: String, fallback: CGPoint) -> CGPoint {
         guard point.x.isFinite, point.y.isFinite, abs(point.x) < 1e15, abs(point.y) < 1e15 else {
             OpenUIKitDiagnostics.report(.dynamicsMisuse, "\(type(of: self)).\(property) = \(point): not a usable point; \(fallback) is used instead.")

@@ -28,10 +28,7 @@ open class UIGravityBehavior: UIDynamicBehavior {
     /// The acceleration as a vector: its length is the magnitude, (0, 1) by default.
     open var gravityDirection = CGVector(dx: 0, dy: 1) {
         didSet {
-            if !isUsable(gravityDirection) {
-                OpenUIKitDiagnostics.report(.dynamicsMisuse, "UIGravityBehavior.gravityDirection = \(gravityDirection): not a usable vector; the previous direction is kept.")
-                gravityDirection = oldValue
-            }
+            gravityDirection = usableForce(gravityDirection, "gravityDirection", previous: oldValue)
             propertyDidChange()
         }
     }
@@ -50,11 +47,7 @@ open class UIGravityBehavior: UIDynamicBehavior {
 
     /// Sets the direction from an angle and a magnitude.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        guard angle.isFinite, magnitude.isFinite, abs(magnitude) < 1e15 else {
-            OpenUIKitDiagnostics.report(.dynamicsMisuse, "\(type(of: self)).setAngle(\(angle), magnitude: \(magnitude)): not usable numbers; the force is unchanged.")
-            return
-        }
-        gravityDirection = CGVector(angle: angle, magnitude: magnitude)
+        if let vector = forceVector(angle: angle, magnitude: magnitude) { gravityDirection = vector }
     }
 
     /// Points per second² of a magnitude of 1.

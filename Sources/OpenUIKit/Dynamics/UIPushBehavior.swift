@@ -50,10 +50,7 @@ open class UIPushBehavior: UIDynamicBehavior {
     /// The force as a vector (see the units above).
     open var pushDirection = CGVector.zero {
         didSet {
-            if !isUsable(pushDirection) {
-                OpenUIKitDiagnostics.report(.dynamicsMisuse, "UIPushBehavior.pushDirection = \(pushDirection): not a usable vector; the previous force is kept.")
-                pushDirection = oldValue
-            }
+            pushDirection = usableForce(pushDirection, "pushDirection", previous: oldValue)
             propertyDidChange()
         }
     }
@@ -71,11 +68,7 @@ open class UIPushBehavior: UIDynamicBehavior {
     }
 
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        guard angle.isFinite, magnitude.isFinite, abs(magnitude) < 1e15 else {
-            OpenUIKitDiagnostics.report(.dynamicsMisuse, "\(type(of: self)).setAngle(\(angle), magnitude: \(magnitude)): not usable numbers; the force is unchanged.")
-            return
-        }
-        pushDirection = CGVector(angle: angle, magnitude: magnitude)
+        if let vector = forceVector(angle: angle, magnitude: magnitude) { pushDirection = vector }
     }
 
     /// Applies the force to `item` at `offset` from its centre (in the item's unrotated
