@@ -97,6 +97,24 @@ open class UIDynamicBehavior: NSObject {
     /// instantaneous push not applied yet).
     package var hasPendingWork: Bool { false }
 
+    // MARK: The item list gravity, pushes, collisions and item behaviors keep
+
+    /// The items of a behavior that keeps a list (empty for the others).
+    final package var listedItems = DynamicItemList([])
+
+    /// `addItem(_:)` of a listing behavior: each item once; a change when it was new.
+    final package func addListedItem(_ item: UIDynamicItem) {
+        if listedItems.add(item) { propertyDidChange() }
+    }
+
+    /// `removeItem(_:)` of a listing behavior; whether the item was there (then a change).
+    @discardableResult
+    final package func removeListedItem(_ item: UIDynamicItem) -> Bool {
+        guard listedItems.remove(item) else { return false }
+        propertyDidChange()
+        return true
+    }
+
     /// `value` when it is finite, else a report naming `property` and `fallback`.
     final package func finite(_ value: CGFloat, _ property: String, fallback: CGFloat) -> CGFloat {
         guard value.isFinite, abs(value) < 1e15 else {

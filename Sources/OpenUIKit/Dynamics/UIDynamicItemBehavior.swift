@@ -8,22 +8,16 @@ import Foundation
 @preconcurrency @MainActor
 open class UIDynamicItemBehavior: UIDynamicBehavior {
     public init(items: [UIDynamicItem]) {
-        itemList = DynamicItemList(items)
         super.init()
+        listedItems = DynamicItemList(items)
     }
 
     /// The items, in the order added.
-    public var items: [UIDynamicItem] { itemList.items }
-    private var itemList: DynamicItemList
+    public var items: [UIDynamicItem] { listedItems.items }
 
-    open func addItem(_ item: UIDynamicItem) {
-        if itemList.add(item) { propertyDidChange() }
-    }
+    open func addItem(_ item: UIDynamicItem) { addListedItem(item) }
 
-    open func removeItem(_ item: UIDynamicItem) {
-        guard itemList.remove(item) else { return }
-        propertyDidChange()
-    }
+    open func removeItem(_ item: UIDynamicItem) { removeListedItem(item) }
 
     // MARK: Material
 

@@ -8,22 +8,16 @@ import Foundation
 open class UIGravityBehavior: UIDynamicBehavior {
     /// Gravity acting on `items`.
     public init(items: [UIDynamicItem]) {
-        itemList = DynamicItemList(items)
         super.init()
+        listedItems = DynamicItemList(items)
     }
 
     /// The items gravity acts on.
-    public var items: [UIDynamicItem] { itemList.items }
-    private var itemList: DynamicItemList
+    public var items: [UIDynamicItem] { listedItems.items }
 
-    open func addItem(_ item: UIDynamicItem) {
-        if itemList.add(item) { propertyDidChange() }
-    }
+    open func addItem(_ item: UIDynamicItem) { addListedItem(item) }
 
-    open func removeItem(_ item: UIDynamicItem) {
-        guard itemList.remove(item) else { return }
-        propertyDidChange()
-    }
+    open func removeItem(_ item: UIDynamicItem) { removeListedItem(item) }
 
     /// The acceleration as a vector: its length is the magnitude, (0, 1) by default.
     open var gravityDirection = CGVector(dx: 0, dy: 1) {

@@ -17,24 +17,21 @@ open class UIPushBehavior: UIDynamicBehavior {
 
     /// A push of `items` in `mode`, with no force yet (set a direction or a magnitude).
     public init(items: [UIDynamicItem], mode: Mode) {
-        itemList = DynamicItemList(items)
         self.mode = mode
         super.init()
+        listedItems = DynamicItemList(items)
     }
 
     /// The items, in the order added.
-    public var items: [UIDynamicItem] { itemList.items }
-    private var itemList: DynamicItemList
+    public var items: [UIDynamicItem] { listedItems.items }
     public let mode: Mode
 
-    open func addItem(_ item: UIDynamicItem) {
-        if itemList.add(item) { propertyDidChange() }
-    }
+    open func addItem(_ item: UIDynamicItem) { addListedItem(item) }
 
     open func removeItem(_ item: UIDynamicItem) {
-        guard itemList.remove(item) else { return }
+        guard listedItems.items.contains(where: { $0 === item }) else { return }
         offsets.removeAll { $0.item === item }
-        propertyDidChange()
+        removeListedItem(item)
     }
 
     /// Whether the force acts. An instantaneous push sets it to false once applied; set it to
