@@ -142,6 +142,7 @@ private final class SlideDelegate: NSObject, UINavigationControllerDelegate {
     @MainActor final class GuardedNavigation: UINavigationController {
         var refusals = 0
         var pops = 0
+        @discardableResult
         override func popViewController(animated: Bool) -> UIViewController? {
             pops += 1
             if refusals > 0 {
