@@ -26,7 +26,6 @@ extension CALayer {
             .invalidGeometry, "CALayer \(name) contains \(kind): \(value). The value was not changed.", level: .error
         )
     }
-
 }
 
 /// A value a layer checks before it takes it: finite or not, and how UIKit's message prints it.
