@@ -243,10 +243,7 @@ open class UITableViewCell: UIView {
     /// The cell's state for configurations: selected, highlighted (override to add states of
     /// your own by key, calling `super`).
     open var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState()
-        state.isSelected = isSelected
-        state.isHighlighted = isHighlighted
-        return state
+        CellConfigurationCycle.state(selected: isSelected, highlighted: isHighlighted)
     }
 
     /// Called with the state that changed (selection, highlight, `setNeedsUpdateConfiguration()`)
@@ -263,15 +260,13 @@ open class UITableViewCell: UIView {
 
     /// Asks for `updateConfiguration(using:)` before the next layout.
     open func setNeedsUpdateConfiguration() {
-        needsConfigurationUpdate = true
-        setNeedsLayout()
+        configurationCycle.request(layoutOf: self)
     }
 
-    @exclusivity(unchecked) private var needsConfigurationUpdate = true
+    @exclusivity(unchecked) private var configurationCycle = CellConfigurationCycle()
 
     private func updateConfigurationIfNeeded() {
-        guard needsConfigurationUpdate else { return }
-        needsConfigurationUpdate = false
+        guard configurationCycle.takePending() else { return }
         let state = configurationState
         updateConfiguration(using: state)
         configurationUpdateHandler?(self, state)
