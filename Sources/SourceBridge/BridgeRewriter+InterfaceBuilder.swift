@@ -145,7 +145,7 @@ extension BridgeRewriter {
         let isPublic = node.modifiers.contains { $0.name.text == "public" || $0.name.text == "open" }
         let keyword = "@MainActor " + (isPublic ? "public " : "") + (overrides ? "override class func" : "class func")
         // Indented one level inside the class, inserted before the line of its closing brace.
-        let braceIndent = String(node.memberBlock.rightBrace.leadingTrivia.description.reversed().prefix { $0 == " " || $0 == "\t" })
+        let braceIndent = node.memberBlock.rightBrace.leadingTrivia.lineIndentation
         let indent = braceIndent + "    "
         let body = lines.map { "\(indent)    \($0)\n" }.joined()
         let text = "\n\(indent)/// Outlets and actions storyboards and nibs connect by name (source bridge).\n\(indent)\(keyword) \(Self.connectionsMethod)(into connections: inout InterfaceBuilderConnections) {\n\(body)\(indent)}\n"

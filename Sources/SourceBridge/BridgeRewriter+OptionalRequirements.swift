@@ -19,14 +19,16 @@ extension BridgeRewriter {
                     if returnType.is(OptionalTypeSyntax.self) {
                         defaults.append("    \(signature) { nil }")
                     } else {
-                        // Renamed, with a forwarder under the old name (see `optionalWitness`).
+                        // Renamed, with a forwarder under the old name (see `optionalWitnessName`
+                        // and `rewriteOptionalMethodImplementation`).
                         let optionalType = Self.optional(returnType.trimmedDescription)
+                        let witnessName = Self.optionalWitnessName(function.name.text)
                         replace(returnType, with: optionalType)
-                        replace(function.name, with: Self.optionalWitnessName(function.name.text))
+                        replace(function.name, with: witnessName)
                         let named = Self.withNamedParameters(function)
-                        let witness = named.with(\.name, .identifier(Self.optionalWitnessName(function.name.text)))
+                        let witness = named.with(\.name, .identifier(witnessName))
                         defaults.append("    \(ModuleIndex.bareSignature(of: Self.returning(optionalType, witness))) { nil }")
-                        let call = named.forwardingCallPrefix + "\(Self.optionalWitnessName(function.name.text))(\(named.forwardingArguments.joined(separator: ", ")))"
+                        let call = named.forwardingCallPrefix + "\(witnessName)(\(named.forwardingArguments.joined(separator: ", ")))"
                         defaults.append("    \(ModuleIndex.bareSignature(of: Self.returning(optionalType, named))) { \(call) }")
                     }
                     report(function, .rewritten, "optional requirement \(ModuleIndex.fullName(of: function)) returns \(Self.optional(returnType.trimmedDescription)) through the protocol, nil when a conforming type does not implement it")
@@ -120,7 +122,7 @@ extension BridgeRewriter {
         let optionalType = Self.optional(typeText)
         let witness = named.with(\.name, .identifier(Self.optionalWitnessName(node.name.text)))
         let call = named.forwardingCallPrefix + "\(node.name.text)(\(named.forwardingArguments.joined(separator: ", "))) as \(typeText)"
-        let text = "\n\(Self.indentation(of: Syntax(node)))\(Self.witnessModifiers(node.modifiers))\(ModuleIndex.bareSignature(of: Self.returning(optionalType, witness))) { \(call) }"
+        let text = "\n\(node.leadingTrivia.lineIndentation)\(Self.witnessModifiers(node.modifiers))\(ModuleIndex.bareSignature(of: Self.returning(optionalType, witness))) { \(call) }"
         // Unnamed parameters get the names the witness passes on.
         for (parameter, namedParameter) in zip(node.signature.parameterClause.parameters, named.signature.parameterClause.parameters) {
             guard let name = namedParameter.secondName, parameter.secondName?.text != name.text else { continue }
@@ -150,11 +152,6 @@ extension BridgeRewriter {
         }.joined()
     }
 
-    /// The spaces before a declaration's first token on its line.
-    static func indentation(of node: Syntax) -> String {
-        String(node.leadingTrivia.description.reversed().prefix { $0 == " " || $0 == "\t" })
-    }
-
     /// A conforming type's implementation of an optional property requirement whose type the
     /// bridge made optional: it keeps its type, and a witness of the renamed requirement is
     /// added after it, reading it as its own type (`x as T`, so the protocol extension's `x: T?`
@@ -172,7 +169,7 @@ extension BridgeRewriter {
         }
         guard matches else { return }
         let typeText = annotation.trimmedDescription
-        let witness = "\n\(Self.indentation(of: Syntax(node)))\(Self.witnessModifiers(node.modifiers))var \(Self.optionalWitnessName(name)): \(Self.optional(typeText)) { \(name) as \(typeText) }"
+        let witness = "\n\(node.leadingTrivia.lineIndentation)\(Self.witnessModifiers(node.modifiers))var \(Self.optionalWitnessName(name)): \(Self.optional(typeText)) { \(name) as \(typeText) }"
         edits.append(TextEdit(start: node.contentEnd, end: node.contentEnd, replacement: witness))
         report(annotation, .rewritten, "\(name) implements an optional property requirement: a witness of it as \(Self.optional(typeText)) is added (read through the protocol it is optional, as on iOS)")
     }

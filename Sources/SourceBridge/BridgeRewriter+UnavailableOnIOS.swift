@@ -21,7 +21,7 @@ extension BridgeRewriter {
         guard let attribute = Self.unavailableOnIOS(attributes), let body,
               let platform = attribute.arguments?.as(AvailabilityArgumentListSyntax.self)?.first?.argument else { return }
         replace(platform, with: "*")
-        let indent = String(body.rightBrace.leadingTrivia.description.reversed().prefix { $0 == " " || $0 == "\t" }.reversed())
+        let indent = body.rightBrace.leadingTrivia.lineIndentation
         edits.append(TextEdit(start: body.leftBrace.contentEnd, end: body.rightBrace.contentStart,
                               replacement: "\n\(indent)    fatalError(\"\(name) is unavailable on iOS\")\n\(indent)"))
         report(attribute, .rewritten, "\(name) is unavailable on iOS: made unavailable here too, and its body (for the other platforms) replaced, as no iOS code calls it")

@@ -55,6 +55,13 @@ extension Array where Element == TextEdit {
     }
 }
 
+extension Trivia {
+    /// The spaces and tabs at the end of this trivia: the indentation of the token it leads.
+    var lineIndentation: String {
+        String(description.reversed().prefix { $0 == " " || $0 == "\t" }.reversed())
+    }
+}
+
 extension SyntaxProtocol {
     /// Where the node's text starts (after its leading trivia), as a byte offset.
     var contentStart: Int { positionAfterSkippingLeadingTrivia.utf8Offset }
