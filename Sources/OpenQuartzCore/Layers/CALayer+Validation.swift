@@ -7,7 +7,8 @@ extension CALayer {
     /// change path (action lookup, model, observers).
     @inline(__always)
     final func setChecked<Value: LayerCheckedValue>(_ value: Value, _ property: LayerProperty, _ keyPath: WritableKeyPath<LayerValues, Value>) {
-        guard validate(value, property.key) else { return }
+        // The key is read only for the report: reading it retains a string on every set.
+        guard value.isFiniteLayerValue else { return reportNonFinite(property.key, value.nonFiniteLayerText) }
         change(property) { $0[keyPath: keyPath] = value }
     }
 
