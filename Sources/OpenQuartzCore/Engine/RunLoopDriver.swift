@@ -17,9 +17,6 @@
 package final class RunLoopDriver {
     package static let shared = RunLoopDriver()
 
-    /// `perform(_:with:afterDelay:)` calls not yet run (cancellable; any thread may queue one).
-    package nonisolated static var delayedPerforms: DelayedPerformRequests { .shared }
-
     /// Frames per second of the virtual display (60 by default).
     @exclusivity(unchecked) package var framesPerSecond: Double = 60 {
         didSet {
@@ -238,7 +235,7 @@ package final class RunLoopDriver {
         removedStops = []
         eventCandidates = []
         mainQueueBlocks = []
-        Self.delayedPerforms.removeAll()
+        DelayedPerformRequests.shared.removeAll()
         timers = []
         additionWatchers.removeAll()
         for link in displayLinks { link.isInvalidated = true }

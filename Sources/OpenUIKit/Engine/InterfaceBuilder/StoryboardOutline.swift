@@ -92,15 +92,11 @@ package struct StoryboardOutline {
         storyboard.instantiate(scene.element, creator: nil as ((NSCoder) -> UIViewController?)?)
     }
 
-    /// The segue with `identifier` (the first in the document) and where showing it starts;
-    /// nil when no segue has that identifier.
+    /// The segue with `identifier` (the first in the document's scenes) and where showing it
+    /// starts; nil when no segue has that identifier.
     package func stage(forSegue identifier: String) -> SegueStage? {
-        var found: IBElement?
-        document.root.forEachDescendant { element in
-            if found == nil, element.name == "segue", element["identifier"] == identifier { found = element }
-        }
-        guard let element = found, let source = document.sceneController(containing: element),
-              let segue = segues.first(where: { $0.element === element }) else { return nil }
+        guard let segue = segues.first(where: { $0.identifier == identifier }),
+              let source = document.sceneController(containing: segue.element) else { return nil }
         var root = source
         var seen: Set<String> = []
         while let id = root.id, seen.insert(id).inserted,

@@ -25,22 +25,25 @@ extension UIViewControllerContextTransitioning {
 
     /// Moves the transition to `percent` (0...1) while it is interactive.
     func scrub(to percent: CGFloat) {
-        (self as? TransitionContext)?.percentDriving?.scrub(to: percent)
+        engineScrub?.scrub(to: percent)
     }
 
     /// Makes a running transition interactive from where it is.
     func pauseScrubbing() {
-        (self as? TransitionContext)?.percentDriving?.pause()
+        engineScrub?.pause()
     }
 
     /// Finishes or cancels from where the transition is.
     func endScrubbing(finishing: Bool, settings: PercentDrivenCompletion) {
-        (self as? TransitionContext)?.percentDriving?.end(finishing: finishing, settings: settings)
+        engineScrub?.end(finishing: finishing, settings: settings)
     }
 
     /// The transition's progress, 0...1 (the context keeps it; the coordinator reports it too).
     var scrubbedPercent: CGFloat { (self as? TransitionContext)?.percentComplete ?? 0 }
 
     /// The duration being scrubbed (0 when it cannot be).
-    var scrubbedDuration: CGFloat { (self as? TransitionContext)?.percentDriving?.duration ?? 0 }
+    var scrubbedDuration: CGFloat { engineScrub?.duration ?? 0 }
+
+    /// The scrub of the engine's context (nil for a context an app wrote).
+    private var engineScrub: PercentDrivenScrub? { (self as? TransitionContext)?.percentDriving }
 }
