@@ -122,7 +122,7 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
         let velocity = Double(initialVelocity.dx)
         switch definition {
         case .dampingRatio(let ratio):
-            let spring = SpringParameters.envelope(duration: duration, dampingRatio: ratio)
+            let spring = SpringParameters.envelope(duration: duration, dampingRatio: ratio, initialVelocity: CGFloat(velocity))
             return (SpringSolver(mass: 1, stiffness: Double(spring.stiffness), damping: Double(spring.damping),
                                  initialVelocity: velocity, allowsOverdamping: false), duration)
         case .physical(let mass, let stiffness, let damping):

@@ -30,13 +30,13 @@ extension UIView {
     /// `dampingRatio` is 1 for no overshoot and smaller for more oscillation; `velocity` is
     /// relative to the distance (1 = the whole distance in one second). The spring has mass 1
     /// and UIKit's measured mapping: the natural frequency at which the motion's envelope has
-    /// decayed to 0.001 of the distance at `duration` (ω = ln 1000 / (ζ·duration) under-damped,
-    /// ω·duration = 9.23341 critically damped; docs/porting.md, "usingSpringWithDamping"). Ratios
-    /// above 1 are treated as 1.
+    /// decayed to 0.001 of the distance at `duration` (at rest ω = ln(1000·ζ/√(1 − ζ²)) /
+    /// (ζ·duration) under-damped, ω·duration = 9.23341 critically damped; the velocity moves ω
+    /// too; docs/porting.md, "usingSpringWithDamping"). Ratios above 1 are treated as 1.
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                               usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
                               options: AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        let spring = SpringParameters.envelope(duration: duration, dampingRatio: dampingRatio)
+        let spring = SpringParameters.envelope(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
         ViewAnimationRunner.run(duration: duration, delay: delay, options: options,
                                 timing: .spring(mass: 1, stiffness: spring.stiffness, damping: spring.damping, initialVelocity: velocity),
                                 timingIsExplicit: true, animations: animations, completion: completion)

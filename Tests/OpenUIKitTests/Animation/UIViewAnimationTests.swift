@@ -272,7 +272,7 @@ struct UIViewAnimationTests {
             UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: CGFloat(ratio), initialSpringVelocity: 0, options: []) {
                 view.center.x += CGFloat(distance)
             }
-            let omega = ratio < 1 ? log(1000) / (ratio * duration) : 9.23341 / duration
+            let omega = ratio < 1 ? log(1000 * ratio / (1 - ratio * ratio).squareRoot()) / (ratio * duration) : 9.23341 / duration
             func expected(_ t: Double) -> Double {
                 if ratio >= 1 { return distance * (1 - (1 + omega * t) * exp(-omega * t)) }
                 let damped = omega * (1 - ratio * ratio).squareRoot()
@@ -301,12 +301,38 @@ struct UIViewAnimationTests {
         #expect(abs((1 + omega) * exp(-omega) - 0.001) < 1e-6, "critically damped: (1 + ωD)·e^(−ωD) = 0.001 at ωD = \(omega)")
         let under = SpringParameters.envelope(duration: 0.4, dampingRatio: 0.3)
         let decay = Double(under.damping) / 2 * 0.4
-        #expect(abs(exp(-decay) - 0.001) < 1e-9, "under-damped: e^(−ζωD) = 0.001")
+        #expect(abs(0.3 / (1 - 0.09).squareRoot() * exp(-decay) - 0.001) < 1e-9, "under-damped: (ζ/√(1 − ζ²))·e^(−ζωD) = 0.001")
         // Bad input gets a usable spring, never NaN.
         for (duration, ratio) in [(Double.nan, 0.5), (0, 0.5), (1e30, 0.5), (0.5, CGFloat.nan), (0.5, -3)] {
             let spring = SpringParameters.envelope(duration: duration, dampingRatio: ratio)
             #expect(spring.stiffness.isFinite && spring.stiffness > 0 && spring.damping.isFinite && spring.damping > 0)
         }
+        for velocity in [CGFloat.nan, .infinity, 1e30, -1e30, 50, -50] {
+            let spring = SpringParameters.envelope(duration: 0.5, dampingRatio: 0.6, initialVelocity: velocity)
+            #expect(spring.stiffness.isFinite && spring.stiffness > 0 && spring.damping.isFinite && spring.damping > 0)
+        }
+    }
+
+    /// The stiffness UIKit's own `CASpringAnimation` has, as measured on real UIKit and
+    /// published (docs/porting.md, "usingSpringWithDamping"): ζ = 0.5 over 1 s at rest, and a
+    /// critically damped 1 s spring at rest and with a velocity of 1 — the velocity moves ω.
+    @Test(arguments: [(0.5, 1.0, 0.0, 161.7195), (1.0, 1.0, 0.0, 85.256), (1.0, 1.0, 1.0, 83.138)])
+    func dampingRatioSpringsHaveUIKitsMeasuredStiffness(ratio: Double, duration: Double, velocity: Double, stiffness: Double) {
+        let spring = SpringParameters.envelope(duration: duration, dampingRatio: CGFloat(ratio), initialVelocity: CGFloat(velocity))
+        #expect(abs(Double(spring.stiffness) - stiffness) < 0.002, "stiffness \(spring.stiffness), UIKit's \(stiffness)")
+        #expect(abs(Double(spring.damping) - 2 * ratio * stiffness.squareRoot()) < 0.001, "the damping ratio is kept")
+    }
+
+    /// With a velocity, ω is where the under-damped envelope |(ζω − v)/ω_d|·e^(−ζωD) reaches a
+    /// thousandth of the distance (the largest such ω).
+    @Test(arguments: [(0.5, 0.5, 2.0), (0.7, 1.2, -3.0), (0.3, 0.8, 8.0)])
+    func anUnderDampedSpringsVelocityMovesItsFrequency(ratio: Double, duration: Double, velocity: Double) {
+        let spring = SpringParameters.envelope(duration: duration, dampingRatio: CGFloat(ratio), initialVelocity: CGFloat(velocity))
+        let omega = Double(spring.stiffness).squareRoot()
+        let envelope = abs(ratio * omega - velocity) / (omega * (1 - ratio * ratio).squareRoot()) * exp(-ratio * omega * duration)
+        #expect(abs(envelope - 0.001) < 1e-7, "envelope \(envelope) at the duration")
+        let atRest = Double(SpringParameters.envelope(duration: duration, dampingRatio: CGFloat(ratio)).stiffness).squareRoot()
+        #expect(abs(omega - atRest) > 1e-3, "the velocity changes ω (\(omega) vs \(atRest) at rest)")
     }
 
     @Test func perceptualSpringUsesSwiftUIsMapping() {

@@ -310,7 +310,7 @@ private final class RecordingSheetDelegate: NSObject, UISheetPresentationControl
 /// The drag that dismisses a sheet, against the figures measured on iOS 26.1 and published
 /// (issue 47): dimming black at 0.2 that fades with the drag, the sheet 1:1 under the finger
 /// after the pan's slop, dismissal past half its height or at 1,000 points per second, and a
-/// critically damped settle of ω = 18.26 per second.
+/// critically damped settle of ω = √(1000/3) ≈ 18.257 per second.
 @MainActor
 struct SheetDragMeasuredTests {
     private func presentSheet() -> (UIWindow, UIViewController, UIViewController) {
@@ -354,7 +354,7 @@ struct SheetDragMeasuredTests {
             let displaced = shownTop(sheet) - top
             input.lift(finger)
             advance(0.1)
-            let omega = 18.26, t = 0.1
+            let omega = (1000.0 / 3).squareRoot(), t = 0.1
             let expected = displaced * (1 + omega * t) * exp(-omega * t)
             #expect(abs((shownTop(sheet) - top) - expected) < 1, "\(shownTop(sheet) - top) vs the spring's \(expected)")
             advance(1)

@@ -105,16 +105,18 @@ struct UIScrollViewTests {
             #expect(scrollView.isDecelerating)
             // Velocity in points per millisecond. Measured on iOS 26.1: the velocity keeps 0.998
             // of itself per millisecond and the content stops at 10 points per second, so it
-            // lands (v − 10)·0.4995 points on.
+            // lands (v − 10)·0.499 points on (the measured landing).
             let velocity = recorder.releaseVelocity.y * 1000
             #expect(abs(velocity - 1000) < 1, "200 points in 0.2 s: \(velocity)")
-            let projected = released + (velocity - 10) / (-1000 * log(0.998))
-            #expect(abs((projected - released) - (velocity - 10) * 0.4995) < 0.05)
+            // c = r / (1000·(1 − r)) = 0.499: the sum of the millisecond steps r + r² + r³…
+            let reach = 0.998 / (1000 * (1 - 0.998))
+            let projected = released + (velocity - 10) * reach
+            #expect(abs(reach - 0.499) < 1e-12)
             #expect(abs(recorder.proposedTarget.y - projected) < 0.001)
-            // Half a second on, it has travelled v·(1 − 0.998^500) / (−1000·ln 0.998).
+            // Half a second on, it has travelled v·c·(1 − 0.998^500).
             host.advance(by: 0.5)
             let travelled = scrollView.contentOffset.y - released
-            let expected = velocity * (1 - pow(0.998, 500)) / (-1000 * log(0.998))
+            let expected = velocity * reach * (1 - pow(0.998, 500))
             #expect(abs(travelled - expected) < 3, "\(travelled) vs \(expected) (a frame's difference at most)")
             // It stops when the velocity reaches 10 points per second: ln(v / 10) / (−1000·ln 0.998) s.
             let stopTime = log(velocity / 10) / (-1000 * log(0.998))
@@ -177,8 +179,8 @@ struct UIScrollViewTests {
         // Just under the split the slow spring starts with the release velocity too.
         let slow = ScrollPhysics.spring(displacement: -10, velocity: 49, after: 0)
         #expect(abs(slow.position + 10) < 1e-9 && abs(slow.velocity - 49) < 1e-9)
-        // The landing of a fling: (v − 10)·0.4995 at the normal rate.
-        #expect(abs(ScrollPhysics.projection(from: 0, velocity: 2000, rate: 0.998) - 1990 * 0.4995) < 0.1)
+        // The landing of a fling: (v − 10)·0.499 at the normal rate, as measured on iOS 26.1.
+        #expect(abs(ScrollPhysics.projection(from: 0, velocity: 2000, rate: 0.998) - 1990 * 0.499) < 0.01)
         #expect(ScrollPhysics.projection(from: 0, velocity: -8, rate: 0.998) == 0, "slower than the stop speed: no travel")
     }
 

@@ -3,11 +3,11 @@
 /// detent pulling down dismisses interactively — unless the dismissal is refused, in which
 /// case the sheet gives a little and springs back, and the delegate hears of the attempt.
 ///
-/// The interactive dismissal follows iOS 26.1 as measured and published (issue 47): once the
+/// The interactive dismissal follows iOS 26.1 as measured and published [O]: once the
 /// pan has begun (after its 10-point slop) the sheet follows the finger 1:1, and the dimming
 /// fades with it; released past half the sheet's height, or downward at 1,000 points per second
 /// or more, it is dismissed, else it goes back; either way it settles on a critically damped
-/// spring of ω = 18.26 per second, starting with the finger's velocity.
+/// spring of ω = √(1000/3) ≈ 18.257 per second, starting with the finger's velocity.
 @MainActor
 final class SheetDragInteraction {
     private enum Mode {

@@ -1,16 +1,36 @@
 import Foundation
 
+// Behaviour source [D] [O] — Scrolling
+//   Rule: Deceleration keeps r of the velocity each millisecond and stops at 10 pt/s, landing (v₀ −
+//     10)·r/(1000·(1 − r)) on; dragging past an edge follows the rubber band (1 − 1/(x·c/d + 1))·d;
+//     released past an edge the content returns on a critically damped spring with velocity, an
+//     overdamped one from rest
+//   Value: r = 0.998 (.normal), 0.99 (.fast); stop 10 pt/s; landing (v₀ − 10)·0.499; c = 0.55; ω =
+//     11 s⁻¹ at ≥ 50 pt/s, else λ = 9 and 46 s⁻¹
+//   Source: Apple, decelerationRate
+//     (https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate): "the rate of
+//     deceleration per millisecond" [D]. Vercantez, "openuikit", docs/APP_FEEL.md
+//     (https://github.com/Vercantez/openuikit/blob/main/docs/APP_FEEL.md), section "Measured scroll
+//     physics (M8, 2026-08-24)", iOS 26.1 on an iPhone 16 Simulator: "0.998/ms exact", stop "at 10
+//     pt/s", "all four targetContentOffsets match (v0−10)·0.499 within 0.3 pt", rubber band "c =
+//     0.55 … confirmed exact", bounce "critically damped, ω = 11.0" with velocity, from rest
+//     "overdamped, λ = 9.0 / 46.0 s⁻¹", "selected at |v₀| = 50 pt/s" [O]. The rubber band's formula
+//     is also in "Analysis of Apple's rubber band scrolling"
+//     (https://gist.github.com/originell/6961057, 2013). Its figures are used; its code is not.
+//   Also: docs/scroll-views.md
 /// The scroll view's motion, as pure functions of time (so tests can check them against the
 /// formulas, and the same inputs give the same frames). The figures marked [measured] were
-/// measured on iOS 26.1 (iPhone 16 Simulator) and published, as reported in issue 47; they
+/// measured on iOS 26.1 (iPhone 16 Simulator) and published [O]; they
 /// describe the motion, the code is ours (docs/scroll-views.md, "Motion").
 ///
 /// - **Deceleration** [the model Apple describes for `decelerationRate` — "the rate of
 ///   deceleration per millisecond" — and gives in "Designing Fluid Interfaces", WWDC 2018]: each
 ///   millisecond the velocity is multiplied by the rate r, so v(t) = v₀·r^(1000t), until it
-///   falls to 10 points per second, where the content stops [measured]. With k = −1000·ln r the
-///   content travels v₀·(1 − r^(1000t)) / k and lands at `x₀ + (v₀ − 10) / k`: (v₀ − 10)·0.4995
-///   at `.normal`. Toward a target a delegate moved, the same motion is used with the start
+///   falls to 10 points per second, where the content stops [measured]. The content moves, each
+///   millisecond, by that millisecond's decayed velocity, so it travels
+///   v₀·c·(1 − r^(1000t)) with c = r / (1000·(1 − r)), and lands at `x₀ + (v₀ − 10)·c`:
+///   (v₀ − 10)·0.499 at `.normal`, which is the landing measured [measured] (the continuous
+///   integral's 1 / (−1000·ln r) = 0.4995 lands 2.4 points further at 4,875 points per second). Toward a target a delegate moved, the same motion is used with the start
 ///   velocity that lands on it (k·D + 10 for a distance D), so it is reached at the same pace.
 /// - **Rubber band** while dragging past an edge: a finger `x` points past the edge moves the
 ///   content `(1 − 1 / (x·0.55 / d + 1))·d`, d being the visible length on that axis: always
@@ -25,25 +45,29 @@ enum ScrollPhysics {
     /// k = −1000·ln r: the velocity's decay per second at `rate` per millisecond.
     private static func decay(_ rate: CGFloat) -> CGFloat { -1000 * log(rate) }
 
+    /// c = r / (1000·(1 − r)): how far the content goes for each point per second of release
+    /// velocity above the stop speed (the sum of r, r², r³… milliseconds).
+    private static func reach(_ rate: CGFloat) -> CGFloat { rate / (1000 * (1 - rate)) }
+
     /// Where a release at `velocity` (points per second) lands. UIKit's rates: `.normal` 0.998,
     /// `.fast` 0.99 per millisecond.
     static func projection(from offset: CGFloat, velocity: CGFloat, rate: CGFloat) -> CGFloat {
         guard rate > 0, rate < 1, velocity.isFinite else { return offset }
         let sign: CGFloat = velocity < 0 ? -1 : 1
-        return offset + sign * max(abs(velocity) - stopSpeed, 0) / decay(rate)
+        return offset + sign * max(abs(velocity) - stopSpeed, 0) * reach(rate)
     }
 
     /// The start velocity (points per second) of the deceleration that covers `distance`.
     static func decelerationVelocity(distance: CGFloat, rate: CGFloat) -> CGFloat {
         guard rate > 0, rate < 1, distance.isFinite, distance != 0 else { return 0 }
-        return distance * decay(rate) + (distance < 0 ? -stopSpeed : stopSpeed)
+        return distance / reach(rate) + (distance < 0 ? -stopSpeed : stopSpeed)
     }
 
     /// How far a deceleration covering `distance` has gone after `time` seconds.
     static func decelerationTravel(distance: CGFloat, after time: TimeInterval, rate: CGFloat) -> CGFloat {
         guard rate > 0, rate < 1 else { return distance }
         let velocity = decelerationVelocity(distance: distance, rate: rate)
-        let travel = velocity / decay(rate) * (1 - pow(rate, CGFloat(1000 * time)))
+        let travel = velocity * reach(rate) * (1 - pow(rate, CGFloat(1000 * time)))
         return abs(travel) >= abs(distance) ? distance : travel
     }
 

@@ -162,7 +162,7 @@ final class PercentDrivenScrub {
     /// target, until less than a thousandth of the duration is left.
     private func runSpringRest(from startOffset: CFTimeInterval, to target: CFTimeInterval,
                                spring: (frequency: Double, velocity: Double), startTime: CFTimeInterval) {
-        let omega = spring.frequency.isFinite && spring.frequency > 0 ? spring.frequency : 18.26
+        let omega = spring.frequency.isFinite && spring.frequency > 0 ? spring.frequency : (1000.0 / 3).squareRoot()
         let displacement = startOffset - target
         let velocity = spring.velocity.isFinite ? spring.velocity : 0
         let done = max(Double(duration), 0.001) * 0.001
