@@ -26,6 +26,12 @@ public struct CAEmitterLayerEmitterMode: RawRepresentable, Hashable, Sendable {
     public static let surface = CAEmitterLayerEmitterMode(rawValue: "surface")
 }
 
+// Behaviour source [R] — Compositor
+//   Rule: `CAEmitterLayer` emission starts when the layer is first drawn
+//   Value: first draw
+//   Source: Difference: iOS starts at the first commit. Drawing from the seed and the frame time
+//     makes frames reproducible.
+//   Also: docs/porting.md
 /// A particle emitter: its cells' particles are drawn over the layer's contents, each where its
 /// age puts it (born at the cell's rate, moving, turning, growing and fading as the cell says).
 ///

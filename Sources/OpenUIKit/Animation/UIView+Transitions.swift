@@ -31,6 +31,12 @@ extension UIView {
             .run(before: before, after: after, replica: replica, completion: completion)
     }
 
+    // Behaviour source [R] — Transitions and navigation
+    //   Rule: A frozen copy of the layer tree stands in for a view during a transition, unless it
+    //     has a shadow or more than 32 layers (then a picture is drawn once)
+    //   Value: 32 layers
+    //   Source: Implementation choice: above 32 layers one picture is cheaper than a replica; a
+    //     picture cuts shadows at the bounds. Not a UIKit behaviour.
     /// The view's layers as they are after pending layout and display, frozen (nil when a
     /// picture must stand in: a shadow, which the picture cuts at the bounds, or a tree
     /// `CALayer.frozenReplica(limit:)` refuses; more than 32 layers are cheaper to draw once) [R].

@@ -1,5 +1,10 @@
 import Foundation
 
+// Behaviour source [R] — Layout
+//   Rule: Text size change: views and controllers told top down (controller before its view),
+//     `adjustsFontForContentSizeCategory` fonts first, layout again, then `didChangeNotification`
+//   Value: this order
+//   Source: Apple documents each callback, not their order relative to the notification.
 /// A change of the preferred text size, as the Settings app makes one on iOS: every window's
 /// views and controllers whose text size changed are told (`traitCollectionDidChange(_:)`, top
 /// down, a controller before its view), labels and text fields with

@@ -35,6 +35,18 @@ open class UIScreen: NSObject {
         public static let iPad = Preset(name: "iPad", size: CGSize(width: 834, height: 1194), scale: 2,
                                         safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), idiom: .pad)
 
+        // Behaviour source [O] [R] — Layout
+        //   Rule: A preset turned to landscape: a phone with a sensor housing keeps its portrait
+        //     top inset on both sides and gets a 21-pt home-indicator inset; a phone without one,
+        //     with its status bar hidden, has none; a pad keeps its top and bottom insets
+        //   Value: iPhone 15 Pro: 59, 59, 21
+        //   Source: "iOS Layout Adaptation" (csl.cool, 15 September 2023,
+        //     http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation) prints a root view's
+        //     `safeAreaInsets` on an iPhone with a 59-point top inset: portrait (top 59, bottom
+        //     34), landscape (top 0, left 59, bottom 21, right 59). "Supporting iPhone X" (Use Your
+        //     Loaf, https://useyourloaf.com/blog/supporting-iphone-x/) shows an iPhone 8 in
+        //     landscape with the status bar hidden and zero side insets. The pad rule has no
+        //     publication: it is ours.
         /// The same device held in landscape (OpenUIKit only): the size turned a quarter, and
         /// the system insets as iOS reports them there. A phone with a sensor housing keeps
         /// its portrait top inset on both sides and a 21-point home indicator area (iPhone 15

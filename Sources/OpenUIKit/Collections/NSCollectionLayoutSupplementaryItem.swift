@@ -67,6 +67,11 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
         super.init(layoutSize: layoutSize)
     }
 
+    // Behaviour source [R] — Tables and collections
+    //   Rule: An attached supplementary view's fractional offset is in parts of the view's own size
+    //   Value: own size
+    //   Source: iOS documents the anchors, not the arithmetic.
+    //   Also: docs/collection-and-table-views.md
     /// The view's frame when attached to `container`: its anchor point on the container's, then
     /// the offset (a fractional one in parts of the view's own size) [R: iOS documents the
     /// anchors, not the arithmetic].
@@ -92,6 +97,15 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 @preconcurrency @MainActor
 open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     public let elementKind: String
+    // Behaviour source [D] — Tables and collections
+    //   Rule: A decoration item's default drawing order
+    //   Value: `0`, drawn below the section's items of the same `zIndex`
+    //   Source: Apple, `NSCollectionLayoutDecorationItem.zIndex`
+    //     (https://developer.apple.com/documentation/uikit/nscollectionlayoutdecorationitem/zindex):
+    //     "The default value of this property is 0, which means the decoration item appears below
+    //     all other items in the section."
+    //   Also: Sources/OpenUIKit/Engine/Collections/CollectionVisibleElements.swift,
+    //     docs/collection-and-table-views.md
     /// Drawing order: 0 by default, which still draws it below the section's items, as Apple
     /// documents [D: NSCollectionLayoutDecorationItem.zIndex].
     open var zIndex = 0

@@ -119,6 +119,14 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     /// How many steps the content is indented (an outline sets it from the item's depth).
     open var indentationLevel = 0 { didSet { setNeedsLayout() } }
+    // Behaviour source [D] — Tables and collections
+    //   Rule: One indentation step of a list cell
+    //   Value: 10 pt
+    //   Source: Apple, `UITableViewCell.indentationWidth`
+    //     (https://developer.apple.com/documentation/uikit/uitableviewcell/indentationwidth): "The
+    //     default indentation width is 10.0 points." `UICollectionViewListCell.indentationWidth`
+    //     documents no default; we apply the table cell's.
+    //   Also: docs/collection-and-table-views.md
     /// The width of one indentation step (10 points, `UITableViewCell.indentationWidth`'s default
     /// [D]; the list cell documents none).
     open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }

@@ -41,6 +41,11 @@ open class UICollectionReusableView: UIView {
     /// Called after an animated change between two layouts.
     open func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
 
+    // Behaviour source [R] — Tables and collections
+    //   Rule: `preferredLayoutAttributesFitting(_:)` in the base class: Auto Layout's fitting
+    //     height at the proposed width, a content configuration's height, else unchanged
+    //   Value: as described
+    //   Source: iOS chooses the fitting priorities by layout; ours are one rule.
     /// The attributes the view would like, for self-sizing layouts (estimated sizes). The base
     /// class answers Auto Layout's fitting height at the proposed width when the content has
     /// constraints, a content configuration view's height, else the attributes unchanged [R: iOS

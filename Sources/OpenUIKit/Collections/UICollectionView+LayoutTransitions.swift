@@ -1,6 +1,12 @@
 import Foundation
 
 extension UICollectionView {
+    // Behaviour source [R] — Tables and collections
+    //   Rule: `setCollectionViewLayout(_:animated: true)`
+    //   Value: 0.3 s, ease in-out
+    //   Source: iOS documents no duration.
+    //   Also: Sources/OpenUIKit/Engine/Collections/CollectionLayoutChange.swift,
+    //     docs/collection-and-table-views.md
     /// Changes the layout; animated, every visible element moves from its old place to its new one
     /// (and the offset to the new layout's `targetContentOffset(forProposedContentOffset:)`) in
     /// 0.3 s, ease in-out [R: iOS documents no duration]. The layouts get
@@ -80,6 +86,13 @@ extension UICollectionView {
         let progress = transition.transitionProgress
         let remaining = finishing ? 1 - progress : progress
         var duration = CollectionLayoutChange.duration * Double(min(max(abs(remaining), 0.2), 1))
+        // Behaviour source [R] — Tables and collections
+        //   Rule: An interactive layout transition finished or cancelled: the rest takes 0.3 s ×
+        //     the part left (at least 0.2 of it), or less at the progress's own speed (over the
+        //     last two changes, if the last was < 0.1 s ago), never under 0.1 s
+        //   Value: 0.3 s, 0.2, 0.1 s
+        //   Source: iOS says only that the recorded changes may set the speed.
+        //   Also: docs/collection-and-table-views.md
         // Moving toward the end faster than that, the rest goes at the progress's own speed
         // (at least 0.1 s) [R: iOS says only that the recorded changes may set the speed].
         if let speed = transition.progressSamples.velocity(), (finishing ? speed : -speed) > 0 {

@@ -492,9 +492,19 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Touches
 
+    // Behaviour source [D] — Scrolling
+    //   Rule: A collection view highlights the item under a resting finger only after the scroll
+    //     view's content-touch delay while `delaysContentTouches` is true, at once otherwise
+    //   Value: after the delay (0.15 s)
+    //   Source: Apple, `delaysContentTouches`
+    //     (https://developer.apple.com/documentation/uikit/uiscrollview/delayscontenttouches):
+    //     with it (the default) "the scroll view delays handling the touch-down gesture until it
+    //     can determine if scrolling is the intent". The delay's length has its own entry.
+    //   Also: Tests/OpenUIKitTests/Scrolling/ScrollViewContentTouchesTests.swift
     /// The item under a touch: highlighted while the finger is down, selected when it lifts
     /// (the delegate is asked first, then told), unhighlighted if the touch is cancelled (a
-    /// scroll began). OpenUIKit highlights at once; iOS waits briefly in a scroll view [R].
+    /// scroll began). The finger reaches it after the scroll view's content-touch delay, as on
+    /// iOS (`delaysContentTouches`) [D].
     override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
         guard allowsSelection || allowsMultipleSelection, !isDragging, !isDecelerating, layoutChange == nil,

@@ -1,5 +1,10 @@
 import Foundation
 
+// Behaviour source [R] — Tables and collections
+//   Rule: Prefetching looks ahead
+//   Value: one screenful
+//   Source: UIKit does not document how far ahead it looks.
+//   Also: docs/collection-and-table-views.md
 /// Told ahead of time which items will soon come into view, so their data can be loaded:
 /// `prefetchItemsAt` for the items just past the visible ones in the direction of scrolling
 /// (a screenful ahead), `cancelPrefetchingForItemsAt` for those that the scrolling turned away

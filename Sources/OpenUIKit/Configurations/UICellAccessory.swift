@@ -1,5 +1,9 @@
 import Foundation
 
+// Behaviour source [R] — Tables and collections
+//   Rule: Accessory sizes; `.standard` reserved width is the widest system accessory
+//   Value: 20 pt
+//   Source: Our measures.
 /// A small view at an edge of a list cell (`UICollectionViewListCell.accessories`): a disclosure
 /// chevron, a checkmark, a label, an info button, delete and insert buttons, a reorder grip, a
 /// selection circle, or a view of your own.
@@ -86,6 +90,15 @@ public struct UICellAccessory {
     public struct OutlineDisclosureOptions {
         /// Where the chevron goes and how it turns.
         public enum Style: Int, Sendable {
+            // Behaviour source [D] — Tables and collections
+            //   Rule: `outlineDisclosure` style `.automatic`: `.header` in a section's header item,
+            //     `.cell` elsewhere
+            //   Value: header / cell
+            //   Source: Apple, `UICellAccessory.OutlineDisclosureOptions.Style.automatic`
+            //     (https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/outlinedisclosureoptions/style-swift.enum/automatic):
+            //     "The system automatically determines the style depending on whether the cell's
+            //     configuration is as a section header."
+            //   Also: docs/collection-and-table-views.md
             /// `.header` for a section's header item, `.cell` otherwise [D: `Style.automatic`].
             case automatic
             /// At the trailing edge, pointing down when expanded.

@@ -1,5 +1,13 @@
 import Foundation
 
+// Behaviour source [R] — Tables and collections
+//   Rule: List content metrics: margins 11 pt above and below, 20 at the sides on screens ≥ 390
+//     wide (16 below), 17-pt text, 15-pt secondary (12 in `subtitleCell()`), 13-pt headers (17
+//     semibold for plain)
+//   Value: as listed
+//   Source: Ours.
+//   Also: Sources/OpenUIKit/Collections/UICollectionLayoutListConfiguration.swift,
+//     docs/collection-and-table-views.md
 /// The content of a list row, header or footer: an image, a text and a secondary text, with
 /// their looks, laid out as the standard cells are (image, then the texts stacked or side by
 /// side). Start from a style (`cell()`, `subtitleCell()`, `valueCell()`, `groupedHeader()`, …)

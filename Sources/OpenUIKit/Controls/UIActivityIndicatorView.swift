@@ -1,5 +1,10 @@
 import Foundation
 
+// Behaviour source [R] — Animation, timing, controls and dynamics
+//   Rule: Activity indicator: spoke sizes, greys, one turn per second in eight steps
+//   Value: 1 s, 8 steps
+//   Source: Our measures. (The view sizes, 20 and 37 points for the old styles, are widely
+//     published; not what this tag covers.)
 /// The spinning wheel that says work is under way: eight spokes fading round a circle, turning
 /// a step at a time while animating.
 ///

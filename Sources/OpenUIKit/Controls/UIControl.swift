@@ -38,6 +38,13 @@ private enum UUIDString {
     }
 }
 
+// Behaviour source [O] — Gestures
+//   Rule: A control's "inside" extends beyond its bounds while tracking
+//   Value: 70 pt
+//   Source: An answer to "UIControlEventTouchDragExit triggers when 100 pixels away from UIButton"
+//     (Stack Overflow, https://stackoverflow.com/questions/14340122): the default drag-exit
+//     happens "when finger leaves the control about 70 pixels, which is the default behavior of
+//     the UIControl". Apple documents the events, not the distance.
 /// A view that sends actions to targets when events happen (buttons, switches...).
 ///
 /// A control tracks the finger that touches down in it: `.touchDown` (and `.touchDownRepeat`
@@ -237,6 +244,13 @@ open class UIControl: UIView {
         }), events: controlEvents))
     }
 
+    // Behaviour source [R] — Others: runtime, observation, Interface Builder
+    //   Rule: An action added with a nil target goes up the responder chain from the control
+    //   Value: from the control
+    //   Source: Difference. Apple: "If target is nil, the app sends the message to the first
+    //     responder, from whence it progresses up the responder chain until it is handled" `[D]`
+    //     (https://developer.apple.com/documentation/uikit/uiapplication/sendaction(_:to:from:for:)).
+    //   Also: docs/porting.md
     /// The first responder up the chain from this control (the control itself first) of the
     /// action method's type, for an action added without a target; none is reported once [R:
     /// iOS starts at the first responder when there is one].

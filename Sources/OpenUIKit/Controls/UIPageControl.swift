@@ -1,5 +1,10 @@
 import Foundation
 
+// Behaviour source [R] — Animation, timing, controls and dynamics
+//   Rule: Page control: dots, spacing, height
+//   Value: 7 pt dots, 9 pt apart, 26 pt
+//   Source: Our measures.
+//   Also: docs/porting.md
 /// A row of dots, one per page, the current one highlighted. A tap in the trailing half moves to
 /// the next page, in the leading half to the previous one, and sends `.valueChanged`; setting
 /// `currentPage` in code sends nothing.

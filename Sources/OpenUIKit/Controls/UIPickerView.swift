@@ -1,5 +1,9 @@
 import Foundation
 
+// Behaviour source [R] — Alerts and pickers
+//   Rule: The wheels are drawn flat, rows fading away from the band
+//   Value: flat
+//   Source: Rendering simplification; iOS bends the rows round a cylinder.
 /// Wheels of rows, side by side: each component is a wheel the user drags; it settles on the
 /// row nearest where it stops, under the selection band in the middle.
 ///
@@ -10,8 +14,21 @@ import Foundation
 /// fading away from the band (iOS bends them round a cylinder) [R].
 @preconcurrency @MainActor
 open class UIPickerView: UIView {
+    // Behaviour source [R] — Alerts and pickers
+    //   Rule: A row's height when the delegate gives none
+    //   Value: 32 pt
+    //   Source: Our reading of iOS 14+.
+    //   Also: docs/porting.md
     /// The height of a row when the delegate gives none [R, our reading of iOS 14+].
     public static let defaultRowHeight: CGFloat = 32
+    // Behaviour source [O] — Alerts and pickers
+    //   Rule: A picker's height when nothing sets it
+    //   Value: 216 pt
+    //   Source: Mark Meretzky's course notes "UIPickerView"
+    //     (http://45.79.140.111/INFO1-CE9236/src/picker, 2013) log a picker's frame as 320 × 216 in
+    //     portrait (162 in landscape) and UIKit's message "-[UIPickerView setFrame:]: invalid
+    //     height value 0.0 pinned to 216.0". Measured on iOS 6/7; re-measure on a current release.
+    //   Also: docs/porting.md
     /// A picker's height when nothing else sets it: 216 points [O: UIKit pins a zero height to
     /// 216 and logs it, observed on iOS 6 and 7; docs/behaviour-sources.md].
     public static let standardHeight: CGFloat = 216

@@ -1,5 +1,11 @@
 import Foundation
 
+// Behaviour source [R] — Scrolling
+//   Rule: Pull to refresh: pull past the top by this much to start; the control then takes this
+//     room above the content
+//   Value: 100 pt; 60 pt
+//   Source: Apple documents neither; no published measurement found.
+//   Also: docs/scroll-views.md
 /// Pull to refresh: a spinner above a scroll view's content (`scrollView.refreshControl`).
 ///
 /// Pulling the content down by `triggerDistance` while dragging starts refreshing and sends

@@ -145,6 +145,10 @@ open class UISearchBar: UIView {
         if bounds.size == .zero { frame.size = CGSize(width: 320, height: 56) }
     }
 
+    // Behaviour source [R] — Animation, timing, controls and dynamics
+    //   Rule: Search bar Cancel button slides, animated
+    //   Value: 0.25 s
+    //   Source: Ours.
     /// Shows or hides the Cancel button (sliding in 0.25 s when animated [R]).
     open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
         self.showsCancelButton = showsCancelButton

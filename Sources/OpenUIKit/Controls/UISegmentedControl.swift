@@ -1,5 +1,10 @@
 import Foundation
 
+// Behaviour source [R] — Animation, timing, controls and dynamics
+//   Rule: Segmented control: segment widths, height, colours, slide
+//   Value: 32 pt, 0.25 s
+//   Source: Our measures.
+//   Also: docs/porting.md
 /// A row of segments, one of them selected: titles or images on a rounded grey track, the
 /// selected segment raised on a white plate that slides to the segment a tap selects.
 ///

@@ -1,5 +1,10 @@
 import Foundation
 
+// Behaviour source [R] — Animation, timing, controls and dynamics
+//   Rule: Slider: height, track, thumb, gap beside a value image
+//   Value: 31, 4, 28, 8 pt
+//   Source: Our measures.
+//   Also: docs/porting.md
 /// A value between a minimum and a maximum, chosen by dragging a round thumb along a track.
 ///
 /// The drag begins on the thumb (a touch on the track elsewhere does not move it, as on iOS);

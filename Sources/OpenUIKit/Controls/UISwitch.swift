@@ -1,5 +1,10 @@
 import Foundation
 
+// Behaviour source [R] — Animation, timing, controls and dynamics
+//   Rule: Switch: off track's grey; slide
+//   Value: 0.25 s
+//   Source: Our measures.
+//   Also: docs/porting.md
 /// An on/off control: a rounded track with a round thumb that slides to the trailing end when on.
 ///
 /// A tap (touch up inside) flips it, animated, and sends `.valueChanged`; `setOn(_:animated:)`

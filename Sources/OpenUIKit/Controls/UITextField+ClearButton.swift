@@ -22,6 +22,14 @@ extension UITextField {
         return button
     }
 
+    // Behaviour source [R] — Layout
+    //   Rule: A text field's clear button: a circle at the trailing edge, before the right view,
+    //     centred vertically; a tap on it clears the text without starting editing when the field
+    //     was not editing
+    //   Value: 19 pt circle, 6 pt in; no editing begins
+    //   Source: Read from screenshots; Apple documents the button (`clearButtonMode`), not its
+    //     size, nor whether a tap begins editing. No publication found.
+    //   Also: Sources/OpenUIKit/Controls/UITextField.swift
     /// A tap on the clear button: the delegate's `textFieldShouldClear(_:)` decides; the text
     /// empties, `.editingChanged` is sent and `textDidChangeNotification` posted, as typing does.
     /// The field does not start editing when it was not (our rule [R]).

@@ -304,7 +304,12 @@ open class UITextField: UIControl {
 
     // MARK: Drawing
 
-    /// The text's inset from the border: 7 points for bordered styles, none otherwise [O].
+    // Behaviour source [R] — Layout
+    //   Rule: A text field's text inset from its border
+    //   Value: 7 pt for bordered styles, 0 otherwise
+    //   Source: Read from screenshots; no publication found (the code called it observed, so by the
+    //     legend it is ours until one is cited).
+    /// The text's inset from the border: 7 points for bordered styles, none otherwise [R].
     private var textInset: CGFloat { borderStyle == .none ? 0 : 7 }
 
     override open var intrinsicContentSize: CGSize {

@@ -24,6 +24,11 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    // Behaviour source [R] — Others: runtime, observation, Interface Builder
+    //   Rule: `UIColor()` (the placeholder apps write before assigning a colour)
+    //   Value: clear: all four components 0
+    //   Source: Apple documents no value for `init()`; clear draws nothing, so a forgotten
+    //     assignment shows as missing colour rather than a wrong one.
     /// A placeholder colour, as apps write before assigning the real one (`var tint = UIColor()`).
     /// It is clear (all four components 0): Apple documents no value for it, so that is our
     /// choice [R].

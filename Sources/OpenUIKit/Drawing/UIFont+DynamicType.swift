@@ -1,5 +1,11 @@
 import Synchronization
 
+// Behaviour source [D] — Layout
+//   Rule: Dynamic Type sizes and weights
+//   Value: HIG table
+//   Source: Apple's Human Interface Guidelines, "Typography", section "Specifications"
+//     (https://developer.apple.com/design/human-interface-guidelines/typography): the size and
+//     weight of each text style at each Dynamic Type size.
 /// Dynamic Type: each text style's size at each preferred text size, and the fonts that follow
 /// the size when it changes (`adjustsFontForContentSizeCategory`).
 ///

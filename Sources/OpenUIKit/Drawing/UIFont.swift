@@ -54,6 +54,11 @@ open class UIFont: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    // Behaviour source [R] — Others: runtime, observation, Interface Builder
+    //   Rule: `UIFont()` (the placeholder apps write for a missing font)
+    //   Value: the regular system font at `systemFontSize`, 14 pt
+    //   Source: Apple documents no value for `init()`; the system font at the documented
+    //     `systemFontSize` is the least surprising choice.
     /// A placeholder font, as apps write for a missing one (`label.font ?? UIFont()`): the
     /// regular system font at `systemFontSize` (14 points). Apple documents no value for it;
     /// this is our choice [R].

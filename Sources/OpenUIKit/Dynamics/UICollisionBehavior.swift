@@ -17,6 +17,11 @@ extension UICollisionBehaviorDelegate {
     public func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem, withBoundaryIdentifier identifier: NSCopying?) {}
 }
 
+// Behaviour source [R] — Animation, timing, controls and dynamics
+//   Rule: Collisions: items meet boundaries as rotated rectangles, each other as upright boxes;
+//     boundaries are segments only
+//   Value: approximation
+//   Source: Limitation of our solver.
 /// Keeps its items from passing through each other and through boundaries: the reference
 /// view's bounds (`translatesReferenceBoundsIntoBoundary`) and line segments you add. They
 /// bounce by their elasticity and slide with their friction (`UIDynamicItemBehavior`).

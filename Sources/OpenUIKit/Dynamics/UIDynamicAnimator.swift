@@ -110,6 +110,12 @@ open class UIDynamicAnimator: NSObject {
     /// Frames in a row in which every body was still.
     private var restingFrames = 0
 
+    // Behaviour source [R] — Animation, timing, controls and dynamics
+    //   Rule: A dynamic animator pauses after every item has been still for this many frames
+    //   Value: 6 frames (speed < 0.5 pt/s, < 0.005 rad/s)
+    //   Source: Apple documents that the animator pauses at rest (`dynamicAnimatorDidPause`), not
+    //     when.
+    //   Also: docs/porting.md
     /// A still animator pauses after this many still frames in a row (a pendulum at the top of
     /// its swing is still for one frame only) [R].
     static let framesBeforePause = 6

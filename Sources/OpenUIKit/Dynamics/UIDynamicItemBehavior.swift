@@ -1,5 +1,13 @@
 import Foundation
 
+// Behaviour source [R] — Animation, timing, controls and dynamics
+//   Rule: Several item behaviors hold one item: the one added last (children after their parent)
+//     decides its material
+//   Value: last added wins
+//   Source: Apple documents that an item may be in several item behaviors, each configuring
+//     different properties
+//     (https://developer.apple.com/documentation/uikit/uidynamicitembehavior/additem(_:)); not
+//     which wins when they conflict.
 /// The material of its items (density, elasticity, friction, resistance, whether they turn or
 /// are anchored), and the way to give them a velocity.
 ///

@@ -1,5 +1,13 @@
 import Foundation
 
+// Behaviour source [D] [R] — Animation, timing, controls and dynamics
+//   Rule: A snap is a spring
+//   Value: damping 0.5 by default; 2.5 Hz
+//   Source: Apple, `UISnapBehavior.damping`
+//     (https://developer.apple.com/documentation/uikit/uisnapbehavior/damping): "The valid range
+//     for damping extends from 0.0, for maximum oscillation, through 1.0, for minimum oscillation.
+//     The default value is 0.5." The frequency (and reading `damping` as a damping ratio) is ours.
+//   Also: docs/porting.md
 /// Moves an item to a point with a springy motion and turns it upright, as if it snapped there.
 ///
 /// `damping` runs from 0 (most oscillation) to 1 (least), 0.5 by default [D: `UISnapBehavior.damping`].

@@ -31,6 +31,10 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
         super.init()
     }
 
+    // Behaviour source [R] — Compositor
+    //   Rule: Adaptive blur styles use their light variants
+    //   Value: light only
+    //   Source: OpenUIKit has no dark appearance for effects yet.
     /// The Gaussian's standard deviation behind this style, in points, and the tint drawn over
     /// the blur. Light mode: the adaptive styles (`regular`, `system…Material`) use their light
     /// variants, as OpenUIKit has no dark appearance yet [R].

@@ -46,6 +46,14 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     /// The solver's weight for the priority (`requiredStrength` at 1000).
     package var solverStrength: Double {
         let value = clamped.rawValue
+        // Behaviour source [R] — Layout
+        //   Rule: Constraint priorities below required are weights in one objective, not a strict
+        //     order: priority p weighs 2^(p/50)
+        //   Value: weighted; 250 weighs 32, 750 weighs 32,768
+        //   Source: Deliberate difference: iOS orders priorities strictly; a strict order needs a
+        //     vector objective, which we chose not to build. Every 50 levels double the weight, so
+        //     adjacent priorities still decide a trade and distant ones are nearly an order.
+        //   Also: docs/auto-layout.md
         return value >= 1000 ? LayoutSolver.requiredStrength : pow(2, Double(value) / 50)
     }
 }

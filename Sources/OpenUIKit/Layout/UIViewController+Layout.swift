@@ -1,4 +1,11 @@
 extension UIViewController {
+    // Behaviour source [D] [R] — Layout
+    //   Rule: A controller's root view's smallest side margins
+    //   Value: 16 pt on narrow iPhones, 20 pt from 414 pt wide
+    //   Source: Apple, SwiftUI `ContentMarginGuide.container`
+    //     (https://developer.apple.com/documentation/swiftui/contentmarginguide/container): the
+    //     system layout margins "range from 16 to 20 points on iPhone". Which widths get 20 (our
+    //     414-point breakpoint) is ours; `systemMinimumLayoutMargins` itself documents no values.
     /// The smallest side margins the controller's root view gets: 16 points on narrow iPhones,
     /// 20 on wider screens: 16 to 20 points on iPhone [D: SwiftUI's `ContentMarginGuide.container`],
     /// 20 from 414 points wide [R].

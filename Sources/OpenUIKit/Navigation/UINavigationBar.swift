@@ -209,6 +209,12 @@ open class UINavigationBar: UIView {
         let inset = max(leading + 8, bounds.width - trailing + 8, 80)
         shown.titleLabel.frame = CGRect(x: inset, y: 0, width: max(0, bounds.width - 2 * inset), height: Self.contentHeight)
         if let shownTitleView = shown.shownTitleView {
+            // Behaviour source [R] — Transitions and navigation
+            //   Rule: A navigation item's `titleView`: its own size, centred in the bar, kept
+            //     between the items, no taller than the bar
+            //   Value: centred in the bar
+            //   Source: iOS also centres it in the room left between the items when centring in the
+            //     bar would overlap them; we do not. Undocumented.
             // Its own size (the intrinsic size when it has none), centred in the bar, kept between
             // the items and no taller than the bar [R: iOS also centres it in the room left].
             var size = shownTitleView.bounds.size

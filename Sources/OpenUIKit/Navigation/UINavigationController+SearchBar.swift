@@ -1,6 +1,11 @@
 import Foundation
 
 extension UINavigationController {
+    // Behaviour source [R] — Transitions and navigation
+    //   Rule: The room a controller's search bar takes below the navigation bar
+    //   Value: 56 pt
+    //   Source: Our measure; no published measurement found.
+    //   Also: Sources/OpenUIKit/Controls/UISearchBar.swift, docs/porting.md
     /// The room a controller's search bar takes below the navigation bar (the search bar's 56
     /// points [R]) when its item has a search controller.
     final package func searchBarHeight(for child: UIViewController) -> CGFloat {

@@ -407,6 +407,15 @@ open class UINavigationController: UIViewController {
         }
         var toView: UIView = to.view
         let custom = animated ? delegate?.navigationController(self, animationControllerFor: isPush ? .push : .pop, from: from, to: to) : nil
+        // Behaviour source [R] — Transitions and navigation
+        //   Rule: Collection view controllers sharing one collection view change its layout instead
+        //     of sliding, only when the navigation controller's delegate vends no animator
+        //   Value: delegate's animator wins
+        //   Source: Apple documents `useLayoutToLayoutNavigationTransitions`
+        //     (https://developer.apple.com/documentation/uikit/uicollectionviewcontroller/uselayouttolayoutnavigationtransitions)
+        //     but not how it combines with a delegate's animator. We let an explicit animator win
+        //     because the app asked for it.
+        //   Also: docs/collection-and-table-views.md
         // Collection view controllers sharing one collection view change its layout instead of
         // sliding (when the delegate vends no animator [R]).
         let layoutChange = custom == nil ? LayoutToLayoutNavigation.plan(isPush: isPush, from: from, to: to) : nil
@@ -473,6 +482,14 @@ open class UINavigationController: UIViewController {
             shown = to
             shownStack = stackAtStart
         } else {
+            // Behaviour source [R] — Transitions and navigation
+            //   Rule: An interactive pop cancelled after the app changed the stack: the app's
+            //     latest stack stands and the completion animates to it
+            //   Value: latest stack wins
+            //   Source: UIKit only warns about nested changes ("nested push animation can result in
+            //     corrupted navigation bar"); what it then shows is undefined. We never lose what
+            //     the app pushed or set.
+            //   Also: Tests/OpenUIKitTests/Reliability/NavigationStackIntegrityTests.swift
             // Cancelled (an interactive pop the user let go of): the stack that was shown
             // comes back, and the bar with it — unless the app changed the stack while the
             // pop ran: then its latest stack stands (nothing it pushed or set is lost) and

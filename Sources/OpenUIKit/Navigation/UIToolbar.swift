@@ -1,5 +1,10 @@
 import Foundation
 
+// Behaviour source [R] — Transitions and navigation
+//   Rule: Toolbar items laid out from the leading edge
+//   Value: 16 pt in, 8 pt apart
+//   Source: Read from screenshots; no published measurement found.
+//   Also: docs/porting.md
 /// A bar of buttons (`UIBarButtonItem`s), usually at the bottom of the screen: a navigation
 /// controller's `toolbar`, or one placed by the app.
 ///
@@ -60,6 +65,11 @@ open class UIToolbar: UIView {
         if let coder = coder as? InterfaceBuilderCoder { IBViewDecoding.decodeToolbar(self, coder) }
     }
 
+    // Behaviour source [R] — Transitions and navigation
+    //   Rule: `UIToolbar.setItems(_:animated: true)`: the new items fade in
+    //   Value: 0.2 s
+    //   Source: Undocumented; the same time as `UINavigationController.hideShowBarDuration` (our
+    //     0.2, also unmeasured).
     /// Replaces the items; animated, the new ones fade in over 0.2 s [R].
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
         // Nothing to show before or after (a navigation controller's toolbar on most pushes).

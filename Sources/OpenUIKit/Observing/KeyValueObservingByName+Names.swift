@@ -1,6 +1,10 @@
 import Foundation
 import OpenQuartzCore
 
+// Behaviour source [R] — Others: runtime, observation, Interface Builder
+//   Rule: Key paths observable by name
+//   Value: documented ones plus the common view, scroll view, control, controller and layer ones
+//   Source: Linux cannot look a property up by name; the list is ours.
 /// The property names key-path-string observing reads (Objective-C's names: a Boolean is known
 /// by its property's name, `hidden`, and by its getter's, `isHidden`). Linux cannot look a
 /// property up by name, so this is the list: the properties UIKit documents as observable and

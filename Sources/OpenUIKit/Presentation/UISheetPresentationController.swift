@@ -35,6 +35,14 @@ open class UISheetPresentationController: UIPresentationController {
             self.resolver = resolver
         }
 
+        // Behaviour source [D] [R] — Presentation and sheets
+        //   Rule: The medium detent's height
+        //   Value: half the largest detent height
+        //   Source: Apple, `UISheetPresentationController.Detent.medium()`
+        //     (https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/medium()):
+        //     "a system detent for a sheet that's approximately half the height of the screen, and
+        //     is inactive in compact height." The exact factor 0.5 of `maximumDetentValue` is ours.
+        //     Whether OpenUIKit makes it inactive in compact height is untested.
         /// About half the screen [D: `Detent.medium()`], exactly half the largest detent height [R].
         public class func medium() -> Detent { Detent(identifier: .medium) { $0.maximumDetentValue * 0.5 } }
         /// The full height.

@@ -91,6 +91,14 @@ extension UIScrollView {
                 delegate?.scrollViewDidEndZooming(self, with: view, atScale: scale)
                 return
             }
+            // Behaviour source [R] — Scrolling
+            //   Rule: A pinch past the zoom limits (with `bouncesZoom`) goes past them with the
+            //     scroll rubber band applied to the ratio, at most twice the maximum or half the
+            //     minimum; released there, the view zooms back in 0.3 s
+            //   Value: ×2 / ÷2, 0.3 s
+            //   Source: Our extension of the (published) scroll rubber band to scale; the return
+            //     time is ours.
+            //   Also: docs/scroll-views.md
             // Released past a limit: back to it around the fingers' point, then the end [R: 0.3 s].
             UIView.animate(withDuration: 0.3, animations: { self.applyZoom(limit, to: view, keeping: anchor, at: visiblePoint) }) { _ in
                 self.delegate?.scrollViewDidEndZooming(self, with: view, atScale: self.zoomScale)

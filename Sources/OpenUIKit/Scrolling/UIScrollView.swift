@@ -44,6 +44,13 @@ open class UIScrollView: UIView {
         case none
         /// The keyboard goes when a drag begins.
         case onDrag
+        // Behaviour source [R] — Scrolling
+        //   Rule: `keyboardDismissMode = .interactive` behaves as `.onDrag`
+        //   Value: keyboard goes when a drag begins
+        //   Source: Limitation: OpenUIKit's keyboard does not follow a finger. On iOS "the keyboard
+        //     follows the dragging touch offscreen, and can be pulled upward again to cancel the
+        //     dismiss" `[D]`
+        //     (https://developer.apple.com/documentation/uikit/uiscrollview/keyboarddismissmode-swift.enum/interactive).
         /// As `.onDrag`: OpenUIKit's keyboard does not follow the finger [R].
         case interactive
         case onDragWithAccessory
@@ -129,6 +136,15 @@ open class UIScrollView: UIView {
     @exclusivity(unchecked) final package var motion: ScrollMotion?
     @exclusivity(unchecked) private var dragStartOffset = CGPoint.zero
 
+    // Behaviour source [D] [R] — Scrolling
+    //   Rule: Directional lock: a drag locks to an axis when it began at least twice as far along
+    //     it as along the other; a diagonal drag stays free
+    //   Value: 2 : 1
+    //   Source: Apple, `isDirectionalLockEnabled`
+    //     (https://developer.apple.com/documentation/uikit/uiscrollview/isdirectionallockenabled):
+    //     a drag "in one general direction" disables scrolling in the other; "if the drag direction
+    //     is diagonal, then scrolling doesn't lock". The 2 : 1 threshold that tells general from
+    //     diagonal is ours.
     /// Whether a drag that begins in one general direction scrolls only along it (false by
     /// default). A diagonal drag stays free in both directions [D: `isDirectionalLockEnabled`].
     /// A drag counts as horizontal or vertical when it began at least twice as far along that
@@ -203,6 +219,11 @@ open class UIScrollView: UIView {
         set { setOffset(newValue) }
     }
 
+    // Behaviour source [R] — Scrolling
+    //   Rule: `setContentOffset(_:animated: true)` glides
+    //   Value: 0.3 s, ease in-out
+    //   Source: No published measurement found.
+    //   Also: docs/scroll-views.md
     /// Moves the content; animated, it glides there in 0.3 s (ease in-out [R]), with
     /// `scrollViewDidScroll` at each frame and `scrollViewDidEndScrollingAnimation` at the end.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
@@ -437,6 +458,15 @@ open class UIScrollView: UIView {
                               rate: isPagingEnabled ? DecelerationRate.fast.rawValue : decelerationRate.rawValue)
     }
 
+    // Behaviour source [R] — Scrolling
+    //   Rule: Paging: a release faster than 300 pt/s goes to the next page in its direction,
+    //     otherwise to the nearest page; the deceleration uses the `.fast` rate
+    //   Value: 300 pt/s, `.fast`
+    //   Source: A Stack Overflow answer to "iOS: What velocity threshold makes a pan gesture a
+    //     flick?" (question 49361860) reports that a paging scroll view moves to the next page
+    //     above 300 (pan velocity, pt/s). That corroborates the threshold but is not a measurement
+    //     report; the rate is our choice.
+    //   Also: docs/scroll-views.md
     /// The page the fling ends on: the next one in the direction of a fast enough fling, else
     /// the nearest [R].
     private func pageTarget(velocity: CGPoint) -> CGPoint {

@@ -190,6 +190,12 @@ open class UITabBarController: UIViewController {
         return navigation.viewControllers.contains { $0.hidesBottomBarWhenPushed }
     }
 
+    // Behaviour source [R] — Transitions and navigation
+    //   Rule: A tab's navigation stack with `hidesBottomBarWhenPushed`: the tab bar slides down
+    //     alongside the push or pop, over the same time
+    //   Value: slides down
+    //   Source: Deliberate difference: iOS moves the bar with the outgoing view. Sliding down keeps
+    //     the bar independent of the container's views.
     /// A navigation stack in a tab changed: the tab bar slides away or back when
     /// `hidesBottomBarWhenPushed` says so, alongside the push or pop's `coordinator` [R: iOS
     /// moves it with the outgoing view; here it slides down, over the same time].

@@ -440,6 +440,13 @@ open class UITableView: UIScrollView {
     /// Moves a section.
     open func moveSection(_ section: Int, toSection newSection: Int) { updateMoveSection(section, toSection: newSection) }
 
+    // Behaviour source [R] — Tables and collections
+    //   Rule: Batch updates animate (tables and collection views): rows/items that stay move,
+    //     inserted and deleted ones per the row animation or the layout's initial/final attributes
+    //   Value: 0.3 s, ease in-out
+    //   Source: UIKit documents no duration.
+    //   Also: Sources/OpenUIKit/Engine/Tables/TableUpdateAnimation.swift,
+    //     Sources/OpenUIKit/Collections/UICollectionView.swift, docs/collection-and-table-views.md
     /// Groups the changes made in `updates` into one animation (0.3 s [R]); `completion` runs
     /// when it ends.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { updatePerformBatchUpdates(updates, completion: completion) }

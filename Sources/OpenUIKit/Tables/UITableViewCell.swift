@@ -1,5 +1,10 @@
 import Foundation
 
+// Behaviour source [R] — Tables and collections
+//   Rule: Standard cell metrics: content inset 20 pt on screens ≥ 390 wide (16 below), 17-pt body,
+//     12-pt subtitle in the secondary label colour, 44-pt rows without subtitle
+//   Value: 20/16, 17, 12, 44
+//   Source: Measured by us from screenshots, not published.
 /// A table view's row: content in `contentView`, or the standard content of its style
 /// (`textLabel`, `detailTextLabel`, `imageView`), an accessory at the trailing edge, and the
 /// grey selection background while highlighted or selected.
@@ -226,6 +231,12 @@ open class UITableViewCell: UIView {
     /// Called before the cell is handed out again: reset what the last use set.
     open func prepareForReuse() {}
 
+    // Behaviour source [R] — Tables and collections
+    //   Rule: A cell's selection background fades, animated; `deselectRow(at:animated: true)` fades
+    //     it out
+    //   Value: 0.3 s
+    //   Source: No published measurement found.
+    //   Also: Sources/OpenUIKit/Tables/UITableView.swift
     /// Selects or deselects; animated, the selection background fades (0.3 s [R]).
     open func setSelected(_ selected: Bool, animated: Bool) {
         if isSelected != selected { setNeedsUpdateConfiguration() }

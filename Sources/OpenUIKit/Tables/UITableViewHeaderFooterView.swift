@@ -1,5 +1,10 @@
 import Foundation
 
+// Behaviour source [R] — Tables and collections
+//   Rule: Standard header/footer look: plain tables 17-pt semibold on the grouped background
+//     colour; grouped tables 13-pt secondary text, upper-cased
+//   Value: 17 semibold / 13 upper-cased
+//   Source: Our reading of screenshots.
 /// A reusable section header or footer: custom content in `contentView`, or the standard title
 /// in `textLabel` (the table view makes one for `titleForHeaderInSection`).
 ///

@@ -47,6 +47,14 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     }
 
     open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        // Behaviour source [R] — Transitions and navigation
+        //   Rule: One interactor driving two transitions: UIKit's message is logged and the second
+        //     transition runs on its own, not interactively
+        //   Value: second runs non-interactively
+        //   Source: Deliberate difference: UIKit leaves the second transition stuck at 0 %
+        //     ("Unsupported path when one interactor is driving multiple (2) transitions."); we
+        //     finish it so no controller is left half presented.
+        //   Also: Sources/OpenUIKit/Engine/Transitions/UIViewControllerContextTransitioning+PercentDriving.swift
         guard context == nil else {
             OpenUIKitDiagnostics.report(.transitionMisuse, "Unsupported path when one interactor is driving multiple (2) transitions.", level: .error)
             transitionContext.runWithoutInteraction()

@@ -38,10 +38,16 @@ extension UIViewControllerTransitionCoordinator {
 }
 
 extension UIViewController {
+    // Behaviour source [R] — Transitions and navigation
+    //   Rule: A custom container that overrides `transitionCoordinator` is reached by its children
+    //   Value: parent asked through the overridable property
+    //   Source: Apple documents that a child without a transition of its own returns its
+    //     parent's coordinator, not that an override is asked; no publication found (the code
+    //     called it observed, so by the legend it is ours until one is cited).
     /// The running coordinator of this controller, or else its parent's `transitionCoordinator`.
     /// The parent is asked through the overridable property, so a custom container that vends
     /// a coordinator for its own transitions (the gallery's custom container demo does) reaches its children too.
-    /// [O] UIKit's children see such an override; we ask the parent the same way.
+    /// [R] UIKit's children appear to see such an override (unpublished); we ask the parent the same way.
     package var inheritedTransitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
         if let activeCoordinator { return activeCoordinator }
         return parentStorage?.transitionCoordinator

@@ -36,6 +36,15 @@ extension UIView {
         }
     }
 
+    // Behaviour source [O] — Layout
+    //   Rule: Auto Layout sets a view's `center` and bounds size from the solved rectangle,
+    //     whatever the layer's anchor point: a view whose anchor point moved is drawn shifted, its
+    //     anchor at the rectangle's centre
+    //   Value: anchor at the centre of the solved rectangle
+    //   Source: "How do I adjust the anchor point of a CALayer, when Auto Layout is being used?"
+    //     (Stack Overflow, https://stackoverflow.com/questions/12943107, 2012): changing the anchor
+    //     point of a view laid out with constraints moves the view; public code that rotates menus
+    //     about an edge compensates for it.
     /// The rectangle Auto Layout reads and writes: the size of `bounds`, centred on `center`,
     /// whatever the layer's anchor point. iOS's layout sets a view's `center` and bounds size
     /// from the solved rectangle, so a view whose anchor point moved is drawn shifted, its

@@ -133,7 +133,14 @@ extension UIView {
 
     // MARK: Internals
 
-    /// Adds or moves `view` to `index`, with UIKit's notification order [O]: willMove(toSuperview:),
+    // Behaviour source [R] — Layout
+    //   Rule: Subviews added or moved: `willMove(toSuperview:)`, `willMove(toWindow:)` through the
+    //     subtree, the move, `didMoveToWindow` through the subtree, `didMoveToSuperview`, the new
+    //     superview's `didAddSubview(_:)`
+    //   Value: this order
+    //   Source: Our reading of UIKit's callbacks; no publication found (the code called it
+    //     observed, so by the legend it is ours until one is cited).
+    /// Adds or moves `view` to `index`, with UIKit's notification order [R]: willMove(toSuperview:),
     /// willMove(toWindow:) through the subtree, the move, didMoveToWindow through the subtree,
     /// didMoveToSuperview, then the new superview's didAddSubview(_:).
     private func insertSubviewChecked(_ view: UIView, at requestedIndex: Int) {

@@ -66,6 +66,12 @@ extension UIView {
 
     // MARK: Internals
 
+    // Behaviour source [R] — Layout
+    //   Rule: Transforms do not move the safe area: a view's rectangle for safe-area purposes adds
+    //     up origins without transforms
+    //   Value: transforms ignored
+    //   Source: Our choice, so a screen turning away in a 3D transition keeps its insets and its
+    //     safe-area constraints do not jump mid-animation.
     /// The view's rectangle in `window`'s coordinates as if no view on the way had a transform:
     /// each layer placed by its position, anchor point and bounds (adding up origins, much
     /// cheaper than converting through layer matrices). [R] Transforms do not move the

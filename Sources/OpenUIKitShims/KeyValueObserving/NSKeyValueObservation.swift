@@ -1,5 +1,16 @@
 import Foundation
 
+// Behaviour source [R] — Others: runtime, observation, Interface Builder
+//   Rule: Key paths the layer does not store are re-read after each frame, so their changes are
+//     seen by the end of the frame
+//   Value: end of frame
+//   Source: Difference: Linux has no KVO runtime to hook setters.
+//   Also: docs/porting.md, Tests/OpenUIKitTests/Observing/KeyValueObservingTests.swift
+// Behaviour source [R] — Others: runtime, observation, Interface Builder
+//   Rule: Setting a property to the value it has notifies nothing; `.prior` is not sent
+//   Value: no notification
+//   Source: Difference: iOS notifies every set.
+//   Also: docs/porting.md, Tests/OpenUIKitTests/Observing/KeyValueObservingTests.swift
 // Swift's block-based key-value observing (`object.observe(\.keyPath) { object, change in … }`)
 // for OpenUIKit's objects. Foundation on Linux has no key-value observing (it needs the
 // Objective-C runtime), so these types exist here under Foundation's names, for layers, views,

@@ -86,6 +86,15 @@ extension NSObject {
         }
     }
 
+    // Behaviour source [R] — Others: runtime, observation, Interface Builder
+    //   Rule: `performSelector(onMainThread:with:waitUntilDone: true)` calls the method on the
+    //     calling thread
+    //   Value: calling thread
+    //   Source: Difference: main-actor code may run on a worker in test runners, so a synchronous
+    //     hop could wait on itself. Apple: "If the current thread is also the main thread, and you
+    //     specify true for this parameter, the message is delivered and processed immediately"
+    //     `[D]`
+    //     (https://developer.apple.com/documentation/objectivec/nsobject/1414900-performselector).
     /// Calls the selector's method: at once when `wait` is true, else from the main queue (as iOS
     /// queues it on the main run loop).
     ///

@@ -135,6 +135,13 @@ let uiKitSections: [CoverageSection] = [
             let b = UIButton(); b.setAttributedTitle(NSAttributedString(string: "a"), for: .normal); _ = (b.attributedTitle(for: .normal), b.currentAttributedTitle)
         },
         CoverageEntry("UIFontMetrics default / init(forTextStyle:) / scaledFont(for:) / scaledFont(for:maximumPointSize:) / scaledFont(for:compatibleWith:) / scaledValue(for:)", .differs,
+                      // Behaviour source [R] — Layout
+                      //   Rule: `UIFontMetrics`: the text size is always the default; with another
+                      //     content size category given in traits every style scales as the body
+                      //     style
+                      //   Value: body-style scaling
+                      //   Source: Deliberate simplification (one scale table).
+                      //   Also: docs/coverage.md
                       "the text size is always the default, so nothing scales unless a trait collection with another content size category is given; then every style scales as the body style [R]") {
             let m = UIFontMetrics(forTextStyle: .headline); _ = m.scaledFont(for: .systemFont(ofSize: 17)); _ = m.scaledFont(for: .systemFont(ofSize: 17), maximumPointSize: 20)
             _ = m.scaledFont(for: .systemFont(ofSize: 17), compatibleWith: nil); _ = UIFontMetrics.default.scaledValue(for: 8); _ = m.scaledValue(for: 8, compatibleWith: nil)

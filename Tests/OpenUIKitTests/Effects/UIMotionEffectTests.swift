@@ -2,6 +2,10 @@ import Foundation
 @testable import OpenUIKit
 import Testing
 
+// Behaviour source [R] — Animation, timing, controls and dynamics
+//   Rule: Motion effects never move anything on screen
+//   Value: device never tilts
+//   Source: Platform: there is no accelerometer.
 /// Parallax motion effects: the interpolation UIKit documents (minimum at full tilt one way,
 /// maximum the other), groups, and views keeping their effects; nothing moves on screen, since
 /// the simulated device never tilts [R].

@@ -104,4 +104,45 @@ struct ScrollViewContentTouchesTests {
             #expect(scrollView.contentOffset == .zero)
         }
     }
+
+    /// A collection view is a scroll view: its cells are content, so a finger resting on one
+    /// highlights it only after the delay (iOS: "the scroll view delays handling the touch-down
+    /// gesture until it can determine if scrolling is the intent"), and at once without it.
+    @Test func aCollectionViewHighlightsAnItemAfterTheDelay() throws {
+        final class Source: NSObject, UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            }
+        }
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 300, height: 100)
+        let controller = UIViewController()
+        let collectionView = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: layout)
+        collectionView.contentInsetAdjustmentBehavior = .never
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let source = Source()
+        collectionView.dataSource = source
+        controller.view.addSubview(collectionView)
+        try TransitionHost.run(root: controller) { host in
+            try host.runUntilIdle()
+            let first = IndexPath(item: 0, section: 0)
+            let center = try #require(collectionView.cellForItem(at: first)).center
+            let finger = host.touchDown(at: [center])[0]
+            host.advance(by: 0.1)
+            #expect(collectionView.cellForItem(at: first)?.isHighlighted == false)
+            host.advance(by: 0.1)
+            #expect(collectionView.cellForItem(at: first)?.isHighlighted == true)
+            host.lift(finger)
+            try host.runUntilIdle()
+            #expect(collectionView.indexPathsForSelectedItems == [first])
+            collectionView.delaysContentTouches = false
+            let second = IndexPath(item: 1, section: 0)
+            let at = try #require(collectionView.cellForItem(at: second)).center
+            let again = host.touchDown(at: [at])[0]
+            #expect(collectionView.cellForItem(at: second)?.isHighlighted == true)
+            host.lift(again)
+            try host.runUntilIdle()
+        }
+    }
 }

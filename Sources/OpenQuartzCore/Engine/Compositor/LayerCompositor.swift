@@ -358,6 +358,10 @@ package final class LayerCompositor {
         let moved = project(CGPoint(x: v.position.x + v.shadowOffset.width, y: v.position.y + v.shadowOffset.height))
         let unit = project(CGPoint(x: v.position.x + 1, y: v.position.y))
         let pixelsPerUnit = max(hypot(unit.x - origin.x, unit.y - origin.y), 0.0001)
+        // Behaviour source [R] — Compositor
+        //   Rule: A shadow's blur is capped
+        //   Value: σ ≤ 10⁵ px
+        //   Source: Past that a shadow is too thin to show; the cap bounds its cost.
         // Past 10⁵ pixels a shadow is spread so thin that it cannot show; the cap keeps the
         // blur's cost (and its margin) bounded for any radius [R].
         let requested = Double(v.shadowRadius * pixelsPerUnit) / 2

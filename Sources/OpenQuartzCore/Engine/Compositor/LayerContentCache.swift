@@ -137,6 +137,10 @@ package final class LayerContentCache {
         color.map { [$0.red, $0.green, $0.blue, $0.alpha] } ?? [-1]
     }
 
+    // Behaviour source [R] — Compositor
+    //   Rule: Content textures are limited; larger content is not drawn, with one message
+    //   Value: 16,384 px a side, 32 Mpx (128 MB)
+    //   Source: Engine limit of our renderer.
     /// Content textures are limited to 16,384 pixels a side and 32 million pixels (128 MB);
     /// larger content is not drawn, with one message [R]. Sizes are checked in floating point
     /// first: a layer may be 1e30 points wide.

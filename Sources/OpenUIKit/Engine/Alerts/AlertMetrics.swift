@@ -1,5 +1,14 @@
 import Foundation
 
+// Behaviour source [R] — Alerts and pickers
+//   Rule: Alert and action sheet metrics: 270-pt card, 14-pt corners, 17-pt semibold title, 13-pt
+//     message, 44-pt buttons, 8-pt sheet margins, 57-pt sheet rows, 304-pt popover width, text
+//     fields 30 pt
+//   Value: see `AlertMetrics`
+//   Source: Our reading of iOS 18 screenshots at 3x; Apple documents none. The 270-point width is
+//     also the figure other authors use for a look-alike alert (marpies.com, "Custom UIAlert",
+//     2022), which corroborates it but is not a measurement.
+//   Also: docs/porting.md
 /// The sizes, fonts, colours and timings of alerts and action sheets, iOS 18's look.
 ///
 /// Apple documents none of them. They are our reading of iOS 18 screenshots on an iPhone at
@@ -52,6 +61,12 @@ enum AlertMetrics {
     static let highlightColor = UIColor { traits in
         traits.userInterfaceStyle == .dark ? UIColor(white: 1, alpha: 0.1) : UIColor(white: 0, alpha: 0.1)
     }
+    // Behaviour source [R] — Alerts and pickers
+    //   Rule: Alerts and action sheets dim the screen with black
+    //   Value: 20 %
+    //   Source: Our reading of screenshots. Not to be confused with the sheet's 0.2, which is
+    //     published.
+    //   Also: docs/porting.md
     /// The dimming behind an alert or action sheet: black at this alpha.
     static let dimmingAlpha: CGFloat = 0.2
 

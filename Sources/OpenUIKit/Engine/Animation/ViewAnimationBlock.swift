@@ -51,6 +51,13 @@ package final class ViewAnimationBlock {
         if options.contains(.allowUserInteraction) { UIApplication.shared.state.interactionAllowingAnimationBlocks += 1 }
     }
 
+    // Behaviour source [D] — Animation, timing, controls and dynamics
+    //   Rule: Properties animated additively since iOS 8
+    //   Value: position, bounds, transform…
+    //   Source: Apple, WWDC 2014 session 236 "Building Interruptible and Responsive Interactions"
+    //     (transcript: https://asciiwwdc.com/2014/sessions/236): additive animations are iOS 8's
+    //     default for these properties. Also "Additive animations: animateWithDuration in iOS 8"
+    //     (iosoteric.com).
     /// Properties UIKit animates additively since iOS 8 [D: WWDC 2014 session 236, "Building
     /// Interruptible and Responsive Interactions"]: a new animation adds its motion to the ones
     /// already running instead of replacing them, so changes mid-flight blend.

@@ -3,6 +3,12 @@
 /// animators, a recorded key value inside `animateKeyframes`.
 @MainActor
 enum ViewAnimationContext {
+    // Behaviour source [D] [O] — Animation, timing, controls and dynamics
+    //   Rule: View blocks animate `cornerRadius` since iOS 11
+    //   Value: included
+    //   Source: Apple announced it at WWDC 2017, session 230 "Advanced Animations with UIKit"
+    //     (https://developer.apple.com/videos/play/wwdc2017/230/): `cornerRadius` is animatable in
+    //     view animation blocks from iOS 11 [D]; apps that animate it in blocks rely on it [O].
     /// The layer properties a view animates in blocks: UIKit's animatable view properties plus
     /// `cornerRadius` (picked up automatically since iOS 11) [D: WWDC 2017 session 230, "Advanced
     /// Animations with UIKit"][O]. Borders and shadows need an

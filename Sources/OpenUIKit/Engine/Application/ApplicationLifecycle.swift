@@ -160,6 +160,14 @@ package enum ApplicationLifecycle {
         let root = (delegate.window ?? lifecycle.storyboardWindow ?? application.keyWindow)?.rootViewController
         let url = application.state.restoration.archiveURL
         guard let archive = StatePreservation.archive(application: application, delegate: delegate, root: root) else {
+            // Behaviour source [R] — Restoration
+            //   Rule: The delegate declines to save: nothing is saved and the previous archive is
+            //     deleted
+            //   Value: archive deleted
+            //   Source: Apple documents that returning false does not preserve state
+            //     (https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:shouldsavesecureapplicationstate:));
+            //     deleting the old archive is ours (it no longer describes the app).
+            //   Also: docs/state-restoration.md
             // Declined: the state saved before no longer describes the app [R].
             try? FileManager.default.removeItem(at: url)
             return

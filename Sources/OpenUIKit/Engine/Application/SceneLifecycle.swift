@@ -1,5 +1,12 @@
 import Foundation
 
+// Behaviour source [R] — Restoration
+//   Rule: Scene-based apps restore through `NSUserActivity`; controller-by-controller restoration
+//     is not run for them
+//   Value: not run
+//   Source: Apple documents scene restoration through `stateRestorationActivity(for:)`
+//     (https://developer.apple.com/documentation/uikit/uiscenedelegate/staterestorationactivity(for:));
+//     whether iOS also runs the older mechanism for scene apps is not documented.
 /// A scene-based app's scene: connected after `didFinishLaunching`, moved to and from the
 /// background, and its restoration activity saved and handed back through its session.
 ///
@@ -7,6 +14,10 @@ import Foundation
 /// restoration is not run for them [R] (on iOS it is meant for apps without scenes).
 @MainActor
 package enum SceneLifecycle {
+    // Behaviour source [R] — Restoration
+    //   Rule: The app's one scene session identifier when no archive names one
+    //   Value: "OpenUIKit-Scene-1"
+    //   Source: Fixed so the same run writes the same archive.
     /// The identifier of the app's one session when no archive names one [R]: a fixed value, so
     /// the same run writes the same archive.
     package static let firstSessionIdentifier = "OpenUIKit-Scene-1"

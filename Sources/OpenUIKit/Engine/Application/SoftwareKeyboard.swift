@@ -13,6 +13,10 @@ package struct SoftwareKeyboard {
 
     package init() {}
 
+    // Behaviour source [R] — Layout
+    //   Rule: The software keyboard's height, portrait, with the predictive bar
+    //   Value: 336 pt iPhone preset (home indicator included), 260 iPhone SE, 320 iPad
+    //   Source: Our measures; no published table found with these figures.
     /// The keyboard's height on the main screen's preset, portrait, with the predictive bar
     /// [R]: 336 points on the iPhone preset (home indicator included), 260 on the iPhone SE,
     /// 320 on the iPad.

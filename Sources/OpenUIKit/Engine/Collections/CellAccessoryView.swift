@@ -51,6 +51,11 @@ final class CellAccessoryView: UIControl {
         outline.toggleExpansion(at: indexPath)
     }
 
+    // Behaviour source [R] — Tables and collections
+    //   Rule: An outline chevron turns down when its item expands
+    //   Value: 0.25 s
+    //   Source: Ours.
+    //   Also: docs/collection-and-table-views.md
     /// An outline chevron points right while its item is collapsed and turns down, in 0.25 s
     /// [R], when it expands.
     func showExpansion(_ expanded: Bool) {
@@ -201,6 +206,14 @@ enum CellAccessoryLayout {
     static let margin: CGFloat = 16
     static let spacing: CGFloat = 12
 
+    // Behaviour source [R] [D] — Tables and collections
+    //   Rule: Accessory layout: leading ones from the leading edge inward, 16 pt in, 12 apart;
+    //     trailing ones before the trailing edge in array order, 16 pt in
+    //   Value: 16 / 12
+    //   Source: Apple documents the placement, `UICellAccessory.Placement`
+    //     (https://developer.apple.com/documentation/uikit/uicellaccessory/placement): leading or
+    //     trailing [D]; not the measures, which are ours [R].
+    //   Also: docs/collection-and-table-views.md
     /// Lays out `views` in `cell` (their order in the array: leading ones from the leading edge
     /// inward, trailing ones from the content toward the trailing edge) [R].
     static func layOut(_ views: [CellAccessoryView], in cell: UICollectionViewCell, indentation: CGFloat = 0,

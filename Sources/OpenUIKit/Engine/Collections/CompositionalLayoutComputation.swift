@@ -237,6 +237,11 @@ package struct CompositionalLayoutComputation {
         let size = item.layoutSize.resolve(in: container)
         let attributes = type.init(forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: section))
         attributes.frame = vertical ? CGRect(x: 0, y: along, width: size.width, height: size.height) : CGRect(x: along, y: 0, width: size.width, height: size.height)
+        // Behaviour source [R] — Tables and collections
+        //   Rule: Boundary supplementary items draw over the items by default, pinned ones over
+        //     everything, unless a `zIndex` is set
+        //   Value: 10; pinned 1024
+        //   Source: Ours; Apple documents no default stacking for boundary items.
         // Boundary items keep their own order when one is set; by default they draw over the
         // items (10), pinned ones over everything (1024) [R].
         attributes.zIndex = item.zIndex != 1 ? item.zIndex : (item.pinToVisibleBounds ? 1024 : 10)
@@ -268,6 +273,14 @@ enum GroupPlacement {
             while remaining > 0, !group.subitems.isEmpty {
                 let subitem = group.subitems[index % group.subitems.count]
                 var size = subitem.layoutSize.resolve(in: rect.size)
+                // Behaviour source [R] — Tables and collections
+                //   Rule: An item with an estimated length across its group's axis fills the group;
+                //     a group of one estimated item takes its cell's preferred length; other
+                //     estimates are used as they are
+                //   Value: as described
+                //   Source: Limitation: items do not size themselves yet.
+                //   Also: Sources/OpenUIKit/Collections/NSCollectionLayoutItem.swift,
+                //     docs/collection-and-table-views.md
                 // An item with an estimated length across the group's axis fills the group (which
                 // took the length its cell asked for) [R].
                 if horizontal, subitem.layoutSize.heightDimension.isEstimated { size.height = rect.height }

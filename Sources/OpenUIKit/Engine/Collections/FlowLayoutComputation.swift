@@ -95,6 +95,14 @@ package struct FlowLayoutComputation {
                 var across = leading
                 var spacing = interitemSpacing
                 if n == 1 {
+                    // Behaviour source [R] — Tables and collections
+                    //   Rule: Flow layout: a lone item on a line that is not the section's last is
+                    //     centred
+                    //   Value: centred
+                    //   Source: UIKit's flow layout does this in our observation, which is
+                    //     unpublished; no publication is cited, so it is `[R]` by the legend.
+                    //   Also: Sources/OpenUIKit/Collections/UICollectionViewFlowLayout.swift,
+                    //     docs/collection-and-table-views.md
                     // A lone item that is not the section's last line is centred [R].
                     if !isLast { across = leading + (available - total) / 2 }
                 } else if !isLast {

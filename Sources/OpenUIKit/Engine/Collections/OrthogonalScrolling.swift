@@ -84,6 +84,12 @@ package final class CollectionOrthogonalScrollView: UIScrollView {
             let natural = horizontal ? proposed.x : proposed.y
             chosen = bounded.min { abs($0 - natural) < abs($1 - natural) } ?? natural
         } else {
+            // Behaviour source [R] — Scrolling
+            //   Rule: Orthogonal group paging: one group per swipe, the next in the fling's
+            //     direction above 0.3 pt/ms, else the group nearest where the finger left
+            //   Value: 0.3 pt/ms
+            //   Source: iOS documents neither the threshold nor one group per swipe.
+            //   Also: docs/collection-and-table-views.md
             // One group per swipe [R: iOS documents no rule]: from the group the drag began on,
             // the next one in the direction of a fling faster than 0.3 points per millisecond,
             // else the nearest to where the finger left the content.

@@ -148,6 +148,12 @@ package enum IBSegues {
             if arrows.bool("right") == true { directions.insert(.right) }
             if !directions.isEmpty { popover.permittedArrowDirections = directions }
         }
+        // Behaviour source [R] — Others: runtime, observation, Interface Builder
+        //   Rule: Popover segue passthrough views: an outlet collection `passthroughViews`, read
+        //     under the segue or its `<connections>`
+        //   Value: both places
+        //   Source: Xcode's exact form is not documented.
+        //   Also: docs/interface-builder.md
         // Passthrough views: an outlet collection of the segue (read under the segue or its
         // <connections> [R: Xcode's exact form is not documented]), added to what the anchor adds.
         let collections = (template.element.children + template.element.children(of: "connections"))

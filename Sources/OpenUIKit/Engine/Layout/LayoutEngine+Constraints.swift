@@ -77,6 +77,16 @@ extension LayoutEngine {
                 expression.add(size, 0.5)
                 expression.constant += Double(attribute == .firstBaseline ? offsets.first : offsets.last)
             } else if attribute == .lastBaseline {
+                // Behaviour source [D] — Layout
+                //   Rule: A baseline constraint on a view without text
+                //   Value: the top edge for the first baseline, the bottom edge for the last
+                //   Source: Apple, `UIView.forLastBaselineLayout`
+                //     (https://developer.apple.com/documentation/uikit/uiview/forlastbaselinelayout):
+                //     "If that view does not have a baseline, Auto Layout uses the view's bottom
+                //     edge." Apple, `UIView.forFirstBaselineLayout`
+                //     (https://developer.apple.com/documentation/uikit/uiview/forfirstbaselinelayout):
+                //     "If that view does not have a baseline, Auto Layout uses the view's top
+                //     edge."
                 // A view without text: its bottom edge for the last baseline, its top edge for the
                 // first [D: UIView.forLastBaselineLayout and forFirstBaselineLayout, "If that view
                 // does not have a baseline, Auto Layout uses the view's bottom (top) edge"].

@@ -1,5 +1,14 @@
 import Foundation
 
+// Behaviour source [R] — Transitions and navigation
+//   Rule: Page view controller, scroll style: a drag completes the turn past half a page or faster
+//     than 500 pt/s toward the next page; the rest runs over 0.3 s; an animated
+//     `setViewControllers` slides over 0.35 s; a curl turns over 0.6 s; a tap in the outer fifth of
+//     a page-curl view turns toward that side
+//   Value: 0.5 page, 500 pt/s, 0.3 s, 0.35 s, 0.6 s, 1/5
+//   Source: Apple documents none of these. The 0.35 s matches our system push; the rest are our
+//     choices.
+//   Also: docs/porting.md
 /// How a `UIPageViewController`'s pages turn: the containment and appearance callbacks of a
 /// turn (the arriving pages are children from its start, the leaving ones until its end; a
 /// cancelled turn reverses the callbacks), the drag of the scroll style, the taps and drags of

@@ -16,6 +16,10 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
     private let dayFormatter = DateFormatter()
     /// The month wheel's names in the locale.
     private var monthNames: [String] = []
+    // Behaviour source [R] — Alerts and pickers
+    //   Rule: `UIDatePicker` wheels without limits reach
+    //   Value: ±100 years; `.dateAndTime` ±730 days
+    //   Source: Bounded so the wheels are finite; iOS's wheels appear endless.
     /// How many years either side of the date the wheels reach without limits [R].
     private static let yearReach = 100
     /// How many days either side the `.dateAndTime` wheel reaches without limits [R].

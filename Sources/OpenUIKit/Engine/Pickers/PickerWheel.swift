@@ -1,5 +1,11 @@
 import Foundation
 
+// Behaviour source [R] — Alerts and pickers
+//   Rule: A dragged picker wheel carries on by this much of its release velocity, then settles on
+//     the nearest row
+//   Value: 0.15 s of velocity, settle 0.3 s
+//   Source: Our choices; iOS's wheel physics are undocumented and unmeasured in public.
+//   Also: docs/porting.md
 /// One wheel of a `UIPickerView`: its rows on a strip that moves under the selection band. A
 /// drag moves the strip; on release it carries on by 0.15 s of the release velocity and
 /// settles on the nearest row over 0.3 s [R, our choices]; then the picker hears of it. A tap
@@ -131,6 +137,10 @@ final class PickerWheel: UIView {
             dragStartOffset = offset
         case .changed:
             var value = dragStartOffset - pan.translation(in: self).y
+            // Behaviour source [R] — Alerts and pickers
+            //   Rule: Past the first or last row a wheel gives
+            //   Value: a third of the drag
+            //   Source: Our choice (a simple linear resistance).
             // Past the first or last row it gives a third of the drag [R].
             if value < 0 { value /= 3 }
             if value > last { value = last + (value - last) / 3 }

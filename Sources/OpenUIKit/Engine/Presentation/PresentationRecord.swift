@@ -23,6 +23,19 @@ package final class PresentationRecord {
         self.presentationController = presentationController
     }
 
+    // Behaviour source [D] — Transitions and navigation
+    //   Rule: Full-screen styles move the covered view into the transition container while the
+    //     presentation runs, and put it back afterwards
+    //   Value: relocated
+    //   Source: Apple's sample code "CustomTransitions",
+    //     `AAPLCustomPresentationSecondViewController.m`
+    //     (https://developer.apple.com/library/archive/samplecode/CustomTransitions/Listings/CustomTransitions_Custom_Presentation_AAPLCustomPresentationSecondViewController_m.html),
+    //     in its comments: when a full-screen view controller is presented
+    //     (`shouldRemovePresentersView` returns YES) "the presentation controller temporarily
+    //     relocates the presenting view controller's view to the presentation controller's
+    //     containerView", and on dismissal "places the presenting view controller's view back in
+    //     its previous superview". Also `UIModalPresentationStyle.fullScreen`: "The views belonging
+    //     to the presenting view controller are removed after the presentation completes."
     /// Full-screen styles move the covered view into the transition container while the
     /// presentation runs (UIKit relocates the presenting view the same way [D: Apple's
     /// CustomTransitions sample, AAPLCustomPresentationSecondViewController.m]), so it is

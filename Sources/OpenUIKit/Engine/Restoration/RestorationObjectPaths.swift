@@ -1,3 +1,10 @@
+// Behaviour source [R] — Restoration
+//   Rule: An object registered for restoration whose restoration parent cannot be preserved, or has
+//     none, keeps its own identifier as its path
+//   Value: own identifier
+//   Source: Apple documents that the parent scopes the identifier
+//     (https://developer.apple.com/documentation/uikit/uistaterestoring/restorationparent), not the
+//     case without one.
 /// The restoration path of an object registered with
 /// `registerObject(forStateRestoration:restorationIdentifier:)`: its restoration parent's path
 /// and its own identifier. A parent controller that cannot be preserved (no identifier), or no

@@ -143,6 +143,12 @@ package final class StatePreservation {
         if let node = tree.nodes.first(where: { $0.controller === controller }) { return (node.key, node.path) }
         if let known = manualKeys[ObjectIdentifier(controller)] { return known }
         guard let identifier = controller.restorationIdentifier else { return nil }
+        // Behaviour source [R] — Restoration
+        //   Rule: A controller encoded into a coder but missed by the walk is preserved after the
+        //     others, its path the identifiers of its ancestors that have one
+        //   Value: ancestors' identifiers
+        //   Source: Ours.
+        //   Also: docs/state-restoration.md
         // The path of a controller outside the walk: the identifiers of its ancestors that have
         // one, and its own [R].
         var path = [identifier]

@@ -9,6 +9,17 @@ package struct RestoredPresentation {
     package let transition: UIModalTransitionStyle?
 }
 
+// Behaviour source [R] — Restoration
+//   Rule: Containers get their children after every controller has decoded
+//   Value: after decoding
+//   Source: Ours, because OpenUIKit's containers load the shown child's view at once; either way a
+//     view is made from decoded state, as on iOS.
+//   Also: docs/state-restoration.md
+// Behaviour source [R] — Restoration
+//   Rule: Restored stacks and presentations come back without animations and without asking
+//     transitioning delegates; presentations show once the window does
+//   Value: no animation
+//   Source: Ours.
 /// Restores the app's state at launch, in UIKit's order (docs/state-restoration.md):
 ///
 /// 1. The delegate is asked whether to restore, with the app-level coder.

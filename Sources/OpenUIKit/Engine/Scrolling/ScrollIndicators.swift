@@ -1,5 +1,11 @@
 import Foundation
 
+// Behaviour source [R] — Scrolling
+//   Rule: Scroll indicators: at least 36 pt long, shorter while rubber-banding; fade out 0.5 s
+//     after the content stops, over 0.25 s
+//   Value: 36 pt, 0.5 s, 0.25 s
+//   Source: UIKit publishes none of these; no published measurement found.
+//   Also: docs/scroll-views.md
 /// A scroll view's two indicators: thin rounded bars at the trailing and bottom edges of the
 /// visible area whose length is the visible share of the content (at least 36 points, shorter
 /// while rubber-banding), shown while the content moves and faded out 0.5 s after it stops

@@ -1,5 +1,13 @@
 import Foundation
 
+// Behaviour source [O] — Scrolling
+//   Rule: A scroll view holds its content's touches before handing them on
+//   Value: 0.15 s
+//   Source: "How is UIScrollView implemented, and how does it capture and respond to gestures"
+//     (mo4tech,
+//     https://mo4tech.com/how-is-uiscrollview-implemented-and-how-does-it-capture-and-respond-to-gestures.html):
+//     "If the touch does not move within 150ms, it passes this event to the internal view".
+//     Apple documents the delay (`delaysContentTouches`) but not its length.
 /// Holds the touches a scroll view's content would get back for a moment, so that a finger that
 /// starts a scroll never reaches the content (`UIScrollView.delaysContentTouches`).
 ///

@@ -1,5 +1,14 @@
 import Foundation
 
+// Behaviour source [O] — Transitions and navigation
+//   Rule: A split view's primary column width when the app sets none
+//   Value: 320 pt
+//   Source: "How do you change the width of the master view in a Split View Controller?", Use Your
+//     Loaf
+//     (https://useyourloaf.com/blog/change-the-width-of-master-view-in-split-view-controller/):
+//     with `automaticDimension`, UISplitViewController "by default has a maximum width of 320
+//     points" for the master (primary) column. Observed on iOS 8; Apple's page for
+//     `preferredPrimaryColumnWidth` gives no number. Re-measure on current iPadOS.
 /// Where a split view's columns go for its display mode: widths from the preferences (UIKit's
 /// 320-point default [O: Use Your Loaf, "How do you change the width of the master view in a Split
 /// View Controller?", observed on iOS 8; docs/behaviour-sources.md], a fraction of the width, clamped to the

@@ -1,5 +1,12 @@
 import Foundation
 
+// Behaviour source [R] — Tables and collections
+//   Rule: Automatic header and footer heights: a view's fitting height; a title 28 pt (plain), 38
+//     (grouped header) or 34 (grouped footer); none: 0 plain, 18 between grouped sections, 35 above
+//     the first
+//   Value: 28 / 38 / 34 / 0 / 18 / 35
+//   Source: UIKit publishes none; no published measurement found.
+//   Also: docs/collection-and-table-views.md
 /// Builds a table's geometry from its data source and delegate: counts, header and footer
 /// heights (by content when automatic) and row heights (estimates for self-sizing rows).
 ///

@@ -32,6 +32,15 @@ package final class InteractivePopDriver: NSObject, UIGestureRecognizerDelegate 
         let stack = navigation.viewControllers
         guard stack.count >= 2, !navigation.isTransitionPendingOrRunning else { return false }
         guard let top = stack.last, !top.navigationItem.hidesBackButton || navigation.isNavigationBarHidden else { return false }
+        // Behaviour source [R] — Transitions and navigation
+        //   Rule: A layout-to-layout pop is not interactive; the edge swipe does not begin over
+        //     such a stack, the back button pops
+        //   Value: no interactive pop
+        //   Source: The statement "layout transitions do not support interaction" comes from seed
+        //     000 (a third-party article, docs/gallery.md), not from Apple. Apple's page for the
+        //     property is silent on the edge swipe. Settled by a published observation of iOS.
+        //   Also: docs/collection-and-table-views.md,
+        //     Tests/OpenUIKitTests/Collections/CollectionLayoutTransitionTests.swift
         // A layout-to-layout pop is a layout change, which a finger does not drive (seed 000 §4:
         // "layout transitions do not support interaction"); the back button pops it [R].
         if let collection = top as? UICollectionViewController, let below = stack[stack.count - 2] as? UICollectionViewController,
