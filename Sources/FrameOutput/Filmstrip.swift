@@ -10,7 +10,7 @@ package enum Filmstrip {
         /// Thumbnails per row; more frames wrap onto further rows.
         package var columns: Int = 8
         package var spacing: Int = 12
-        package var labelHeight: Int = 22
+        var labelHeight: Int = 22
 
         package init(thumbnailWidth: Int = 160, columns: Int = 8) {
             self.thumbnailWidth = max(8, thumbnailWidth)

@@ -5,7 +5,7 @@ import OpenQuartzCore
 
 /// Writes recordings to disk: numbered PNG or raw RGBA frames, an animated GIF, a filmstrip PNG.
 package enum FrameFiles {
-    package struct WriteError: Error, CustomStringConvertible {
+    struct WriteError: Error, CustomStringConvertible {
         package let description: String
     }
 
@@ -67,7 +67,7 @@ package enum FrameFiles {
     }
 
     /// Renames a finished staging file over `url`.
-    package static func moveIntoPlace(_ staging: URL, _ url: URL) throws {
+    static func moveIntoPlace(_ staging: URL, _ url: URL) throws {
         guard rename(staging.path, url.path) == 0 else {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: staging)
@@ -77,12 +77,12 @@ package enum FrameFiles {
 
     /// Where `url` is written before it is renamed into place: the hidden `.NAME.partial-PID`
     /// beside it (the output folder's clean-up recognises the pattern).
-    package static func stagingURL(for url: URL) -> URL {
+    static func stagingURL(for url: URL) -> URL {
         url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
     }
 
     /// A short reason from a Foundation error (its underlying POSIX error's text when there is one).
-    package static func plainReason(of error: Error) -> String {
+    static func plainReason(of error: Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
             return String(cString: strerror(Int32(underlying.code)))

@@ -141,12 +141,12 @@ private func largestPatch(of wrong: [Bool], width: Int, height: Int) -> (x: Int,
 }
 
 /// Points as text: whole numbers bare, others to 0.1.
-package func formatPoints(_ value: CGFloat) -> String {
+func formatPoints(_ value: CGFloat) -> String {
     abs(value) < 1e9 && value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
 }
 
 /// A name from the pixels of two images (FNV-1a over their bytes): the same images, the same name.
-package func contentName(_ first: PixelBuffer, _ second: PixelBuffer) -> String {
+func contentName(_ first: PixelBuffer, _ second: PixelBuffer) -> String {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     for buffer in [first, second] {
         for row in 0..<buffer.height {
@@ -164,7 +164,7 @@ package func contentName(_ first: PixelBuffer, _ second: PixelBuffer) -> String 
 /// picture written where swift-snapshot-testing writes its artifacts; `nil` when they match.
 /// PNG stores straight alpha, so `actual` is compared after the same round trip a golden took.
 /// The comparison goes into the report (`OPENUIKIT_REPORT`) under `reportKey`.
-package func goldenDifference(_ golden: PixelBuffer, _ actual: PixelBuffer, tolerance: PixelTolerance, diffName: String,
+func goldenDifference(_ golden: PixelBuffer, _ actual: PixelBuffer, tolerance: PixelTolerance, diffName: String,
                               pixelsPerPoint: CGFloat = 1, reportKey: String) -> String? {
     let stored = actual.isOpaque ? actual : actual.straightAlphaRoundTrip()
     guard let (message, picture) = compareImages(golden, stored, tolerance: tolerance, pixelsPerPoint: pixelsPerPoint) else {
@@ -191,7 +191,7 @@ func writeSnapshotArtifact(_ picture: PixelBuffer, name: String) -> String? {
 }
 
 /// A picture as a golden's PNG data; a recording goes into the report under `reportKey`.
-package func goldenData(_ pixels: PixelBuffer, reportKey: String) -> Data {
+func goldenData(_ pixels: PixelBuffer, reportKey: String) -> Data {
     let data = PNGCodec.encode(pixels) ?? Data()
     ReportedAssertions.converted(key: reportKey, kind: .image) { entry, assets in
         entry.actual = assets.write(data, name: "rendered.png")

@@ -76,7 +76,7 @@ package func renderPresentation(of window: UIWindow, scale: CGFloat = 1,
 
 /// The same, with the hash of the pixels (`PixelBuffer.contentHash`) taken while they are copied.
 @MainActor
-package func renderPresentationWithHash(of window: UIWindow, scale: CGFloat, reusing reused: CARenderer) -> (PixelBuffer, UInt64)? {
+func renderPresentationWithHash(of window: UIWindow, scale: CGFloat, reusing reused: CARenderer) -> (PixelBuffer, UInt64)? {
     drawPresentation(of: window, scale: scale, background: CGColor(red: 1, green: 1, blue: 1, alpha: 1), reusing: reused)
         .framePixels?.copyWithHash()
 }

@@ -26,7 +26,7 @@ public final class TransitionHost {
     /// Fingers on the host's window.
     public package(set) var touches: SyntheticTouches
     /// How the host launched its app, when it did (`launch`), for `relaunch()`.
-    package var launchedApp: LaunchedApp?
+    var launchedApp: LaunchedApp?
 
     /// Why `runUntilIdle` gave up.
     public struct StillBusy: Error, CustomStringConvertible {
@@ -119,7 +119,7 @@ public final class TransitionHost {
     }
 
     /// The launched app's key window, or an empty one (reported) when the app showed none.
-    package static func keyWindowOfLaunchedApp() -> UIWindow {
+    static func keyWindowOfLaunchedApp() -> UIWindow {
         if let window = UIApplication.shared.keyWindow { return window }
         OpenUIKitDiagnostics.report(.testKitMisuse, "TransitionHost.launch: the app showed no window (make one in application(_:didFinishLaunchingWithOptions:) or scene(_:willConnectTo:options:) and call makeKeyAndVisible(), or pass a main storyboard); the host uses an empty window.")
         let window = UIWindow(frame: UIScreen.main.bounds)

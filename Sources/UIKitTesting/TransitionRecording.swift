@@ -107,7 +107,7 @@ package final class FrameStorage: @unchecked Sendable {
     var allFrames: [TransitionRecording.Frame] { (0..<count).map(frame(at:)) }
 
     /// How many of a golden's frames have been decompressed so far.
-    package var decodedStillCount: Int {
+    var decodedStillCount: Int {
         stills.isEmpty ? 0 : lock.withLock { frames.filter { $0 != nil }.count }
     }
 

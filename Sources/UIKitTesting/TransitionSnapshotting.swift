@@ -63,7 +63,7 @@ extension Snapshotting where Value == TransitionHost, Format == TransitionRecord
 }
 
 /// The golden file of a transition: its frames, their times and the timeline in one APNG.
-package enum TransitionGolden {
+enum TransitionGolden {
     /// The `iTXt` keywords of the frame times and of the timeline.
     static let framesKeyword = "OpenUIKit frames"
     static let timelineKeyword = "OpenUIKit timeline"

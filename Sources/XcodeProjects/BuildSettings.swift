@@ -201,7 +201,7 @@ package struct BuildSettings {
 
 /// Reads `.xcconfig` files: `KEY = VALUE` lines, `//` comments, `#include "other.xcconfig"`
 /// (and `#include?` for optional files), relative to the including file.
-package enum XcodeConfigFile {
+enum XcodeConfigFile {
     package static func read(_ url: URL, depth: Int = 0) throws -> [String: String] {
         guard depth < 32 else {
             throw XcodeProjectError(file: url.path, "#include nests more than 32 deep (is it including itself?)")

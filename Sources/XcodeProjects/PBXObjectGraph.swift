@@ -3,9 +3,9 @@ import Foundation
 /// The objects of a `project.pbxproj` as Foundation's property list reader returns them (the
 /// OpenStep format: every scalar a string), with typed, checked access. Every wrong shape is an
 /// ``XcodeProjectError`` naming the object, never a trap.
-package struct PBXObjectGraph {
+struct PBXObjectGraph {
     package let file: String
-    package let rootObjectID: String
+    let rootObjectID: String
     private let objects: [String: [String: Any]]
 
     /// Reads a project file's text. Rejects anything that is not an OpenStep dictionary with
@@ -69,12 +69,12 @@ package struct PBXObjectGraph {
 }
 
 /// One object of a project file.
-package struct PBXObject {
+struct PBXObject {
     package let id: String
     let fields: [String: Any]
     let graph: PBXObjectGraph
 
-    package var isa: String { fields["isa"] as? String ?? "?" }
+    var isa: String { fields["isa"] as? String ?? "?" }
     /// `ID (isa)`, for messages.
     package var label: String { "\(id) (\(isa))" }
 
@@ -89,7 +89,7 @@ package struct PBXObject {
         return string
     }
 
-    package func requiredString(_ key: String) throws -> String {
+    func requiredString(_ key: String) throws -> String {
         guard let value = try string(key) else { throw error("has no '\(key)'") }
         return value
     }

@@ -7,7 +7,7 @@ package struct XcodeProject {
     /// The `.xcodeproj` folder.
     package var url: URL
     /// The folder that `<group>` paths start from (`$(SRCROOT)`).
-    package var sourceRoot: URL
+    var sourceRoot: URL
     package var name: String
     package var targets: [XcodeTarget]
     package var schemes: [XcodeScheme]

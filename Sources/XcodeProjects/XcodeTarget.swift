@@ -58,7 +58,7 @@ package struct XcodeTarget {
     package var name: String
     package var kind: Kind
     /// `productName` (the settings' `PRODUCT_NAME` decides the module name).
-    package var productName: String
+    var productName: String
     /// The product file's name (`App.app`, `Core.framework`).
     package var productFileName: String?
     /// Source files in build order (the sources phase, or the synchronized folders).

@@ -11,7 +11,7 @@ package struct XcodeWorkspace {
     package var missingProjects: [URL]
 
     /// The project files the workspace lists, in order (not read).
-    package static func projectLocations(in url: URL) throws -> [URL] {
+    static func projectLocations(in url: URL) throws -> [URL] {
         let file = url.appendingPathComponent("contents.xcworkspacedata")
         guard FileManager.default.fileExists(atPath: file.path) else {
             throw XcodeProjectError(file: file.path, "no contents.xcworkspacedata (is \(url.lastPathComponent) a workspace?)")

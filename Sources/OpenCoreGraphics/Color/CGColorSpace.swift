@@ -67,10 +67,10 @@ public final class CGColorSpace: Sendable, Hashable, CustomStringConvertible {
 
     // MARK: Package
 
-    package static let deviceRGB = CGColorSpace(model: .rgb, name: nil)
-    package static let deviceGray = CGColorSpace(model: .monochrome, name: nil)
-    package static let standardRGB = CGColorSpace(model: .rgb, name: sRGB)
-    package static let standardGray = CGColorSpace(model: .monochrome, name: genericGrayGamma2_2)
+    static let deviceRGB = CGColorSpace(model: .rgb, name: nil)
+    static let deviceGray = CGColorSpace(model: .monochrome, name: nil)
+    static let standardRGB = CGColorSpace(model: .rgb, name: sRGB)
+    static let standardGray = CGColorSpace(model: .monochrome, name: genericGrayGamma2_2)
 }
 
 /// The device RGB colour space (sRGB in OpenUIKit).

@@ -144,7 +144,7 @@ extension CGContext {
 }
 
 extension CGBlendMode {
-    package var cairoOperator: cairo_operator_t {
+    var cairoOperator: cairo_operator_t {
         switch self {
         case .normal: CAIRO_OPERATOR_OVER
         case .multiply: CAIRO_OPERATOR_MULTIPLY

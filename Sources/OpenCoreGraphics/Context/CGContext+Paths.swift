@@ -202,7 +202,7 @@ extension CGContext {
 
     // MARK: Package
 
-    package var hasCurrentPoint: Bool { cairo_has_current_point(cairo) != 0 }
+    var hasCurrentPoint: Bool { cairo_has_current_point(cairo) != 0 }
 
     package func addPath(elements: [PathElement]) {
         var cursor = PathCursor()

@@ -20,16 +20,16 @@ public final class CGContext {
     }
 
     package let buffer: PixelBuffer
-    package let cairo: OpaquePointer
+    let cairo: OpaquePointer
     private let surface: OpaquePointer
     /// The layout of caller memory when it is not the native one (converted after each drawing).
     private let external: (pointer: UnsafeMutableRawPointer, bytesPerRow: Int, layout: PixelLayout)?
     @exclusivity(unchecked) package var state = GraphicsState()
     @exclusivity(unchecked) private var savedStates: [GraphicsState] = []
     /// The device transform under the user's CTM: Core Graphics' y-up mapping for bitmap contexts.
-    package let baseTransform: CGAffineTransform
+    let baseTransform: CGAffineTransform
     /// Whether the context's base space is UIKit's y-down (shadow offsets follow it).
-    package let baseIsFlipped: Bool
+    let baseIsFlipped: Bool
 
     // MARK: Lifecycle
 
@@ -231,7 +231,7 @@ public final class CGContext {
 }
 
 extension CGAffineTransform {
-    package var cairoMatrix: cairo_matrix_t {
+    var cairoMatrix: cairo_matrix_t {
         cairo_matrix_t(xx: Double(a), yx: Double(b), xy: Double(c), yy: Double(d), x0: Double(tx), y0: Double(ty))
     }
 

@@ -67,7 +67,7 @@ package final class PixelBuffer: @unchecked Sendable {
 
     /// A Cairo image surface over the same memory. The caller must destroy it, and must not use
     /// it after the buffer is gone.
-    package func makeSurface() -> OpaquePointer {
+    func makeSurface() -> OpaquePointer {
         cairo_image_surface_create_for_data(
             data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
             Int32(width), Int32(height), Int32(bytesPerRow)

@@ -12,12 +12,12 @@ import Synchronization
 ///
 /// A cache, not state: a buffer's contents never depend on it (reused memory is cleared), and it
 /// holds at most ``maximumBlocks`` blocks and ``maximumBytes`` bytes.
-package final class PixelMemoryPool: Sendable {
+final class PixelMemoryPool: Sendable {
     package static let shared = PixelMemoryPool()
     /// Blocks smaller than this go straight to the allocator (it keeps them itself).
-    package static let minimumBlockSize = 1 << 20
-    package static let maximumBlocks = 4
-    package static let maximumBytes = 96 << 20
+    static let minimumBlockSize = 1 << 20
+    static let maximumBlocks = 4
+    static let maximumBytes = 96 << 20
 
     private struct Block: @unchecked Sendable {
         let pointer: UnsafeMutableRawPointer

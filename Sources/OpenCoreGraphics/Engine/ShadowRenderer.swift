@@ -6,7 +6,7 @@ import COpenUIKitRaster
 package enum ShadowRenderer {
     /// Replaces `buffer` (premultiplied BGRA) with its alpha blurred by `blurSigma` pixels and
     /// tinted with `color` (premultiplied output).
-    package static func colorize(_ buffer: PixelBuffer, color: ColorComponents, blurSigma: Double) {
+    static func colorize(_ buffer: PixelBuffer, color: ColorComponents, blurSigma: Double) {
         let width = buffer.width, height = buffer.height
         guard width > 0, height > 0 else { return }
         var alpha = [UInt8](repeating: 0, count: width * height)

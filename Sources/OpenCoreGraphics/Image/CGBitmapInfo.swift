@@ -29,7 +29,7 @@ public struct CGBitmapInfo: OptionSet, Sendable {
     }
 
     package var alphaInfo: CGImageAlphaInfo? { CGImageAlphaInfo(rawValue: rawValue & Self.alphaInfoMask.rawValue) }
-    package var byteOrder: CGBitmapInfo { CGBitmapInfo(rawValue: rawValue & Self.byteOrderMask.rawValue) }
+    var byteOrder: CGBitmapInfo { CGBitmapInfo(rawValue: rawValue & Self.byteOrderMask.rawValue) }
 }
 
 /// A pixel layout OpenUIKit can read and write, and its conversion to and from the premultiplied
@@ -54,7 +54,7 @@ package enum PixelLayout: Equatable, Sendable {
     /// One byte of alpha per pixel.
     case alpha8
 
-    package var bytesPerPixel: Int {
+    var bytesPerPixel: Int {
         switch self {
         case .gray8, .alpha8: 1
         default: 4

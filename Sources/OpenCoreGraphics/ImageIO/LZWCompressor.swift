@@ -1,6 +1,6 @@
 /// GIF's variant of LZW: variable-width codes (from `minimumCodeSize + 1` up to 12 bits) packed
 /// least-significant bit first, a clear code when the table is full, and an end code.
-package struct LZWCompressor {
+struct LZWCompressor {
     private let minimumCodeSize: Int
     private let clearCode: Int
     private let endCode: Int
@@ -14,7 +14,7 @@ package struct LZWCompressor {
     }
 
     /// Compresses `indices` (each below 2^minimumCodeSize) into the packed code stream.
-    package func compress(_ indices: [UInt8]) -> [UInt8] {
+    func compress(_ indices: [UInt8]) -> [UInt8] {
         var writer = BitWriter()
         // The table maps (prefix code, next index) → code; a flat array indexed by
         // prefix × 256 + index, with 0 meaning "absent" (code 0 is never a prefix's successor).

@@ -3,9 +3,9 @@ import Foundation
 /// PNG's container: the signature, then chunks of `length · type · data · CRC-32` (PNG
 /// specification, 3rd edition, §5). APNG files are written and read at this level, because
 /// libpng without the APNG patch (Debian's) knows only the chunks of a still image.
-package enum PNGChunks {
+enum PNGChunks {
     /// One chunk: its four-letter type and its data.
-    package struct Chunk: Equatable {
+    struct Chunk: Equatable {
         package var type: String
         package var data: Data
 
@@ -72,7 +72,7 @@ package enum PNGChunks {
     }
 
     /// An `iTXt` chunk's data: UTF-8 text, uncompressed, under `keyword` (1–79 Latin-1 letters).
-    package static func internationalText(keyword: String, text: String) -> Data {
+    static func internationalText(keyword: String, text: String) -> Data {
         var data = Data(keyword.utf8)
         data.append(contentsOf: [0, 0, 0, 0, 0]) // keyword end, not compressed, method 0, no language, no translation
         data.append(contentsOf: Array(text.utf8))
@@ -80,7 +80,7 @@ package enum PNGChunks {
     }
 
     /// The keyword and text of an uncompressed `iTXt` chunk's data; `nil` for anything else.
-    package static func readInternationalText(_ data: Data) -> (keyword: String, text: String)? {
+    static func readInternationalText(_ data: Data) -> (keyword: String, text: String)? {
         let bytes = [UInt8](data)
         guard let keywordEnd = bytes.firstIndex(of: 0), keywordEnd + 2 < bytes.count, bytes[keywordEnd + 1] == 0 else { return nil }
         var index = keywordEnd + 3
@@ -91,21 +91,21 @@ package enum PNGChunks {
         return (String(decoding: bytes[..<keywordEnd], as: UTF8.self), String(decoding: bytes[index...], as: UTF8.self))
     }
 
-    package static func bigEndian32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
+    static func bigEndian32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
         UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
     }
 
-    package static func bigEndianBytes(_ value: UInt32) -> [UInt8] {
+    static func bigEndianBytes(_ value: UInt32) -> [UInt8] {
         [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
     }
 
-    package static func bigEndianBytes(_ value: UInt16) -> [UInt8] {
+    static func bigEndianBytes(_ value: UInt16) -> [UInt8] {
         [UInt8(value >> 8), UInt8(value & 0xFF)]
     }
 }
 
 /// The CRC-32 PNG (and zlib, gzip) uses: polynomial 0xEDB88320, reflected, inverted.
-package enum CRC32 {
+enum CRC32 {
     private static let table: [UInt32] = (0..<256).map { entry in
         var value = UInt32(entry)
         for _ in 0..<8 { value = value & 1 == 1 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1 }

@@ -1,5 +1,5 @@
 /// Arc arithmetic shared by the path builders: sweeps, Bézier approximation, tangent arcs.
-package enum ArcGeometry {
+enum ArcGeometry {
     /// The signed sweep from `start` to `end`: positive when `decreasing == false`.
     ///
     /// The sweep is the angle difference reduced into one turn, except that a difference of a
@@ -21,7 +21,7 @@ package enum ArcGeometry {
     /// Cubic segments approximating an arc of the unit circle, each at most a quarter turn,
     /// with the usual `4/3·tan(θ/4)` control distance (error below 0.03% of the radius).
     /// The first segment starts at `(cos start, sin start)`.
-    package static func unitArcSegments(from start: CGFloat, sweep: CGFloat) -> [PathElement] {
+    static func unitArcSegments(from start: CGFloat, sweep: CGFloat) -> [PathElement] {
         guard sweep != 0, sweep.isFinite, start.isFinite else { return [] }
         // A tiny tolerance keeps exact quarter turns from producing an extra, empty segment.
         let count = max(1, Int((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
@@ -45,16 +45,16 @@ package enum ArcGeometry {
     }
 
     /// An arc tangent to two lines meeting at a corner.
-    package struct TangentArc {
+    struct TangentArc {
         package var center: CGPoint
-        package var tangentPoint1: CGPoint
+        var tangentPoint1: CGPoint
         package var startAngle: CGFloat
         package var sweep: CGFloat
     }
 
     /// The arc of `radius` tangent to `start → corner` and `corner → end`; `nil` when the three
     /// points are collinear, coincide, or the radius is not positive.
-    package static func tangentArc(from start: CGPoint, corner: CGPoint, to end: CGPoint, radius: CGFloat) -> TangentArc? {
+    static func tangentArc(from start: CGPoint, corner: CGPoint, to end: CGPoint, radius: CGFloat) -> TangentArc? {
         guard radius > 0 else { return nil }
         let toStart = CGVector(dx: start.x - corner.x, dy: start.y - corner.y)
         let toEnd = CGVector(dx: end.x - corner.x, dy: end.y - corner.y)

@@ -176,7 +176,7 @@ package struct PathCursor {
     package private(set) var currentPoint: CGPoint?
     package private(set) var subpathStart: CGPoint?
     /// Whether the last element was a close (a new segment then starts a new subpath).
-    package private(set) var isAfterClose = false
+    private(set) var isAfterClose = false
 
     package init() {}
 

@@ -51,7 +51,7 @@ package struct PathGeometry {
     }
 
     /// Appends points (excluding `p0`) approximating the cubic curve.
-    package static func flattenCubic(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint,
+    static func flattenCubic(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint,
                                      tolerance: CGFloat, into points: inout [CGPoint]) {
         // Wang's formula bound on the number of segments for a given flatness.
         let ddx = max(abs(p0.x - 2 * p1.x + p2.x), abs(p1.x - 2 * p2.x + p3.x))
@@ -87,7 +87,7 @@ package struct PathGeometry {
     }
 
     /// The smallest box containing every point on the path (curve extrema, not control points).
-    package var tightBounds: CGRect {
+    var tightBounds: CGRect {
         var points: [CGPoint] = []
         var cursor = PathCursor()
         for element in elements {
@@ -116,7 +116,7 @@ package struct PathGeometry {
     }
 
     /// The rectangle when the path is exactly one axis-aligned rectangle subpath.
-    package var asRectangle: CGRect? {
+    var asRectangle: CGRect? {
         var corners: [CGPoint] = []
         for (index, element) in elements.enumerated() {
             switch element {
@@ -168,7 +168,7 @@ package enum BezierMath {
     }
 
     /// Parameters in (0, 1) where a quadratic has a horizontal or vertical tangent.
-    package static func quadExtremaParameters(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint) -> [CGFloat] {
+    static func quadExtremaParameters(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint) -> [CGFloat] {
         var result: [CGFloat] = []
         for (a, b, c) in [(p0.x, p1.x, p2.x), (p0.y, p1.y, p2.y)] {
             let denominator = a - 2 * b + c
@@ -181,7 +181,7 @@ package enum BezierMath {
     }
 
     /// Parameters in (0, 1) where a cubic has a horizontal or vertical tangent.
-    package static func cubicExtremaParameters(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint) -> [CGFloat] {
+    static func cubicExtremaParameters(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint) -> [CGFloat] {
         var result: [CGFloat] = []
         for (a, b, c, d) in [(p0.x, p1.x, p2.x, p3.x), (p0.y, p1.y, p2.y, p3.y)] {
             // Derivative: 3[(−a+3b−3c+d)t² + 2(a−2b+c)t + (b−a)]
@@ -193,7 +193,7 @@ package enum BezierMath {
         return result
     }
 
-    package static func solveQuadratic(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat) -> [CGFloat] {
+    static func solveQuadratic(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat) -> [CGFloat] {
         if abs(a) < 1e-12 {
             return abs(b) < 1e-12 ? [] : [-c / b]
         }

@@ -9,7 +9,7 @@ import Synchronization
 /// Bounded: when it holds `capacity` entries it starts again empty (measurements are cheap to
 /// redo, and a simple rule keeps the results independent of the order of earlier calls).
 /// Process-wide and locked, because text is measured on any thread.
-package final class TextMeasurementCache: Sendable {
+final class TextMeasurementCache: Sendable {
     package static let shared = TextMeasurementCache()
 
     package struct Key: Hashable, Sendable {

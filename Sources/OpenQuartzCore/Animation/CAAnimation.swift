@@ -78,7 +78,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
 
     // MARK: Package
 
-    @exclusivity(unchecked) final package var userValues: [String: Any] = [:]
+    @exclusivity(unchecked) final var userValues: [String: Any] = [:]
     /// Something the animation's delegate keeps for this animation alone, so that one delegate
     /// can serve many animations (OpenUIKit: the interaction block count of the view an
     /// animation block animates). Not copied.
@@ -91,7 +91,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     /// driver from being idle, so waiting for idle does not wait for it.
     @exclusivity(unchecked) final package var isAmbient = false
 
-    final package var timingValues: MediaTimingValues {
+    final var timingValues: MediaTimingValues {
         var values = MediaTimingValues()
         values.beginTime = beginTime
         values.duration = duration
@@ -104,7 +104,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
         return values
     }
 
-    final package func copyBaseProperties(to copy: CAAnimation) {
+    final func copyBaseProperties(to copy: CAAnimation) {
         copy.beginTime = beginTime
         copy.duration = duration
         copy.speed = speed

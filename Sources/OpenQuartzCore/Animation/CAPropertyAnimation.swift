@@ -9,7 +9,7 @@ open class CAPropertyAnimation: CAAnimation {
     }
     /// The whole layer property `keyPath` names, when OpenUIKit set the key path from it
     /// (`setKeyPath(for:)`): compiling the animation then skips parsing the key path.
-    @exclusivity(unchecked) final package private(set) var knownProperty: LayerProperty?
+    @exclusivity(unchecked) final private(set) var knownProperty: LayerProperty?
 
     /// Sets `keyPath` to `property`'s key, remembering the property.
     final package func setKeyPath(for property: LayerProperty) {
@@ -39,7 +39,7 @@ open class CAPropertyAnimation: CAAnimation {
         return copy
     }
 
-    final package func copyPropertyAnimationProperties(to copy: CAPropertyAnimation) {
+    final func copyPropertyAnimationProperties(to copy: CAPropertyAnimation) {
         copyBaseProperties(to: copy)
         copy.keyPath = keyPath
         copy.knownProperty = knownProperty
@@ -70,9 +70,9 @@ open class CABasicAnimation: CAPropertyAnimation {
         get { byEndpoint.object }
         set { byEndpoint = .object(newValue) }
     }
-    @exclusivity(unchecked) final package var fromEndpoint = AnimationEndpoint.object(nil)
-    @exclusivity(unchecked) final package var toEndpoint = AnimationEndpoint.object(nil)
-    @exclusivity(unchecked) final package var byEndpoint = AnimationEndpoint.object(nil)
+    @exclusivity(unchecked) final var fromEndpoint = AnimationEndpoint.object(nil)
+    @exclusivity(unchecked) final var toEndpoint = AnimationEndpoint.object(nil)
+    @exclusivity(unchecked) final var byEndpoint = AnimationEndpoint.object(nil)
 
     /// Sets the two endpoints to typed values, for OpenUIKit's own animations. A method, not
     /// assignments from the other module: `@exclusivity(unchecked)` only holds in the module
@@ -89,7 +89,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         return copy
     }
 
-    final package func copyBasicProperties(to copy: CABasicAnimation) {
+    final func copyBasicProperties(to copy: CABasicAnimation) {
         copyPropertyAnimationProperties(to: copy)
         copy.fromEndpoint = fromEndpoint
         copy.toEndpoint = toEndpoint

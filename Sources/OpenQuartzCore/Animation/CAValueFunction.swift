@@ -37,7 +37,7 @@ public final class CAValueFunction: NSObject, Sendable {
     }
 
     /// Whether the function takes three numbers rather than one.
-    package var takesThreeNumbers: Bool { name == .scale || name == .translate }
+    var takesThreeNumbers: Bool { name == .scale || name == .translate }
 
     /// The transform for the interpolated number(s).
     package func transform(for numbers: [Double]) -> CATransform3D {

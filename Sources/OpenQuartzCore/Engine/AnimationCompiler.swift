@@ -3,7 +3,7 @@
 /// Bad input never traps: each problem is reported once through `OpenUIKitDiagnostics` and the
 /// animation is repaired (ignored key times, default duration) or made inert (nothing to animate).
 @MainActor
-package enum AnimationCompiler {
+enum AnimationCompiler {
     /// - Parameters:
     ///   - defaultDuration: what a duration of 0 means (the transaction's duration when added).
     ///   - allowsFastPath: `false` keeps the general program (whose progress can be driven).

@@ -1,10 +1,10 @@
 /// A `CATransition` in progress on a layer.
-package struct TransitionState: Equatable {
+struct TransitionState: Equatable {
     package var type: CATransitionType
     package var subtype: CATransitionSubtype?
     /// 0 shows the old content, 1 the new.
     package var progress: Double
-    package var transitionID: ObjectIdentifier
+    var transitionID: ObjectIdentifier
 }
 
 /// An animation compiled for evaluation: its timing as plain values and what it writes.
@@ -17,12 +17,12 @@ package struct TransitionState: Equatable {
 package class AnimationProgram {
     package let timing: MediaTimingValues
     /// The basic duration with 0 replaced by the transaction's duration.
-    package let basicDuration: CFTimeInterval
+    let basicDuration: CFTimeInterval
     package let timingFunction: UnitBezier?
     /// The properties the program writes (bits of `LayerProperty.bit`).
     package let targets: UInt64
     /// When set, the program ignores time and shows the driver's progress (property animators).
-    @exclusivity(unchecked) final package var progressDriver: AnimationProgressDriver?
+    @exclusivity(unchecked) final var progressDriver: AnimationProgressDriver?
 
     package init(timing: MediaTimingValues, basicDuration: CFTimeInterval, timingFunction: UnitBezier?, targets: UInt64 = 0) {
         self.timing = timing
@@ -32,7 +32,7 @@ package class AnimationProgram {
     }
 
     /// Whether the program writes object-valued properties (contents, paths, gradient arrays).
-    package final var touchesObjects: Bool { targets & LayerProperty.objectValuedMask != 0 }
+    final var touchesObjects: Bool { targets & LayerProperty.objectValuedMask != 0 }
 
     /// Applies the animation's value at `parentTime` (the layer's local time, or its group's)
     /// with `timing` (the program's own, its begin time resolved by the layer).
@@ -59,13 +59,13 @@ package class AnimationProgram {
     ///   - progress: eased progress through the current cycle, 0...1.
     ///   - localTime: seconds into the current cycle (springs run on real time, not progress).
     ///   - iteration: completed cycles (for cumulative animations).
-    package func applyBody(progress: Double, localTime: CFTimeInterval, iteration: Int,
+    func applyBody(progress: Double, localTime: CFTimeInterval, iteration: Int,
                            core: UnsafeMutablePointer<LayerCore>, layer: CALayer) {}
 }
 
 /// A `CAAnimationGroup`: children evaluated in the group's (eased) local time.
 @MainActor
-package final class GroupProgram: AnimationProgram {
+final class GroupProgram: AnimationProgram {
     package let children: [AnimationProgram]
 
     package init(timing: MediaTimingValues, basicDuration: CFTimeInterval, timingFunction: UnitBezier?, children: [AnimationProgram]) {
@@ -85,7 +85,7 @@ package final class GroupProgram: AnimationProgram {
 
 /// A `CATransition`: records its progress for the renderer.
 @MainActor
-package final class TransitionProgram: AnimationProgram {
+final class TransitionProgram: AnimationProgram {
     package let type: CATransitionType
     package let subtype: CATransitionSubtype?
     package let startProgress: Double
@@ -112,7 +112,7 @@ package final class TransitionProgram: AnimationProgram {
 /// Any property animation, through typed `AnimationValue`s (every kind, every combination of
 /// values, keyframes, paths, value functions).
 @MainActor
-package final class PropertyProgram: AnimationProgram {
+final class PropertyProgram: AnimationProgram {
     package let track: PropertyTrack
 
     package init(timing: MediaTimingValues, basicDuration: CFTimeInterval, timingFunction: UnitBezier?, track: PropertyTrack) {
@@ -144,7 +144,7 @@ package final class AnimationProgressDriver {
     package init() {}
 
     /// Makes `program` start at `start` (0...1) of the overall progress.
-    package func setStart(_ start: Double, for program: AnimationProgram) {
+    func setStart(_ start: Double, for program: AnimationProgram) {
         starts[ObjectIdentifier(program)] = start
     }
 

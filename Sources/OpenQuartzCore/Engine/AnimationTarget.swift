@@ -1,7 +1,7 @@
 /// What an animation's key path designates: a layer property, or one component of it
 /// (`position.x`, `bounds.size.width`, `transform.rotation.y`...).
-package struct AnimationTarget: Equatable, Sendable {
-    package enum Component: Equatable, Sendable {
+struct AnimationTarget: Equatable, Sendable {
+    enum Component: Equatable, Sendable {
         case whole
         case x, y                                 // of a point
         case width, height                        // of a size
@@ -161,7 +161,7 @@ extension AnimationValue {
 /// keeping the others, through ``TransformDecomposition``. Rotations are Euler angles with x
 /// applied first, then y, then z; the recomposed matrix applies scale, then rotation, then
 /// translation, then the original perspective.
-package enum TransformComponents {
+enum TransformComponents {
     package static func read(_ component: AnimationTarget.Component, of t: CATransform3D) -> AnimationValue {
         let d = TransformDecomposition(t) ?? .identity
         switch component {

@@ -34,7 +34,7 @@ package enum ValueMath {
     }
 
     /// Component-wise transform interpolation (docs/timing-model.md, "Interpolating transforms"); singular matrices switch at 0.5.
-    package static func interpolateTransforms(_ s: CATransform3D, _ t: CATransform3D, _ f: CGFloat) -> CATransform3D {
+    static func interpolateTransforms(_ s: CATransform3D, _ t: CATransform3D, _ f: CGFloat) -> CATransform3D {
         if s == t { return s }
         guard let a = TransformDecomposition(s), let b = TransformDecomposition(t) else {
             return f < 0.5 ? s : t
@@ -44,7 +44,7 @@ package enum ValueMath {
 
     /// Colours interpolate in premultiplied RGBA, so fading from clear to a colour does not pass
     /// through a darker shade; a missing colour is transparent black. (OpenUIKit's rule.)
-    package static func interpolateColors(_ c: ColorComponents?, _ d: ColorComponents?, _ f: Double) -> ColorComponents? {
+    static func interpolateColors(_ c: ColorComponents?, _ d: ColorComponents?, _ f: Double) -> ColorComponents? {
         if c == nil, d == nil { return nil }
         let a = c ?? .clear
         let b = d ?? .clear
@@ -58,7 +58,7 @@ package enum ValueMath {
     }
 
     /// Point-by-point interpolation of two paths with the same element structure.
-    package static func interpolatePaths(_ p: CGPath, _ q: CGPath, _ f: CGFloat) -> CGPath? {
+    static func interpolatePaths(_ p: CGPath, _ q: CGPath, _ f: CGFloat) -> CGPath? {
         guard p.elements.count == q.elements.count else { return nil }
         var elements: [PathElement] = []
         elements.reserveCapacity(p.elements.count)

@@ -157,7 +157,7 @@ package enum AnimationValue {
 /// or a typed value OpenUIKit built itself (view animation blocks, implicit animations). The typed
 /// form skips a round trip through `Any` (boxing a number, then casting it back) when the
 /// animation is compiled; the object an app reads back is made when it asks.
-package enum AnimationEndpoint {
+enum AnimationEndpoint {
     case object(Any?)
     case typed(AnimationValue)
 
@@ -171,7 +171,7 @@ package enum AnimationEndpoint {
 
     /// Whether no value is set (a typed value reading back as `nil` counts as none, as it would
     /// through `Any`).
-    package var isNil: Bool {
+    var isNil: Bool {
         switch self {
         case .object(nil), .typed(.color(nil)), .typed(.path(nil)), .typed(.object(nil)): true
         default: false

@@ -8,22 +8,22 @@ package final class AttachedAnimation {
     /// The program's timing with `beginTime` resolved at commit.
     @exclusivity(unchecked) package var timing: MediaTimingValues
     /// `beginTime` was 0 and the animation has not been committed yet: it starts "now".
-    @exclusivity(unchecked) package var isPendingBegin: Bool
+    @exclusivity(unchecked) var isPendingBegin: Bool
     /// The layer, unretained: cleared by the layer's deinit (not weak: see
     /// `CALayer.internalSuperlayer`). The run loop driver's per-frame checks read it without
     /// retaining the layer.
-    @exclusivity(unchecked) package var layerReference: Unmanaged<CALayer>?
+    @exclusivity(unchecked) var layerReference: Unmanaged<CALayer>?
     package var layer: CALayer? {
         get { layerReference?.takeUnretainedValue() }
         set {
             if let newValue { layerReference = .passUnretained(newValue) } else { layerReference = nil }
         }
     }
-    @exclusivity(unchecked) package var didStart = false
+    @exclusivity(unchecked) var didStart = false
     /// Whether the stop has been decided (delivered or queued).
-    @exclusivity(unchecked) package var didStop = false
+    @exclusivity(unchecked) var didStop = false
     /// Transaction completion groups waiting for this animation.
-    @exclusivity(unchecked) package var completionGroups: [TransactionCompletionGroup] = []
+    @exclusivity(unchecked) var completionGroups: [TransactionCompletionGroup] = []
 
     package init(key: String?, animation: CAAnimation, program: AnimationProgram, layer: CALayer) {
         self.key = key
@@ -37,25 +37,25 @@ package final class AttachedAnimation {
 
 /// The completion block of one transaction, waiting for the animations added after it was set.
 @MainActor
-package final class TransactionCompletionGroup {
+final class TransactionCompletionGroup {
     package let block: () -> Void
     @exclusivity(unchecked) package var pendingAnimations = 0
     /// Sealed when its transaction commits (or the block is replaced): no more animations join.
-    @exclusivity(unchecked) package var isSealed = false
-    @exclusivity(unchecked) package var hasFired = false
+    @exclusivity(unchecked) var isSealed = false
+    @exclusivity(unchecked) var hasFired = false
 
     package init(block: @escaping () -> Void) {
         self.block = block
     }
 
-    package var isReadyToFire: Bool { isSealed && pendingAnimations == 0 && !hasFired }
+    var isReadyToFire: Bool { isSealed && pendingAnimations == 0 && !hasFired }
 }
 
 extension AttachedAnimation {
     /// Between tests: takes the animation off its layer without a stop event. An animation left
     /// running holds its delegate and completion (often a transition context, and through it the
     /// views whose layers hold the animation): left attached, that cycle would never be freed.
-    package func detachOnReset() {
+    func detachOnReset() {
         didStop = true
         completionGroups = []
         guard let layer else { return }

@@ -39,7 +39,7 @@ extension CALayer {
 
     /// A model value changed: observations of this layer, and of the view it backs, re-check.
     @inline(__always)
-    package func notifyKeyValueObservers() {
+    func notifyKeyValueObservers() {
         if let list = keyValueObserverStorage { list.objectDidChange() }
         if let list = delegateKeyValueObservers { list.objectDidChange() }
     }

@@ -12,7 +12,7 @@ import Foundation
 /// animation's values (or the layer's current value), and the result has the type of the value
 /// the layer holds (`CGFloat` stays `CGFloat`).
 @MainActor
-package final class CustomKeyProgram: AnimationProgram {
+final class CustomKeyProgram: AnimationProgram {
     package let key: String
     let kind: ValueKind
     let interpolation: PropertyTrack.Interpolation
@@ -21,7 +21,7 @@ package final class CustomKeyProgram: AnimationProgram {
     /// A value of the animation's own, to give results the app's type when the layer holds none.
     let template: Any?
     /// Whether the layer's class draws the key (`needsDisplay(forKey:)`).
-    package let redisplays: Bool
+    let redisplays: Bool
 
     init(timing: MediaTimingValues, basicDuration: CFTimeInterval, timingFunction: UnitBezier?, key: String, kind: ValueKind,
          interpolation: PropertyTrack.Interpolation, isAdditive: Bool, isCumulative: Bool, template: Any?, redisplays: Bool) {

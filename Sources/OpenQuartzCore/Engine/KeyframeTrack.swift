@@ -4,7 +4,7 @@
 /// with Local Tension, Continuity, and Bias Control", SIGGRAPH 1984) on the values' vector form;
 /// with all parameters 0 it is the Catmull–Rom spline. Tangents are scaled for uneven key times
 /// as in the paper, so speed stays continuous across keyframes.
-package struct KeyframeTrack {
+struct KeyframeTrack {
     package enum Mode { case linear, discrete, paced, cubic, cubicPaced }
 
     package let values: [InterpolationEndpoint]
@@ -16,7 +16,7 @@ package struct KeyframeTrack {
     private let spline: Spline?
 
     /// The change over one cycle (last value minus first), for cumulative animations.
-    package var cycleDelta: AnimationValue? {
+    var cycleDelta: AnimationValue? {
         guard let first = values.first, let last = values.last else { return nil }
         return ValueMath.difference(from: first.value, to: last.value)
     }

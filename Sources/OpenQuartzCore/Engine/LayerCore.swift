@@ -12,17 +12,17 @@ package struct LayerCore {
     /// The layer's own timing.
     package var timing = MediaTimingValues()
     /// Set when the model changed or an animation went away since the last evaluation.
-    package var presentationIsStale = true
+    var presentationIsStale = true
     /// Properties written by the attached animations (bits of `LayerProperty.bit`, plus
     /// `LayerCore.transitionBit` when a `CATransition` is attached).
-    package var animatedProperties: UInt64 = 0
+    var animatedProperties: UInt64 = 0
 
     /// The mask bit of an attached `CATransition` (no `LayerProperty` uses the top bit).
-    package static let transitionBit: UInt64 = 1 << 63
+    static let transitionBit: UInt64 = 1 << 63
     /// The mask bit of an animation of a custom key (CustomKeyProgram.swift).
-    package static let customKeyBit: UInt64 = 1 << 62
+    static let customKeyBit: UInt64 = 1 << 62
     /// The attached animations' programs, in the order added.
-    package var activePrograms: ContiguousArray<ActiveProgram> = []
+    var activePrograms: ContiguousArray<ActiveProgram> = []
     /// The sublayers' cores (the layer's `internalSublayers` keeps them alive), for tree walks
     /// that must not pay a retain and release per layer.
     package var children: ContiguousArray<UnsafeMutablePointer<LayerCore>> = []
@@ -32,15 +32,15 @@ package struct LayerCore {
     package var owner: Unmanaged<CALayer>?
     /// Set when an attached animation is not a plain vector track (keyframes, paths, objects,
     /// transitions): such layers are finished on the main actor after the plain-data pass.
-    package var needsMainActorEvaluation = false
+    var needsMainActorEvaluation = false
     /// The local time of the last evaluation.
-    package var lastLocalTime: CFTimeInterval = 0
+    var lastLocalTime: CFTimeInterval = 0
 
     package init() {}
 
     /// Resets every animated plain-value property of the presentation to the model's value.
     @inline(__always)
-    package mutating func resetAnimatedProperties() {
+    mutating func resetAnimatedProperties() {
         var mask = animatedProperties & ~LayerProperty.objectValuedMask & ~LayerCore.transitionBit & ~LayerCore.customKeyBit
         while mask != 0 {
             let index = mask.trailingZeroBitCount
@@ -52,7 +52,7 @@ package struct LayerCore {
     /// Resets one plain-value property of the presentation to the model's value: the field's
     /// bytes (at the offset its descriptor found) are copied, the rest is not touched.
     @inline(__always)
-    package mutating func resetPresentation(_ property: LayerProperty) {
+    mutating func resetPresentation(_ property: LayerProperty) {
         guard let field = LayerProperty.plainFields[property.rawValue] else { return }
         withUnsafeMutableBytes(of: &presentation) { target in
             withUnsafeBytes(of: &model) { source in
@@ -66,17 +66,17 @@ package struct LayerCore {
 /// An attached animation as the evaluator sees it: its program (kept alive by the layer's
 /// `AttachedAnimation`, hence unretained here), its resolved timing, and — for the common case —
 /// the program as a plain-data `VectorTrack` the evaluator runs without touching any object.
-package struct ActiveProgram {
+struct ActiveProgram {
     package let program: Unmanaged<AnimationProgram>
     package var timing: MediaTimingValues
-    package var isPendingBegin: Bool
-    package var isVector: Bool
+    var isPendingBegin: Bool
+    var isVector: Bool
     package var vector: VectorTrack
 
     /// The timing to evaluate with at layer-local time `localTime`: an animation not committed
     /// yet starts "now".
     @inline(__always)
-    package func effectiveTiming(atLocalTime localTime: CFTimeInterval) -> MediaTimingValues {
+    func effectiveTiming(atLocalTime localTime: CFTimeInterval) -> MediaTimingValues {
         guard isPendingBegin else { return timing }
         var pending = timing
         pending.beginTime = localTime
@@ -89,10 +89,10 @@ package struct ActiveProgram {
 /// This is the per-frame hot path. A layer whose animations are all vector tracks is evaluated
 /// entirely here; any other layer is reported back for the main-actor path
 /// (`CALayer.updatePresentation(localTime:)`).
-package enum CoreEvaluator {
+enum CoreEvaluator {
     /// Updates the subtree below `core`. Layers that need the main-actor path are appended to
     /// `deferred` (with their local time recorded in `lastLocalTime`).
-    package static func updateTree(_ core: UnsafeMutablePointer<LayerCore>, parentTime: CFTimeInterval,
+    static func updateTree(_ core: UnsafeMutablePointer<LayerCore>, parentTime: CFTimeInterval,
                                    deferred: inout [UnsafeMutablePointer<LayerCore>]) {
         let timing = core.pointee.timing
         let localTime = timing.isLinearMapping
@@ -111,7 +111,7 @@ package enum CoreEvaluator {
 
     /// Evaluates one layer if it needs nothing but vector tracks; returns `false` otherwise.
     @inline(__always)
-    package static func evaluate(_ core: UnsafeMutablePointer<LayerCore>, localTime: CFTimeInterval) -> Bool {
+    static func evaluate(_ core: UnsafeMutablePointer<LayerCore>, localTime: CFTimeInterval) -> Bool {
         if core.pointee.presentationIsStale {
             core.pointee.presentation = core.pointee.model
             core.pointee.presentationIsStale = false
@@ -128,7 +128,7 @@ package enum CoreEvaluator {
 
     /// Applies the vector track of active program `index` (which must be a vector track).
     @inline(__always)
-    package static func applyVector(_ core: UnsafeMutablePointer<LayerCore>, index: Int, localTime: CFTimeInterval) {
+    static func applyVector(_ core: UnsafeMutablePointer<LayerCore>, index: Int, localTime: CFTimeInterval) {
         var timing = core.pointee.activePrograms[index].timing
         if core.pointee.activePrograms[index].isPendingBegin { timing.beginTime = localTime }
         core.pointee.activePrograms[index].vector.apply(timing: timing, parentTime: localTime, to: &core.pointee.presentation)

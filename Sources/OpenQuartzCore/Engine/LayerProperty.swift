@@ -28,7 +28,7 @@ package enum LayerProperty: Int, CaseIterable, Sendable {
 
     /// The plain fields by raw value (`nil` for object-valued properties): the evaluator's table,
     /// trivially copyable, so reading it costs no reference counting.
-    package static let plainFields: [LayerPropertyDescriptor.PlainField?] = descriptors.map { descriptor in
+    static let plainFields: [LayerPropertyDescriptor.PlainField?] = descriptors.map { descriptor in
         if case .plain(let field) = descriptor.storage { field } else { nil }
     }
 
@@ -54,18 +54,18 @@ package enum LayerProperty: Int, CaseIterable, Sendable {
     package var bit: UInt64 { 1 << UInt64(rawValue) }
 
     /// The bits of the object-valued properties.
-    package static let objectValuedMask: UInt64 = allCases.filter(\.isObjectValued).reduce(0) { $0 | $1.bit }
+    static let objectValuedMask: UInt64 = allCases.filter(\.isObjectValued).reduce(0) { $0 | $1.bit }
 
     package var kind: ValueKind { descriptor.kind }
 
     /// Whether the property lives in ``LayerObjects`` rather than ``LayerValues``.
-    package var isObjectValued: Bool {
+    var isObjectValued: Bool {
         if case .object = descriptor.storage { return true }
         return false
     }
 
     /// Whether changing the property outside a disabled transaction looks for an implicit action.
-    package var hasImplicitAnimation: Bool { descriptor.hasImplicitAnimation }
+    var hasImplicitAnimation: Bool { descriptor.hasImplicitAnimation }
 
     // MARK: Reading and writing values
 
@@ -92,7 +92,7 @@ extension LayerProperty {
     /// One descriptor per property, in the order of the cases (a test checks it). The public
     /// setter named for key-value coding is the one whose side effects (validation, layout,
     /// display, colour bookkeeping) `setValue(_:forKey:)` must run.
-    package static let descriptors: [LayerPropertyDescriptor] = [
+    static let descriptors: [LayerPropertyDescriptor] = [
         .rect(.bounds, "bounds", \.bounds, setter: { $0.bounds = $1 }),
         .point(.position, "position", \.position, setter: { $0.position = $1 }),
         .scalar(.zPosition, "zPosition", \.zPosition, setter: { $0.zPosition = $1 }),

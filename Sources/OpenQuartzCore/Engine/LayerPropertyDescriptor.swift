@@ -11,7 +11,7 @@ package struct LayerPropertyDescriptor: Sendable {
     package let key: String
     package let kind: ValueKind
     /// Booleans switch at once (OpenUIKit's rule: an implicit half-way switch would only delay them).
-    package let hasImplicitAnimation: Bool
+    let hasImplicitAnimation: Bool
     package let storage: Storage
     /// Sets the model value through the layer's public setter (its validation, layout and
     /// display side effects), for key-value coding; `nil`: the generic model change.
@@ -35,7 +35,7 @@ package struct LayerPropertyDescriptor: Sendable {
         package let byteCount: Int
 
         /// Whether the field reads as four lanes (numbers, points, sizes, rectangles).
-        package var hasLanes: Bool {
+        var hasLanes: Bool {
             switch layout {
             case .cgFloat, .float, .point, .size, .rect: true
             case .transform, .bool, .color: false
@@ -180,7 +180,7 @@ extension LayerPropertyDescriptor.PlainField {
     /// The value as four lanes (x, y, width, height; x, y; width, height; x); zero for fields
     /// without lanes.
     @inline(__always)
-    package func lanes(_ values: borrowing LayerValues) -> SIMD4<Double> {
+    func lanes(_ values: borrowing LayerValues) -> SIMD4<Double> {
         switch layout {
         case .cgFloat:
             return SIMD4(Double(load(values, as: CGFloat.self)), 0, 0, 0)
@@ -201,7 +201,7 @@ extension LayerPropertyDescriptor.PlainField {
     }
 
     @inline(__always)
-    package func setLanes(_ l: SIMD4<Double>, into values: inout LayerValues) {
+    func setLanes(_ l: SIMD4<Double>, into values: inout LayerValues) {
         switch layout {
         case .cgFloat: store(CGFloat(l[0]), into: &values)
         case .float: store(Float(l[0]), into: &values)

@@ -38,7 +38,7 @@ package final class MediaClock: Sendable {
     }
 
     /// Moves virtual time forward to `time`. Moving backwards is refused with a diagnostic.
-    package func advanceVirtualTime(to time: CFTimeInterval) {
+    func advanceVirtualTime(to time: CFTimeInterval) {
         var current = virtualNowBits.load(ordering: .acquiring)
         while true {
             let currentTime = CFTimeInterval(bitPattern: current)

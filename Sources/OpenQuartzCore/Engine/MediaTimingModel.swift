@@ -43,52 +43,52 @@ package struct MediaTimingValues: Equatable, Sendable {
     package init() {}
 
     /// Whether the object only shifts and scales time (the usual case for layers).
-    package var isLinearMapping: Bool {
+    var isLinearMapping: Bool {
         duration == 0 && repeatCount == 0 && repeatDuration == 0 && !autoreverses
     }
 
     /// Whether the mapping from parent time to local time is the identity (a layer's default
     /// timing): linear, starting at 0, at speed 1, with no offset.
-    package var isIdentityMapping: Bool {
+    var isIdentityMapping: Bool {
         isLinearMapping && beginTime == 0 && speed == 1 && timeOffset == 0
     }
 }
 
 /// Where a timed object is at some parent time.
-package struct TimingSample: Equatable {
+struct TimingSample: Equatable {
     package enum Phase: Equatable { case before, active, after }
 
     package var phase: Phase
     /// Time within the current cycle, 0 ... basic duration.
-    package var basicTime: CFTimeInterval
+    var basicTime: CFTimeInterval
     /// Completed cycles before the current one (for cumulative animations).
     package var iteration: Int
     /// Whether the object affects the presentation at this time (active, or filled).
-    package var isApplied: Bool
+    var isApplied: Bool
 }
 
 /// The CAMediaTiming model (docs/timing-model.md, "From parent time to local time"), as pure functions.
-package enum MediaTimingModel {
+enum MediaTimingModel {
     /// Boundaries are compared with a nanosecond of slack: `1000 + 1/60 − 1000` is not exactly
     /// `1/60` in floating point, and an animation must end on the frame that reaches its end.
-    package static let boundaryTolerance: CFTimeInterval = 1e-9
+    static let boundaryTolerance: CFTimeInterval = 1e-9
 
     /// Active local time for a layer-style linear mapping: `(tp − beginTime) × speed + timeOffset`.
     @inline(__always)
-    package static func linearLocalTime(_ timing: MediaTimingValues, parentTime: CFTimeInterval) -> CFTimeInterval {
+    static func linearLocalTime(_ timing: MediaTimingValues, parentTime: CFTimeInterval) -> CFTimeInterval {
         (parentTime - timing.beginTime) * CFTimeInterval(timing.speed) + timing.timeOffset
     }
 
     /// The inverse of ``linearLocalTime(_:parentTime:)``; with speed 0 every parent time maps to
     /// the same local time, and this returns `beginTime`.
-    package static func parentTime(_ timing: MediaTimingValues, localTime: CFTimeInterval) -> CFTimeInterval {
+    static func parentTime(_ timing: MediaTimingValues, localTime: CFTimeInterval) -> CFTimeInterval {
         guard timing.speed != 0 else { return timing.beginTime }
         return (localTime - timing.timeOffset) / CFTimeInterval(timing.speed) + timing.beginTime
     }
 
     /// Local time of a layer, including repetition when a layer was given a duration.
     /// Layers behave as if filled both ways: outside the active interval time is clamped.
-    package static func layerLocalTime(_ timing: MediaTimingValues, parentTime: CFTimeInterval) -> CFTimeInterval {
+    static func layerLocalTime(_ timing: MediaTimingValues, parentTime: CFTimeInterval) -> CFTimeInterval {
         if timing.isLinearMapping { return linearLocalTime(timing, parentTime: parentTime) }
         var filled = timing
         filled.fill = [.forwards, .backwards]
@@ -96,7 +96,7 @@ package enum MediaTimingModel {
     }
 
     /// The length of the active interval in the object's own (unscaled) time; may be infinite.
-    package static func activeDuration(_ timing: MediaTimingValues, basicDuration: CFTimeInterval) -> CFTimeInterval {
+    static func activeDuration(_ timing: MediaTimingValues, basicDuration: CFTimeInterval) -> CFTimeInterval {
         if timing.repeatDuration > 0 { return timing.repeatDuration }
         let cycle = timing.autoreverses ? 2 * basicDuration : basicDuration
         let count = timing.repeatCount > 0 ? CFTimeInterval(timing.repeatCount) : 1
@@ -105,17 +105,17 @@ package enum MediaTimingModel {
 
     /// Elapsed active time `(tp − beginTime) × |speed|`; with speed 0 the object stays at its start.
     @inline(__always)
-    package static func elapsedActiveTime(_ timing: MediaTimingValues, parentTime: CFTimeInterval) -> CFTimeInterval {
+    static func elapsedActiveTime(_ timing: MediaTimingValues, parentTime: CFTimeInterval) -> CFTimeInterval {
         timing.speed == 0 ? 0 : (parentTime - timing.beginTime) * CFTimeInterval(abs(timing.speed))
     }
 
     /// Whether the active interval has begun at `parentTime`.
-    package static func hasStarted(_ timing: MediaTimingValues, parentTime: CFTimeInterval) -> Bool {
+    static func hasStarted(_ timing: MediaTimingValues, parentTime: CFTimeInterval) -> Bool {
         elapsedActiveTime(timing, parentTime: parentTime) >= -boundaryTolerance
     }
 
     /// Whether the active interval is over at `parentTime` (never for infinite or frozen objects).
-    package static func hasEnded(_ timing: MediaTimingValues, basicDuration: CFTimeInterval, parentTime: CFTimeInterval) -> Bool {
+    static func hasEnded(_ timing: MediaTimingValues, basicDuration: CFTimeInterval, parentTime: CFTimeInterval) -> Bool {
         guard timing.speed != 0 else { return false }
         let total = activeDuration(timing, basicDuration: basicDuration)
         return total.isFinite && elapsedActiveTime(timing, parentTime: parentTime) >= total - boundaryTolerance
@@ -162,7 +162,7 @@ package enum MediaTimingModel {
     /// Folds time into one cycle. At the very end of an interval that ends on a cycle boundary the
     /// result is the end of that cycle, not the start of the next.
     @inline(__always)
-    package static func cyclePosition(_ time: CFTimeInterval, basicDuration d: CFTimeInterval,
+    static func cyclePosition(_ time: CFTimeInterval, basicDuration d: CFTimeInterval,
                                       autoreverses: Bool, atEnd: Bool) -> (basic: CFTimeInterval, iteration: Int) {
         let cycle = autoreverses ? 2 * d : d
         var iterations = (time / cycle).rounded(.down)

@@ -1,6 +1,6 @@
 /// Motion along a `CGPath` (a keyframe animation's `path`): every element end is a keyframe,
 /// and between keyframes the point follows the element's line or curve.
-package struct PathTrack {
+struct PathTrack {
     private enum Segment {
         case jump(to: CGPoint)
         case line(CGPoint, CGPoint)
@@ -47,7 +47,7 @@ package struct PathTrack {
     package let rotationMode: CAAnimationRotationMode?
 
     /// The whole path's displacement, for cumulative animations.
-    package var cycleDelta: AnimationValue? {
+    var cycleDelta: AnimationValue? {
         let end = segments.last.map { $0.point(at: 1) } ?? start
         return .point(CGPoint(x: end.x - start.x, y: end.y - start.y))
     }

@@ -1,5 +1,5 @@
 /// A value an interpolation starts or ends at, with its transform decomposition cached.
-package struct InterpolationEndpoint {
+struct InterpolationEndpoint {
     package var value: AnimationValue
     package var decomposition: TransformDecomposition?
 
@@ -21,8 +21,8 @@ package struct InterpolationEndpoint {
 
 /// The `fromValue` / `toValue` / `byValue` combination of a basic (or spring) animation, with
 /// every endpoint that does not depend on the layer's current value resolved in advance.
-package struct BasicEndpoints {
-    package enum Resolution {
+struct BasicEndpoints {
+    enum Resolution {
         /// Both ends known.
         case fixed(InterpolationEndpoint, InterpolationEndpoint)
         /// From a known value to the current value.
@@ -72,8 +72,8 @@ package struct BasicEndpoints {
 }
 
 /// How a property animation turns progress into a value of its target.
-package struct PropertyTrack {
-    package enum Interpolation {
+struct PropertyTrack {
+    enum Interpolation {
         case basic(BasicEndpoints)
         case spring(BasicEndpoints, SpringSolver)
         case keyframes(KeyframeTrack)
@@ -97,7 +97,7 @@ package struct PropertyTrack {
     }
 
     /// Path animations with a rotation mode also turn the layer (through its transform).
-    package var alsoWritesTransform: Bool {
+    var alsoWritesTransform: Bool {
         if case .path(let track) = interpolation { return track.rotationMode != nil }
         return false
     }

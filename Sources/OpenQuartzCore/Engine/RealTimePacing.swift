@@ -30,7 +30,7 @@ package final class RealTimePacing {
 
     /// The longest gap between ticks that virtual time follows (three frames at 60 Hz); after a
     /// longer one a tick moves time by one frame.
-    package static let maximumStep: CFTimeInterval = 0.05
+    static let maximumStep: CFTimeInterval = 0.05
 
     @exclusivity(unchecked) private var runLoopTimer: Timer?
     @exclusivity(unchecked) private var queueTimer: DispatchSourceTimer?
@@ -40,7 +40,7 @@ package final class RealTimePacing {
     private init() {}
 
     /// Whether waits currently move virtual time (no hold, and the clock is virtual).
-    package var isFollowingRealTime: Bool { holds == 0 && MediaClock.shared.mode == .virtual }
+    var isFollowingRealTime: Bool { holds == 0 && MediaClock.shared.mode == .virtual }
 
     /// Installs the two timers once per process (the run loop driver does it when first used).
     package func install() {

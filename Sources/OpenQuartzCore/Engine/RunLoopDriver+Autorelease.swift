@@ -14,7 +14,7 @@ extension RunLoopDriver {
     }
 
     /// Releases what was autoreleased (at the end of a frame or a run of the main loop).
-    package func drainAutoreleasedObjects() {
+    func drainAutoreleasedObjects() {
         guard !autoreleasedObjects.isEmpty else { return }
         // Released after the list is emptied: a deinit may autorelease again.
         let released = autoreleasedObjects

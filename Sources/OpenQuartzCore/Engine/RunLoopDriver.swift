@@ -29,10 +29,10 @@ package final class RunLoopDriver {
         }
     }
 
-    package var frameInterval: CFTimeInterval { 1 / framesPerSecond }
+    var frameInterval: CFTimeInterval { 1 / framesPerSecond }
 
     /// Time of the last processed (or jumped-over) frame.
-    @exclusivity(unchecked) package internal(set) var lastFrameTime: CFTimeInterval?
+    @exclusivity(unchecked) internal(set) var lastFrameTime: CFTimeInterval?
 
     /// Whether `advance(by:)` and `runUntilIdle` jump from one due event to the next when no one
     /// watches frames (RunLoopDriver+EventJumps.swift); off, they step every frame (the
@@ -114,7 +114,7 @@ package final class RunLoopDriver {
 
     /// How many frames one `advance(by:)` runs at most (ten minutes of frames at 60 Hz) while work
     /// is pending; past that the clock jumps, so no wait can hang.
-    package static let maximumFramesPerAdvance = 36_000
+    static let maximumFramesPerAdvance = 36_000
 
     /// Moves the frame count to the last frame at or before `target` without running frames.
     private func skipFrames(through target: CFTimeInterval) {
@@ -306,7 +306,7 @@ package final class RunLoopDriver {
     }
 
     /// An animation was added to `layer` (called by `CALayer.add(_:forKey:)`).
-    package func animationWasAdded(to layer: CALayer) {
+    func animationWasAdded(to layer: CALayer) {
         for watcher in additionWatchers.handlers { watcher.handle(layer) }
     }
 
@@ -316,7 +316,7 @@ package final class RunLoopDriver {
 
     /// An animation was removed before ending: its stop (finished: false) is delivered with the
     /// next frame's events, as on iOS where it arrives asynchronously.
-    package func animationWasRemoved(_ attached: AttachedAnimation) {
+    func animationWasRemoved(_ attached: AttachedAnimation) {
         guard !attached.didStop else { return }
         attached.didStop = true
         removedStops.append(attached)

@@ -1,9 +1,9 @@
 /// An action found for a property change, run after the model has changed.
-package struct PendingAction {
+struct PendingAction {
     package let key: String
     package let action: any CAAction
     /// What was on screen before the change, for the default animation's `fromValue`.
-    package let previousValue: AnimationValue?
+    let previousValue: AnimationValue?
 }
 
 extension TransactionStack {
@@ -12,7 +12,7 @@ extension TransactionStack {
     /// the change skips it (and the optional `PendingAction` it returns, which is costly to
     /// copy and destroy even when empty).
     @inline(__always)
-    package func changeMayRunAction(of property: LayerProperty, on layer: CALayer) -> Bool {
+    func changeMayRunAction(of property: LayerProperty, on layer: CALayer) -> Bool {
         ensureTransaction()
         // A view's plain layer outside every animation context: the view answers "no action"
         // for every key, and nothing after it is asked (the common case, settled without the
@@ -23,7 +23,7 @@ extension TransactionStack {
 
     /// Called before a property changes, once `changeMayRunAction(of:on:)` said an action may
     /// run: finds the action while the old value is in place.
-    package func prepareChange(of property: LayerProperty, on layer: CALayer) -> PendingAction? {
+    func prepareChange(of property: LayerProperty, on layer: CALayer) -> PendingAction? {
         let found: (any CAAction)?
         // The lookup is by key, as Core Animation's API has it; `changingProperty` saves the
         // view's answer parsing the key back into the property.
@@ -49,7 +49,7 @@ extension TransactionStack {
     /// The same for a custom key: its action (the delegate's, `actions`, `style` or an
     /// `action(forKey:)` override; Core Animation has no default one) while the old value is in
     /// place, for a committed layer outside a presentation copy.
-    package func prepareChange(ofCustomKey key: String, on layer: CALayer) -> PendingAction? {
+    func prepareChange(ofCustomKey key: String, on layer: CALayer) -> PendingAction? {
         ensureTransaction()
         guard layer.presentationSource == nil, !disableActions, layer.isCommitted, let action = layer.action(forKey: key) else { return nil }
         var previous: AnimationValue?
@@ -66,7 +66,7 @@ extension TransactionStack {
     }
 
     /// Runs the action found by ``prepareChange(of:on:)``.
-    package func runAction(_ pending: PendingAction, on layer: CALayer) {
+    func runAction(_ pending: PendingAction, on layer: CALayer) {
         if let previous = pending.previousValue, let basic = pending.action as? CABasicAnimation {
             // The default implicit animation: from what was on screen to the new model value, with
             // the transaction's timing (the system's default curve when the transaction has none —

@@ -53,7 +53,7 @@ package final class TransactionStack {
     }
     /// Incremented by every outermost commit. A layer is committed once this exceeds its
     /// creation serial.
-    @exclusivity(unchecked) package private(set) var commitSerial = 0
+    @exclusivity(unchecked) private(set) var commitSerial = 0
     /// Animations added since the last outermost commit.
     @exclusivity(unchecked) private var uncommittedAnimations = RecycledList<AttachedAnimation>()
     /// The commit's list of layers whose animations got their begin time, kept for its storage.
@@ -62,7 +62,7 @@ package final class TransactionStack {
     @exclusivity(unchecked) private var waitingGroups: [TransactionCompletionGroup] = []
     @exclusivity(unchecked) private var flushRequested = false
     /// Balance of `CATransaction.lock()`/`unlock()` calls.
-    @exclusivity(unchecked) package var lockDepth = 0
+    @exclusivity(unchecked) var lockDepth = 0
     @exclusivity(unchecked) private var isCommitting = false
     /// Whether an owning delegate (a view) may answer an action other than "none": UIKit sets
     /// it while an animation block or keyframe collection is open. While it is false, a
@@ -83,7 +83,7 @@ package final class TransactionStack {
 
     // MARK: Transactions
 
-    package var isInTransaction: Bool { !frames.isEmpty }
+    var isInTransaction: Bool { !frames.isEmpty }
 
     package func begin() {
         frames.append(makeFrame(isImplicit: false))
@@ -126,7 +126,7 @@ package final class TransactionStack {
 
     /// Opens the implicit transaction if none is open.
     @inline(__always)
-    package func ensureTransaction() {
+    func ensureTransaction() {
         if frames.isEmpty { frames.append(makeFrame(isImplicit: true)) }
     }
 
@@ -203,7 +203,7 @@ package final class TransactionStack {
     // MARK: Animations
 
     /// Registers an animation just added to a layer with the open transactions.
-    package func didAdd(_ attached: AttachedAnimation) {
+    func didAdd(_ attached: AttachedAnimation) {
         ensureTransaction()
         uncommittedAnimations.append(attached)
         for frame in frames {
@@ -214,7 +214,7 @@ package final class TransactionStack {
     }
 
     /// Called when an animation has stopped (finished or removed): releases its groups.
-    package func animationDidFinish(_ attached: AttachedAnimation) {
+    func animationDidFinish(_ attached: AttachedAnimation) {
         // Most animations have no group waiting: nothing to take apart.
         if attached.completionGroups.isEmpty { return }
         let groups = attached.completionGroups
@@ -245,11 +245,11 @@ package final class TransactionStack {
 
     // MARK: Layout
 
-    package func layerNeedsLayout(_ layer: CALayer) {
+    func layerNeedsLayout(_ layer: CALayer) {
         layersNeedingLayout.append(layer)
     }
 
-    package func layerNeedsDisplay(_ layer: CALayer) {
+    func layerNeedsDisplay(_ layer: CALayer) {
         layersNeedingDisplay.append(layer)
     }
 
@@ -258,7 +258,7 @@ package final class TransactionStack {
     /// Whether the next frame's commit has work: an open transaction, animations to commit,
     /// layout or display pending, or a completion block ready to run. (Completion blocks that
     /// wait for animations run when those animations stop, not at a commit.)
-    package var needsCommit: Bool {
+    var needsCommit: Bool {
         !frames.isEmpty || !uncommittedAnimations.isEmpty || !layersNeedingLayout.isEmpty
             || !layersNeedingDisplay.isEmpty || firstReadyGroupIndex() != nil
     }

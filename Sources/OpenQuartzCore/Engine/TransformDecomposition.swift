@@ -7,14 +7,14 @@
 /// Thomas, "Decomposing a Matrix into Simple Transformations", Graphics Gems II), re-derived here
 /// for row vectors: Gram–Schmidt on the rows of the linear part gives scale and shear, the
 /// perspective column is solved from `L · p = (m14, m24, m34)`.
-package struct TransformDecomposition: Equatable {
+struct TransformDecomposition: Equatable {
     package var scale: Vector3
     /// Shear factors (xy, xz, yz) of the lower-unitriangular matrix K.
-    package var shear: Vector3
+    var shear: Vector3
     package var rotation: Quaternion
     package var translation: Vector3
     package var perspective: Vector3
-    package var perspectiveW: CGFloat
+    var perspectiveW: CGFloat
 
     /// The identity decomposition.
     package static let identity = TransformDecomposition(
@@ -85,7 +85,7 @@ package struct TransformDecomposition: Equatable {
     package var matrix: CATransform3D { recomposed(withRotation: rotation.matrixRows) }
 
     /// Rebuilds the matrix with a different rotation (rows of a 3x3 rotation matrix).
-    package func recomposed(withRotation rotationRows: (Vector3, Vector3, Vector3)) -> CATransform3D {
+    func recomposed(withRotation rotationRows: (Vector3, Vector3, Vector3)) -> CATransform3D {
         let (r0, r1, r2) = rotationRows
         // Rows of K · R, then scaled: L_i = s_i · (K · R)_i with K lower-unitriangular.
         let kr0 = r0
@@ -119,7 +119,7 @@ package struct TransformDecomposition: Equatable {
     }
 
     /// The rotation as Euler angles (x, y, z) for `R = Rx · Ry · Rz` (x applied first).
-    package var eulerAngles: Vector3 {
+    var eulerAngles: Vector3 {
         let (r0, r1, r2) = rotation.matrixRows
         let sinY = max(-1, min(1, -r0.z))
         let angleY = asin(sinY)
@@ -131,7 +131,7 @@ package struct TransformDecomposition: Equatable {
     }
 
     /// Rows of `Rx(x) · Ry(y) · Rz(z)` in Core Animation's convention.
-    package static func rotationRows(euler: Vector3) -> (Vector3, Vector3, Vector3) {
+    static func rotationRows(euler: Vector3) -> (Vector3, Vector3, Vector3) {
         let m = CATransform3DConcat(
             CATransform3DConcat(CATransform3DMakeRotation(euler.x, 1, 0, 0), CATransform3DMakeRotation(euler.y, 0, 1, 0)),
             CATransform3DMakeRotation(euler.z, 0, 0, 1)
@@ -141,7 +141,7 @@ package struct TransformDecomposition: Equatable {
 }
 
 /// A 3-component vector of `CGFloat`.
-package struct Vector3: Equatable, Sendable {
+struct Vector3: Equatable, Sendable {
     package var x: CGFloat
     package var y: CGFloat
     package var z: CGFloat
@@ -166,7 +166,7 @@ package struct Vector3: Equatable, Sendable {
 }
 
 /// A 3x3 matrix stored by rows, for the linear part of a transform.
-package struct Matrix3 {
+struct Matrix3 {
     package var rows: (Vector3, Vector3, Vector3)
 
     package init(rows r0: Vector3, _ r1: Vector3, _ r2: Vector3) {
@@ -196,7 +196,7 @@ package struct Matrix3 {
 
 /// A unit quaternion (x, y, z, w) for a rotation, matching `CATransform3DMakeRotation`:
 /// a turn of θ about unit axis u is `(u·sin(θ/2), cos(θ/2))`.
-package struct Quaternion: Equatable, Sendable {
+struct Quaternion: Equatable, Sendable {
     package var x: CGFloat
     package var y: CGFloat
     package var z: CGFloat
@@ -234,7 +234,7 @@ package struct Quaternion: Equatable, Sendable {
     }
 
     /// The rows of the rotation matrix, in Core Animation's convention.
-    package var matrixRows: (Vector3, Vector3, Vector3) {
+    var matrixRows: (Vector3, Vector3, Vector3) {
         (
             Vector3(1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w)),
             Vector3(2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w)),
@@ -245,7 +245,7 @@ package struct Quaternion: Equatable, Sendable {
     package func dot(_ other: Quaternion) -> CGFloat { x * other.x + y * other.y + z * other.z + w * other.w }
 
     /// Spherical linear interpolation along the shortest arc.
-    package func slerp(to target: Quaternion, fraction: CGFloat) -> Quaternion {
+    func slerp(to target: Quaternion, fraction: CGFloat) -> Quaternion {
         var other = target
         var product = dot(other)
         if product < 0 {
@@ -271,7 +271,7 @@ package struct Quaternion: Equatable, Sendable {
         )
     }
 
-    package var normalized: Quaternion {
+    var normalized: Quaternion {
         let length = (x * x + y * y + z * z + w * w).squareRoot()
         guard length > 0 else { return .identity }
         return Quaternion(x: x / length, y: y / length, z: z / length, w: w / length)

@@ -1,8 +1,8 @@
 /// Matrix arithmetic on `CATransform3D` used by the engine (public API lives in
 /// `CATransform3D+Functions.swift`).
-package enum TransformMath {
+enum TransformMath {
     /// A point in homogeneous coordinates after transformation.
-    package struct HomogeneousPoint: Equatable {
+    struct HomogeneousPoint: Equatable {
         package var x: CGFloat
         package var y: CGFloat
         package var z: CGFloat

@@ -8,7 +8,7 @@
 package struct UnitBezier: Sendable, Equatable {
     private let ax, bx, cx: Double
     private let ay, by, cy: Double
-    package let isLinear: Bool
+    let isLinear: Bool
 
     package init(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double) {
         // B(t) = 3(1−t)²t·P1 + 3(1−t)t²·P2 + t³, written as ((a·t + b)·t + c)·t.
@@ -31,7 +31,7 @@ package struct UnitBezier: Sendable, Equatable {
     private func sampleDerivativeY(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
 
     /// The curve parameter t whose x equals `x` (x clamped to [0, 1]).
-    package func solveCurveX(_ x: Double) -> Double {
+    func solveCurveX(_ x: Double) -> Double {
         let epsilon = 1e-9
         // Newton–Raphson from t = x: converges in a few steps for ordinary curves.
         var t = x
@@ -65,7 +65,7 @@ package struct UnitBezier: Sendable, Equatable {
     }
 
     /// The slope dy/dx at progress `x` (used to continue a curve's velocity).
-    package func slope(atProgress x: Double) -> Double {
+    func slope(atProgress x: Double) -> Double {
         let t = solveCurveX(min(1, max(0, x)))
         let dx = sampleDerivativeX(t)
         return dx == 0 ? 0 : sampleDerivativeY(t) / dx

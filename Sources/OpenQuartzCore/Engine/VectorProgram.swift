@@ -3,7 +3,7 @@
 /// spring-driven. The values are four-lane vectors and the property is written in place — no
 /// `AnimationValue`, no allocation, no reference counting. UIKit's view animations all take
 /// this path.
-package struct VectorTrack {
+struct VectorTrack {
     package var access: VectorAccess
     package var from: SIMD4<Double>
     package var delta: SIMD4<Double>
@@ -11,7 +11,7 @@ package struct VectorTrack {
     package var isCumulative: Bool
     package var spring: SpringSolver?
     package var curve: UnitBezier?
-    package var basicDuration: CFTimeInterval
+    var basicDuration: CFTimeInterval
 
     /// An empty track (never applied; fills `ActiveProgram.vector` for other programs).
     package static let unused = VectorTrack(
@@ -43,7 +43,7 @@ package struct VectorTrack {
 /// A vector track as a program, for use inside animation groups (top-level vector animations
 /// are run from their `ActiveProgram` copy of the track).
 @MainActor
-package final class VectorProgram: AnimationProgram {
+final class VectorProgram: AnimationProgram {
     package let track: VectorTrack
 
     package init(timing: MediaTimingValues, track: VectorTrack) {
@@ -66,7 +66,7 @@ package final class VectorProgram: AnimationProgram {
 
 /// Reads and writes one vector-valued target of ``LayerValues`` as four lanes
 /// (x, y, width, height for rectangles; x, y for points; width, height for sizes; x for numbers).
-package struct VectorAccess {
+struct VectorAccess {
     package let target: AnimationTarget
     /// The property's field, from its descriptor.
     private let field: LayerPropertyDescriptor.PlainField
@@ -87,7 +87,7 @@ package struct VectorAccess {
     }
 
     /// The lanes of an app-supplied value of the target's kind.
-    package static func lanes(_ value: AnimationValue) -> SIMD4<Double>? {
+    static func lanes(_ value: AnimationValue) -> SIMD4<Double>? {
         switch value {
         case .scalar(let x): SIMD4(x, 0, 0, 0)
         case .point(let p): SIMD4(Double(p.x), Double(p.y), 0, 0)

@@ -65,7 +65,7 @@ open class CAEmitterLayer: CALayer {
     open var seed: UInt32 = 0
 
     /// The media time of the first frame that drew this layer: its particles' time zero.
-    package var emissionStart: CFTimeInterval?
+    var emissionStart: CFTimeInterval?
 }
 
 extension CAEmitterLayerEmitterMode {

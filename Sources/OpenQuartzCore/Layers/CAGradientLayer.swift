@@ -58,7 +58,7 @@ open class CAGradientLayer: CALayer {
         copying ? CAGradientLayer(layer: self) : CAGradientLayer()
     }
 
-    @exclusivity(unchecked) final package var contentVersion = 0
+    @exclusivity(unchecked) final var contentVersion = 0
 }
 
 /// A layer whose sublayers share its 3D space instead of being flattened into its plane: they are

@@ -23,7 +23,7 @@ package enum NoAction {
     /// Whether `action` is `NSNull`: a comparison of the dynamic type (no one subclasses
     /// `NSNull`) instead of a cast from the existential, which showed in profiles.
     @inline(__always)
-    package static func isMarker(_ action: (any CAAction)?) -> Bool {
+    static func isMarker(_ action: (any CAAction)?) -> Bool {
         guard let action else { return false }
         return ObjectIdentifier(type(of: action)) == ObjectIdentifier(NSNull.self)
     }
@@ -57,7 +57,7 @@ extension CALayerDelegate {
 
 extension CALayer {
     /// The search behind `action(forKey:)`.
-    package func lookUpAction(forKey event: String) -> (any CAAction)? {
+    func lookUpAction(forKey event: String) -> (any CAAction)? {
         let found = delegate?.action(for: self, forKey: event)
             ?? actions?[event]
             ?? Self.styleAction(style, forKey: event)
@@ -66,7 +66,7 @@ extension CALayer {
     }
 
     /// The class's built-in action for `event`, behind `defaultAction(forKey:)`.
-    package static func implicitAction(forKey event: String) -> (any CAAction)? {
+    static func implicitAction(forKey event: String) -> (any CAAction)? {
         guard let property = LayerProperty(key: event), property.hasImplicitAnimation else { return nil }
         if property == .contents { return CATransition() }
         return CABasicAnimation(keyPath: event)

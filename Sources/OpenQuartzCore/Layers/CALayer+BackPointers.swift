@@ -1,12 +1,12 @@
 extension CALayer {
     /// The superlayer, read through its unretained reference (`superlayerReference`).
-    package internal(set) var internalSuperlayer: CALayer? {
+    internal(set) var internalSuperlayer: CALayer? {
         get { superlayerReference?.takeUnretainedValue() }
         set { if let newValue { superlayerReference = Unmanaged.passUnretained(newValue) } else { superlayerReference = nil } }
     }
 
     /// The layer this layer masks, if it is a mask (`maskedLayerReference`).
-    package internal(set) var maskedLayer: CALayer? {
+    internal(set) var maskedLayer: CALayer? {
         get { maskedLayerReference?.takeUnretainedValue() }
         set { if let newValue { maskedLayerReference = Unmanaged.passUnretained(newValue) } else { maskedLayerReference = nil } }
     }
@@ -17,7 +17,7 @@ extension CALayer {
     /// computed property called on such a local retains it for the call, `??`'s autoclosure
     /// retains it too, and a closure, as in `_withUnsafeGuaranteedRef`, checks the executor).
     @inline(__always)
-    package static func timingParent(of reference: Unmanaged<CALayer>) -> Unmanaged<CALayer>? {
+    static func timingParent(of reference: Unmanaged<CALayer>) -> Unmanaged<CALayer>? {
         unowned(unsafe) let layer = reference.takeUnretainedValue()
         if let parent = layer.superlayerReference { return parent }
         return layer.maskedLayerReference

@@ -34,7 +34,7 @@ extension CALayer {
 
     /// Draws a new backing store with `draw(in:)` and makes it the layer's contents — what
     /// `display()` does without a delegate that provides content itself.
-    package func drawBackingStore() {
+    func drawBackingStore() {
         // A plain layer with no delegate draws nothing: its backing store would be blank.
         // Skip the bitmap (the contents become empty, which looks the same).
         if delegate == nil, Swift.type(of: self) == CALayer.self {

@@ -6,7 +6,7 @@ extension CALayer {
     public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 
     /// The hit test behind `hitTest(_:)`.
-    package func performHitTest(_ p: CGPoint) -> CALayer? {
+    func performHitTest(_ p: CGPoint) -> CALayer? {
         if let source = presentationSource {
             let hit = LayerGeometry.hitTest(source.modelLayer, p, superlayer: geometrySuperlayerValues) {
                 $0.presentationValues(atMediaTime: source.time)
@@ -52,7 +52,7 @@ extension CALayer {
 
     /// The superlayer's values for geometry: its presentation values when `self` is a
     /// presentation copy, its model otherwise.
-    package var geometrySuperlayerValues: LayerValues? {
+    var geometrySuperlayerValues: LayerValues? {
         if let source = presentationSource {
             return source.modelLayer.internalSuperlayer?.presentationValues(atMediaTime: source.time)
         }
@@ -60,7 +60,7 @@ extension CALayer {
     }
 
     /// The transform from the layer's coordinates to its root's, through every ancestor.
-    package func transformToRoot() -> CATransform3D {
+    func transformToRoot() -> CATransform3D {
         if let source = presentationSource {
             // A presentation copy: its own values, then its model's ancestors' presentation values.
             var transform = LayerGeometry.transformToSuperlayer(core.pointee.model, superlayer: geometrySuperlayerValues)
@@ -86,7 +86,7 @@ extension CALayer {
 }
 
 /// Geometry of layers as pure functions of their values.
-package enum LayerGeometry {
+enum LayerGeometry {
     /// The anchor point in the layer's bounds coordinates (with `anchorPointZ`).
     @inline(__always)
     package static func anchor(_ v: LayerValues) -> (x: CGFloat, y: CGFloat, z: CGFloat) {
@@ -97,7 +97,7 @@ package enum LayerGeometry {
     /// superlayer's sublayer transform: `T(−anchor) · transform · T(position, zPosition)`,
     /// written out so the common cases cost a few multiplications.
     @inline(__always)
-    package static func transformInSuperlayer(_ v: LayerValues) -> CATransform3D {
+    static func transformInSuperlayer(_ v: LayerValues) -> CATransform3D {
         let a = anchor(v)
         var r = v.transform
         // T(−a) · M: the fourth row loses a combination of the first three.
@@ -126,7 +126,7 @@ package enum LayerGeometry {
     }
 
     /// The full transform from the layer's space to its superlayer's space.
-    package static func transformToSuperlayer(_ v: LayerValues, superlayer: LayerValues?) -> CATransform3D {
+    static func transformToSuperlayer(_ v: LayerValues, superlayer: LayerValues?) -> CATransform3D {
         let own = transformInSuperlayer(v)
         guard let superlayer, let sublayer = sublayerTransform(of: superlayer) else { return own }
         return CATransform3DConcat(own, sublayer)
@@ -158,7 +158,7 @@ package enum LayerGeometry {
 
     /// Position and bounds size that give `frame`, from the two values they depend on (a layer
     /// passes its own in place: passing all its values copied them for the call).
-    package static func positionAndSize(forFrame frame: CGRect, transform t: CATransform3D, anchorPoint: CGPoint) -> (CGPoint, CGSize) {
+    static func positionAndSize(forFrame frame: CGRect, transform t: CATransform3D, anchorPoint: CGPoint) -> (CGPoint, CGSize) {
         let frame = frame.standardized
         var scaleX: CGFloat = 1, scaleY: CGFloat = 1, offsetX: CGFloat = 0, offsetY: CGFloat = 0
         if CATransform3DIsAffine(t), t.m12 == 0, t.m21 == 0, t.m11 != 0, t.m22 != 0 {
@@ -183,7 +183,7 @@ package enum LayerGeometry {
 
     /// The point in the layer's plane (z = 0) that `transform` maps to `p`: inverts the plane
     /// homography. `nil` when the plane is seen edge-on.
-    package static func unproject(_ p: CGPoint, through t: CATransform3D) -> CGPoint? {
+    static func unproject(_ p: CGPoint, through t: CATransform3D) -> CGPoint? {
         // [x y 1] · H = [X Y W] with H = rows (m11 m12 m14), (m21 m22 m24), (m41 m42 m44).
         let h = Matrix3(rows: Vector3(t.m11, t.m12, t.m14), Vector3(t.m21, t.m22, t.m24), Vector3(t.m41, t.m42, t.m44))
         guard let inverse = h.inverse else { return nil }
@@ -213,7 +213,7 @@ package enum LayerGeometry {
 
     /// Sublayers in drawing order: by zPosition, ties in sublayer order.
     @MainActor
-    package static func renderOrder(_ layers: [CALayer]) -> [CALayer] {
+    static func renderOrder(_ layers: [CALayer]) -> [CALayer] {
         if layers.allSatisfy({ $0.core.pointee.model.zPosition == 0 }) { return layers }
         return layers.enumerated().sorted { a, b in
             a.element.core.pointee.model.zPosition != b.element.core.pointee.model.zPosition

@@ -20,7 +20,7 @@ extension CALayer {
     }
 
     /// The built-in default of the layer's own property `key`; `nil` for other keys.
-    package static func builtInDefaultValue(forKey key: String) -> Any? {
+    static func builtInDefaultValue(forKey key: String) -> Any? {
         guard let property = LayerProperty(key: key) else { return nil }
         return property.read(LayerValues(), objects: LayerObjects()).objectValue
     }

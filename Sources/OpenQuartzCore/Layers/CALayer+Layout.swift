@@ -23,7 +23,7 @@ extension CALayer {
 
     /// Marks the ancestors of a layer that (or whose subtree) needs layout, so the commit's
     /// layout pass walks down to it.
-    package func propagateLayoutNeedToAncestors() {
+    func propagateLayoutNeedToAncestors() {
         guard needsLayoutFlag || subtreeNeedsLayout else { return }
         // Unretained on the way up (see `superlayerReference`).
         var ancestor = superlayerReference

@@ -38,14 +38,14 @@ extension CALayer {
     // MARK: Package
 
     /// Presentation values at `time` (the layer's own animations; ancestors' timing included).
-    package func presentationValues(atMediaTime time: CFTimeInterval) -> LayerValues {
+    func presentationValues(atMediaTime time: CFTimeInterval) -> LayerValues {
         if presentationSource != nil { return core.pointee.model }
         updatePresentation(localTime: localTime(atMediaTime: time))
         return core.pointee.presentation
     }
 
     /// The object-valued properties as last evaluated (the model's when none is animated).
-    package var renderObjects: LayerObjects {
+    var renderObjects: LayerObjects {
         core.pointee.animatedProperties & LayerProperty.objectValuedMask != 0 ? presentationObjects : objects
     }
 
@@ -70,7 +70,7 @@ extension CALayer {
     /// The model is copied only when it changed; animated properties are reset to the model and
     /// every animation is applied in the order added. Layers with only vector tracks take the
     /// plain-data path (`CoreEvaluator`).
-    package func updatePresentation(localTime: CFTimeInterval) {
+    func updatePresentation(localTime: CFTimeInterval) {
         let core = self.core
         core.pointee.lastLocalTime = localTime
         if CoreEvaluator.evaluate(core, localTime: localTime) { return }
@@ -111,7 +111,7 @@ extension CALayer {
 
     /// Rebuilds the evaluator's view of the attached animations (after an add, a removal or a
     /// commit that resolved begin times).
-    package func rebuildActivePrograms() {
+    func rebuildActivePrograms() {
         var mask: UInt64 = 0
         var needsMainActor = false
         // Loops here and below, not closures: a closure made in main-actor code checks the

@@ -17,13 +17,13 @@ extension CALayer {
     // MARK: Package
 
     /// The layer's local time at absolute media time `time`, through every ancestor's timing.
-    package func localTime(atMediaTime time: CFTimeInterval) -> CFTimeInterval {
+    func localTime(atMediaTime time: CFTimeInterval) -> CFTimeInterval {
         Self.localTime(of: .passUnretained(self), atMediaTime: time)
     }
 
     /// `localTime(atMediaTime:)` of an unretained layer (a method called on an unretained
     /// layer would retain it for the call).
-    package static func localTime(of start: Unmanaged<CALayer>, atMediaTime time: CFTimeInterval) -> CFTimeInterval {
+    static func localTime(of start: Unmanaged<CALayer>, atMediaTime time: CFTimeInterval) -> CFTimeInterval {
         // Most trees never change their layers' timing: when no layer from here to the root
         // does, local time is media time. The walk retains nothing: `unowned(unsafe)` locals
         // over `Unmanaged` that only read stored properties (a closure, as in
@@ -49,7 +49,7 @@ extension CALayer {
     /// The absolute media time at which the layer's local time is `time` (inverse of
     /// ``localTime(atMediaTime:)`` for the linear part of each mapping; a frozen layer maps every
     /// local time to its `beginTime`).
-    package func mediaTime(fromLocalTime time: CFTimeInterval) -> CFTimeInterval {
+    func mediaTime(fromLocalTime time: CFTimeInterval) -> CFTimeInterval {
         let parentTime = MediaTimingModel.parentTime(timing, localTime: time)
         if let parentReference = Self.timingParent(of: .passUnretained(self)) {
             return parentReference.takeUnretainedValue().mediaTime(fromLocalTime: parentTime)

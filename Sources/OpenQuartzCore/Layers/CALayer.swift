@@ -453,7 +453,7 @@ open class CALayer: NSObject, CAMediaTiming {
     open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
 
     /// A copy (or new instance) of the nearest OpenUIKit class; subclasses in this module override.
-    package func builtInCopy(copying: Bool) -> CALayer? {
+    func builtInCopy(copying: Bool) -> CALayer? {
         copying ? CALayer(layer: self) : CALayer()
     }
 
@@ -463,14 +463,14 @@ open class CALayer: NSObject, CAMediaTiming {
     package let core: UnsafeMutablePointer<LayerCore>
 
     /// A copy of the model values (cold paths; hot code reads `core.pointee.model` fields).
-    final package var modelValues: LayerValues { core.pointee.model }
+    final var modelValues: LayerValues { core.pointee.model }
     /// The layer's own timing.
     final package var timing: MediaTimingValues {
         get { core.pointee.timing }
         set { core.pointee.timing = newValue }
     }
     /// Whether the presentation must be recomputed from the model.
-    final package var presentationIsStale: Bool {
+    final var presentationIsStale: Bool {
         get { core.pointee.presentationIsStale }
         set { core.pointee.presentationIsStale = newValue }
     }
@@ -479,12 +479,12 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) final package internal(set) var objects = LayerObjects()
     /// Object-valued presentation properties (kept in step with the model while animations
     /// write object-valued properties; read `renderObjects` otherwise).
-    @exclusivity(unchecked) final package internal(set) var presentationObjects = LayerObjects()
+    @exclusivity(unchecked) final internal(set) var presentationObjects = LayerObjects()
     /// The progress of a running `CATransition`, at the last evaluation.
-    @exclusivity(unchecked) final package internal(set) var presentationTransition: TransitionState?
+    @exclusivity(unchecked) final internal(set) var presentationTransition: TransitionState?
 
     /// Animations attached to the layer, in the order they were added.
-    @exclusivity(unchecked) final package internal(set) var attachedAnimations: [AttachedAnimation] = []
+    @exclusivity(unchecked) final internal(set) var attachedAnimations: [AttachedAnimation] = []
 
     @exclusivity(unchecked) final package internal(set) var internalSublayers: [CALayer] = []
     // Back pointers are unretained, not weak: weak references would give every layer a side
@@ -493,25 +493,25 @@ open class CALayer: NSObject, CAMediaTiming {
     // walks up the tree retain nothing on the way (CALayer+BackPointers.swift).
     @exclusivity(unchecked) final package var superlayerReference: Unmanaged<CALayer>?
     /// The layer this layer masks, if it is a mask.
-    @exclusivity(unchecked) final package var maskedLayerReference: Unmanaged<CALayer>?
+    @exclusivity(unchecked) final var maskedLayerReference: Unmanaged<CALayer>?
 
     /// The commit count when the layer was created: it is "committed" once a commit follows.
-    package let creationSerial: Int
+    let creationSerial: Int
     /// Layout and display flags.
-    @exclusivity(unchecked) final package internal(set) var needsLayoutFlag = false
-    @exclusivity(unchecked) final package internal(set) var needsDisplayFlag = false
+    @exclusivity(unchecked) final internal(set) var needsLayoutFlag = false
+    @exclusivity(unchecked) final internal(set) var needsDisplayFlag = false
     /// Set on ancestors of a layer that needs layout, so layout walks only dirty branches.
     @exclusivity(unchecked) final package internal(set) var subtreeNeedsLayout = false
     /// Values stored under arbitrary keys (key-value coding).
-    @exclusivity(unchecked) final package internal(set) var userValues: [String: Any] = [:]
+    @exclusivity(unchecked) final internal(set) var userValues: [String: Any] = [:]
     /// Custom keys' animated values at the last evaluation (`nil` while none is animated).
-    @exclusivity(unchecked) final package var presentationUserValues: [String: Any]?
+    @exclusivity(unchecked) final var presentationUserValues: [String: Any]?
     /// Whether an attached animation of a custom key redraws the layer (CustomKeyProgram.swift),
     /// and the local time and contents of the last such drawing.
-    @exclusivity(unchecked) final package var redrawsForCustomKeys = false
-    @exclusivity(unchecked) final package var customKeyDrawing: (localTime: CFTimeInterval, contents: Any?)?
+    @exclusivity(unchecked) final var redrawsForCustomKeys = false
+    @exclusivity(unchecked) final var customKeyDrawing: (localTime: CFTimeInterval, contents: Any?)?
     /// For a presentation copy: the model layer and the media time it was made at.
-    @exclusivity(unchecked) final package internal(set) var presentationSource: (modelLayer: CALayer, time: CFTimeInterval)?
+    @exclusivity(unchecked) final internal(set) var presentationSource: (modelLayer: CALayer, time: CFTimeInterval)?
 
     /// The CGColor objects assigned to colour properties, returned by the getters.
     @exclusivity(unchecked) private var assignedColors: [LayerProperty: CGColor] = [:]

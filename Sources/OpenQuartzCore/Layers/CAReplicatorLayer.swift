@@ -34,7 +34,7 @@ open class CAReplicatorLayer: CALayer {
     }
 
     /// The instance properties' names (not animatable here: an animation of one is reported).
-    package static let instanceKeys: Set<String> = ["instanceCount", "instanceDelay", "instanceTransform", "instanceColor",
+    static let instanceKeys: Set<String> = ["instanceCount", "instanceDelay", "instanceTransform", "instanceColor",
                                                      "instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset"]
 
     /// How many copies of the sublayers are drawn (1 by default; 0 or less draws none).

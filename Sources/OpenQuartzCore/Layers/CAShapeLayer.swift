@@ -110,5 +110,5 @@ open class CAShapeLayer: CALayer {
     // MARK: Package
 
     /// Bumped when a non-animatable drawing property changes (invalidates the cached drawing).
-    @exclusivity(unchecked) final package var contentVersion = 0
+    @exclusivity(unchecked) final var contentVersion = 0
 }

@@ -117,7 +117,7 @@ open class CADisplayLink: NSObject {
 
     // MARK: Package
 
-    @exclusivity(unchecked) final package var isInvalidated = false
+    @exclusivity(unchecked) final var isInvalidated = false
     /// What the link does, for `runUntilIdle`'s list of pending work, when OpenUIKit made it
     /// (a dynamic animator's steps); nil for an app's link.
     @exclusivity(unchecked) final package var purpose: String?
@@ -126,7 +126,7 @@ open class CADisplayLink: NSObject {
     @exclusivity(unchecked) private var framesSinceFire = 0
 
     /// Calls the action if this frame is one of the link's frames.
-    final package func fireIfDue(at time: CFTimeInterval, frameInterval: CFTimeInterval) {
+    final func fireIfDue(at time: CFTimeInterval, frameInterval: CFTimeInterval) {
         let displayRate = 1 / frameInterval
         let wanted = Double(preferredFrameRateRange.preferred ?? 0) > 0
             ? Double(preferredFrameRateRange.preferred ?? 0) : Double(preferredFrameRateRange.maximum)

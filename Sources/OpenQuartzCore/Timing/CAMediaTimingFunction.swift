@@ -97,7 +97,7 @@ public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
     @inline(__always)
     package func value(atProgress progress: Double) -> Double { curve.value(atProgress: progress) }
 
-    package static let linearFunction = CAMediaTimingFunction(controlPoints: 0, 0, 1, 1)
+    static let linearFunction = CAMediaTimingFunction(controlPoints: 0, 0, 1, 1)
 }
 
 extension DiagnosticCode {

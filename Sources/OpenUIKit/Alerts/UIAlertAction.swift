@@ -30,7 +30,7 @@ open class UIAlertAction: NSObject, NSCopying {
     /// What tapping the button does, after the dismissal.
     final package let handler: ((UIAlertAction) -> Void)?
     /// The alert's view redraws the button when `isEnabled` changes.
-    final package var onEnabledChange: (() -> Void)?
+    final var onEnabledChange: (() -> Void)?
 
     /// An action with a title, a style and an optional handler.
     public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {

@@ -37,13 +37,13 @@ extension UIView {
         public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
 
         /// UIKit's private curve 7 (OpenUIKit only: `SystemTransitionConstants.systemCurve`).
-        package static let systemCurve = AnimationOptions(rawValue: 7 << 16)
+        static let systemCurve = AnimationOptions(rawValue: 7 << 16)
 
         /// The raw curve field (bits 16–19): 0 ease-in-out, 1 ease-in, 2 ease-out, 3 linear;
         /// other values are accepted (UIKit uses 7 internally).
-        package var curveField: UInt { (rawValue >> 16) & 0xF }
+        var curveField: UInt { (rawValue >> 16) & 0xF }
         /// The transition field (bits 20–23), 0 when none.
-        package var transitionField: UInt { (rawValue >> 20) & 0xF }
+        var transitionField: UInt { (rawValue >> 20) & 0xF }
         /// The flags below the fields (bits 0–15).
         package var flags: AnimationOptions { AnimationOptions(rawValue: rawValue & 0xFFFF) }
     }
@@ -69,7 +69,7 @@ extension UIView {
         public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
 
         /// The calculation mode field (bits 10–12).
-        package var calculationModeField: UInt { (rawValue >> 10) & 0x7 }
+        var calculationModeField: UInt { (rawValue >> 10) & 0x7 }
     }
 
     /// A named timing curve.

@@ -15,7 +15,7 @@ extension UIApplication {
     public var statusBarOrientation: UIInterfaceOrientation { UIInterfaceOrientation.current }
 
     /// Every orientation but upside down on a phone; every orientation on a pad.
-    package static var templateInterfaceOrientations: UIInterfaceOrientationMask {
+    static var templateInterfaceOrientations: UIInterfaceOrientationMask {
         UIScreen.main.preset.idiom == .pad ? .all : .allButUpsideDown
     }
 }

@@ -56,7 +56,7 @@ open class UIWindowScene: UIScene {
     open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
     /// The screen the scene is on.
     open var screen: UIScreen { UIScreen.main }
-    final package var windowList: [Weak<UIWindow>] = []
+    final var windowList: [Weak<UIWindow>] = []
     /// The scene's status bar (its frame, style and visibility).
     open var statusBarManager: UIStatusBarManager? {
         if let manager = statusBarManagerStorage { return manager }

@@ -127,7 +127,7 @@ open class UIWindow: UIView {
             insertSubview(view, at: 0)
         }
     }
-    @exclusivity(unchecked) final package var rootViewControllerStorage: UIViewController?
+    @exclusivity(unchecked) final var rootViewControllerStorage: UIViewController?
 
     override open var next: UIResponder? { UIApplication.shared }
 

@@ -148,7 +148,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
     public func index(of item: ItemIdentifierType) -> Int? { items.firstIndex(of: item) }
 
     /// Whether `item` has children.
-    package func hasChildren(_ item: ItemIdentifierType) -> Bool { !(children[item] ?? []).isEmpty }
+    func hasChildren(_ item: ItemIdentifierType) -> Bool { !(children[item] ?? []).isEmpty }
 
     /// `parent`'s descendants as a snapshot of their own (with `parent` as its root when asked).
     public func snapshot(of parent: ItemIdentifierType, includingParent: Bool = false) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {

@@ -8,8 +8,8 @@ import Foundation
 /// where iOS raises). `reconfigureItems` reloads the items (OpenUIKit asks the cell provider for
 /// a new cell rather than handing back the same one).
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
-    package private(set) var sectionStorage: [SectionIdentifierType] = []
-    package private(set) var itemStorage: [[ItemIdentifierType]] = []
+    private(set) var sectionStorage: [SectionIdentifierType] = []
+    private(set) var itemStorage: [[ItemIdentifierType]] = []
     /// Items asked to be reloaded in the next apply.
     public private(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
     /// Items asked to be reconfigured in the next apply.
@@ -58,7 +58,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     }
 
     /// The number of items of the section at `index` (0 out of range).
-    package func itemCount(atSection index: Int) -> Int {
+    func itemCount(atSection index: Int) -> Int {
         itemStorage.indices.contains(index) ? itemStorage[index].count : 0
     }
 
@@ -167,7 +167,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     }
 
     /// Replaces the items of the section at `index` (a section snapshot's visible items).
-    package mutating func replaceItems(inSection index: Int, with identifiers: [ItemIdentifierType]) {
+    mutating func replaceItems(inSection index: Int, with identifiers: [ItemIdentifierType]) {
         guard itemStorage.indices.contains(index) else { return }
         itemStorage[index] = []
         for identifier in identifiers where checkNewItem(identifier) { itemStorage[index].append(identifier) }

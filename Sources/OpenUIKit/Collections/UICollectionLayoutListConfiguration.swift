@@ -134,7 +134,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var indentsAccessories = true { didSet { setNeedsLayout() } }
 
     /// The cell's place in an outline section (set at the dequeue; nil elsewhere).
-    final package var outlineState: OutlineCellState? {
+    final var outlineState: OutlineCellState? {
         didSet {
             guard outlineState != oldValue else { return }
             indentationLevel = outlineState?.level ?? 0

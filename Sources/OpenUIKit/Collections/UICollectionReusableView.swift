@@ -69,7 +69,7 @@ open class UICollectionReusableView: UIView {
 /// Makes the views collection and table views register by class, through the class's
 /// `InterfaceBuilderConnections.makeInstance`.
 @MainActor
-package enum ReusableViewFactory {
+enum ReusableViewFactory {
     /// A new view of `type` (or of the nearest superclass that can be made, reported), checked
     /// against `base`.
     package static func make<Base: UIView>(_ type: AnyClass, base: Base.Type, reuseIdentifier: String, fallback: () -> Base) -> Base {

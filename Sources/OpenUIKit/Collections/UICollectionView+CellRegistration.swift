@@ -2,7 +2,7 @@ import Foundation
 
 /// A token whose identity names a registration's reuse pool (copies of a registration share it).
 @MainActor
-package final class RegistrationToken {
+final class RegistrationToken {
     private let name: String
     package init(kind: String, cellType: Any.Type) {
         name = "OpenUIKit.\(kind).\(String(reflecting: cellType))"

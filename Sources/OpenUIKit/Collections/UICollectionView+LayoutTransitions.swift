@@ -114,7 +114,7 @@ extension UICollectionView {
     }
 
     /// The interactive change's offset follows its progress.
-    package func interactiveProgressChanged() {
+    func interactiveProgressChanged() {
         guard let change = interactiveLayoutChange, !change.isEnding, collectionViewLayout === change.transitionLayout else { return }
         setOffset(change.offset)
     }

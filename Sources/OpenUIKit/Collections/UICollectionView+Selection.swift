@@ -2,12 +2,12 @@ import Foundation
 
 extension UICollectionView {
     /// `indexPathsForSelectedItems`'s value (the overridable property is in the class's body).
-    final package var selectionIndexPathsForSelectedItems: [IndexPath]? {
+    final var selectionIndexPathsForSelectedItems: [IndexPath]? {
         selectedIndexPaths.isEmpty ? nil : selectedIndexPaths
     }
 
     /// `selectItem`'s work (the overridable member is in the class's body).
-    final package func selectionSelectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    final func selectionSelectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else {
             for selected in selectedIndexPaths { selectionDeselectItem(at: selected, animated: animated) }
             return
@@ -26,19 +26,19 @@ extension UICollectionView {
     }
 
     /// `deselectItem`'s work (the overridable member is in the class's body).
-    final package func selectionDeselectItem(at indexPath: IndexPath, animated: Bool) {
+    final func selectionDeselectItem(at indexPath: IndexPath, animated: Bool) {
         selectedIndexPaths.removeAll { $0 == indexPath }
         cellForItem(at: indexPath)?.isSelected = false
     }
 
-    package func unhighlight(_ indexPath: IndexPath) {
+    func unhighlight(_ indexPath: IndexPath) {
         highlightedIndexPath = nil
         cellForItem(at: indexPath)?.isHighlighted = false
         collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
     }
 
     /// A tap's selection: toggles in multiple selection, else selects (deselecting the others).
-    package func userTapped(_ indexPath: IndexPath) {
+    func userTapped(_ indexPath: IndexPath) {
         guard isValidItem(indexPath) else { return }
         let delegate = collectionDelegate
         if selectedIndexPaths.contains(indexPath) {
@@ -63,7 +63,7 @@ extension UICollectionView {
     }
 
     /// An empty cell for a data source that did not provide one.
-    package func placeholderCell() -> UICollectionViewCell {
+    func placeholderCell() -> UICollectionViewCell {
         let cell = UICollectionViewCell(frame: .zero)
         dequeuedViews.insert(ObjectIdentifier(cell))
         return cell

@@ -2,7 +2,7 @@ import Foundation
 
 extension UICollectionView {
     /// `performBatchUpdates`'s work (the overridable member is in the class's body).
-    final package func updatePerformBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+    final func updatePerformBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
         if pendingUpdate != nil {
             // Nested: the changes join the outer batch.
             updates?()
@@ -19,21 +19,21 @@ extension UICollectionView {
     }
 
     /// `insertItems`'s work (the overridable member is in the class's body).
-    final package func updateInsertItems(at indexPaths: [IndexPath]) { record { $0.insertedItems.formUnion(indexPaths) } }
+    final func updateInsertItems(at indexPaths: [IndexPath]) { record { $0.insertedItems.formUnion(indexPaths) } }
     /// `deleteItems`'s work (the overridable member is in the class's body).
-    final package func updateDeleteItems(at indexPaths: [IndexPath]) { record { $0.deletedItems.formUnion(indexPaths) } }
+    final func updateDeleteItems(at indexPaths: [IndexPath]) { record { $0.deletedItems.formUnion(indexPaths) } }
     /// `reloadItems`'s work (the overridable member is in the class's body).
-    final package func updateReloadItems(at indexPaths: [IndexPath]) { record { $0.reloadedItems.formUnion(indexPaths) } }
+    final func updateReloadItems(at indexPaths: [IndexPath]) { record { $0.reloadedItems.formUnion(indexPaths) } }
     /// `moveItem`'s work (the overridable member is in the class's body).
-    final package func updateMoveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { record { $0.movedItems.append((indexPath, newIndexPath)) } }
+    final func updateMoveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { record { $0.movedItems.append((indexPath, newIndexPath)) } }
     /// `insertSections`'s work (the overridable member is in the class's body).
-    final package func updateInsertSections(_ sections: IndexSet) { record { $0.insertedSections.formUnion(sections) } }
+    final func updateInsertSections(_ sections: IndexSet) { record { $0.insertedSections.formUnion(sections) } }
     /// `deleteSections`'s work (the overridable member is in the class's body).
-    final package func updateDeleteSections(_ sections: IndexSet) { record { $0.deletedSections.formUnion(sections) } }
+    final func updateDeleteSections(_ sections: IndexSet) { record { $0.deletedSections.formUnion(sections) } }
     /// `reloadSections`'s work (the overridable member is in the class's body).
-    final package func updateReloadSections(_ sections: IndexSet) { record { $0.reloadedSections.formUnion(sections) } }
+    final func updateReloadSections(_ sections: IndexSet) { record { $0.reloadedSections.formUnion(sections) } }
     /// `moveSection`'s work (the overridable member is in the class's body).
-    final package func updateMoveSection(_ section: Int, toSection newSection: Int) { record { $0.movedSections.append((section, newSection)) } }
+    final func updateMoveSection(_ section: Int, toSection newSection: Int) { record { $0.movedSections.append((section, newSection)) } }
 
     /// Outside a batch each change is a batch of its own, as on iOS.
     private func record(_ change: @escaping (inout SectionedUpdate) -> Void) {

@@ -89,46 +89,46 @@ open class UICollectionView: UIScrollView {
     @exclusivity(unchecked) open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
     /// Whether the prefetch data source is told (true by default).
     @exclusivity(unchecked) open var isPrefetchingEnabled = true
-    package let prefetching = PrefetchTracker()
-    @exclusivity(unchecked) final package var lastPrefetchOffset: CGPoint?
+    let prefetching = PrefetchTracker()
+    @exclusivity(unchecked) final var lastPrefetchOffset: CGPoint?
     /// The last direction the content moved (unit steps; down by default).
-    @exclusivity(unchecked) final package var prefetchDirection = CGPoint(x: 0, y: 1)
+    @exclusivity(unchecked) final var prefetchDirection = CGPoint(x: 0, y: 1)
     /// Whether tapping selects.
     @exclusivity(unchecked) open var allowsSelection = true
     /// Whether more than one item can be selected.
     @exclusivity(unchecked) open var allowsMultipleSelection = false
 
-    @exclusivity(unchecked) final package var cellRegistrations: [String: Registration] = [:]
+    @exclusivity(unchecked) final var cellRegistrations: [String: Registration] = [:]
     /// A storyboard's prototype cells' identifiers, in the document's order.
     @exclusivity(unchecked) final package var prototypeIdentifiers: [String] = []
-    @exclusivity(unchecked) final package var supplementaryRegistrations: [String: Registration] = [:]
+    @exclusivity(unchecked) final var supplementaryRegistrations: [String: Registration] = [:]
     /// Views waiting for reuse, keyed by "kind/identifier" (cells: "cell/identifier").
     package let reusePool = ReusePool<UICollectionReusableView>()
     /// The views on screen, by element.
-    @exclusivity(unchecked) final package var visibleViews: [CollectionElementKey: UICollectionReusableView] = [:]
+    @exclusivity(unchecked) final var visibleViews: [CollectionElementKey: UICollectionReusableView] = [:]
     /// The counts of items per section, as the data source last said (nil: ask again).
-    @exclusivity(unchecked) final package var itemCounts: [Int]?
+    @exclusivity(unchecked) final var itemCounts: [Int]?
     /// The attributes the current layout pass applies, so a dequeue can size the view at once.
-    @exclusivity(unchecked) final package var attributesBeingApplied: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
+    @exclusivity(unchecked) final var attributesBeingApplied: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
     /// Views handed out by a dequeue and not yet placed (a returned view must be one of them).
-    @exclusivity(unchecked) final package var dequeuedViews: Set<ObjectIdentifier> = []
-    @exclusivity(unchecked) final package var selectedIndexPaths: [IndexPath] = []
-    @exclusivity(unchecked) final package var highlightedIndexPath: IndexPath?
+    @exclusivity(unchecked) final var dequeuedViews: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) final var selectedIndexPaths: [IndexPath] = []
+    @exclusivity(unchecked) final var highlightedIndexPath: IndexPath?
     /// A layout change in flight: the layout pass leaves the views to its animation.
-    @exclusivity(unchecked) final package var layoutChange: CollectionLayoutChange?
+    @exclusivity(unchecked) final var layoutChange: CollectionLayoutChange?
     /// An animated bounds change waits for its layout pass to finalize (noteAnimatedBoundsChange(from:)).
     private var animatedBoundsChangePending = false
     /// The interactive layout change, between `startInteractiveTransition` and its end.
-    @exclusivity(unchecked) final package var interactiveLayoutChange: CollectionInteractiveLayoutChange?
+    @exclusivity(unchecked) final var interactiveLayoutChange: CollectionInteractiveLayoutChange?
     /// The changes of the batch update being gathered.
-    @exclusivity(unchecked) final package var pendingUpdate: SectionedUpdate?
+    @exclusivity(unchecked) final var pendingUpdate: SectionedUpdate?
     /// Completions of batches nested in the one being gathered.
-    @exclusivity(unchecked) final package var nestedUpdateCompletions: [(Bool) -> Void] = []
+    @exclusivity(unchecked) final var nestedUpdateCompletions: [(Bool) -> Void] = []
     /// The scroll views of the layout's orthogonal sections, by section.
-    @exclusivity(unchecked) final package var orthogonalScrollers: [Int: CollectionOrthogonalScrollView] = [:]
+    @exclusivity(unchecked) final var orthogonalScrollers: [Int: CollectionOrthogonalScrollView] = [:]
     /// The outline place of the cell being asked of the data source (a diffable data source's
     /// outline section), handed to the list cell at its dequeue.
-    @exclusivity(unchecked) final package var pendingOutlineState: OutlineCellState?
+    @exclusivity(unchecked) final var pendingOutlineState: OutlineCellState?
 
     /// A collection view with `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -154,7 +154,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Makes `layout` the current layout without animation or callbacks.
-    final package func installLayout(_ layout: UICollectionViewLayout) {
+    final func installLayout(_ layout: UICollectionViewLayout) {
         guard layout !== layoutStorage else { return }
         if layoutStorage.collectionView === self { layoutStorage.collectionView = nil }
         layoutStorage = layout
@@ -178,7 +178,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The collection view's delegate as a collection view delegate.
-    final package var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
+    final var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
 
     // MARK: Registration and reuse
 
@@ -254,7 +254,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// A view shown for a supplementary element the data source did not provide.
-    final package func placeholderSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+    final func placeholderSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
         let view = UICollectionReusableView(frame: .zero)
         dequeuedViews.insert(ObjectIdentifier(view))
         return view
@@ -270,7 +270,7 @@ open class UICollectionView: UIScrollView {
     /// What `reloadData()` does, for the collection view's own reloads. A batch update still
     /// animating no longer holds the layout pass: the next one shows the reloaded items (Apple:
     /// `reloadData` discards the visible items and recreates them from the data source).
-    final package func forgetData() {
+    final func forgetData() {
         if layoutChange?.isBatchUpdate == true { layoutChange = nil }
         itemCounts = nil
         for (key, view) in visibleViews { CollectionVisibleElements(collectionView: self).recycle(view, key: key) }
@@ -298,7 +298,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Whether `indexPath` names an item of the current counts.
-    final package func isValidItem(_ indexPath: IndexPath) -> Bool {
+    final func isValidItem(_ indexPath: IndexPath) -> Bool {
         indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < counts.count && indexPath.item >= 0 && indexPath.item < counts[indexPath.section]
     }
 
@@ -378,11 +378,11 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The reuse pool's key of decoration views of `kind`.
-    package static func decorationPoolKey(_ kind: String) -> String { "decoration/" + kind }
+    static func decorationPoolKey(_ kind: String) -> String { "decoration/" + kind }
 
     /// A decoration view of `kind`: one that left the screen, or a new one from the layout's
     /// registration (a kind never registered is reported once and gets a plain view).
-    final package func makeDecorationView(ofKind kind: String, for key: CollectionElementKey) -> UICollectionReusableView {
+    final func makeDecorationView(ofKind kind: String, for key: CollectionElementKey) -> UICollectionReusableView {
         let view: UICollectionReusableView
         if let waiting = reusePool.take(Self.decorationPoolKey(kind)) {
             view = waiting
@@ -423,7 +423,7 @@ open class UICollectionView: UIScrollView {
     // MARK: Layout pass
 
     /// Prepares the layout now if an invalidation or a reload asked for it.
-    final package func prepareLayoutIfNeeded() {
+    final func prepareLayoutIfNeeded() {
         _ = counts
         guard layoutStorage.needsPreparation else { return }
         layoutStorage.prepareIfNeeded()
@@ -438,7 +438,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The layout asked to be computed again.
-    final package func layoutWasInvalidated() {
+    final func layoutWasInvalidated() {
         setNeedsLayout()
         if interactiveLayoutChange != nil { interactiveProgressChanged() }
     }

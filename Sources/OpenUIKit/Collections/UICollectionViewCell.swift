@@ -65,7 +65,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// Runs the pending configuration update now.
-    final package func updateConfigurationIfNeeded() {
+    final func updateConfigurationIfNeeded() {
         guard configurationCycle.takePending() else { return }
         let state = configurationState
         updateConfiguration(using: state)
@@ -91,9 +91,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// The segue a storyboard connected to this cell (performed when its item is selected).
-    @exclusivity(unchecked) final package var interfaceBuilderSegue: IBCellSegue?
+    @exclusivity(unchecked) final var interfaceBuilderSegue: IBCellSegue?
 
-    @exclusivity(unchecked) final package var configurationView: (any UIView & UIContentView)?
+    @exclusivity(unchecked) final var configurationView: (any UIView & UIContentView)?
 
     /// The content shown through a configuration's view.
     open var contentConfiguration: (any UIContentConfiguration)? {

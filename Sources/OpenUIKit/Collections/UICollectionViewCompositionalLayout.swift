@@ -23,7 +23,7 @@ open class NSCollectionLayoutSection: NSObject {
     /// fade) for that pass.
     open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// The list look of a section made by `list(using:layoutEnvironment:)`.
-    final package var listConfiguration: UICollectionLayoutListConfiguration?
+    final var listConfiguration: UICollectionLayoutListConfiguration?
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
@@ -76,7 +76,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
     final package var computed = CompositionalLayoutResult()
     /// Heights cells asked for, for groups of one item with an estimated height (self-sizing rows).
-    final package var preferredHeights: [IndexPath: CGFloat] = [:]
+    final var preferredHeights: [IndexPath: CGFloat] = [:]
 
     /// Every section laid out as `section`.
     public convenience init(section: NSCollectionLayoutSection) {

@@ -138,12 +138,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     // MARK: Layout-to-layout navigation
 
     /// Whether pushing `self` over `below` changes layouts instead of sliding.
-    final package func usesLayoutToLayoutTransition(over below: UIViewController) -> Bool {
+    final func usesLayoutToLayoutTransition(over below: UIViewController) -> Bool {
         useLayoutToLayoutNavigationTransitions && below is UICollectionViewController
     }
 
     /// Takes `shared` as this controller's collection view (a layout-to-layout push).
-    final package func adoptSharedCollectionView(_ shared: UICollectionView) {
+    final func adoptSharedCollectionView(_ shared: UICollectionView) {
         loadViewIfNeeded()
         guard viewIfLoaded !== shared else { return }
         view = shared

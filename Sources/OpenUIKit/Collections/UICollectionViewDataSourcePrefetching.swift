@@ -32,7 +32,7 @@ extension UITableViewDataSourcePrefetching {
 
 /// The prefetching of one collection or table view: the index paths asked for and not yet shown.
 @MainActor
-package final class PrefetchTracker {
+final class PrefetchTracker {
     private var pending: Set<IndexPath> = []
 
     package init() {}

@@ -131,7 +131,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 extension UICollectionViewDiffableDataSource: OutlineExpansionToggling {
     /// Expands or collapses the item at `indexPath` in its outline section (the outline
     /// disclosure accessory's default action), asking and telling `sectionSnapshotHandlers`.
-    package func toggleExpansion(at indexPath: IndexPath) {
+    func toggleExpansion(at indexPath: IndexPath) {
         guard let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath.section),
               var outline = sectionSnapshots[section] else { return }
         let handlers = sectionSnapshotHandlers
@@ -167,12 +167,12 @@ public struct SectionSnapshotHandlers<ItemIdentifierType: Hashable> {
 
 /// A data source whose items can expand and collapse (the outline disclosure's default action).
 @MainActor
-package protocol OutlineExpansionToggling: AnyObject {
+protocol OutlineExpansionToggling: AnyObject {
     func toggleExpansion(at indexPath: IndexPath)
 }
 
 /// An outline cell's place: its depth and whether its children show.
-package struct OutlineCellState: Equatable {
+struct OutlineCellState: Equatable {
     package var level: Int
     package var isExpanded: Bool
 }

@@ -50,7 +50,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     @exclusivity(unchecked) final package var sections: [FlowLayoutSection] = []
     @exclusivity(unchecked) final package var contentSize: CGSize = .zero
     /// Sizes cells asked for through `preferredLayoutAttributesFitting(_:)` (self-sizing).
-    @exclusivity(unchecked) final package var preferredSizes: [IndexPath: CGSize] = [:]
+    @exclusivity(unchecked) final var preferredSizes: [IndexPath: CGSize] = [:]
 
     override public init() {
         super.init()

@@ -18,7 +18,7 @@ open class UICollectionViewLayout: NSObject {
     /// The collection view using this layout (nil while it uses none).
     @exclusivity(unchecked) open internal(set) weak var collectionView: UICollectionView?
     /// Whether `prepare()` must run before the next question.
-    @exclusivity(unchecked) final package var needsPreparation = true
+    @exclusivity(unchecked) final var needsPreparation = true
 
     override public init() {
         super.init()
@@ -34,7 +34,7 @@ open class UICollectionViewLayout: NSObject {
 
     /// The attributes class as a type the layout can instantiate (reported and replaced by the
     /// base class when the override names something else).
-    package static var attributesType: UICollectionViewLayoutAttributes.Type {
+    static var attributesType: UICollectionViewLayoutAttributes.Type {
         if let type = layoutAttributesClass as? UICollectionViewLayoutAttributes.Type { return type }
         OpenUIKitDiagnostics.report(.collectionViewMisuse, "\(self).layoutAttributesClass is \(layoutAttributesClass), not a UICollectionViewLayoutAttributes subclass; the base class is used.")
         return UICollectionViewLayoutAttributes.self
@@ -73,10 +73,10 @@ open class UICollectionViewLayout: NSObject {
 
     /// The offset adjustment of invalidations not applied yet (UICollectionView's layout pass
     /// applies it).
-    final package var pendingContentOffsetAdjustment: CGPoint = .zero
+    final var pendingContentOffsetAdjustment: CGPoint = .zero
 
     /// The registered decoration views, by kind.
-    @exclusivity(unchecked) final package var decorationRegistrations: [String: UICollectionView.Registration] = [:]
+    @exclusivity(unchecked) final var decorationRegistrations: [String: UICollectionView.Registration] = [:]
 
     /// The size of all the content.
     open var collectionViewContentSize: CGSize { .zero }
@@ -202,31 +202,31 @@ open class UICollectionViewLayout: NSObject {
     // MARK: Engine
 
     /// Whether the layout sizes items from their cells (estimated sizes).
-    package var asksCellsForSizes: Bool { false }
+    var asksCellsForSizes: Bool { false }
 
     /// Whether new cells' preferred attributes go to the public self-sizing questions
     /// (`shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`): custom
     /// layouts; the flow and compositional layouts size their cells their own way.
-    package var hearsOfPreferredAttributes: Bool { true }
+    var hearsOfPreferredAttributes: Bool { true }
 
     /// Records the size a cell asked for; true when the layout must be computed again.
-    package func notePreferredSize(_ size: CGSize, for indexPath: IndexPath) -> Bool { false }
+    func notePreferredSize(_ size: CGSize, for indexPath: IndexPath) -> Bool { false }
 
     /// The sections whose items scroll in a scroll view of their own (compositional layouts).
-    package var orthogonalSections: [Int: OrthogonalSection] { [:] }
+    var orthogonalSections: [Int: OrthogonalSection] { [:] }
 
     /// The sections with a visible-items handler, with the environment it is given.
-    package var visibleItemsHandlers: [Int: SectionItemsHandler] { [:] }
+    var visibleItemsHandlers: [Int: SectionItemsHandler] { [:] }
 
     /// Runs `prepare()` if an invalidation asked for it.
-    final package func prepareIfNeeded() {
+    final func prepareIfNeeded() {
         guard needsPreparation else { return }
         needsPreparation = false
         prepare()
     }
 
     /// The content size, made finite and not negative (a layout's mistake is reported once per value).
-    final package var checkedContentSize: CGSize {
+    final var checkedContentSize: CGSize {
         let size = collectionViewContentSize
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
             OpenUIKitDiagnostics.report(.collectionViewMisuse, "\(type(of: self)).collectionViewContentSize is \(size); zero is used.")

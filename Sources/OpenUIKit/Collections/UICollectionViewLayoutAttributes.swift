@@ -51,7 +51,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// Where the scroll view of the element's orthogonal section sits in the collection view's
     /// content (nil: the collection view itself holds the element's view). The view's centre is
     /// placed relative to it.
-    @exclusivity(unchecked) final package var containerOrigin: CGPoint?
+    @exclusivity(unchecked) final var containerOrigin: CGPoint?
 
     public required override init() {
         super.init()
@@ -125,7 +125,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     }
 
     /// Which element these attributes describe (category, kind, index path).
-    final package var elementKey: CollectionElementKey {
+    final var elementKey: CollectionElementKey {
         CollectionElementKey(category: representedElementCategory, kind: representedElementKind ?? "", indexPath: indexPath)
     }
 }

@@ -75,7 +75,7 @@ open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayout
 extension UICollectionViewLayout {
     /// A new context of the layout's `invalidationContextClass` (reported and replaced by the
     /// base class when the override names something else).
-    final package func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+    final func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
         let named: AnyClass = type(of: self).invalidationContextClass
         if let contextType = named as? UICollectionViewLayoutInvalidationContext.Type { return contextType.init() }
         OpenUIKitDiagnostics.report(.collectionViewMisuse, "\(type(of: self)).invalidationContextClass is \(named), not a UICollectionViewLayoutInvalidationContext subclass; the base class is used.")
@@ -83,7 +83,7 @@ extension UICollectionViewLayout {
     }
 
     /// The context of `invalidateLayout()` and of a reload: everything is invalid.
-    final package func makeInvalidateEverythingContext(dataSourceCounts: Bool) -> UICollectionViewLayoutInvalidationContext {
+    final func makeInvalidateEverythingContext(dataSourceCounts: Bool) -> UICollectionViewLayoutInvalidationContext {
         let context = makeInvalidationContext()
         context.invalidateEverything = true
         context.invalidateDataSourceCounts = dataSourceCounts

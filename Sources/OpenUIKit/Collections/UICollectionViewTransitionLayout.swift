@@ -30,9 +30,9 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     }
     private var animatedValues: [String: CGFloat] = [:]
     /// The progress's recent values with their times.
-    final package private(set) var progressSamples = TimedSamples()
+    final private(set) var progressSamples = TimedSamples()
     /// Each animated key's recent values with their times.
-    final package private(set) var keySamples: [String: TimedSamples] = [:]
+    final private(set) var keySamples: [String: TimedSamples] = [:]
 
     /// A transition layout from `currentLayout` to `newLayout`.
     public init(currentLayout: UICollectionViewLayout, nextLayout newLayout: UICollectionViewLayout) {
@@ -111,7 +111,7 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
 }
 
 /// A value's last few changes with their media times, for the speed it was moving at.
-package struct TimedSamples {
+struct TimedSamples {
     private var samples: [(time: CFTimeInterval, value: CGFloat)] = []
 
     mutating func record(_ value: CGFloat) {
@@ -136,7 +136,7 @@ package struct TimedSamples {
 
 /// Questions asked of any layout by element, and the blend of two attributes.
 @MainActor
-package enum CollectionLayoutQuery {
+enum CollectionLayoutQuery {
     package static func attributes(of key: CollectionElementKey, in layout: UICollectionViewLayout) -> UICollectionViewLayoutAttributes? {
         switch key.category {
         case .cell: layout.layoutAttributesForItem(at: key.indexPath)

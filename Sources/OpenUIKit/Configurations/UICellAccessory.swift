@@ -222,7 +222,7 @@ public struct UICellAccessory {
 
     /// Whether it goes at the leading edge (an automatic outline chevron: unless the cell is a
     /// section's header item).
-    package func isLeading(inHeader: Bool) -> Bool {
+    func isLeading(inHeader: Bool) -> Bool {
         switch kind {
         case .delete, .insert, .multiselect: true
         case .custom(_, let leading, _): leading

@@ -67,7 +67,7 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable, @uncheck
 /// Installs a content configuration's view in a cell's content view (reusing the view when it
 /// supports the new configuration).
 @MainActor
-package enum ContentConfigurationInstaller {
+enum ContentConfigurationInstaller {
     package static func install(_ configuration: (any UIContentConfiguration)?, in contentView: UIView,
                                 current: inout (any UIView & UIContentView)?) {
         guard let configuration else {

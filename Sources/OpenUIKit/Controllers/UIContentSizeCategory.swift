@@ -33,7 +33,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
     public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
 
     /// The twelve text sizes, smallest first (the columns of the Dynamic Type table).
-    package static let textSizes: [UIContentSizeCategory] = [
+    static let textSizes: [UIContentSizeCategory] = [
         .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
         .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
     ]

@@ -175,7 +175,7 @@ public final class UITraitCollection: NSObject, Sendable {
     }
 
     /// Forgets a `current` set by the app (between tests).
-    package static func resetCurrent() { CurrentTraits.value.withLock { $0 = nil } }
+    static func resetCurrent() { CurrentTraits.value.withLock { $0 = nil } }
 
     override public func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UITraitCollection else { return false }

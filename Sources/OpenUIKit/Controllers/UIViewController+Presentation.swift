@@ -2,7 +2,7 @@
 
 extension UIViewController {
     /// `presentedViewController`'s search.
-    final package var nearestPresentedViewController: UIViewController? {
+    final var nearestPresentedViewController: UIViewController? {
         var controller: UIViewController? = self
         while let current = controller {
             if let presented = current.presentedStorage { return presented }
@@ -12,7 +12,7 @@ extension UIViewController {
     }
 
     /// `presentingViewController`'s search.
-    final package var nearestPresentingViewController: UIViewController? {
+    final var nearestPresentingViewController: UIViewController? {
         var controller: UIViewController? = self
         while let current = controller {
             if let presenting = current.presentingStorage { return presenting }
@@ -25,7 +25,7 @@ extension UIViewController {
 
     /// `asksForAnimator: false` presents without asking the transitioning delegate for an
     /// animator (state restoration brings presentations back that way).
-    package func performPresent(_ presented: UIViewController, animated: Bool, asksForAnimator: Bool = true, completion: (() -> Void)?) {
+    func performPresent(_ presented: UIViewController, animated: Bool, asksForAnimator: Bool = true, completion: (() -> Void)?) {
         // Programmer errors (UIKit raises NSInvalidArgumentException): reported, nothing happens.
         if presented === self {
             return raise("Application tried to present modal view controller on itself. Presenting controller is \(UIKitDescription.of(self)).")
@@ -125,7 +125,7 @@ extension UIViewController {
 
     // MARK: Dismiss
 
-    package func performDismiss(animated: Bool, completion: (() -> Void)?) {
+    func performDismiss(animated: Bool, completion: (() -> Void)?) {
         // The presenter dismisses; a presented controller that presents nothing asks its presenter.
         let presenter: UIViewController
         if presentedViewController != nil {
@@ -147,7 +147,7 @@ extension UIViewController {
 
     // MARK: show
 
-    package func performShow(_ controller: UIViewController, sender: Any?) {
+    func performShow(_ controller: UIViewController, sender: Any?) {
         // The controller that handles `show` (a navigation controller pushes), else a presentation.
         if let target = targetViewController(forAction: .show, sender: sender), target !== self {
             target.show(controller, sender: sender)
@@ -156,7 +156,7 @@ extension UIViewController {
         present(controller, animated: true)
     }
 
-    package func performShowDetail(_ controller: UIViewController, sender: Any?) {
+    func performShowDetail(_ controller: UIViewController, sender: Any?) {
         if let target = targetViewController(forAction: .showDetail, sender: sender), target !== self {
             target.showDetailViewController(controller, sender: sender)
             return
@@ -178,7 +178,7 @@ extension UIViewController {
     /// keep their presenters, views and windows alive forever (the presenter holds the presented
     /// controller, whose presentation holds the presenter and the covered view's window). Drops
     /// every presentation under this controller without callbacks: nothing is on screen any more.
-    package func forgetPresentationsOnReset() {
+    func forgetPresentationsOnReset() {
         for child in childStorage { child.forgetPresentationsOnReset() }
         guard let presented = presentedStorage else { return }
         presented.forgetPresentationsOnReset()

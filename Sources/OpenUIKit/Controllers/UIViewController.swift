@@ -6,36 +6,36 @@
 /// view from a nib (`init(nibName:bundle:)`), as on iOS.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
-    @exclusivity(unchecked) final package var viewStorage: UIView?
-    @exclusivity(unchecked) final package var childStorage: [UIViewController] = []
+    @exclusivity(unchecked) final var viewStorage: UIView?
+    @exclusivity(unchecked) final var childStorage: [UIViewController] = []
     /// Cleared by the parent when it lets the child go or goes away (unowned(unsafe), as a
     /// view's superview: see `UIView.superviewStorage`).
     @exclusivity(unchecked) final package unowned(unsafe) var parentStorage: UIViewController?
     /// The controller this one presents (strong, as on iOS).
-    @exclusivity(unchecked) final package var presentedStorage: UIViewController?
+    @exclusivity(unchecked) final var presentedStorage: UIViewController?
     /// The controller that presents this one.
-    @exclusivity(unchecked) final package weak var presentingStorage: UIViewController?
+    @exclusivity(unchecked) final weak var presentingStorage: UIViewController?
     @exclusivity(unchecked) final package var appearance = AppearanceStatus()
-    @exclusivity(unchecked) final package var movingToParent = false
-    @exclusivity(unchecked) final package var movingFromParent = false
-    @exclusivity(unchecked) final package var beingPresented = false
-    @exclusivity(unchecked) final package var beingDismissed = false
+    @exclusivity(unchecked) final var movingToParent = false
+    @exclusivity(unchecked) final var movingFromParent = false
+    @exclusivity(unchecked) final var beingPresented = false
+    @exclusivity(unchecked) final var beingDismissed = false
     /// A container or the presentation engine drives this controller's appearance callbacks
     /// (its view entering or leaving a window then sends none by itself).
-    @exclusivity(unchecked) final package var appearanceDrivenByTransition = false
-    @exclusivity(unchecked) final package var navigationItemStorage: UINavigationItem?
+    @exclusivity(unchecked) final var appearanceDrivenByTransition = false
+    @exclusivity(unchecked) final var navigationItemStorage: UINavigationItem?
     /// `toolbarItems` (UINavigationController+Toolbar.swift).
-    final package var toolbarItemsStorage: [UIBarButtonItem]?
+    final var toolbarItemsStorage: [UIBarButtonItem]?
     /// Whether the tab bar hides while this controller is in a navigation stack the tab bar
     /// controller shows: it slides away with the push that brings the controller, and back with
     /// the pop that takes it (false by default).
     open var hidesBottomBarWhenPushed = false
     /// Set on a presented controller: what its presentation did.
-    @exclusivity(unchecked) final package var presentationRecord: PresentationRecord?
+    @exclusivity(unchecked) final var presentationRecord: PresentationRecord?
     /// Whether a presentation or dismissal this controller makes is running.
-    @exclusivity(unchecked) final package var presentationInFlight = false
+    @exclusivity(unchecked) final var presentationInFlight = false
     /// The coordinator of a running transition this controller takes part in.
-    @exclusivity(unchecked) final package var activeCoordinator: TransitionCoordinator?
+    @exclusivity(unchecked) final var activeCoordinator: TransitionCoordinator?
     /// The delegate vending custom presentation objects (held weakly, as on iOS). Subclasses may
     /// override it (a menu controller that makes its own delegate on demand); presentations ask
     /// the getter.
@@ -43,17 +43,17 @@ open class UIViewController: UIResponder {
         get { transitioningDelegateStorage.object }
         set { transitioningDelegateStorage.set(newValue) }
     }
-    @exclusivity(unchecked) final package var transitioningDelegateStorage = WeakDelegate<any UIViewControllerTransitioningDelegate>()
+    @exclusivity(unchecked) final var transitioningDelegateStorage = WeakDelegate<any UIViewControllerTransitioningDelegate>()
 
     /// The delegate a transition uses: the getter's answer (an override's), after reporting a
     /// stored delegate that was released since it was set (a common mistake).
-    final package var transitioningDelegateForTransition: (any UIViewControllerTransitioningDelegate)? {
+    final var transitioningDelegateForTransition: (any UIViewControllerTransitioningDelegate)? {
         _ = transitioningDelegateStorage.objectReportingRelease(property: "transitioningDelegate", for: self)
         return transitioningDelegate
     }
-    @exclusivity(unchecked) final package var tabBarItemStorage: UITabBarItem?
+    @exclusivity(unchecked) final var tabBarItemStorage: UITabBarItem?
     /// Where a storyboard or nib describes this controller (Engine/InterfaceBuilder/InterfaceBuilderOrigin.swift).
-    @exclusivity(unchecked) final package var interfaceBuilderOrigin: InterfaceBuilderOrigin?
+    @exclusivity(unchecked) final var interfaceBuilderOrigin: InterfaceBuilderOrigin?
     /// The identifier that marks the controller for state restoration (nil: neither it nor the
     /// controllers it contains or presents are preserved automatically).
     @exclusivity(unchecked) open var restorationIdentifier: String?
@@ -113,7 +113,7 @@ open class UIViewController: UIResponder {
     @exclusivity(unchecked) private var unretainedReferenceStorage: UnretainedReference<UIViewController>?
     /// A reference to this controller that reads `nil` once it is gone, for OpenUIKit's own
     /// closures and records (a weak reference would give the controller a side table).
-    final package var unretainedReference: UnretainedReference<UIViewController> {
+    final var unretainedReference: UnretainedReference<UIViewController> {
         .shared(in: &unretainedReferenceStorage, for: self)
     }
 
@@ -193,9 +193,9 @@ open class UIViewController: UIResponder {
     /// calls the view's `updateConstraints()`; call `super.updateViewConstraints()` last.
     open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
     /// Backs `viewRespectsSystemMinimumLayoutMargins`.
-    @exclusivity(unchecked) final package var respectsSystemMinimumLayoutMarginsStorage = true
+    @exclusivity(unchecked) final var respectsSystemMinimumLayoutMarginsStorage = true
     /// `automaticallyAdjustsScrollViewInsets` (UIViewController+Layout.swift).
-    @exclusivity(unchecked) final package var adjustsScrollViewInsetsStorage = true
+    @exclusivity(unchecked) final var adjustsScrollViewInsetsStorage = true
 
     // MARK: Editing
 
@@ -391,9 +391,9 @@ open class UIViewController: UIResponder {
             refreshInterfaceStyle()
         }
     }
-    @exclusivity(unchecked) package var overrideInterfaceStyleStorage: UIUserInterfaceStyle = .unspecified
+    @exclusivity(unchecked) var overrideInterfaceStyleStorage: UIUserInterfaceStyle = .unspecified
     /// The appearance the controller was last told about.
-    @exclusivity(unchecked) final package var appliedInterfaceStyle: UIUserInterfaceStyle = .light
+    @exclusivity(unchecked) final var appliedInterfaceStyle: UIUserInterfaceStyle = .light
 
     /// Called after the controller's traits changed (its appearance, here), with what they were.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
@@ -410,7 +410,7 @@ open class UIViewController: UIResponder {
             modalPresentationStyleStorage = newValue
         }
     }
-    @exclusivity(unchecked) final package var modalPresentationStyleStorage: UIModalPresentationStyle = .automatic
+    @exclusivity(unchecked) final var modalPresentationStyleStorage: UIModalPresentationStyle = .automatic
 
     /// The animation of a standard modal presentation (`.coverVertical` by default).
     @exclusivity(unchecked) open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
@@ -422,7 +422,7 @@ open class UIViewController: UIResponder {
     /// tapping outside a popover); programmatic dismissal still works.
     @exclusivity(unchecked) open var isModalInPresentation = false
     /// The presentation controller created by reading `presentationController` before presenting.
-    @exclusivity(unchecked) final package var preparedPresentationController: UIPresentationController?
+    @exclusivity(unchecked) final var preparedPresentationController: UIPresentationController?
     /// Whether a controller presented in a style that does not cover the screen (for example
     /// `.custom` or `.overFullScreen`) takes over the status bar's appearance. Full-screen
     /// presentations always do.
@@ -572,10 +572,10 @@ open class UIViewController: UIResponder {
     // MARK: Container hooks (overridden by OpenUIKit's containers)
 
     /// Whether this controller handles `show(_:sender:)` itself (navigation controllers push).
-    package var handlesShow: Bool { false }
+    var handlesShow: Bool { false }
 
     /// What this container's bars cover of `child`'s view (added to the child's safe area).
-    package func insetsForChildSafeArea(_ child: UIViewController) -> UIEdgeInsets { .zero }
+    func insetsForChildSafeArea(_ child: UIViewController) -> UIEdgeInsets { .zero }
 
     // MARK: Internals
 

@@ -195,7 +195,7 @@ open class UIControl: UIView {
     }
 
     /// Whether a touch up inside also sends `.primaryActionTriggered` (buttons).
-    package var sendsPrimaryActionOnTouchUpInside: Bool { false }
+    var sendsPrimaryActionOnTouchUpInside: Bool { false }
 
     @exclusivity(unchecked) private weak var trackedTouch: UITouch?
 
@@ -314,7 +314,7 @@ open class UIControl: UIView {
 
     /// Registers an action a storyboard or nib connects (or a segue it triggers): `call` gets
     /// the control and the event. `target` (nil for the first responder) is held weakly.
-    package final func addInterfaceBuilderAction(target: AnyObject?, for controlEvents: Event,
+    final func addInterfaceBuilderAction(target: AnyObject?, for controlEvents: Event,
                                            call: @escaping @MainActor (UIControl, UIEvent?) -> Void) {
         registrations.append(Registration(target: .method(object: { [weak target] in target }, call: call), events: controlEvents))
     }

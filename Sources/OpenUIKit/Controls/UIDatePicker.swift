@@ -164,5 +164,5 @@ open class UIDatePicker: UIControl {
     }
 
     /// The wheel picker inside (for tests).
-    final package var wheelPicker: UIPickerView { wheels.picker }
+    final var wheelPicker: UIPickerView { wheels.picker }
 }

@@ -32,7 +32,7 @@ open class UILabel: UIView {
             isSettingAttributedText = false
         }
     }
-    @exclusivity(unchecked) final package private(set) var attributedStorage: NSAttributedString? {
+    @exclusivity(unchecked) final private(set) var attributedStorage: NSAttributedString? {
         didSet { overriddenAttributes = [] }
     }
     /// Attributes set through the label after the attributed text (font, colour, alignment).
@@ -149,7 +149,7 @@ open class UILabel: UIView {
 
     /// The intrinsic size wrapped at `wrapWidth`, or at `preferredMaxLayoutWidth`, or (for
     /// several lines) at the current width when it has one.
-    final package func intrinsicSizeForLayout(wrapWidth: CGFloat?) -> CGSize {
+    final func intrinsicSizeForLayout(wrapWidth: CGFloat?) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         guard numberOfLines != 1 else { return measured(width: 0) }
         let width = wrapWidth ?? (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (bounds.width > 0 ? bounds.width : 0))
@@ -173,7 +173,7 @@ open class UILabel: UIView {
     /// Where the first and last baselines are, measured from the vertical centre of the label
     /// (the text is drawn centred vertically). Measured again only when the text, its style or
     /// the wrapping width changes.
-    final package var baselineOffsets: (first: CGFloat, last: CGFloat) {
+    final var baselineOffsets: (first: CGFloat, last: CGFloat) {
         let maxWidth: CGFloat? = numberOfLines == 1 || bounds.width <= 0 ? nil : bounds.width
         let key = TextMeasureKey(text: text ?? "", font: font ?? .systemFont(ofSize: 17), numberOfLines: numberOfLines, width: maxWidth, lineBreak: lineBreakMode,
                                  attributed: attributedStorage)
@@ -229,7 +229,7 @@ open class UILabel: UIView {
 
     /// What the backing store depends on, for a plain `UILabel` with text (`DrawnLabelCache`);
     /// `nil` for subclasses, which may draw differently.
-    final package func drawnLabelKey(scale: CGFloat) -> DrawnLabelCache.Key? {
+    final func drawnLabelKey(scale: CGFloat) -> DrawnLabelCache.Key? {
         guard type(of: self) == UILabel.self, let text, !text.isEmpty else { return nil }
         let box = bounds, style = style
         return DrawnLabelCache.Key(text: text, style: style, x: box.minX, y: box.minY, width: box.width, height: box.height,

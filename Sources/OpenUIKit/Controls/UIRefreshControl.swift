@@ -31,7 +31,7 @@ open class UIRefreshControl: UIControl {
     /// How far the content must be pulled past its top to start refreshing [R].
     public static let triggerDistance: CGFloat = 100
     /// The room the control takes above the content while it refreshes [R].
-    final package let refreshingHeight: CGFloat = 60
+    final let refreshingHeight: CGFloat = 60
     final package weak var scrollView: UIScrollView?
     private let spinner = UIActivityIndicatorView(style: .medium)
     private let titleLabel = UILabel()

@@ -241,7 +241,7 @@ open class UITextView: UIScrollView {
     }
 
     /// Editing ended (focus is already given up): delegate, notification, keyboard.
-    final package func finishEditing() {
+    final func finishEditing() {
         textDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
         UIApplication.shared.state.hideKeyboardUnlessTextHasFocus()

@@ -66,7 +66,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// Whether the colour is dynamic (resolves differently with the traits).
-    final package var isDynamic: Bool { dynamic != nil }
+    final var isDynamic: Bool { dynamic != nil }
 
     /// The components, resolved with the current traits when the colour is dynamic.
     private var components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

@@ -38,7 +38,7 @@ extension UIFont.TextStyle {
 }
 
 /// Where a font that follows the text size came from, to make it again at another size.
-package enum DynamicTypeOrigin: Sendable {
+enum DynamicTypeOrigin: Sendable {
     /// `preferredFont(forTextStyle:)`.
     case textStyle(UIFont.TextStyle)
     /// `UIFontMetrics(forTextStyle:).scaledFont(for: base, maximumPointSize:)`.
@@ -47,7 +47,7 @@ package enum DynamicTypeOrigin: Sendable {
 
 extension UIFont {
     /// The system font for `style` at the text size of `traitCollection`, or the application's.
-    package static func dynamicTypeFont(_ style: TextStyle, traits traitCollection: UITraitCollection?) -> UIFont {
+    static func dynamicTypeFont(_ style: TextStyle, traits traitCollection: UITraitCollection?) -> UIFont {
         let category = DynamicType.category(traitCollection)
         let font = systemFont(ofSize: style.pointSize(at: category), weight: style == .headline ? .semibold : .regular)
         font.dynamicTypeOrigin = .textStyle(style)
@@ -73,11 +73,11 @@ extension UIFont {
 
 /// The application's preferred text size, as trait collections and fonts read it (from any
 /// thread: fonts are made off the main thread too).
-package enum DynamicType {
+enum DynamicType {
     private static let applicationCategory = Mutex(UIContentSizeCategory.large)
 
     /// The application's preferred size (Large, iOS's default, until a test sets another).
-    package static var preferredCategory: UIContentSizeCategory {
+    static var preferredCategory: UIContentSizeCategory {
         get { applicationCategory.withLock { $0 } }
         set { applicationCategory.withLock { $0 = newValue } }
     }

@@ -152,7 +152,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The name a registered font was asked for by (`UIFont(name:size:)`), which `fontName` reports.
     private var registeredName: String?
     /// How a font that follows the text size was made (set once, when it is made).
-    final package var dynamicTypeOrigin: DynamicTypeOrigin?
+    final var dynamicTypeOrigin: DynamicTypeOrigin?
 
     /// The font's name ("DejaVuSans-Bold" style; a registered font's name as it was asked for).
     open var fontName: String {

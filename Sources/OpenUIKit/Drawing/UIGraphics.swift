@@ -25,7 +25,7 @@ public func UIGraphicsPopContext() {
 @MainActor
 extension GraphicsContextSlot {
     /// Runs `body` with `slot` as the current context.
-    package static func withCurrent<T>(_ slot: GraphicsContextSlot, _ body: () -> T) -> T {
+    static func withCurrent<T>(_ slot: GraphicsContextSlot, _ body: () -> T) -> T {
         let state = UIApplication.shared.state
         state.graphicsContexts.append(slot)
         defer {

@@ -130,7 +130,7 @@ open class UIDynamicAnimator: NSObject {
 
     /// Behaviors or their settings changed: bodies are brought up to date and a paused animator
     /// resumes.
-    final package func behaviorsDidChange() {
+    final func behaviorsDidChange() {
         world.synchronize(with: allBehaviors)
         restingFrames = 0
         guard !isRunning, !world.bodies.isEmpty else {

@@ -64,20 +64,20 @@ open class UIDynamicBehavior: NSObject {
     }
 
     /// Tells this behavior and its children which animator they now belong to.
-    final package func moveTree(to animator: UIDynamicAnimator?) {
+    final func moveTree(to animator: UIDynamicAnimator?) {
         willMove(to: animator)
         dynamicAnimator = animator
         for child in childBehaviors { child.moveTree(to: animator) }
     }
 
     /// This behavior followed by its children's trees, depth first.
-    final package func appendTree(to list: inout [UIDynamicBehavior]) {
+    final func appendTree(to list: inout [UIDynamicBehavior]) {
         list.append(self)
         for child in childBehaviors { child.appendTree(to: &list) }
     }
 
     /// Something that changes the motion changed: a paused animator starts again.
-    final package func propertyDidChange() {
+    final func propertyDidChange() {
         dynamicAnimator?.behaviorsDidChange()
     }
 
@@ -85,14 +85,14 @@ open class UIDynamicBehavior: NSObject {
     // `DynamicsWorld.step`). The built-in behaviors override the ones they need.
 
     /// The items this behavior itself moves or acts on.
-    package var heldItems: [UIDynamicItem] { [] }
+    var heldItems: [UIDynamicItem] { [] }
     /// A body was made for an item (velocities added before the animator had it apply here).
-    package func bodyWasCreated(_ body: DynamicBody) {}
-    package func applyMaterial(in world: DynamicsWorld) {}
-    package func applyForces(in world: DynamicsWorld, step: CGFloat) {}
-    package func prepareConstraints(in world: DynamicsWorld, step: CGFloat) {}
-    package func solveConstraints() {}
-    package func resolveCollisions(in world: DynamicsWorld, step: CGFloat) {}
+    func bodyWasCreated(_ body: DynamicBody) {}
+    func applyMaterial(in world: DynamicsWorld) {}
+    func applyForces(in world: DynamicsWorld, step: CGFloat) {}
+    func prepareConstraints(in world: DynamicsWorld, step: CGFloat) {}
+    func solveConstraints() {}
+    func resolveCollisions(in world: DynamicsWorld, step: CGFloat) {}
     /// Whether the behavior still drives motion although every body is still (an
     /// instantaneous push not applied yet).
     package var hasPendingWork: Bool { false }
@@ -100,16 +100,16 @@ open class UIDynamicBehavior: NSObject {
     // MARK: The item list gravity, pushes, collisions and item behaviors keep
 
     /// The items of a behavior that keeps a list (empty for the others).
-    final package var listedItems = DynamicItemList([])
+    final var listedItems = DynamicItemList([])
 
     /// `addItem(_:)` of a listing behavior: each item once; a change when it was new.
-    final package func addListedItem(_ item: UIDynamicItem) {
+    final func addListedItem(_ item: UIDynamicItem) {
         if listedItems.add(item) { propertyDidChange() }
     }
 
     /// `removeItem(_:)` of a listing behavior; whether the item was there (then a change).
     @discardableResult
-    final package func removeListedItem(_ item: UIDynamicItem) -> Bool {
+    final func removeListedItem(_ item: UIDynamicItem) -> Bool {
         guard listedItems.remove(item) else { return false }
         propertyDidChange()
         return true
@@ -124,13 +124,13 @@ open class UIDynamicBehavior: NSObject {
         return value
     }
 
-    final package func isUsable(_ vector: CGVector) -> Bool {
+    final func isUsable(_ vector: CGVector) -> Bool {
         vector.dx.isFinite && vector.dy.isFinite && abs(vector.dx) < 1e15 && abs(vector.dy) < 1e15
     }
 
     /// A force's new vector when it is usable, else a report naming `property` and the previous
     /// vector, which stays (gravity's and a push's direction).
-    final package func usableForce(_ vector: CGVector, _ property: String, previous: CGVector) -> CGVector {
+    final func usableForce(_ vector: CGVector, _ property: String, previous: CGVector) -> CGVector {
         guard isUsable(vector) else {
             OpenUIKitDiagnostics.report(.dynamicsMisuse, "\(type(of: self)).\(property) = \(vector): not a usable vector; the previous force is kept.")
             return previous
@@ -140,7 +140,7 @@ open class UIDynamicBehavior: NSObject {
 
     /// The vector of `angle` and `magnitude` for `setAngle(_:magnitude:)`, or nil (reported) when
     /// they are not usable numbers: the force is then unchanged.
-    final package func forceVector(angle: CGFloat, magnitude: CGFloat) -> CGVector? {
+    final func forceVector(angle: CGFloat, magnitude: CGFloat) -> CGVector? {
         guard angle.isFinite, magnitude.isFinite, abs(magnitude) < 1e15 else {
             OpenUIKitDiagnostics.report(.dynamicsMisuse, "\(type(of: self)).setAngle(\(angle), magnitude: \(magnitude)): not usable numbers; the force is unchanged.")
             return nil
@@ -160,7 +160,7 @@ open class UIDynamicBehavior: NSObject {
 /// The items of a behavior that keeps a list of them (gravity, pushes, collisions, materials):
 /// each item once, in the order added.
 @MainActor
-package struct DynamicItemList {
+struct DynamicItemList {
     private(set) var items: [UIDynamicItem]
 
     init(_ items: [UIDynamicItem]) {

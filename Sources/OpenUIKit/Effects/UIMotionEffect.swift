@@ -21,7 +21,7 @@ open class UIMotionEffect: NSObject, NSCopying {
     }
 
     /// A copy of the effect (subclasses copy their own settings).
-    package func makeCopy() -> UIMotionEffect { UIMotionEffect() }
+    func makeCopy() -> UIMotionEffect { UIMotionEffect() }
 }
 
 /// A motion effect that moves one key path between two values as the device tilts along one axis.

@@ -35,7 +35,7 @@ open class UIEvent: NSObject {
     private let eventType: EventType
     private let eventTimestamp: TimeInterval
     /// The touches in a stable order (the order the fingers went down).
-    package let touchList: [UITouch]
+    let touchList: [UITouch]
 
     package init(type: EventType, timestamp: TimeInterval, touches: [UITouch] = []) {
         eventType = type

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The accessibility attributes a responder stores (see `UIResponder.accessibilityLabel`).
-package struct AccessibilityAttributes {
+struct AccessibilityAttributes {
     var label: String?
     var hint: String?
     var value: String?
@@ -39,7 +39,7 @@ public struct UIAccessibilityTraits: OptionSet, Sendable, Hashable {
 
 extension UIResponder {
     /// The label a class gives when none was set: a label's text, a button's title.
-    package var defaultAccessibilityLabel: String? {
+    var defaultAccessibilityLabel: String? {
         switch self {
         case let label as UILabel: label.text
         case let button as UIButton: button.title(for: button.state) ?? button.titleLabel?.text
@@ -48,12 +48,12 @@ extension UIResponder {
     }
 
     /// Labels, buttons and other controls are elements by default; other responders are not.
-    package var isAccessibilityElementByDefault: Bool {
+    var isAccessibilityElementByDefault: Bool {
         self is UILabel || self is UIControl
     }
 
     /// The traits a class has when none were set.
-    package var defaultAccessibilityTraits: UIAccessibilityTraits {
+    var defaultAccessibilityTraits: UIAccessibilityTraits {
         switch self {
         case let button as UIButton: button.isEnabled ? .button : [.button, .notEnabled]
         case is UILabel: .staticText

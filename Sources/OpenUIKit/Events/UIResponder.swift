@@ -77,7 +77,7 @@ open class UIResponder: NSObject {
         } ?? NSNotFound
     }
     /// The stored attributes (`nil` fields: not set, the class's default applies).
-    @exclusivity(unchecked) final package var accessibilityAttributes = AccessibilityAttributes()
+    @exclusivity(unchecked) final var accessibilityAttributes = AccessibilityAttributes()
 
     /// VoiceOver's escape gesture (a two-finger Z): dismiss what this element shows and answer
     /// `true`, or `false` to let the responder chain try.
@@ -205,7 +205,7 @@ open class UIResponder: NSObject {
 
     /// Whether this responder is text the keyboard types into (a text field or text view): it
     /// brings the keyboard up when its editing begins, and focus moving between two keeps it up.
-    final package var editsText: Bool { self is UITextField || self is UITextView }
+    final var editsText: Bool { self is UITextField || self is UITextView }
 
     /// Makes the keyboard take this responder's current input views, when it is the first
     /// responder (the change-frame notifications tell of a new height).

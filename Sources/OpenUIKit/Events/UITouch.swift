@@ -52,12 +52,12 @@ open class UITouch: NSObject {
 
     /// The location in the window, now and at the previous event.
     final package var windowLocation: CGPoint
-    final package var previousWindowLocation: CGPoint
+    final var previousWindowLocation: CGPoint
     /// Recognizers bound when the touch began (a recognizer that resets or ignores the touch
     /// leaves the list).
-    final package var boundRecognizers: [Weak<UIGestureRecognizer>] = []
+    final var boundRecognizers: [Weak<UIGestureRecognizer>] = []
     /// How the touch is delivered to its view (see `TouchDispatcher`).
-    final package var viewDelivery = TouchViewDelivery()
+    final var viewDelivery = TouchViewDelivery()
 
     /// Creates a touch that begins at `location` (window coordinates) in `window` at `timestamp`.
     package init(location: CGPoint, window: UIWindow, timestamp: TimeInterval, tapCount: Int = 1) {
@@ -100,7 +100,7 @@ open class UITouch: NSObject {
 extension Collection where Element == UITouch {
     /// The average of the touches' locations in their window (`nil` when there are none): where
     /// a multi-finger gesture is.
-    @MainActor package var windowCentroid: CGPoint? {
+    @MainActor var windowCentroid: CGPoint? {
         guard !isEmpty else { return nil }
         var sum = CGPoint.zero
         for touch in self {

@@ -218,22 +218,22 @@ open class UIGestureRecognizer: NSObject {
 
     // MARK: Internal state (GestureEnvironment drives it)
 
-    final package var stateStorage: State = .possible { didSet { if stateStorage != oldValue { didChangeObservableValue() } } }
+    final var stateStorage: State = .possible { didSet { if stateStorage != oldValue { didChangeObservableValue() } } }
     /// A recognition waiting for failure requirements (`.began` or `.ended`).
-    final package var pendingState: State?
+    final var pendingState: State?
     /// The view holding the recognizer; cleared by it when it lets the recognizer go or goes
     /// away (unowned(unsafe): see `UIView.superviewStorage`).
     final package unowned(unsafe) var attachedView: UIView?
     final package var targets: [GestureTarget] = []
-    final package var failureRequirements: [Weak<UIGestureRecognizer>] = []
+    final var failureRequirements: [Weak<UIGestureRecognizer>] = []
     /// Touches delivered since the last reset, in the order they began.
-    final package var trackedTouches: [UITouch] = []
+    final var trackedTouches: [UITouch] = []
     /// Timers this recognizer scheduled and that have not fired (cancelled by reset).
-    final package var timerTokens: [Int] = []
+    final var timerTokens: [Int] = []
 
     /// Runs `block` after `interval` seconds of media time, unless the recognizer resets first;
     /// the environment then settles what the block changed (actions, held touches, resets).
-    package final func scheduleTimeout(after interval: TimeInterval, purpose: String, _ block: @escaping @MainActor () -> Void) {
+    final func scheduleTimeout(after interval: TimeInterval, purpose: String, _ block: @escaping @MainActor () -> Void) {
         var token = 0
         token = FrameScheduler.schedule(at: CACurrentMediaTime() + interval, purpose: "\(type(of: self)) \(purpose)") { [weak self] in
             guard let self else { return }
@@ -245,7 +245,7 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Cancels the timers from `scheduleTimeout(after:purpose:_:)` that have not fired.
-    final package func cancelTimeouts() {
+    final func cancelTimeouts() {
         for token in timerTokens { FrameScheduler.cancelTimer(token) }
         timerTokens = []
     }

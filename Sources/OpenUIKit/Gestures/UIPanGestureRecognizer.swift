@@ -90,7 +90,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// Whether a pan whose fingers moved `motion` (window space, past the hysteresis) may
     /// begin; the screen-edge pan checks the direction.
-    package func panMayBegin(movedBy motion: CGPoint) -> Bool { true }
+    func panMayBegin(movedBy motion: CGPoint) -> Bool { true }
 
     // MARK: Helpers
 

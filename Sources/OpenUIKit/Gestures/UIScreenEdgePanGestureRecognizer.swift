@@ -11,7 +11,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     open var edges: UIRectEdge = []
 
     /// `.left` in `edges` stands for the leading edge (the navigation controller's pop gesture).
-    final package var followsLeadingEdge = false
+    final var followsLeadingEdge = false
 
     /// The edge the current gesture started at.
     private var startEdge: UIRectEdge?

@@ -28,11 +28,11 @@ public struct InterfaceBuilderConnections {
     /// sender has the wrong type.
     package typealias ActionCall = @MainActor (AnyObject, Any?, UIEvent?) -> Bool
     /// Calls a segue action (`@IBSegueAction`) with the coder, the sender and the identifier.
-    package typealias SegueActionCall = @MainActor (AnyObject, NSCoder, Any?, String?) -> UIViewController??
+    typealias SegueActionCall = @MainActor (AnyObject, NSCoder, Any?, String?) -> UIViewController??
 
     package private(set) var outlets: [String: OutletSetter] = [:]
     package private(set) var actions: [String: ActionCall] = [:]
-    package private(set) var segueActions: [String: SegueActionCall] = [:]
+    private(set) var segueActions: [String: SegueActionCall] = [:]
     /// Makes an instance for a document's custom object (`<customObject customClass="…">`).
     /// Classes made with `init(coder:)` (views, controllers) leave it nil.
     public var makeInstance: (@MainActor () -> AnyObject)?

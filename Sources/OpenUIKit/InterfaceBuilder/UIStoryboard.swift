@@ -21,8 +21,8 @@ open class UIStoryboard: NSObject {
     package let bundle: Bundle?
     /// Scenes being made, and scenes loading their views, right now: a document whose
     /// relationships or embeds lead back to a scene would otherwise recurse without end.
-    final package var scenesBeingMade: Set<ObjectIdentifier> = []
-    final package var scenesLoadingViews: Set<ObjectIdentifier> = []
+    final var scenesBeingMade: Set<ObjectIdentifier> = []
+    final var scenesLoadingViews: Set<ObjectIdentifier> = []
 
     /// Reads `<name>.storyboard` from `storyboardBundleOrNil` (the main bundle when nil).
     public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
@@ -53,7 +53,7 @@ open class UIStoryboard: NSObject {
 
     /// The controller whose Storyboard ID is `identifier`, or nil, without reporting (state
     /// restoration looks scenes up this way).
-    final package func instantiateIfPresent(identifier: String) -> UIViewController? {
+    final func instantiateIfPresent(identifier: String) -> UIViewController? {
         guard let element = document?.controller(withStoryboardIdentifier: identifier) else { return nil }
         return instantiate(element, creator: nil as ((NSCoder) -> UIViewController?)?)
     }

@@ -60,7 +60,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 
 /// The standard spacing between two views' edges or baselines (UIKit's "system spacing"): 8
 /// points in OpenUIKit, whatever the font. iOS derives it from the text size.
-package let systemSpacing: CGFloat = 8
+let systemSpacing: CGFloat = 8
 
 /// An anchor on the x axis (leading, trailing, left, right, centre X).
 @preconcurrency @MainActor

@@ -86,13 +86,13 @@ open class NSLayoutConstraint: NSObject {
     public let multiplier: CGFloat
     @exclusivity(unchecked) final package private(set) var origin: Origin
     /// Why the constraint can never be active (reported once, at activation), or nil.
-    package let invalidReason: String?
+    let invalidReason: String?
     /// Why the layout engine refuses the constraint although it can be active (two locations on
     /// different axes, `left == top`): as on iOS it is installed and listed in `constraints`,
     /// and the refusal is reported when the engine takes it. Nil for the constraints it solves.
-    package let engineRefusal: String?
+    let engineRefusal: String?
     /// Whether the refusal was reported (once per constraint).
-    package var engineRefusalReported = false
+    var engineRefusalReported = false
 
     /// The constant added to the second side. Changing it on an active constraint re-solves the
     /// layout incrementally at the next layout pass.
@@ -136,9 +136,9 @@ open class NSLayoutConstraint: NSObject {
     @exclusivity(unchecked) open var shouldBeArchived = false
 
     /// The view the constraint is installed on while active.
-    @exclusivity(unchecked) final package weak var installedView: UIView?
+    @exclusivity(unchecked) final weak var installedView: UIView?
     /// The engine's handle while the constraint is in an engine.
-    @exclusivity(unchecked) final package var engineHandle: LayoutEngine.ConstraintHandle?
+    @exclusivity(unchecked) final var engineHandle: LayoutEngine.ConstraintHandle?
 
     /// Creates a constraint `item.attribute relation multiplier × toItem.attribute + constant`.
     /// Items are views or layout guides. The designated initializer, so subclasses that declare
@@ -270,18 +270,18 @@ extension NSLayoutConstraint.Attribute {
         }
     }
 
-    package var isDimension: Bool { self == .width || self == .height }
+    var isDimension: Bool { self == .width || self == .height }
 
-    package var isCentre: Bool { self == .centerX || self == .centerY || self == .centerXWithinMargins || self == .centerYWithinMargins }
+    var isCentre: Bool { self == .centerX || self == .centerY || self == .centerXWithinMargins || self == .centerYWithinMargins }
 
     /// Leading or trailing (an edge or a margin): flipped in a right-to-left layout.
-    package var isDirectional: Bool {
+    var isDirectional: Bool {
         self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
     }
 
     /// The edge a horizontal attribute stands for in a right-to-left layout: leading is the
     /// right edge and trailing the left one; other attributes are themselves.
-    package var rightToLeftEdge: NSLayoutConstraint.Attribute {
+    var rightToLeftEdge: NSLayoutConstraint.Attribute {
         switch self {
         case .leading: .right
         case .trailing: .left
@@ -291,7 +291,7 @@ extension NSLayoutConstraint.Attribute {
         }
     }
 
-    package var isAbsoluteDirection: Bool {
+    var isAbsoluteDirection: Bool {
         self == .left || self == .right || self == .leftMargin || self == .rightMargin
     }
 

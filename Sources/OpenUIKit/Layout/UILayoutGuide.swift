@@ -14,7 +14,7 @@ open class UILayoutGuide: NSObject {
     package enum Kind: Sendable { case custom, safeArea, margins, readableContent, keyboard, topLayout, bottomLayout }
     package let kind: Kind
     /// A guide UIKit adds for its own use (a stack view's spacers): not in `layoutGuides`.
-    @exclusivity(unchecked) final package var isInternal = false
+    @exclusivity(unchecked) final var isInternal = false
 
     override public init() {
         kind = .custom
@@ -46,7 +46,7 @@ open class UILayoutGuide: NSObject {
 
     /// The frame a view-defined guide has, from the view's bounds and insets: its placement
     /// evaluated at the view's current size.
-    final package func systemFrame(in view: UIView) -> CGRect {
+    final func systemFrame(in view: UIView) -> CGRect {
         let terms = placement(in: view, margins: view.effectiveLayoutMargins)
         let width = Double(view.bounds.width), height = Double(view.bounds.height)
         return CGRect(x: terms[0].ownerSize * width + terms[0].constant, y: terms[1].ownerSize * height + terms[1].constant,
@@ -92,7 +92,7 @@ open class UILayoutGuide: NSObject {
     }
 
     /// The widest readable content guide.
-    package static let readableWidth: CGFloat = 672
+    static let readableWidth: CGFloat = 672
 
     // MARK: Anchors
 

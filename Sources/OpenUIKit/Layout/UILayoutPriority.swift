@@ -35,7 +35,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 
     /// Whether the priority is required (1000 or more).
-    package var isRequired: Bool { rawValue >= 1000 }
+    var isRequired: Bool { rawValue >= 1000 }
 
     /// The priority clamped to 1...1000 (NaN: required), as the engine uses it.
     package var clamped: UILayoutPriority {

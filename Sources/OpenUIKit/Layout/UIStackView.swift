@@ -124,7 +124,7 @@ open class UIStackView: UIView {
     }
 
     /// An arranged view was hidden or shown.
-    final package func arrangedSubviewVisibilityDidChange(_ view: UIView) {
+    final func arrangedSubviewVisibilityDidChange(_ view: UIView) {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         arrangementDidChange()
     }
@@ -150,12 +150,12 @@ open class UIStackView: UIView {
     }
 
     /// The spacing after `view` as the arrangement uses it.
-    final package func effectiveSpacing(after view: UIView) -> CGFloat {
+    final func effectiveSpacing(after view: UIView) -> CGFloat {
         let value = customSpacings[ObjectIdentifier(view)] ?? spacing
         return value == Self.spacingUseSystem ? systemSpacing : value
     }
 
-    final package func addSpacer() -> UILayoutGuide {
+    final func addSpacer() -> UILayoutGuide {
         let guide = UILayoutGuide()
         guide.identifier = "UISV-distributing"
         guide.isInternal = true

@@ -82,7 +82,7 @@ extension UIView {
     public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
     /// `invalidateIntrinsicContentSize()`'s work (UIView.swift declares the overridable member).
-    final package func autoLayoutInvalidateIntrinsicContentSize() {
+    final func autoLayoutInvalidateIntrinsicContentSize() {
         guard let state = autoLayoutStorage else { return }
         state.intrinsicContentSizeIsInvalid = true
         LayoutEngine.contentSizeDidChange(of: self)
@@ -90,21 +90,21 @@ extension UIView {
     }
 
     /// The content priorities' storage (UIView.swift declares the overridable accessors).
-    final package func storedContentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    final func storedContentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         autoLayoutStorage?.hugging[axis.rawValue] ?? .defaultLow
     }
 
-    final package func storeContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    final func storeContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         autoLayout.hugging[axis.rawValue] = priority
         LayoutEngine.contentSizeDidChange(of: self)
         (superviewStorage ?? self).setNeedsLayout()
     }
 
-    final package func storedContentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    final func storedContentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         autoLayoutStorage?.compressionResistance[axis.rawValue] ?? .defaultHigh
     }
 
-    final package func storeContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    final func storeContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         autoLayout.compressionResistance[axis.rawValue] = priority
         LayoutEngine.contentSizeDidChange(of: self)
         (superviewStorage ?? self).setNeedsLayout()
@@ -112,7 +112,7 @@ extension UIView {
 
     /// The intrinsic size the engine uses: `intrinsicContentSize`, or for a multi-line label the
     /// size wrapped at its width (see `UILabel.preferredMaxLayoutWidth`).
-    package var effectiveIntrinsicContentSize: CGSize {
+    var effectiveIntrinsicContentSize: CGSize {
         if let label = self as? UILabel { return label.intrinsicSizeForLayout(wrapWidth: nil) }
         return intrinsicContentSize
     }
@@ -162,7 +162,7 @@ extension UIView {
     }
 
     /// The view-defined guide of `kind`, made (by `make`) on first use.
-    package func systemGuide<Guide: UILayoutGuide>(_ kind: UILayoutGuide.Kind, make: () -> Guide) -> Guide {
+    func systemGuide<Guide: UILayoutGuide>(_ kind: UILayoutGuide.Kind, make: () -> Guide) -> Guide {
         let state = autoLayout
         if let guide = state.systemGuides.first(where: { $0.kind == kind }) as? Guide { return guide }
         let guide = make()
@@ -170,12 +170,12 @@ extension UIView {
         return guide
     }
 
-    package func systemGuide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
+    func systemGuide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
         systemGuide(kind) { UILayoutGuide(kind: kind, owner: self) }
     }
 
     /// The margin flags' storage (UIView.swift declares the overridable properties).
-    final package var storedInsetsLayoutMarginsFromSafeArea: Bool {
+    final var storedInsetsLayoutMarginsFromSafeArea: Bool {
         get { autoLayoutStorage?.insetsLayoutMarginsFromSafeArea ?? true }
         set {
             autoLayout.insetsLayoutMarginsFromSafeArea = newValue
@@ -183,7 +183,7 @@ extension UIView {
         }
     }
 
-    final package var storedPreservesSuperviewLayoutMargins: Bool {
+    final var storedPreservesSuperviewLayoutMargins: Bool {
         get { autoLayoutStorage?.preservesSuperviewLayoutMargins ?? false }
         set {
             autoLayout.preservesSuperviewLayoutMargins = newValue
@@ -257,7 +257,7 @@ extension UIView {
     }
 
     /// The solved frame of one of this view's layout guides (nil before the engine has it).
-    package func layoutEngineFrame(of guide: UILayoutGuide) -> CGRect? {
+    func layoutEngineFrame(of guide: UILayoutGuide) -> CGRect? {
         guard let engine = hierarchyRoot.autoLayoutStorage?.engine, let record = engine.existingRecord(for: guide) else { return nil }
         // A guide is not drawn: its frame is the solution itself, not rounded to pixels.
         let solver = engine.solver

@@ -46,7 +46,7 @@ open class UIBarButtonItem: UIBarItem {
     @exclusivity(unchecked) open var action: Selector? { didSet { installSelectorAction() } }
     @exclusivity(unchecked) private var methodAction: ((AnyObject, UIBarButtonItem) -> Void)?
     /// An action or segue a storyboard connects to the item.
-    @exclusivity(unchecked) final package var interfaceBuilderAction: (@MainActor (UIBarButtonItem) -> Void)?
+    @exclusivity(unchecked) final var interfaceBuilderAction: (@MainActor (UIBarButtonItem) -> Void)?
     @exclusivity(unchecked) final package private(set) var systemItem: SystemItem?
 
     /// The navigation bar showing the item (to refresh it).
@@ -57,7 +57,7 @@ open class UIBarButtonItem: UIBarItem {
     /// titled item when positive.
     @exclusivity(unchecked) open var width: CGFloat = 0 { didSet { changed() } }
     /// The view the bar shows for the item (a popover's anchor).
-    @exclusivity(unchecked) final package weak var shownView: UIView?
+    @exclusivity(unchecked) final weak var shownView: UIView?
 
     override public init() {
         super.init()
@@ -153,7 +153,7 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// What a tap does: the primary action, else the target's method.
-    final package func performAction() {
+    final func performAction() {
         guard isEnabled else { return }
         if let primaryAction {
             primaryAction.perform(sender: self)
@@ -233,7 +233,7 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// Whether the item is a flexible or fixed space.
-    final package var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
+    final var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
 
     /// The word or symbol a system item shows.
     static func word(for item: SystemItem) -> String {

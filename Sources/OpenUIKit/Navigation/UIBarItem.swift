@@ -66,5 +66,5 @@ open class UIBarItem: NSObject {
     }
 
     /// A subclass's bar redraws the item.
-    package func barItemDidChange() {}
+    func barItemDidChange() {}
 }

@@ -47,12 +47,12 @@ open class UINavigationBar: UIView {
     final package var titleLabel: UILabel { currentContent.titleLabel }
     final package var backButton: UIButton { currentContent.backButton }
     /// The buttons showing the top item's bar button items (left ones, then right ones).
-    final package var leftItemViews: [UIView] { currentContent.leftItemViews }
-    final package var rightItemViews: [UIView] { currentContent.rightItemViews }
+    final var leftItemViews: [UIView] { currentContent.leftItemViews }
+    final var rightItemViews: [UIView] { currentContent.rightItemViews }
     /// The top item's title view, shown instead of the title label.
-    final package var shownTitleView: UIView? { currentContent.shownTitleView }
+    final var shownTitleView: UIView? { currentContent.shownTitleView }
     /// What tapping the back button does (the navigation controller pops).
-    @exclusivity(unchecked) final package var onBack: (() -> Void)?
+    @exclusivity(unchecked) final var onBack: (() -> Void)?
 
     // MARK: Appearance
 
@@ -231,7 +231,7 @@ open class UINavigationBar: UIView {
     }
 
     /// Shows the top item's title and the back item's back button (cross-fading when animated).
-    final package func refreshItems(animated: Bool, duration: TimeInterval = SystemTransitionConstants.navigationDuration) {
+    final func refreshItems(animated: Bool, duration: TimeInterval = SystemTransitionConstants.navigationDuration) {
         let update = {
             // The top and back items read once (each read of `topItem` copied the items).
             let top = self.topItem, back = self.backItem

@@ -8,13 +8,13 @@ extension UINavigationController {
     //   Also: Sources/OpenUIKit/Controls/UISearchBar.swift, docs/porting.md
     /// The room a controller's search bar takes below the navigation bar (the search bar's 56
     /// points [R]) when its item has a search controller.
-    final package func searchBarHeight(for child: UIViewController) -> CGFloat {
+    final func searchBarHeight(for child: UIViewController) -> CGFloat {
         child.navigationItemStorage?.searchController == nil ? 0 : 56
     }
 
     /// Shows the top controller's search bar (`navigationItem.searchController`) below the bar,
     /// or below the status bar while the bar is hidden; takes away the one shown before.
-    final package func placeSearchBar(in root: UIView, below barBottom: CGFloat) {
+    final func placeSearchBar(in root: UIView, below barBottom: CGFloat) {
         let wanted = isTransitionPendingOrRunning ? shownSearchBar : topViewController?.navigationItemStorage?.searchController?.searchBar
         if shownSearchBar !== wanted {
             if let old = shownSearchBar, old.superview === root { old.removeFromSuperview() }

@@ -36,7 +36,7 @@ extension UINavigationController {
 
     /// Where the toolbar goes: along the bottom, over the safe area below it; hidden, just below
     /// the view.
-    final package func toolbarFrame(hidden: Bool) -> CGRect {
+    final func toolbarFrame(hidden: Bool) -> CGRect {
         let bounds = viewStorage?.bounds ?? UIScreen.main.bounds
         let bottom = viewStorage?.window?.screen.safeAreaInsets.bottom ?? UIScreen.main.safeAreaInsets.bottom
         let height = UIToolbar.contentHeight + bottom

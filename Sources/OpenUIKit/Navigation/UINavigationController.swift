@@ -26,12 +26,12 @@ open class UINavigationController: UIViewController {
     private let bar = UINavigationBar()
     @exclusivity(unchecked) private var barHidden = false
     /// The toolbar at the bottom (UINavigationController+Toolbar.swift), hidden by default.
-    final package let toolbarView = UIToolbar()
-    final package var toolbarHiddenStorage = true
+    final let toolbarView = UIToolbar()
+    final var toolbarHiddenStorage = true
     /// The search bar shown below the bar (UINavigationController+SearchBar.swift).
-    final package var shownSearchBar: UISearchBar?
+    final var shownSearchBar: UISearchBar?
     /// The edge pan that pops, and what drives the pop (UINavigationController+InteractivePop.swift).
-    package let interactivePop = InteractivePopDriver()
+    let interactivePop = InteractivePopDriver()
     /// The system slide's animators, made once and lent to every push and pop (transitions here
     /// never overlap). They share one dimming view, in the container only while a slide runs.
     @exclusivity(unchecked) private var slideAnimatorStorage: (push: NavigationSlideAnimator, pop: NavigationSlideAnimator)?
@@ -95,7 +95,7 @@ open class UINavigationController: UIViewController {
     }
 
     /// The controller whose view is installed (the transition's from controller until it starts).
-    final package var controllerOnScreen: UIViewController? { shown }
+    final var controllerOnScreen: UIViewController? { shown }
     /// The top controller decides the style only while the bar is hidden; a visible bar decides
     /// it through its `barStyle` (`preferredStatusBarStyle`), as on iOS.
     override open var childForStatusBarStyle: UIViewController? { isNavigationBarHidden ? topViewController : nil }
@@ -347,12 +347,12 @@ open class UINavigationController: UIViewController {
     }
 
     /// Whether a navigation transition is scheduled or running (the pop gesture waits).
-    final package var isTransitionPendingOrRunning: Bool { transitionScheduled || transitionInFlight }
+    final var isTransitionPendingOrRunning: Bool { transitionScheduled || transitionInFlight }
 
     /// The pop gesture's interactor joins the animated transition the gesture has just
     /// requested (with `popViewController(animated:)`, which a subclass may override, as on iOS);
     /// `false` when that call scheduled none.
-    final package func attachToRequestedTransition(_ interactor: UIPercentDrivenInteractiveTransition) -> Bool {
+    final func attachToRequestedTransition(_ interactor: UIPercentDrivenInteractiveTransition) -> Bool {
         guard transitionScheduled, let scheduledCoordinator, scheduledCoordinator.isAnimated else { return false }
         scheduledCoordinator.gestureInteractor = interactor
         return true

@@ -6,7 +6,7 @@ open class UINavigationItem: NSObject {
 
     @exclusivity(unchecked) private var explicitTitle: String?
     /// The controller's title, used when no title was set on the item.
-    @exclusivity(unchecked) final package var titleFromController: String? { didSet { changed() } }
+    @exclusivity(unchecked) final var titleFromController: String? { didSet { changed() } }
 
     public init(title: String) {
         explicitTitle = title
@@ -80,7 +80,7 @@ open class UINavigationItem: NSObject {
 
 extension UIViewController {
     /// `navigationItem`'s storage (the overridable property is in UIViewController's body).
-    final package var storedOrNewNavigationItem: UINavigationItem {
+    final var storedOrNewNavigationItem: UINavigationItem {
         if let item = navigationItemStorage { return item }
         let item = UINavigationItem()
         item.titleFromController = title
@@ -89,10 +89,10 @@ extension UIViewController {
     }
 
     /// `navigationController`'s search.
-    final package var nearestNavigationController: UINavigationController? { nearestAncestor(ofType: UINavigationController.self) }
+    final var nearestNavigationController: UINavigationController? { nearestAncestor(ofType: UINavigationController.self) }
 
     /// The nearest controller of `type` among this controller's parents (not itself).
-    package func nearestAncestor<Container: UIViewController>(ofType type: Container.Type) -> Container? {
+    func nearestAncestor<Container: UIViewController>(ofType type: Container.Type) -> Container? {
         var controller = parentStorage
         while let current = controller {
             if let match = current as? Container { return match }

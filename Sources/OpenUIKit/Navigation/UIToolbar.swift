@@ -101,7 +101,7 @@ open class UIToolbar: UIView {
     }
 
     /// Rebuilds the item views (an item changed, or the items did).
-    final package func refreshItems() {
+    final func refreshItems() {
         for view in itemViews { view?.removeFromSuperview() }
         itemViews = (itemStorage ?? []).map { item in
             item.toolbar = self

@@ -35,7 +35,7 @@ open class UIPresentationController: NSObject {
     /// The controller being presented.
     public let presentedViewController: UIViewController
     private var presentingStorage: UIViewController?
-    final package var installedContainer: UIView?
+    final var installedContainer: UIView?
 
     /// The delegate deciding adaptation and user dismissal (held weakly, as on iOS).
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
@@ -52,7 +52,7 @@ open class UIPresentationController: NSObject {
         presentingStorage ?? presentedViewController.presentingViewController ?? presentedViewController
     }
 
-    final package func setPresenting(_ controller: UIViewController) { presentingStorage = controller }
+    final func setPresenting(_ controller: UIViewController) { presentingStorage = controller }
     /// Set while a dismissal the user started runs (see `UserDismissal`).
     var userDismissalInProgress = false
     /// For the system controller of an adapted style: the controller the app sees (its delegate

@@ -55,7 +55,7 @@ extension UIApplication {
 
 /// An object registered for state restoration (held weakly, as on iOS).
 @MainActor
-package struct RegisteredRestorationObject {
+struct RegisteredRestorationObject {
     package weak var object: (any UIStateRestoring)?
     package let identifier: String
 }

@@ -18,7 +18,7 @@ extension UIScrollView {
     }
 
     /// The indicators, made on first use.
-    package var scrollIndicators: ScrollIndicators {
+    var scrollIndicators: ScrollIndicators {
         if let indicatorStorage { return indicatorStorage }
         let made = ScrollIndicators()
         indicatorStorage = made
@@ -26,7 +26,7 @@ extension UIScrollView {
     }
 
     /// The content moved: the indicators follow it, shown while a finger or a motion moves it.
-    package func updateScrollIndicators() {
+    func updateScrollIndicators() {
         let moving = isDragging || isDecelerating || motion != nil || isZooming
         guard moving || indicatorStorage != nil else { return }
         let indicators = scrollIndicators
@@ -35,7 +35,7 @@ extension UIScrollView {
     }
 
     /// The content came to rest.
-    package func scrollIndicatorsCameToRest() {
+    func scrollIndicatorsCameToRest() {
         indicatorStorage?.fadeOut()
     }
 }

@@ -24,7 +24,7 @@ extension UIScrollView {
     }
 
     /// The top inset without the refresh control's share.
-    final package var insetTopWithoutRefresh: CGFloat {
+    final var insetTopWithoutRefresh: CGFloat {
         let top = adjustedContentInset.top
         guard let refresh = refreshControlStorage, refresh.isRefreshing else { return top }
         return top - refresh.refreshingHeight
@@ -33,7 +33,7 @@ extension UIScrollView {
     /// Changes the insets for a refresh control starting or ending, keeping the content where it
     /// is (UIKit does not scroll for `beginRefreshing()`); `endRefreshing()` then glides the
     /// content back when it rested on the control.
-    final package func refreshInsetsDidChange(ending: Bool) {
+    final func refreshInsetsDidChange(ending: Bool) {
         let offset = contentOffset
         let restedOnControl = !isDragging && abs(offset.y - offsetRange.min.y) < 0.5
         adjustedInsetsMayHaveChanged()

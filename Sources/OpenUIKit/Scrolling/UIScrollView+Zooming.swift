@@ -41,11 +41,11 @@ extension UIScrollView {
         return view
     }
 
-    package func clampedScale(_ scale: CGFloat) -> CGFloat {
+    func clampedScale(_ scale: CGFloat) -> CGFloat {
         min(max(scale, minimumZoomScale), max(minimumZoomScale, maximumZoomScale))
     }
 
-    package func updateZoomRecognizer() {
+    func updateZoomRecognizer() {
         let zooms = maximumZoomScale > minimumZoomScale
         if zooms, pinchGestureRecognizer == nil {
             let pinch = UIPinchGestureRecognizer(target: self, action: UIScrollView.handlePinch)
@@ -59,7 +59,7 @@ extension UIScrollView {
 
     /// Scales `view` to `scale` from its top-left corner, sizes the content to it, and scrolls
     /// so that `anchor` (a point of the view, unscaled) sits at `point` of the visible area.
-    package func applyZoom(_ scale: CGFloat, to view: UIView, keeping anchor: CGPoint, at point: CGPoint) {
+    func applyZoom(_ scale: CGFloat, to view: UIView, keeping anchor: CGPoint, at point: CGPoint) {
         let size = view.bounds.size
         view.transform = CGAffineTransform(scaleX: scale, y: scale)
         view.center = CGPoint(x: size.width * scale / 2, y: size.height * scale / 2)
@@ -111,7 +111,7 @@ extension UIScrollView {
     /// The scale a pinch gives: within the limits as asked; past them, with `bouncesZoom`, a
     /// rubber band (at most twice the maximum, half the minimum) [R: the scroll curve applied
     /// to the ratio], else held at the limit.
-    package func pinchedScale(_ scale: CGFloat) -> CGFloat {
+    func pinchedScale(_ scale: CGFloat) -> CGFloat {
         let limit = clampedScale(scale)
         guard bouncesZoom, scale != limit, limit > 0 else { return limit }
         if scale > limit { return limit * (1 + ScrollPhysics.rubberBand(scale / limit - 1, dimension: 1)) }

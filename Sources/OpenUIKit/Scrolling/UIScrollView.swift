@@ -86,7 +86,7 @@ open class UIScrollView: UIView {
     /// refreshes, its height at the top, as on iOS).
     @exclusivity(unchecked) open private(set) var adjustedContentInset: UIEdgeInsets = .zero
     /// The refresh control (UIScrollView+RefreshControl.swift).
-    final package var refreshControlStorage: UIRefreshControl?
+    final var refreshControlStorage: UIRefreshControl?
     /// Whether dragging scrolls.
     @exclusivity(unchecked) open var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
     /// Whether scrolling stops on multiples of the bounds.
@@ -131,7 +131,7 @@ open class UIScrollView: UIView {
         !(view is UIControl)
     }
     /// Holds content touches back while `delaysContentTouches` is true.
-    package let touchDelayRecognizer = ScrollViewTouchDelayRecognizer()
+    let touchDelayRecognizer = ScrollViewTouchDelayRecognizer()
 
     @exclusivity(unchecked) final package var motion: ScrollMotion?
     @exclusivity(unchecked) private var dragStartOffset = CGPoint.zero
@@ -153,7 +153,7 @@ open class UIScrollView: UIView {
 
     /// The axis a directionally locked drag keeps (0 horizontal, 1 vertical), nil when free.
     private var lockedDragAxis: Int?
-    @exclusivity(unchecked) final package var indicatorStorage: ScrollIndicators?
+    @exclusivity(unchecked) final var indicatorStorage: ScrollIndicators?
 
     /// Whether the vertical indicator shows while the content moves.
     @exclusivity(unchecked) open var showsVerticalScrollIndicator = true
@@ -185,7 +185,7 @@ open class UIScrollView: UIView {
     @exclusivity(unchecked) open package(set) var isZooming = false
     /// The pinch that zooms (nil while the limits allow no zooming, as on iOS).
     @exclusivity(unchecked) public package(set) var pinchGestureRecognizer: UIPinchGestureRecognizer?
-    @exclusivity(unchecked) final package var zoomStart: (scale: CGFloat, anchor: CGPoint)?
+    @exclusivity(unchecked) final var zoomStart: (scale: CGFloat, anchor: CGPoint)?
 
     override public init(frame: CGRect) {
         super.init(frame: frame)
@@ -249,7 +249,7 @@ open class UIScrollView: UIView {
     }
 
     /// The smallest and largest offsets at rest.
-    final package var offsetRange: (min: CGPoint, max: CGPoint) {
+    final var offsetRange: (min: CGPoint, max: CGPoint) {
         let insets = adjustedContentInset
         let minimum = CGPoint(x: -insets.left, y: -insets.top)
         let maximum = CGPoint(x: max(minimum.x, contentSize.width + insets.right - bounds.width),
@@ -262,7 +262,7 @@ open class UIScrollView: UIView {
         return CGPoint(x: min(max(offset.x, range.min.x), range.max.x), y: min(max(offset.y, range.min.y), range.max.y))
     }
 
-    final package func setOffset(_ offset: CGPoint) {
+    final func setOffset(_ offset: CGPoint) {
         guard offset.x.isFinite, offset.y.isFinite else {
             OpenUIKitDiagnostics.report(.viewMisuse, "UIScrollView.contentOffset \(offset) must be finite; ignored.")
             return
@@ -316,7 +316,7 @@ open class UIScrollView: UIView {
     /// Called when `adjustedContentInset` changed.
     open func adjustedContentInsetDidChange() {}
 
-    final package func adjustedInsetsMayHaveChanged() {
+    final func adjustedInsetsMayHaveChanged() {
         let safe = safeAreaInsets
         var insets = contentInset
         let horizontal: Bool, vertical: Bool
@@ -487,7 +487,7 @@ open class UIScrollView: UIView {
     }
 
     /// Called by the motion when it arrives.
-    final package func motionEnded(decelerating: Bool) {
+    final func motionEnded(decelerating: Bool) {
         motion = nil
         scrollIndicatorsCameToRest()
         if decelerating {

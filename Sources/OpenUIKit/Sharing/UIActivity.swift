@@ -74,5 +74,5 @@ open class UIActivity: NSObject {
     }
 
     /// Set by the share sheet while the activity runs.
-    final package var onFinish: ((Bool) -> Void)?
+    final var onFinish: ((Bool) -> Void)?
 }

@@ -55,7 +55,7 @@ open class UIActivityViewController: UIViewController {
     }
 
     /// The activities the sheet lists: the app's that can handle the items and are not excluded.
-    final package var offeredActivities: [UIActivity] {
+    final var offeredActivities: [UIActivity] {
         let excluded = excludedActivityTypes ?? []
         return applicationActivities.filter { activity in
             !(activity.activityType.map(excluded.contains) ?? false) && activity.canPerform(withActivityItems: activityItems)
@@ -96,7 +96,7 @@ open class UIActivityViewController: UIViewController {
     }
 
     /// The row showing `activity` (for tests), if listed.
-    final package func rowView(for activity: UIActivity) -> UIView? {
+    final func rowView(for activity: UIActivity) -> UIView? {
         list.arrangedSubviews.first { ($0 as? ShareSheetRow)?.activity === activity }
     }
 

@@ -72,7 +72,7 @@ extension UIView {
     }
 
     /// The rendered picture behind the snapshot APIs.
-    package func snapshotImage(afterScreenUpdates afterUpdates: Bool) -> CGImage? {
+    func snapshotImage(afterScreenUpdates afterUpdates: Bool) -> CGImage? {
         if let snapshot = self as? SnapshotView, let shared = snapshot.layer.contents as? CGImage {
             return shared
         }

@@ -45,8 +45,8 @@ open class UISplitViewController: UIViewController {
     /// The column controllers (column style: wrapped in navigation controllers).
     final package var columns: [Column: UIViewController] = [:]
     /// What collapsing moved from the other columns onto the primary's stack, to give back.
-    final package var collapsedMoves: [(column: Column, controllers: [UIViewController])] = []
-    final package private(set) var collapsedState = false
+    final var collapsedMoves: [(column: Column, controllers: [UIViewController])] = []
+    final private(set) var collapsedState = false
     /// The navigation controllers the split view made to wrap column controllers.
     final package var wrappers: Set<ObjectIdentifier> = []
     private var displayModeStorage: DisplayMode = .automatic
@@ -204,7 +204,7 @@ open class UISplitViewController: UIViewController {
     }
 
     /// The display mode `.automatic` stands for here.
-    final package func resolvedDisplayMode() -> DisplayMode {
+    final func resolvedDisplayMode() -> DisplayMode {
         guard preferredDisplayMode == .automatic else { return preferredDisplayMode }
         let bounds = viewIfLoaded?.window?.bounds ?? UIScreen.main.bounds
         guard bounds.width > bounds.height else { return .secondaryOnly }
@@ -286,5 +286,5 @@ open class UISplitViewController: UIViewController {
 extension UIViewController {
     /// `splitViewController`'s search: the nearest split view controller above this controller
     /// (through its parents), or `nil`.
-    final package var nearestSplitViewController: UISplitViewController? { nearestAncestor(ofType: UISplitViewController.self) }
+    final var nearestSplitViewController: UISplitViewController? { nearestAncestor(ofType: UISplitViewController.self) }
 }

@@ -90,7 +90,7 @@ open class UITabBarController: UIViewController {
     }
 
     /// The tabs' items in the bar (the first four and More with more than five controllers).
-    final package func showTabBarItems(animated: Bool) {
+    final func showTabBarItems(animated: Bool) {
         let tabs = controllers ?? []
         var items = Array(tabs.prefix(tabs.count > 5 ? 4 : 5)).map { $0.tabBarItem! }
         if tabs.count > 5 { items.append(moreNavigation.tabBarItem) }
@@ -199,7 +199,7 @@ open class UITabBarController: UIViewController {
     /// A navigation stack in a tab changed: the tab bar slides away or back when
     /// `hidesBottomBarWhenPushed` says so, alongside the push or pop's `coordinator` [R: iOS
     /// moves it with the outgoing view; here it slides down, over the same time].
-    final package func bottomBarMayChange(for navigation: UINavigationController, alongside coordinator: (any UIViewControllerTransitionCoordinator)?) {
+    final func bottomBarMayChange(for navigation: UINavigationController, alongside coordinator: (any UIViewControllerTransitionCoordinator)?) {
         guard navigation === shown, let root = viewStorage else { return }
         let target = barFrame(hidden: bottomBarHidden, in: root)
         guard target != bar.frame else { return }
@@ -356,7 +356,7 @@ open class UITabBarController: UIViewController {
     }
 
     /// Selects tab `index` from the More list (as a tap in the list would).
-    final package func selectFromMoreList(_ index: Int) {
+    final func selectFromMoreList(_ index: Int) {
         guard let controllers, controllers.indices.contains(index) else { return }
         moreNavigation.pushViewController(controllers[index], animated: true)
         selection = index

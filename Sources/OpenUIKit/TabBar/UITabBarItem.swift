@@ -4,7 +4,7 @@ open class UITabBarItem: UIBarItem {
     /// Outlets and actions storyboards and nibs can connect (see `InterfaceBuilderConnections`).
     open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {}
 
-    final package var titleFromController: String? { didSet { bar?.refresh() } }
+    final var titleFromController: String? { didSet { bar?.refresh() } }
     open var selectedImage: UIImage?
     open var badgeValue: String? { didSet { bar?.refresh() } }
     final package weak var bar: UITabBar?
@@ -42,7 +42,7 @@ open class UITabBarItem: UIBarItem {
 
 extension UIViewController {
     /// `tabBarItem`'s storage (the overridable property is in UIViewController's body).
-    final package var storedOrNewTabBarItem: UITabBarItem! {
+    final var storedOrNewTabBarItem: UITabBarItem! {
         get {
             if let item = tabBarItemStorage { return item }
             let item = UITabBarItem()
@@ -58,5 +58,5 @@ extension UIViewController {
     }
 
     /// `tabBarController`'s search.
-    final package var nearestTabBarController: UITabBarController? { nearestAncestor(ofType: UITabBarController.self) }
+    final var nearestTabBarController: UITabBarController? { nearestAncestor(ofType: UITabBarController.self) }
 }

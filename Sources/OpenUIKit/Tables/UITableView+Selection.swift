@@ -2,13 +2,13 @@ import Foundation
 
 extension UITableView {
     /// `indexPathForSelectedRow`'s value (the overridable property is in the class's body).
-    final package var selectionIndexPathForSelectedRow: IndexPath? { selectedRows.first }
+    final var selectionIndexPathForSelectedRow: IndexPath? { selectedRows.first }
 
     /// `indexPathsForSelectedRows`'s value (the overridable property is in the class's body).
-    final package var selectionIndexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows }
+    final var selectionIndexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows }
 
     /// `selectRow`'s work (the overridable member is in the class's body).
-    final package func selectionSelectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    final func selectionSelectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else {
             for row in selectedRows { selectionDeselectRow(at: row, animated: animated) }
             return
@@ -25,12 +25,12 @@ extension UITableView {
     }
 
     /// `deselectRow`'s work (the overridable member is in the class's body).
-    final package func selectionDeselectRow(at indexPath: IndexPath, animated: Bool) {
+    final func selectionDeselectRow(at indexPath: IndexPath, animated: Bool) {
         selectedRows.removeAll { $0 == indexPath }
         cellForRow(at: indexPath)?.setSelected(false, animated: animated)
     }
 
-    package func unhighlightRow(_ indexPath: IndexPath) {
+    func unhighlightRow(_ indexPath: IndexPath) {
         highlightedRow = nil
         cellForRow(at: indexPath)?.setHighlighted(false, animated: false)
         tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
@@ -39,7 +39,7 @@ extension UITableView {
     /// A tap's selection, in UIKit's order: `willSelectRowAt` (which may redirect or refuse),
     /// `willDeselectRowAt` and `didDeselectRowAt` for the row selected before, `didSelectRowAt`.
     /// In multiple selection a tap on a selected row deselects it.
-    package func userTappedRow(_ tapped: IndexPath) {
+    func userTappedRow(_ tapped: IndexPath) {
         let delegate = tableDelegate
         if allowsMultipleSelection, selectedRows.contains(tapped) {
             guard let row = delegate.map({ $0.tableView(self, willDeselectRowAt: tapped) }) ?? tapped else { return }

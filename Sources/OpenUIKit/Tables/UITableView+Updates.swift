@@ -2,47 +2,47 @@ import Foundation
 
 extension UITableView {
     /// `insertRows`'s work (the overridable member is in the class's body).
-    final package func updateInsertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    final func updateInsertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         enqueue(animation) { $0.insertedItems.formUnion(indexPaths) }
     }
 
     /// `deleteRows`'s work (the overridable member is in the class's body).
-    final package func updateDeleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    final func updateDeleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         enqueue(animation) { $0.deletedItems.formUnion(indexPaths) }
     }
 
     /// `reloadRows`'s work (the overridable member is in the class's body).
-    final package func updateReloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    final func updateReloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         enqueue(animation) { $0.reloadedItems.formUnion(indexPaths) }
     }
 
     /// `moveRow`'s work (the overridable member is in the class's body).
-    final package func updateMoveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    final func updateMoveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         enqueue(.automatic) { $0.movedItems.append((indexPath, newIndexPath)) }
     }
 
     /// `insertSections`'s work (the overridable member is in the class's body).
-    final package func updateInsertSections(_ sections: IndexSet, with animation: RowAnimation) {
+    final func updateInsertSections(_ sections: IndexSet, with animation: RowAnimation) {
         enqueue(animation) { $0.insertedSections.formUnion(sections) }
     }
 
     /// `deleteSections`'s work (the overridable member is in the class's body).
-    final package func updateDeleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+    final func updateDeleteSections(_ sections: IndexSet, with animation: RowAnimation) {
         enqueue(animation) { $0.deletedSections.formUnion(sections) }
     }
 
     /// `reloadSections`'s work (the overridable member is in the class's body).
-    final package func updateReloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    final func updateReloadSections(_ sections: IndexSet, with animation: RowAnimation) {
         enqueue(animation) { $0.reloadedSections.formUnion(sections) }
     }
 
     /// `moveSection`'s work (the overridable member is in the class's body).
-    final package func updateMoveSection(_ section: Int, toSection newSection: Int) {
+    final func updateMoveSection(_ section: Int, toSection newSection: Int) {
         enqueue(.automatic) { $0.movedSections.append((section, newSection)) }
     }
 
     /// `performBatchUpdates`'s work (the overridable member is in the class's body).
-    final package func updatePerformBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+    final func updatePerformBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
         updateBeginUpdates()
         updates?()
         pendingUpdates.completions.append { completion?($0) }
@@ -50,12 +50,12 @@ extension UITableView {
     }
 
     /// `beginUpdates`'s work (the overridable member is in the class's body).
-    final package func updateBeginUpdates() {
+    final func updateBeginUpdates() {
         batchDepth += 1
     }
 
     /// `endUpdates`'s work (the overridable member is in the class's body).
-    final package func updateEndUpdates() {
+    final func updateEndUpdates() {
         guard batchDepth > 0 else {
             OpenUIKitDiagnostics.report(.collectionViewMisuse, "endUpdates() without beginUpdates(); ignored.")
             return
@@ -78,7 +78,7 @@ extension UITableView {
 }
 
 /// The changes gathered between `beginUpdates()` and `endUpdates()`.
-package struct TableUpdateBatch {
+struct TableUpdateBatch {
     package var update = SectionedUpdate()
     package var animation: UITableView.RowAnimation?
     package var completions: [(Bool) -> Void] = []

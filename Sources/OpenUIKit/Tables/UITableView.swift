@@ -106,31 +106,31 @@ open class UITableView: UIScrollView {
 
     /// Told ahead of time which rows will come into view (held weakly).
     @exclusivity(unchecked) open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
-    package let prefetching = PrefetchTracker()
-    @exclusivity(unchecked) final package var lastPrefetchOffset: CGFloat?
-    @exclusivity(unchecked) final package var prefetchesUpward = false
+    let prefetching = PrefetchTracker()
+    @exclusivity(unchecked) final var lastPrefetchOffset: CGFloat?
+    @exclusivity(unchecked) final var prefetchesUpward = false
     /// Whether tapping selects.
     @exclusivity(unchecked) open var allowsSelection = true
     /// Whether more than one row can be selected.
     @exclusivity(unchecked) open var allowsMultipleSelection = false
 
-    @exclusivity(unchecked) final package var cellRegistrations: [String: UICollectionView.Registration] = [:]
+    @exclusivity(unchecked) final var cellRegistrations: [String: UICollectionView.Registration] = [:]
     /// A storyboard's prototype cells' identifiers, in the document's order.
     @exclusivity(unchecked) final package var prototypeIdentifiers: [String] = []
     /// A storyboard's static content (`dataMode="static"`), shown by a table view controller.
-    @exclusivity(unchecked) final package var staticSections: [StaticTableSection]?
-    @exclusivity(unchecked) final package var headerFooterRegistrations: [String: UICollectionView.Registration] = [:]
+    @exclusivity(unchecked) final var staticSections: [StaticTableSection]?
+    @exclusivity(unchecked) final var headerFooterRegistrations: [String: UICollectionView.Registration] = [:]
     package let reusePool = ReusePool<UIView>()
-    @exclusivity(unchecked) final package var visibleViews: [TableElementKey: UIView] = [:]
+    @exclusivity(unchecked) final var visibleViews: [TableElementKey: UIView] = [:]
     @exclusivity(unchecked) final package var geometry: TableGeometry?
     /// Header and footer views the delegate made while heights were measured, shown when they come into view.
-    @exclusivity(unchecked) final package var pendingSectionViews: [TableElementKey: UIView] = [:]
-    @exclusivity(unchecked) final package var selectedRows: [IndexPath] = []
-    @exclusivity(unchecked) final package var highlightedRow: IndexPath?
+    @exclusivity(unchecked) final var pendingSectionViews: [TableElementKey: UIView] = [:]
+    @exclusivity(unchecked) final var selectedRows: [IndexPath] = []
+    @exclusivity(unchecked) final var highlightedRow: IndexPath?
     /// An update's animation in flight: the layout pass leaves the views to it.
-    @exclusivity(unchecked) final package var updateInFlight: TableUpdateAnimation?
-    @exclusivity(unchecked) final package var batchDepth = 0
-    @exclusivity(unchecked) final package var pendingUpdates = TableUpdateBatch()
+    @exclusivity(unchecked) final var updateInFlight: TableUpdateAnimation?
+    @exclusivity(unchecked) final var batchDepth = 0
+    @exclusivity(unchecked) final var pendingUpdates = TableUpdateBatch()
 
     /// A table of `style`.
     public init(frame: CGRect, style: Style) {
@@ -163,7 +163,7 @@ open class UITableView: UIScrollView {
     }
 
     /// The table view's delegate as a table view delegate.
-    final package var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
+    final var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
 
     // MARK: Registration and reuse
 
@@ -245,7 +245,7 @@ open class UITableView: UIScrollView {
     }
 
     /// What `reloadData()` does, for the table's own reloads.
-    final package func forgetData() {
+    final func forgetData() {
         let elements = TableVisibleRows(tableView: self)
         for (key, view) in visibleViews { elements.recycle(view, key: key) }
         visibleViews.removeAll()
@@ -256,7 +256,7 @@ open class UITableView: UIScrollView {
         setNeedsLayout()
     }
 
-    final package func geometryNeedsRebuild() {
+    final func geometryNeedsRebuild() {
         guard geometry != nil else { return }
         geometry = nil
         visibleRowsAreStale = true
@@ -268,7 +268,7 @@ open class UITableView: UIScrollView {
     }
 
     /// The geometry, built from the data source and delegate when unknown.
-    final package var currentGeometry: TableGeometry {
+    final var currentGeometry: TableGeometry {
         if let geometry, geometry.width == bounds.width { return geometry }
         let built = TableGeometryBuilder(tableView: self).build()
         geometry = built
@@ -471,7 +471,7 @@ open class UITableView: UIScrollView {
 }
 
 /// One element of a table: a row, a section header or a section footer.
-package enum TableElementKey: Hashable, Comparable {
+enum TableElementKey: Hashable, Comparable {
     case header(Int)
     case row(IndexPath)
     case footer(Int)
@@ -481,7 +481,7 @@ package enum TableElementKey: Hashable, Comparable {
         return nil
     }
 
-    package var isSectionView: Bool { row == nil }
+    var isSectionView: Bool { row == nil }
 
     /// Top to bottom: a section's header, its rows, its footer.
     private var order: (Int, Int, Int) {
@@ -497,10 +497,10 @@ package enum TableElementKey: Hashable, Comparable {
 
 /// One section of a storyboard's static table: its titles and its cells, made with the scene.
 @MainActor
-package struct StaticTableSection {
-    package var headerTitle: String?
-    package var footerTitle: String?
+struct StaticTableSection {
+    var headerTitle: String?
+    var footerTitle: String?
     package var cells: [UITableViewCell]
     /// Custom heights the document gives cells (nil: the table's).
-    package var rowHeights: [CGFloat?]
+    var rowHeights: [CGFloat?]
 }

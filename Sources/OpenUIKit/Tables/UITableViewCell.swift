@@ -103,7 +103,7 @@ open class UITableViewCell: UIView {
         set { separatorLine.backgroundColor = newValue }
     }
     /// Whether the separator is drawn (the table view decides by style and position).
-    final package var showsSeparator = true {
+    final var showsSeparator = true {
         didSet {
             separatorLine.isHidden = !showsSeparator
             if showsSeparator != oldValue { contentView.frame.size.height = contentHeight }
@@ -140,21 +140,21 @@ open class UITableViewCell: UIView {
     }
 
     /// A storyboard's standard-style label becomes the cell's own (laid out by the style).
-    final package func adoptStandardLabel(_ label: UILabel, detail: Bool) {
+    final func adoptStandardLabel(_ label: UILabel, detail: Bool) {
         if detail { detailLabelStorage = label } else { textLabelStorage = label }
         setNeedsLayout()
     }
 
     /// A storyboard's standard-style image view becomes the cell's own.
-    final package func adoptStandardImageView(_ imageView: UIImageView) {
+    final func adoptStandardImageView(_ imageView: UIImageView) {
         imageViewStorage = imageView
         setNeedsLayout()
     }
 
     /// The segue a storyboard connected to this cell (performed when its row is selected).
-    @exclusivity(unchecked) final package var interfaceBuilderSegue: IBCellSegue?
+    @exclusivity(unchecked) final var interfaceBuilderSegue: IBCellSegue?
 
-    @exclusivity(unchecked) final package var configurationView: (any UIView & UIContentView)?
+    @exclusivity(unchecked) final var configurationView: (any UIView & UIContentView)?
 
     /// The content shown through a configuration's view (instead of the standard labels).
     open var contentConfiguration: (any UIContentConfiguration)? {
@@ -309,7 +309,7 @@ open class UITableViewCell: UIView {
     }
 
     /// The leading margin of the standard content.
-    final package var contentMargin: CGFloat { (superview?.bounds.width ?? bounds.width) >= 390 ? 20 : 16 }
+    final var contentMargin: CGFloat { (superview?.bounds.width ?? bounds.width) >= 390 ? 20 : 16 }
 
     override open func layoutSubviews() {
         updateConfigurationIfNeeded()
@@ -335,7 +335,7 @@ open class UITableViewCell: UIView {
 
     /// The height the standard content needs (44 points, more for a subtitle or large text), or
     /// the configuration view's.
-    final package func standardContentHeight() -> CGFloat {
+    final func standardContentHeight() -> CGFloat {
         if let configurationView {
             return max(44, configurationView.sizeThatFits(CGSize(width: contentView.bounds.width, height: .greatestFiniteMagnitude)).height.rounded(.up))
         }

@@ -26,7 +26,7 @@ open class UITableViewHeaderFooterView: UIView {
         }
     }
     /// Whether the table is grouped (the title's look).
-    final package var isGroupedStyle = false { didSet { styleTitle() } }
+    final var isGroupedStyle = false { didSet { styleTitle() } }
 
     /// A header or footer view reused with `reuseIdentifier`.
     public init(reuseIdentifier: String?) {
@@ -58,7 +58,7 @@ open class UITableViewHeaderFooterView: UIView {
     /// Called before the view is handed out again.
     open func prepareForReuse() {}
 
-    final package var configurationView: (any UIView & UIContentView)?
+    final var configurationView: (any UIView & UIContentView)?
 
     /// The content shown through a configuration's view.
     open var contentConfiguration: (any UIContentConfiguration)? {

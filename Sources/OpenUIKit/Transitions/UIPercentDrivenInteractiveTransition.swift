@@ -33,7 +33,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// Set by OpenUIKit's own drags (a sheet's): the layer-time rest runs on a critically damped
     /// spring of `frequency` per second, starting at `velocity` (animation seconds per second),
     /// instead of along `completionCurve`.
-    package var settlingSpring: (frequency: Double, velocity: Double)?
+    var settlingSpring: (frequency: Double, velocity: Double)?
 
     /// The transition being driven, until it lets the interactor go.
     @exclusivity(unchecked) private var context: (any UIViewControllerContextTransitioning)?

@@ -48,7 +48,7 @@ extension UIViewController {
     /// The parent is asked through the overridable property, so a custom container that vends
     /// a coordinator for its own transitions (the gallery's custom container demo does) reaches its children too.
     /// [R] UIKit's children appear to see such an override (unpublished); we ask the parent the same way.
-    package var inheritedTransitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    var inheritedTransitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
         if let activeCoordinator { return activeCoordinator }
         return parentStorage?.transitionCoordinator
     }

@@ -73,23 +73,23 @@ extension UIView: UICoordinateSpace {
     }
 
     /// Screen coordinates: the window's, moved by the window's origin.
-    package func pointToScreen(_ point: CGPoint) -> CGPoint {
+    func pointToScreen(_ point: CGPoint) -> CGPoint {
         let inWindow = convert(point, to: nil as UIView?)
         let origin = window?.frame.origin ?? .zero
         return CGPoint(x: inWindow.x + origin.x, y: inWindow.y + origin.y)
     }
 
-    package func pointFromScreen(_ point: CGPoint) -> CGPoint {
+    func pointFromScreen(_ point: CGPoint) -> CGPoint {
         let origin = window?.frame.origin ?? .zero
         return convert(CGPoint(x: point.x - origin.x, y: point.y - origin.y), from: nil as UIView?)
     }
 
-    package func rectToScreen(_ rect: CGRect) -> CGRect {
+    func rectToScreen(_ rect: CGRect) -> CGRect {
         let origin = window?.frame.origin ?? .zero
         return convert(rect, to: nil as UIView?).offsetBy(dx: origin.x, dy: origin.y)
     }
 
-    package func rectFromScreen(_ rect: CGRect) -> CGRect {
+    func rectFromScreen(_ rect: CGRect) -> CGRect {
         let origin = window?.frame.origin ?? .zero
         return convert(rect.offsetBy(dx: -origin.x, dy: -origin.y), from: nil as UIView?)
     }

@@ -6,7 +6,7 @@
 ///   override traits give another size.
 extension UIView {
     /// `appliedContentSizeCategoryLimitsDescription`.
-    package var contentSizeLimitsDescription: String {
+    var contentSizeLimitsDescription: String {
         var lines: [String] = []
         var view: UIView? = self
         while let current = view {
@@ -23,7 +23,7 @@ extension UIView {
 
     /// Applies a change of the limits, then tells every view in the subtree whose text size
     /// changed (`traitCollectionDidChange(_:)`), as a change of the environment's traits would.
-    package func changeContentSizeLimits(_ change: (inout ContentSizeLimits) -> Void) {
+    func changeContentSizeLimits(_ change: (inout ContentSizeLimits) -> Void) {
         var subtree: [UIView] = []
         collectSubtree(into: &subtree)
         notifyingContentSizeChanges(of: subtree) {
@@ -43,7 +43,7 @@ extension UIView {
 /// `prepare` first, then `traitCollectionDidChange(_:)` with the previous traits and the new
 /// ones current. The limits of a view and the application's preferred size change this way.
 @MainActor
-package func notifyingContentSizeChanges(of environments: [any UITraitEnvironment], _ change: () -> Void,
+func notifyingContentSizeChanges(of environments: [any UITraitEnvironment], _ change: () -> Void,
                                          prepare: (any UITraitEnvironment) -> Void = { _ in }) {
     let before = environments.map(\.traitCollection)
     change()
@@ -55,7 +55,7 @@ package func notifyingContentSizeChanges(of environments: [any UITraitEnvironmen
 }
 
 /// A view's lower and upper limits on the preferred text size.
-package struct ContentSizeLimits: Equatable {
+struct ContentSizeLimits: Equatable {
     var minimum: UIContentSizeCategory?
     var maximum: UIContentSizeCategory?
 

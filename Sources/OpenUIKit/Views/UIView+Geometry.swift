@@ -52,7 +52,7 @@ extension UIView {
     /// the anchor point of a CALayer, when Auto Layout is being used?", 2012: changing the
     /// anchor point of a view laid out with constraints moves it; public menus that rotate a
     /// container about its bottom edge rely on it].
-    package var autoLayoutFrame: CGRect {
+    var autoLayoutFrame: CGRect {
         get {
             CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
         }
@@ -63,7 +63,7 @@ extension UIView {
     }
 
     /// The hit test behind `hitTest(_:with:)`.
-    package func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, interactionBlockingAnimations == 0,
               self.point(inside: point, with: event) else { return nil }
         for subview in subviewStorage.reversed() {

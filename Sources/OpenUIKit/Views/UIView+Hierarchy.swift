@@ -34,17 +34,17 @@ extension UIView {
     }
 
     // The body of `addSubview` (declared open in the class body, UIView.swift, so subclasses can override it).
-    package func hierarchyAddSubview(_ view: UIView) {
+    func hierarchyAddSubview(_ view: UIView) {
         insertSubviewChecked(view, at: subviewStorage.count)
     }
 
     // The body of `insertAt` (declared open in the class body, UIView.swift, so subclasses can override it).
-    package func hierarchyInsertSubview(_ view: UIView, at index: Int) {
+    func hierarchyInsertSubview(_ view: UIView, at index: Int) {
         insertSubviewChecked(view, at: index)
     }
 
     // The body of `above` (declared open in the class body, UIView.swift, so subclasses can override it).
-    package func hierarchyInsertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    func hierarchyInsertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         guard let index = subviewStorage.firstIndex(ofObject: siblingSubview) else {
             addSubview(view)
             return
@@ -54,7 +54,7 @@ extension UIView {
     }
 
     // The body of `below` (declared open in the class body, UIView.swift, so subclasses can override it).
-    package func hierarchyInsertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    func hierarchyInsertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         guard let index = subviewStorage.firstIndex(ofObject: siblingSubview) else {
             addSubview(view)
             return
@@ -64,7 +64,7 @@ extension UIView {
     }
 
     // The body of `front` (declared open in the class body, UIView.swift, so subclasses can override it).
-    package func hierarchyBringSubviewToFront(_ view: UIView) {
+    func hierarchyBringSubviewToFront(_ view: UIView) {
         // Already in front: nothing moves (and no layout is asked for).
         guard let index = subviewStorage.firstIndex(ofObject: view), index != subviewStorage.count - 1 else { return }
         subviewStorage.remove(at: index)
@@ -73,7 +73,7 @@ extension UIView {
     }
 
     // The body of `back` (declared open in the class body, UIView.swift, so subclasses can override it).
-    package func hierarchySendSubviewToBack(_ view: UIView) {
+    func hierarchySendSubviewToBack(_ view: UIView) {
         guard let index = subviewStorage.firstIndex(ofObject: view), index != 0 else { return }
         subviewStorage.remove(at: index)
         subviewStorage.insert(view, at: 0)
@@ -81,7 +81,7 @@ extension UIView {
     }
 
     // The body of `exchange` (declared open in the class body, UIView.swift, so subclasses can override it).
-    package func hierarchyExchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    func hierarchyExchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviewStorage.indices.contains(index1), subviewStorage.indices.contains(index2), index1 != index2 else { return }
         let first = subviewStorage[index1], second = subviewStorage[index2]
         subviewStorage.swapAt(index1, index2)
@@ -96,7 +96,7 @@ extension UIView {
     }
 
     // The body of `remove` (declared open in the class body, UIView.swift, so subclasses can override it).
-    package func hierarchyRemoveFromSuperview() {
+    func hierarchyRemoveFromSuperview() {
         guard let parent = superviewStorage else { return }
         let wasInWindow = isInWindow
         LayoutEngine.subtreeWillLeave(self)

@@ -6,7 +6,7 @@
 extension UIView: UITraitEnvironment {
     /// The appearance the view has now (its own override, its controller's, else inherited;
     /// light at the top, as screens are).
-    package var effectiveInterfaceStyle: UIUserInterfaceStyle {
+    var effectiveInterfaceStyle: UIUserInterfaceStyle {
         if overrideInterfaceStyleStorage != .unspecified { return overrideInterfaceStyleStorage }
         if let controller = owningViewController, controller.overrideInterfaceStyleStorage != .unspecified {
             return controller.overrideInterfaceStyleStorage
@@ -22,17 +22,17 @@ extension UIView: UITraitEnvironment {
     }
 
     /// `color` as a `CGColor` for this view: a dynamic colour resolved with the view's traits.
-    package func resolvedCGColor(_ color: UIColor) -> CGColor {
+    func resolvedCGColor(_ color: UIColor) -> CGColor {
         color.isDynamic ? color.resolvedColor(with: traitCollection).cgColor : color.cgColor
     }
 
     /// Brings this subtree's appearance up to date after something above it may have changed.
-    package func refreshInterfaceStyle() {
+    func refreshInterfaceStyle() {
         applyInterfaceStyle(inherited: inheritedInterfaceStyle)
     }
 
     /// Called after a move in the hierarchy.
-    package func refreshInterfaceStyleAfterMove() {
+    func refreshInterfaceStyleAfterMove() {
         if UIApplication.shared.state.interfaceStylesOverridden { refreshInterfaceStyle() }
     }
 
@@ -59,7 +59,7 @@ extension UIView: UITraitEnvironment {
     }
 
     /// Runs `body` with the view's traits current when appearances are in use (drawing).
-    package func withTraitsCurrent<T>(_ body: () -> T) -> T {
+    func withTraitsCurrent<T>(_ body: () -> T) -> T {
         guard UIApplication.shared.state.interfaceStylesOverridden else { return body() }
         var result: T?
         traitCollection.performAsCurrent { result = body() }
@@ -69,7 +69,7 @@ extension UIView: UITraitEnvironment {
 
 extension UIViewController: UITraitEnvironment {
     /// The controller's appearance now.
-    package var effectiveInterfaceStyle: UIUserInterfaceStyle {
+    var effectiveInterfaceStyle: UIUserInterfaceStyle {
         if overrideInterfaceStyleStorage != .unspecified { return overrideInterfaceStyleStorage }
         if let superview = viewStorage?.superviewStorage { return superview.effectiveInterfaceStyle }
         if let parent { return parent.effectiveInterfaceStyle }
@@ -77,7 +77,7 @@ extension UIViewController: UITraitEnvironment {
     }
 
     /// Brings the controller, its view and its children up to date after its override changed.
-    package func refreshInterfaceStyle() {
+    func refreshInterfaceStyle() {
         if let view = viewStorage {
             view.refreshInterfaceStyle()
         } else {
@@ -93,7 +93,7 @@ extension UIViewController: UITraitEnvironment {
     }
 
     /// Tells the controller its appearance is `style`, if that is new.
-    package func updateAppliedInterfaceStyle(_ style: UIUserInterfaceStyle) {
+    func updateAppliedInterfaceStyle(_ style: UIUserInterfaceStyle) {
         guard appliedInterfaceStyle != style else { return }
         let previous = traitCollection.with(appliedInterfaceStyle)
         appliedInterfaceStyle = style

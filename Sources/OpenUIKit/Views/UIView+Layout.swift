@@ -23,7 +23,7 @@ extension UIView {
     }
 
     /// `safeAreaInsets`' computation (UIView.swift declares the overridable property).
-    final package var computedSafeAreaInsets: UIEdgeInsets {
+    final var computedSafeAreaInsets: UIEdgeInsets {
         guard let window else { return additionalSafeAreaInsetsFromOwner }
         let screenInsets = window.screen.safeAreaInsets
         let safeRect = window.bounds.inset(by: screenInsets)
@@ -50,7 +50,7 @@ extension UIView {
     /// controller in a tab bar controller has both bars' insets), as on iOS, where a child's
     /// safe area comes from its container's; each container's own `additionalSafeAreaInsets`
     /// counts too.
-    package var additionalSafeAreaInsetsFromOwner: UIEdgeInsets {
+    var additionalSafeAreaInsetsFromOwner: UIEdgeInsets {
         guard let controller = owningViewController else { return .zero }
         var insets = controller.additionalSafeAreaInsets
         var child = controller
@@ -94,7 +94,7 @@ extension UIView {
     /// For baseline constraints: the baselines of `forFirstBaselineLayout` /
     /// `forLastBaselineLayout` (a label's text) from this view's vertical centre, or nil for a
     /// view without text.
-    package var baselineOffsetsFromCentre: (first: CGFloat, last: CGFloat)? {
+    var baselineOffsetsFromCentre: (first: CGFloat, last: CGFloat)? {
         func offsets(of view: UIView) -> (first: CGFloat, last: CGFloat)? {
             guard let label = view as? UILabel else { return nil }
             let own = label.baselineOffsets
@@ -110,7 +110,7 @@ extension UIView {
     }
 
     /// The layout pass for this view (its layer's `layoutSublayers`).
-    package func performLayout() {
+    func performLayout() {
         if autoLayoutStorage?.subtreeUsesAutoLayout == true { LayoutEngine.prepareLayout(at: self) }
         let controller = owningViewController
         controller?.viewWillLayoutSubviews()
@@ -119,7 +119,7 @@ extension UIView {
     }
 
     /// After a size change: a layout of this view, and autoresizing of its subviews.
-    package func boundsSizeDidChange(from oldSize: CGSize) {
+    func boundsSizeDidChange(from oldSize: CGSize) {
         let newSize = layer.bounds.size
         guard newSize != oldSize else { return }
         setNeedsLayout()

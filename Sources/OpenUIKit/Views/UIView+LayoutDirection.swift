@@ -44,14 +44,14 @@ extension UIView {
 
     /// `effectiveUserInterfaceLayoutDirection`: left to right without a look at the hierarchy
     /// until something in the application reads right to left.
-    final package var resolvedLayoutDirection: UIUserInterfaceLayoutDirection {
+    final var resolvedLayoutDirection: UIUserInterfaceLayoutDirection {
         guard UIApplication.shared.state.rightToLeftInUse else { return .leftToRight }
         let inherited: UIUserInterfaceLayoutDirection = traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         return Self.userInterfaceLayoutDirection(for: semanticContentAttributeStorage, relativeTo: inherited)
     }
 
     /// Whether the view lays out right to left (cheap while nothing does).
-    final package var readsRightToLeft: Bool {
+    final var readsRightToLeft: Bool {
         UIApplication.shared.state.rightToLeftInUse && resolvedLayoutDirection == .rightToLeft
     }
 

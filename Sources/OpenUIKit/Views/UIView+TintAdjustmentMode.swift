@@ -7,7 +7,7 @@ extension UIView {
 
 extension UIView {
     /// Tells this view and the subviews that inherit its tint that the tint changed.
-    final package func propagateTintChange() {
+    final func propagateTintChange() {
         tintColorDidChange()
         for subview in subviewStorage where !subview.hasOwnTintColor { subview.propagateTintChange() }
     }

@@ -15,7 +15,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The layer that shows the view.
     public let layer: CALayer
 
-    @exclusivity(unchecked) final package var subviewStorage: [UIView] = []
+    @exclusivity(unchecked) final var subviewStorage: [UIView] = []
     // Back pointers are unretained, not weak, as the layer tree's are: a weak reference gives
     // the view a side table, and every retain and release of a view with one takes the
     // runtime's slow route through it (docs/benchmarks.md, "Headless transitions"). The owner
@@ -23,44 +23,44 @@ open class UIView: UIResponder, CALayerDelegate {
     // deinit). The superview is stored as `Unmanaged` so that walks up the tree (`window`,
     // `isDescendant(of:)`, the inherited tint) retain nothing on the way, as the layer tree's
     // (CALayer.superlayerReference).
-    @exclusivity(unchecked) final package private(set) var superviewReference: Unmanaged<UIView>?
-    final package var superviewStorage: UIView? {
+    @exclusivity(unchecked) final private(set) var superviewReference: Unmanaged<UIView>?
+    final var superviewStorage: UIView? {
         get { superviewReference?.takeUnretainedValue() }
         set { if let newValue { superviewReference = Unmanaged.passUnretained(newValue) } else { superviewReference = nil } }
     }
-    @exclusivity(unchecked) final package private(set) var backgroundColorStorage: UIColor?
+    @exclusivity(unchecked) final private(set) var backgroundColorStorage: UIColor?
     @exclusivity(unchecked) private var tintColorStorage: UIColor?
     /// Whether the last `draw(_:)` produced a backing store (so an empty redraw must clear it).
-    @exclusivity(unchecked) final package var hasDrawnBackingStore = false
+    @exclusivity(unchecked) final var hasDrawnBackingStore = false
     /// A display was asked for while the view was in no window: it draws when it gets one.
-    @exclusivity(unchecked) final package var displayDeferredUntilWindow = false
+    @exclusivity(unchecked) final var displayDeferredUntilWindow = false
     /// The controller whose root view this is (set by view controllers), the next responder.
     /// Cleared by the controller when it lets the view go or goes away (unretained: see
     /// `superviewStorage`).
-    final package var owningResponder: UIResponder? {
+    final var owningResponder: UIResponder? {
         get { owningResponderReference?.takeUnretainedValue() }
         set { if let newValue { owningResponderReference = Unmanaged.passUnretained(newValue) } else { owningResponderReference = nil } }
     }
     /// The same reference: asking whether it is set retains nothing (reading an
     /// `unowned(unsafe)` optional, even to compare it with `nil`, retains and releases it).
-    @exclusivity(unchecked) final package private(set) var owningResponderReference: Unmanaged<UIResponder>?
+    @exclusivity(unchecked) final private(set) var owningResponderReference: Unmanaged<UIResponder>?
     /// The gesture recognizers attached to the view, in the order they were added.
-    @exclusivity(unchecked) final package var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) final var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// The motion effects added to the view (UIMotionEffect.swift).
-    @exclusivity(unchecked) final package var motionEffectStorage: [UIMotionEffect] = []
+    @exclusivity(unchecked) final var motionEffectStorage: [UIMotionEffect] = []
     /// The interactions added to the view (UIInteraction.swift).
-    final package var interactionStorage: [any UIInteraction] = []
+    final var interactionStorage: [any UIInteraction] = []
     /// A name for finding the view in tests (UI tests and the test kit's queries read it);
     /// assistive technologies never show it.
     @exclusivity(unchecked) open var accessibilityIdentifier: String?
     /// Running animations from blocks without `.allowUserInteraction`: while any runs, the view
     /// (and its subtree) is skipped by hit testing.
-    final package var interactionBlockingAnimations: Int { interactionBlockStorage?.count ?? 0 }
+    final var interactionBlockingAnimations: Int { interactionBlockStorage?.count ?? 0 }
     /// The count behind `interactionBlockingAnimations`, made when an animation first blocks the
     /// view. The animations' delegates hold it, not the view: a weak reference to the view
     /// would give it a side table, which slows every retain and release of it.
     @exclusivity(unchecked) private var interactionBlockStorage: InteractionBlockCount?
-    final package var interactionBlockCount: InteractionBlockCount {
+    final var interactionBlockCount: InteractionBlockCount {
         if let interactionBlockStorage { return interactionBlockStorage }
         let count = InteractionBlockCount()
         interactionBlockStorage = count
@@ -68,9 +68,9 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     /// Whether the view is a `UIWindow`: walks up the tree read it instead of casting (a cast
     /// of an unretained reference retains it).
-    @exclusivity(unchecked) final package private(set) var isWindowView = false
+    @exclusivity(unchecked) final private(set) var isWindowView = false
     /// Auto Layout state, created when the view first takes part in Auto Layout.
-    @exclusivity(unchecked) final package var autoLayoutStorage: AutoLayoutState?
+    @exclusivity(unchecked) final var autoLayoutStorage: AutoLayoutState?
 
     /// Creates a view with `frame` in its future superview's coordinates.
     public init(frame: CGRect) {
@@ -107,7 +107,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view draws through its layer's hooks, as on iOS (the layer's `draw(in:)`,
     /// then the view's `draw(_:in:)`, then `draw(_:)`), because an app's class may override one
     /// of them: the view's class or its layer's is not one of OpenUIKit's. Set with the layer.
-    @exclusivity(unchecked) final package private(set) var drawsThroughLayerHooks = false
+    @exclusivity(unchecked) final private(set) var drawsThroughLayerHooks = false
 
     // A plain `deinit`, as CALayer's (DeinitIsolation.swift). The layer may outlive the view.
     // Subviews the view's going away does not release (someone else holds them) lose their
@@ -265,7 +265,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The tint found by walking up the set colours, never through a view's own `tintColor`:
     /// a subclass may override that getter to return a subview's tint (marquee labels do), and
     /// asking it from the subview would never end. iOS climbs its storage the same way.
-    final package var inheritedTintColor: UIColor {
+    final var inheritedTintColor: UIColor {
         var reference: Unmanaged<UIView>? = .passUnretained(self)
         while let next = reference {
             unowned(unsafe) let current = next.takeUnretainedValue()
@@ -275,7 +275,7 @@ open class UIView: UIResponder, CALayerDelegate {
         return .systemBlue
     }
 
-    final package var hasOwnTintColor: Bool { tintColorStorage != nil }
+    final var hasOwnTintColor: Bool { tintColorStorage != nil }
 
     /// Whether the tint is dimmed (for example behind a modal sheet).
     @exclusivity(unchecked) open var tintAdjustmentMode: TintAdjustmentMode = .automatic
@@ -309,12 +309,12 @@ open class UIView: UIResponder, CALayerDelegate {
             refreshInterfaceStyle()
         }
     }
-    @exclusivity(unchecked) package var overrideInterfaceStyleStorage: UIUserInterfaceStyle = .unspecified
+    @exclusivity(unchecked) var overrideInterfaceStyleStorage: UIUserInterfaceStyle = .unspecified
     /// `minimumContentSizeCategory` and `maximumContentSizeCategory`, nil when neither is set
     /// (`UIView+ContentSizeCategory.swift`).
-    @exclusivity(unchecked) final package var contentSizeLimits: ContentSizeLimits?
+    @exclusivity(unchecked) final var contentSizeLimits: ContentSizeLimits?
     /// The appearance dynamic colours were last resolved for (`UIView+InterfaceStyle.swift`).
-    @exclusivity(unchecked) final package var appliedInterfaceStyle: UIUserInterfaceStyle = .light
+    @exclusivity(unchecked) final var appliedInterfaceStyle: UIUserInterfaceStyle = .light
 
     // MARK: Text size limits (UIView+ContentSizeCategory.swift)
 
@@ -348,7 +348,7 @@ open class UIView: UIResponder, CALayerDelegate {
         get { semanticContentAttributeStorage }
         set { changeSemanticContentAttribute(newValue) }
     }
-    final package var semanticContentAttributeStorage: UISemanticContentAttribute = .unspecified
+    final var semanticContentAttributeStorage: UISemanticContentAttribute = .unspecified
 
     /// The direction the view lays out its content in: its `semanticContentAttribute` applied
     /// to its traits' `layoutDirection`. Leading and trailing constraints, stack views and

@@ -106,7 +106,7 @@ package final class DiagnosticCapture: Sendable {
 
     /// Whether recorded diagnostics are kept from the log (tests that provoke thousands on
     /// purpose and assert on the records).
-    package let isSilent: Bool
+    let isSilent: Bool
 
     package init() {
         isSilent = false

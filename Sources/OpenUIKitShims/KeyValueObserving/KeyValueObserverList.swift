@@ -12,7 +12,7 @@ extension KeyValueObservable {
     package func keyValueObservationDidStart(_ list: KeyValueObserverList) {}
 
     /// The object's observations (made on first use).
-    package var keyValueObservers: KeyValueObserverList {
+    var keyValueObservers: KeyValueObserverList {
         if let list = keyValueObserverStorage { return list }
         let list = KeyValueObserverList()
         keyValueObserverStorage = list
@@ -42,7 +42,7 @@ package final class KeyValueObserverList {
 
     /// How deep handlers may nest (a handler that changes what it observes, and so on) before
     /// the notifications stop, so that two handlers undoing each other cannot recurse forever.
-    package static let maximumDepth = 32
+    static let maximumDepth = 32
 
     package init() {}
 

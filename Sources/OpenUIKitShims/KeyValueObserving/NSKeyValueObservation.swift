@@ -87,7 +87,7 @@ public final class NSKeyValueObservation: NSObject {
         check = nil
     }
 
-    package func objectMayHaveChanged(_ object: AnyObject) {
+    func objectMayHaveChanged(_ object: AnyObject) {
         check?(object)
     }
 

@@ -119,7 +119,7 @@ extension NSObject {
 }
 
 /// A selector call handed to the main queue: the target is kept until it runs, as iOS keeps it.
-package final class PendingSelectorCall: @unchecked Sendable {
+final class PendingSelectorCall: @unchecked Sendable {
     // Immutable.
     let target: AnyObject
     let argument: Any?

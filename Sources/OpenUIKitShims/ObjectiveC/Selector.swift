@@ -93,7 +93,7 @@ package final class SelectorMethod: @unchecked Sendable {
     /// The type the method belongs to.
     package let receiverType: Any.Type
     /// The type of the method's argument, `nil` when it takes none.
-    package let argumentType: Any.Type?
+    let argumentType: Any.Type?
     /// The type of its second argument, `nil` when it takes fewer than two.
     package let secondArgumentType: Any.Type?
     private let body: (AnyObject, Any?, Any?) -> Bool

@@ -19,7 +19,7 @@ extension Selector {
     /// `responds(to:)`'s answer, for `NSObject` and `_SelectorResponding` alike: whether `object`
     /// is of the type of the selector's method (`false`, reported, for a selector that is only a
     /// name; `false` for nil).
-    package static func isAnswered(_ selector: Selector?, by object: AnyObject) -> Bool {
+    static func isAnswered(_ selector: Selector?, by object: AnyObject) -> Bool {
         guard let selector else { return false }
         guard let method = selector.callableMethod(owner: "responds(to:)", consequence: "The answer is false.") else { return false }
         return method.accepts(object)

@@ -40,11 +40,11 @@ package struct ReportEntry: Codable, Equatable, Sendable {
     package var actual: String?
     package var diff: String?
     /// Text snapshots: the golden's and the rendered text.
-    package var referenceText: String?
-    package var actualText: String?
+    var referenceText: String?
+    var actualText: String?
     package var frames: [Frame]?
-    package var referenceTimeline: [String]?
-    package var actualTimeline: [String]?
+    var referenceTimeline: [String]?
+    var actualTimeline: [String]?
 
     package init(id: String, status: Status, kind: Kind, test: String, file: String? = nil, message: String? = nil) {
         self.id = id

@@ -4,10 +4,10 @@ import Foundation
 /// (one line for a CI log) and `junit.xml` (every test `openuikit test` ran, or else one test
 /// case per test that asserted snapshots, failed when one of its snapshots failed or had no
 /// golden).
-package enum ReportSummary {
+enum ReportSummary {
     package struct Counts: Codable, Equatable, Sendable {
         package var tests = 0
-        package var failedTests = 0
+        var failedTests = 0
         package var matched = 0
         package var failed = 0
         package var recorded = 0

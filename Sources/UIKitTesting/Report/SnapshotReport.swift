@@ -54,7 +54,7 @@ package final class SnapshotReport: @unchecked Sendable {
     }
 
     /// Writes the page (the same bytes every time) into `folder`.
-    package static func writePage(in folder: URL) throws {
+    static func writePage(in folder: URL) throws {
         try Data(ReportPage.html.utf8).write(to: folder.appendingPathComponent("index.html"))
     }
 

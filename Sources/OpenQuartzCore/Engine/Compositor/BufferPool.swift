@@ -1,6 +1,6 @@
 /// Offscreen frame-sized buffers reused from frame to frame, so steady-state rendering allocates
 /// nothing.
-package final class BufferPool {
+final class BufferPool {
     @exclusivity(unchecked) private var free: [PixelBuffer] = []
 
     package init() {}

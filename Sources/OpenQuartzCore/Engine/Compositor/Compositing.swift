@@ -1,7 +1,7 @@
 import COpenUIKitRaster
 
 /// Whole-buffer operations of the compositor, over the C loops.
-package enum Compositing {
+enum Compositing {
     package typealias Rect = (x0: Int, y0: Int, x1: Int, y1: Int)
 
     /// A device coordinate as a whole pixel index, safe for any geometry: clamped to ±10⁷ pixels
@@ -27,7 +27,7 @@ package enum Compositing {
     }
 
     /// The alpha of `source` inside `r` as a coverage mask.
-    package static func alphaMask(of source: PixelBuffer, _ r: Rect) -> CoverageMask {
+    static func alphaMask(of source: PixelBuffer, _ r: Rect) -> CoverageMask {
         let mask = CoverageMask(x: r.x0, y: r.y0, width: max(r.x1 - r.x0, 0), height: max(r.y1 - r.y0, 0))
         if r.x0 < r.x1, r.y0 < r.y1 {
             ouk_extract_alpha(source.data.assumingMemoryBound(to: UInt32.self), Int32(source.bytesPerRow / 4), mask.data, Int32(mask.width),
@@ -37,7 +37,7 @@ package enum Compositing {
     }
 
     /// A mask that is `a` × `b` (either may be nil: no restriction).
-    package static func intersect(_ a: CoverageMask?, _ b: CoverageMask?) -> CoverageMask? {
+    static func intersect(_ a: CoverageMask?, _ b: CoverageMask?) -> CoverageMask? {
         guard let a else { return b }
         guard let b else { return a }
         let x0 = max(a.x, b.x), y0 = max(a.y, b.y), x1 = min(a.x + a.width, b.x + b.width), y1 = min(a.y + a.height, b.y + b.height)

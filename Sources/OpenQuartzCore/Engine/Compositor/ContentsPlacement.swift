@@ -1,12 +1,12 @@
 /// Where a layer's `contents` image goes in its bounds (`contentsGravity`, `contentsRect`,
 /// `contentsScale`, `contentsCenter`) and drawing it.
 @MainActor
-package enum ContentsPlacement {
+enum ContentsPlacement {
     package struct Placement {
         /// The rectangle covered, in the layer's coordinates.
         package var rect: CGRect
         /// The part of the image shown, in image pixels.
-        package var texels: CGRect
+        var texels: CGRect
     }
 
     package static func placement(_ image: CGImage, layer: CALayer, values v: LayerValues) -> Placement {

@@ -1,5 +1,5 @@
 /// Paints a gradient layer's three kinds of gradient.
-package enum GradientPainter {
+enum GradientPainter {
     package static func paint(type: CAGradientLayerType, colors: [ColorComponents], locations: [Double]?,
                               start: CGPoint, end: CGPoint, bounds: CGRect, context: CGContext) {
         let usable = locations.flatMap { $0.count == colors.count ? $0 : nil }

@@ -10,9 +10,9 @@
 package final class LayerCompositor {
     /// Whether work hidden under opaque layers is skipped (layers wholly covered, copies under an
     /// opaque quad). The picture is the same either way; tests compare both.
-    @exclusivity(unchecked) package var cullsOccludedWork = true
+    @exclusivity(unchecked) var cullsOccludedWork = true
 
-    package let contentCache = LayerContentCache()
+    let contentCache = LayerContentCache()
     let pool = BufferPool()
     /// Pixels per point for drawn content (shapes, gradients, borders).
     @exclusivity(unchecked) private var contentScale: CGFloat = 1

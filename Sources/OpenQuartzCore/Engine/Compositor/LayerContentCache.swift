@@ -4,11 +4,11 @@ import CCairo
 /// textures, and keeps them while their inputs are unchanged (so an unchanged layer costs no
 /// drawing at all, and an animated `strokeEnd` redraws only its own layer).
 @MainActor
-package final class LayerContentCache {
+final class LayerContentCache {
     /// A drawn texture covering `localRect` of its layer.
-    package struct Texture {
+    struct Texture {
         package let buffer: PixelBuffer
-        package let localRect: CGRect
+        let localRect: CGRect
     }
 
     /// Inputs are compared by value (`key`) and by object identity. Both the layer and the
@@ -162,7 +162,7 @@ package final class LayerContentCache {
 
 /// Rounded rectangles with independent corner radii (min-x/min-y, max-x/min-y, min-x/max-y,
 /// max-x/max-y), as paths.
-package enum RoundedRectPath {
+enum RoundedRectPath {
     package static func path(_ r: CGRect, radii: [CGFloat]) -> CGPath {
         let limit = min(r.width, r.height) / 2
         let (a, b, c, d) = (min(radii[0], limit), min(radii[1], limit), min(radii[2], limit), min(radii[3], limit))

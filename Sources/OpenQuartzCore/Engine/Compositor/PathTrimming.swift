@@ -1,7 +1,7 @@
 /// The part of a path between two fractions of its length (`strokeStart`/`strokeEnd`), measured
 /// over all its subpaths together, as Core Animation trims shape-layer strokes.
-package enum PathTrimming {
-    package static func trim(_ path: CGPath, from start: CGFloat, to end: CGFloat) -> CGPath {
+enum PathTrimming {
+    static func trim(_ path: CGPath, from start: CGFloat, to end: CGFloat) -> CGPath {
         let polylines = PathGeometry(elements: path.elements).flattened(tolerance: 0.02)
         var segments: [(CGPoint, CGPoint, Double)] = []
         var subpathStarts: Set<Int> = []

@@ -1,7 +1,7 @@
 import COpenUIKitRaster
 
 /// A 3x3 matrix in row-vector form: [x y 1] · M = [X Y W]. Used for plane-to-plane homographies.
-package struct Homography: Equatable {
+struct Homography: Equatable {
     package var m: (Double, Double, Double, Double, Double, Double, Double, Double, Double)
 
     package init(_ m0: Double, _ m1: Double, _ m2: Double, _ m3: Double, _ m4: Double, _ m5: Double,
@@ -50,10 +50,10 @@ package struct Homography: Equatable {
         return Homography(A / det, D / det, G / det, B / det, E / det, H / det, C / det, F / det, I / det)
     }
 
-    package var isAffine: Bool { m.2 == 0 && m.5 == 0 && m.8 == 1 }
+    var isAffine: Bool { m.2 == 0 && m.5 == 0 && m.8 == 1 }
 
     /// Whether the map is a translation by whole pixels (and nothing else), to within 1e-9.
-    package var integerTranslation: (x: Int, y: Int)? {
+    var integerTranslation: (x: Int, y: Int)? {
         let tolerance = 1e-9
         guard abs(m.0 - 1) < tolerance, abs(m.1) < tolerance, abs(m.2) < tolerance, abs(m.3) < tolerance,
               abs(m.4 - 1) < tolerance, abs(m.5) < tolerance, abs(m.8 - 1) < tolerance,
@@ -63,23 +63,23 @@ package struct Homography: Equatable {
 }
 
 /// What a quad is filled with.
-package enum QuadSource {
+enum QuadSource {
     case solid(ColorComponents)
     /// A texture and the map from the layer's local coordinates to its pixels.
     case texture(PixelBuffer, localToTexel: CGAffineTransform, bilinear: Bool, opaque: Bool)
 }
 
 /// The device rectangle drawing may touch, and an optional A8 coverage mask.
-package struct ClipState {
+struct ClipState {
     package var rect: (x0: Int, y0: Int, x1: Int, y1: Int)
     package var mask: CoverageMask?
     /// Inward unit edges of an opaque convex quad that will be drawn later over everything
     /// drawn with this clip: copies may skip the pixels at least one pixel inside it.
-    package var occluder: EdgeEquations? = nil
+    var occluder: EdgeEquations? = nil
 }
 
 /// An A8 mask covering a device rectangle.
-package final class CoverageMask {
+final class CoverageMask {
     package let x: Int, y: Int, width: Int, height: Int
     package let data: UnsafeMutablePointer<UInt8>
 
@@ -97,7 +97,7 @@ package final class CoverageMask {
 
 /// The device polygon of a projected quad, stored inline (a quad clipped by one plane has at
 /// most five corners): no heap allocation per layer per frame.
-package struct QuadPolygon: RandomAccessCollection {
+struct QuadPolygon: RandomAccessCollection {
     private var points = InlineArray<8, CGPoint>(repeating: .zero)
     private var length = 0
 
@@ -115,7 +115,7 @@ package struct QuadPolygon: RandomAccessCollection {
 }
 
 /// Up to eight edge equations (a, b, c) of a convex polygon, stored inline.
-package struct EdgeEquations {
+struct EdgeEquations {
     private var edges = InlineArray<8, (Double, Double, Double)>(repeating: (0, 0, 0))
     package private(set) var count = 0
 
@@ -132,7 +132,7 @@ package struct EdgeEquations {
 
 /// Rasterizes layer quads — a local rectangle under a 4x4 transform — into a frame, with
 /// antialiased edges, rounded corners, perspective-correct texturing, opacity and clipping.
-package enum QuadRasterizer {
+enum QuadRasterizer {
     /// Projects `rect` (in a layer's local space) through `transform` and rasterizes it.
     ///
     /// - Parameters:
@@ -244,7 +244,7 @@ package enum QuadRasterizer {
 
     /// The device polygon of a rectangle's corners, clipped against the plane w = ε so points
     /// behind the viewer never wrap round; `nil` when nothing is in front.
-    package static func projectedPolygon(_ points: InlineArray<4, (Double, Double)>, through h: Homography) -> QuadPolygon? {
+    static func projectedPolygon(_ points: InlineArray<4, (Double, Double)>, through h: Homography) -> QuadPolygon? {
         let epsilon = 1e-6
         var homogeneous = InlineArray<4, (Double, Double, Double)>(repeating: (0, 0, 0))
         var allInFront = true
@@ -271,7 +271,7 @@ package enum QuadRasterizer {
     }
 
     /// Inward-facing unit edge equations (a, b, c) of a convex polygon (at most eight).
-    package static func edgeEquations(_ polygon: QuadPolygon) -> EdgeEquations {
+    static func edgeEquations(_ polygon: QuadPolygon) -> EdgeEquations {
         var area = 0.0
         for index in 0..<polygon.count {
             let p = polygon[index], q = polygon[(index + 1) % polygon.count]
@@ -330,13 +330,13 @@ package enum QuadRasterizer {
 }
 
 /// Which inner-loop implementation the compositor uses on this machine.
-package enum RasterImplementation {
+enum RasterImplementation {
     /// "avx2" or "scalar" for the calling thread.
     package static var name: String { String(cString: ouk_raster_implementation()) }
 
     /// Runs `body` with the portable scalar path on the calling thread (both paths must produce
     /// the same bytes; tests compare them).
-    package static func withScalarPath<T>(_ body: () throws -> T) rethrows -> T {
+    static func withScalarPath<T>(_ body: () throws -> T) rethrows -> T {
         ouk_force_scalar(1)
         defer { ouk_force_scalar(0) }
         return try body()

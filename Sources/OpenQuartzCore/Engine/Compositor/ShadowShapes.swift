@@ -2,7 +2,7 @@ import CCairo
 
 /// Shadow shapes for the compositor: a `shadowPath` filled through a layer's transform, then
 /// blurred and tinted.
-package enum ShadowShapes {
+enum ShadowShapes {
     /// `path` (layer coordinates) flattened into device-space polygons through `transform`.
     /// Each point goes through the full homography, so perspective is respected.
     package static func outline(of path: CGPath, transform: CATransform3D) -> [[CGPoint]] {
@@ -27,7 +27,7 @@ package enum ShadowShapes {
     }
 
     /// Blurs the alpha of `buffer` within `region` and tints it with `color` (premultiplied).
-    package static func blurAndTint(_ buffer: PixelBuffer, region: Compositing.Rect, sigma: Double, color: ColorComponents) {
+    static func blurAndTint(_ buffer: PixelBuffer, region: Compositing.Rect, sigma: Double, color: ColorComponents) {
         let width = region.x1 - region.x0, height = region.y1 - region.y0
         guard width > 0, height > 0 else { return }
         var plane = [UInt8](repeating: 0, count: width * height)

@@ -50,6 +50,6 @@ package enum FrameScheduler {
 
     package static func add(_ link: CADisplayLink) { RunLoopDriver.shared.add(link) }
     package static func remove(_ link: CADisplayLink) { RunLoopDriver.shared.remove(link) }
-    package static func animationWasAdded(to layer: CALayer) { RunLoopDriver.shared.animationWasAdded(to: layer) }
-    package static func animationWasRemoved(_ attached: AttachedAnimation) { RunLoopDriver.shared.animationWasRemoved(attached) }
+    static func animationWasAdded(to layer: CALayer) { RunLoopDriver.shared.animationWasAdded(to: layer) }
+    static func animationWasRemoved(_ attached: AttachedAnimation) { RunLoopDriver.shared.animationWasRemoved(attached) }
 }

@@ -1,13 +1,13 @@
 /// The transaction stack, as the public layers see it (`TransactionStack`, which they never
 /// name): `CATransaction`'s state, and what a layer reports when it changes.
 @MainActor
-package enum Transactions {
+enum Transactions {
     // MARK: CATransaction
 
     package static func begin() { TransactionStack.shared.begin() }
     package static func commit() { TransactionStack.shared.commit() }
     package static func flush() { TransactionStack.shared.flush() }
-    package static var lockDepth: Int {
+    static var lockDepth: Int {
         get { TransactionStack.shared.lockDepth }
         set { TransactionStack.shared.lockDepth = newValue }
     }
@@ -23,17 +23,17 @@ package enum Transactions {
     // MARK: What layers report
 
     /// Opens the implicit transaction of this turn if none is open.
-    package static func ensureTransaction() { TransactionStack.shared.ensureTransaction() }
-    package static func layerNeedsDisplay(_ layer: CALayer) { TransactionStack.shared.layerNeedsDisplay(layer) }
-    package static func layerNeedsLayout(_ layer: CALayer) { TransactionStack.shared.layerNeedsLayout(layer) }
+    static func ensureTransaction() { TransactionStack.shared.ensureTransaction() }
+    static func layerNeedsDisplay(_ layer: CALayer) { TransactionStack.shared.layerNeedsDisplay(layer) }
+    static func layerNeedsLayout(_ layer: CALayer) { TransactionStack.shared.layerNeedsLayout(layer) }
     /// How many transactions have been committed to the render tree.
-    package static var commitSerial: Int { TransactionStack.shared.commitSerial }
-    package static func didAdd(_ attached: AttachedAnimation) { TransactionStack.shared.didAdd(attached) }
+    static var commitSerial: Int { TransactionStack.shared.commitSerial }
+    static func didAdd(_ attached: AttachedAnimation) { TransactionStack.shared.didAdd(attached) }
     /// A custom key's change: the action to run once the new value is in place.
-    package static func prepareChange(ofCustomKey key: String, on layer: CALayer) -> PendingAction? {
+    static func prepareChange(ofCustomKey key: String, on layer: CALayer) -> PendingAction? {
         TransactionStack.shared.prepareChange(ofCustomKey: key, on: layer)
     }
-    package static func runAction(_ pending: PendingAction, on layer: CALayer) {
+    static func runAction(_ pending: PendingAction, on layer: CALayer) {
         TransactionStack.shared.runAction(pending, on: layer)
     }
 }

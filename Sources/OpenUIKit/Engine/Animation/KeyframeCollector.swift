@@ -1,6 +1,6 @@
 /// Collects the property changes of one `animateKeyframes` call into keyframe tracks.
 @MainActor
-package final class KeyframeCollector {
+final class KeyframeCollector {
     private struct Change {
         var start: Double
         var end: Double

@@ -1,5 +1,5 @@
 /// Spring constants from UIKit's parameters.
-package enum SpringParameters {
+enum SpringParameters {
     /// iOS 17's perceptual duration and bounce (SwiftUI's mapping, mass 1).
     package static func perceptual(duration: TimeInterval, bounce: CGFloat) -> (stiffness: CGFloat, damping: CGFloat) {
         let d = max(duration, 0.001)
@@ -40,9 +40,9 @@ package enum SpringParameters {
     }
 
     /// The fraction of the distance the envelope has left at the duration.
-    package static let envelopeThreshold = 0.001
+    static let envelopeThreshold = 0.001
     /// x solving (1 + x)·e^(−x) = 0.001: ω·duration for a critically damped spring at rest.
-    package static let criticalEnvelopeProduct = 9.23341
+    static let criticalEnvelopeProduct = 9.23341
 
     /// ω for the envelope rule: closed form at rest, else the largest root of the envelope
     /// equation (beyond it the envelope stays under the threshold), found by bisection.

@@ -1,5 +1,5 @@
 /// How the animations of one animation block are paced.
-package enum ViewAnimationTiming {
+enum ViewAnimationTiming {
     case curve(CAMediaTimingFunction)
     /// A spring with Core Animation's physical parameters; `initialVelocity` is relative to the
     /// distance (1 = the whole distance per second).
@@ -9,7 +9,7 @@ package enum ViewAnimationTiming {
 /// One `UIView.animate` block (or the animations of a property animator): the parameters every
 /// property change inside it animates with, and the completion waiting for those animations.
 @MainActor
-package final class ViewAnimationBlock {
+final class ViewAnimationBlock {
     package let duration: TimeInterval
     package let delay: TimeInterval
     package let options: UIView.AnimationOptions
@@ -19,10 +19,10 @@ package final class ViewAnimationBlock {
     /// Property animators: the animations follow this driver instead of time.
     package let driver: AnimationProgressDriver?
     /// Property animators: where in the overall progress this block's animations start.
-    package let driverStart: Double
+    let driverStart: Double
     /// Property animators: told about every animation added (layer, key, property, the value
     /// before the change), to move the model and remove the animations at the end.
-    @exclusivity(unchecked) package var onDrivenAnimationAdded: ((CALayer, String, LayerProperty, AnimationValue) -> Void)?
+    @exclusivity(unchecked) var onDrivenAnimationAdded: ((CALayer, String, LayerProperty, AnimationValue) -> Void)?
 
     @exclusivity(unchecked) private var completion: ((Bool) -> Void)?
     @exclusivity(unchecked) private var pendingAnimations = 0
@@ -135,14 +135,14 @@ package final class ViewAnimationBlock {
         return action
     }
 
-    package func noteChanged(_ view: UIView) {
+    func noteChanged(_ view: UIView) {
         guard options.contains(.layoutSubviews), !changedViews.contains(where: { $0.object === view }) else { return }
         changedViews.append(Weak(view))
     }
 
     /// With `.layoutSubviews`: lays out the changed views now, inside the block, so the frames
     /// their `layoutSubviews` sets animate with them.
-    package func layOutChangedViews() {
+    func layOutChangedViews() {
         for view in changedViews.compactMap(\.object) {
             view.setNeedsLayout()
             view.layoutIfNeeded()
@@ -162,10 +162,10 @@ package final class ViewAnimationBlock {
     }
 
     /// A nested block whose animations count as this block's (`modifyAnimations`) started.
-    package func childWillStart() { pendingAnimations += 1 }
+    func childWillStart() { pendingAnimations += 1 }
 
     /// That nested block completed.
-    package func childDidComplete(finished: Bool) { animationDidStop(finished: finished) }
+    func childDidComplete(finished: Bool) { animationDidStop(finished: finished) }
 
     fileprivate func animationDidStop(finished: Bool) {
         pendingAnimations -= 1
@@ -222,12 +222,12 @@ extension ViewAnimationBlock: CAAnimationDelegate {
 /// How many running animations keep a view from touches (`UIView.interactionBlockingAnimations`),
 /// shared by the view and those animations (`CAAnimation.delegateAttachment`).
 @MainActor
-package final class InteractionBlockCount {
+final class InteractionBlockCount {
     @exclusivity(unchecked) package var count = 0
 }
 
 /// A weak reference in a collection.
-package struct Weak<Object: AnyObject> {
+struct Weak<Object: AnyObject> {
     package weak var object: Object?
     package init(_ object: Object) { self.object = object }
 }

@@ -3,14 +3,14 @@ package struct AppearanceStatus {
     package enum Phase: Equatable { case disappeared, appearing, appeared, disappearing }
     package var phase: Phase = .disappeared
     package var animated = false
-    package var sentViewIsAppearing = false
+    var sentViewIsAppearing = false
     /// The current appearance change was started by the view entering or leaving a window
     /// (so the window path, not a container, ends it).
-    package var startedByWindow = false
+    var startedByWindow = false
     /// The children the current change was forwarded to (its end goes to the same ones, even if
     /// a container swapped their views meanwhile). Unretained, without the side table a weak
     /// reference would give every child (UnretainedReference.swift).
-    package var forwardedChildren: [UnretainedReference<UIViewController>] = []
+    var forwardedChildren: [UnretainedReference<UIViewController>] = []
 }
 
 extension UIViewController {
@@ -18,7 +18,7 @@ extension UIViewController {
     /// (a cancellation), begin(false) from appearing (a cancellation) or appeared, end() from
     /// appearing or disappearing; anything else is UIKit's "Unbalanced calls" warning and changes
     /// nothing.
-    package func performBeginAppearance(_ isAppearing: Bool, animated: Bool) {
+    func performBeginAppearance(_ isAppearing: Bool, animated: Bool) {
         switch (appearance.phase, isAppearing) {
         case (.disappeared, true), (.disappearing, true):
             // A cancelled disappearance: the view never left, so no new viewIsAppearing (docs/transition-engine.md, "Appearance order").
@@ -41,7 +41,7 @@ extension UIViewController {
         }
     }
 
-    package func performEndAppearance() {
+    func performEndAppearance() {
         switch appearance.phase {
         case .appearing:
             if !appearance.sentViewIsAppearing { sendViewIsAppearing() }
@@ -63,7 +63,7 @@ extension UIViewController {
 
     /// `viewIsAppearing(_:)`, once per appearance, when the view is in the hierarchy with its
     /// frame; then a layout pass (`viewWillLayoutSubviews` … `viewDidLayoutSubviews`).
-    package func sendViewIsAppearing() {
+    func sendViewIsAppearing() {
         guard appearance.phase == .appearing, !appearance.sentViewIsAppearing else { return }
         appearance.sentViewIsAppearing = true
         TransitionTrace.record("\(TransitionTrace.name(self)).viewIsAppearing(\(appearance.animated))")
@@ -103,7 +103,7 @@ extension UIViewController {
 
     /// A container swapping children while its own appearance changes: the outgoing child
     /// leaves (unless the change already takes it away), the incoming one joins the change.
-    package func swapChildrenDuringAppearanceChange(from outgoing: UIViewController?, to incoming: UIViewController) {
+    func swapChildrenDuringAppearanceChange(from outgoing: UIViewController?, to incoming: UIViewController) {
         if let outgoing, outgoing.appearance.phase == .appeared || outgoing.appearance.phase == .appearing {
             outgoing.appearanceDrivenByTransition = false
             outgoing.performBeginAppearance(false, animated: false)
@@ -129,13 +129,13 @@ enum UIKitDescription {
 
 extension UIView {
     /// The controller whose root view this is.
-    package var owningViewController: UIViewController? { owningResponder as? UIViewController }
+    var owningViewController: UIViewController? { owningResponder as? UIViewController }
 
     /// Appearance driven by windows (docs/transition-engine.md, "Appearance driven by windows"): a controller's root view entering a visible
     /// window makes the controller appear, leaving it makes it disappear — unless a transition
     /// or its parent drives its callbacks. `viewDidAppear` follows on the next turn of the main
     /// loop (our choice; UIKit sends it after the first commit).
-    package func controllerAppearanceWillChange(toWindow newWindow: UIWindow?) {
+    func controllerAppearanceWillChange(toWindow newWindow: UIWindow?) {
         guard let controller = owningViewController, !controller.appearanceDrivenByTransition, !controller.parentDrivesAppearance else { return }
         let visible = newWindow.map { !$0.isHidden } ?? false
         let phase = controller.appearance.phase
@@ -151,7 +151,7 @@ extension UIView {
         }
     }
 
-    package func controllerAppearanceDidChangeWindow() {
+    func controllerAppearanceDidChangeWindow() {
         guard let controller = owningViewController, !controller.appearanceDrivenByTransition, !controller.parentDrivesAppearance,
               controller.appearance.startedByWindow else { return }
         switch controller.appearance.phase {
@@ -173,7 +173,7 @@ extension UIView {
 extension UIViewController {
     /// After a container's own transition: the child now shown follows the container's
     /// appearance, which may have changed meanwhile (a presentation covered the container).
-    package func reconcileShownChild(_ child: UIViewController) {
+    func reconcileShownChild(_ child: UIViewController) {
         switch (appearance.phase, child.appearance.phase) {
         case (.disappeared, .appeared):
             child.performBeginAppearance(false, animated: false)
@@ -194,7 +194,7 @@ extension UIViewController {
 
     /// Whether an ancestor drives this controller's appearance: one that is changing (and
     /// forwards), or one whose callbacks a transition drives (it will forward them).
-    package var parentDrivesAppearance: Bool {
+    var parentDrivesAppearance: Bool {
         var ancestor = parentStorage
         while let current = ancestor {
             guard current.shouldAutomaticallyForwardAppearanceMethods else { return false }

@@ -1,5 +1,5 @@
 extension UIViewController {
-    package func performAddChild(_ child: UIViewController) {
+    func performAddChild(_ child: UIViewController) {
         guard child !== self else {
             OpenUIKitDiagnostics.report(.viewControllerMisuse, "addChild(_:): a view controller cannot be its own child (\(UIKitDescription.of(self))).", level: .error)
             return
@@ -23,7 +23,7 @@ extension UIViewController {
         child.parentStorage = self
     }
 
-    package func performRemoveFromParent() {
+    func performRemoveFromParent() {
         guard let parent = parentStorage else { return }
         parent.childStorage.removeAll(ofObject: self)
         parentStorage = nil
@@ -33,7 +33,7 @@ extension UIViewController {
     /// `transition(from:to:duration:options:animations:completion:)`: both must be children;
     /// `to`'s view goes into `from`'s superview, `from`'s view leaves at the end, with
     /// appearance callbacks around the animation.
-    package func performChildTransition(from: UIViewController, to: UIViewController, duration: TimeInterval,
+    func performChildTransition(from: UIViewController, to: UIViewController, duration: TimeInterval,
                                         options: UIView.AnimationOptions, animations: (() -> Void)?, completion: ((Bool) -> Void)?) {
         guard from.parentStorage === self, to.parentStorage === self else {
             OpenUIKitDiagnostics.report(.viewControllerMisuse, "Children view controllers \(UIKitDescription.of(from)) and \(UIKitDescription.of(to)) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]", level: .error)

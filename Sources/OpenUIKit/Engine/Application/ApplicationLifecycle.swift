@@ -30,9 +30,9 @@ package struct ApplicationLifecycleState {
     package var scenes: [UIScene] = []
     /// The window UIKit made from the main storyboard (kept even if the delegate has no
     /// `window` property).
-    package var storyboardWindow: UIWindow?
+    var storyboardWindow: UIWindow?
     /// Restored presentations waiting for the window to be shown.
-    package var pendingPresentations: [RestoredPresentation] = []
+    var pendingPresentations: [RestoredPresentation] = []
 }
 
 /// The launch sequence, the moves to and from the background, and termination, each in
@@ -150,7 +150,7 @@ package enum ApplicationLifecycle {
         NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: application)
     }
 
-    package static func becomeActive(_ delegate: (any UIApplicationDelegate)?) {
+    static func becomeActive(_ delegate: (any UIApplicationDelegate)?) {
         lifecycle.applicationState = .active
         delegate?.applicationDidBecomeActive(application)
         NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: application)

@@ -13,7 +13,7 @@ extension ApplicationState {
         #endif
     }
 
-    package func invariantViolations() -> [String] {
+    func invariantViolations() -> [String] {
         var violations: [String] = []
         for window in windows {
             violations += window.layer.layerTreeViolations()

@@ -5,17 +5,17 @@ import OpenQuartzCore
 /// process-wide state).
 @MainActor
 package final class ApplicationState {
-    @exclusivity(unchecked) package var mainScreen = UIScreen(preset: .iPhone)
+    @exclusivity(unchecked) var mainScreen = UIScreen(preset: .iPhone)
     /// Windows that were made visible (the application keeps them, as a scene does on iOS).
     @exclusivity(unchecked) package var windows: [UIWindow] = []
     /// Cleared by the window's deinit (unowned(unsafe), not weak: see `UIView.superviewStorage`).
     @exclusivity(unchecked) package unowned(unsafe) var keyWindow: UIWindow?
     /// Open `UIView.animate` blocks, innermost last.
-    @exclusivity(unchecked) package var animationBlocks: [ViewAnimationBlock] = [] {
+    @exclusivity(unchecked) var animationBlocks: [ViewAnimationBlock] = [] {
         didSet { publishViewActionContext() }
     }
     /// The keyframe animation being collected, if inside `animateKeyframes`.
-    @exclusivity(unchecked) package var keyframeCollector: KeyframeCollector? {
+    @exclusivity(unchecked) var keyframeCollector: KeyframeCollector? {
         didSet { publishViewActionContext() }
     }
 
@@ -26,27 +26,27 @@ package final class ApplicationState {
         TransactionStack.shared.owningDelegatesMayAct = !animationBlocks.isEmpty || keyframeCollector != nil
     }
     /// `UIView.setAnimationsEnabled(_:)`, and `performWithoutAnimation` nesting.
-    @exclusivity(unchecked) package var animationsEnabled = true
-    @exclusivity(unchecked) package var animationsSuppressed = 0
+    @exclusivity(unchecked) var animationsEnabled = true
+    @exclusivity(unchecked) var animationsSuppressed = 0
     /// How many animation blocks that allow user interaction were made so far: a transition
     /// compares the count before and after its animator starts (docs/transition-engine.md,
     /// "The recipe", step 12). A count rather than an observer closure: a closure and its
     /// captured flag were two allocations per transition.
-    @exclusivity(unchecked) package var interactionAllowingAnimationBlocks = 0
+    @exclusivity(unchecked) var interactionAllowingAnimationBlocks = 0
     /// Told every transition callback as it happens (`TransitionTrace`).
     @exclusivity(unchecked) package var callbackObserver: ((String) -> Void)?
     /// The property animator whose animation closures are running, if any.
-    @exclusivity(unchecked) package var runningPropertyAnimatorBlock: ViewAnimationBlock?
+    @exclusivity(unchecked) var runningPropertyAnimatorBlock: ViewAnimationBlock?
     /// `UIGraphicsPushContext` stack; drawing views push lazily created contexts.
-    @exclusivity(unchecked) package var graphicsContexts: [GraphicsContextSlot] = []
+    @exclusivity(unchecked) var graphicsContexts: [GraphicsContextSlot] = []
     /// Plain labels' backing stores, reused while text, style, bounds and scale are the same.
-    @exclusivity(unchecked) package var drawnLabels = DrawnLabelCache()
+    @exclusivity(unchecked) var drawnLabels = DrawnLabelCache()
     /// Per class: whether it is declared in OpenUIKit or OpenQuartzCore (`isBuiltIn(_:)`).
     @exclusivity(unchecked) private var builtInClasses: [ObjectIdentifier: Bool] = [:]
 
     /// Whether `type` is one of OpenUIKit's or Core Animation's own classes, whose overrides
     /// are known (an app's subclass may override anything open). Cached per class.
-    package func isBuiltIn(_ type: AnyClass) -> Bool {
+    func isBuiltIn(_ type: AnyClass) -> Bool {
         let key = ObjectIdentifier(type)
         if let known = builtInClasses[key] { return known }
         let name = _typeName(type, qualified: true)
@@ -56,14 +56,14 @@ package final class ApplicationState {
     }
     /// Whether any view or controller has overridden its appearance: until then everything is
     /// light and moves in the hierarchy skip the appearance walk.
-    @exclusivity(unchecked) package var interfaceStylesOverridden = false
+    @exclusivity(unchecked) var interfaceStylesOverridden = false
     /// The application's layout direction (`UIApplication.userInterfaceLayoutDirection`).
     package var layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
     /// Whether anything reads right to left (the application, or a view forced to): until
     /// then every view is left to right without walking its hierarchy.
-    package var rightToLeftInUse = false
+    var rightToLeftInUse = false
     /// Numbers the `UIAction`s created without an identifier.
-    @exclusivity(unchecked) package var actionSerial = 0
+    @exclusivity(unchecked) var actionSerial = 0
     /// Gesture recognizers' arbitration and touch delivery to views.
     @exclusivity(unchecked) package var gestures = GestureEnvironment()
     /// Fingers currently down from synthetic input or the live window, and the last tap (for
@@ -72,16 +72,16 @@ package final class ApplicationState {
     /// The status bar as last resolved from the key window's controllers.
     @exclusivity(unchecked) package var statusBar = StatusBarAppearance()
     /// The responder with keyboard focus, and the software keyboard it brought up.
-    @exclusivity(unchecked) package weak var firstResponder: UIResponder?
+    @exclusivity(unchecked) weak var firstResponder: UIResponder?
     @exclusivity(unchecked) package var keyboard = SoftwareKeyboard()
     /// The simulated device's accessibility switches, and `beginIgnoringInteractionEvents` nesting.
     @exclusivity(unchecked) package var accessibility = AccessibilitySettings()
     /// `UIAccessibility.post(notification:argument:)` calls, in order.
-    @exclusivity(unchecked) package var accessibilityPosts: [(UIAccessibility.Notification, Any?)] = []
-    @exclusivity(unchecked) package var ignoredInteractionDepth = 0
+    @exclusivity(unchecked) var accessibilityPosts: [(UIAccessibility.Notification, Any?)] = []
+    @exclusivity(unchecked) var ignoredInteractionDepth = 0
     /// Fingers that touched down while interaction events were ignored: never delivered, to
     /// their end (fingers already down go on, so no gesture is left half-seen).
-    @exclusivity(unchecked) package var ignoredTouches: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var ignoredTouches: Set<ObjectIdentifier> = []
     /// The launched app's delegate, scenes and state (nothing until an app is launched).
     @exclusivity(unchecked) package var lifecycle = ApplicationLifecycleState()
     /// State restoration's archive location and what the current launch learnt.
@@ -91,18 +91,18 @@ package final class ApplicationState {
     /// Property animators that are running: UIKit keeps a running animator alive until it stops
     /// running (paused, stopped or finished), so one nobody references still completes. Touched
     /// when an animator starts or stops, not per frame: no `@exclusivity(unchecked)`.
-    package var runningPropertyAnimators: [UIViewPropertyAnimator] = []
+    var runningPropertyAnimators: [UIViewPropertyAnimator] = []
     /// The URLs the app asked to open (`UIApplication.openedURLRequests`).
     package var openedURLRequests: [URL] = []
     /// Navigation transitions scheduled for the next frame whose coordinator was handed out
     /// (ScheduledTransitionCoordinator.swift): a reset drops their blocks. Touched when a
     /// transition is scheduled or starts, not per frame.
-    package var scheduledCoordinators: [ScheduledTransitionCoordinator] = []
+    var scheduledCoordinators: [ScheduledTransitionCoordinator] = []
     package init() {
         registerInvariantChecks()
     }
 
-    package func registerRunningTransition(_ context: TransitionContext) {
+    func registerRunningTransition(_ context: TransitionContext) {
         // A loop, not removeAll(where:): a closure made here checks the executor on every call
         // (ObjectIdentitySearch.swift).
         var kept = 0
@@ -160,7 +160,7 @@ package final class ApplicationState {
 extension ApplicationState {
     /// Hides the keyboard when editing ended and focus did not move to other text (a text field
     /// or text view keeps it up when focus goes from one to another).
-    package func hideKeyboardUnlessTextHasFocus() {
+    func hideKeyboardUnlessTextHasFocus() {
         if firstResponder?.editsText != true { keyboard.hide() }
     }
 }

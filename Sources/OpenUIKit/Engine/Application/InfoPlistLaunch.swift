@@ -5,11 +5,11 @@ import Foundation
 @MainActor
 package enum InfoPlistLaunch {
     /// A scene configuration of `UIApplicationSceneManifest`.
-    package struct SceneConfiguration {
+    struct SceneConfiguration {
         package var name: String?
-        package var delegateClassName: String?
+        var delegateClassName: String?
         package var storyboardName: String?
-        package var sceneClassName: String?
+        var sceneClassName: String?
     }
 
     /// Factories for classes named by string (`"App.AppDelegate"`): Swift on Linux cannot make
@@ -42,7 +42,7 @@ package enum InfoPlistLaunch {
     }
 
     /// The Info.plist's main storyboard (the iPad variant on an iPad screen).
-    package static var mainStoryboardName: String? {
+    static var mainStoryboardName: String? {
         let info = Bundle.main.infoDictionary ?? [:]
         if UIScreen.main.traitCollection.userInterfaceIdiom == .pad, let pad = info["UIMainStoryboardFile~ipad"] as? String { return pad }
         return info["UIMainStoryboardFile"] as? String
@@ -50,7 +50,7 @@ package enum InfoPlistLaunch {
 
     /// The scene manifest's configurations for the application role, in order; nil without a
     /// manifest.
-    package static var sceneConfigurations: [SceneConfiguration]? {
+    static var sceneConfigurations: [SceneConfiguration]? {
         guard let manifest = Bundle.main.infoDictionary?["UIApplicationSceneManifest"] as? [String: Any] else { return nil }
         let configurations = manifest["UISceneConfigurations"] as? [String: Any] ?? [:]
         let list = configurations["UIWindowSceneSessionRoleApplication"] as? [[String: Any]] ?? []
@@ -63,7 +63,7 @@ package enum InfoPlistLaunch {
     }
 
     /// The manifest's configuration called `name` (the first when `name` is nil).
-    package static func sceneConfiguration(named name: String?) -> SceneConfiguration? {
+    static func sceneConfiguration(named name: String?) -> SceneConfiguration? {
         guard let configurations = sceneConfigurations else { return nil }
         guard let name else { return configurations.first }
         return configurations.first { $0.name == name }

@@ -13,14 +13,14 @@ import Foundation
 /// Scene-based apps restore through `NSUserActivity`; the older controller-by-controller
 /// restoration is not run for them [R] (on iOS it is meant for apps without scenes).
 @MainActor
-package enum SceneLifecycle {
+enum SceneLifecycle {
     // Behaviour source [R] — Restoration
     //   Rule: The app's one scene session identifier when no archive names one
     //   Value: "OpenUIKit-Scene-1"
     //   Source: Fixed so the same run writes the same archive.
     /// The identifier of the app's one session when no archive names one [R]: a fixed value, so
     /// the same run writes the same archive.
-    package static let firstSessionIdentifier = "OpenUIKit-Scene-1"
+    static let firstSessionIdentifier = "OpenUIKit-Scene-1"
 
     static func connect(makeDelegate: () -> any UISceneDelegate, archive: RestorationArchive?,
                         application: UIApplication, delegate: any UIApplicationDelegate) {

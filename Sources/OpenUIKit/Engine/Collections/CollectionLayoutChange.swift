@@ -5,13 +5,13 @@ import Foundation
 /// content offset; views that end outside the bounds are recycled when it is over. While it
 /// runs, the collection view's layout pass leaves its views alone.
 @MainActor
-package final class CollectionLayoutChange {
+final class CollectionLayoutChange {
     /// setCollectionViewLayout(_:animated: true)'s duration [R: iOS documents none].
     package static let duration: TimeInterval = 0.3
 
     private weak var collectionView: UICollectionView?
     /// Whether the change only holds the layout pass for a batch update's animation.
-    package private(set) var isBatchUpdate = false
+    private(set) var isBatchUpdate = false
 
     private init(collectionView: UICollectionView) {
         self.collectionView = collectionView
@@ -108,12 +108,12 @@ package final class CollectionLayoutChange {
 /// finish or cancel: the transition layout is installed, and the content offset follows its
 /// progress from where it was toward where the next layout will rest.
 @MainActor
-package final class CollectionInteractiveLayoutChange {
+final class CollectionInteractiveLayoutChange {
     package let transitionLayout: UICollectionViewTransitionLayout
     package let completion: ((Bool, Bool) -> Void)?
-    package let startOffset: CGPoint
-    package var targetOffset: CGPoint
-    package var isEnding = false
+    let startOffset: CGPoint
+    var targetOffset: CGPoint
+    var isEnding = false
 
     package init(transitionLayout: UICollectionViewTransitionLayout, completion: ((Bool, Bool) -> Void)?, startOffset: CGPoint, targetOffset: CGPoint) {
         self.transitionLayout = transitionLayout

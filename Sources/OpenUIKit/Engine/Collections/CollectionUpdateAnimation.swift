@@ -4,12 +4,12 @@ import Foundation
 /// Counts that do not add up are reported (UIKit raises "Invalid update") and the collection
 /// view reloads instead.
 @MainActor
-package enum CollectionUpdateAnimation {
+enum CollectionUpdateAnimation {
     package static let duration: TimeInterval = 0.3
 
     /// The state before the update: the counts the collection view knew and where its views were.
     @MainActor
-    package struct Before {
+    struct Before {
         let counts: [Int]?
         let attributes: [CollectionElementKey: UICollectionViewLayoutAttributes]
 

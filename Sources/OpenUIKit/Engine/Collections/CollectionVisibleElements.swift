@@ -4,7 +4,7 @@ import Foundation
 /// recycles the views of elements that left, asks the data source for views of elements that
 /// came, and applies every element's attributes.
 @MainActor
-package struct CollectionVisibleElements {
+struct CollectionVisibleElements {
     let collectionView: UICollectionView
 
     package init(collectionView: UICollectionView) {
@@ -163,7 +163,7 @@ package struct CollectionVisibleElements {
 
 /// Applies a layout's attributes to an element's view.
 @MainActor
-package enum CollectionElementPlacement {
+enum CollectionElementPlacement {
     package static func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UIView) {
         let size = attributes.size
         var center = attributes.center
@@ -191,7 +191,7 @@ package enum CollectionElementPlacement {
 
 /// Asks a data source for its counts.
 @MainActor
-package enum CollectionCounts {
+enum CollectionCounts {
     package static func ask(_ collectionView: UICollectionView) -> [Int] {
         guard let dataSource = collectionView.dataSource else { return [] }
         let sections = dataSource.numberOfSections(in: collectionView)
@@ -212,7 +212,7 @@ package enum CollectionCounts {
 
 /// Where scrolling to an element puts the content.
 @MainActor
-package enum CollectionScrolling {
+enum CollectionScrolling {
     /// The offset showing `frame` at `position` (horizontal and vertical parts taken separately;
     /// none on an axis keeps that axis, scrolling the least to show it).
     package static func offset(showing frame: CGRect, at position: UICollectionView.ScrollPosition, in scrollView: UIScrollView) -> CGPoint {
@@ -235,7 +235,7 @@ package enum CollectionScrolling {
 
 /// Rectangle tests as UIKit's collection views make them: frames that only touch the visible
 /// bounds are not visible (Foundation's `intersects` on Linux counts touching edges).
-package enum CollectionGeometry {
+enum CollectionGeometry {
     /// Whether the rectangles share an area (or an empty frame lies inside `rect`).
     package static func overlaps(_ frame: CGRect, _ rect: CGRect) -> Bool {
         if frame.width <= 0 || frame.height <= 0 { return rect.contains(frame.origin) }

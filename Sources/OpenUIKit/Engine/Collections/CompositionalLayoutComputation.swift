@@ -7,10 +7,10 @@ package struct CompositionalLayoutResult {
     package var elements: [UICollectionViewLayoutAttributes] = []
     package var items: [IndexPath: UICollectionViewLayoutAttributes] = [:]
     package var supplementary: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
-    package var decorations: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
+    var decorations: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
     /// Items whose group's height is estimated (they size themselves).
-    package var estimatedItems: Set<IndexPath> = []
-    package var hasEstimatedGroups: Bool { !estimatedItems.isEmpty }
+    var estimatedItems: Set<IndexPath> = []
+    var hasEstimatedGroups: Bool { !estimatedItems.isEmpty }
     /// The sections laid out across the scrolling direction, by section index.
     package var orthogonal: [Int: OrthogonalSection] = [:]
     /// The sections' visible-items handlers, by section index.
@@ -46,7 +46,7 @@ final class CompositionalEnvironment: NSCollectionLayoutEnvironment, NSCollectio
 /// Fractional dimensions are fractions of the containing group (a section's groups: of the
 /// section's content area, whose length along the scrolling direction is the visible one).
 @MainActor
-package struct CompositionalLayoutComputation {
+struct CompositionalLayoutComputation {
     let layout: UICollectionViewCompositionalLayout
     let collectionView: UICollectionView
     let provider: UICollectionViewCompositionalLayout.SectionProvider

@@ -14,7 +14,7 @@ package struct FlowLayoutSection {
     package var frame: CGRect
     package var header: UICollectionViewLayoutAttributes?
     package var footer: UICollectionViewLayoutAttributes?
-    package var itemAttributes: [UICollectionViewLayoutAttributes]
+    var itemAttributes: [UICollectionViewLayoutAttributes]
     package var lines: [Line]
 
     /// The items whose frames meet `rect`.
@@ -39,7 +39,7 @@ package struct FlowLayoutSection {
 /// Computes a flow layout: sections one after the other along the scrolling direction, items
 /// in lines across it (UICollectionViewFlowLayout's documentation describes the rules).
 @MainActor
-package struct FlowLayoutComputation {
+struct FlowLayoutComputation {
     let layout: UICollectionViewFlowLayout
     let collectionView: UICollectionView
 

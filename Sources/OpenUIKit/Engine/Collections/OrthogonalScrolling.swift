@@ -9,13 +9,13 @@ package struct OrthogonalSection {
     package var frame: CGRect
     /// The scroll view's content: every group and the section's insets across the layout.
     package var contentSize: CGSize
-    package var behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+    var behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
     /// Each group's start and end across the layout, in the scroll view's content coordinates.
-    package var groupExtents: [ClosedRange<CGFloat>]
+    var groupExtents: [ClosedRange<CGFloat>]
     /// The section's inset before its first group across the layout.
-    package var leadingInset: CGFloat
+    var leadingInset: CGFloat
     /// Whether the section scrolls horizontally (in a vertical layout).
-    package var scrollsHorizontally: Bool
+    var scrollsHorizontally: Bool
 }
 
 /// A section's visible-items handler with the environment it is given.
@@ -30,7 +30,7 @@ package struct SectionItemsHandler {
 /// behaviour says, and has the collection view bring cells in and out as it scrolls. Its
 /// indicators are hidden, as on iOS.
 @MainActor
-package final class CollectionOrthogonalScrollView: UIScrollView {
+final class CollectionOrthogonalScrollView: UIScrollView {
     package private(set) var geometry: OrthogonalSection
     private let events = OrthogonalScrollEvents()
 

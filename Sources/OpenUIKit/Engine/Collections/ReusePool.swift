@@ -27,7 +27,7 @@ package final class ReusePool<View: UIView> {
     }
 
     /// Counts a newly made view.
-    package func noteMade() {
+    func noteMade() {
         madeCount += 1
         liveCount += 1
         peakLiveCount = max(peakLiveCount, liveCount)
@@ -45,5 +45,5 @@ package final class ReusePool<View: UIView> {
     }
 
     /// How many views wait, all identifiers together.
-    package var waitingCount: Int { waiting.values.reduce(0) { $0 + $1.count } }
+    var waitingCount: Int { waiting.values.reduce(0) { $0 + $1.count } }
 }

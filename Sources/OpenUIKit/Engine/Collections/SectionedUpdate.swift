@@ -4,15 +4,15 @@ import Foundation
 /// reads them: deletions, reloads and move sources name positions before the update;
 /// insertions and move destinations positions after it. `mapping(old:new:)` answers where a row that was
 /// on screen went.
-package struct SectionedUpdate {
-    package var deletedSections = IndexSet()
-    package var insertedSections = IndexSet()
-    package var reloadedSections = IndexSet()
-    package var movedSections: [(from: Int, to: Int)] = []
-    package var deletedItems: Set<IndexPath> = []
-    package var insertedItems: Set<IndexPath> = []
-    package var reloadedItems: Set<IndexPath> = []
-    package var movedItems: [(from: IndexPath, to: IndexPath)] = []
+struct SectionedUpdate {
+    var deletedSections = IndexSet()
+    var insertedSections = IndexSet()
+    var reloadedSections = IndexSet()
+    var movedSections: [(from: Int, to: Int)] = []
+    var deletedItems: Set<IndexPath> = []
+    var insertedItems: Set<IndexPath> = []
+    var reloadedItems: Set<IndexPath> = []
+    var movedItems: [(from: IndexPath, to: IndexPath)] = []
 
     package init() {}
 

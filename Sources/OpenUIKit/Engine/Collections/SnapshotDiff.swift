@@ -3,7 +3,7 @@ import Foundation
 /// What changed between two diffable snapshots, as a batch update: sections and items only in
 /// the old one are deleted, only in the new one inserted; those in both stay, or move when their
 /// order changed (the longest run that kept its order stays, the rest move).
-package enum SnapshotDiff {
+enum SnapshotDiff {
     package static func update<Section: Hashable, Item: Hashable>(from old: NSDiffableDataSourceSnapshot<Section, Item>,
                                                                   to new: NSDiffableDataSourceSnapshot<Section, Item>) -> SectionedUpdate {
         var update = SectionedUpdate()
@@ -57,7 +57,7 @@ package enum SnapshotDiff {
     }
 
     /// The indices of a longest strictly increasing subsequence of `values`.
-    package static func longestIncreasingRun(_ values: [Int]) -> [Int] {
+    static func longestIncreasingRun(_ values: [Int]) -> [Int] {
         guard !values.isEmpty else { return [] }
         var tails: [Int] = []            // indices into values
         var previous = [Int](repeating: -1, count: values.count)

@@ -8,7 +8,7 @@ import OpenCoreGraphics
 /// Only instances of `UILabel` itself are cached: a subclass may override `draw(_:)` or read
 /// other state. Bounded by pixel memory: past `byteLimit` it starts again empty.
 @MainActor
-package final class DrawnLabelCache {
+final class DrawnLabelCache {
     package struct Key: Hashable {
         var text: String
         var style: TextStyle
@@ -19,7 +19,7 @@ package final class DrawnLabelCache {
         var extras: [CGFloat] = []
     }
 
-    package let byteLimit: Int
+    let byteLimit: Int
     @exclusivity(unchecked) private var images: [Key: CGImage] = [:]
     @exclusivity(unchecked) private var bytes = 0
 

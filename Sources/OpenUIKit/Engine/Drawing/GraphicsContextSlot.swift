@@ -1,10 +1,10 @@
 /// One entry of the graphics context stack. A view's `draw(_:)` gets a slot whose bitmap is
 /// created only when the code asks for the context, so views that draw nothing cost nothing.
 @MainActor
-package final class GraphicsContextSlot {
+final class GraphicsContextSlot {
     /// What a lazily made context draws into: a bitmap of `width` × `height` pixels at `scale`,
     /// with `origin` (the view's bounds origin) at its top-left corner.
-    package struct BackingStore {
+    struct BackingStore {
         let width: Int, height: Int
         let scale: CGFloat
         let origin: CGPoint
@@ -13,11 +13,11 @@ package final class GraphicsContextSlot {
     @exclusivity(unchecked) private var made: CGContext?
     private let backingStore: BackingStore?
     /// The bitmap of a backing-store slot, once its context was made.
-    @exclusivity(unchecked) package private(set) var backingBuffer: PixelBuffer?
+    @exclusivity(unchecked) private(set) var backingBuffer: PixelBuffer?
 
     /// The bitmap behind the context, with its scale, when this slot is a legacy image context
     /// (`UIGraphicsBeginImageContextWithOptions`).
-    @exclusivity(unchecked) package private(set) var imageBitmap: (buffer: PixelBuffer, scale: CGFloat)?
+    @exclusivity(unchecked) private(set) var imageBitmap: (buffer: PixelBuffer, scale: CGFloat)?
 
     package init(context: CGContext) {
         made = context
@@ -50,5 +50,5 @@ package final class GraphicsContextSlot {
     }
 
     /// The context if it was created.
-    package var contextIfMade: CGContext? { made }
+    var contextIfMade: CGContext? { made }
 }

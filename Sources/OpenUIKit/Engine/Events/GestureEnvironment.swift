@@ -8,7 +8,7 @@ package final class GestureEnvironment {
     package static var current: GestureEnvironment { UIApplication.shared.state.gestures }
 
     /// Recognizers that received touches since their last reset, in the order they got them.
-    package private(set) var participants: [UIGestureRecognizer] = []
+    private(set) var participants: [UIGestureRecognizer] = []
     /// Recognizers whose actions are due, in the order their states changed.
     private var pendingActions: [UIGestureRecognizer] = []
     /// Touches a recognizer took from their views: cancelled right after its actions ran (our
@@ -25,7 +25,7 @@ package final class GestureEnvironment {
 
     // MARK: Event cycle (TouchDispatcher calls these)
 
-    package func beginCycle() { isDispatching = true }
+    func beginCycle() { isDispatching = true }
 
     /// Delivers the event's touches to the recognizers bound to them, each recognizer getting
     /// its touches grouped by phase (began, moved, ended, cancelled).
@@ -60,13 +60,13 @@ package final class GestureEnvironment {
     }
 
     /// Ends the cycle: actions are sent, finished recognizers reset, held touches released.
-    package func endCycle() {
+    func endCycle() {
         isDispatching = false
         settle()
     }
 
     /// A timer of a recognizer changed something outside an event.
-    package func settleAfterTimer() {
+    func settleAfterTimer() {
         if !isDispatching { settle() }
     }
 
@@ -134,7 +134,7 @@ package final class GestureEnvironment {
     }
 
     /// Stops delivering `touch` to `recognizer`.
-    package func unbind(_ touch: UITouch, from recognizer: UIGestureRecognizer) {
+    func unbind(_ touch: UITouch, from recognizer: UIGestureRecognizer) {
         touch.boundRecognizers.removeAll { $0.object === recognizer || $0.object == nil }
         recognizer.trackedTouches.removeAll(ofObject: touch)
     }

@@ -9,7 +9,7 @@
 /// 4. the cycle ends: recognizers that finished reset, held touches whose recognizers failed
 ///    are delivered late, in order.
 @MainActor
-package enum TouchDispatcher {
+enum TouchDispatcher {
     package static func dispatch(_ event: UIEvent, in window: UIWindow) {
         let touches = event.touchList.filter { $0.window === window }
         guard !touches.isEmpty else { return }
@@ -86,7 +86,7 @@ package final class TouchViewDeliverer {
 
     /// A recognizer that cancels touches in its view recognized: the views of `touches` get
     /// `touchesCancelled` (if they saw them begin) and nothing more.
-    package func cancelViewDelivery(of touches: [UITouch]) {
+    func cancelViewDelivery(of touches: [UITouch]) {
         var cancelled: [(UITouch, UITouch.Phase)] = []
         for touch in touches where !touch.viewDelivery.cancelled {
             touch.viewDelivery.cancelled = true
@@ -98,7 +98,7 @@ package final class TouchViewDeliverer {
     }
 
     /// Delivers held phases of touches no recognizer delays any more.
-    package func releaseHeldTouches() {
+    func releaseHeldTouches() {
         var outgoing: [(UITouch, UITouch.Phase)] = []
         for touch in heldTouches where !touch.viewDelivery.cancelled {
             let held = touch.viewDelivery.held

@@ -3,14 +3,14 @@
 @MainActor
 package struct TouchInputState {
     /// Touches on the screen, in the order they went down.
-    package var activeTouches: [UITouch] = []
+    var activeTouches: [UITouch] = []
     /// Where and when the last finger lifted, and its tap count.
     private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
 
     /// How close in time and space a touch must follow the last one to count as another tap of
     /// a series (our rule, matching the tap recognizer's defaults).
-    package static let multiTapInterval: TimeInterval = GestureConstants.maximumIntervalBetweenTaps
-    package static let multiTapDistance: CGFloat = GestureConstants.tapAllowableMovement
+    static let multiTapInterval: TimeInterval = GestureConstants.maximumIntervalBetweenTaps
+    static let multiTapDistance: CGFloat = GestureConstants.tapAllowableMovement
 
     package init() {}
 
@@ -22,7 +22,7 @@ package struct TouchInputState {
     }
 
     /// Remembers a lifted finger for the next tap count, and forgets finished touches.
-    package mutating func noteEnded(_ touch: UITouch) {
+    mutating func noteEnded(_ touch: UITouch) {
         activeTouches.removeAll(ofObject: touch)
         if touch.phase == .ended { lastTap = (touch.windowLocation, touch.timestamp, touch.tapCount) }
     }

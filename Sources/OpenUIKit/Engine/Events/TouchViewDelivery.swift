@@ -1,8 +1,8 @@
 /// What a touch's view has been sent, and what is held back by gesture recognizers that delay
 /// touches (`delaysTouchesBegan`, `delaysTouchesEnded`).
-package struct TouchViewDelivery {
+struct TouchViewDelivery {
     /// The view got `touchesBegan` for this touch.
-    package var beganDelivered = false
+    var beganDelivered = false
     /// A recognizer that `cancelsTouchesInView` recognized: the view gets nothing more
     /// (after `touchesCancelled` if it had seen the touch begin).
     package var cancelled = false

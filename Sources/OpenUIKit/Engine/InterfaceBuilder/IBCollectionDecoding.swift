@@ -5,10 +5,10 @@ import Foundation
 /// new one (a load of their own, with outlets, actions to the scene's controller, constraints and
 /// the segues they trigger).
 @MainActor
-package enum IBCollectionDecoding {
+enum IBCollectionDecoding {
     // MARK: Tables
 
-    package static func tableStyle(_ coder: NSCoder) -> UITableView.Style {
+    static func tableStyle(_ coder: NSCoder) -> UITableView.Style {
         guard let coder = coder as? InterfaceBuilderCoder else { return .plain }
         switch coder.element["style"] {
         case "grouped": return .grouped
@@ -17,7 +17,7 @@ package enum IBCollectionDecoding {
         }
     }
 
-    package static func decodeTableView(_ table: UITableView, _ coder: InterfaceBuilderCoder) {
+    static func decodeTableView(_ table: UITableView, _ coder: InterfaceBuilderCoder) {
         let element = coder.element
         // Xcode writes -1 for "Automatic".
         if let height = element.number("rowHeight") { table.rowHeight = height < 0 ? UITableView.automaticDimension : height }
@@ -49,7 +49,7 @@ package enum IBCollectionDecoding {
         }
     }
 
-    package static func cellStyle(_ coder: NSCoder) -> UITableViewCell.CellStyle {
+    static func cellStyle(_ coder: NSCoder) -> UITableViewCell.CellStyle {
         guard let coder = coder as? InterfaceBuilderCoder else { return .default }
         switch coder.element["style"] {
         case "IBUITableViewCellStyleValue1": return .value1
@@ -60,7 +60,7 @@ package enum IBCollectionDecoding {
     }
 
     /// A table cell's content view and standard labels, accessory and selection style.
-    package static func decodeTableCell(_ cell: UITableViewCell, _ coder: InterfaceBuilderCoder) {
+    static func decodeTableCell(_ cell: UITableViewCell, _ coder: InterfaceBuilderCoder) {
         let element = coder.element
         let load = coder.load
         cell.reuseIdentifier = element["reuseIdentifier"]
@@ -112,7 +112,7 @@ package enum IBCollectionDecoding {
         return layout
     }
 
-    package static func decodeCollectionView(_ collectionView: UICollectionView, _ coder: InterfaceBuilderCoder) {
+    static func decodeCollectionView(_ collectionView: UICollectionView, _ coder: InterfaceBuilderCoder) {
         let element = coder.element
         if let value = element.bool("allowsSelection") { collectionView.allowsSelection = value }
         if let value = element.bool("allowsMultipleSelection") { collectionView.allowsMultipleSelection = value }
@@ -128,7 +128,7 @@ package enum IBCollectionDecoding {
 
     /// A collection view cell's content view (written as `collectionViewCellContentView` since
     /// Xcode 11, as a plain `view` before).
-    package static func decodeCollectionCell(_ cell: UICollectionViewCell, _ coder: InterfaceBuilderCoder) {
+    static func decodeCollectionCell(_ cell: UICollectionViewCell, _ coder: InterfaceBuilderCoder) {
         if let content = coder.element.child(key: "contentView") { decodeContentView(cell.contentView, content, load: coder.load) }
     }
 

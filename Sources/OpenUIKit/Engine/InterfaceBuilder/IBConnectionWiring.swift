@@ -4,7 +4,7 @@ import Foundation
 /// `InterfaceBuilderConnections`, actions from controls, gesture recognizers and bar button
 /// items, and the segues they trigger.
 @MainActor
-package struct IBConnectionWiring {
+struct IBConnectionWiring {
     let load: IBLoad
     let firstResponderIDs: Set<String>
 
@@ -135,7 +135,7 @@ package struct IBConnectionWiring {
 /// Sends an action connected in a document: to its target, or along the responder chain from
 /// the first responder (the sender's chain when nothing is first responder).
 @MainActor
-package struct IBActionSender {
+struct IBActionSender {
     let selector: String
     weak var target: AnyObject?
     let toFirstResponder: Bool
@@ -183,12 +183,12 @@ package struct IBActionSender {
 
 /// The segue a storyboard connected to a prototype cell, performed when its row or item is selected.
 @MainActor
-package final class IBCellSegue {
+final class IBCellSegue {
     let perform: @MainActor (Any) -> Void
 
     init(perform: @escaping @MainActor (Any) -> Void) {
         self.perform = perform
     }
 
-    package func callAsFunction(_ sender: Any) { perform(sender) }
+    func callAsFunction(_ sender: Any) { perform(sender) }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// `<constraint>` elements: each becomes an `NSLayoutConstraint` added to the view whose
 /// `<constraints>` list it is in (a missing `firstItem` is that view).
 @MainActor
-package enum IBConstraintDecoding {
+enum IBConstraintDecoding {
     package static func install(_ elements: [IBElement], on view: UIView, load: IBLoad) {
         for element in elements where element.name == "constraint" {
             guard let constraint = make(element, owner: view, load: load) else { continue }

@@ -3,7 +3,7 @@ import Foundation
 /// The standard controls' attributes as Xcode writes them (switch, segmented control, slider,
 /// stepper, page control, activity indicator, progress view).
 extension IBViewDecoding {
-    package static func decodeSwitch(_ control: UISwitch, _ coder: InterfaceBuilderCoder) {
+    static func decodeSwitch(_ control: UISwitch, _ coder: InterfaceBuilderCoder) {
         let element = coder.element, document = coder.load.document
         decodeControl(control, element, document: document)
         if let on = element.bool("on") { control.isOn = on }
@@ -12,7 +12,7 @@ extension IBViewDecoding {
     }
 
     /// Segments from `<segments><segment title=… image=…/></segments>`, then the selection.
-    package static func decodeSegmentedControl(_ control: UISegmentedControl, _ coder: InterfaceBuilderCoder) {
+    static func decodeSegmentedControl(_ control: UISegmentedControl, _ coder: InterfaceBuilderCoder) {
         let element = coder.element, document = coder.load.document
         decodeControl(control, element, document: document)
         for segment in element.child("segments")?.children ?? [] where segment.name == "segment" {
@@ -29,7 +29,7 @@ extension IBViewDecoding {
         if let color = element.child(key: "selectedSegmentTintColor") { control.selectedSegmentTintColor = IBValues.color(color, in: document) }
     }
 
-    package static func decodeSlider(_ slider: UISlider, _ coder: InterfaceBuilderCoder) {
+    static func decodeSlider(_ slider: UISlider, _ coder: InterfaceBuilderCoder) {
         let element = coder.element, document = coder.load.document
         decodeControl(slider, element, document: document)
         if let minimum = element.number("minValue") { slider.minimumValue = Float(minimum) }
@@ -41,7 +41,7 @@ extension IBViewDecoding {
         if let color = element.child(key: "thumbTintColor") { slider.thumbTintColor = IBValues.color(color, in: document) }
     }
 
-    package static func decodeStepper(_ stepper: UIStepper, _ coder: InterfaceBuilderCoder) {
+    static func decodeStepper(_ stepper: UIStepper, _ coder: InterfaceBuilderCoder) {
         let element = coder.element, document = coder.load.document
         decodeControl(stepper, element, document: document)
         if let minimum = element.number("minimumValue") { stepper.minimumValue = Double(minimum) }
@@ -53,7 +53,7 @@ extension IBViewDecoding {
         if let continuous = element.bool("continuous") { stepper.isContinuous = continuous }
     }
 
-    package static func decodePageControl(_ control: UIPageControl, _ coder: InterfaceBuilderCoder) {
+    static func decodePageControl(_ control: UIPageControl, _ coder: InterfaceBuilderCoder) {
         let element = coder.element, document = coder.load.document
         decodeControl(control, element, document: document)
         if let pages = element.number("numberOfPages") { control.numberOfPages = Int(pages) }
@@ -63,7 +63,7 @@ extension IBViewDecoding {
         if let color = element.child(key: "currentPageIndicatorTintColor") { control.currentPageIndicatorTintColor = IBValues.color(color, in: document) }
     }
 
-    package static func decodeActivityIndicator(_ indicator: UIActivityIndicatorView, _ coder: InterfaceBuilderCoder) {
+    static func decodeActivityIndicator(_ indicator: UIActivityIndicatorView, _ coder: InterfaceBuilderCoder) {
         let element = coder.element, document = coder.load.document
         indicator.style = switch element["style"] {
         case "large": .large
@@ -77,7 +77,7 @@ extension IBViewDecoding {
         if element.bool("animating") == true { indicator.startAnimating() }
     }
 
-    package static func decodeProgressView(_ view: UIProgressView, _ coder: InterfaceBuilderCoder) {
+    static func decodeProgressView(_ view: UIProgressView, _ coder: InterfaceBuilderCoder) {
         let element = coder.element, document = coder.load.document
         if element["progressViewStyle"] == "bar" { view.progressViewStyle = .bar }
         if let progress = element.number("progress") { view.progress = Float(progress) }
@@ -85,7 +85,7 @@ extension IBViewDecoding {
         if let color = element.child(key: "trackTintColor") { view.trackTintColor = IBValues.color(color, in: document) }
     }
 
-    package static func decodeSearchBar(_ bar: UISearchBar, _ coder: InterfaceBuilderCoder) {
+    static func decodeSearchBar(_ bar: UISearchBar, _ coder: InterfaceBuilderCoder) {
         let element = coder.element
         if let placeholder = element["placeholder"] { bar.placeholder = placeholder }
         if let text = element["text"] { bar.text = text }

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a controller's element says, applied in `UIViewController.init(coder:)`.
 @MainActor
-package enum IBControllerDecoding {
+enum IBControllerDecoding {
     package static func decode(_ controller: UIViewController, _ coder: InterfaceBuilderCoder) {
         let element = coder.element
         let load = coder.load

@@ -73,14 +73,14 @@ package final class IBDocument {
 
     /// UIKit's message for a key an object's class does not register (an outlet, an inspectable
     /// property), at `element`'s line.
-    package func undefinedKey(_ key: String, of object: AnyObject, at element: IBElement) {
+    func undefinedKey(_ key: String, of object: AnyObject, at element: IBElement) {
         problem(at: element, "[<\(String(reflecting: type(of: object)))> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key).")
     }
 
     // MARK: Storyboard structure
 
     /// The storyboard's scenes' main objects (view controllers), in document order.
-    package var sceneControllers: [IBElement] {
+    var sceneControllers: [IBElement] {
         root.children(of: "scenes").compactMap { scene in
             scene.children(of: "objects").first { $0["sceneMemberID"] == "viewController" }
         }
@@ -94,7 +94,7 @@ package final class IBDocument {
     }
 
     /// The view controller element of the scene containing `element`.
-    package func sceneController(containing element: IBElement) -> IBElement? {
+    func sceneController(containing element: IBElement) -> IBElement? {
         scene(containing: element)?.children(of: "objects").first { $0["sceneMemberID"] == "viewController" }
     }
 
@@ -106,7 +106,7 @@ package final class IBDocument {
     // MARK: Resources
 
     /// The fallback `<color>` a document keeps for a system or catalog colour.
-    package func resourceColor(named name: String, kind: String) -> IBElement? {
+    func resourceColor(named name: String, kind: String) -> IBElement? {
         root.children(of: "resources").first { $0.name == kind && $0["name"] == name }?.child("color")
     }
 
@@ -123,7 +123,7 @@ package final class IBDocument {
     /// module of the document's bundle, the main executable's module and OpenUIKit) if it is a
     /// subclass of `base`, else `base`. An unknown or unrelated class is a problem and `base`
     /// is used, as iOS does ("Unknown class … in Interface Builder file").
-    package func resolveClass(of element: IBElement, base: AnyClass) -> AnyClass {
+    func resolveClass(of element: IBElement, base: AnyClass) -> AnyClass {
         guard let name = element["customClass"] else { return base }
         for candidate in classNameCandidates(name, module: element["customModule"], provider: element["customModuleProvider"]) {
             guard let found = NSClassFromString(candidate) else { continue }
@@ -145,7 +145,7 @@ package final class IBDocument {
     /// it names "the target", which on Linux is the module owning the document's bundle), the
     /// module of a SwiftPM resource bundle (`Package_Target.resources`), the main executable's
     /// module, and OpenUIKit itself (for `UINavigationController` and friends).
-    package func moduleCandidates(_ module: String?, provider: String?) -> [String] {
+    func moduleCandidates(_ module: String?, provider: String?) -> [String] {
         var result: [String] = []
         func add(_ name: String?) {
             // Only names a module can have (Foundation logs about dotted or spaced names itself).

@@ -57,7 +57,7 @@ package final class IBElement: @unchecked Sendable {
     }
 
     /// Every element of the subtree, this one first, in document order.
-    package func forEachDescendant(_ body: (IBElement) -> Void) {
+    func forEachDescendant(_ body: (IBElement) -> Void) {
         body(self)
         for child in children { child.forEachDescendant(body) }
     }
@@ -69,7 +69,7 @@ package final class IBElement: @unchecked Sendable {
 }
 
 /// Reads an Interface Builder XML file into `IBElement`s with Foundation's XML parser.
-package enum IBXMLReader {
+enum IBXMLReader {
     package struct Failure: Error, CustomStringConvertible {
         package var line: Int
         package var message: String

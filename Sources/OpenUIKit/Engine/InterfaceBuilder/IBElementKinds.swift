@@ -2,7 +2,7 @@ import Foundation
 
 /// Which class each element of a document makes.
 @MainActor
-package enum IBElementKinds {
+enum IBElementKinds {
     package static let views: [String: UIView.Type] = [
         "view": UIView.self, "containerView": UIView.self, "label": UILabel.self, "button": UIButton.self,
         "imageView": UIImageView.self, "textField": UITextField.self, "stackView": UIStackView.self,
@@ -18,7 +18,7 @@ package enum IBElementKinds {
     ]
 
     /// Elements of classes OpenUIKit does not have yet, with the class they stand for.
-    package static let notYetAvailable: [String: String] = [
+    static let notYetAvailable: [String: String] = [
         "mapView": "MKMapView", "wkWebView": "WKWebView",
     ]
 
@@ -30,7 +30,7 @@ package enum IBElementKinds {
     ]
 
     /// Controllers of classes OpenUIKit does not have yet.
-    package static let controllersNotYetAvailable: [String: String] = [
+    static let controllersNotYetAvailable: [String: String] = [
         "avPlayerViewController": "AVPlayerViewController", "hostingController": "UIHostingController",
     ]
 

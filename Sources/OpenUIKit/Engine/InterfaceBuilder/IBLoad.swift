@@ -4,13 +4,13 @@ import Foundation
 /// nib. It makes the objects, remembers them by id, and when everything exists installs the
 /// constraints, makes the connections (outlets, actions, segues) and sends `awakeFromNib`.
 @MainActor
-package final class IBLoad {
+final class IBLoad {
     package let document: IBDocument
     package let storyboard: UIStoryboard?
     /// File's Owner of a nib, or the controller whose scene view is loading.
     package let owner: AnyObject?
     /// The storyboard scene's controller: the source of the segues its controls trigger.
-    package var sceneController: UIViewController? { owner as? UIViewController }
+    var sceneController: UIViewController? { owner as? UIViewController }
     /// The objects made, by id (placeholders included: File's Owner is the owner).
     package private(set) var objects: [String: AnyObject] = [:]
     /// Objects to send `awakeFromNib` to, in the order they were made.
@@ -84,7 +84,7 @@ package final class IBLoad {
     }
 
     /// Makes a controller with `init(coder:)` (or the `creator` given to the storyboard).
-    package func makeController(_ element: IBElement, creator: ((NSCoder) -> UIViewController?)? = nil) -> UIViewController? {
+    func makeController(_ element: IBElement, creator: ((NSCoder) -> UIViewController?)? = nil) -> UIViewController? {
         let base = IBElementKinds.controllers[element.name] ?? UIViewController.self
         let coder = InterfaceBuilderCoder(element: element, load: self)
         // A creator that returns nil leaves the work to `init(coder:)`, as UIKit documents.
@@ -136,7 +136,7 @@ package final class IBLoad {
         return recognizer
     }
 
-    package func makeBarButtonItem(_ element: IBElement) -> UIBarButtonItem {
+    func makeBarButtonItem(_ element: IBElement) -> UIBarButtonItem {
         let item: UIBarButtonItem
         if let system = element["systemItem"], let systemItem = IBControlDecoding.barButtonSystemItem(system) {
             item = UIBarButtonItem(barButtonSystemItem: systemItem, target: nil, action: nil as Selector?)
@@ -156,7 +156,7 @@ package final class IBLoad {
         return item
     }
 
-    package func makeTabBarItem(_ element: IBElement) -> UITabBarItem {
+    func makeTabBarItem(_ element: IBElement) -> UITabBarItem {
         let image = element["image"].flatMap { document.image(named: $0, at: element) }
         let item = UITabBarItem(title: element["title"], image: image, tag: element.integer("tag") ?? 0)
         if let selected = element["selectedImage"] { item.selectedImage = document.image(named: selected, at: element) }
@@ -166,7 +166,7 @@ package final class IBLoad {
     }
 
     /// Title, back button title, hidden back button and bar button items of a navigation item.
-    package func decodeNavigationItem(_ item: UINavigationItem, from element: IBElement) {
+    func decodeNavigationItem(_ item: UINavigationItem, from element: IBElement) {
         if let title = element["title"] { item.title = title }
         if element.bool("hidesBackButton") == true { item.hidesBackButton = true }
         if element.bool("leftItemsSupplementBackButton") == true { item.leftItemsSupplementBackButton = true }
@@ -230,7 +230,7 @@ package final class IBLoad {
     }
 
     /// Sets the runtime attributes of the objects made so far (once each).
-    package func applyRuntimeAttributes() {
+    func applyRuntimeAttributes() {
         for (object, element) in runtimeAttributeTargets {
             IBRuntimeAttributes.apply(element, to: object, connections: connections(of: object), document: document)
         }

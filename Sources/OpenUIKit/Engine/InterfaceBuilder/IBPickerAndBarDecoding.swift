@@ -4,7 +4,7 @@ import Foundation
 extension IBViewDecoding {
     /// `datePickerMode`, `minuteInterval`, `style`, `countDownDuration`, and the `<date>`
     /// children (`date`, `minimumDate`, `maximumDate`) and `<locale>`.
-    package static func decodeDatePicker(_ picker: UIDatePicker, _ coder: InterfaceBuilderCoder) {
+    static func decodeDatePicker(_ picker: UIDatePicker, _ coder: InterfaceBuilderCoder) {
         let element = coder.element, document = coder.load.document
         decodeControl(picker, element, document: document)
         switch element["datePickerMode"] {
@@ -33,7 +33,7 @@ extension IBViewDecoding {
     }
 
     /// `<items>` of bar button items, `barStyle` and `translucent`.
-    package static func decodeToolbar(_ toolbar: UIToolbar, _ coder: InterfaceBuilderCoder) {
+    static func decodeToolbar(_ toolbar: UIToolbar, _ coder: InterfaceBuilderCoder) {
         let element = coder.element, load = coder.load
         if element["barStyle"] == "black" { toolbar.barStyle = .black }
         if let translucent = element.bool("translucent") { toolbar.isTranslucent = translucent }
@@ -43,7 +43,7 @@ extension IBViewDecoding {
     }
 
     /// A refresh control's `<attributedString key="attributedTitle">` text.
-    package static func decodeRefreshControl(_ control: UIRefreshControl, _ coder: InterfaceBuilderCoder) {
+    static func decodeRefreshControl(_ control: UIRefreshControl, _ coder: InterfaceBuilderCoder) {
         let element = coder.element
         decodeControl(control, element, document: coder.load.document)
         if let title = element.child("attributedString", key: "attributedTitle") {

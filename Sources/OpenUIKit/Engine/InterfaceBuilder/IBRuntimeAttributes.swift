@@ -5,7 +5,7 @@ import Foundation
 /// properties, registered like outlets) come first, then the UIKit key paths below; any other
 /// key gets UIKit's "not key value coding-compliant" message.
 @MainActor
-package enum IBRuntimeAttributes {
+enum IBRuntimeAttributes {
     package static func apply(_ element: IBElement, to object: AnyObject, connections: InterfaceBuilderConnections, document: IBDocument) {
         for attribute in element.children(of: "userDefinedRuntimeAttributes") where attribute.name == "userDefinedRuntimeAttribute" {
             guard let keyPath = attribute["keyPath"] else { continue }

@@ -4,7 +4,7 @@ import Foundation
 /// custom objects — connects it and performs the embed segues of its container views; or
 /// loads a controller's view from its nib.
 @MainActor
-package enum IBSceneLoader {
+enum IBSceneLoader {
     /// Loads `controller`'s view from its scene or nib; false when it has neither (the caller
     /// makes an empty view).
     package static func loadView(of controller: UIViewController) -> Bool {
@@ -19,7 +19,7 @@ package enum IBSceneLoader {
 
     /// Makes the scene's objects once: with the view when the scene has one (called from
     /// `loadView`), else right after the controller is made.
-    package static func loadScene(of controller: UIViewController, origin: InterfaceBuilderOrigin, element: IBElement,
+    static func loadScene(of controller: UIViewController, origin: InterfaceBuilderOrigin, element: IBElement,
                                   document: IBDocument) {
         guard !origin.sceneLoaded else { return }
         if let storyboard = origin.storyboard {

@@ -4,7 +4,7 @@ import Foundation
 /// segue action when there is one), the segue object of its kind, calls the source's
 /// `prepare(for:sender:)` and then `perform()`.
 @MainActor
-package enum IBSegues {
+enum IBSegues {
     /// Makes the controller a segue leads to: a scene of this storyboard, or of another one
     /// through a storyboard reference (`<viewControllerPlaceholder>`).
     package static func destination(of template: IBSegueTemplate, from source: UIViewController, load: IBLoad?,
@@ -73,7 +73,7 @@ package enum IBSegues {
 
     /// The segue object for a template's kind, with the destination's presentation set up as
     /// the document says (before `prepare(for:sender:)`, which may change it).
-    package static func makeSegue(_ template: IBSegueTemplate, source: UIViewController, destination: UIViewController,
+    static func makeSegue(_ template: IBSegueTemplate, source: UIViewController, destination: UIViewController,
                                   sender: Any?, document: IBDocument) -> UIStoryboardSegue? {
         let identifier = template.identifier
         switch template.kind {

@@ -9,7 +9,7 @@ import Foundation
 /// each child's subtree is searched, deepest first, with `canPerformUnwindSegueAction`, then the
 /// parent itself is asked.
 @MainActor
-package enum IBUnwinding {
+enum IBUnwinding {
     package static func perform(_ template: IBSegueTemplate, from source: UIViewController, sender: Any?) {
         guard let document = source.interfaceBuilderOrigin?.document else { return }
         guard let action = template.element["unwindAction"] else {
@@ -36,7 +36,7 @@ package enum IBUnwinding {
         segue.perform()
     }
 
-    package static func findDestination(for unwindSource: UIStoryboardUnwindSegueSource) -> UIViewController? {
+    static func findDestination(for unwindSource: UIStoryboardUnwindSegueSource) -> UIViewController? {
         var current = unwindSource.source
         while let container = current.parentStorage ?? current.presentingStorage {
             for child in container.allowedChildrenForUnwinding(from: unwindSource) {
@@ -61,7 +61,7 @@ package enum IBUnwinding {
 
     /// The default `unwind(for:towards:)`: navigation controllers pop to the child, tab bar
     /// controllers select it.
-    package static func showChild(_ child: UIViewController, of container: UIViewController, for segue: UIStoryboardSegue) {
+    static func showChild(_ child: UIViewController, of container: UIViewController, for segue: UIStoryboardSegue) {
         let animated = (segue as? UnwindSegue)?.containersAnimate ?? true
         switch container {
         case let navigation as UINavigationController:

@@ -3,7 +3,7 @@ import Foundation
 /// Reads the value elements of Interface Builder documents: rectangles, insets, colours, fonts,
 /// masks and the enumerations attributes name.
 @MainActor
-package enum IBValues {
+enum IBValues {
     /// `returnKeyType="next"` and friends.
     package static func returnKeyType(_ name: String) -> UIReturnKeyType? {
         let names: [String: UIReturnKeyType] = ["default": .default, "go": .go, "google": .google, "join": .join, "next": .next,
@@ -44,7 +44,7 @@ package enum IBValues {
                             bottom: element.number("bottom") ?? 0, right: element.number("right") ?? 0)
     }
 
-    package static func directionalInsets(_ element: IBElement?) -> NSDirectionalEdgeInsets? {
+    static func directionalInsets(_ element: IBElement?) -> NSDirectionalEdgeInsets? {
         guard let element else { return nil }
         return NSDirectionalEdgeInsets(top: element.number("top") ?? 0, leading: element.number("leading") ?? 0,
                                        bottom: element.number("bottom") ?? 0, trailing: element.number("trailing") ?? 0)
@@ -87,7 +87,7 @@ package enum IBValues {
     }
 
     /// `systemBackgroundColor` → `UIColor.systemBackground`, `darkTextColor` → black, ….
-    package static func systemColor(named name: String) -> UIColor? {
+    static func systemColor(named name: String) -> UIColor? {
         let table: [String: UIColor] = [
             "systemBackgroundColor": .systemBackground, "secondarySystemBackgroundColor": .secondarySystemBackground,
             "tertiarySystemBackgroundColor": .tertiarySystemBackground, "systemGroupedBackgroundColor": .systemGroupedBackground,

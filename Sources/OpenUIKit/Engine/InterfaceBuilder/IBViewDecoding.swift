@@ -3,10 +3,10 @@ import Foundation
 /// What the view elements of a document say, applied by each class's `init(coder:)`: UIView's
 /// attributes and subviews first, then each subclass's own.
 @MainActor
-package enum IBViewDecoding {
+enum IBViewDecoding {
     /// Geometry, colours, flags, priorities, layout margins and guides, then the subviews (made
     /// inside this view's `init(coder:)`, as iOS does).
-    package static func decodeView(_ view: UIView, _ coder: InterfaceBuilderCoder) {
+    static func decodeView(_ view: UIView, _ coder: InterfaceBuilderCoder) {
         let element = coder.element
         let load = coder.load
         load.register(view, for: element)
@@ -47,7 +47,7 @@ package enum IBViewDecoding {
     }
 
     /// Makes the views of the element's `<subviews>` and adds them to `view`, in order.
-    package static func addSubviews(of element: IBElement, to view: UIView, load: IBLoad) {
+    static func addSubviews(of element: IBElement, to view: UIView, load: IBLoad) {
         for child in element.children(of: "subviews") {
             guard let subview = load.make(child) as? UIView else { continue }
             view.addSubview(subview)
@@ -65,7 +65,7 @@ package enum IBViewDecoding {
         }
     }
 
-    package static func decodeLabel(_ label: UILabel, _ coder: InterfaceBuilderCoder) {
+    static func decodeLabel(_ label: UILabel, _ coder: InterfaceBuilderCoder) {
         let element = coder.element
         let document = coder.load.document
         label.text = element["text"] ?? element.child("string", key: "text")?.text
@@ -93,7 +93,7 @@ package enum IBViewDecoding {
     }
 
     /// Titles, title colours and images per state, the font, and a configuration's title.
-    package static func decodeButton(_ button: UIButton, _ coder: InterfaceBuilderCoder) {
+    static func decodeButton(_ button: UIButton, _ coder: InterfaceBuilderCoder) {
         let element = coder.element
         let document = coder.load.document
         decodeControl(button, element, document: document)
@@ -123,7 +123,7 @@ package enum IBViewDecoding {
         }
     }
 
-    package static func decodeControl(_ control: UIControl, _ element: IBElement, document: IBDocument) {
+    static func decodeControl(_ control: UIControl, _ element: IBElement, document: IBDocument) {
         if let enabled = element.bool("enabled") { control.isEnabled = enabled }
         if let selected = element.bool("selected") { control.isSelected = selected }
         if let highlighted = element.bool("highlighted") { control.isHighlighted = highlighted }
@@ -137,14 +137,14 @@ package enum IBViewDecoding {
         }
     }
 
-    package static func decodeImageView(_ imageView: UIImageView, _ coder: InterfaceBuilderCoder) {
+    static func decodeImageView(_ imageView: UIImageView, _ coder: InterfaceBuilderCoder) {
         let element = coder.element
         if let name = element["image"] { imageView.image = coder.load.document.image(named: name, at: element) }
     }
 
     /// A `<textView>`: its text, font, colour, alignment and whether it edits, selects and scrolls
     /// (the scroll view's own attributes are decoded by `UIScrollView`).
-    package static func decodeTextView(_ textView: UITextView, _ coder: InterfaceBuilderCoder) {
+    static func decodeTextView(_ textView: UITextView, _ coder: InterfaceBuilderCoder) {
         let element = coder.element
         let document = coder.load.document
         if let text = element["text"] { textView.text = text }
@@ -156,7 +156,7 @@ package enum IBViewDecoding {
         if let scrolls = element.bool("scrollEnabled") { textView.isScrollEnabled = scrolls }
     }
 
-    package static func decodeTextField(_ field: UITextField, _ coder: InterfaceBuilderCoder) {
+    static func decodeTextField(_ field: UITextField, _ coder: InterfaceBuilderCoder) {
         let element = coder.element
         let document = coder.load.document
         decodeControl(field, element, document: document)
@@ -192,7 +192,7 @@ package enum IBViewDecoding {
     }
 
     /// Axis, distribution, alignment and spacing; every subview in the document is arranged.
-    package static func decodeStackView(_ stack: UIStackView, _ coder: InterfaceBuilderCoder) {
+    static func decodeStackView(_ stack: UIStackView, _ coder: InterfaceBuilderCoder) {
         let element = coder.element
         if element["axis"] == "vertical" { stack.axis = .vertical }
         stack.distribution = switch element["distribution"] {
@@ -217,7 +217,7 @@ package enum IBViewDecoding {
 
     /// Paging, bouncing, scrolling and the inset adjustment. The content size comes from code
     /// (OpenUIKit has no content layout guide yet).
-    package static func decodeScrollView(_ scrollView: UIScrollView, _ coder: InterfaceBuilderCoder) {
+    static func decodeScrollView(_ scrollView: UIScrollView, _ coder: InterfaceBuilderCoder) {
         let element = coder.element
         if let paging = element.bool("pagingEnabled") { scrollView.isPagingEnabled = paging }
         if let bounces = element.bool("bounces") { scrollView.bounces = bounces }
@@ -236,7 +236,7 @@ package enum IBViewDecoding {
     }
 
     /// The effect, and the subviews of the content view (the element's `contentView`).
-    package static func decodeVisualEffectView(_ effectView: UIVisualEffectView, _ coder: InterfaceBuilderCoder) {
+    static func decodeVisualEffectView(_ effectView: UIVisualEffectView, _ coder: InterfaceBuilderCoder) {
         let element = coder.element
         if let blur = element.child("blurEffect") {
             let style: UIBlurEffect.Style = switch blur["style"] {
@@ -263,8 +263,8 @@ package enum IBViewDecoding {
 
 /// Gesture recognizers' and bar items' attributes.
 @MainActor
-package enum IBControlDecoding {
-    package static func decodeGestureRecognizer(_ recognizer: UIGestureRecognizer, from element: IBElement) {
+enum IBControlDecoding {
+    static func decodeGestureRecognizer(_ recognizer: UIGestureRecognizer, from element: IBElement) {
         if let enabled = element.bool("enabled") { recognizer.isEnabled = enabled }
         if let cancels = element.bool("cancelsTouchesInView") { recognizer.cancelsTouchesInView = cancels }
         if let delays = element.bool("delaysTouchesBegan") { recognizer.delaysTouchesBegan = delays }

@@ -7,7 +7,7 @@ import Foundation
 /// Keyed decoding of UIKit's private archive keys is not offered (those keys are Apple's
 /// compiled-nib format, not the XML): `decodeObject(forKey:)` answers nil and
 /// `containsValue(forKey:)` false, as for a key a nib does not have.
-package final class InterfaceBuilderCoder: NSCoder {
+final class InterfaceBuilderCoder: NSCoder {
     package let element: IBElement
     package let load: IBLoad
 

@@ -3,22 +3,22 @@ import Foundation
 /// Where a controller's description lives: its storyboard scene (and the segues it starts), or
 /// its nib.
 @MainActor
-package final class InterfaceBuilderOrigin {
+final class InterfaceBuilderOrigin {
     /// The storyboard (held strongly, as iOS's controllers hold theirs).
     package var storyboard: UIStoryboard?
     package var document: IBDocument?
     /// The controller's element in a storyboard.
     package var element: IBElement?
     /// The segues that start from the controller itself (performed with `performSegue`).
-    package var segueTemplates: [IBSegueTemplate] = []
+    var segueTemplates: [IBSegueTemplate] = []
     /// Objects of the scene made with the controller (its navigation and tab bar items, bar
     /// button items), by id, for the connections made when its view loads.
-    package var sceneObjects: [String: AnyObject] = [:]
+    var sceneObjects: [String: AnyObject] = [:]
     /// The objects of the scene's view once it is loaded, by id (popover anchors).
-    package var viewObjects: [String: AnyObject] = [:]
+    var viewObjects: [String: AnyObject] = [:]
     /// Whether the scene's objects and connections were made (with the view, or at once for a
     /// scene without a view).
-    package var sceneLoaded = false
+    var sceneLoaded = false
     package var nibName: String?
     package var nibBundle: Bundle?
 

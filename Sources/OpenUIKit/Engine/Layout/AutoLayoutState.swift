@@ -8,21 +8,21 @@ package final class AutoLayoutState {
     @exclusivity(unchecked) package var installed: [NSLayoutConstraint] = []
     @exclusivity(unchecked) package var needsUpdateConstraints = true
     /// A descendant needs `updateConstraints()`.
-    @exclusivity(unchecked) package var subtreeNeedsUpdateConstraints = false
+    @exclusivity(unchecked) var subtreeNeedsUpdateConstraints = false
     /// The view or a descendant has constraints installed or is an item of one: the layout
     /// engine walks only views with this flag (it is never cleared).
-    @exclusivity(unchecked) package var subtreeUsesAutoLayout = false
+    @exclusivity(unchecked) var subtreeUsesAutoLayout = false
     /// The layout engine of the hierarchy this view is the root of (built when needed).
     @exclusivity(unchecked) package var engine: LayoutEngine?
     @exclusivity(unchecked) package var layoutGuides: [UILayoutGuide] = []
     /// The view-defined guides made so far (safe area, margins, …), in the order they were made.
-    @exclusivity(unchecked) package var systemGuides: [UILayoutGuide] = []
+    @exclusivity(unchecked) var systemGuides: [UILayoutGuide] = []
     /// Content hugging, horizontal then vertical.
     @exclusivity(unchecked) package var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
     /// Compression resistance, horizontal then vertical.
-    @exclusivity(unchecked) package var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+    @exclusivity(unchecked) var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
     /// `invalidateIntrinsicContentSize()` was called since the engine last read the size.
-    @exclusivity(unchecked) package var intrinsicContentSizeIsInvalid = false
+    @exclusivity(unchecked) var intrinsicContentSizeIsInvalid = false
     @exclusivity(unchecked) package var insetsLayoutMarginsFromSafeArea = true
     @exclusivity(unchecked) package var preservesSuperviewLayoutMargins = false
 
@@ -41,7 +41,7 @@ extension UIView {
     }
 
     /// Flags this view's ancestors so the update pass walks down to it.
-    package func markNeedsUpdateConstraintsUpward() {
+    func markNeedsUpdateConstraintsUpward() {
         var ancestor = superviewStorage
         while let view = ancestor {
             let state = view.autoLayout
@@ -52,7 +52,7 @@ extension UIView {
     }
 
     /// Flags this view and its ancestors as using Auto Layout (the engine walks them).
-    package func markUsesAutoLayoutUpward() {
+    func markUsesAutoLayoutUpward() {
         var current: UIView? = self
         while let view = current {
             let state = view.autoLayout
@@ -63,7 +63,7 @@ extension UIView {
     }
 
     /// The top of the view's hierarchy (its window, or the highest superview).
-    package var hierarchyRoot: UIView {
+    var hierarchyRoot: UIView {
         var top: UIView = self
         while let parent = top.superviewStorage { top = parent }
         return top

@@ -14,7 +14,7 @@
 @MainActor
 package final class LayoutEngine {
     /// Where an `NSLayoutConstraint` lives in an engine.
-    package struct ConstraintHandle {
+    struct ConstraintHandle {
         let engine: ObjectIdentifier
         let id: LayoutSolver.ConstraintID?
     }

@@ -1,6 +1,6 @@
 /// What a presentation set up, so its dismissal can undo it.
 @MainActor
-package final class PresentationRecord {
+final class PresentationRecord {
     package let style: UIModalPresentationStyle
     package let transitionStyle: UIModalTransitionStyle
     /// The view the presented controller's view lives in (over the window or a context).
@@ -8,9 +8,9 @@ package final class PresentationRecord {
     /// The controller whose view the presentation covers (the context controller for
     /// current-context styles, else the presenter). Held weakly: the covered controller
     /// holds the presented one, and a strong reference back would keep both alive forever.
-    package private(set) weak var coveredController: UIViewController?
+    private(set) weak var coveredController: UIViewController?
     /// Where the covered view was, when the style removed it from the window.
-    package var removedView: CoveredViewPlacement?
+    var removedView: CoveredViewPlacement?
     /// The presentation controller of a `.custom` presentation.
     package let presentationController: UIPresentationController?
 
@@ -40,7 +40,7 @@ package final class PresentationRecord {
     /// presentation runs (UIKit relocates the presenting view the same way [D: Apple's
     /// CustomTransitions sample, AAPLCustomPresentationSecondViewController.m]), so it is
     /// scrubbed with the container when interactive. Remembers where it was.
-    package func relocateCoveredView(_ view: UIView, into container: UIView) {
+    func relocateCoveredView(_ view: UIView, into container: UIView) {
         guard let superview = view.superview, superview !== container else { return }
         if removedView == nil { removedView = CoveredViewPlacement(view, in: superview) }
         let frame = container.convert(view.untransformedFrame, from: superview)
@@ -50,7 +50,7 @@ package final class PresentationRecord {
 
     /// Takes the covered view out of the window. Where it was is remembered unless a
     /// relocation already remembered its original place.
-    package func takeOutCoveredView(_ view: UIView) {
+    func takeOutCoveredView(_ view: UIView) {
         if removedView == nil, let superview = view.superview {
             removedView = CoveredViewPlacement(view, in: superview)
         }
@@ -60,7 +60,7 @@ package final class PresentationRecord {
     /// Puts the covered view back where it originally was; returns where that was.
     /// The frame follows the view's autoresizing if its superview changed size meanwhile (the
     /// window rotated while the view was out).
-    package func putBackCoveredView() -> CoveredViewPlacement? {
+    func putBackCoveredView() -> CoveredViewPlacement? {
         guard let removed = removedView else { return nil }
         removed.superview.insertSubview(removed.view, at: min(removed.index, removed.superview.subviews.count))
         removed.view.untransformedFrame = removed.frame
@@ -72,7 +72,7 @@ package final class PresentationRecord {
 
     /// After a dismissal: the animator added the covered view to the container (as it should);
     /// it goes back to its original place, keeping the geometry the animator left.
-    package func returnCoveredView(to placement: CoveredViewPlacement) {
+    func returnCoveredView(to placement: CoveredViewPlacement) {
         let view = placement.view
         guard view.superview !== placement.superview, let current = view.superview else { return }
         let frame = placement.superview.convert(view.untransformedFrame, from: current)
@@ -82,7 +82,7 @@ package final class PresentationRecord {
 
     /// A cancelled dismissal: the covered view leaves the window again; its original place is
     /// still `placement`.
-    package func takeOutCoveredViewAgain(returningTo placement: CoveredViewPlacement) {
+    func takeOutCoveredViewAgain(returningTo placement: CoveredViewPlacement) {
         removedView = placement
         placement.view.removeFromSuperview()
     }
@@ -90,27 +90,27 @@ package final class PresentationRecord {
     /// Whether the presentation takes the covered view out of the window (and so sends it
     /// appearance callbacks): full screen and current context, or a presentation controller
     /// that says so.
-    package var removesCoveredView: Bool {
+    var removesCoveredView: Bool {
         presentationController?.shouldRemovePresentersView ?? (style == .fullScreen || style == .currentContext)
     }
 
     /// The controller that lays the presentation out and decides what happens to the presenter:
     /// the adapted style's system controller when the presentation adapted, else the one the
     /// app sees (`presentationController`).
-    package var effectiveController: UIPresentationController? { adaptiveController ?? presentationController }
+    var effectiveController: UIPresentationController? { adaptiveController ?? presentationController }
     /// The system controller of the adapted style (compact width), if the presentation adapted.
-    package var adaptiveController: UIPresentationController?
+    var adaptiveController: UIPresentationController?
 }
 
 /// Where a covered view lived before a presentation took it out of the window.
 @MainActor
-package struct CoveredViewPlacement {
+struct CoveredViewPlacement {
     package let view: UIView
     package let superview: UIView
     package let index: Int
     package let frame: CGRect
     /// The superview's size then (the frame is autoresized if it changed).
-    package let superviewSize: CGSize
+    let superviewSize: CGSize
 
     init(_ view: UIView, in superview: UIView) {
         self.view = view

@@ -11,7 +11,7 @@ import Foundation
 /// `NSCoding` object; anything wrong refuses the archive whole, with the reason, so an archive is
 /// used entirely or not at all.
 package struct RestorationArchive: Equatable {
-    package static let formatVersion = 1
+    static let formatVersion = 1
     package static let header = Data("OpenUIKit state restoration archive\n".utf8)
 
     /// A coder's contents.
@@ -25,18 +25,18 @@ package struct RestorationArchive: Equatable {
     package struct ControllerRecord: Equatable {
         package var key: String
         package var path: [String]
-        package var parentKey: String?
+        var parentKey: String?
         package var relation: RestorationTree.Relation
         /// `String(reflecting:)` of the controller's class.
         package var className: String
-        package var restorationClassName: String?
+        var restorationClassName: String?
         package var state: State
         /// The keys of the children, in order (navigation stack, tabs, classic split columns).
-        package var childKeys: [String] = []
+        var childKeys: [String] = []
         /// A tab bar controller's selected index.
         package var selectedIndex: Int?
         /// A column-style split view's columns (`Column.rawValue` → child key).
-        package var splitColumns: [Int: String] = [:]
+        var splitColumns: [Int: String] = [:]
         /// How a presented controller was presented.
         package var presentationStyle: Int?
         package var transitionStyle: Int?

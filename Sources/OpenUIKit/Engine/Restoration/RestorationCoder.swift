@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Foundation's `NSCoder` methods are nonisolated; the coder is made and used on the main thread
 /// only (preservation and restoration run there), which `MainActor.assumeIsolated` checks.
-package final class RestorationCoder: NSCoder, @unchecked Sendable {
+final class RestorationCoder: NSCoder, @unchecked Sendable {
     nonisolated(unsafe) package private(set) var values: [String: RestorationValue]
     private let store: @MainActor (Any) -> RestorationValue?
     private let resolve: @MainActor (RestorationValue) -> Any?

@@ -8,20 +8,20 @@ import Foundation
 /// read back as a `UIStoryboard`. Other values must be property-list values or `NSCoding`
 /// objects; anything else is reported and saved as nil (iOS raises an exception).
 @MainActor
-package enum RestorationCoders {
+enum RestorationCoders {
     /// A coder to write into, replacing controllers and registered objects by the keys
     /// `keyOfObject` gives (nil: not preservable, saved as nil).
-    package static func makeEncoder(keyOfObject: @escaping @MainActor (any UIStateRestoring) -> String?) -> RestorationCoder {
+    static func makeEncoder(keyOfObject: @escaping @MainActor (any UIStateRestoring) -> String?) -> RestorationCoder {
         RestorationCoder(writingWith: { value in storable(value, keyOfObject: keyOfObject) })
     }
 
     /// A coder reading saved values, resolving references with `references`.
-    package static func makeDecoder(_ values: [String: RestorationValue], references: RestorationReferenceResolver) -> RestorationCoder {
+    static func makeDecoder(_ values: [String: RestorationValue], references: RestorationReferenceResolver) -> RestorationCoder {
         RestorationCoder(values: values, resolve: { references.resolve($0) })
     }
 
     /// `value` as the archive stores it (nil: not storable, reported).
-    package static func storable(_ value: Any, keyOfObject: @MainActor (any UIStateRestoring) -> String?) -> RestorationValue? {
+    static func storable(_ value: Any, keyOfObject: @MainActor (any UIStateRestoring) -> String?) -> RestorationValue? {
         switch value {
         case let object as any UIStateRestoring where !(object is UIView):
             // Controllers, and objects registered for restoration.
@@ -66,7 +66,7 @@ package enum RestorationCoders {
 /// Turns saved values back into objects: references into the restored controllers and the
 /// storyboards.
 @MainActor
-package final class RestorationReferenceResolver {
+final class RestorationReferenceResolver {
     private let objectForKey: (String) -> (any UIStateRestoring)?
     private var storyboards: [String: UIStoryboard] = [:]
 
@@ -112,5 +112,5 @@ struct UncheckedValue: @unchecked Sendable {
 
 extension DiagnosticCode {
     /// State preservation and restoration: archives refused, controllers not restored, misuse.
-    package static let stateRestoration = DiagnosticCode(rawValue: "UIStateRestoration")
+    static let stateRestoration = DiagnosticCode(rawValue: "UIStateRestoration")
 }

@@ -4,11 +4,11 @@ import Foundation
 /// not implement the secure method" is learnt by the protocol's default noting that it ran; the
 /// older method is then asked, as UIKit does.
 @MainActor
-package struct RestorationOptIn {
+struct RestorationOptIn {
     package enum Method: Hashable { case saveSecure, restoreSecure }
     private var defaultsRun: Set<Method> = []
 
-    package mutating func noteDefault(_ method: Method) { defaultsRun.insert(method) }
+    mutating func noteDefault(_ method: Method) { defaultsRun.insert(method) }
 
     static func shouldSave(application: UIApplication, delegate: any UIApplicationDelegate, coder: NSCoder) -> Bool {
         ask(.saveSecure, application) {
@@ -37,18 +37,18 @@ package struct RestorationOptIn {
 /// Where the archive lives and what the current launch learnt about restoration.
 @MainActor
 package struct RestorationSettings {
-    package var optIn = RestorationOptIn()
+    var optIn = RestorationOptIn()
     /// `ignoreSnapshotOnNextApplicationLaunch()` was called (no app switcher here: kept only so
     /// tests can see it).
-    package var snapshotIgnored = false
+    var snapshotIgnored = false
     /// Objects registered with `registerObject(forStateRestoration:restorationIdentifier:)`.
-    package var registeredObjects: [RegisteredRestorationObject] = []
+    var registeredObjects: [RegisteredRestorationObject] = []
     /// The archive's file; the test kit points it at a temporary folder.
     package var archiveURL: URL = RestorationSettings.defaultArchiveURL
 
     /// `$XDG_STATE_HOME/OpenUIKit/<app>/restoration.archive` (`~/.local/state` when unset), `<app>`
     /// being the main bundle's identifier or the executable's name.
-    package static var defaultArchiveURL: URL {
+    static var defaultArchiveURL: URL {
         let environment = ProcessInfo.processInfo.environment
         let base = environment["XDG_STATE_HOME"].map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/state")

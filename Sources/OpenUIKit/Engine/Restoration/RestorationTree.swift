@@ -25,11 +25,11 @@ package struct RestorationTree {
         package let controller: UIViewController
         package let key: String
         package let path: [String]
-        package let parentKey: String?
+        let parentKey: String?
         package let relation: Relation
     }
 
-    package private(set) var nodes: [Node] = []
+    private(set) var nodes: [Node] = []
 
     package init(root: UIViewController?) {
         guard let root, let identifier = root.restorationIdentifier else { return }
@@ -47,7 +47,7 @@ package struct RestorationTree {
 
     /// The controllers one step below `controller` (children, then the one it presents) that
     /// have identifiers, with their keys.
-    package static func successors(of controller: UIViewController, key: String)
+    static func successors(of controller: UIViewController, key: String)
         -> [(controller: UIViewController, key: String, identifier: String, relation: Relation)] {
         var result: [(controller: UIViewController, key: String, identifier: String, relation: Relation)] = []
         var seen: [String: Int] = [:]
@@ -66,7 +66,7 @@ package struct RestorationTree {
 
     /// An identifier as part of a key: the characters keys are built with (`/ > # ~ @ %`) are
     /// percent-escaped, so identifiers containing them cannot make two keys alike.
-    package static func keyPart(_ identifier: String) -> String {
+    static func keyPart(_ identifier: String) -> String {
         var result = ""
         for character in identifier {
             switch character {
@@ -81,7 +81,7 @@ package struct RestorationTree {
 
     /// The views with restoration identifiers in a controller's view, in tree order, down to
     /// (not into) the views of other controllers; both preservation and restoration use it.
-    package static func viewsWithIdentifiers(in root: UIView, of controller: UIViewController) -> [(String, UIView)] {
+    static func viewsWithIdentifiers(in root: UIView, of controller: UIViewController) -> [(String, UIView)] {
         var result: [(String, UIView)] = []
         func visit(_ view: UIView) {
             if view !== root, let owner = view.owningResponder as? UIViewController, owner !== controller { return }
@@ -93,7 +93,7 @@ package struct RestorationTree {
     }
 
     /// The children restoration records for a controller, in order.
-    package static func restorableChildren(of controller: UIViewController) -> [UIViewController] {
+    static func restorableChildren(of controller: UIViewController) -> [UIViewController] {
         if let split = controller as? UISplitViewController, split.style != .unspecified {
             return splitColumns.compactMap { split.viewController(for: $0) }
         }
@@ -101,5 +101,5 @@ package struct RestorationTree {
     }
 
     /// The columns of a column-style split view, in the order they are recorded.
-    package static let splitColumns: [UISplitViewController.Column] = [.primary, .supplementary, .secondary, .compact]
+    static let splitColumns: [UISplitViewController.Column] = [.primary, .supplementary, .secondary, .compact]
 }

@@ -110,7 +110,7 @@ package indirect enum RestorationValue: Equatable {
     }
 
     /// The object an `NSCoding` value's bytes hold, or nil.
-    package static func decodeCoded(_ data: Data) -> Any? {
+    static func decodeCoded(_ data: Data) -> Any? {
         guard let unarchiver = try? NSKeyedUnarchiver(forReadingFrom: data) else { return nil }
         unarchiver.requiresSecureCoding = false
         unarchiver.decodingFailurePolicy = .setErrorAndReturn
@@ -122,7 +122,7 @@ package indirect enum RestorationValue: Equatable {
         return object
     }
 
-    package static func encodeCoded(_ object: NSObject) -> Data {
+    static func encodeCoded(_ object: NSObject) -> Data {
         let archiver = NSKeyedArchiver(requiringSecureCoding: false)
         archiver.encode(object, forKey: NSKeyedArchiveRootObjectKey)
         archiver.finishEncoding()

@@ -7,7 +7,7 @@ import Foundation
 /// identifiers inside it. Controllers encoded into a coder without being reached are preserved
 /// after them.
 @MainActor
-package final class StatePreservation {
+final class StatePreservation {
     private let application: UIApplication
     private let tree: RestorationTree
     private var records: [RestorationArchive.ControllerRecord] = []
@@ -189,9 +189,9 @@ package final class StatePreservation {
 
 /// UIKit's header values in the app-level coder.
 @MainActor
-package enum RestorationHeader {
+enum RestorationHeader {
     /// The main bundle's `CFBundleVersion`, or "1" when it has none (a SwiftPM executable).
-    package static var bundleVersion: String {
+    static var bundleVersion: String {
         Bundle.main.object(forInfoDictionaryKey: "CFBundleVersion") as? String ?? "1"
     }
 
@@ -203,7 +203,7 @@ package enum RestorationHeader {
 extension UIApplication {
     /// "Now" as a date: on the virtual clock, the clock's seconds counted from 2001-01-01 (the
     /// same run gives the same dates); in real time, the system's now.
-    package var currentDate: Date {
+    var currentDate: Date {
         switch clockMode {
         case .virtual: Date(timeIntervalSinceReferenceDate: CACurrentMediaTime() - MediaClock.virtualEpoch)
         case .realTime: Date()

@@ -2,7 +2,7 @@ import Foundation
 
 /// A presented controller restored, shown once its presenter's window is.
 @MainActor
-package struct RestoredPresentation {
+struct RestoredPresentation {
     package weak var presenter: UIViewController?
     package let presented: UIViewController
     package let style: UIModalPresentationStyle?
@@ -42,7 +42,7 @@ package struct RestoredPresentation {
 /// delegates for animators; presentations are shown once the window is (after
 /// `application(_:didFinishLaunchingWithOptions:)`) [R].
 @MainActor
-package final class StateRestoration {
+final class StateRestoration {
     private struct Restored {
         let object: any UIStateRestoring
         let path: [String]
@@ -67,7 +67,7 @@ package final class StateRestoration {
         existing = RestorationTree(root: window?.rootViewController)
     }
 
-    package static func restoreIfAllowed(_ archive: RestorationArchive, application: UIApplication,
+    static func restoreIfAllowed(_ archive: RestorationArchive, application: UIApplication,
                                          delegate: any UIApplicationDelegate, window: UIWindow?) {
         StateRestoration(archive: archive, application: application, delegate: delegate, window: window).run()
     }
@@ -232,7 +232,7 @@ package final class StateRestoration {
     // MARK: Presentations
 
     /// Shows the restored presentations, presenters first, without animation.
-    package static func installPendingPresentations() {
+    static func installPendingPresentations() {
         let pending = UIApplication.shared.state.lifecycle.pendingPresentations
         UIApplication.shared.state.lifecycle.pendingPresentations = []
         for presentation in pending {

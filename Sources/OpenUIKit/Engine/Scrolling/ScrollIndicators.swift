@@ -11,7 +11,7 @@ import Foundation
 /// while rubber-banding), shown while the content moves and faded out 0.5 s after it stops
 /// (0.25 s fade) [R: UIKit publishes none of these measures].
 @MainActor
-package final class ScrollIndicators {
+final class ScrollIndicators {
     package let vertical = UIView()
     package let horizontal = UIView()
     static let thickness: CGFloat = 3
@@ -79,7 +79,7 @@ package final class ScrollIndicators {
     }
 
     /// Fades the bars out after a short wait.
-    package func fadeOut() {
+    func fadeOut() {
         UIView.animate(withDuration: 0.25, delay: 0.5, options: [.allowUserInteraction], animations: {
             self.vertical.alpha = 0
             self.horizontal.alpha = 0

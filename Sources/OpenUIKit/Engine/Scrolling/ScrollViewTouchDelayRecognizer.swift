@@ -17,7 +17,7 @@ import Foundation
 /// content gets nothing). iOS does the same with a private recognizer; 0.15 s is iOS's
 /// observed delay [O].
 @MainActor
-package final class ScrollViewTouchDelayRecognizer: UIGestureRecognizer {
+final class ScrollViewTouchDelayRecognizer: UIGestureRecognizer {
     static let delay: TimeInterval = 0.15
 
     init() {

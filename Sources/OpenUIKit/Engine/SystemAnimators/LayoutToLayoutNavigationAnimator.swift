@@ -6,7 +6,7 @@ import Foundation
 /// navigation duration on the system curve; nothing slides. Not interactive (as on iOS: the
 /// pop gesture does not drive it).
 @MainActor
-package final class LayoutToLayoutNavigationAnimator: SystemTransitionAnimator {
+final class LayoutToLayoutNavigationAnimator: SystemTransitionAnimator {
     let collectionView: UICollectionView
     let targetLayout: UICollectionViewLayout
 
@@ -36,7 +36,7 @@ package final class LayoutToLayoutNavigationAnimator: SystemTransitionAnimator {
 
 /// Whether a navigation transition is a layout-to-layout one, and its animator.
 @MainActor
-package enum LayoutToLayoutNavigation {
+enum LayoutToLayoutNavigation {
     /// The animator when `to` and `from` are collection view controllers sharing (push: about to
     /// share) one collection view; nil otherwise. A push hands `from`'s collection view to `to`.
     package static func plan(isPush: Bool, from: UIViewController, to: UIViewController) -> LayoutToLayoutNavigationAnimator? {

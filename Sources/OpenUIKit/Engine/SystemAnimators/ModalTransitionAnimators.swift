@@ -1,7 +1,7 @@
 /// The standard modal transitions (`modalTransitionStyle`) for styles that cover the screen or
 /// a context: the presented view covers vertically, dissolves in, or the two flip or curl.
 @MainActor
-package final class ModalTransitionAnimator: SystemTransitionAnimator {
+final class ModalTransitionAnimator: SystemTransitionAnimator {
     package let style: UIModalTransitionStyle
     package let isPresenting: Bool
 
@@ -77,16 +77,16 @@ package final class ModalTransitionAnimator: SystemTransitionAnimator {
 /// Page and form sheets (iOS 13+): the presented view slides up as a card with rounded top
 /// corners over a dimming view; on a phone the presenter shrinks behind it with rounded corners.
 @MainActor
-package final class SheetTransitionAnimator: SystemTransitionAnimator {
+final class SheetTransitionAnimator: SystemTransitionAnimator {
     package let isPresenting: Bool
     /// The presenter's view, which stays in place (shrunk on phones).
-    package let presenterView: UIView?
-    package let shrinksPresenter: Bool
+    let presenterView: UIView?
+    let shrinksPresenter: Bool
     /// Whether the presenter is dimmed at the sheet's detent.
     package let dims: Bool
     package let cornerRadius: CGFloat
     /// A phone card (rounded top corners, attached to the bottom edge) rather than a centred card.
-    package let edgeAttached: Bool
+    let edgeAttached: Bool
 
     package init(isPresenting: Bool, presenterView: UIView?, shrinksPresenter: Bool, dims: Bool = true,
                  cornerRadius: CGFloat = SystemTransitionConstants.sheetCornerRadius, edgeAttached: Bool = true) {
@@ -191,7 +191,7 @@ final class SheetDimmingView: UIView {
 
 /// Popovers fade in and out (with the bubble, which the presentation controller fades alongside).
 @MainActor
-package final class PopoverTransitionAnimator: SystemTransitionAnimator {
+final class PopoverTransitionAnimator: SystemTransitionAnimator {
     package let isPresenting: Bool
 
     package init(isPresenting: Bool) {

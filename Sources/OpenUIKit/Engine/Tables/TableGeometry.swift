@@ -8,28 +8,28 @@ package struct TableGeometry {
     package struct Section {
         package var top: CGFloat = 0
         package var headerHeight: CGFloat = 0
-        package var footerHeight: CGFloat = 0
+        var footerHeight: CGFloat = 0
         /// `rowOffsets[i]` is where row i starts below the header; the last entry is the rows' total.
-        package var rowOffsets: [CGFloat] = [0]
+        var rowOffsets: [CGFloat] = [0]
         /// Rows whose height is an estimate (self-sizing rows not measured yet).
         package var estimated: Set<Int> = []
 
-        package var rowCount: Int { rowOffsets.count - 1 }
+        var rowCount: Int { rowOffsets.count - 1 }
         package var height: CGFloat { headerHeight + rowOffsets[rowOffsets.count - 1] + footerHeight }
         package var bottom: CGFloat { top + height }
         package func rowHeight(_ row: Int) -> CGFloat { rowOffsets[row + 1] - rowOffsets[row] }
     }
 
-    package var tableHeaderHeight: CGFloat = 0
-    package var tableFooterHeight: CGFloat = 0
+    var tableHeaderHeight: CGFloat = 0
+    var tableFooterHeight: CGFloat = 0
     package var sections: [Section] = []
     /// How far rows are inset from the sides (inset-grouped style).
-    package var rowInset: CGFloat = 0
+    var rowInset: CGFloat = 0
     package var width: CGFloat = 0
 
     package init() {}
 
-    package var contentHeight: CGFloat { (sections.last?.bottom ?? tableHeaderHeight) + tableFooterHeight }
+    var contentHeight: CGFloat { (sections.last?.bottom ?? tableHeaderHeight) + tableFooterHeight }
 
     /// Recomputes each section's top from the heights.
     package mutating func stack() {
@@ -106,7 +106,7 @@ package struct TableGeometry {
     }
 
     /// Sets a row's height, moving everything after it.
-    package mutating func setHeight(_ height: CGFloat, ofRow indexPath: IndexPath) {
+    mutating func setHeight(_ height: CGFloat, ofRow indexPath: IndexPath) {
         guard isValid(indexPath) else { return }
         let delta = height - sections[indexPath.section].rowHeight(indexPath.row)
         sections[indexPath.section].estimated.remove(indexPath.row)

@@ -15,10 +15,10 @@ import Foundation
 /// tables, 38 (headers) or 34 (footers) in grouped ones; nothing: 0 in plain tables, 18 between
 /// grouped sections (35 above the first).
 @MainActor
-package struct TableGeometryBuilder {
+struct TableGeometryBuilder {
     let tableView: UITableView
 
-    package static let standardRowHeight: CGFloat = 44
+    static let standardRowHeight: CGFloat = 44
 
     private func checked(_ value: CGFloat, _ what: String) -> CGFloat {
         guard value.isFinite, value <= 1e6 else {

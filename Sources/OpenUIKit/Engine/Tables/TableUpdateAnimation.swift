@@ -6,7 +6,7 @@ import Foundation
 /// update") and the table reloads instead (internally: as on iOS, an overridden `reloadData()`
 /// is not called).
 @MainActor
-package final class TableUpdateAnimation {
+final class TableUpdateAnimation {
     package static let duration: TimeInterval = 0.3
 
     package static func run(_ tableView: UITableView, _ batch: TableUpdateBatch) {

@@ -4,7 +4,7 @@ import Foundation
 /// the rows, headers and footers meeting the visible bounds (plain headers pinned), recycling
 /// the others.
 @MainActor
-package struct TableVisibleRows {
+struct TableVisibleRows {
     let tableView: UITableView
 
     package init(tableView: UITableView) {
@@ -98,7 +98,7 @@ package struct TableVisibleRows {
         tableView.tableFooterView.map { $0.frame = CGRect(x: 0, y: geometry.contentHeight - geometry.tableFooterHeight, width: tableView.bounds.width, height: geometry.tableFooterHeight) }
     }
 
-    package func makeCell(_ indexPath: IndexPath) -> UITableViewCell? {
+    func makeCell(_ indexPath: IndexPath) -> UITableViewCell? {
         guard let dataSource = tableView.dataSource else { return nil }
         let cell = dataSource.tableView(tableView, cellForRowAt: indexPath)
         if tableView.visibleViews.values.contains(where: { $0 === cell }) {

@@ -1,7 +1,7 @@
 /// Runs the navigation controller's pop gesture: decides whether it may begin, starts the pop
 /// with a percent-driven interactor and drives it from the finger.
 @MainActor
-package final class InteractivePopDriver: NSObject, UIGestureRecognizerDelegate {
+final class InteractivePopDriver: NSObject, UIGestureRecognizerDelegate {
     package let recognizer = UIScreenEdgePanGestureRecognizer()
     /// Not weak: see `UnretainedReference`.
     @exclusivity(unchecked) private var navigationReference: UnretainedReference<UIViewController>?

@@ -15,7 +15,7 @@
 /// made: on iOS the transition's animations are added inside those transactions, so their
 /// blocks wait for the transition (docs/transition-engine.md, "Completion idioms").
 @MainActor
-package final class ScheduledTransitionCoordinator: UIViewControllerTransitionCoordinator {
+final class ScheduledTransitionCoordinator: UIViewControllerTransitionCoordinator {
     private typealias Block = (any UIViewControllerTransitionCoordinatorContext) -> Void
 
     /// The navigation controller whose transition this is (unretained: it holds this object).
@@ -24,7 +24,7 @@ package final class ScheduledTransitionCoordinator: UIViewControllerTransitionCo
     package var isAnimated: Bool
     /// The pop gesture's interactor, when the gesture requested this transition: it travels
     /// with the request and drives the system slide once the transition starts.
-    package var gestureInteractor: UIPercentDrivenInteractiveTransition?
+    var gestureInteractor: UIPercentDrivenInteractiveTransition?
     private var alongside: [(view: UIView?, animation: Block)] = []
     private var completions: [Block] = []
     private var interactionHandlers: [Block] = []
@@ -41,14 +41,14 @@ package final class ScheduledTransitionCoordinator: UIViewControllerTransitionCo
     }
 
     /// Holds back the completion blocks of the transactions open now until the transition ends.
-    package func holdOpenTransactions() {
+    func holdOpenTransactions() {
         if let hold = TransactionStack.shared.holdCompletions() { heldTransactions.append(hold) }
     }
 
     // MARK: Handing over
 
     /// The transition started: what was registered moves to its coordinator, in order.
-    package func transitionDidStart(with coordinator: TransitionCoordinator) {
+    func transitionDidStart(with coordinator: TransitionCoordinator) {
         guard started == nil, !endedWithoutTransition else { return }
         started = coordinator
         forget()
@@ -69,7 +69,7 @@ package final class ScheduledTransitionCoordinator: UIViewControllerTransitionCo
     }
 
     /// No transition runs after all: the completions run now, and the transactions go free.
-    package func endWithoutTransition() {
+    func endWithoutTransition() {
         guard started == nil, !endedWithoutTransition else { return }
         endedWithoutTransition = true
         forget()
@@ -82,7 +82,7 @@ package final class ScheduledTransitionCoordinator: UIViewControllerTransitionCo
     }
 
     /// Between tests: the blocks are dropped unrun (they capture controllers and views).
-    package func forgetBlocksOnReset() {
+    func forgetBlocksOnReset() {
         alongside = []
         completions = []
         interactionHandlers = []

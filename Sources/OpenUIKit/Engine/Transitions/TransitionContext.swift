@@ -3,7 +3,7 @@
 /// interactive state, and `completeTransition(_:)`. The engine keeps the animator, the
 /// interactor and the coordinator alive through it until the transition ends.
 @MainActor
-package final class TransitionContext: UIViewControllerContextTransitioning {
+final class TransitionContext: UIViewControllerContextTransitioning {
     package enum Kind: String, Sendable { case push, pop, present, dismiss, tabSwitch, childSwap, sizeChange }
 
     package let kind: Kind
@@ -22,7 +22,7 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
     /// not keep it alive (the application's running transitions, the watchdog): a weak
     /// reference would give the context a side table, and the context is retained and released
     /// all through its transition (UnretainedReference.swift).
-    package var unretainedReference: UnretainedReference<TransitionContext> {
+    var unretainedReference: UnretainedReference<TransitionContext> {
         .shared(in: &unretainedReferenceStorage, for: self)
     }
     @exclusivity(unchecked) private var unretainedReferenceStorage: UnretainedReference<TransitionContext>?
@@ -45,7 +45,7 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
     @exclusivity(unchecked) private var runningCoordinator: TransitionCoordinator?
     @exclusivity(unchecked) private weak var endedCoordinator: TransitionCoordinator?
     /// Views outside the container registered with `animateAlongsideTransition(in:...)`.
-    @exclusivity(unchecked) package var outsideAlongsideViews: [UIView] = []
+    @exclusivity(unchecked) var outsideAlongsideViews: [UIView] = []
 
     // Interactive state.
     @exclusivity(unchecked) package private(set) var initiallyInteractive = false
@@ -61,21 +61,21 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
     @exclusivity(unchecked) private var started = false
     /// When the last interactive call (update, finish, cancel, pause) came, and when the
     /// current non-interactive phase began (for the watchdog: docs/transition-engine.md, "Diagnostics").
-    @exclusivity(unchecked) package private(set) var lastInteractionTime: CFTimeInterval = 0
-    @exclusivity(unchecked) package private(set) var nonInteractiveSince: CFTimeInterval = 0
-    @exclusivity(unchecked) package private(set) var cachedInterruptible: (any UIViewImplicitlyAnimating)?
+    @exclusivity(unchecked) private(set) var lastInteractionTime: CFTimeInterval = 0
+    @exclusivity(unchecked) private(set) var nonInteractiveSince: CFTimeInterval = 0
+    @exclusivity(unchecked) private(set) var cachedInterruptible: (any UIViewImplicitlyAnimating)?
     @exclusivity(unchecked) private var askedForInterruptible = false
 
     /// The frames of the (at most two) controllers taking part, searched in order: two
     /// dictionaries cost four allocations per transition.
     @exclusivity(unchecked) private var frames: [(controller: ObjectIdentifier, initial: CGRect, final: CGRect)] = []
     /// The animator decides the to view's final frame (no snapping to `finalFrame(for:)`).
-    @exclusivity(unchecked) package var animatorOwnsFinalFrame = false
+    @exclusivity(unchecked) var animatorOwnsFinalFrame = false
     @exclusivity(unchecked) private var hasCompleted = false
     /// Set by the engine: what happens on `completeTransition(_:)`, and on an interactive cancel.
     @exclusivity(unchecked) package var run: TransitionRun?
     /// Told when the transition completes (the percent-driven scrub resumes the layer time it froze).
-    @exclusivity(unchecked) package var completionObservers: [() -> Void] = []
+    @exclusivity(unchecked) var completionObservers: [() -> Void] = []
     /// The percent-driven path, when a `UIPercentDrivenInteractiveTransition` drives this
     /// transition: the one owner of its progress and layer time.
     var percentDriving: PercentDrivenScrub?
@@ -110,7 +110,7 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
         }
     }
 
-    package func setFrames(for controller: UIViewController, initial: CGRect, final: CGRect) {
+    func setFrames(for controller: UIViewController, initial: CGRect, final: CGRect) {
         let entry = (ObjectIdentifier(controller), initial, final)
         if let index = framesIndex(of: controller) {
             frames[index] = entry
@@ -152,7 +152,7 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
 
     /// The interruptible animator, asked for once (docs/transition-engine.md, "Diagnostics": the same instance for the whole
     /// transition); `nil` when the animator does not implement `interruptibleAnimator(using:)`.
-    package var interruptibleAnimatorIfAny: (any UIViewImplicitlyAnimating)? {
+    var interruptibleAnimatorIfAny: (any UIViewImplicitlyAnimating)? {
         if askedForInterruptible { return cachedInterruptible }
         guard let animator else { return nil }
         askedForInterruptible = true
@@ -185,7 +185,7 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
     /// Makes a running transition interactive: one on an interruptible animator, or (for a
     /// percent-driven interactor that started non-interactively) one whose layer time the
     /// interactor has just frozen.
-    package func pauseInteraction(scrubbingLayerTime: Bool) {
+    func pauseInteraction(scrubbingLayerTime: Bool) {
         guard started, !isInteractive, !hasCompleted, scrubbingLayerTime || interruptibleAnimatorIfAny != nil else { return }
         isInteractive = true
         lastInteractionTime = CACurrentMediaTime()
@@ -239,7 +239,7 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
     /// Between tests: a transition still running when the application is reset will never end.
     /// Its run keeps this context, its controllers and views, so it is let go (no callback
     /// runs), and controllers stop reporting its coordinator.
-    package func abandonOnReset() {
+    func abandonOnReset() {
         guard !hasCompleted else { return }
         hasCompleted = true
         isInteractive = false
@@ -265,7 +265,7 @@ package final class TransitionContext: UIViewControllerContextTransitioning {
 /// A weak delegate that remembers it was set, so a delegate released before it was needed can
 /// be reported (docs/transition-engine.md, "Diagnostics": UIKit silently falls back to the default animation).
 @MainActor
-package struct WeakDelegate<Delegate> {
+struct WeakDelegate<Delegate> {
     private weak var storage: AnyObject?
     private var typeName: String?
 
@@ -279,7 +279,7 @@ package struct WeakDelegate<Delegate> {
     }
 
     /// The delegate, reporting once if it was set and has been released.
-    package mutating func objectReportingRelease(property: String, for owner: AnyObject) -> Delegate? {
+    mutating func objectReportingRelease(property: String, for owner: AnyObject) -> Delegate? {
         if let object { return object }
         if let typeName {
             OpenUIKitDiagnostics.report(.transitionMisuse, "[TransitionDiagnostics] \(property) (\(typeName)) of \(UIKitDescription.of(owner)) was deallocated before the transition; the default animation runs. Keep a strong reference to it (the property is weak, as on iOS).")

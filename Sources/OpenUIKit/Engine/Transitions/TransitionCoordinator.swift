@@ -1,6 +1,6 @@
 /// The coordinator of one engine transition.
 @MainActor
-package final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
+final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     private let context: TransitionContext
     @exclusivity(unchecked) private var alongside: [(view: UIView?, animation: (any UIViewControllerTransitionCoordinatorContext) -> Void)] = []
     @exclusivity(unchecked) private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
@@ -14,7 +14,7 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
 
     /// Between tests: forgets the blocks of a transition that will never end (they capture
     /// controllers and views that would otherwise stay alive).
-    package func forgetBlocksOnReset() {
+    func forgetBlocksOnReset() {
         alongside = []
         completions = []
         interactionHandlers = []
@@ -86,7 +86,7 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
 
     /// Runs the queued alongside animations in the transition's animation context, right after
     /// the animator set up its own.
-    package func startAlongsideAnimations(options: UIView.AnimationOptions) {
+    func startAlongsideAnimations(options: UIView.AnimationOptions) {
         alongsideStarted = true
         let blocks = alongside
         alongside = []
@@ -107,7 +107,7 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
     }
 
     /// Views registered with `animateAlongsideTransition(in:...)` whose blocks have not run yet.
-    package var pendingAlongsideViews: [UIView] { alongside.compactMap(\.view) }
+    var pendingAlongsideViews: [UIView] { alongside.compactMap(\.view) }
 
     /// The interaction-change handlers (on finish, cancel or pause).
     package func interactionDidChange() {
@@ -116,7 +116,7 @@ package final class TransitionCoordinator: UIViewControllerTransitionCoordinator
     }
 
     /// The completion blocks, in registration order (docs/transition-engine.md, "The recipe", step 11e).
-    package func runCompletions() {
+    func runCompletions() {
         finished = true
         let blocks = completions
         completions = []

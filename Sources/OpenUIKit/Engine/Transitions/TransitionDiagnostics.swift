@@ -1,14 +1,14 @@
 /// UIKit's own animators (push/pop slide, modal styles, sheets, tab switches): they may move
 /// views the context does not hand out, as UIKit's do, without a diagnostic.
 @MainActor
-package protocol SystemTransitionAnimator: UIViewControllerAnimatedTransitioning {}
+protocol SystemTransitionAnimator: UIViewControllerAnimatedTransitioning {}
 
 /// Watches a transition for animations UIKit would not scrub or would leave behind
 /// and checks interruptible animators (docs/transition-engine.md, "Diagnostics").
 @MainActor
-package enum TransitionDiagnostics {
+enum TransitionDiagnostics {
     /// See docs/transition-engine.md, "Diagnostics": the interruptible animator handed over must be usable.
-    package static func checkInterruptible(_ animator: any UIViewImplicitlyAnimating, from owner: any UIViewControllerAnimatedTransitioning,
+    static func checkInterruptible(_ animator: any UIViewImplicitlyAnimating, from owner: any UIViewControllerAnimatedTransitioning,
                                            interactive: Bool) {
         if let propertyAnimator = animator as? UIViewPropertyAnimator, !propertyAnimator.isInterruptible {
             OpenUIKitDiagnostics.report(.transitionMisuse, "[TransitionDiagnostics] \(type(of: owner)).interruptibleAnimator(using:) returned an animator with isInterruptible == false: it cannot be paused, scrubbed or reversed by the transition.")
@@ -26,7 +26,7 @@ package enum TransitionDiagnostics {
 /// `viewController(forKey:)?.view`) is not scrubbed and may leave it displaced. Warns once per
 /// view; on cancel, puts its transform and frame back as they were.
 @MainActor
-package final class HiddenParticipantWatch {
+final class HiddenParticipantWatch {
     private struct Watched {
         weak var view: UIView?
         let transform: CGAffineTransform
@@ -80,7 +80,7 @@ package final class HiddenParticipantWatch {
 /// registered with `animateAlongsideTransition(in:)` are scrubbed. Animations the animator adds
 /// elsewhere run in real time; each such view is named once.
 @MainActor
-package final class OutsideContainerWatch {
+final class OutsideContainerWatch {
     @exclusivity(unchecked) private var token: Int?
     @exclusivity(unchecked) private var reported: [ObjectIdentifier] = []
 

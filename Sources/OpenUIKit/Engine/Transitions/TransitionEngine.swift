@@ -10,42 +10,42 @@
 /// the container (12), and on `completeTransition(_:)` runs step 11 in order — the container's
 /// steps below in their places.
 @MainActor
-package struct TransitionEngine {
+struct TransitionEngine {
     /// The controller whose view leaves (or is covered); `nil` when it gets no callbacks.
     package var disappearing: UIViewController?
     /// The controller whose view enters.
     package var appearing: UIViewController?
     /// Presentations end the appearing controller's callbacks first (docs/transition-engine.md,
     /// "Appearance order").
-    package var appearingEndsFirst = false
+    var appearingEndsFirst = false
     /// The container whose children the transition swaps (navigation, tab bar): the child left
     /// on screen follows the container's appearance at the end.
     package var containerController: UIViewController?
     /// Controllers whose `transitionCoordinator` reports this transition (with their descendants).
-    package var coordinatorOwners: [UIViewController] = []
+    var coordinatorOwners: [UIViewController] = []
     /// Whether the transition exposes a coordinator at all (not for instant system switches).
-    package var exposesCoordinator = true
+    var exposesCoordinator = true
     /// The coordinator handed out before the transition started (a navigation change scheduled
     /// for the next frame): its registrations move to this transition's coordinator once the
     /// appearance callbacks began, and the transactions it holds complete after step 11h.
-    package var scheduledCoordinator: ScheduledTransitionCoordinator?
+    var scheduledCoordinator: ScheduledTransitionCoordinator?
     /// The curve alongside animations share with the transition.
-    package var alongsideOptions: UIView.AnimationOptions = .curveEaseInOut
+    var alongsideOptions: UIView.AnimationOptions = .curveEaseInOut
     /// Step 6, presentations only: the presentation controller's will-begin, once the
     /// coordinator exists and before the appearance callbacks.
-    package var presentationWillBegin: () -> Void = {}
+    var presentationWillBegin: () -> Void = {}
     /// Step 11b: the container's own state — the stack, the selected tab, the presentation
     /// links — and the views the transition leaves behind.
-    package var updateContainer: (Bool) -> Void = { _ in }
+    var updateContainer: (Bool) -> Void = { _ in }
     /// Step 11c, presentations only: the presentation controller's did-end.
-    package var presentationDidEnd: (Bool) -> Void = { _ in }
+    var presentationDidEnd: (Bool) -> Void = { _ in }
     /// Step 11d, after the appearance callbacks: containment completes (`didMove(toParent:)`,
     /// `removeFromParent()`).
-    package var completeContainment: (Bool) -> Void = { _ in }
+    var completeContainment: (Bool) -> Void = { _ in }
     /// Step 11f: the container's delegate hears the result (`didShow`).
-    package var notifyContainerDelegate: (Bool) -> Void = { _ in }
+    var notifyContainerDelegate: (Bool) -> Void = { _ in }
     /// Step 11h: the completion the caller gave (`present`, `dismiss`, a tab switch).
-    package var callerCompletion: (Bool) -> Void = { _ in }
+    var callerCompletion: (Bool) -> Void = { _ in }
 
     package init() {}
 

@@ -6,7 +6,7 @@
 /// One object for both (two closures capturing the same values were two allocations per
 /// transition, and each capture retained every value again).
 @MainActor
-package final class TransitionRun {
+final class TransitionRun {
     private let steps: TransitionEngine
     private let context: TransitionContext
     /// The controllers reporting the transition's coordinator.

@@ -2,7 +2,7 @@
 /// `CallbackRecorder`, `openuikit inspect`). Not UIKit API: iOS has no such hook; apps see the
 /// same calls only by overriding every method. Nothing is built unless someone listens.
 @MainActor
-package enum TransitionTrace {
+enum TransitionTrace {
     /// Tells the listener, if any, that `callback` happened (`"Detail.viewWillAppear(true)"`).
     package static func record(_ callback: @autoclosure () -> String) {
         guard let observer = UIApplication.shared.state.callbackObserver else { return }
@@ -18,7 +18,7 @@ package enum TransitionTrace {
     }
 
     /// Records what a transition delegate vended: `"navigation delegate → SlideAnimationController, no interactor"`.
-    package static func recordVended(by delegate: AnyObject?, role: String, animator: AnyObject?, interactor: AnyObject?) {
+    static func recordVended(by delegate: AnyObject?, role: String, animator: AnyObject?, interactor: AnyObject?) {
         guard delegate != nil else { return }
         record("\(role) delegate → \(animator.map(name) ?? "no animator (system transition)"), \(interactor.map { "interactor " + name($0) } ?? "no interactor")")
     }
@@ -31,5 +31,5 @@ package enum TransitionTrace {
 
 extension CGFloat {
     /// Two decimals, for traces.
-    package var traceRounded: String { String(format: "%.2f", Double(self)) }
+    var traceRounded: String { String(format: "%.2f", Double(self)) }
 }
