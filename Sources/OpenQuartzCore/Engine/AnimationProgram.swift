@@ -17,12 +17,12 @@ struct TransitionState: Equatable {
 package class AnimationProgram {
     package let timing: MediaTimingValues
     /// The basic duration with 0 replaced by the transaction's duration.
-    let basicDuration: CFTimeInterval
+    package let basicDuration: CFTimeInterval
     package let timingFunction: UnitBezier?
     /// The properties the program writes (bits of `LayerProperty.bit`).
     package let targets: UInt64
     /// When set, the program ignores time and shows the driver's progress (property animators).
-    @exclusivity(unchecked) final var progressDriver: AnimationProgressDriver?
+    @exclusivity(unchecked) final package var progressDriver: AnimationProgressDriver?
 
     package init(timing: MediaTimingValues, basicDuration: CFTimeInterval, timingFunction: UnitBezier?, targets: UInt64 = 0) {
         self.timing = timing
@@ -32,7 +32,7 @@ package class AnimationProgram {
     }
 
     /// Whether the program writes object-valued properties (contents, paths, gradient arrays).
-    final var touchesObjects: Bool { targets & LayerProperty.objectValuedMask != 0 }
+    package final var touchesObjects: Bool { targets & LayerProperty.objectValuedMask != 0 }
 
     /// Applies the animation's value at `parentTime` (the layer's local time, or its group's)
     /// with `timing` (the program's own, its begin time resolved by the layer).
@@ -59,16 +59,16 @@ package class AnimationProgram {
     ///   - progress: eased progress through the current cycle, 0...1.
     ///   - localTime: seconds into the current cycle (springs run on real time, not progress).
     ///   - iteration: completed cycles (for cumulative animations).
-    func applyBody(progress: Double, localTime: CFTimeInterval, iteration: Int,
+    package func applyBody(progress: Double, localTime: CFTimeInterval, iteration: Int,
                            core: UnsafeMutablePointer<LayerCore>, layer: CALayer) {}
 }
 
 /// A `CAAnimationGroup`: children evaluated in the group's (eased) local time.
 @MainActor
-final class GroupProgram: AnimationProgram {
+package final class GroupProgram: AnimationProgram {
     package let children: [AnimationProgram]
 
-    package init(timing: MediaTimingValues, basicDuration: CFTimeInterval, timingFunction: UnitBezier?, children: [AnimationProgram]) {
+    init(timing: MediaTimingValues, basicDuration: CFTimeInterval, timingFunction: UnitBezier?, children: [AnimationProgram]) {
         self.children = children
         super.init(timing: timing, basicDuration: basicDuration, timingFunction: timingFunction,
                    targets: children.reduce(0) { $0 | $1.targets })
@@ -85,13 +85,13 @@ final class GroupProgram: AnimationProgram {
 
 /// A `CATransition`: records its progress for the renderer.
 @MainActor
-final class TransitionProgram: AnimationProgram {
+package final class TransitionProgram: AnimationProgram {
     package let type: CATransitionType
     package let subtype: CATransitionSubtype?
     package let startProgress: Double
     package let endProgress: Double
 
-    package init(timing: MediaTimingValues, basicDuration: CFTimeInterval, timingFunction: UnitBezier?,
+    init(timing: MediaTimingValues, basicDuration: CFTimeInterval, timingFunction: UnitBezier?,
                  type: CATransitionType, subtype: CATransitionSubtype?, start: Double, end: Double) {
         self.type = type
         self.subtype = subtype
@@ -112,10 +112,10 @@ final class TransitionProgram: AnimationProgram {
 /// Any property animation, through typed `AnimationValue`s (every kind, every combination of
 /// values, keyframes, paths, value functions).
 @MainActor
-final class PropertyProgram: AnimationProgram {
-    package let track: PropertyTrack
+package final class PropertyProgram: AnimationProgram {
+    let track: PropertyTrack
 
-    package init(timing: MediaTimingValues, basicDuration: CFTimeInterval, timingFunction: UnitBezier?, track: PropertyTrack) {
+    init(timing: MediaTimingValues, basicDuration: CFTimeInterval, timingFunction: UnitBezier?, track: PropertyTrack) {
         self.track = track
         super.init(timing: timing, basicDuration: basicDuration, timingFunction: timingFunction,
                    targets: track.target.property.bit | (track.alsoWritesTransform ? LayerProperty.transform.bit : 0))

@@ -32,7 +32,7 @@ package final class RunLoopDriver {
     var frameInterval: CFTimeInterval { 1 / framesPerSecond }
 
     /// Time of the last processed (or jumped-over) frame.
-    @exclusivity(unchecked) internal(set) var lastFrameTime: CFTimeInterval?
+    @exclusivity(unchecked) var lastFrameTime: CFTimeInterval?
 
     /// Whether `advance(by:)` and `runUntilIdle` jump from one due event to the next when no one
     /// watches frames (RunLoopDriver+EventJumps.swift); off, they step every frame (the

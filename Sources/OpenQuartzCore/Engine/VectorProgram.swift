@@ -43,10 +43,10 @@ struct VectorTrack {
 /// A vector track as a program, for use inside animation groups (top-level vector animations
 /// are run from their `ActiveProgram` copy of the track).
 @MainActor
-final class VectorProgram: AnimationProgram {
-    package let track: VectorTrack
+package final class VectorProgram: AnimationProgram {
+    let track: VectorTrack
 
-    package init(timing: MediaTimingValues, track: VectorTrack) {
+    init(timing: MediaTimingValues, track: VectorTrack) {
         self.track = track
         super.init(timing: timing, basicDuration: track.basicDuration, timingFunction: track.curve,
                    targets: track.access.target.property.bit)

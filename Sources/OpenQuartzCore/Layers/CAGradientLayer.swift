@@ -54,7 +54,7 @@ open class CAGradientLayer: CALayer {
 
     @exclusivity(unchecked) public var type: CAGradientLayerType = .axial { didSet { contentVersion += 1 } }
 
-    override package func builtInCopy(copying: Bool) -> CALayer? {
+    override func builtInCopy(copying: Bool) -> CALayer? {
         copying ? CAGradientLayer(layer: self) : CAGradientLayer()
     }
 
@@ -86,7 +86,7 @@ open class CATransformLayer: CALayer {
         return hit === self ? nil : hit
     }
 
-    override package func builtInCopy(copying: Bool) -> CALayer? {
+    override func builtInCopy(copying: Bool) -> CALayer? {
         copying ? CATransformLayer(layer: self) : CATransformLayer()
     }
 }

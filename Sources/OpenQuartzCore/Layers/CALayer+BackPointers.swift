@@ -1,12 +1,12 @@
 extension CALayer {
     /// The superlayer, read through its unretained reference (`superlayerReference`).
-    internal(set) var internalSuperlayer: CALayer? {
+    var internalSuperlayer: CALayer? {
         get { superlayerReference?.takeUnretainedValue() }
         set { if let newValue { superlayerReference = Unmanaged.passUnretained(newValue) } else { superlayerReference = nil } }
     }
 
     /// The layer this layer masks, if it is a mask (`maskedLayerReference`).
-    internal(set) var maskedLayer: CALayer? {
+    var maskedLayer: CALayer? {
         get { maskedLayerReference?.takeUnretainedValue() }
         set { if let newValue { maskedLayerReference = Unmanaged.passUnretained(newValue) } else { maskedLayerReference = nil } }
     }

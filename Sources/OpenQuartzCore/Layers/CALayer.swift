@@ -479,12 +479,12 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) final package internal(set) var objects = LayerObjects()
     /// Object-valued presentation properties (kept in step with the model while animations
     /// write object-valued properties; read `renderObjects` otherwise).
-    @exclusivity(unchecked) final internal(set) var presentationObjects = LayerObjects()
+    @exclusivity(unchecked) final var presentationObjects = LayerObjects()
     /// The progress of a running `CATransition`, at the last evaluation.
-    @exclusivity(unchecked) final internal(set) var presentationTransition: TransitionState?
+    @exclusivity(unchecked) final var presentationTransition: TransitionState?
 
     /// Animations attached to the layer, in the order they were added.
-    @exclusivity(unchecked) final internal(set) var attachedAnimations: [AttachedAnimation] = []
+    @exclusivity(unchecked) final var attachedAnimations: [AttachedAnimation] = []
 
     @exclusivity(unchecked) final package internal(set) var internalSublayers: [CALayer] = []
     // Back pointers are unretained, not weak: weak references would give every layer a side
@@ -498,12 +498,12 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The commit count when the layer was created: it is "committed" once a commit follows.
     let creationSerial: Int
     /// Layout and display flags.
-    @exclusivity(unchecked) final internal(set) var needsLayoutFlag = false
-    @exclusivity(unchecked) final internal(set) var needsDisplayFlag = false
+    @exclusivity(unchecked) final var needsLayoutFlag = false
+    @exclusivity(unchecked) final var needsDisplayFlag = false
     /// Set on ancestors of a layer that needs layout, so layout walks only dirty branches.
     @exclusivity(unchecked) final package internal(set) var subtreeNeedsLayout = false
     /// Values stored under arbitrary keys (key-value coding).
-    @exclusivity(unchecked) final internal(set) var userValues: [String: Any] = [:]
+    @exclusivity(unchecked) final var userValues: [String: Any] = [:]
     /// Custom keys' animated values at the last evaluation (`nil` while none is animated).
     @exclusivity(unchecked) final var presentationUserValues: [String: Any]?
     /// Whether an attached animation of a custom key redraws the layer (CustomKeyProgram.swift),
@@ -511,7 +511,7 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) final var redrawsForCustomKeys = false
     @exclusivity(unchecked) final var customKeyDrawing: (localTime: CFTimeInterval, contents: Any?)?
     /// For a presentation copy: the model layer and the media time it was made at.
-    @exclusivity(unchecked) final internal(set) var presentationSource: (modelLayer: CALayer, time: CFTimeInterval)?
+    @exclusivity(unchecked) final var presentationSource: (modelLayer: CALayer, time: CFTimeInterval)?
 
     /// The CGColor objects assigned to colour properties, returned by the getters.
     @exclusivity(unchecked) private var assignedColors: [LayerProperty: CGColor] = [:]

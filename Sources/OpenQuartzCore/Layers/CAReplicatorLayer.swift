@@ -89,7 +89,7 @@ open class CAReplicatorLayer: CALayer {
         value = oldValue
     }
 
-    override package func builtInCopy(copying: Bool) -> CALayer? {
+    override func builtInCopy(copying: Bool) -> CALayer? {
         copying ? CAReplicatorLayer(layer: self) : CAReplicatorLayer()
     }
 

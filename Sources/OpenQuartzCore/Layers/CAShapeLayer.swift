@@ -103,7 +103,7 @@ open class CAShapeLayer: CALayer {
     /// Dash lengths alternating painted and unpainted; `nil` for a solid line.
     @exclusivity(unchecked) public var lineDashPattern: [NSNumber]? { didSet { contentVersion += 1 } }
 
-    override package func builtInCopy(copying: Bool) -> CALayer? {
+    override func builtInCopy(copying: Bool) -> CALayer? {
         copying ? CAShapeLayer(layer: self) : CAShapeLayer()
     }
 

@@ -142,17 +142,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         computed.decorations[CollectionElementKey(category: .decorationView, kind: elementKind, indexPath: indexPath)]
     }
 
-    override package var asksCellsForSizes: Bool { computed.hasEstimatedGroups }
-    override package var hearsOfPreferredAttributes: Bool { false }
+    override var asksCellsForSizes: Bool { computed.hasEstimatedGroups }
+    override var hearsOfPreferredAttributes: Bool { false }
 
-    override package var orthogonalSections: [Int: OrthogonalSection] { computed.orthogonal }
+    override var orthogonalSections: [Int: OrthogonalSection] { computed.orthogonal }
 
-    override package var visibleItemsHandlers: [Int: SectionItemsHandler] {
+    override var visibleItemsHandlers: [Int: SectionItemsHandler] {
         guard let environment = computed.environment else { return [:] }
         return computed.handlers.mapValues { SectionItemsHandler(handler: $0, environment: environment) }
     }
 
-    override package func notePreferredSize(_ size: CGSize, for indexPath: IndexPath) -> Bool {
+    override func notePreferredSize(_ size: CGSize, for indexPath: IndexPath) -> Bool {
         guard size.height.isFinite, size.height > 0, computed.estimatedItems.contains(indexPath), preferredHeights[indexPath] != size.height else { return false }
         preferredHeights[indexPath] = size.height
         return computed.items[indexPath].map { abs($0.size.height - size.height) > 0.01 } ?? false

@@ -149,11 +149,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return moved
     }
 
-    override package var asksCellsForSizes: Bool { estimatedItemSize != .zero }
-    override package var hearsOfPreferredAttributes: Bool { false }
+    override var asksCellsForSizes: Bool { estimatedItemSize != .zero }
+    override var hearsOfPreferredAttributes: Bool { false }
 
     /// Records the size a self-sizing cell asked for; true when the layout must be computed again.
-    override package func notePreferredSize(_ size: CGSize, for indexPath: IndexPath) -> Bool {
+    override func notePreferredSize(_ size: CGSize, for indexPath: IndexPath) -> Bool {
         guard estimatedItemSize != .zero, size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else { return false }
         guard preferredSizes[indexPath] != size else { return false }
         preferredSizes[indexPath] = size

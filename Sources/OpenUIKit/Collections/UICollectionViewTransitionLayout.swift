@@ -96,7 +96,7 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     }
 
     override open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
-    override package var hearsOfPreferredAttributes: Bool { false }
+    override var hearsOfPreferredAttributes: Bool { false }
 
     private func attributes(for key: CollectionElementKey) -> UICollectionViewLayoutAttributes? {
         let from = CollectionLayoutQuery.attributes(of: key, in: currentLayout)

@@ -6,7 +6,7 @@
 @preconcurrency @MainActor
 open class UIButton: UIControl {
     /// A button's touch up inside is its primary action.
-    override package var sendsPrimaryActionOnTouchUpInside: Bool { true }
+    override var sendsPrimaryActionOnTouchUpInside: Bool { true }
 
     /// The kind of button `init(type:)` makes.
     public enum ButtonType: Int, Sendable {

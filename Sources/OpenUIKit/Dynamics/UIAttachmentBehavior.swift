@@ -116,9 +116,9 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         return distance.isFinite ? distance : 0
     }
 
-    override package var heldItems: [UIDynamicItem] { items }
+    override var heldItems: [UIDynamicItem] { items }
 
-    override package func prepareConstraints(in world: DynamicsWorld, step: CGFloat) {
+    override func prepareConstraints(in world: DynamicsWorld, step: CGFloat) {
         constraint = nil
         guard let first = world.body(for: items[0]) else { return }
         let second = attachedBehaviorType == .items ? world.body(for: items[1]) : nil
@@ -136,7 +136,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
                                     step: step, frequency: frequency, dampingRatio: damping)
     }
 
-    override package func solveConstraints() {
+    override func solveConstraints() {
         constraint?.solve()
     }
 }

@@ -130,9 +130,9 @@ open class UICollisionBehavior: UIDynamicBehavior {
         return first === second || (first as? NSObject)?.isEqual(second) == true
     }
 
-    override package var heldItems: [UIDynamicItem] { items }
+    override var heldItems: [UIDynamicItem] { items }
 
-    override package func resolveCollisions(in world: DynamicsWorld, step: CGFloat) {
+    override func resolveCollisions(in world: DynamicsWorld, step: CGFloat) {
         let bodies = items.compactMap { world.body(for: $0) }
         var touching: [(key: ContactKey, point: CGPoint)] = []
         if collisionMode.contains(.boundaries) {

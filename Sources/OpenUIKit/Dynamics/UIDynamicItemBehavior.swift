@@ -130,9 +130,9 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
         return value
     }
 
-    override package var heldItems: [UIDynamicItem] { items }
+    override var heldItems: [UIDynamicItem] { items }
 
-    override package func bodyWasCreated(_ body: DynamicBody) {
+    override func bodyWasCreated(_ body: DynamicBody) {
         guard let index = pendingVelocities.firstIndex(where: { $0.item === body.item }) else { return }
         let pending = pendingVelocities.remove(at: index)
         body.velocity.dx += pending.linear.x
@@ -140,7 +140,7 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
         body.angularVelocity += pending.angular
     }
 
-    override package func applyMaterial(in world: DynamicsWorld) {
+    override func applyMaterial(in world: DynamicsWorld) {
         for item in items {
             guard let body = world.body(for: item) else { continue }
             body.density = density

@@ -47,9 +47,9 @@ open class UIGravityBehavior: UIDynamicBehavior {
     /// Points per second² of a magnitude of 1.
     static let pointsPerSecondSquared: CGFloat = 1000
 
-    override package var heldItems: [UIDynamicItem] { items }
+    override var heldItems: [UIDynamicItem] { items }
 
-    override package func applyForces(in world: DynamicsWorld, step: CGFloat) {
+    override func applyForces(in world: DynamicsWorld, step: CGFloat) {
         let scale = Self.pointsPerSecondSquared * step
         for item in items {
             guard let body = world.body(for: item), !body.isAnchored else { continue }

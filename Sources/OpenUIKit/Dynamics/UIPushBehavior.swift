@@ -90,10 +90,10 @@ open class UIPushBehavior: UIDynamicBehavior {
     /// Points per second (or per second², continuous) a magnitude of 1 gives a mass of 1.
     static let pointsPerUnit: CGFloat = 100
 
-    override package var heldItems: [UIDynamicItem] { items }
+    override var heldItems: [UIDynamicItem] { items }
     override package var hasPendingWork: Bool { mode == .instantaneous && isActive && pushDirection != .zero }
 
-    override package func applyForces(in world: DynamicsWorld, step: CGFloat) {
+    override func applyForces(in world: DynamicsWorld, step: CGFloat) {
         guard isActive else { return }
         let scale = Self.pointsPerUnit * (mode == .continuous ? step : 1)
         let impulse = CGVector(dx: pushDirection.dx * scale, dy: pushDirection.dy * scale)

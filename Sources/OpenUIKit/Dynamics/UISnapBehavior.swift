@@ -49,9 +49,9 @@ open class UISnapBehavior: UIDynamicBehavior {
     private var axes: [AxisConstraint] = []
     private var turn: AngleConstraint?
 
-    override package var heldItems: [UIDynamicItem] { [item] }
+    override var heldItems: [UIDynamicItem] { [item] }
 
-    override package func prepareConstraints(in world: DynamicsWorld, step: CGFloat) {
+    override func prepareConstraints(in world: DynamicsWorld, step: CGFloat) {
         axes = []
         turn = nil
         guard let body = world.body(for: item) else { return }
@@ -66,7 +66,7 @@ open class UISnapBehavior: UIDynamicBehavior {
         turn = AngleConstraint(body: body, error: upright, step: step, frequency: Self.frequency, dampingRatio: damping)
     }
 
-    override package func solveConstraints() {
+    override func solveConstraints() {
         for index in axes.indices { axes[index].solve() }
         turn?.solve()
     }

@@ -80,7 +80,7 @@ open class UIInterpolatingMotionEffect: UIMotionEffect {
         }
     }
 
-    override package func makeCopy() -> UIMotionEffect {
+    override func makeCopy() -> UIMotionEffect {
         let copy = UIInterpolatingMotionEffect(keyPath: keyPath, type: type)
         copy.minimumRelativeValue = minimumRelativeValue
         copy.maximumRelativeValue = maximumRelativeValue
@@ -104,7 +104,7 @@ open class UIMotionEffectGroup: UIMotionEffect {
         return parts.reduce(into: [:]) { merged, part in merged.merge(part) { $1 } }
     }
 
-    override package func makeCopy() -> UIMotionEffect {
+    override func makeCopy() -> UIMotionEffect {
         let copy = UIMotionEffectGroup()
         copy.motionEffects = motionEffects
         return copy

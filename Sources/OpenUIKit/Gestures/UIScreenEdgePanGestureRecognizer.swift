@@ -29,7 +29,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
 
     /// Past the hysteresis the motion must point away from the start edge, more than along it
     /// (our rule for "moves away from the edge").
-    override package func panMayBegin(movedBy motion: CGPoint) -> Bool {
+    override func panMayBegin(movedBy motion: CGPoint) -> Bool {
         let away: CGFloat, along: CGFloat
         switch startEdge {
         case .left?: (away, along) = (motion.x, motion.y)

@@ -213,7 +213,7 @@ open class UIBarButtonItem: UIBarItem {
         }
     }
 
-    override package func barItemDidChange() { changed() }
+    override func barItemDidChange() { changed() }
 
     private func changed() {
         bar?.refreshItems(animated: false)

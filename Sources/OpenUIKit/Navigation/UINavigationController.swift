@@ -240,9 +240,9 @@ open class UINavigationController: UIViewController {
         pushViewController(vc, animated: true)
     }
 
-    override package var handlesShow: Bool { true }
+    override var handlesShow: Bool { true }
 
-    override package func insetsForChildSafeArea(_ child: UIViewController) -> UIEdgeInsets {
+    override func insetsForChildSafeArea(_ child: UIViewController) -> UIEdgeInsets {
         UIEdgeInsets(top: extendsUnderNavigationBar(child) ? (barHidden ? 0 : UINavigationBar.contentHeight) + searchBarHeight(for: child) : 0, left: 0,
                      bottom: extendsUnderToolbar(child) ? (toolbarHiddenStorage ? 0 : UIToolbar.contentHeight) : 0, right: 0)
     }

@@ -170,7 +170,7 @@ open class UITabBarController: UIViewController {
         if activeCoordinator == nil, let shown { shown.viewStorage?.frame = contentFrame(for: shown, in: root) }
     }
 
-    override package func insetsForChildSafeArea(_ child: UIViewController) -> UIEdgeInsets {
+    override func insetsForChildSafeArea(_ child: UIViewController) -> UIEdgeInsets {
         UIEdgeInsets(top: 0, left: 0, bottom: bottomBarHidden || !child.edgesForExtendedLayout.contains(.bottom) ? 0 : UITabBar.contentHeight, right: 0)
     }
 

@@ -37,7 +37,7 @@ open class UITabBarItem: UIBarItem {
         set { super.title = newValue }
     }
 
-    override package func barItemDidChange() { bar?.refresh() }
+    override func barItemDidChange() { bar?.refresh() }
 }
 
 extension UIViewController {
