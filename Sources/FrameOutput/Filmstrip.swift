@@ -6,10 +6,10 @@ import OpenQuartzCore
 package enum Filmstrip {
     package struct Layout {
         /// Width of each thumbnail in pixels (height follows the frames' aspect ratio).
-        package var thumbnailWidth: Int = 160
+        var thumbnailWidth: Int = 160
         /// Thumbnails per row; more frames wrap onto further rows.
-        package var columns: Int = 8
-        package var spacing: Int = 12
+        var columns: Int = 8
+        var spacing: Int = 12
         var labelHeight: Int = 22
 
         package init(thumbnailWidth: Int = 160, columns: Int = 8) {

@@ -27,7 +27,7 @@ package struct RecordedFrame {
 @MainActor
 package struct FrameRecorder {
     package var size: CGSize
-    package var scale: CGFloat = 1
+    var scale: CGFloat = 1
     package var framesPerSecond: Double = 50
     package var background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
 

@@ -12,10 +12,10 @@ package struct GIFReader {
         package var canvas: [UInt32]
     }
 
-    package enum Failure: Error { case malformed(String) }
+    enum Failure: Error { case malformed(String) }
 
     package private(set) var width = 0, height = 0
-    package private(set) var palette: [UInt32] = []
+    private(set) var palette: [UInt32] = []
     package private(set) var loopCount: Int?
     package private(set) var frames: [Frame] = []
 

@@ -203,7 +203,7 @@ extension Snapshotting where Value == PixelBuffer, Format == PixelBuffer {
     /// A PNG golden compared under `tolerance`. On failure the rendered image is written by
     /// swift-snapshot-testing to `$SNAPSHOT_ARTIFACTS` (or the temporary folder) and a diff
     /// picture next to it, named in the failure message.
-    package static func png(tolerance: PixelTolerance, diffName: String) -> Snapshotting {
+    static func png(tolerance: PixelTolerance, diffName: String) -> Snapshotting {
         let diffing = Diffing<PixelBuffer>.diff(
             toData: { goldenData($0, reportKey: ReportedAssertions.key($0)) },
             fromData: { PNGCodec.decode($0)?.pixels ?? PixelBuffer(width: 1, height: 1) },

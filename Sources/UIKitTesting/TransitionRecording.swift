@@ -39,7 +39,7 @@ public struct TransitionRecording: Sendable {
     /// (`CallbackRecorder`'s timeline lines: `0.017 s  DetailViewController.viewWillAppear(true)`).
     public var timeline: [String]
     /// Where the frames are: in memory, or compressed in a golden.
-    package private(set) var storage: FrameStorage
+    private(set) var storage: FrameStorage
 
     public init(frames: [Frame], timeline: [String]) {
         storage = FrameStorage(frames: frames)
@@ -65,8 +65,8 @@ public struct TransitionRecording: Sendable {
 /// decompressed. Immutable to its users; the caches are guarded by a lock.
 package final class FrameStorage: @unchecked Sendable {
     package let count: Int
-    package let times: [TimeInterval]
-    package let scale: CGFloat
+    let times: [TimeInterval]
+    let scale: CGFloat
     private let lock = NSLock()
     private var frames: [TransitionRecording.Frame?]
     private var hashes: [UInt64?]
@@ -96,7 +96,7 @@ package final class FrameStorage: @unchecked Sendable {
 
     /// Frame `index`, decoded if it was not yet; a golden's frame that cannot be decoded is
     /// one transparent pixel (it matches no recording, so the failure shows).
-    package func frame(at index: Int) -> TransitionRecording.Frame {
+    func frame(at index: Int) -> TransitionRecording.Frame {
         if let frame = lock.withLock({ frames[index] }) { return frame }
         let pixels = PNGCodec.decode(stills[index])?.pixels ?? PixelBuffer(width: 1, height: 1)
         let frame = TransitionRecording.Frame(time: times[index], image: UIImage(cgImage: CGImage(pixels: pixels), scale: scale, orientation: .up))
@@ -113,7 +113,7 @@ package final class FrameStorage: @unchecked Sendable {
 
     /// The hash of frame `index`'s pixels as recorded (`PixelBuffer.contentHash`); computed for
     /// a frame in memory, stored for a golden's (`nil` when the golden has none).
-    package func hash(at index: Int) -> UInt64? {
+    func hash(at index: Int) -> UInt64? {
         if let hash = lock.withLock({ hashes[index] }) { return hash }
         guard stills.isEmpty, let pixels = frame(at: index).image.cgImage?.pixels else { return nil }
         let hash = pixels.contentHash

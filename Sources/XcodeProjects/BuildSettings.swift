@@ -9,7 +9,7 @@ import Foundation
 /// others are ignored.
 package struct BuildSettings {
     /// The unexpanded value of each setting, after the levels are merged.
-    package private(set) var levels: [[String: String]]
+    private(set) var levels: [[String: String]]
 
     package init(levels: [[String: String]]) {
         self.levels = levels
@@ -202,7 +202,7 @@ package struct BuildSettings {
 /// Reads `.xcconfig` files: `KEY = VALUE` lines, `//` comments, `#include "other.xcconfig"`
 /// (and `#include?` for optional files), relative to the including file.
 enum XcodeConfigFile {
-    package static func read(_ url: URL, depth: Int = 0) throws -> [String: String] {
+    static func read(_ url: URL, depth: Int = 0) throws -> [String: String] {
         guard depth < 32 else {
             throw XcodeProjectError(file: url.path, "#include nests more than 32 deep (is it including itself?)")
         }

@@ -53,7 +53,7 @@ struct PBXObjectGraph {
     }
 
     /// One object, checked to be one of `isa` (any kind when empty).
-    package func object(_ id: String, isa kinds: Set<String> = []) throws -> PBXObject {
+    func object(_ id: String, isa kinds: Set<String> = []) throws -> PBXObject {
         guard let fields = objects[id] else {
             throw XcodeProjectError(file: file, object: id, "is referenced but not defined")
         }
@@ -65,7 +65,7 @@ struct PBXObjectGraph {
     }
 
     /// Whether an object with this identifier exists.
-    package func contains(_ id: String) -> Bool { objects[id] != nil }
+    func contains(_ id: String) -> Bool { objects[id] != nil }
 }
 
 /// One object of a project file.
@@ -76,14 +76,14 @@ struct PBXObject {
 
     var isa: String { fields["isa"] as? String ?? "?" }
     /// `ID (isa)`, for messages.
-    package var label: String { "\(id) (\(isa))" }
+    var label: String { "\(id) (\(isa))" }
 
-    package func error(_ message: String) -> XcodeProjectError {
+    func error(_ message: String) -> XcodeProjectError {
         XcodeProjectError(file: graph.file, object: label, message)
     }
 
     /// A string field, nil when absent; an error when it has another shape.
-    package func string(_ key: String) throws -> String? {
+    func string(_ key: String) throws -> String? {
         guard let value = fields[key] else { return nil }
         guard let string = value as? String else { throw error("'\(key)' is not a string") }
         return string
@@ -95,7 +95,7 @@ struct PBXObject {
     }
 
     /// A list of strings (object references or values), empty when absent.
-    package func strings(_ key: String) throws -> [String] {
+    func strings(_ key: String) throws -> [String] {
         guard let value = fields[key] else { return [] }
         if let single = value as? String { return [single] }
         guard let list = value as? [Any] else { throw error("'\(key)' is not a list") }
@@ -106,19 +106,19 @@ struct PBXObject {
     }
 
     /// A dictionary field (build settings), empty when absent.
-    package func dictionary(_ key: String) throws -> [String: Any] {
+    func dictionary(_ key: String) throws -> [String: Any] {
         guard let value = fields[key] else { return [:] }
         guard let dictionary = value as? [String: Any] else { throw error("'\(key)' is not a dictionary") }
         return dictionary
     }
 
     /// The objects a list field references.
-    package func objects(_ key: String, isa kinds: Set<String> = []) throws -> [PBXObject] {
+    func objects(_ key: String, isa kinds: Set<String> = []) throws -> [PBXObject] {
         try strings(key).map { try graph.object($0, isa: kinds) }
     }
 
     /// The object a field references, nil when absent.
-    package func reference(_ key: String, isa kinds: Set<String> = []) throws -> PBXObject? {
+    func reference(_ key: String, isa kinds: Set<String> = []) throws -> PBXObject? {
         guard let id = try string(key) else { return nil }
         return try graph.object(id, isa: kinds)
     }

@@ -12,7 +12,7 @@ package struct XcodeProject {
     package var targets: [XcodeTarget]
     package var schemes: [XcodeScheme]
     /// The configuration the settings were read for.
-    package var configuration: String
+    var configuration: String
 
     /// Reads `url` (an `.xcodeproj` folder) with the settings of `configuration`, or of the
     /// project's default configuration when the project has no configuration of that name.
@@ -55,7 +55,7 @@ package struct XcodeProject {
     }
 
     /// The target called `name`.
-    package func target(named name: String) -> XcodeTarget? {
+    func target(named name: String) -> XcodeTarget? {
         targets.first { $0.name == name }
     }
 

@@ -6,8 +6,8 @@ package struct XcodeProjectError: Error, CustomStringConvertible, Equatable {
     /// The file that could not be read.
     package var file: String
     /// The object inside a project file, as `ID (isa)`, when the problem is in one.
-    package var object: String?
-    package var message: String
+    var object: String?
+    var message: String
 
     package init(file: String, object: String? = nil, _ message: String) {
         self.file = file

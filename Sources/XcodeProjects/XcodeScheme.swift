@@ -5,8 +5,8 @@ package struct XcodeScheme: Equatable {
     /// A test target the scheme runs, by name and by the container (`container:App.xcodeproj`).
     package struct Testable: Equatable {
         package var targetName: String
-        package var targetID: String?
-        package var container: String?
+        var targetID: String?
+        var container: String?
         package var isSkipped: Bool
     }
 

@@ -77,7 +77,7 @@ extension CGContext {
 
     /// Paints with `color` through `operation` (which uses the current source), honouring
     /// alpha, blend mode and shadow.
-    package func paint(color: ColorComponents, _ operation: (OpaquePointer) -> Void) {
+    func paint(color: ColorComponents, _ operation: (OpaquePointer) -> Void) {
         paint {
             cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
             operation(cairo)
@@ -86,7 +86,7 @@ extension CGContext {
 
     /// Runs `draw` (which paints with the OVER operator) so that the result honours the state's
     /// alpha, blend mode and shadow: directly when none applies, through a group otherwise.
-    package func paint(_ draw: () -> Void) {
+    func paint(_ draw: () -> Void) {
         let simple = state.alpha == 1 && state.shadow == nil && state.blendMode == .normal
         if simple {
             cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)

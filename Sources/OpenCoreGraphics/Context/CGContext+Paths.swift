@@ -204,7 +204,7 @@ extension CGContext {
 
     var hasCurrentPoint: Bool { cairo_has_current_point(cairo) != 0 }
 
-    package func addPath(elements: [PathElement]) {
+    func addPath(elements: [PathElement]) {
         var cursor = PathCursor()
         if hasCurrentPoint {
             cursor.advance(over: .move(currentPointOfPath))

@@ -220,7 +220,7 @@ public final class CGContext {
         return draw(buffer)
     }
 
-    package func synchronize() {
+    func synchronize() {
         cairo_surface_flush(surface)
         guard let external else { return }
         for row in 0..<buffer.height {

@@ -27,7 +27,7 @@ final class PixelMemoryPool: Sendable {
     private let blocks = Mutex<[Block]>([])
 
     /// Memory for `byteCount` bytes, 64-byte aligned, contents undefined.
-    package func allocate(byteCount: Int) -> UnsafeMutableRawPointer {
+    func allocate(byteCount: Int) -> UnsafeMutableRawPointer {
         if byteCount >= Self.minimumBlockSize {
             let reused = blocks.withLock { blocks -> UnsafeMutableRawPointer? in
                 guard let index = blocks.lastIndex(where: { $0.byteCount == byteCount }) else { return nil }
@@ -39,7 +39,7 @@ final class PixelMemoryPool: Sendable {
     }
 
     /// Takes back memory from ``allocate(byteCount:)``: kept for reuse, or freed.
-    package func deallocate(_ pointer: UnsafeMutableRawPointer, byteCount: Int) {
+    func deallocate(_ pointer: UnsafeMutableRawPointer, byteCount: Int) {
         guard byteCount >= Self.minimumBlockSize else { return pointer.deallocate() }
         let evicted = blocks.withLock { blocks -> [Block] in
             blocks.append(Block(pointer: pointer, byteCount: byteCount))

@@ -28,7 +28,7 @@ public struct CGBitmapInfo: OptionSet, Sendable {
         self.init(rawValue: alphaInfo.rawValue)
     }
 
-    package var alphaInfo: CGImageAlphaInfo? { CGImageAlphaInfo(rawValue: rawValue & Self.alphaInfoMask.rawValue) }
+    var alphaInfo: CGImageAlphaInfo? { CGImageAlphaInfo(rawValue: rawValue & Self.alphaInfoMask.rawValue) }
     var byteOrder: CGBitmapInfo { CGBitmapInfo(rawValue: rawValue & Self.byteOrderMask.rawValue) }
 }
 

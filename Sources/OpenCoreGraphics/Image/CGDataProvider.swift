@@ -4,7 +4,7 @@
 /// - Note: OpenUIKit differs: providers return their bytes as `Data` (`CFData` is `NSData` here).
 public final class CGDataProvider: @unchecked Sendable {
     // Immutable after creation.
-    package let bytes: Data
+    let bytes: Data
 
     /// A provider over a copy of `data`.
     public init?(data: Data) {

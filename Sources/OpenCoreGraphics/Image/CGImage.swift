@@ -16,7 +16,7 @@ public final class CGImage: @unchecked Sendable, Hashable, CustomStringConvertib
     public let bitmapInfo: CGBitmapInfo
     public let dataProvider: CGDataProvider?
     public let shouldInterpolate: Bool
-    package let layout: PixelLayout
+    let layout: PixelLayout
 
     // MARK: Lifecycle
 

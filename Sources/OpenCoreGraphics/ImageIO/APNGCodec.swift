@@ -72,7 +72,7 @@ package enum APNGCodec {
         package var texts: [String: String]
 
         /// Every frame decoded; `nil`, with the reason in `problem`, when one cannot be.
-        package func decoded(problem: inout String) -> Animation? {
+        func decoded(problem: inout String) -> Animation? {
             var animation = Animation(frames: [], delays: delays, texts: texts)
             for (index, still) in stills.enumerated() {
                 guard let image = PNGCodec.decode(still) else {

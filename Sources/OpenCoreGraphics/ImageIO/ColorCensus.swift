@@ -30,7 +30,7 @@ package struct ColorCensus {
     }
 
     /// The palette: the exact colours sorted when they fit, else median cut's.
-    package func palette() -> [UInt32] {
+    func palette() -> [UInt32] {
         if let bins { return MedianCut.palette(bins: bins, colors: limit) }
         return exact.keys.sorted()
     }

@@ -17,7 +17,7 @@
 ///   frame-difference optimisation of the GIF writer effective.
 package struct ColorQuantizer {
     /// Palette entries as 0xRRGGBB.
-    package private(set) var palette: [UInt32]
+    private(set) var palette: [UInt32]
     private var exactIndex: [UInt32: UInt8] = [:]
     /// Nearest palette index per 6-bit-per-channel colour, filled lazily (255 = not computed).
     private var nearestCache: [UInt8]
@@ -39,7 +39,7 @@ package struct ColorQuantizer {
     }
 
     /// Palette indices for a frame, dithered when the palette is not exact.
-    package mutating func indices(for frame: PixelBuffer) -> [UInt8] {
+    mutating func indices(for frame: PixelBuffer) -> [UInt8] {
         var output = [UInt8](repeating: 0, count: frame.width * frame.height)
         var plan = [UInt8](repeating: 0, count: 8)
         for y in 0..<frame.height {

@@ -6,7 +6,7 @@ import Foundation
 enum PNGChunks {
     /// One chunk: its four-letter type and its data.
     struct Chunk: Equatable {
-        package var type: String
+        var type: String
         package var data: Data
 
         package init(_ type: String, _ data: Data) {
@@ -16,11 +16,11 @@ enum PNGChunks {
     }
 
     /// The eight bytes every PNG file starts with.
-    package static let signature = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    static let signature = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
 
     /// The chunks of a PNG file in order; `nil` when the data is not PNG, a chunk runs past the
     /// end or its CRC does not match (the reason is in `problem`).
-    package static func read(_ file: Data, problem: inout String) -> [Chunk]? {
+    static func read(_ file: Data, problem: inout String) -> [Chunk]? {
         let bytes = [UInt8](file)
         guard bytes.count >= 8, Data(bytes[0..<8]) == signature else {
             problem = "not a PNG file (no PNG signature)"
@@ -58,7 +58,7 @@ enum PNGChunks {
     }
 
     /// A PNG file made of `chunks` (the signature first).
-    package static func write(_ chunks: [Chunk]) -> Data {
+    static func write(_ chunks: [Chunk]) -> Data {
         var file = signature
         for chunk in chunks {
             let type = Array(chunk.type.utf8)
@@ -112,7 +112,7 @@ enum CRC32 {
         return value
     }
 
-    package static func checksum(_ bytes: [UInt8]) -> UInt32 {
+    static func checksum(_ bytes: [UInt8]) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         bytes.withUnsafeBufferPointer { buffer in
             table.withUnsafeBufferPointer { table in

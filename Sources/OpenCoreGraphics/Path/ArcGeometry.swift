@@ -46,9 +46,9 @@ enum ArcGeometry {
 
     /// An arc tangent to two lines meeting at a corner.
     struct TangentArc {
-        package var center: CGPoint
+        var center: CGPoint
         var tangentPoint1: CGPoint
-        package var startAngle: CGFloat
+        var startAngle: CGFloat
         package var sweep: CGFloat
     }
 

@@ -38,7 +38,7 @@ package enum PathElement: Hashable, Sendable {
     case cubic(control1: CGPoint, control2: CGPoint, end: CGPoint)
     case close
 
-    package func applying(_ transform: CGAffineTransform) -> PathElement {
+    func applying(_ transform: CGAffineTransform) -> PathElement {
         switch self {
         case .move(let point): .move(point.applying(transform))
         case .line(let point): .line(point.applying(transform))
@@ -50,7 +50,7 @@ package enum PathElement: Hashable, Sendable {
     }
 
     /// The end point of the element, `nil` for close.
-    package var endPoint: CGPoint? {
+    var endPoint: CGPoint? {
         switch self {
         case .move(let point), .line(let point): point
         case .quad(_, let end), .cubic(_, _, let end): end

@@ -65,7 +65,7 @@ package struct PathGeometry {
     }
 
     /// Whether `point` is inside under `rule`, with every subpath closed implicitly.
-    package func contains(_ point: CGPoint, rule: CGPathFillRule) -> Bool {
+    func contains(_ point: CGPoint, rule: CGPathFillRule) -> Bool {
         var winding = 0
         for polyline in flattened() {
             let points = polyline.points

@@ -26,7 +26,7 @@ package final class RegisteredFonts: @unchecked Sendable {
 
     /// Adds `font` to fontconfig's application fonts. `false` when a font of that PostScript
     /// name is already registered, or fontconfig refuses the file.
-    package func register(_ font: CGFont) -> RegistrationResult {
+    func register(_ font: CGFont) -> RegistrationResult {
         lock.withLock {
             if let name = font.postScriptName, byName[name] != nil { return .alreadyRegistered }
             if files.contains(font.file.path) { return .alreadyRegistered }
@@ -41,7 +41,7 @@ package final class RegisteredFonts: @unchecked Sendable {
         }
     }
 
-    package enum RegistrationResult { case registered, alreadyRegistered, invalidFontData }
+    enum RegistrationResult { case registered, alreadyRegistered, invalidFontData }
 }
 
 /// The generation of registered fonts the calling thread's Pango font map was made after.

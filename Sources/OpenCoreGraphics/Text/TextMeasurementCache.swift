@@ -12,7 +12,7 @@ import Synchronization
 final class TextMeasurementCache: Sendable {
     package static let shared = TextMeasurementCache()
 
-    package struct Key: Hashable, Sendable {
+    struct Key: Hashable, Sendable {
         var text: String
         var font: FontDescriptor
         var alignment: TextStyle.Alignment
@@ -36,14 +36,14 @@ final class TextMeasurementCache: Sendable {
         }
     }
 
-    package typealias Metrics = (size: CGSize, firstBaseline: CGFloat)
+    typealias Metrics = (size: CGSize, firstBaseline: CGFloat)
 
     private struct Entry: Sendable {
         var size: CGSize
         var firstBaseline: CGFloat
     }
 
-    package let capacity: Int
+    let capacity: Int
     private let entries = Mutex<[Key: Entry]>([:])
 
     package init(capacity: Int = 2048) {

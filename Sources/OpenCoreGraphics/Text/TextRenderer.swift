@@ -4,12 +4,12 @@ import CCairo
 package struct FontDescriptor: Hashable, Sendable {
     /// A fontconfig family name. iOS's system font is not available; "DejaVu Sans" stands in,
     /// and fontconfig falls back (to WenQuanYi Micro Hei for Chinese) for missing characters.
-    package var family: String
+    var family: String
     /// The size in user-space units (points for UIKit drawing).
     package var size: CGFloat
     /// CSS-style weight, 100 ... 900 (400 regular, 700 bold).
     package var weight: Int
-    package var italic: Bool
+    var italic: Bool
 
     package init(family: String = FontDescriptor.systemFamily, size: CGFloat, weight: Int = 400, italic: Bool = false) {
         self.family = family
@@ -29,9 +29,9 @@ package struct TextStyle: Hashable, Sendable {
     package var font: FontDescriptor
     package var color: ColorComponents
     package var alignment: Alignment
-    package var lineBreak: LineBreak
+    var lineBreak: LineBreak
     /// Maximum number of lines; 0 means no limit.
-    package var numberOfLines: Int
+    var numberOfLines: Int
     /// Parts of the text with their own attributes (an attributed string), over `font` and
     /// `color`; empty for plain text.
     package var runs: [TextRun] = []
@@ -67,7 +67,7 @@ package enum TextRenderer {
     }
 
     /// Lays the text out with Pango and measures it.
-    package static func measure(_ text: String, style: TextStyle, maxWidth: CGFloat?) -> (size: CGSize, firstBaseline: CGFloat) {
+    static func measure(_ text: String, style: TextStyle, maxWidth: CGFloat?) -> (size: CGSize, firstBaseline: CGFloat) {
         withMeasuringContext { cairo in
             let layout = makeLayout(cairo, text: text, style: style, width: maxWidth, height: nil)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }

@@ -3,14 +3,14 @@ import CCairo
 /// A part of a text with its own attributes (a run of an attributed string), over UTF-8 byte
 /// offsets of the text. `nil` attributes take the text style's.
 package struct TextRun: Hashable, Sendable {
-    package var bytes: Range<Int>
+    var bytes: Range<Int>
     package var font: FontDescriptor?
     package var color: ColorComponents?
     package var background: ColorComponents?
     /// Extra space after each character, in points.
-    package var kern: CGFloat?
-    package var underline = false
-    package var strikethrough = false
+    var kern: CGFloat?
+    var underline = false
+    var strikethrough = false
 
     package init(bytes: Range<Int>, font: FontDescriptor? = nil, color: ColorComponents? = nil, background: ColorComponents? = nil,
                  kern: CGFloat? = nil, underline: Bool = false, strikethrough: Bool = false) {

@@ -69,7 +69,7 @@ open class CASpringAnimation: CABasicAnimation {
 
     // MARK: Package
 
-    final package var solver: SpringSolver {
+    final var solver: SpringSolver {
         SpringSolver(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
                      initialVelocity: Double(initialVelocity), allowsOverdamping: allowsOverdamping)
     }

@@ -40,7 +40,7 @@ public final class CAValueFunction: NSObject, Sendable {
     var takesThreeNumbers: Bool { name == .scale || name == .translate }
 
     /// The transform for the interpolated number(s).
-    package func transform(for numbers: [Double]) -> CATransform3D {
+    func transform(for numbers: [Double]) -> CATransform3D {
         let x = CGFloat(numbers.first ?? 0)
         let three = numbers.count >= 3 ? numbers.map { CGFloat($0) } : [x, x, x]
         switch name {

@@ -9,7 +9,7 @@ enum AnimationCompiler {
     ///   - allowsFastPath: `false` keeps the general program (whose progress can be driven).
     ///   - layer: the layer the animation is added to (custom keys take their kind and whether
     ///     they redraw from it).
-    package static func compile(_ animation: CAAnimation, defaultDuration: CFTimeInterval,
+    static func compile(_ animation: CAAnimation, defaultDuration: CFTimeInterval,
                                 allowsFastPath: Bool = true, layer: CALayer? = nil) -> AnimationProgram {
         let timing = sanitizedTiming(animation)
         let basicDuration = timing.duration > 0 ? timing.duration : defaultDuration
@@ -282,7 +282,7 @@ enum AnimationCompiler {
         return times
     }
 
-    package static func describe(_ animation: CAAnimation) -> String {
+    static func describe(_ animation: CAAnimation) -> String {
         if let property = animation as? CAPropertyAnimation {
             return "\(type(of: animation))(keyPath: \(property.keyPath.map { "\"\($0)\"" } ?? "nil"))"
         }

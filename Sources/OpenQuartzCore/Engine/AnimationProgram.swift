@@ -1,9 +1,9 @@
 /// A `CATransition` in progress on a layer.
 struct TransitionState: Equatable {
-    package var type: CATransitionType
-    package var subtype: CATransitionSubtype?
+    var type: CATransitionType
+    var subtype: CATransitionSubtype?
     /// 0 shows the old content, 1 the new.
-    package var progress: Double
+    var progress: Double
     var transitionID: ObjectIdentifier
 }
 
@@ -14,15 +14,15 @@ struct TransitionState: Equatable {
 /// implement the body; a plain `AnimationProgram` has no visible effect (an animation whose key
 /// path OpenUIKit cannot animate, reported when it was added).
 @MainActor
-package class AnimationProgram {
-    package let timing: MediaTimingValues
+class AnimationProgram {
+    let timing: MediaTimingValues
     /// The basic duration with 0 replaced by the transaction's duration.
-    package let basicDuration: CFTimeInterval
-    package let timingFunction: UnitBezier?
+    let basicDuration: CFTimeInterval
+    let timingFunction: UnitBezier?
     /// The properties the program writes (bits of `LayerProperty.bit`).
     package let targets: UInt64
     /// When set, the program ignores time and shows the driver's progress (property animators).
-    @exclusivity(unchecked) final package var progressDriver: AnimationProgressDriver?
+    @exclusivity(unchecked) final var progressDriver: AnimationProgressDriver?
 
     package init(timing: MediaTimingValues, basicDuration: CFTimeInterval, timingFunction: UnitBezier?, targets: UInt64 = 0) {
         self.timing = timing
@@ -32,12 +32,12 @@ package class AnimationProgram {
     }
 
     /// Whether the program writes object-valued properties (contents, paths, gradient arrays).
-    package final var touchesObjects: Bool { targets & LayerProperty.objectValuedMask != 0 }
+    final var touchesObjects: Bool { targets & LayerProperty.objectValuedMask != 0 }
 
     /// Applies the animation's value at `parentTime` (the layer's local time, or its group's)
     /// with `timing` (the program's own, its begin time resolved by the layer).
     @inline(__always)
-    package final func apply(parentTime: CFTimeInterval, timing: MediaTimingValues,
+    final func apply(parentTime: CFTimeInterval, timing: MediaTimingValues,
                              core: UnsafeMutablePointer<LayerCore>, layer: CALayer) {
         if let driver = progressDriver {
             let progress = driver.progress(for: self)
@@ -59,14 +59,14 @@ package class AnimationProgram {
     ///   - progress: eased progress through the current cycle, 0...1.
     ///   - localTime: seconds into the current cycle (springs run on real time, not progress).
     ///   - iteration: completed cycles (for cumulative animations).
-    package func applyBody(progress: Double, localTime: CFTimeInterval, iteration: Int,
+    func applyBody(progress: Double, localTime: CFTimeInterval, iteration: Int,
                            core: UnsafeMutablePointer<LayerCore>, layer: CALayer) {}
 }
 
 /// A `CAAnimationGroup`: children evaluated in the group's (eased) local time.
 @MainActor
-package final class GroupProgram: AnimationProgram {
-    package let children: [AnimationProgram]
+final class GroupProgram: AnimationProgram {
+    let children: [AnimationProgram]
 
     init(timing: MediaTimingValues, basicDuration: CFTimeInterval, timingFunction: UnitBezier?, children: [AnimationProgram]) {
         self.children = children
@@ -85,11 +85,11 @@ package final class GroupProgram: AnimationProgram {
 
 /// A `CATransition`: records its progress for the renderer.
 @MainActor
-package final class TransitionProgram: AnimationProgram {
-    package let type: CATransitionType
-    package let subtype: CATransitionSubtype?
-    package let startProgress: Double
-    package let endProgress: Double
+final class TransitionProgram: AnimationProgram {
+    let type: CATransitionType
+    let subtype: CATransitionSubtype?
+    let startProgress: Double
+    let endProgress: Double
 
     init(timing: MediaTimingValues, basicDuration: CFTimeInterval, timingFunction: UnitBezier?,
                  type: CATransitionType, subtype: CATransitionSubtype?, start: Double, end: Double) {
@@ -112,7 +112,7 @@ package final class TransitionProgram: AnimationProgram {
 /// Any property animation, through typed `AnimationValue`s (every kind, every combination of
 /// values, keyframes, paths, value functions).
 @MainActor
-package final class PropertyProgram: AnimationProgram {
+final class PropertyProgram: AnimationProgram {
     let track: PropertyTrack
 
     init(timing: MediaTimingValues, basicDuration: CFTimeInterval, timingFunction: UnitBezier?, track: PropertyTrack) {
@@ -148,7 +148,7 @@ package final class AnimationProgressDriver {
         starts[ObjectIdentifier(program)] = start
     }
 
-    package func progress(for program: AnimationProgram) -> Double {
+    func progress(for program: AnimationProgram) -> Double {
         let fraction = fractionProvider?() ?? self.fraction
         guard let start = starts[ObjectIdentifier(program)], start > 0 else { return fraction }
         guard start < 1 else { return fraction >= 1 ? 1 : 0 }

@@ -15,8 +15,8 @@ struct AnimationTarget: Equatable, Sendable {
         case translation(axis: Int?)
     }
 
-    package var property: LayerProperty
-    package var component: Component
+    var property: LayerProperty
+    var component: Component
 
     package init(property: LayerProperty, component: Component = .whole) {
         self.property = property
@@ -24,7 +24,7 @@ struct AnimationTarget: Equatable, Sendable {
     }
 
     /// The key path as Core Animation spells it.
-    package var keyPath: String {
+    var keyPath: String {
         let suffix: String
         switch component {
         case .whole: return property.key
@@ -56,7 +56,7 @@ struct AnimationTarget: Equatable, Sendable {
     }
 
     /// Parses a Core Animation key path; `nil` for key paths OpenUIKit cannot animate.
-    package static func parse(_ keyPath: String) -> AnimationTarget? {
+    static func parse(_ keyPath: String) -> AnimationTarget? {
         // Most key paths name a whole property: no splitting.
         if !keyPath.utf8.contains(UInt8(ascii: ".")) { return LayerProperty(key: keyPath).map { AnimationTarget(property: $0) } }
         let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
@@ -95,12 +95,12 @@ struct AnimationTarget: Equatable, Sendable {
 
     // MARK: Reading and writing
 
-    package func read(_ values: LayerValues, objects: LayerObjects) -> AnimationValue {
+    func read(_ values: LayerValues, objects: LayerObjects) -> AnimationValue {
         let whole = property.read(values, objects: objects)
         return component == .whole ? whole : Self.extract(component, from: whole)
     }
 
-    package func write(_ value: AnimationValue, into values: inout LayerValues, objects: inout LayerObjects) {
+    func write(_ value: AnimationValue, into values: inout LayerValues, objects: inout LayerObjects) {
         if component == .whole {
             property.write(value, into: &values, objects: &objects)
             return
@@ -109,7 +109,7 @@ struct AnimationTarget: Equatable, Sendable {
         property.write(Self.replace(component, in: whole, with: value), into: &values, objects: &objects)
     }
 
-    package static func extract(_ component: Component, from whole: AnimationValue) -> AnimationValue {
+    static func extract(_ component: Component, from whole: AnimationValue) -> AnimationValue {
         switch (component, whole) {
         case (.x, .point(let p)): return .scalar(Double(p.x))
         case (.y, .point(let p)): return .scalar(Double(p.y))
@@ -128,7 +128,7 @@ struct AnimationTarget: Equatable, Sendable {
         }
     }
 
-    package static func replace(_ component: Component, in whole: AnimationValue, with value: AnimationValue) -> AnimationValue {
+    static func replace(_ component: Component, in whole: AnimationValue, with value: AnimationValue) -> AnimationValue {
         let number = CGFloat(AnimationValue.number(scalarOf: value) ?? 0)
         switch (component, whole, value) {
         case (.x, .point(var p), _): p.x = number; return .point(p)
@@ -162,7 +162,7 @@ extension AnimationValue {
 /// applied first, then y, then z; the recomposed matrix applies scale, then rotation, then
 /// translation, then the original perspective.
 enum TransformComponents {
-    package static func read(_ component: AnimationTarget.Component, of t: CATransform3D) -> AnimationValue {
+    static func read(_ component: AnimationTarget.Component, of t: CATransform3D) -> AnimationValue {
         let d = TransformDecomposition(t) ?? .identity
         switch component {
         case .rotation(let axis):
@@ -177,7 +177,7 @@ enum TransformComponents {
         }
     }
 
-    package static func replace(_ component: AnimationTarget.Component, of t: CATransform3D, with value: AnimationValue) -> CATransform3D {
+    static func replace(_ component: AnimationTarget.Component, of t: CATransform3D, with value: AnimationValue) -> CATransform3D {
         var d = TransformDecomposition(t) ?? .identity
         let number = CGFloat(AnimationValue.number(scalarOf: value) ?? 0)
         switch component {

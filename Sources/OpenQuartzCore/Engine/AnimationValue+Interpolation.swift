@@ -3,7 +3,7 @@
 package enum ValueMath {
     /// `a` at fraction 0, `b` at fraction 1. Values that cannot be interpolated (booleans, objects,
     /// paths or arrays of different shapes, singular transforms) switch at the half-way point.
-    package static func interpolate(_ a: AnimationValue, _ b: AnimationValue, _ f: Double) -> AnimationValue {
+    static func interpolate(_ a: AnimationValue, _ b: AnimationValue, _ f: Double) -> AnimationValue {
         let g = CGFloat(f)
         switch (a, b) {
         case let (.scalar(x), .scalar(y)):
@@ -122,7 +122,7 @@ package enum ValueMath {
     }
 
     /// `value` added to itself `count` times (cumulative animations).
-    package static func multiply(_ value: AnimationValue, by count: Int) -> AnimationValue? {
+    static func multiply(_ value: AnimationValue, by count: Int) -> AnimationValue? {
         switch value {
         case .scalar(let x): return .scalar(x * Double(count))
         case .point(let p): return .point(CGPoint(x: p.x * CGFloat(count), y: p.y * CGFloat(count)))
@@ -140,7 +140,7 @@ package enum ValueMath {
     }
 
     /// The Euclidean distance used to pace keyframes.
-    package static func distance(_ a: AnimationValue, _ b: AnimationValue) -> Double {
+    static func distance(_ a: AnimationValue, _ b: AnimationValue) -> Double {
         guard let x = vector(a), let y = vector(b), x.count == y.count else { return 0 }
         return zip(x, y).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }.squareRoot()
     }

@@ -139,7 +139,7 @@ package enum AnimationValue {
     }
 
     /// Whether every number in the value is finite (NaN/∞ are rejected when an animation is added).
-    package var isFinite: Bool {
+    var isFinite: Bool {
         switch self {
         case .scalar(let value): value.isFinite
         case .point(let p): p.x.isFinite && p.y.isFinite
@@ -162,7 +162,7 @@ enum AnimationEndpoint {
     case typed(AnimationValue)
 
     /// The value as an app reads it.
-    package var object: Any? {
+    var object: Any? {
         switch self {
         case .object(let value): value
         case .typed(let value): value.objectValue

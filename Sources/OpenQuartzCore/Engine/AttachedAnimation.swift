@@ -1,19 +1,19 @@
 /// An animation attached to a layer: the copy the app can read back, its compiled program, its
 /// resolved timing and its delivery state (start/stop notifications, completion groups).
 @MainActor
-package final class AttachedAnimation {
+final class AttachedAnimation {
     package let key: String?
-    package let animation: CAAnimation
-    package let program: AnimationProgram
+    let animation: CAAnimation
+    let program: AnimationProgram
     /// The program's timing with `beginTime` resolved at commit.
-    @exclusivity(unchecked) package var timing: MediaTimingValues
+    @exclusivity(unchecked) var timing: MediaTimingValues
     /// `beginTime` was 0 and the animation has not been committed yet: it starts "now".
     @exclusivity(unchecked) var isPendingBegin: Bool
     /// The layer, unretained: cleared by the layer's deinit (not weak: see
     /// `CALayer.internalSuperlayer`). The run loop driver's per-frame checks read it without
     /// retaining the layer.
     @exclusivity(unchecked) var layerReference: Unmanaged<CALayer>?
-    package var layer: CALayer? {
+    var layer: CALayer? {
         get { layerReference?.takeUnretainedValue() }
         set {
             if let newValue { layerReference = .passUnretained(newValue) } else { layerReference = nil }
@@ -38,8 +38,8 @@ package final class AttachedAnimation {
 /// The completion block of one transaction, waiting for the animations added after it was set.
 @MainActor
 final class TransactionCompletionGroup {
-    package let block: () -> Void
-    @exclusivity(unchecked) package var pendingAnimations = 0
+    let block: () -> Void
+    @exclusivity(unchecked) var pendingAnimations = 0
     /// Sealed when its transaction commits (or the block is replaced): no more animations join.
     @exclusivity(unchecked) var isSealed = false
     @exclusivity(unchecked) var hasFired = false

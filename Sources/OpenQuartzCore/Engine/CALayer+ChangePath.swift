@@ -4,7 +4,7 @@ extension CALayer {
     /// Applies a change of an animatable plain-value property: looks up the action while the old
     /// value is still in place, changes the model, then runs the action.
     @inline(__always)
-    package func change(_ property: LayerProperty, _ apply: (inout LayerValues) -> Void) {
+    func change(_ property: LayerProperty, _ apply: (inout LayerValues) -> Void) {
         // One read of the shared stack (each read of a static goes through `swift_once`).
         let stack = TransactionStack.shared
         guard stack.changeMayRunAction(of: property, on: self) else {
@@ -21,7 +21,7 @@ extension CALayer {
     }
 
     /// The same for object-valued properties.
-    package func change(_ property: LayerProperty, objects apply: (inout LayerObjects) -> Void) {
+    func change(_ property: LayerProperty, objects apply: (inout LayerObjects) -> Void) {
         // One read of the shared stack (each read of a static goes through `swift_once`).
         let stack = TransactionStack.shared
         guard stack.changeMayRunAction(of: property, on: self) else {

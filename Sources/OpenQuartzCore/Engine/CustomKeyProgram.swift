@@ -12,7 +12,7 @@ import Foundation
 /// animation's values (or the layer's current value), and the result has the type of the value
 /// the layer holds (`CGFloat` stays `CGFloat`).
 @MainActor
-package final class CustomKeyProgram: AnimationProgram {
+final class CustomKeyProgram: AnimationProgram {
     package let key: String
     let kind: ValueKind
     let interpolation: PropertyTrack.Interpolation

@@ -5,14 +5,14 @@
 /// with all parameters 0 it is the Catmull–Rom spline. Tangents are scaled for uneven key times
 /// as in the paper, so speed stays continuous across keyframes.
 struct KeyframeTrack {
-    package enum Mode { case linear, discrete, paced, cubic, cubicPaced }
+    enum Mode { case linear, discrete, paced, cubic, cubicPaced }
 
-    package let values: [InterpolationEndpoint]
+    let values: [InterpolationEndpoint]
     /// One key time per value (discrete mode: one per value plus the final 1).
-    package let keyTimes: [Double]
+    let keyTimes: [Double]
     /// One timing function per segment (ignored by the paced modes).
-    package let functions: [UnitBezier?]
-    package let mode: Mode
+    let functions: [UnitBezier?]
+    let mode: Mode
     private let spline: Spline?
 
     /// The change over one cycle (last value minus first), for cumulative animations.

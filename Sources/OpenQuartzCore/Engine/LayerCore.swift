@@ -4,13 +4,13 @@
 /// plain data: reaching it through an `UnsafeMutablePointer` costs neither reference counting
 /// nor the dynamic exclusivity checks Swift performs on class properties, which is what makes
 /// evaluating the presentation tree of ten thousand animated layers fit in a millisecond.
-package struct LayerCore {
+struct LayerCore {
     /// Model values (what the app set).
-    package var model = LayerValues()
+    var model = LayerValues()
     /// Presentation values at the last evaluation (valid unless `presentationIsStale`).
-    package var presentation = LayerValues()
+    var presentation = LayerValues()
     /// The layer's own timing.
-    package var timing = MediaTimingValues()
+    var timing = MediaTimingValues()
     /// Set when the model changed or an animation went away since the last evaluation.
     var presentationIsStale = true
     /// Properties written by the attached animations (bits of `LayerProperty.bit`, plus
@@ -25,11 +25,11 @@ package struct LayerCore {
     var activePrograms: ContiguousArray<ActiveProgram> = []
     /// The sublayers' cores (the layer's `internalSublayers` keeps them alive), for tree walks
     /// that must not pay a retain and release per layer.
-    package var children: ContiguousArray<UnsafeMutablePointer<LayerCore>> = []
+    var children: ContiguousArray<UnsafeMutablePointer<LayerCore>> = []
     /// The mask layer's core, if any.
-    package var mask: UnsafeMutablePointer<LayerCore>?
+    var mask: UnsafeMutablePointer<LayerCore>?
     /// The layer that owns this core.
-    package var owner: Unmanaged<CALayer>?
+    var owner: Unmanaged<CALayer>?
     /// Set when an attached animation is not a plain vector track (keyframes, paths, objects,
     /// transitions): such layers are finished on the main actor after the plain-data pass.
     var needsMainActorEvaluation = false
@@ -67,8 +67,8 @@ package struct LayerCore {
 /// `AttachedAnimation`, hence unretained here), its resolved timing, and — for the common case —
 /// the program as a plain-data `VectorTrack` the evaluator runs without touching any object.
 struct ActiveProgram {
-    package let program: Unmanaged<AnimationProgram>
-    package var timing: MediaTimingValues
+    let program: Unmanaged<AnimationProgram>
+    var timing: MediaTimingValues
     var isPendingBegin: Bool
     var isVector: Bool
     package var vector: VectorTrack

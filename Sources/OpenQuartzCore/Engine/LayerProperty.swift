@@ -1,11 +1,11 @@
 /// The object-valued animatable properties of a layer (and its subclasses), kept apart from the
 /// plain values so copying ``LayerValues`` stays free of reference counting.
-package struct LayerObjects {
-    package var contents: Any?
-    package var shadowPath: CGPath?
-    package var path: CGPath?
-    package var colors: [Any]?
-    package var locations: [NSNumber]?
+struct LayerObjects {
+    var contents: Any?
+    var shadowPath: CGPath?
+    var path: CGPath?
+    var colors: [Any]?
+    var locations: [NSNumber]?
 
     package init() {}
 }
@@ -24,7 +24,7 @@ package enum LayerProperty: Int, CaseIterable, Sendable {
 
     /// Everything about the property (see ``LayerPropertyDescriptor``).
     @inline(__always)
-    package var descriptor: LayerPropertyDescriptor { Self.descriptors[rawValue] }
+    var descriptor: LayerPropertyDescriptor { Self.descriptors[rawValue] }
 
     /// The plain fields by raw value (`nil` for object-valued properties): the evaluator's table,
     /// trivially copyable, so reading it costs no reference counting.
@@ -70,7 +70,7 @@ package enum LayerProperty: Int, CaseIterable, Sendable {
     // MARK: Reading and writing values
 
     @inline(__always)
-    package func read(_ v: LayerValues, objects: LayerObjects) -> AnimationValue {
+    func read(_ v: LayerValues, objects: LayerObjects) -> AnimationValue {
         switch descriptor.storage {
         case .plain(let field): field.read(v)
         case .object(let field): field.read(objects)
@@ -80,7 +80,7 @@ package enum LayerProperty: Int, CaseIterable, Sendable {
     /// Writes a value of this property's kind. Values of another kind are ignored (the engine
     /// converts every value when the animation is added, so this does not happen in practice).
     @inline(__always)
-    package func write(_ value: AnimationValue, into v: inout LayerValues, objects: inout LayerObjects) {
+    func write(_ value: AnimationValue, into v: inout LayerValues, objects: inout LayerObjects) {
         switch descriptor.storage {
         case .plain(let field): field.write(value, into: &v)
         case .object(let field): field.write(value, &objects)

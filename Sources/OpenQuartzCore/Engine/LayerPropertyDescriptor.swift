@@ -6,32 +6,32 @@ import Foundation
 /// and writes it without a switch per property) or of ``LayerObjects`` — and the public setter
 /// key-value coding goes through. ``LayerProperty/descriptors`` lists them;
 /// docs/adding-a-layer-property.md says how to add one.
-package struct LayerPropertyDescriptor: Sendable {
-    package let property: LayerProperty
+struct LayerPropertyDescriptor: Sendable {
+    let property: LayerProperty
     package let key: String
     package let kind: ValueKind
     /// Booleans switch at once (OpenUIKit's rule: an implicit half-way switch would only delay them).
     let hasImplicitAnimation: Bool
-    package let storage: Storage
+    let storage: Storage
     /// Sets the model value through the layer's public setter (its validation, layout and
     /// display side effects), for key-value coding; `nil`: the generic model change.
-    package let assign: (@MainActor @Sendable (CALayer, AnimationValue) -> Void)?
+    let assign: (@MainActor @Sendable (CALayer, AnimationValue) -> Void)?
 
     /// Where the value lives.
-    package enum Storage: Sendable {
+    enum Storage: Sendable {
         case plain(PlainField)
         case object(ObjectField)
     }
 
     /// A field of ``LayerValues``: plain data (every field is trivially copyable), copied and
     /// read by offset.
-    package struct PlainField: Sendable {
+    struct PlainField: Sendable {
         package enum Layout: Sendable {
             case cgFloat, float, point, size, rect, transform, bool, color
         }
 
-        package let offset: Int
-        package let layout: Layout
+        let offset: Int
+        let layout: Layout
         package let byteCount: Int
 
         /// Whether the field reads as four lanes (numbers, points, sizes, rectangles).
@@ -44,9 +44,9 @@ package struct LayerPropertyDescriptor: Sendable {
     }
 
     /// A field of ``LayerObjects``: an object, overridden separately while animated.
-    package struct ObjectField: Sendable {
-        package let read: @Sendable (borrowing LayerObjects) -> AnimationValue
-        package let write: @Sendable (AnimationValue, inout LayerObjects) -> Void
+    struct ObjectField: Sendable {
+        let read: @Sendable (borrowing LayerObjects) -> AnimationValue
+        let write: @Sendable (AnimationValue, inout LayerObjects) -> Void
     }
 }
 
@@ -145,7 +145,7 @@ extension LayerPropertyDescriptor.PlainField {
         withUnsafeMutableBytes(of: &values) { $0.storeBytes(of: value, toByteOffset: offset, as: T.self) }
     }
 
-    package func read(_ values: borrowing LayerValues) -> AnimationValue {
+    func read(_ values: borrowing LayerValues) -> AnimationValue {
         switch layout {
         case .cgFloat: .scalar(Double(load(values, as: CGFloat.self)))
         case .float: .scalar(Double(load(values, as: Float.self)))
@@ -162,7 +162,7 @@ extension LayerPropertyDescriptor.PlainField {
     /// engine converts every value when the animation is added, so this does not happen in
     /// practice.
     @discardableResult
-    package func write(_ value: AnimationValue, into values: inout LayerValues) -> Bool {
+    func write(_ value: AnimationValue, into values: inout LayerValues) -> Bool {
         switch (layout, value) {
         case (.cgFloat, .scalar(let x)): store(CGFloat(x), into: &values)
         case (.float, .scalar(let x)): store(Float(x), into: &values)

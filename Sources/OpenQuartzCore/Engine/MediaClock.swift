@@ -10,7 +10,7 @@ import Glibc
 /// The virtual clock starts at ``virtualEpoch`` seconds rather than 0, like a device that booted a
 /// while ago — `beginTime == 0` means "now" to Core Animation, so a clock at 0 would hide bugs.
 package final class MediaClock: Sendable {
-    package enum Mode: Sendable, Equatable {
+    enum Mode: Sendable, Equatable {
         case virtual
         case monotonic
     }
@@ -29,10 +29,10 @@ package final class MediaClock: Sendable {
 
     package init() {}
 
-    package var mode: Mode { isMonotonic.load(ordering: .acquiring) ? .monotonic : .virtual }
+    var mode: Mode { isMonotonic.load(ordering: .acquiring) ? .monotonic : .virtual }
 
     /// The current media time in seconds.
-    package var now: CFTimeInterval {
+    var now: CFTimeInterval {
         if isMonotonic.load(ordering: .acquiring) { return Self.monotonicSeconds() }
         return CFTimeInterval(bitPattern: virtualNowBits.load(ordering: .acquiring))
     }
@@ -55,18 +55,18 @@ package final class MediaClock: Sendable {
     }
 
     /// Switches to virtual time starting at `time` (tests and the renderer).
-    package func useVirtualTime(startingAt time: CFTimeInterval = MediaClock.virtualEpoch) {
+    func useVirtualTime(startingAt time: CFTimeInterval = MediaClock.virtualEpoch) {
         // The time first: a reader that sees the virtual mode sees this time.
         virtualNowBits.store(time.bitPattern, ordering: .releasing)
         isMonotonic.store(false, ordering: .releasing)
     }
 
     /// Switches to the monotonic system clock (the live window).
-    package func useMonotonicTime() {
+    func useMonotonicTime() {
         isMonotonic.store(true, ordering: .releasing)
     }
 
-    package static func monotonicSeconds() -> CFTimeInterval {
+    static func monotonicSeconds() -> CFTimeInterval {
         var spec = timespec()
         clock_gettime(CLOCK_MONOTONIC, &spec)
         return CFTimeInterval(spec.tv_sec) + CFTimeInterval(spec.tv_nsec) / 1_000_000_000

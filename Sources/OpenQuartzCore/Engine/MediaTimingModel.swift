@@ -1,11 +1,11 @@
 /// A fill mode as plain data (`CAMediaTimingFillMode` wraps a string, whose copies would be
 /// reference counted on every evaluation).
-package struct FillBehavior: OptionSet, Equatable, Sendable {
-    package let rawValue: UInt8
+struct FillBehavior: OptionSet, Equatable, Sendable {
+    let rawValue: UInt8
     package init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    package static let backwards = FillBehavior(rawValue: 1)
-    package static let forwards = FillBehavior(rawValue: 2)
+    static let backwards = FillBehavior(rawValue: 1)
+    static let forwards = FillBehavior(rawValue: 2)
 
     /// Unknown fill modes behave as `.removed`.
     package init(_ mode: CAMediaTimingFillMode) {
@@ -19,7 +19,7 @@ package struct FillBehavior: OptionSet, Equatable, Sendable {
         }
     }
 
-    package var mode: CAMediaTimingFillMode {
+    var mode: CAMediaTimingFillMode {
         switch (contains(.backwards), contains(.forwards)) {
         case (true, true): .both
         case (true, false): .backwards
@@ -30,14 +30,14 @@ package struct FillBehavior: OptionSet, Equatable, Sendable {
 }
 
 /// The timing properties of one timed object, as plain values.
-package struct MediaTimingValues: Equatable, Sendable {
-    package var beginTime: CFTimeInterval = 0
+struct MediaTimingValues: Equatable, Sendable {
+    var beginTime: CFTimeInterval = 0
     package var duration: CFTimeInterval = 0
-    package var speed: Float = 1
-    package var timeOffset: CFTimeInterval = 0
-    package var repeatCount: Float = 0
-    package var repeatDuration: CFTimeInterval = 0
-    package var autoreverses = false
+    var speed: Float = 1
+    var timeOffset: CFTimeInterval = 0
+    var repeatCount: Float = 0
+    var repeatDuration: CFTimeInterval = 0
+    var autoreverses = false
     package var fill: FillBehavior = []
 
     package init() {}
@@ -56,13 +56,13 @@ package struct MediaTimingValues: Equatable, Sendable {
 
 /// Where a timed object is at some parent time.
 struct TimingSample: Equatable {
-    package enum Phase: Equatable { case before, active, after }
+    enum Phase: Equatable { case before, active, after }
 
-    package var phase: Phase
+    var phase: Phase
     /// Time within the current cycle, 0 ... basic duration.
     var basicTime: CFTimeInterval
     /// Completed cycles before the current one (for cumulative animations).
-    package var iteration: Int
+    var iteration: Int
     /// Whether the object affects the presentation at this time (active, or filled).
     var isApplied: Bool
 }
@@ -127,7 +127,7 @@ enum MediaTimingModel {
     ///   inside it, so an offset animation wraps round (C→D→E→A→B) rather than ending early.
     /// - Negative speeds play the active interval backwards (OpenUIKit's rule; Core Animation
     ///   documents only the layer case).
-    package static func sample(_ timing: MediaTimingValues, basicDuration: CFTimeInterval, parentTime: CFTimeInterval) -> TimingSample {
+    static func sample(_ timing: MediaTimingValues, basicDuration: CFTimeInterval, parentTime: CFTimeInterval) -> TimingSample {
         let total = activeDuration(timing, basicDuration: basicDuration)
         let elapsed = elapsedActiveTime(timing, parentTime: parentTime)
         let fillsBackwards = timing.fill.contains(.backwards)

@@ -44,7 +44,7 @@ struct PathTrack {
     private let keyTimes: [Double]
     private let functions: [UnitBezier?]
     private let discrete: Bool
-    package let rotationMode: CAAnimationRotationMode?
+    let rotationMode: CAAnimationRotationMode?
 
     /// The whole path's displacement, for cumulative animations.
     var cycleDelta: AnimationValue? {
@@ -96,7 +96,7 @@ struct PathTrack {
     }
 
     /// The point at eased progress `u`, and the rotation to apply when a rotation mode is set.
-    package func sample(at u: Double) -> (CGPoint, CGFloat?) {
+    func sample(at u: Double) -> (CGPoint, CGFloat?) {
         var segment = 0
         while segment + 1 < segments.count, keyTimes[segment + 1] <= u { segment += 1 }
         let span = keyTimes[segment + 1] - keyTimes[segment]

@@ -6,7 +6,7 @@
 /// animations other than vector tracks are finished afterwards on the main actor. The renderer
 /// runs this once per frame before compositing.
 @MainActor
-package enum PresentationTree {
+enum PresentationTree {
     /// Updates `root` and everything below it (masks included) for media time `time`.
     package static func update(_ root: CALayer, atMediaTime time: CFTimeInterval) {
         let parentTime = (root.internalSuperlayer ?? root.maskedLayer)?.localTime(atMediaTime: time) ?? time

@@ -1,7 +1,7 @@
 /// A value an interpolation starts or ends at, with its transform decomposition cached.
 struct InterpolationEndpoint {
     package var value: AnimationValue
-    package var decomposition: TransformDecomposition?
+    var decomposition: TransformDecomposition?
 
     package init(_ value: AnimationValue) {
         self.value = value
@@ -11,7 +11,7 @@ struct InterpolationEndpoint {
     /// The value at `fraction` between `self` and `other` (fractions outside 0...1 extrapolate
     /// where the kind allows it, which spring overshoot needs).
     @inline(__always)
-    package func interpolated(to other: InterpolationEndpoint, fraction: Double) -> AnimationValue {
+    func interpolated(to other: InterpolationEndpoint, fraction: Double) -> AnimationValue {
         if let a = decomposition, let b = other.decomposition {
             return .transform(TransformDecomposition.interpolate(a, b, fraction: CGFloat(fraction)).matrix)
         }
@@ -35,7 +35,7 @@ struct BasicEndpoints {
         case current
     }
 
-    package let resolution: Resolution
+    let resolution: Resolution
 
     package init(from: AnimationValue?, to: AnimationValue?, by: AnimationValue?) {
         switch (from, to, by) {
@@ -60,7 +60,7 @@ struct BasicEndpoints {
 
     /// The start and end for a layer whose current (underlying) value is `underlying`.
     @inline(__always)
-    package func resolve(underlying: AnimationValue) -> (InterpolationEndpoint, InterpolationEndpoint) {
+    func resolve(underlying: AnimationValue) -> (InterpolationEndpoint, InterpolationEndpoint) {
         switch resolution {
         case .fixed(let a, let b): (a, b)
         case .fromToCurrent(let a): (a, InterpolationEndpoint(underlying))
@@ -80,12 +80,12 @@ struct PropertyTrack {
         case path(PathTrack)
     }
 
-    package let target: AnimationTarget
-    package let interpolation: Interpolation
-    package let isAdditive: Bool
-    package let isCumulative: Bool
+    let target: AnimationTarget
+    let interpolation: Interpolation
+    let isAdditive: Bool
+    let isCumulative: Bool
     /// Numbers interpolated by the track become a transform through this function.
-    package let valueFunction: CAValueFunction?
+    let valueFunction: CAValueFunction?
 
     package init(target: AnimationTarget, interpolation: Interpolation, isAdditive: Bool, isCumulative: Bool,
                  valueFunction: CAValueFunction? = nil) {
@@ -111,7 +111,7 @@ struct PropertyTrack {
     ///   - values: the layer's presentation values; object-valued properties are read and written
     ///     in `layer.presentationObjects`.
     @MainActor
-    package func apply(progress: Double, localTime: Double, iteration: Int, values: inout LayerValues, layer: CALayer) {
+    func apply(progress: Double, localTime: Double, iteration: Int, values: inout LayerValues, layer: CALayer) {
         let whole = target.read(values, objects: layer.presentationObjects)
         // With a value function the track interpolates numbers, starting from zero (identity).
         let underlying: AnimationValue = valueFunction == nil ? whole : (valueFunction!.takesThreeNumbers ? .scalars([0, 0, 0]) : .scalar(0))
@@ -139,7 +139,7 @@ extension PropertyTrack.Interpolation {
     /// The value at eased `progress` (`localTime` seconds into the cycle, for springs) from the
     /// `underlying` value, with the whole cycles of a cumulative animation added, and — for a
     /// path with a rotation mode — the angle to turn the layer by.
-    package func sample(underlying: AnimationValue, progress: Double, localTime: Double, iteration: Int,
+    func sample(underlying: AnimationValue, progress: Double, localTime: Double, iteration: Int,
                         isCumulative: Bool) -> (value: AnimationValue, angle: CGFloat?) {
         var value: AnimationValue
         var cycleDelta: AnimationValue?

@@ -43,7 +43,7 @@ package final class RealTimePacing {
     var isFollowingRealTime: Bool { holds == 0 && MediaClock.shared.mode == .virtual }
 
     /// Installs the two timers once per process (the run loop driver does it when first used).
-    package func install() {
+    func install() {
         guard runLoopTimer == nil else { return }
         let interval = 1.0 / 60
         let timer = Timer(timeInterval: interval, repeats: true) { _ in
@@ -82,7 +82,7 @@ package final class RealTimePacing {
     /// after a gap longer than ``maximumStep``. Steps nest: a completion block that waits
     /// (`RunLoop.main.run(until:)` inside it) sees frames during its wait, as on iOS; the outer
     /// step then ends where the inner one left the clock.
-    package func tick() {
+    func tick() {
         let real = MediaClock.monotonicSeconds()
         let previous = lastTick
         lastTick = real

@@ -9,7 +9,7 @@ private var autoreleasedObjects: [AnyObject] = []
 
 extension RunLoopDriver {
     /// Keeps `object` alive until the end of the current turn of the main loop.
-    package func autorelease(_ object: AnyObject) {
+    func autorelease(_ object: AnyObject) {
         autoreleasedObjects.append(object)
     }
 

@@ -7,7 +7,7 @@ extension RunLoopDriver {
     /// What `RunLoop.run(until:)` does in files that import OpenUIKit's modules without Foundation
     /// (each module that re-exports Foundation declares its own shadowing `run(until:)`, see
     /// docs/porting.md).
-    package func runMainLoop(until limitDate: Date) {
+    func runMainLoop(until limitDate: Date) {
         let interval = (limitDate.timeIntervalSinceNow * 10_000).rounded() / 10_000
         let driver = self
         // A turn of the main loop, even a zero-length one, ends with its pool drained.

@@ -179,10 +179,10 @@ package final class RunLoopDriver {
     }
 
     /// How many frames have run since the process started (jumped-over frames do not count).
-    @exclusivity(unchecked) package private(set) var processedFrameCount = 0
+    @exclusivity(unchecked) private(set) var processedFrameCount = 0
 
     /// Processes one frame at `time` (the live window calls this with real time).
-    package func runFrame(at time: CFTimeInterval) {
+    func runFrame(at time: CFTimeInterval) {
         processedFrameCount += 1
         let clock = MediaClock.shared
         if clock.mode == .virtual, time > clock.now { clock.advanceVirtualTime(to: time) }
@@ -310,7 +310,7 @@ package final class RunLoopDriver {
         for watcher in additionWatchers.handlers { watcher.handle(layer) }
     }
 
-    package func track(_ attached: AttachedAnimation) {
+    func track(_ attached: AttachedAnimation) {
         tracked.append(attached)
     }
 
@@ -329,7 +329,7 @@ package final class RunLoopDriver {
         }
     }
 
-    package func remove(_ link: CADisplayLink) {
+    func remove(_ link: CADisplayLink) {
         displayLinks.removeAll(ofObject: link)
     }
 

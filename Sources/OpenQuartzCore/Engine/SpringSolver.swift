@@ -7,9 +7,9 @@
 /// under-damped `e^(−ζω₀t)(A cos ω_d t + B sin ω_d t)`, critically damped `e^(−ω₀t)(A + Bt)`,
 /// over-damped `C₁e^(r₁t) + C₂e^(r₂t)`.
 package struct SpringSolver: Sendable, Equatable {
-    package let naturalFrequency: Double
-    package let dampingRatio: Double
-    package let initialVelocity: Double
+    let naturalFrequency: Double
+    let dampingRatio: Double
+    let initialVelocity: Double
 
     /// - Parameters:
     ///   - allowsOverdamping: when false, damping ratios above 1 act as critical damping.
@@ -29,12 +29,12 @@ package struct SpringSolver: Sendable, Equatable {
     }
 
     /// Velocity of progress per second at `time`.
-    package func velocity(at time: Double) -> Double {
+    func velocity(at time: Double) -> Double {
         displacement(at: max(0, time)).velocity
     }
 
     /// Displacement from the target and its derivative.
-    package func displacement(at t: Double) -> (position: Double, velocity: Double) {
+    func displacement(at t: Double) -> (position: Double, velocity: Double) {
         let w0 = naturalFrequency
         let zeta = dampingRatio
         let x0 = -1.0

@@ -85,11 +85,11 @@ package final class TransactionStack {
 
     var isInTransaction: Bool { !frames.isEmpty }
 
-    package func begin() {
+    func begin() {
         frames.append(makeFrame(isImplicit: false))
     }
 
-    package func commit() {
+    func commit() {
         // (No binding of the last frame: it would keep the frame from being recycled.)
         guard frames.last?.isImplicit == false else {
             OpenUIKitDiagnostics.report(.transactionMisuse, "CATransaction.commit() without a matching begin(); ignored.")
@@ -107,7 +107,7 @@ package final class TransactionStack {
 
     /// Commits the implicit transaction, unless explicit transactions are open (then it happens
     /// when they have all committed).
-    package func flush() {
+    func flush() {
         guard !frames.isEmpty else {
             // Nothing open, but layout or display may still be pending.
             if !layersNeedingLayout.isEmpty || !layersNeedingDisplay.isEmpty, !isCommitting { commitToRenderTree() }
@@ -140,7 +140,7 @@ package final class TransactionStack {
         return nil
     }
 
-    package func setValue(_ value: Any?, forKey key: String) {
+    func setValue(_ value: Any?, forKey key: String) {
         ensureTransaction()
         let frame = frames[frames.count - 1]
         frame.values[key] = value
@@ -152,7 +152,7 @@ package final class TransactionStack {
 
     /// `CATransaction.setDisableActions(_:)`: the same as setting the key's value to `flag`,
     /// kept typed only.
-    package func setDisableActions(_ flag: Bool) {
+    func setDisableActions(_ flag: Bool) {
         ensureTransaction()
         let frame = frames[frames.count - 1]
         if !frame.values.isEmpty { frame.values.removeValue(forKey: kCATransactionDisableActions) }
@@ -160,31 +160,31 @@ package final class TransactionStack {
         frame.disableActionsIsTyped = true
     }
 
-    package var animationDuration: CFTimeInterval {
+    var animationDuration: CFTimeInterval {
         guard let value = AnimationValue.number(value(forKey: kCATransactionAnimationDuration)), value.isFinite, value >= 0 else {
             return 0.25
         }
         return value
     }
 
-    package var animationTimingFunction: CAMediaTimingFunction? {
+    var animationTimingFunction: CAMediaTimingFunction? {
         value(forKey: kCATransactionAnimationTimingFunction) as? CAMediaTimingFunction
     }
 
     /// The innermost transaction's `disableActions` value (`false` when none set one, or set
     /// something other than a `Bool`).
-    package var disableActions: Bool {
+    var disableActions: Bool {
         for frame in frames.reversed() {
             if let flag = frame.disableActions { return flag }
         }
         return false
     }
 
-    package var completionBlock: (() -> Void)? {
+    var completionBlock: (() -> Void)? {
         frames.last?.completionGroup?.block
     }
 
-    package func setCompletionBlock(_ block: (() -> Void)?) {
+    func setCompletionBlock(_ block: (() -> Void)?) {
         ensureTransaction()
         let frame = frames[frames.count - 1]
         if let previous = frame.completionGroup {
@@ -264,7 +264,7 @@ package final class TransactionStack {
     }
 
     /// Whether anything waits for a commit or a completion.
-    package var hasPendingWork: Bool {
+    var hasPendingWork: Bool {
         !frames.isEmpty || !uncommittedAnimations.isEmpty || waitingGroups.contains { !$0.hasFired }
             || !layersNeedingLayout.isEmpty || !layersNeedingDisplay.isEmpty
     }

@@ -8,16 +8,16 @@
 /// for row vectors: Gram–Schmidt on the rows of the linear part gives scale and shear, the
 /// perspective column is solved from `L · p = (m14, m24, m34)`.
 struct TransformDecomposition: Equatable {
-    package var scale: Vector3
+    var scale: Vector3
     /// Shear factors (xy, xz, yz) of the lower-unitriangular matrix K.
     var shear: Vector3
-    package var rotation: Quaternion
-    package var translation: Vector3
-    package var perspective: Vector3
+    var rotation: Quaternion
+    var translation: Vector3
+    var perspective: Vector3
     var perspectiveW: CGFloat
 
     /// The identity decomposition.
-    package static let identity = TransformDecomposition(
+    static let identity = TransformDecomposition(
         scale: Vector3(1, 1, 1), shear: .zero, rotation: .identity,
         translation: .zero, perspective: .zero, perspectiveW: 1
     )
@@ -82,7 +82,7 @@ struct TransformDecomposition: Equatable {
     }
 
     /// Rebuilds the matrix.
-    package var matrix: CATransform3D { recomposed(withRotation: rotation.matrixRows) }
+    var matrix: CATransform3D { recomposed(withRotation: rotation.matrixRows) }
 
     /// Rebuilds the matrix with a different rotation (rows of a 3x3 rotation matrix).
     func recomposed(withRotation rotationRows: (Vector3, Vector3, Vector3)) -> CATransform3D {
@@ -106,7 +106,7 @@ struct TransformDecomposition: Equatable {
 
     /// Component-wise interpolation: linear for everything but rotation, which is interpolated
     /// along the shortest great arc.
-    package static func interpolate(_ a: TransformDecomposition, _ b: TransformDecomposition,
+    static func interpolate(_ a: TransformDecomposition, _ b: TransformDecomposition,
                                     fraction: CGFloat) -> TransformDecomposition {
         TransformDecomposition(
             scale: a.scale.interpolated(to: b.scale, fraction: fraction),
@@ -142,9 +142,9 @@ struct TransformDecomposition: Equatable {
 
 /// A 3-component vector of `CGFloat`.
 struct Vector3: Equatable, Sendable {
-    package var x: CGFloat
-    package var y: CGFloat
-    package var z: CGFloat
+    var x: CGFloat
+    var y: CGFloat
+    var z: CGFloat
 
     package init(_ x: CGFloat, _ y: CGFloat, _ z: CGFloat) {
         self.x = x
@@ -152,12 +152,12 @@ struct Vector3: Equatable, Sendable {
         self.z = z
     }
 
-    package static let zero = Vector3(0, 0, 0)
+    static let zero = Vector3(0, 0, 0)
 
-    package var length: CGFloat { (x * x + y * y + z * z).squareRoot() }
-    package func dot(_ other: Vector3) -> CGFloat { x * other.x + y * other.y + z * other.z }
-    package func cross(_ o: Vector3) -> Vector3 { Vector3(y * o.z - z * o.y, z * o.x - x * o.z, x * o.y - y * o.x) }
-    package func interpolated(to other: Vector3, fraction: CGFloat) -> Vector3 { self + (other - self) * fraction }
+    var length: CGFloat { (x * x + y * y + z * z).squareRoot() }
+    func dot(_ other: Vector3) -> CGFloat { x * other.x + y * other.y + z * other.z }
+    func cross(_ o: Vector3) -> Vector3 { Vector3(y * o.z - z * o.y, z * o.x - x * o.z, x * o.y - y * o.x) }
+    func interpolated(to other: Vector3, fraction: CGFloat) -> Vector3 { self + (other - self) * fraction }
 
     package static func + (a: Vector3, b: Vector3) -> Vector3 { Vector3(a.x + b.x, a.y + b.y, a.z + b.z) }
     package static func - (a: Vector3, b: Vector3) -> Vector3 { Vector3(a.x - b.x, a.y - b.y, a.z - b.z) }
@@ -167,16 +167,16 @@ struct Vector3: Equatable, Sendable {
 
 /// A 3x3 matrix stored by rows, for the linear part of a transform.
 struct Matrix3 {
-    package var rows: (Vector3, Vector3, Vector3)
+    var rows: (Vector3, Vector3, Vector3)
 
     package init(rows r0: Vector3, _ r1: Vector3, _ r2: Vector3) {
         rows = (r0, r1, r2)
     }
 
-    package var determinant: CGFloat { rows.0.dot(rows.1.cross(rows.2)) }
+    var determinant: CGFloat { rows.0.dot(rows.1.cross(rows.2)) }
 
     /// The inverse, `nil` when singular.
-    package var inverse: Matrix3? {
+    var inverse: Matrix3? {
         let determinant = determinant
         guard determinant != 0, determinant.isFinite else { return nil }
         let (a, b, c) = rows
@@ -189,7 +189,7 @@ struct Matrix3 {
     }
 
     /// `M · v` with `v` as a column vector.
-    package func multiply(_ v: Vector3) -> Vector3 {
+    func multiply(_ v: Vector3) -> Vector3 {
         Vector3(rows.0.dot(v), rows.1.dot(v), rows.2.dot(v))
     }
 }
@@ -197,10 +197,10 @@ struct Matrix3 {
 /// A unit quaternion (x, y, z, w) for a rotation, matching `CATransform3DMakeRotation`:
 /// a turn of θ about unit axis u is `(u·sin(θ/2), cos(θ/2))`.
 struct Quaternion: Equatable, Sendable {
-    package var x: CGFloat
-    package var y: CGFloat
-    package var z: CGFloat
-    package var w: CGFloat
+    var x: CGFloat
+    var y: CGFloat
+    var z: CGFloat
+    var w: CGFloat
 
     package init(x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat) {
         self.x = x
@@ -209,7 +209,7 @@ struct Quaternion: Equatable, Sendable {
         self.w = w
     }
 
-    package static let identity = Quaternion(x: 0, y: 0, z: 0, w: 1)
+    static let identity = Quaternion(x: 0, y: 0, z: 0, w: 1)
 
     /// From the rows of a proper rotation matrix (Shepperd's method: divide by the largest
     /// diagonal term for stability).
@@ -242,7 +242,7 @@ struct Quaternion: Equatable, Sendable {
         )
     }
 
-    package func dot(_ other: Quaternion) -> CGFloat { x * other.x + y * other.y + z * other.z + w * other.w }
+    func dot(_ other: Quaternion) -> CGFloat { x * other.x + y * other.y + z * other.z + w * other.w }
 
     /// Spherical linear interpolation along the shortest arc.
     func slerp(to target: Quaternion, fraction: CGFloat) -> Quaternion {

@@ -3,18 +3,18 @@
 enum TransformMath {
     /// A point in homogeneous coordinates after transformation.
     struct HomogeneousPoint: Equatable {
-        package var x: CGFloat
-        package var y: CGFloat
-        package var z: CGFloat
-        package var w: CGFloat
+        var x: CGFloat
+        var y: CGFloat
+        var z: CGFloat
+        var w: CGFloat
 
         /// The projected 2D point (`x/w`, `y/w`).
-        package var projected: CGPoint { CGPoint(x: x / w, y: y / w) }
+        var projected: CGPoint { CGPoint(x: x / w, y: y / w) }
     }
 
     /// `[x y z 1] · t`.
     @inline(__always)
-    package static func apply(_ t: CATransform3D, x: CGFloat, y: CGFloat, z: CGFloat = 0) -> HomogeneousPoint {
+    static func apply(_ t: CATransform3D, x: CGFloat, y: CGFloat, z: CGFloat = 0) -> HomogeneousPoint {
         HomogeneousPoint(
             x: x * t.m11 + y * t.m21 + z * t.m31 + t.m41,
             y: x * t.m12 + y * t.m22 + z * t.m32 + t.m42,
@@ -24,18 +24,18 @@ enum TransformMath {
     }
 
     /// The 2D image of a point in the z = 0 plane, with the perspective divide.
-    package static func project(_ point: CGPoint, through t: CATransform3D) -> CGPoint {
+    static func project(_ point: CGPoint, through t: CATransform3D) -> CGPoint {
         apply(t, x: point.x, y: point.y).projected
     }
 
     /// The determinant of the whole 4x4 matrix.
-    package static func determinant(_ t: CATransform3D) -> CGFloat {
+    static func determinant(_ t: CATransform3D) -> CGFloat {
         let m = elements(t)
         return determinant4(m)
     }
 
     /// The inverse, or `nil` when the matrix is singular or not finite.
-    package static func inverse(of t: CATransform3D) -> CATransform3D? {
+    static func inverse(of t: CATransform3D) -> CATransform3D? {
         let m = elements(t)
         var inverse = [CGFloat](repeating: 0, count: 16)
         // Cofactor expansion (the classic MESA gluInvertMatrix layout, adapted to row-major).
@@ -66,7 +66,7 @@ enum TransformMath {
          t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
     }
 
-    package static func transform(from e: [CGFloat]) -> CATransform3D {
+    static func transform(from e: [CGFloat]) -> CATransform3D {
         CATransform3D(
             m11: e[0], m12: e[1], m13: e[2], m14: e[3],
             m21: e[4], m22: e[5], m23: e[6], m24: e[7],
@@ -76,7 +76,7 @@ enum TransformMath {
     }
 
     /// Whether every element is finite.
-    package static func isFinite(_ t: CATransform3D) -> Bool {
+    static func isFinite(_ t: CATransform3D) -> Bool {
         // Element by element, without an array: this runs for every transform a layer is given.
         func finiteRow(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> Bool {
             a.isFinite && b.isFinite && c.isFinite && d.isFinite

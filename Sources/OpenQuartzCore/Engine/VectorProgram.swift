@@ -4,24 +4,24 @@
 /// `AnimationValue`, no allocation, no reference counting. UIKit's view animations all take
 /// this path.
 struct VectorTrack {
-    package var access: VectorAccess
-    package var from: SIMD4<Double>
-    package var delta: SIMD4<Double>
-    package var isAdditive: Bool
-    package var isCumulative: Bool
-    package var spring: SpringSolver?
+    var access: VectorAccess
+    var from: SIMD4<Double>
+    var delta: SIMD4<Double>
+    var isAdditive: Bool
+    var isCumulative: Bool
+    var spring: SpringSolver?
     package var curve: UnitBezier?
     var basicDuration: CFTimeInterval
 
     /// An empty track (never applied; fills `ActiveProgram.vector` for other programs).
-    package static let unused = VectorTrack(
+    static let unused = VectorTrack(
         access: VectorAccess(AnimationTarget(property: .opacity))!, from: .zero, delta: .zero,
         isAdditive: false, isCumulative: false, spring: nil, curve: nil, basicDuration: 1
     )
 
     /// Applies the track at `parentTime` with `timing` (begin time resolved).
     @inline(__always)
-    package func apply(timing: MediaTimingValues, parentTime: CFTimeInterval, to values: inout LayerValues) {
+    func apply(timing: MediaTimingValues, parentTime: CFTimeInterval, to values: inout LayerValues) {
         let sample = MediaTimingModel.sample(timing, basicDuration: basicDuration, parentTime: parentTime)
         guard sample.isApplied else { return }
         let linear = sample.basicTime / basicDuration
@@ -43,7 +43,7 @@ struct VectorTrack {
 /// A vector track as a program, for use inside animation groups (top-level vector animations
 /// are run from their `ActiveProgram` copy of the track).
 @MainActor
-package final class VectorProgram: AnimationProgram {
+final class VectorProgram: AnimationProgram {
     let track: VectorTrack
 
     init(timing: MediaTimingValues, track: VectorTrack) {
@@ -67,7 +67,7 @@ package final class VectorProgram: AnimationProgram {
 /// Reads and writes one vector-valued target of ``LayerValues`` as four lanes
 /// (x, y, width, height for rectangles; x, y for points; width, height for sizes; x for numbers).
 struct VectorAccess {
-    package let target: AnimationTarget
+    let target: AnimationTarget
     /// The property's field, from its descriptor.
     private let field: LayerPropertyDescriptor.PlainField
 
@@ -98,7 +98,7 @@ struct VectorAccess {
     }
 
     @inline(__always)
-    package func read(_ v: LayerValues) -> SIMD4<Double> {
+    func read(_ v: LayerValues) -> SIMD4<Double> {
         let whole = field.lanes(v)
         switch target.component {
         case .whole: return whole
@@ -113,7 +113,7 @@ struct VectorAccess {
     }
 
     @inline(__always)
-    package func write(_ value: SIMD4<Double>, into v: inout LayerValues) {
+    func write(_ value: SIMD4<Double>, into v: inout LayerValues) {
         switch target.component {
         case .whole:
             field.setLanes(value, into: &v)

@@ -90,7 +90,7 @@ extension CALayer {
 
     /// Takes an animation off the layer without notifying anyone (it ended). The animation no
     /// longer points at the layer: its unowned back pointer would dangle once the layer goes.
-    package func detach(_ attached: AttachedAnimation) {
+    func detach(_ attached: AttachedAnimation) {
         attachedAnimations.removeAll(ofObject: attached)
         attached.layer = nil
         rebuildActivePrograms()

@@ -89,7 +89,7 @@ extension CALayer {
 enum LayerGeometry {
     /// The anchor point in the layer's bounds coordinates (with `anchorPointZ`).
     @inline(__always)
-    package static func anchor(_ v: LayerValues) -> (x: CGFloat, y: CGFloat, z: CGFloat) {
+    static func anchor(_ v: LayerValues) -> (x: CGFloat, y: CGFloat, z: CGFloat) {
         (v.bounds.minX + v.anchorPoint.x * v.bounds.width, v.bounds.minY + v.anchorPoint.y * v.bounds.height, v.anchorPointZ)
     }
 
@@ -116,7 +116,7 @@ enum LayerGeometry {
 
     /// The superlayer's sublayer transform, applied about the superlayer's anchor point.
     @inline(__always)
-    package static func sublayerTransform(of superlayer: LayerValues) -> CATransform3D? {
+    static func sublayerTransform(of superlayer: LayerValues) -> CATransform3D? {
         if CATransform3DIsIdentity(superlayer.sublayerTransform) { return nil }
         let a = anchor(superlayer)
         return CATransform3DConcat(
@@ -133,7 +133,7 @@ enum LayerGeometry {
     }
 
     /// The frame: bounding box of the bounds' corners through `transformInSuperlayer`.
-    package static func frame(of v: LayerValues) -> CGRect {
+    static func frame(of v: LayerValues) -> CGRect {
         let t = transformInSuperlayer(v)
         if CATransform3DIsAffine(t) && t.m12 == 0 && t.m21 == 0 {
             // Scale and translation only: exact and cheap.
@@ -176,7 +176,7 @@ enum LayerGeometry {
         return (position, size)
     }
 
-    package static func corners(of r: CGRect) -> [CGPoint] {
+    static func corners(of r: CGRect) -> [CGPoint] {
         [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
          CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)]
     }
@@ -198,7 +198,7 @@ enum LayerGeometry {
 
     /// Hit testing on values supplied by `valuesOf` (presentation values, for example).
     @MainActor
-    package static func hitTest(_ layer: CALayer, _ p: CGPoint, superlayer: LayerValues?,
+    static func hitTest(_ layer: CALayer, _ p: CGPoint, superlayer: LayerValues?,
                                 valuesOf: (CALayer) -> LayerValues) -> CALayer? {
         let values = valuesOf(layer)
         if values.isHidden { return nil }

@@ -74,7 +74,7 @@ extension CALayer {
     // MARK: Package
 
     /// Whether `self` is `ancestor` or lies below it.
-    package func isDescendant(of ancestor: CALayer) -> Bool {
+    func isDescendant(of ancestor: CALayer) -> Bool {
         // Unretained on the way up (see `superlayerReference`); no `??`, whose autoclosure would
         // retain the layer and check the executor.
         let target = Unmanaged.passUnretained(ancestor).toOpaque()
@@ -87,11 +87,11 @@ extension CALayer {
     }
 
     /// The topmost ancestor.
-    package var rootLayer: CALayer { Self.root(of: .passUnretained(self)).takeUnretainedValue() }
+    var rootLayer: CALayer { Self.root(of: .passUnretained(self)).takeUnretainedValue() }
 
     /// The root of an unretained layer's tree, found without retaining any layer on the way up
     /// (see `superlayerReference`).
-    package static func root(of start: Unmanaged<CALayer>) -> Unmanaged<CALayer> {
+    static func root(of start: Unmanaged<CALayer>) -> Unmanaged<CALayer> {
         var reference = start
         while true {
             unowned(unsafe) let layer = reference.takeUnretainedValue()

@@ -156,7 +156,7 @@ extension CALayer {
 
     /// A new instance of the layer's class: OpenUIKit's own classes and `CALayerInstantiable`
     /// subclasses; `nil` (reported once) for other app subclasses.
-    package func makeInstance(copying: Bool) -> CALayer? {
+    func makeInstance(copying: Bool) -> CALayer? {
         let type = type(of: self)
         if let instantiable = type as? any CALayerInstantiable.Type {
             return copying ? instantiable.init(layer: self) : instantiable.init()

@@ -342,7 +342,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// `TransactionStack.owningDelegatesMayAct` is false, as views do outside animation blocks),
     /// and the layer is a plain `CALayer`, whose `action(forKey:)` asks the delegate first (a
     /// subclass may override it).
-    @exclusivity(unchecked) final package private(set) var owningDelegateDecidesActions = false
+    @exclusivity(unchecked) final private(set) var owningDelegateDecidesActions = false
 
     /// Makes `owner`, which holds this layer strongly and calls `ownerWillGoAway()` from its
     /// deinit, the delegate. `answersEveryActionAsAView`: `owner` answers `action(for:forKey:)`
@@ -460,12 +460,12 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Package
 
     /// The hot state: model and presentation values, timing, active programs (see `LayerCore`).
-    package let core: UnsafeMutablePointer<LayerCore>
+    let core: UnsafeMutablePointer<LayerCore>
 
     /// A copy of the model values (cold paths; hot code reads `core.pointee.model` fields).
     final var modelValues: LayerValues { core.pointee.model }
     /// The layer's own timing.
-    final package var timing: MediaTimingValues {
+    final var timing: MediaTimingValues {
         get { core.pointee.timing }
         set { core.pointee.timing = newValue }
     }
@@ -476,7 +476,7 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// Object-valued model properties.
-    @exclusivity(unchecked) final package internal(set) var objects = LayerObjects()
+    @exclusivity(unchecked) final var objects = LayerObjects()
     /// Object-valued presentation properties (kept in step with the model while animations
     /// write object-valued properties; read `renderObjects` otherwise).
     @exclusivity(unchecked) final var presentationObjects = LayerObjects()
@@ -491,7 +491,7 @@ open class CALayer: NSObject, CAMediaTiming {
     // table and make each retain on the render path take the slow route. The owner clears them
     // when it lets go (removal) or goes away (deinit). They are stored as `Unmanaged` so that
     // walks up the tree retain nothing on the way (CALayer+BackPointers.swift).
-    @exclusivity(unchecked) final package var superlayerReference: Unmanaged<CALayer>?
+    @exclusivity(unchecked) final var superlayerReference: Unmanaged<CALayer>?
     /// The layer this layer masks, if it is a mask.
     @exclusivity(unchecked) final var maskedLayerReference: Unmanaged<CALayer>?
 

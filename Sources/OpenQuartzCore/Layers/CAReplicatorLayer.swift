@@ -95,7 +95,7 @@ open class CAReplicatorLayer: CALayer {
 
     /// The transform of copy `index` in the layer's space: `instanceTransform` applied `index`
     /// times about the centre of `bounds`.
-    final package func transform(ofInstance index: Int, bounds: CGRect) -> CATransform3D {
+    final func transform(ofInstance index: Int, bounds: CGRect) -> CATransform3D {
         var power = CATransform3DIdentity
         for _ in 0..<index { power = CATransform3DConcat(power, instanceTransform) }
         let centre = CATransform3DMakeTranslation(bounds.midX, bounds.midY, 0)

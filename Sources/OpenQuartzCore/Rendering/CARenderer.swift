@@ -26,7 +26,7 @@ open class CARenderer: NSObject {
     /// The colour the frame is cleared to (transparent by default).
     @exclusivity(unchecked) public var backgroundColor: CGColor?
 
-    package let compositor = LayerCompositor()
+    let compositor = LayerCompositor()
     @exclusivity(unchecked) private var frame: PixelBuffer?
     @exclusivity(unchecked) private var frameTime: CFTimeInterval?
 

@@ -28,7 +28,7 @@ open class UIAlertAction: NSObject, NSCopying {
     }
 
     /// What tapping the button does, after the dismissal.
-    final package let handler: ((UIAlertAction) -> Void)?
+    final let handler: ((UIAlertAction) -> Void)?
     /// The alert's view redraws the button when `isEnabled` changes.
     final var onEnabledChange: (() -> Void)?
 

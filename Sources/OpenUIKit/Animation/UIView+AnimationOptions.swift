@@ -45,7 +45,7 @@ extension UIView {
         /// The transition field (bits 20–23), 0 when none.
         var transitionField: UInt { (rawValue >> 20) & 0xF }
         /// The flags below the fields (bits 0–15).
-        package var flags: AnimationOptions { AnimationOptions(rawValue: rawValue & 0xFFFF) }
+        var flags: AnimationOptions { AnimationOptions(rawValue: rawValue & 0xFFFF) }
     }
 
     /// Options of keyframe animations: the low flags of `AnimationOptions` plus the calculation
@@ -86,7 +86,7 @@ extension UIView {
 
 extension UIView.AnimationCurve {
     /// The Core Animation curve of a named UIKit curve.
-    package var timingFunction: CAMediaTimingFunction {
+    var timingFunction: CAMediaTimingFunction {
         switch self {
         case .easeInOut: CAMediaTimingFunction(name: .easeInEaseOut)
         case .easeIn: CAMediaTimingFunction(name: .easeIn)
@@ -97,7 +97,7 @@ extension UIView.AnimationCurve {
 
     /// The curve for a raw field value (7 and unknown values: the system curve).
     @MainActor
-    package static func timingFunction(forField field: UInt) -> CAMediaTimingFunction {
+    static func timingFunction(forField field: UInt) -> CAMediaTimingFunction {
         if let curve = UIView.AnimationCurve(rawValue: Int(field)) { return curve.timingFunction }
         return SystemTransitionConstants.systemCurve
     }

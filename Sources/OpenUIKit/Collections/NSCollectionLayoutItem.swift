@@ -34,7 +34,7 @@ public final class NSCollectionLayoutDimension: NSObject {
     public var isEstimated: Bool { kind == .estimated }
 
     /// The length in a container of `size`.
-    package func resolve(in size: CGSize) -> CGFloat {
+    func resolve(in size: CGSize) -> CGFloat {
         let value: CGFloat = switch kind {
         case .fractionalWidth: size.width * dimension
         case .fractionalHeight: size.height * dimension
@@ -57,7 +57,7 @@ open class NSCollectionLayoutSize: NSObject {
     }
 
     /// The size in a container of `size`.
-    final package func resolve(in size: CGSize) -> CGSize {
+    final func resolve(in size: CGSize) -> CGSize {
         CGSize(width: widthDimension.resolve(in: size), height: heightDimension.resolve(in: size))
     }
 }
@@ -105,8 +105,8 @@ open class NSCollectionLayoutItem: NSObject {
 /// Items side by side (horizontal), stacked (vertical), repeated while they fit.
 @preconcurrency @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
-    package enum Axis { case horizontal, vertical }
-    package let axis: Axis
+    enum Axis { case horizontal, vertical }
+    let axis: Axis
     public let subitems: [NSCollectionLayoutItem]
     /// A fixed number of items of equal length (nil: as many as fit).
     package let count: Int?

@@ -47,13 +47,13 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     }
 
     /// The item at a section and index (nil out of range).
-    package func item(at indexPath: IndexPath) -> ItemIdentifierType? {
+    func item(at indexPath: IndexPath) -> ItemIdentifierType? {
         guard indexPath.count == 2, itemStorage.indices.contains(indexPath[0]), itemStorage[indexPath[0]].indices.contains(indexPath[1]) else { return nil }
         return itemStorage[indexPath[0]][indexPath[1]]
     }
 
     /// The section at `index` (nil out of range).
-    package func section(at index: Int) -> SectionIdentifierType? {
+    func section(at index: Int) -> SectionIdentifierType? {
         sectionStorage.indices.contains(index) ? sectionStorage[index] : nil
     }
 
@@ -62,7 +62,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
         itemStorage.indices.contains(index) ? itemStorage[index].count : 0
     }
 
-    package func position(of item: ItemIdentifierType) -> IndexPath? {
+    func position(of item: ItemIdentifierType) -> IndexPath? {
         for (section, items) in itemStorage.enumerated() {
             if let index = items.firstIndex(of: item) { return IndexPath(item: index, section: section) }
         }
@@ -236,7 +236,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     }
 
     /// The snapshot without its reload and reconfigure requests (what a data source keeps).
-    package var settled: Self {
+    var settled: Self {
         var copy = self
         copy.reloadedItemIdentifiers = []
         copy.reconfiguredItemIdentifiers = []

@@ -49,7 +49,7 @@ open class UICollectionView: UIScrollView {
     /// The kind of flow layout section footers.
     nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
-    package enum Registration {
+    enum Registration {
         case viewClass(AnyClass)
         case nib(UINib)
         /// A storyboard's prototype cell.
@@ -290,7 +290,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The counts, asked of the data source when unknown (negative answers are reported and read as 0).
-    final package var counts: [Int] {
+    final var counts: [Int] {
         if let itemCounts { return itemCounts }
         let counts = CollectionCounts.ask(self)
         itemCounts = counts
@@ -363,7 +363,7 @@ open class UICollectionView: UIScrollView {
         return layoutStorage.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
-    final package func attributes(for key: CollectionElementKey) -> UICollectionViewLayoutAttributes? {
+    final func attributes(for key: CollectionElementKey) -> UICollectionViewLayoutAttributes? {
         switch key.category {
         case .cell: layoutAttributesForItem(at: key.indexPath)
         case .supplementaryView: layoutAttributesForSupplementaryElement(ofKind: key.kind, at: key.indexPath)

@@ -74,7 +74,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open var configuration: UICollectionViewCompositionalLayoutConfiguration {
         didSet { invalidateLayout() }
     }
-    final package var computed = CompositionalLayoutResult()
+    final var computed = CompositionalLayoutResult()
     /// Heights cells asked for, for groups of one item with an estimated height (self-sizing rows).
     final var preferredHeights: [IndexPath: CGFloat] = [:]
 

@@ -174,5 +174,5 @@ protocol OutlineExpansionToggling: AnyObject {
 /// An outline cell's place: its depth and whether its children show.
 struct OutlineCellState: Equatable {
     package var level: Int
-    package var isExpanded: Bool
+    var isExpanded: Bool
 }

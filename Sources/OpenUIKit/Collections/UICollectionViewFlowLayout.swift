@@ -47,8 +47,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Whether footers stay at the bottom of the visible area while their section is on screen.
     @exclusivity(unchecked) open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
-    @exclusivity(unchecked) final package var sections: [FlowLayoutSection] = []
-    @exclusivity(unchecked) final package var contentSize: CGSize = .zero
+    @exclusivity(unchecked) final var sections: [FlowLayoutSection] = []
+    @exclusivity(unchecked) final var contentSize: CGSize = .zero
     /// Sizes cells asked for through `preferredLayoutAttributesFitting(_:)` (self-sizing).
     @exclusivity(unchecked) final var preferredSizes: [IndexPath: CGSize] = [:]
 

@@ -132,9 +132,9 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 
 /// One element of a collection view: its category, kind and index path.
 package struct CollectionElementKey: Hashable, Comparable, CustomStringConvertible {
-    package var category: UICollectionView.ElementCategory
+    var category: UICollectionView.ElementCategory
     package var kind: String
-    package var indexPath: IndexPath
+    var indexPath: IndexPath
 
     package static func < (lhs: CollectionElementKey, rhs: CollectionElementKey) -> Bool {
         if lhs.category != rhs.category { return lhs.category.rawValue < rhs.category.rawValue }

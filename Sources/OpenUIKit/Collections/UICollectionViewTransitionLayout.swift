@@ -124,7 +124,7 @@ struct TimedSamples {
 
     /// Units per second over the last two changes, if they were made within `window` seconds of
     /// now (an old change says nothing about how fast the finger is moving).
-    package func velocity(within window: CFTimeInterval = 0.1) -> CGFloat? {
+    func velocity(within window: CFTimeInterval = 0.1) -> CGFloat? {
         guard samples.count >= 2 else { return nil }
         let last = samples[samples.count - 1], previous = samples[samples.count - 2]
         let elapsed = last.time - previous.time
@@ -137,7 +137,7 @@ struct TimedSamples {
 /// Questions asked of any layout by element, and the blend of two attributes.
 @MainActor
 enum CollectionLayoutQuery {
-    package static func attributes(of key: CollectionElementKey, in layout: UICollectionViewLayout) -> UICollectionViewLayoutAttributes? {
+    static func attributes(of key: CollectionElementKey, in layout: UICollectionViewLayout) -> UICollectionViewLayoutAttributes? {
         switch key.category {
         case .cell: layout.layoutAttributesForItem(at: key.indexPath)
         case .supplementaryView: layout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
@@ -146,7 +146,7 @@ enum CollectionLayoutQuery {
     }
 
     /// `from` moved toward `to` by `progress` (a copy of `to`'s class).
-    package static func interpolate(_ from: UICollectionViewLayoutAttributes, _ to: UICollectionViewLayoutAttributes, _ progress: CGFloat) -> UICollectionViewLayoutAttributes {
+    static func interpolate(_ from: UICollectionViewLayoutAttributes, _ to: UICollectionViewLayoutAttributes, _ progress: CGFloat) -> UICollectionViewLayoutAttributes {
         let result = (to.copy() as? UICollectionViewLayoutAttributes) ?? to
         func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * progress }
         result.center = CGPoint(x: mix(from.center.x, to.center.x), y: mix(from.center.y, to.center.y))
@@ -164,7 +164,7 @@ enum CollectionLayoutQuery {
     }
 
     /// A copy of `attributes` at `visible` of its alpha (an element only one layout has).
-    package static func fading(_ attributes: UICollectionViewLayoutAttributes, visible: CGFloat) -> UICollectionViewLayoutAttributes {
+    static func fading(_ attributes: UICollectionViewLayoutAttributes, visible: CGFloat) -> UICollectionViewLayoutAttributes {
         let result = (attributes.copy() as? UICollectionViewLayoutAttributes) ?? attributes
         result.alpha = attributes.alpha * min(max(visible, 0), 1)
         return result

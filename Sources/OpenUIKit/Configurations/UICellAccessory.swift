@@ -141,12 +141,12 @@ public struct UICellAccessory {
     }
 
     package let kind: Kind
-    package let displayed: DisplayedState
-    package let isHidden: Bool
-    package let reservedLayoutWidth: LayoutDimension
-    package let tintColor: UIColor?
-    package let backgroundColor: UIColor?
-    package let actionHandler: ActionHandler?
+    let displayed: DisplayedState
+    let isHidden: Bool
+    let reservedLayoutWidth: LayoutDimension
+    let tintColor: UIColor?
+    let backgroundColor: UIColor?
+    let actionHandler: ActionHandler?
 
     private init(_ kind: Kind, displayed: DisplayedState, isHidden: Bool?, width: LayoutDimension?, tint: UIColor?,
                  background: UIColor? = nil, handler: ActionHandler? = nil) {
@@ -232,7 +232,7 @@ public struct UICellAccessory {
     }
 
     /// Whether it shows in a cell that is (not) editing.
-    package func shows(editing: Bool) -> Bool {
+    func shows(editing: Bool) -> Bool {
         guard !isHidden else { return false }
         switch displayed {
         case .always: return true

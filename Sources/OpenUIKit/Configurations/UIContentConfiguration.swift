@@ -68,7 +68,7 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable, @uncheck
 /// supports the new configuration).
 @MainActor
 enum ContentConfigurationInstaller {
-    package static func install(_ configuration: (any UIContentConfiguration)?, in contentView: UIView,
+    static func install(_ configuration: (any UIContentConfiguration)?, in contentView: UIView,
                                 current: inout (any UIView & UIContentView)?) {
         guard let configuration else {
             current?.removeFromSuperview()

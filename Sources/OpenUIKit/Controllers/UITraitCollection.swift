@@ -113,19 +113,19 @@ public final class UITraitCollection: NSObject, Sendable {
     }
 
     /// These traits with another appearance (the same collection when `style` is unspecified).
-    package func with(_ style: UIUserInterfaceStyle) -> UITraitCollection {
+    func with(_ style: UIUserInterfaceStyle) -> UITraitCollection {
         guard style != .unspecified, style != userInterfaceStyle else { return self }
         return copy(style: style, category: preferredContentSizeCategory)
     }
 
     /// These traits with another preferred text size (the same collection when it is the same).
-    package func with(_ category: UIContentSizeCategory) -> UITraitCollection {
+    func with(_ category: UIContentSizeCategory) -> UITraitCollection {
         guard category != preferredContentSizeCategory else { return self }
         return copy(style: userInterfaceStyle, category: category)
     }
 
     /// These traits with another layout direction (the same collection when it is the same).
-    package func with(_ direction: UITraitEnvironmentLayoutDirection) -> UITraitCollection {
+    func with(_ direction: UITraitEnvironmentLayoutDirection) -> UITraitCollection {
         guard direction != .unspecified, direction != layoutDirection else { return self }
         return copy(style: userInterfaceStyle, category: preferredContentSizeCategory, direction: direction)
     }

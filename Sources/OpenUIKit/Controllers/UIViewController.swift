@@ -15,7 +15,7 @@ open class UIViewController: UIResponder {
     @exclusivity(unchecked) final var presentedStorage: UIViewController?
     /// The controller that presents this one.
     @exclusivity(unchecked) final weak var presentingStorage: UIViewController?
-    @exclusivity(unchecked) final package var appearance = AppearanceStatus()
+    @exclusivity(unchecked) final var appearance = AppearanceStatus()
     @exclusivity(unchecked) final var movingToParent = false
     @exclusivity(unchecked) final var movingFromParent = false
     @exclusivity(unchecked) final var beingPresented = false

@@ -238,7 +238,7 @@ open class UILabel: UIView {
     }
 
     /// The style the text is measured and drawn with (colours resolved with the current traits).
-    final package var style: TextStyle {
+    final var style: TextStyle {
         let base = isHighlighted ? (highlightedTextColor ?? textColor ?? .label) : (textColor ?? .label)
         let color = isEnabled ? base : base.withAlphaComponent(0.44)
         let rightToLeft = readsRightToLeft

@@ -32,7 +32,7 @@ open class UIRefreshControl: UIControl {
     public static let triggerDistance: CGFloat = 100
     /// The room the control takes above the content while it refreshes [R].
     final let refreshingHeight: CGFloat = 60
-    final package weak var scrollView: UIScrollView?
+    final weak var scrollView: UIScrollView?
     private let spinner = UIActivityIndicatorView(style: .medium)
     private let titleLabel = UILabel()
     /// Set once a pull started refreshing, until the finger lifts (one event per pull).
@@ -99,7 +99,7 @@ open class UIRefreshControl: UIControl {
 
     /// The scroll view moved: the control fills the gap above the content, shows how far the
     /// pull has come, and starts refreshing once it is far enough while the finger drags.
-    final package func scrollViewDidScroll() {
+    final func scrollViewDidScroll() {
         guard let scrollView else { return }
         let base = scrollView.insetTopWithoutRefresh
         let pull = -(scrollView.contentOffset.y + base)

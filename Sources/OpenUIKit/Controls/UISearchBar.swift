@@ -88,7 +88,7 @@ open class UISearchBar: UIView {
     /// Told of editing, changes, the search key and the Cancel button (held weakly).
     open weak var delegate: (any UISearchBarDelegate)?
     /// The search controller whose bar this is (told after the delegate).
-    final package weak var searchController: UISearchController?
+    final weak var searchController: UISearchController?
     /// The text (setting it does not tell the delegate, as on iOS).
     open var text: String? {
         get { searchTextField.text }

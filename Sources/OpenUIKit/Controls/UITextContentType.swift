@@ -41,7 +41,7 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
 
     /// The type a storyboard names (`textContentType="username"`, `"new-password"`, or the
     /// constant's name such as `"oneTimeCode"`).
-    package static func named(_ name: String) -> UITextContentType {
+    static func named(_ name: String) -> UITextContentType {
         let byName: [String: UITextContentType] = [
             "name": .name, "namePrefix": .namePrefix, "givenName": .givenName, "middleName": .middleName,
             "familyName": .familyName, "nameSuffix": .nameSuffix, "nickname": .nickname, "jobTitle": .jobTitle,

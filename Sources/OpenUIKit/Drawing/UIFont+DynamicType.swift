@@ -32,7 +32,7 @@ extension UIFont.TextStyle {
     }
 
     /// The style's size at `category` (at Large, iOS's default, for `.unspecified`).
-    package func pointSize(at category: UIContentSizeCategory) -> CGFloat {
+    func pointSize(at category: UIContentSizeCategory) -> CGFloat {
         sizes[category.dynamicTypeIndex ?? 3]
     }
 }
@@ -57,7 +57,7 @@ extension UIFont {
     /// This font again at the text size of `traits`, when it follows the text size (made by
     /// `preferredFont(forTextStyle:)` or `UIFontMetrics.scaledFont(for:)`); `nil` otherwise.
     @MainActor
-    package func adjusted(to traits: UITraitCollection) -> UIFont? {
+    func adjusted(to traits: UITraitCollection) -> UIFont? {
         switch dynamicTypeOrigin {
         case .textStyle(let style)?:
             return UIFont.preferredFont(forTextStyle: style, compatibleWith: traits)

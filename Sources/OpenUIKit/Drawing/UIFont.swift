@@ -172,7 +172,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     /// What the text renderer uses.
-    final package var descriptor: FontDescriptor {
+    final var descriptor: FontDescriptor {
         FontDescriptor(family: familyName, size: pointSize, weight: weight.cssWeight, italic: isItalic)
     }
 

@@ -126,7 +126,7 @@ open class UIDynamicAnimator: NSObject {
         return list
     }
 
-    final package func body(for item: UIDynamicItem) -> DynamicBody? { world.body(for: item) }
+    final func body(for item: UIDynamicItem) -> DynamicBody? { world.body(for: item) }
 
     /// Behaviors or their settings changed: bodies are brought up to date and a paused animator
     /// resumes.

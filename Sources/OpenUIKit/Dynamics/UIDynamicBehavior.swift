@@ -95,7 +95,7 @@ open class UIDynamicBehavior: NSObject {
     func resolveCollisions(in world: DynamicsWorld, step: CGFloat) {}
     /// Whether the behavior still drives motion although every body is still (an
     /// instantaneous push not applied yet).
-    package var hasPendingWork: Bool { false }
+    var hasPendingWork: Bool { false }
 
     // MARK: The item list gravity, pushes, collisions and item behaviors keep
 
@@ -116,7 +116,7 @@ open class UIDynamicBehavior: NSObject {
     }
 
     /// `value` when it is finite, else a report naming `property` and `fallback`.
-    final package func finite(_ value: CGFloat, _ property: String, fallback: CGFloat) -> CGFloat {
+    final func finite(_ value: CGFloat, _ property: String, fallback: CGFloat) -> CGFloat {
         guard value.isFinite, abs(value) < 1e15 else {
             OpenUIKitDiagnostics.report(.dynamicsMisuse, "\(type(of: self)).\(property) = \(value): not a usable number; \(fallback) is used instead.")
             return fallback
@@ -148,7 +148,7 @@ open class UIDynamicBehavior: NSObject {
         return CGVector(angle: angle, magnitude: magnitude)
     }
 
-    final package func finite(_ point: CGPoint, _ property: String, fallback: CGPoint) -> CGPoint {
+    final func finite(_ point: CGPoint, _ property: String, fallback: CGPoint) -> CGPoint {
         guard point.x.isFinite, point.y.isFinite, abs(point.x) < 1e15, abs(point.y) < 1e15 else {
             OpenUIKitDiagnostics.report(.dynamicsMisuse, "\(type(of: self)).\(property) = \(point): not a usable point; \(fallback) is used instead.")
             return fallback

@@ -53,7 +53,7 @@ open class UIEvent: NSObject {
 extension UIEvent {
     /// `event`, or, for an action sent without one (`sendActions(for:)`), a touches event of the
     /// current time: what an action of two arguments receives as its event.
-    package static func forAction(_ event: UIEvent?) -> UIEvent {
+    static func forAction(_ event: UIEvent?) -> UIEvent {
         event ?? UIEvent(type: .touches, timestamp: CACurrentMediaTime())
     }
 }

@@ -251,7 +251,7 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Sends the action of every target (target-action order: the order they were added).
-    final package func sendActions() {
+    final func sendActions() {
         for target in targets { target.call(self) }
     }
 }

@@ -38,7 +38,7 @@ public struct InterfaceBuilderConnections {
     public var makeInstance: (@MainActor () -> AnyObject)?
     /// The initializers code calls through a class object (`MetatypeInitializers`), by their
     /// Swift names (`"init(frame:)"`), with the class that registered each.
-    package private(set) var initializers: [String: (owner: ObjectIdentifier, make: MetatypeInitializers.Factory)] = [:]
+    private(set) var initializers: [String: (owner: ObjectIdentifier, make: MetatypeInitializers.Factory)] = [:]
 
     package init() {}
 
@@ -61,7 +61,7 @@ public struct InterfaceBuilderConnections {
 
     /// Registers an outlet set by a closure (for properties whose getter must not run while the
     /// document loads, such as a controller's `view`).
-    package mutating func outlet<Root: AnyObject, Value>(_ name: String, set: @escaping @MainActor (Root, Value) -> Void) {
+    mutating func outlet<Root: AnyObject, Value>(_ name: String, set: @escaping @MainActor (Root, Value) -> Void) {
         outlets[name] = { object, value in
             guard let root = object as? Root, let typed = value as? Value else { return false }
             set(root, typed)

@@ -18,7 +18,7 @@ open class UIStoryboard: NSObject {
     /// The storyboard's name (the file's, without `.storyboard`).
     package let name: String
     package let document: IBDocument?
-    package let bundle: Bundle?
+    let bundle: Bundle?
     /// Scenes being made, and scenes loading their views, right now: a document whose
     /// relationships or embeds lead back to a scene would otherwise recurse without end.
     final var scenesBeingMade: Set<ObjectIdentifier> = []
@@ -47,7 +47,7 @@ open class UIStoryboard: NSObject {
     }
 
     /// Whether `<name>.storyboard` is in `bundle` (the main bundle when nil), without reporting.
-    package static func exists(name: String, bundle: Bundle?) -> Bool {
+    static func exists(name: String, bundle: Bundle?) -> Bool {
         (bundle ?? .main).url(forResource: name, withExtension: "storyboard") != nil
     }
 

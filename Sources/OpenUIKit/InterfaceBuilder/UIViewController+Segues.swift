@@ -25,7 +25,7 @@ extension UIViewController {
         performSegue(template, sender: sender)
     }
 
-    package func performSegue(_ template: IBSegueTemplate, sender: Any?) {
+    func performSegue(_ template: IBSegueTemplate, sender: Any?) {
         if template.kind == "unwind" {
             IBUnwinding.perform(template, from: self, sender: sender)
         } else {

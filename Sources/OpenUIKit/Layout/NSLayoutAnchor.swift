@@ -4,8 +4,8 @@
 /// See <https://developer.apple.com/documentation/uikit/nslayoutanchor>.
 @preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-    @exclusivity(unchecked) final package weak var item: AnyObject?
-    package let attribute: NSLayoutConstraint.Attribute
+    @exclusivity(unchecked) final weak var item: AnyObject?
+    let attribute: NSLayoutConstraint.Attribute
 
     package init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
         self.item = item

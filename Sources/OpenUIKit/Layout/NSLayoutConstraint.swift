@@ -84,7 +84,7 @@ open class NSLayoutConstraint: NSObject {
     public let relation: Relation
     /// What the second attribute is multiplied by.
     public let multiplier: CGFloat
-    @exclusivity(unchecked) final package private(set) var origin: Origin
+    @exclusivity(unchecked) final private(set) var origin: Origin
     /// Why the constraint can never be active (reported once, at activation), or nil.
     let invalidReason: String?
     /// Why the layout engine refuses the constraint although it can be active (two locations on
@@ -261,7 +261,7 @@ open class NSLayoutConstraint: NSObject {
 
 extension NSLayoutConstraint.Attribute {
     /// Horizontal (0) or vertical (1).
-    package var axis: Int {
+    var axis: Int {
         switch self {
         case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
             return 0

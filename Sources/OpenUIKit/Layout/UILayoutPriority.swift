@@ -38,13 +38,13 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     var isRequired: Bool { rawValue >= 1000 }
 
     /// The priority clamped to 1...1000 (NaN: required), as the engine uses it.
-    package var clamped: UILayoutPriority {
+    var clamped: UILayoutPriority {
         guard rawValue.isFinite else { return rawValue.isNaN || rawValue > 0 ? .required : UILayoutPriority(1) }
         return UILayoutPriority(min(1000, max(1, rawValue)))
     }
 
     /// The solver's weight for the priority (`requiredStrength` at 1000).
-    package var solverStrength: Double {
+    var solverStrength: Double {
         let value = clamped.rawValue
         // Behaviour source [R] — Layout
         //   Rule: Constraint priorities below required are weights in one objective, not a strict

@@ -47,12 +47,12 @@ open class UIBarButtonItem: UIBarItem {
     @exclusivity(unchecked) private var methodAction: ((AnyObject, UIBarButtonItem) -> Void)?
     /// An action or segue a storyboard connects to the item.
     @exclusivity(unchecked) final var interfaceBuilderAction: (@MainActor (UIBarButtonItem) -> Void)?
-    @exclusivity(unchecked) final package private(set) var systemItem: SystemItem?
+    @exclusivity(unchecked) final private(set) var systemItem: SystemItem?
 
     /// The navigation bar showing the item (to refresh it).
-    @exclusivity(unchecked) final package weak var bar: UINavigationBar?
+    @exclusivity(unchecked) final weak var bar: UINavigationBar?
     /// The toolbar showing the item, if any.
-    @exclusivity(unchecked) final package weak var toolbar: UIToolbar?
+    @exclusivity(unchecked) final weak var toolbar: UIToolbar?
     /// The width of a `.fixedSpace` item (0: the toolbar's standard 8 points), or of a
     /// titled item when positive.
     @exclusivity(unchecked) open var width: CGFloat = 0 { didSet { changed() } }

@@ -43,8 +43,8 @@ open class UINavigationBar: UIView {
     @exclusivity(unchecked) private var titleColor = UIColor.label
 
     /// The view holding the title, the back button and the item views shown now.
-    final package var content: UIView { currentContent.view }
-    final package var titleLabel: UILabel { currentContent.titleLabel }
+    final var content: UIView { currentContent.view }
+    final var titleLabel: UILabel { currentContent.titleLabel }
     final package var backButton: UIButton { currentContent.backButton }
     /// The buttons showing the top item's bar button items (left ones, then right ones).
     final var leftItemViews: [UIView] { currentContent.leftItemViews }

@@ -527,7 +527,7 @@ open class UINavigationController: UIViewController {
     }
 
     /// The navigation controller behind an unretained reference (nil once it is gone).
-    package static func navigation(_ owner: UnretainedReference<UIViewController>) -> UINavigationController? {
+    static func navigation(_ owner: UnretainedReference<UIViewController>) -> UINavigationController? {
         // Not `Optional.map`: a closure made here would check the executor.
         guard let object = owner.object else { return nil }
         return unsafeDowncast(object, to: UINavigationController.self)

@@ -87,7 +87,7 @@ open class UIToolbar: UIView {
     }
 
     /// The view showing `item`, once the bar shows it.
-    final package func view(for item: UIBarButtonItem) -> UIView? {
+    final func view(for item: UIBarButtonItem) -> UIView? {
         guard let index = itemStorage?.firstIndex(where: { $0 === item }), index < itemViews.count else { return nil }
         return itemViews[index]
     }

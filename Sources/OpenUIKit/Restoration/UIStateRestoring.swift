@@ -56,6 +56,6 @@ extension UIApplication {
 /// An object registered for state restoration (held weakly, as on iOS).
 @MainActor
 struct RegisteredRestorationObject {
-    package weak var object: (any UIStateRestoring)?
+    weak var object: (any UIStateRestoring)?
     package let identifier: String
 }

@@ -109,7 +109,7 @@ public enum MetatypeInitializers {
 
     /// The initializer named `signature` that `type` itself has: registered by its class, or
     /// built in for OpenUIKit's classes.
-    package static func factory(of type: AnyClass, _ signature: String) -> Factory? {
+    static func factory(of type: AnyClass, _ signature: String) -> Factory? {
         let connections = InterfaceBuilderConnections.of(type)
         if let registered = connections.initializers[signature], registered.owner == ObjectIdentifier(type) {
             return registered.make
@@ -125,7 +125,7 @@ public enum MetatypeInitializers {
     }
 
     /// A factory that unpacks its arguments for `make`.
-    nonisolated package static func factory<Owner: AnyObject, each Argument>(_ make: @escaping @MainActor (repeat each Argument) -> Owner) -> Factory {
+    nonisolated static func factory<Owner: AnyObject, each Argument>(_ make: @escaping @MainActor (repeat each Argument) -> Owner) -> Factory {
         { arguments in
             guard let values = arguments as? (repeat each Argument) else { return nil }
             return make(repeat each values)

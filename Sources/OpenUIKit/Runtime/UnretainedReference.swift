@@ -6,7 +6,7 @@
 /// (`shared(in:for:)`: a controller's `unretainedReference`, a transition context's, a navigation
 /// bar's) and clears it in its `deinit`; closures and other objects hold the reference strongly.
 @MainActor
-package final class UnretainedReference<Object: AnyObject> {
+final class UnretainedReference<Object: AnyObject> {
     @exclusivity(unchecked) package private(set) unowned(unsafe) var object: Object?
 
     package init(_ object: Object) { self.object = object }

@@ -36,7 +36,7 @@ extension UIScrollView {
         }
     }
 
-    package var viewForZooming: UIView? {
+    var viewForZooming: UIView? {
         guard let view = delegate?.viewForZooming(in: self), view.superview === self else { return nil }
         return view
     }

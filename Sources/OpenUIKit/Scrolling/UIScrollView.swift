@@ -133,7 +133,7 @@ open class UIScrollView: UIView {
     /// Holds content touches back while `delaysContentTouches` is true.
     let touchDelayRecognizer = ScrollViewTouchDelayRecognizer()
 
-    @exclusivity(unchecked) final package var motion: ScrollMotion?
+    @exclusivity(unchecked) final var motion: ScrollMotion?
     @exclusivity(unchecked) private var dragStartOffset = CGPoint.zero
 
     // Behaviour source [D] [R] — Scrolling
@@ -257,7 +257,7 @@ open class UIScrollView: UIView {
         return (minimum, maximum)
     }
 
-    final package func clamped(_ offset: CGPoint) -> CGPoint {
+    final func clamped(_ offset: CGPoint) -> CGPoint {
         let range = offsetRange
         return CGPoint(x: min(max(offset.x, range.min.x), range.max.x), y: min(max(offset.y, range.min.y), range.max.y))
     }
@@ -275,7 +275,7 @@ open class UIScrollView: UIView {
     }
 
     /// Whether the content scrolls along an axis (0: horizontal, 1: vertical).
-    final package func scrolls(axis: Int) -> Bool {
+    final func scrolls(axis: Int) -> Bool {
         let range = offsetRange
         return axis == 0 ? (range.max.x > range.min.x || alwaysBounceHorizontal) : (range.max.y > range.min.y || alwaysBounceVertical)
     }

@@ -43,12 +43,12 @@ open class UISplitViewController: UIViewController {
     /// The style it was made with (`.unspecified`: the classic style).
     public let style: Style
     /// The column controllers (column style: wrapped in navigation controllers).
-    final package var columns: [Column: UIViewController] = [:]
+    final var columns: [Column: UIViewController] = [:]
     /// What collapsing moved from the other columns onto the primary's stack, to give back.
     final var collapsedMoves: [(column: Column, controllers: [UIViewController])] = []
     final private(set) var collapsedState = false
     /// The navigation controllers the split view made to wrap column controllers.
-    final package var wrappers: Set<ObjectIdentifier> = []
+    final var wrappers: Set<ObjectIdentifier> = []
     private var displayModeStorage: DisplayMode = .automatic
 
     open weak var delegate: (any UISplitViewControllerDelegate)?
@@ -265,7 +265,7 @@ open class UISplitViewController: UIViewController {
     // MARK: Internals
 
     /// Puts `controller` in `column` with the containment calls, replacing what was there.
-    final package func place(_ controller: UIViewController?, in column: Column) {
+    final func place(_ controller: UIViewController?, in column: Column) {
         let old = columns[column]
         guard old !== controller else { return }
         if let old {

@@ -9,7 +9,7 @@ open class UITabBar: UIView {
     open private(set) var items: [UITabBarItem]?
     open var selectedItem: UITabBarItem? { didSet { refresh() } }
     /// What tapping an item does (the tab bar controller selects).
-    final package var onSelect: ((UITabBarItem) -> Void)?
+    final var onSelect: ((UITabBarItem) -> Void)?
     private var buttons: [UIButton] = []
     private let separator = UIView()
 
@@ -56,7 +56,7 @@ open class UITabBar: UIView {
         }
     }
 
-    final package func refresh() {
+    final func refresh() {
         for (item, button) in zip(items ?? [], buttons) {
             let title = item.title ?? ""
             button.setTitle(item.badgeValue.map { "\(title) (\($0))" } ?? title, for: .normal)

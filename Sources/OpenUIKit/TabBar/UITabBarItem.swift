@@ -7,7 +7,7 @@ open class UITabBarItem: UIBarItem {
     final var titleFromController: String? { didSet { bar?.refresh() } }
     open var selectedImage: UIImage?
     open var badgeValue: String? { didSet { bar?.refresh() } }
-    final package weak var bar: UITabBar?
+    final weak var bar: UITabBar?
 
     public init(title: String?, image: UIImage?, tag: Int) {
         super.init()

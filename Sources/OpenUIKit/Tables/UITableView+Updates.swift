@@ -80,8 +80,8 @@ extension UITableView {
 /// The changes gathered between `beginUpdates()` and `endUpdates()`.
 struct TableUpdateBatch {
     package var update = SectionedUpdate()
-    package var animation: UITableView.RowAnimation?
-    package var completions: [(Bool) -> Void] = []
+    var animation: UITableView.RowAnimation?
+    var completions: [(Bool) -> Void] = []
 
     package init() {}
 }

@@ -122,7 +122,7 @@ open class UITableView: UIScrollView {
     @exclusivity(unchecked) final var headerFooterRegistrations: [String: UICollectionView.Registration] = [:]
     package let reusePool = ReusePool<UIView>()
     @exclusivity(unchecked) final var visibleViews: [TableElementKey: UIView] = [:]
-    @exclusivity(unchecked) final package var geometry: TableGeometry?
+    @exclusivity(unchecked) final var geometry: TableGeometry?
     /// Header and footer views the delegate made while heights were measured, shown when they come into view.
     @exclusivity(unchecked) final var pendingSectionViews: [TableElementKey: UIView] = [:]
     @exclusivity(unchecked) final var selectedRows: [IndexPath] = []
@@ -476,7 +476,7 @@ enum TableElementKey: Hashable, Comparable {
     case row(IndexPath)
     case footer(Int)
 
-    package var row: IndexPath? {
+    var row: IndexPath? {
         if case .row(let indexPath) = self { return indexPath }
         return nil
     }
@@ -500,7 +500,7 @@ enum TableElementKey: Hashable, Comparable {
 struct StaticTableSection {
     var headerTitle: String?
     var footerTitle: String?
-    package var cells: [UITableViewCell]
+    var cells: [UITableViewCell]
     /// Custom heights the document gives cells (nil: the table's).
     var rowHeights: [CGFloat?]
 }

@@ -98,7 +98,7 @@ open class UITableViewCell: UIView {
     /// Whether the row is highlighted (a finger is on it).
     @exclusivity(unchecked) open private(set) var isHighlighted = false
     /// The separator's colour (the table's).
-    final package var separatorColor: UIColor? {
+    final var separatorColor: UIColor? {
         get { separatorLine.backgroundColor }
         set { separatorLine.backgroundColor = newValue }
     }

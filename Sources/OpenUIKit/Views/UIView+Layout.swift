@@ -133,7 +133,7 @@ extension UIView {
     /// the flexible parts (left margin, width, right margin) in proportion to their current
     /// lengths (equally when they are all zero); without flexible parts the view keeps its
     /// distance from the top-left.
-    package func resize(withOldSuperviewSize oldSize: CGSize, newSize: CGSize) {
+    func resize(withOldSuperviewSize oldSize: CGSize, newSize: CGSize) {
         let mask = autoresizingMask
         var frame = self.frame
         let (x, width) = Self.distribute(

@@ -80,7 +80,7 @@ public final class NSKeyValueObservation: NSObject {
     }
 
     /// Whether the observation still runs.
-    package var isValid: Bool { check != nil }
+    var isValid: Bool { check != nil }
 
     /// Stops the observation: the handler is not called again and is released.
     public func invalidate() {

@@ -95,7 +95,7 @@ package final class AssociatedObjects: Sendable {
         return nil
     }
 
-    package func set(_ value: Any?, for key: UnsafeRawPointer, on owner: AnyObject, policy: objc_AssociationPolicy) {
+    func set(_ value: Any?, for key: UnsafeRawPointer, on owner: AnyObject, policy: objc_AssociationPolicy) {
         let stored = value.map { Self.store($0, policy: policy) }
         // Values replaced or swept are released after the lock is let go (their deinits may
         // touch the table).

@@ -8,7 +8,7 @@ package struct TestOutcome: Codable, Equatable, Sendable {
     package var name: String
     package var status: Status
     package var messages: [String] = []
-    package var seconds: Double = 0
+    var seconds: Double = 0
 
     package init(name: String, status: Status, messages: [String] = [], seconds: Double = 0) {
         self.name = name
@@ -51,7 +51,7 @@ package enum JUnitXML {
     }
 
     /// Text for XML attributes and content.
-    package static func escape(_ text: String) -> String {
+    static func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }

@@ -22,23 +22,23 @@ package struct ReportEntry: Codable, Equatable, Sendable {
     /// difference where they differ, and the view tree the recording had then.
     package struct Frame: Codable, Equatable, Sendable {
         package var time: Double
-        package var reference: String?
-        package var actual: String?
-        package var diff: String?
-        package var viewTree: String?
+        var reference: String?
+        var actual: String?
+        var diff: String?
+        var viewTree: String?
     }
 
     package var id: String
     package var status: Status
     package var kind: Kind
     /// The test, as `Suite/test()` (Swift Testing) or `Class.test` (XCTest).
-    package var test: String
+    var test: String
     /// The test's source file, when known.
     package var file: String?
-    package var message: String?
-    package var reference: String?
-    package var actual: String?
-    package var diff: String?
+    var message: String?
+    var reference: String?
+    var actual: String?
+    var diff: String?
     /// Text snapshots: the golden's and the rendered text.
     var referenceText: String?
     var actualText: String?

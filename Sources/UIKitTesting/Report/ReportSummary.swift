@@ -5,13 +5,13 @@ import Foundation
 /// case per test that asserted snapshots, failed when one of its snapshots failed or had no
 /// golden).
 enum ReportSummary {
-    package struct Counts: Codable, Equatable, Sendable {
-        package var tests = 0
+    struct Counts: Codable, Equatable, Sendable {
+        var tests = 0
         var failedTests = 0
-        package var matched = 0
-        package var failed = 0
-        package var recorded = 0
-        package var missing = 0
+        var matched = 0
+        var failed = 0
+        var recorded = 0
+        var missing = 0
 
         package var line: String {
             "\(tests) tests, \(failedTests) failed; snapshots: \(matched) matched, \(failed) failed, "
@@ -20,7 +20,7 @@ enum ReportSummary {
     }
 
     /// The entries of the report in `folder`, in a stable order (by test, then by entry).
-    package static func entries(in folder: URL) -> [ReportEntry] {
+    static func entries(in folder: URL) -> [ReportEntry] {
         guard let data = try? Data(contentsOf: folder.appendingPathComponent("entries.jsonl")) else { return [] }
         return entries(inLines: data)
     }
@@ -38,7 +38,7 @@ enum ReportSummary {
     }
 
     /// Each test's outcome from its entries.
-    package static func outcomes(_ entries: [ReportEntry]) -> [TestOutcome] {
+    static func outcomes(_ entries: [ReportEntry]) -> [TestOutcome] {
         var outcomes: [TestOutcome] = []
         var index: [String: Int] = [:]
         for entry in entries {
@@ -55,7 +55,7 @@ enum ReportSummary {
         return outcomes
     }
 
-    package static func counts(_ entries: [ReportEntry]) -> Counts {
+    static func counts(_ entries: [ReportEntry]) -> Counts {
         var counts = Counts()
         let outcomes = outcomes(entries)
         counts.tests = outcomes.count
@@ -74,7 +74,7 @@ enum ReportSummary {
     /// Writes `summary.json`, `summary.txt` and `junit.xml` into `folder`: every test's outcome
     /// when the folder has them (`tests.jsonl`, from `openuikit test`), else one test case per
     /// test that asserted snapshots.
-    package static func write(in folder: URL) throws {
+    static func write(in folder: URL) throws {
         let entries = entries(in: folder)
         var counts = counts(entries)
         var outcomes = outcomes(entries)

@@ -15,7 +15,7 @@ import Glibc
 /// crashes keeps the report of what ran before.
 package final class SnapshotReport: @unchecked Sendable {
     // Every mutable member is guarded by `lock`: assertions may run on any thread.
-    package let folder: URL
+    let folder: URL
     private let lock = NSLock()
     /// How many entries each test has made so far (entries are named after their test).
     private var countsPerTest: [String: Int] = [:]
@@ -109,7 +109,7 @@ package struct ReportAssets {
     let prefix: String
 
     /// Writes `data` as the entry's `name` and returns its path relative to the report.
-    package func write(_ data: Data?, name: String) -> String? {
+    func write(_ data: Data?, name: String) -> String? {
         guard let data else { return nil }
         let relative = "assets/\(prefix)-\(name)"
         return (try? data.write(to: folder.appendingPathComponent(relative))) != nil ? relative : nil

@@ -6,7 +6,7 @@ final class BufferPool {
     package init() {}
 
     /// A buffer of the given size whose rectangle `clear` is transparent (the rest is undefined).
-    package func take(width: Int, height: Int, clear: (x0: Int, y0: Int, x1: Int, y1: Int)) -> PixelBuffer {
+    func take(width: Int, height: Int, clear: (x0: Int, y0: Int, x1: Int, y1: Int)) -> PixelBuffer {
         let buffer: PixelBuffer
         if let index = free.firstIndex(where: { $0.width == width && $0.height == height }) {
             buffer = free.remove(at: index)
@@ -17,7 +17,7 @@ final class BufferPool {
         return buffer
     }
 
-    package func recycle(_ buffer: PixelBuffer) {
+    func recycle(_ buffer: PixelBuffer) {
         free.append(buffer)
     }
 }

@@ -2,7 +2,7 @@ import COpenUIKitRaster
 
 /// Whole-buffer operations of the compositor, over the C loops.
 enum Compositing {
-    package typealias Rect = (x0: Int, y0: Int, x1: Int, y1: Int)
+    typealias Rect = (x0: Int, y0: Int, x1: Int, y1: Int)
 
     /// A device coordinate as a whole pixel index, safe for any geometry: clamped to ±10⁷ pixels
     /// (far beyond any frame), NaN as 0. Geometry may be huge but finite (a 1e20 translation);
@@ -19,7 +19,7 @@ enum Compositing {
     }
 
     /// destination *= alpha(source) inside `r`.
-    package static func multiply(_ destination: PixelBuffer, byAlphaOf source: PixelBuffer, _ r: Rect) {
+    static func multiply(_ destination: PixelBuffer, byAlphaOf source: PixelBuffer, _ r: Rect) {
         guard r.x0 < r.x1, r.y0 < r.y1 else { return }
         ouk_multiply_by_alpha(destination.data.assumingMemoryBound(to: UInt32.self), Int32(destination.bytesPerRow / 4),
                               source.data.assumingMemoryBound(to: UInt32.self), Int32(source.bytesPerRow / 4),

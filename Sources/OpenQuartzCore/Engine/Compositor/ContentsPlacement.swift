@@ -2,14 +2,14 @@
 /// `contentsScale`, `contentsCenter`) and drawing it.
 @MainActor
 enum ContentsPlacement {
-    package struct Placement {
+    struct Placement {
         /// The rectangle covered, in the layer's coordinates.
         package var rect: CGRect
         /// The part of the image shown, in image pixels.
         var texels: CGRect
     }
 
-    package static func placement(_ image: CGImage, layer: CALayer, values v: LayerValues) -> Placement {
+    static func placement(_ image: CGImage, layer: CALayer, values v: LayerValues) -> Placement {
         let size = CGSize(width: image.width, height: image.height)
         let cr = v.contentsRect
         let texels = CGRect(x: cr.minX * size.width, y: cr.minY * size.height, width: cr.width * size.width, height: cr.height * size.height)

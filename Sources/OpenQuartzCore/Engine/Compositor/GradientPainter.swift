@@ -1,6 +1,6 @@
 /// Paints a gradient layer's three kinds of gradient.
 enum GradientPainter {
-    package static func paint(type: CAGradientLayerType, colors: [ColorComponents], locations: [Double]?,
+    static func paint(type: CAGradientLayerType, colors: [ColorComponents], locations: [Double]?,
                               start: CGPoint, end: CGPoint, bounds: CGRect, context: CGContext) {
         let usable = locations.flatMap { $0.count == colors.count ? $0 : nil }
         let cgColors = colors.map { CGColor($0) }

@@ -7,7 +7,7 @@
 /// through one homography, so perspective is exact. Group opacity, masks and content shadows
 /// render the subtree offscreen first.
 @MainActor
-package final class LayerCompositor {
+final class LayerCompositor {
     /// Whether work hidden under opaque layers is skipped (layers wholly covered, copies under an
     /// opaque quad). The picture is the same either way; tests compare both.
     @exclusivity(unchecked) var cullsOccludedWork = true
@@ -37,7 +37,7 @@ package final class LayerCompositor {
     ///   - deviceTransform: points to pixels (a scale, or a drawing context's transform).
     ///   - time: the media time whose presentation values are drawn (ignored with `modelValues`).
     ///   - background: what the frame is cleared to (`nil`: left as is).
-    package func render(_ root: CALayer, into target: PixelBuffer, deviceTransform: CATransform3D, scale: CGFloat,
+    func render(_ root: CALayer, into target: PixelBuffer, deviceTransform: CATransform3D, scale: CGFloat,
                         atMediaTime time: CFTimeInterval, background: ColorComponents?, modelValues: Bool = false,
                         clipRect: (x0: Int, y0: Int, x1: Int, y1: Int)? = nil) {
         usesModelValues = modelValues

@@ -28,7 +28,7 @@ final class LayerContentCache {
     package init() {}
 
     /// Forgets textures of layers not drawn in the frame that just ended.
-    package func endFrame() {
+    func endFrame() {
         for (layer, kinds) in entries {
             let kept = kinds.filter { $0.value.usedInFrame == frame }
             entries[layer] = kept.isEmpty ? nil : kept
@@ -54,7 +54,7 @@ final class LayerContentCache {
     // MARK: Shapes
 
     /// The shape layer's fill and (trimmed) stroke, drawn at `scale` pixels per point.
-    package func shape(of layer: CAShapeLayer, values v: LayerValues, path: CGPath?, scale: CGFloat) -> Texture? {
+    func shape(of layer: CAShapeLayer, values v: LayerValues, path: CGPath?, scale: CGFloat) -> Texture? {
         guard let path, !path.isEmpty else { return nil }
         let key: [Double] = [Double(scale), Double(v.lineWidth), Double(v.strokeStart), Double(v.strokeEnd), Double(v.miterLimit),
                              Double(v.lineDashPhase), Double(layer.contentVersion)]
@@ -92,7 +92,7 @@ final class LayerContentCache {
     // MARK: Gradients
 
     /// The gradient layer's fill over its bounds.
-    package func gradient(of layer: CAGradientLayer, values v: LayerValues, objects: LayerObjects, scale: CGFloat) -> Texture? {
+    func gradient(of layer: CAGradientLayer, values v: LayerValues, objects: LayerObjects, scale: CGFloat) -> Texture? {
         let colors = (objects.colors ?? []).compactMap { ($0 as? CGColor)?.rgbaComponents }
         guard !colors.isEmpty, v.bounds.width > 0, v.bounds.height > 0 else { return nil }
         let locations = objects.locations.map { $0.map(\.doubleValue) }
@@ -111,7 +111,7 @@ final class LayerContentCache {
     // MARK: Borders
 
     /// The border ring (inside the bounds, following the rounded corners).
-    package func border(of layer: CALayer, values v: LayerValues, radii: [CGFloat], scale: CGFloat) -> Texture? {
+    func border(of layer: CALayer, values v: LayerValues, radii: [CGFloat], scale: CGFloat) -> Texture? {
         guard v.borderWidth > 0, let color = v.borderColor, color.alpha > 0 else { return nil }
         let key: [Double] = [Double(scale), Double(v.bounds.width), Double(v.bounds.height), Double(v.borderWidth)]
             + radii.map(Double.init) + components(color)
@@ -163,7 +163,7 @@ final class LayerContentCache {
 /// Rounded rectangles with independent corner radii (min-x/min-y, max-x/min-y, min-x/max-y,
 /// max-x/max-y), as paths.
 enum RoundedRectPath {
-    package static func path(_ r: CGRect, radii: [CGFloat]) -> CGPath {
+    static func path(_ r: CGRect, radii: [CGFloat]) -> CGPath {
         let limit = min(r.width, r.height) / 2
         let (a, b, c, d) = (min(radii[0], limit), min(radii[1], limit), min(radii[2], limit), min(radii[3], limit))
         let path = CGMutablePath()

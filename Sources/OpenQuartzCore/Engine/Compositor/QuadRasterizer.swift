@@ -2,7 +2,7 @@ import COpenUIKitRaster
 
 /// A 3x3 matrix in row-vector form: [x y 1] · M = [X Y W]. Used for plane-to-plane homographies.
 struct Homography: Equatable {
-    package var m: (Double, Double, Double, Double, Double, Double, Double, Double, Double)
+    var m: (Double, Double, Double, Double, Double, Double, Double, Double, Double)
 
     package init(_ m0: Double, _ m1: Double, _ m2: Double, _ m3: Double, _ m4: Double, _ m5: Double,
                  _ m6: Double, _ m7: Double, _ m8: Double) {
@@ -27,12 +27,12 @@ struct Homography: Equatable {
 
     /// [x y w] · M, homogeneous.
     @inline(__always)
-    package func apply(_ x: Double, _ y: Double, _ w: Double = 1) -> (Double, Double, Double) {
+    func apply(_ x: Double, _ y: Double, _ w: Double = 1) -> (Double, Double, Double) {
         (x * m.0 + y * m.3 + w * m.6, x * m.1 + y * m.4 + w * m.7, x * m.2 + y * m.5 + w * m.8)
     }
 
     /// `self` then `other` (written out on the tuples: no array, so no allocation per frame).
-    package func then(_ o: Homography) -> Homography {
+    func then(_ o: Homography) -> Homography {
         let (a0, a1, a2, a3, a4, a5, a6, a7, a8) = m
         let (b0, b1, b2, b3, b4, b5, b6, b7, b8) = o.m
         return Homography(a0 * b0 + a1 * b3 + a2 * b6, a0 * b1 + a1 * b4 + a2 * b7, a0 * b2 + a1 * b5 + a2 * b8,
@@ -40,7 +40,7 @@ struct Homography: Equatable {
                           a6 * b0 + a7 * b3 + a8 * b6, a6 * b1 + a7 * b4 + a8 * b7, a6 * b2 + a7 * b5 + a8 * b8)
     }
 
-    package var inverse: Homography? {
+    var inverse: Homography? {
         let (a, b, c, d, e, f, g, h, i) = m
         let A = e * i - f * h, B = -(d * i - f * g), C = d * h - e * g
         let det = a * A + b * B + c * C
@@ -72,7 +72,7 @@ enum QuadSource {
 /// The device rectangle drawing may touch, and an optional A8 coverage mask.
 struct ClipState {
     package var rect: (x0: Int, y0: Int, x1: Int, y1: Int)
-    package var mask: CoverageMask?
+    var mask: CoverageMask?
     /// Inward unit edges of an opaque convex quad that will be drawn later over everything
     /// drawn with this clip: copies may skip the pixels at least one pixel inside it.
     var occluder: EdgeEquations? = nil
@@ -80,7 +80,7 @@ struct ClipState {
 
 /// An A8 mask covering a device rectangle.
 final class CoverageMask {
-    package let x: Int, y: Int, width: Int, height: Int
+    let x: Int, y: Int, width: Int, height: Int
     package let data: UnsafeMutablePointer<UInt8>
 
     package init(x: Int, y: Int, width: Int, height: Int, fill: UInt8 = 0) {
@@ -103,11 +103,11 @@ struct QuadPolygon: RandomAccessCollection {
 
     package init() {}
 
-    package var startIndex: Int { 0 }
-    package var endIndex: Int { length }
+    var startIndex: Int { 0 }
+    var endIndex: Int { length }
     package subscript(index: Int) -> CGPoint { points[index] }
 
-    package mutating func append(_ point: CGPoint) {
+    mutating func append(_ point: CGPoint) {
         guard length < 8 else { return }
         points[length] = point
         length += 1
@@ -123,7 +123,7 @@ struct EdgeEquations {
 
     package subscript(index: Int) -> (Double, Double, Double) { edges[index] }
 
-    package mutating func append(_ edge: (Double, Double, Double)) {
+    mutating func append(_ edge: (Double, Double, Double)) {
         guard count < 8 else { return }
         edges[count] = edge
         count += 1
@@ -207,7 +207,7 @@ enum QuadRasterizer {
     }
 
     /// Copies a texture at an integer device offset (the untransformed fast path).
-    package static func blit(_ texture: PixelBuffer, at offset: (x: Int, y: Int), opaque: Bool, opacity: Double,
+    static func blit(_ texture: PixelBuffer, at offset: (x: Int, y: Int), opaque: Bool, opacity: Double,
                              clip: ClipState, into target: PixelBuffer) {
         guard clip.mask == nil else {
             draw(rect: CGRect(x: 0, y: 0, width: texture.width, height: texture.height),
@@ -237,7 +237,7 @@ enum QuadRasterizer {
     // MARK: Geometry
 
     /// A rectangle's corners in order (min/min, max/min, max/max, min/max).
-    package static func corners(of rect: CGRect) -> InlineArray<4, (Double, Double)> {
+    static func corners(of rect: CGRect) -> InlineArray<4, (Double, Double)> {
         [(Double(rect.minX), Double(rect.minY)), (Double(rect.maxX), Double(rect.minY)),
          (Double(rect.maxX), Double(rect.maxY)), (Double(rect.minX), Double(rect.maxY))]
     }

@@ -5,7 +5,7 @@ import CCairo
 enum ShadowShapes {
     /// `path` (layer coordinates) flattened into device-space polygons through `transform`.
     /// Each point goes through the full homography, so perspective is respected.
-    package static func outline(of path: CGPath, transform: CATransform3D) -> [[CGPoint]] {
+    static func outline(of path: CGPath, transform: CATransform3D) -> [[CGPoint]] {
         let plane = Homography(planeOf: transform)
         return PathGeometry(elements: path.elements).flattened(tolerance: 0.25).map { polyline in
             polyline.points.map { p -> CGPoint in

@@ -1,7 +1,7 @@
 /// Spring constants from UIKit's parameters.
 enum SpringParameters {
     /// iOS 17's perceptual duration and bounce (SwiftUI's mapping, mass 1).
-    package static func perceptual(duration: TimeInterval, bounce: CGFloat) -> (stiffness: CGFloat, damping: CGFloat) {
+    static func perceptual(duration: TimeInterval, bounce: CGFloat) -> (stiffness: CGFloat, damping: CGFloat) {
         let d = max(duration, 0.001)
         let stiffness = pow(2 * .pi / d, 2)
         let damping = bounce >= 0 ? 4 * .pi * (1 - bounce) / d : 4 * .pi / (d * (1 + max(bounce, -0.999)))
@@ -31,7 +31,7 @@ enum SpringParameters {
     /// ω = ln(1000·ζ/√(1 − ζ²)) / (ζ·duration); critically damped the motion is
     /// (1 + (ω − v)·t)·e^(−ωt), so at rest ω·duration = 9.23341. Measured on real UIKit and
     /// published (see the behaviour source above). Ratios are clamped to 0.01…1.
-    package static func envelope(duration: TimeInterval, dampingRatio: CGFloat, initialVelocity: CGFloat = 0) -> (stiffness: CGFloat, damping: CGFloat) {
+    static func envelope(duration: TimeInterval, dampingRatio: CGFloat, initialVelocity: CGFloat = 0) -> (stiffness: CGFloat, damping: CGFloat) {
         let ratio = Double(min(max(dampingRatio.isFinite ? dampingRatio : 1, 0.01), 1))
         let seconds = duration.isFinite ? min(max(duration, 0.001), 1e6) : 0.001
         let velocity = initialVelocity.isFinite ? Double(initialVelocity) : 0

@@ -12,12 +12,12 @@ enum ViewAnimationTiming {
 final class ViewAnimationBlock {
     package let duration: TimeInterval
     package let delay: TimeInterval
-    package let options: UIView.AnimationOptions
-    package let timing: ViewAnimationTiming
-    package let repeatCount: Float
-    package let autoreverses: Bool
+    let options: UIView.AnimationOptions
+    let timing: ViewAnimationTiming
+    let repeatCount: Float
+    let autoreverses: Bool
     /// Property animators: the animations follow this driver instead of time.
-    package let driver: AnimationProgressDriver?
+    let driver: AnimationProgressDriver?
     /// Property animators: where in the overall progress this block's animations start.
     let driverStart: Double
     /// Property animators: told about every animation added (layer, key, property, the value
@@ -71,7 +71,7 @@ final class ViewAnimationBlock {
 
     /// Adds the animation of `property` on `layer` from its old value to the model value it was
     /// just given.
-    package func animate(_ property: LayerProperty, on layer: CALayer, oldModel: AnimationValue, presentation: AnimationValue) {
+    func animate(_ property: LayerProperty, on layer: CALayer, oldModel: AnimationValue, presentation: AnimationValue) {
         let newValue = layer.modelValue(of: property)
         // An unchanged value adds no animation (and so does not delay the completion).
         if ValueMath.haveEqualVectors(oldModel, newValue) { return }
@@ -91,7 +91,7 @@ final class ViewAnimationBlock {
     }
 
     /// Installs an animation this block built (basic, spring or keyframe) on `layer`.
-    package func install(_ animation: CAPropertyAnimation, forKey key: String, on layer: CALayer,
+    func install(_ animation: CAPropertyAnimation, forKey key: String, on layer: CALayer,
                          property: LayerProperty, startValue: AnimationValue) {
         animation.duration = duration
         if case .curve(let function) = timing, !(animation is CASpringAnimation) { animation.timingFunction = function }
@@ -150,7 +150,7 @@ final class ViewAnimationBlock {
     }
 
     /// The block's closure returned: no more animations join it.
-    package func close() {
+    func close() {
         isOpen = false
         spareAction = nil
         if driver != nil { return }
@@ -210,7 +210,7 @@ final class ViewAnimationBlock {
 /// The block hears its animations end (CAAnimation keeps its delegate alive, as on iOS): the
 /// view an animation blocked takes touches again once its last blocking animation stops.
 extension ViewAnimationBlock: CAAnimationDelegate {
-    package func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
         if let blocked = anim.delegateAttachment as? InteractionBlockCount {
             blocked.count -= 1
             anim.delegateAttachment = nil
@@ -228,6 +228,6 @@ final class InteractionBlockCount {
 
 /// A weak reference in a collection.
 struct Weak<Object: AnyObject> {
-    package weak var object: Object?
+    weak var object: Object?
     package init(_ object: Object) { self.object = object }
 }

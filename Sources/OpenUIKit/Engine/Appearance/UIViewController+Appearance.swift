@@ -1,8 +1,8 @@
 /// Where a controller is in its appearance cycle, and how it got there.
-package struct AppearanceStatus {
-    package enum Phase: Equatable { case disappeared, appearing, appeared, disappearing }
-    package var phase: Phase = .disappeared
-    package var animated = false
+struct AppearanceStatus {
+    enum Phase: Equatable { case disappeared, appearing, appeared, disappearing }
+    var phase: Phase = .disappeared
+    var animated = false
     var sentViewIsAppearing = false
     /// The current appearance change was started by the view entering or leaving a window
     /// (so the window path, not a container, ends it).

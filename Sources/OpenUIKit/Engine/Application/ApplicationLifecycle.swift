@@ -5,12 +5,12 @@ import Foundation
 @MainActor
 package struct LaunchConfiguration {
     /// Makes the app delegate (a new one at every launch).
-    package var makeDelegate: () -> any UIApplicationDelegate
+    var makeDelegate: () -> any UIApplicationDelegate
     /// The main storyboard (`UIMainStoryboardFile`): UIKit makes the window and its root.
-    package var mainStoryboard: UIStoryboard?
+    var mainStoryboard: UIStoryboard?
     /// Makes the scene delegate of a scene-based app (`UIApplicationSceneManifest`).
-    package var makeSceneDelegate: (() -> any UISceneDelegate)?
-    package var launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    var makeSceneDelegate: (() -> any UISceneDelegate)?
+    var launchOptions: [UIApplication.LaunchOptionsKey: Any]?
 
     package init(makeDelegate: @escaping () -> any UIApplicationDelegate, mainStoryboard: UIStoryboard? = nil,
                  makeSceneDelegate: (() -> any UISceneDelegate)? = nil, launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) {
@@ -23,10 +23,10 @@ package struct LaunchConfiguration {
 
 /// The app's life as the launch left it.
 @MainActor
-package struct ApplicationLifecycleState {
-    package var delegate: (any UIApplicationDelegate)?
+struct ApplicationLifecycleState {
+    var delegate: (any UIApplicationDelegate)?
     /// `.active` until an app is launched (a window shown by a test receives events).
-    package var applicationState: UIApplication.State = .active
+    var applicationState: UIApplication.State = .active
     package var scenes: [UIScene] = []
     /// The window UIKit made from the main storyboard (kept even if the delegate has no
     /// `window` property).
@@ -175,7 +175,7 @@ package enum ApplicationLifecycle {
         write(archive, to: url)
     }
 
-    package static func write(_ archive: RestorationArchive, to url: URL) {
+    static func write(_ archive: RestorationArchive, to url: URL) {
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try archive.encoded().write(to: url, options: .atomic)

@@ -7,7 +7,7 @@ import OpenQuartzCore
 package final class ApplicationState {
     @exclusivity(unchecked) var mainScreen = UIScreen(preset: .iPhone)
     /// Windows that were made visible (the application keeps them, as a scene does on iOS).
-    @exclusivity(unchecked) package var windows: [UIWindow] = []
+    @exclusivity(unchecked) var windows: [UIWindow] = []
     /// Cleared by the window's deinit (unowned(unsafe), not weak: see `UIView.superviewStorage`).
     @exclusivity(unchecked) package unowned(unsafe) var keyWindow: UIWindow?
     /// Open `UIView.animate` blocks, innermost last.
@@ -58,24 +58,24 @@ package final class ApplicationState {
     /// light and moves in the hierarchy skip the appearance walk.
     @exclusivity(unchecked) var interfaceStylesOverridden = false
     /// The application's layout direction (`UIApplication.userInterfaceLayoutDirection`).
-    package var layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    var layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
     /// Whether anything reads right to left (the application, or a view forced to): until
     /// then every view is left to right without walking its hierarchy.
     var rightToLeftInUse = false
     /// Numbers the `UIAction`s created without an identifier.
     @exclusivity(unchecked) var actionSerial = 0
     /// Gesture recognizers' arbitration and touch delivery to views.
-    @exclusivity(unchecked) package var gestures = GestureEnvironment()
+    @exclusivity(unchecked) var gestures = GestureEnvironment()
     /// Fingers currently down from synthetic input or the live window, and the last tap (for
     /// `tapCount`).
     @exclusivity(unchecked) package var touchInput = TouchInputState()
     /// The status bar as last resolved from the key window's controllers.
-    @exclusivity(unchecked) package var statusBar = StatusBarAppearance()
+    @exclusivity(unchecked) var statusBar = StatusBarAppearance()
     /// The responder with keyboard focus, and the software keyboard it brought up.
     @exclusivity(unchecked) weak var firstResponder: UIResponder?
-    @exclusivity(unchecked) package var keyboard = SoftwareKeyboard()
+    @exclusivity(unchecked) var keyboard = SoftwareKeyboard()
     /// The simulated device's accessibility switches, and `beginIgnoringInteractionEvents` nesting.
-    @exclusivity(unchecked) package var accessibility = AccessibilitySettings()
+    @exclusivity(unchecked) var accessibility = AccessibilitySettings()
     /// `UIAccessibility.post(notification:argument:)` calls, in order.
     @exclusivity(unchecked) var accessibilityPosts: [(UIAccessibility.Notification, Any?)] = []
     @exclusivity(unchecked) var ignoredInteractionDepth = 0
@@ -83,9 +83,9 @@ package final class ApplicationState {
     /// their end (fingers already down go on, so no gesture is left half-seen).
     @exclusivity(unchecked) var ignoredTouches: Set<ObjectIdentifier> = []
     /// The launched app's delegate, scenes and state (nothing until an app is launched).
-    @exclusivity(unchecked) package var lifecycle = ApplicationLifecycleState()
+    @exclusivity(unchecked) var lifecycle = ApplicationLifecycleState()
     /// State restoration's archive location and what the current launch learnt.
-    @exclusivity(unchecked) package var restoration = RestorationSettings()
+    @exclusivity(unchecked) var restoration = RestorationSettings()
     /// Transitions started and not known to have ended (abandoned on a reset).
     @exclusivity(unchecked) private var runningTransitions: [UnretainedReference<TransitionContext>] = []
     /// Property animators that are running: UIKit keeps a running animator alive until it stops
@@ -93,7 +93,7 @@ package final class ApplicationState {
     /// when an animator starts or stops, not per frame: no `@exclusivity(unchecked)`.
     var runningPropertyAnimators: [UIViewPropertyAnimator] = []
     /// The URLs the app asked to open (`UIApplication.openedURLRequests`).
-    package var openedURLRequests: [URL] = []
+    var openedURLRequests: [URL] = []
     /// Navigation transitions scheduled for the next frame whose coordinator was handed out
     /// (ScheduledTransitionCoordinator.swift): a reset drops their blocks. Touched when a
     /// transition is scheduled or starts, not per frame.

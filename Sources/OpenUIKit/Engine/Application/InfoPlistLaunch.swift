@@ -20,7 +20,7 @@ package enum InfoPlistLaunch {
     /// A class a launch may name: its type (to check conformances and fill a scene
     /// configuration's `delegateClass` without making one) and how to make one.
     package struct RegisteredClass {
-        package var type: AnyObject.Type
+        var type: AnyObject.Type
         package var make: @MainActor () -> AnyObject
 
         package init<T: AnyObject>(_ make: @escaping @MainActor () -> T) {
@@ -34,7 +34,7 @@ package enum InfoPlistLaunch {
 
     /// The registered factory for a class name: exact, else the same name in any module
     /// (`AppDelegate` for `App.AppDelegate`, as Objective-C's unqualified names resolve).
-    package static func factory(for name: String) -> RegisteredClass? {
+    static func factory(for name: String) -> RegisteredClass? {
         if let exact = factories[name] { return exact }
         let unqualified = name.split(separator: ".").last.map(String.init) ?? name
         let matches = factories.keys.filter { $0 == unqualified || $0.hasSuffix("." + unqualified) }.sorted()
@@ -71,7 +71,7 @@ package enum InfoPlistLaunch {
 
     /// Fills what the app's delegate left out of a configuration from the manifest entry of the
     /// same name, as UIKit does: the storyboard and the delegate class.
-    package static func complete(_ configuration: UISceneConfiguration) {
+    static func complete(_ configuration: UISceneConfiguration) {
         guard let entry = sceneConfiguration(named: configuration.name) else { return }
         if configuration.storyboard == nil, let storyboard = entry.storyboardName {
             configuration.storyboard = UIStoryboard(name: storyboard, bundle: nil)

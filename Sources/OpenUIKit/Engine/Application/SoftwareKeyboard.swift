@@ -6,7 +6,7 @@ import Foundation
 /// animation's time has passed on the main loop.
 @MainActor
 package struct SoftwareKeyboard {
-    package private(set) var isVisible = false
+    private(set) var isVisible = false
     /// The height shown: the keyboard's, or the first responder's input view's, plus its
     /// accessory's.
     private var shownHeight: CGFloat = 0

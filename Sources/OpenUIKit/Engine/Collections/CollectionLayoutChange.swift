@@ -18,7 +18,7 @@ final class CollectionLayoutChange {
     }
 
     /// A change that only holds the layout pass while another animation (a batch update) runs.
-    package static func placeholder(for collectionView: UICollectionView) -> CollectionLayoutChange {
+    static func placeholder(for collectionView: UICollectionView) -> CollectionLayoutChange {
         let change = CollectionLayoutChange(collectionView: collectionView)
         change.isBatchUpdate = true
         return change
@@ -27,7 +27,7 @@ final class CollectionLayoutChange {
     /// Changes `collectionView` from its layout to `target`. `origin` places elements that come
     /// into view (the old layout, or a transition layout at its progress); `notifiesLayouts`
     /// sends the layouts' transition calls.
-    package static func run(_ collectionView: UICollectionView, to target: UICollectionViewLayout, placingNewcomersBy origin: UICollectionViewLayout,
+    static func run(_ collectionView: UICollectionView, to target: UICollectionViewLayout, placingNewcomersBy origin: UICollectionViewLayout,
                             notifiesLayouts: Bool, endingAt chosenOffset: CGPoint? = nil, animated: Bool, duration: TimeInterval = duration,
                             options: UIView.AnimationOptions = [.curveEaseInOut], completion: ((Bool) -> Void)?) {
         let old = collectionView.collectionViewLayout
@@ -109,8 +109,8 @@ final class CollectionLayoutChange {
 /// progress from where it was toward where the next layout will rest.
 @MainActor
 final class CollectionInteractiveLayoutChange {
-    package let transitionLayout: UICollectionViewTransitionLayout
-    package let completion: ((Bool, Bool) -> Void)?
+    let transitionLayout: UICollectionViewTransitionLayout
+    let completion: ((Bool, Bool) -> Void)?
     let startOffset: CGPoint
     var targetOffset: CGPoint
     var isEnding = false
@@ -123,7 +123,7 @@ final class CollectionInteractiveLayoutChange {
     }
 
     /// The offset at the layout's progress.
-    package var offset: CGPoint {
+    var offset: CGPoint {
         let progress = transitionLayout.transitionProgress
         return CGPoint(x: startOffset.x + (targetOffset.x - startOffset.x) * progress, y: startOffset.y + (targetOffset.y - startOffset.y) * progress)
     }

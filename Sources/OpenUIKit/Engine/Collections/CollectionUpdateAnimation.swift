@@ -23,7 +23,7 @@ enum CollectionUpdateAnimation {
         }
     }
 
-    package static func run(_ collectionView: UICollectionView, _ update: SectionedUpdate, before: Before, completion: ((Bool) -> Void)?) {
+    static func run(_ collectionView: UICollectionView, _ update: SectionedUpdate, before: Before, completion: ((Bool) -> Void)?) {
         let completions = collectionView.nestedUpdateCompletions + [completion].compactMap { $0 }
         collectionView.nestedUpdateCompletions = []
         // An earlier update still animating ends here (its views already hold their final

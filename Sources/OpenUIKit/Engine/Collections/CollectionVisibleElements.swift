@@ -12,7 +12,7 @@ struct CollectionVisibleElements {
     }
 
     /// The elements meeting `rect`, keyed, in the current layout (invalid index paths dropped).
-    package func attributes(in rect: CGRect, layout: UICollectionViewLayout? = nil) -> [CollectionElementKey: UICollectionViewLayoutAttributes] {
+    func attributes(in rect: CGRect, layout: UICollectionViewLayout? = nil) -> [CollectionElementKey: UICollectionViewLayoutAttributes] {
         let layout = layout ?? collectionView.collectionViewLayout
         var wanted: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
         for attributes in layout.layoutAttributesForElements(in: rect) ?? [] {
@@ -60,7 +60,7 @@ struct CollectionVisibleElements {
     }
 
     /// Shows exactly the elements of `wanted`, with their attributes.
-    package func show(_ wanted: [CollectionElementKey: UICollectionViewLayoutAttributes]) {
+    func show(_ wanted: [CollectionElementKey: UICollectionViewLayoutAttributes]) {
         for (key, view) in collectionView.visibleViews where wanted[key] == nil {
             collectionView.visibleViews[key] = nil
             recycle(view, key: key)
@@ -102,7 +102,7 @@ struct CollectionVisibleElements {
     }
 
     /// Asks the data source for the view of `key` (a cell must come from a dequeue).
-    package func makeView(for key: CollectionElementKey) -> UICollectionReusableView? {
+    func makeView(for key: CollectionElementKey) -> UICollectionReusableView? {
         // Decoration views come from the layout's registrations, not the data source.
         if key.category == .decorationView { return collectionView.makeDecorationView(ofKind: key.kind, for: key) }
         guard let dataSource = collectionView.dataSource else { return nil }
@@ -129,7 +129,7 @@ struct CollectionVisibleElements {
     }
 
     /// Puts a new view on screen with the delegate's calls.
-    package func display(_ view: UICollectionReusableView, key: CollectionElementKey) {
+    func display(_ view: UICollectionReusableView, key: CollectionElementKey) {
         if let cell = view as? UICollectionViewCell {
             cell.isSelected = collectionView.selectedIndexPaths.contains(key.indexPath)
             cell.isHighlighted = false
@@ -145,7 +145,7 @@ struct CollectionVisibleElements {
     }
 
     /// Takes a view off screen into the reuse pool, with the delegate's call.
-    package func recycle(_ view: UICollectionReusableView, key: CollectionElementKey) {
+    func recycle(_ view: UICollectionReusableView, key: CollectionElementKey) {
         view.removeFromSuperview()
         if key.category == .decorationView {
             collectionView.reusePool.put(view, identifier: UICollectionView.decorationPoolKey(key.kind))
@@ -164,7 +164,7 @@ struct CollectionVisibleElements {
 /// Applies a layout's attributes to an element's view.
 @MainActor
 enum CollectionElementPlacement {
-    package static func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UIView) {
+    static func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UIView) {
         let size = attributes.size
         var center = attributes.center
         // In an orthogonal section's scroll view, the centre is in that view's content.
@@ -192,7 +192,7 @@ enum CollectionElementPlacement {
 /// Asks a data source for its counts.
 @MainActor
 enum CollectionCounts {
-    package static func ask(_ collectionView: UICollectionView) -> [Int] {
+    static func ask(_ collectionView: UICollectionView) -> [Int] {
         guard let dataSource = collectionView.dataSource else { return [] }
         let sections = dataSource.numberOfSections(in: collectionView)
         guard sections >= 0 else {
@@ -215,7 +215,7 @@ enum CollectionCounts {
 enum CollectionScrolling {
     /// The offset showing `frame` at `position` (horizontal and vertical parts taken separately;
     /// none on an axis keeps that axis, scrolling the least to show it).
-    package static func offset(showing frame: CGRect, at position: UICollectionView.ScrollPosition, in scrollView: UIScrollView) -> CGPoint {
+    static func offset(showing frame: CGRect, at position: UICollectionView.ScrollPosition, in scrollView: UIScrollView) -> CGPoint {
         let visible = scrollView.bounds.inset(by: scrollView.adjustedContentInset)
         let insets = scrollView.adjustedContentInset
         var offset = scrollView.contentOffset
@@ -237,7 +237,7 @@ enum CollectionScrolling {
 /// bounds are not visible (Foundation's `intersects` on Linux counts touching edges).
 enum CollectionGeometry {
     /// Whether the rectangles share an area (or an empty frame lies inside `rect`).
-    package static func overlaps(_ frame: CGRect, _ rect: CGRect) -> Bool {
+    static func overlaps(_ frame: CGRect, _ rect: CGRect) -> Bool {
         if frame.width <= 0 || frame.height <= 0 { return rect.contains(frame.origin) }
         return frame.minX < rect.maxX && rect.minX < frame.maxX && frame.minY < rect.maxY && rect.minY < frame.maxY
     }

@@ -2,21 +2,21 @@ import Foundation
 
 /// A compositional layout's computed attributes.
 @MainActor
-package struct CompositionalLayoutResult {
-    package var contentSize: CGSize = .zero
+struct CompositionalLayoutResult {
+    var contentSize: CGSize = .zero
     package var elements: [UICollectionViewLayoutAttributes] = []
-    package var items: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-    package var supplementary: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
+    var items: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+    var supplementary: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
     var decorations: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
     /// Items whose group's height is estimated (they size themselves).
     var estimatedItems: Set<IndexPath> = []
     var hasEstimatedGroups: Bool { !estimatedItems.isEmpty }
     /// The sections laid out across the scrolling direction, by section index.
-    package var orthogonal: [Int: OrthogonalSection] = [:]
+    var orthogonal: [Int: OrthogonalSection] = [:]
     /// The sections' visible-items handlers, by section index.
-    package var handlers: [Int: NSCollectionLayoutSectionVisibleItemsInvalidationHandler] = [:]
+    var handlers: [Int: NSCollectionLayoutSectionVisibleItemsInvalidationHandler] = [:]
     /// The environment the sections were made for.
-    package var environment: (any NSCollectionLayoutEnvironment)?
+    var environment: (any NSCollectionLayoutEnvironment)?
 }
 
 /// The environment handed to section providers.
@@ -53,7 +53,7 @@ struct CompositionalLayoutComputation {
 
     private var vertical: Bool { layout.configuration.scrollDirection == .vertical }
 
-    package func compute() -> CompositionalLayoutResult {
+    func compute() -> CompositionalLayoutResult {
         var result = CompositionalLayoutResult()
         let insets = collectionView.adjustedContentInset
         let container = CGSize(width: max(0, collectionView.bounds.width - insets.left - insets.right),

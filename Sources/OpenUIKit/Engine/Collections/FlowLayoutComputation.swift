@@ -3,19 +3,19 @@ import Foundation
 /// One section of a flow layout: its frame (header to footer), its elements' attributes and its
 /// lines, so the elements meeting a rectangle are found by binary search.
 @MainActor
-package struct FlowLayoutSection {
-    package struct Line {
+struct FlowLayoutSection {
+    struct Line {
         /// Where the line starts and ends along the scrolling direction.
         var start: CGFloat
         var end: CGFloat
         var items: Range<Int>
     }
 
-    package var frame: CGRect
+    var frame: CGRect
     package var header: UICollectionViewLayoutAttributes?
-    package var footer: UICollectionViewLayoutAttributes?
+    var footer: UICollectionViewLayoutAttributes?
     var itemAttributes: [UICollectionViewLayoutAttributes]
-    package var lines: [Line]
+    var lines: [Line]
 
     /// The items whose frames meet `rect`.
     func items(in rect: CGRect, vertical: Bool) -> [UICollectionViewLayoutAttributes] {
@@ -53,7 +53,7 @@ struct FlowLayoutComputation {
 
     private func finite(_ value: CGFloat, _ fallback: CGFloat = 0) -> CGFloat { value.isFinite ? value : fallback }
 
-    package func compute() -> (sections: [FlowLayoutSection], contentSize: CGSize) {
+    func compute() -> (sections: [FlowLayoutSection], contentSize: CGSize) {
         let insets = collectionView.adjustedContentInset
         let crossLength = max(0, vertical ? collectionView.bounds.width - insets.left - insets.right
                                           : collectionView.bounds.height - insets.top - insets.bottom)

@@ -3,12 +3,12 @@ import Foundation
 /// A compositional section laid out across the layout's scrolling direction: the frame of the
 /// scroll view it moves in, that scroll view's content, and its groups' extents (for coming to
 /// rest on a group).
-package struct OrthogonalSection {
+struct OrthogonalSection {
     /// The section's scroll view, in the collection view's content coordinates: the section's
     /// whole length along the layout (insets and group), the content area's width across it.
-    package var frame: CGRect
+    var frame: CGRect
     /// The scroll view's content: every group and the section's insets across the layout.
-    package var contentSize: CGSize
+    var contentSize: CGSize
     var behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
     /// Each group's start and end across the layout, in the scroll view's content coordinates.
     var groupExtents: [ClosedRange<CGFloat>]
@@ -20,9 +20,9 @@ package struct OrthogonalSection {
 
 /// A section's visible-items handler with the environment it is given.
 @MainActor
-package struct SectionItemsHandler {
-    package let handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler
-    package let environment: any NSCollectionLayoutEnvironment
+struct SectionItemsHandler {
+    let handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler
+    let environment: any NSCollectionLayoutEnvironment
 }
 
 /// The scroll view an orthogonal section's cells live in, as on iOS (where it is private): it
@@ -31,7 +31,7 @@ package struct SectionItemsHandler {
 /// indicators are hidden, as on iOS.
 @MainActor
 final class CollectionOrthogonalScrollView: UIScrollView {
-    package private(set) var geometry: OrthogonalSection
+    private(set) var geometry: OrthogonalSection
     private let events = OrthogonalScrollEvents()
 
     init(geometry: OrthogonalSection, collectionView: UICollectionView) {

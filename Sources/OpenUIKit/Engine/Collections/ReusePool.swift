@@ -9,20 +9,20 @@ package final class ReusePool<View: UIView> {
     /// Views made by the owner since it was created.
     @exclusivity(unchecked) package private(set) var madeCount = 0
     /// The most views alive at once (on screen and waiting).
-    @exclusivity(unchecked) package private(set) var peakLiveCount = 0
+    @exclusivity(unchecked) private(set) var peakLiveCount = 0
     @exclusivity(unchecked) private var liveCount = 0
 
     package init() {}
 
     /// A waiting view for `identifier`, if any.
-    package func take(_ identifier: String) -> View? {
+    func take(_ identifier: String) -> View? {
         guard var views = waiting[identifier], let view = views.popLast() else { return nil }
         waiting[identifier] = views
         return view
     }
 
     /// Puts a view that left the screen back.
-    package func put(_ view: View, identifier: String) {
+    func put(_ view: View, identifier: String) {
         waiting[identifier, default: []].append(view)
     }
 
@@ -34,7 +34,7 @@ package final class ReusePool<View: UIView> {
     }
 
     /// Forgets every waiting view (a new registration for the identifier, or the owner's reset).
-    package func drain(_ identifier: String? = nil) {
+    func drain(_ identifier: String? = nil) {
         if let identifier {
             liveCount -= waiting[identifier]?.count ?? 0
             waiting[identifier] = nil

@@ -23,7 +23,7 @@ struct SectionedUpdate {
 
     /// Where each old item (and each old section) goes, given the counts before and after; a
     /// problem instead when the counts do not add up (UIKit's "invalid update").
-    package func mapping(old: [Int], new: [Int]) -> (map: [IndexPath: IndexPath], sections: [Int: Int], problem: String?) {
+    func mapping(old: [Int], new: [Int]) -> (map: [IndexPath: IndexPath], sections: [Int: Int], problem: String?) {
         // Sections: the survivors keep their order, around insertions and move destinations.
         let movedSectionSources = Set(movedSections.map(\.from)), movedSectionTargets = Set(movedSections.map(\.to))
         let survivors = old.indices.filter { !deletedSections.contains($0) && !movedSectionSources.contains($0) && !reloadedSections.contains($0) }

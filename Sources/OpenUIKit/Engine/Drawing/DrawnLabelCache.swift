@@ -9,7 +9,7 @@ import OpenCoreGraphics
 /// other state. Bounded by pixel memory: past `byteLimit` it starts again empty.
 @MainActor
 final class DrawnLabelCache {
-    package struct Key: Hashable {
+    struct Key: Hashable {
         var text: String
         var style: TextStyle
         var x, y, width, height: CGFloat
@@ -27,9 +27,9 @@ final class DrawnLabelCache {
         self.byteLimit = byteLimit
     }
 
-    package func image(for key: Key) -> CGImage? { images[key] }
+    func image(for key: Key) -> CGImage? { images[key] }
 
-    package func store(_ image: CGImage, for key: Key) {
+    func store(_ image: CGImage, for key: Key) {
         let size = image.bytesPerRow * image.height
         guard size <= byteLimit else { return }
         if bytes + size > byteLimit {

@@ -38,7 +38,7 @@ final class GraphicsContextSlot {
     }
 
     /// The context, created on first use.
-    package var context: CGContext {
+    var context: CGContext {
         if let made { return made }
         let store = backingStore!
         let pixels = PixelBuffer(width: max(store.width, 1), height: max(store.height, 1))

@@ -6,7 +6,7 @@ import Foundation
 /// Units follow UIKit's documented conventions: points and seconds; a 100 × 100-point item of
 /// density 1 has a mass of 1 (mass = density × area / 10,000).
 @MainActor
-package final class DynamicBody {
+final class DynamicBody {
     /// The item this body moves. Behaviors keep their items, as UIKit's do.
     let item: UIDynamicItem
 

@@ -13,7 +13,7 @@ import Foundation
 ///   published; this one follows the documented units and behaviours (see each behavior), not
 ///   iOS's trajectories to the point.
 @MainActor
-package final class DynamicsWorld {
+final class DynamicsWorld {
     /// The bodies, in the order their items first appeared in the animator's behaviors.
     private(set) var bodies: [DynamicBody] = []
 

@@ -3,9 +3,9 @@
 /// or releases the touches views are waiting for, and resets finished recognizers at the end
 /// of the event cycle. One per application (UIKit's "gesture environment").
 @MainActor
-package final class GestureEnvironment {
+final class GestureEnvironment {
     /// The application's environment.
-    package static var current: GestureEnvironment { UIApplication.shared.state.gestures }
+    static var current: GestureEnvironment { UIApplication.shared.state.gestures }
 
     /// Recognizers that received touches since their last reset, in the order they got them.
     private(set) var participants: [UIGestureRecognizer] = []
@@ -19,7 +19,7 @@ package final class GestureEnvironment {
     /// Set while actions are being sent (state changes made by actions queue more).
     private var isSendingActions = false
     /// Where touches' view delivery is updated (held touches released, cancelled).
-    package let views = TouchViewDeliverer()
+    let views = TouchViewDeliverer()
 
     package init() {}
 
@@ -29,7 +29,7 @@ package final class GestureEnvironment {
 
     /// Delivers the event's touches to the recognizers bound to them, each recognizer getting
     /// its touches grouped by phase (began, moved, ended, cancelled).
-    package func deliver(_ event: UIEvent) {
+    func deliver(_ event: UIEvent) {
         var recognizers: [UIGestureRecognizer] = []
         for touch in event.touchList {
             for bound in touch.boundRecognizers {
@@ -86,7 +86,7 @@ package final class GestureEnvironment {
     // MARK: State changes
 
     /// A recognizer's `state` was set.
-    package func request(_ recognizer: UIGestureRecognizer, toEnter newState: UIGestureRecognizer.State) {
+    func request(_ recognizer: UIGestureRecognizer, toEnter newState: UIGestureRecognizer.State) {
         let old = recognizer.stateStorage
         switch (old, newState) {
         case (.possible, .began), (.possible, .ended):

@@ -1,10 +1,10 @@
 /// A target-action pair of a gesture recognizer.
 @MainActor
 package struct GestureTarget {
-    package weak var object: AnyObject?
+    weak var object: AnyObject?
     package let call: @MainActor (UIGestureRecognizer) -> Void
     /// The selector's name, for a target added with a `Selector` (removed by name).
-    package var selectorName: String?
+    var selectorName: String?
 
     package init(object: AnyObject?, selectorName: String? = nil, call: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         self.object = object

@@ -10,7 +10,7 @@
 ///    are delivered late, in order.
 @MainActor
 enum TouchDispatcher {
-    package static func dispatch(_ event: UIEvent, in window: UIWindow) {
+    static func dispatch(_ event: UIEvent, in window: UIWindow) {
         let touches = event.touchList.filter { $0.window === window }
         guard !touches.isEmpty else { return }
         let gestures = GestureEnvironment.current
@@ -58,12 +58,12 @@ enum TouchDispatcher {
 /// Delivers touches to the views they began in, holding them back or cancelling them as the
 /// gesture recognizers bound to them ask.
 @MainActor
-package final class TouchViewDeliverer {
+final class TouchViewDeliverer {
     /// Touches with held phases, oldest first.
     private var heldTouches: [UITouch] = []
 
     /// Delivers `touches` (each in its current phase) to their views.
-    package func deliver(_ touches: [UITouch], event: UIEvent) {
+    func deliver(_ touches: [UITouch], event: UIEvent) {
         var outgoing: [(UITouch, UITouch.Phase)] = []
         for touch in touches {
             guard !touch.viewDelivery.cancelled, touch.view != nil else { continue }

@@ -5,7 +5,7 @@ struct TouchViewDelivery {
     var beganDelivered = false
     /// A recognizer that `cancelsTouchesInView` recognized: the view gets nothing more
     /// (after `touchesCancelled` if it had seen the touch begin).
-    package var cancelled = false
+    var cancelled = false
     /// Phases waiting for the delaying recognizers to fail, oldest first.
-    package var held: [UITouch.Phase] = []
+    var held: [UITouch.Phase] = []
 }

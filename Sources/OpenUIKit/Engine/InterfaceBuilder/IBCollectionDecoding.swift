@@ -88,7 +88,7 @@ enum IBCollectionDecoding {
 
     /// The layout a collection view element describes: a flow layout with its measures, or a
     /// custom class (made with `init(coder:)`).
-    package static func collectionViewLayout(_ coder: NSCoder) -> UICollectionViewLayout {
+    static func collectionViewLayout(_ coder: NSCoder) -> UICollectionViewLayout {
         guard let coder = coder as? InterfaceBuilderCoder, let element = coder.element.child(key: "collectionViewLayout") else {
             return UICollectionViewFlowLayout()
         }
@@ -154,7 +154,7 @@ enum IBCollectionDecoding {
 /// A prototype cell (or reusable view) of a document: each `make()` is a new load of its element,
 /// with the scene's controller as the target of its actions and the source of its segues.
 @MainActor
-package final class IBPrototype {
+final class IBPrototype {
     let element: IBElement
     let document: IBDocument
     let storyboard: UIStoryboard?

@@ -13,7 +13,7 @@ struct IBConnectionWiring {
         self.firstResponderIDs = firstResponderIDs
     }
 
-    package func connect(_ object: AnyObject, _ connections: [IBElement]) {
+    func connect(_ object: AnyObject, _ connections: [IBElement]) {
         var collections: [(name: String, element: IBElement, values: [AnyObject])] = []
         for connection in connections {
             switch connection.name {

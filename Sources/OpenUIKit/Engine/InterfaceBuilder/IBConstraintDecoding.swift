@@ -4,7 +4,7 @@ import Foundation
 /// `<constraints>` list it is in (a missing `firstItem` is that view).
 @MainActor
 enum IBConstraintDecoding {
-    package static func install(_ elements: [IBElement], on view: UIView, load: IBLoad) {
+    static func install(_ elements: [IBElement], on view: UIView, load: IBLoad) {
         for element in elements where element.name == "constraint" {
             guard let constraint = make(element, owner: view, load: load) else { continue }
             view.addConstraint(constraint)

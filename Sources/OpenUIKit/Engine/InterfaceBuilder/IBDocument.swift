@@ -11,18 +11,18 @@ package final class IBDocument {
     package struct Problem: Error, CustomStringConvertible, Equatable {
         package var file: String
         package var line: Int
-        package var message: String
+        var message: String
         package var description: String { "\(file):\(line): \(message)" }
     }
 
     package let kind: Kind
-    package let root: IBElement
+    let root: IBElement
     /// The file's name (`Main.storyboard`), for messages.
-    package let fileName: String
-    package let bundle: Bundle?
+    let fileName: String
+    let bundle: Bundle?
     /// Elements by their `id`.
     package private(set) var elements: [String: IBElement] = [:]
-    package private(set) var problems: [Problem] = []
+    private(set) var problems: [Problem] = []
     /// Messages already reported (a scene instantiated twice reports its problems once).
     private var reported: Set<String> = []
 
@@ -38,7 +38,7 @@ package final class IBDocument {
 
     /// Reads `url`. A file that cannot be read or is not an Interface Builder document is a
     /// failure with its line.
-    package static func load(_ url: URL, bundle: Bundle?) -> Result<IBDocument, Problem> {
+    static func load(_ url: URL, bundle: Bundle?) -> Result<IBDocument, Problem> {
         let fileName = url.lastPathComponent
         guard let data = try? Data(contentsOf: url) else {
             return .failure(Problem(file: fileName, line: 0, message: "the file cannot be read"))
@@ -87,7 +87,7 @@ package final class IBDocument {
     }
 
     /// The scene element (`<scene>`) containing `element`.
-    package func scene(containing element: IBElement) -> IBElement? {
+    func scene(containing element: IBElement) -> IBElement? {
         var current: IBElement? = element
         while let node = current, node.name != "scene" { current = node.parent }
         return current
@@ -99,7 +99,7 @@ package final class IBDocument {
     }
 
     /// The controller element with this storyboard identifier.
-    package func controller(withStoryboardIdentifier identifier: String) -> IBElement? {
+    func controller(withStoryboardIdentifier identifier: String) -> IBElement? {
         sceneControllers.first { $0["storyboardIdentifier"] == identifier }
     }
 
@@ -111,7 +111,7 @@ package final class IBDocument {
     }
 
     /// An image by asset name from the document's bundle (PNG, with scale suffixes).
-    package func image(named name: String, at element: IBElement) -> UIImage? {
+    func image(named name: String, at element: IBElement) -> UIImage? {
         if let image = UIImage(named: name, in: bundle, compatibleWith: nil) { return image }
         problem(at: element, "no image named '\(name)' in the bundle; no image is shown")
         return nil

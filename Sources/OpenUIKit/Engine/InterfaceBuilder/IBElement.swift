@@ -6,12 +6,12 @@ import FoundationXML
 /// One XML element of a storyboard or xib, with the line it starts on (for messages).
 package final class IBElement: @unchecked Sendable {
     package let name: String
-    package let attributes: [String: String]
+    let attributes: [String: String]
     package let line: Int
-    package private(set) var children: [IBElement] = []
-    package private(set) weak var parent: IBElement?
+    private(set) var children: [IBElement] = []
+    private(set) weak var parent: IBElement?
     /// The text inside the element (`<string key="text">Hello</string>`).
-    package fileprivate(set) var text = ""
+    fileprivate(set) var text = ""
 
     package init(name: String, attributes: [String: String], line: Int) {
         self.name = name
@@ -26,22 +26,22 @@ package final class IBElement: @unchecked Sendable {
     package var key: String? { attributes["key"] }
 
     /// The first child named `name` (with this `key`, when given).
-    package func child(_ name: String, key: String? = nil) -> IBElement? {
+    func child(_ name: String, key: String? = nil) -> IBElement? {
         children.first { $0.name == name && (key == nil || $0.key == key) }
     }
 
     /// The first child with this `key`, whatever its name.
-    package func child(key: String) -> IBElement? {
+    func child(key: String) -> IBElement? {
         children.first { $0.key == key }
     }
 
     /// The children of the first child named `container` (`<subviews>`, `<constraints>`, …).
-    package func children(of container: String) -> [IBElement] {
+    func children(of container: String) -> [IBElement] {
         child(container)?.children ?? []
     }
 
     /// `YES`/`NO` attributes.
-    package func bool(_ attribute: String) -> Bool? {
+    func bool(_ attribute: String) -> Bool? {
         attributes[attribute].map { $0 == "YES" }
     }
 
@@ -52,7 +52,7 @@ package final class IBElement: @unchecked Sendable {
     }
 
     /// Whole-number attributes; a value out of `Int`'s range, fractional or not finite is nil.
-    package func integer(_ attribute: String) -> Int? {
+    func integer(_ attribute: String) -> Int? {
         number(attribute).flatMap { Int(exactly: $0.rounded()) }
     }
 
@@ -70,13 +70,13 @@ package final class IBElement: @unchecked Sendable {
 
 /// Reads an Interface Builder XML file into `IBElement`s with Foundation's XML parser.
 enum IBXMLReader {
-    package struct Failure: Error, CustomStringConvertible {
+    struct Failure: Error, CustomStringConvertible {
         package var line: Int
-        package var message: String
+        var message: String
         package var description: String { "line \(line): \(message)" }
     }
 
-    package static func read(_ data: Data) -> Result<IBElement, Failure> {
+    static func read(_ data: Data) -> Result<IBElement, Failure> {
         let parser = XMLParser(data: data)
         let builder = Builder()
         parser.delegate = builder

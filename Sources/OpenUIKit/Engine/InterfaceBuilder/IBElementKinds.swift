@@ -3,7 +3,7 @@ import Foundation
 /// Which class each element of a document makes.
 @MainActor
 enum IBElementKinds {
-    package static let views: [String: UIView.Type] = [
+    static let views: [String: UIView.Type] = [
         "view": UIView.self, "containerView": UIView.self, "label": UILabel.self, "button": UIButton.self,
         "imageView": UIImageView.self, "textField": UITextField.self, "stackView": UIStackView.self,
         "visualEffectView": UIVisualEffectView.self, "navigationBar": UINavigationBar.self, "tabBar": UITabBar.self,
@@ -22,7 +22,7 @@ enum IBElementKinds {
         "mapView": "MKMapView", "wkWebView": "WKWebView",
     ]
 
-    package static let controllers: [String: UIViewController.Type] = [
+    static let controllers: [String: UIViewController.Type] = [
         "viewController": UIViewController.self, "navigationController": UINavigationController.self,
         "tabBarController": UITabBarController.self, "splitViewController": UISplitViewController.self,
         "tableViewController": UITableViewController.self, "collectionViewController": UICollectionViewController.self,
@@ -36,7 +36,7 @@ enum IBElementKinds {
 
     /// Each recognizer element's class, and how to make one (a metatype cannot call a
     /// non-required initializer).
-    package static let gestureRecognizers: [String: (type: UIGestureRecognizer.Type, make: @MainActor () -> UIGestureRecognizer)] = [
+    static let gestureRecognizers: [String: (type: UIGestureRecognizer.Type, make: @MainActor () -> UIGestureRecognizer)] = [
         "tapGestureRecognizer": (UITapGestureRecognizer.self, { UITapGestureRecognizer() }),
         "panGestureRecognizer": (UIPanGestureRecognizer.self, { UIPanGestureRecognizer() }),
         "screenEdgePanGestureRecognizer": (UIScreenEdgePanGestureRecognizer.self, { UIScreenEdgePanGestureRecognizer() }),

@@ -6,13 +6,13 @@ import Foundation
 @MainActor
 final class IBLoad {
     package let document: IBDocument
-    package let storyboard: UIStoryboard?
+    let storyboard: UIStoryboard?
     /// File's Owner of a nib, or the controller whose scene view is loading.
-    package let owner: AnyObject?
+    let owner: AnyObject?
     /// The storyboard scene's controller: the source of the segues its controls trigger.
     var sceneController: UIViewController? { owner as? UIViewController }
     /// The objects made, by id (placeholders included: File's Owner is the owner).
-    package private(set) var objects: [String: AnyObject] = [:]
+    private(set) var objects: [String: AnyObject] = [:]
     /// Objects to send `awakeFromNib` to, in the order they were made.
     private var awakening: [AnyObject] = []
     /// Views whose `<constraints>` wait until every item exists.
@@ -64,7 +64,7 @@ final class IBLoad {
 
     /// Makes a view (through `init(coder:)`, which decodes the element and its subviews), or a
     /// plain `UIView` for an element OpenUIKit has no class for (reported).
-    package func makeView(_ element: IBElement) -> UIView? {
+    func makeView(_ element: IBElement) -> UIView? {
         let base: UIView.Type
         if let known = IBElementKinds.views[element.name] {
             base = known
@@ -188,7 +188,7 @@ final class IBLoad {
     }
 
     /// Remembers `object` under the element's id, for `awakeFromNib` and its connections.
-    package func register(_ object: AnyObject, for element: IBElement) {
+    func register(_ object: AnyObject, for element: IBElement) {
         if let id = element.id { objects[id] = object }
         awakening.append(object)
         if element.child("connections") != nil { connectionSources.append((object, element)) }
@@ -197,7 +197,7 @@ final class IBLoad {
     }
 
     /// Registers an object that exists already (a controller's navigation bar, a layout guide).
-    package func alias(_ object: AnyObject, for element: IBElement) {
+    func alias(_ object: AnyObject, for element: IBElement) {
         if let id = element.id { objects[id] = object }
         if element.child("connections") != nil { connectionSources.append((object, element)) }
     }
@@ -238,7 +238,7 @@ final class IBLoad {
     }
 
     /// The connections of `object`'s class (its table is made once per load).
-    package func connections(of object: AnyObject) -> InterfaceBuilderConnections {
+    func connections(of object: AnyObject) -> InterfaceBuilderConnections {
         let key = ObjectIdentifier(type(of: object))
         if let known = connectionsByClass[key] { return known }
         let made = InterfaceBuilderConnections.of(object)
@@ -247,7 +247,7 @@ final class IBLoad {
     }
 
     /// The object with `id` (made by this load).
-    package func object(_ id: String?) -> AnyObject? {
+    func object(_ id: String?) -> AnyObject? {
         id.flatMap { objects[$0] }
     }
 }

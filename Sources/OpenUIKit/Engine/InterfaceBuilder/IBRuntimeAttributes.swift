@@ -6,7 +6,7 @@ import Foundation
 /// key gets UIKit's "not key value coding-compliant" message.
 @MainActor
 enum IBRuntimeAttributes {
-    package static func apply(_ element: IBElement, to object: AnyObject, connections: InterfaceBuilderConnections, document: IBDocument) {
+    static func apply(_ element: IBElement, to object: AnyObject, connections: InterfaceBuilderConnections, document: IBDocument) {
         for attribute in element.children(of: "userDefinedRuntimeAttributes") where attribute.name == "userDefinedRuntimeAttribute" {
             guard let keyPath = attribute["keyPath"] else { continue }
             guard let value = value(of: attribute, document: document) else { continue }

@@ -7,7 +7,7 @@ import Foundation
 enum IBSceneLoader {
     /// Loads `controller`'s view from its scene or nib; false when it has neither (the caller
     /// makes an empty view).
-    package static func loadView(of controller: UIViewController) -> Bool {
+    static func loadView(of controller: UIViewController) -> Bool {
         guard let origin = controller.interfaceBuilderOrigin ?? implicitMainBundleOrigin(for: controller) else { return false }
         if let element = origin.element, let document = origin.document, document.kind == .storyboard {
             guard element.child(key: "view") != nil else { return false }

@@ -7,7 +7,7 @@ import Foundation
 enum IBSegues {
     /// Makes the controller a segue leads to: a scene of this storyboard, or of another one
     /// through a storyboard reference (`<viewControllerPlaceholder>`).
-    package static func destination(of template: IBSegueTemplate, from source: UIViewController, load: IBLoad?,
+    static func destination(of template: IBSegueTemplate, from source: UIViewController, load: IBLoad?,
                                     creator: ((NSCoder) -> UIViewController?)?) -> UIViewController? {
         guard let origin = source.interfaceBuilderOrigin, let document = origin.document ?? load?.document else { return nil }
         guard let id = template.destinationID, let element = document.elements[id] else {

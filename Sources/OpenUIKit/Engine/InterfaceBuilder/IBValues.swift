@@ -5,7 +5,7 @@ import Foundation
 @MainActor
 enum IBValues {
     /// `returnKeyType="next"` and friends.
-    package static func returnKeyType(_ name: String) -> UIReturnKeyType? {
+    static func returnKeyType(_ name: String) -> UIReturnKeyType? {
         let names: [String: UIReturnKeyType] = ["default": .default, "go": .go, "google": .google, "join": .join, "next": .next,
                                                 "route": .route, "search": .search, "send": .send, "yahoo": .yahoo, "done": .done,
                                                 "emergencyCall": .emergencyCall, "continue": .continue]
@@ -13,7 +13,7 @@ enum IBValues {
     }
 
     /// `keyboardType="emailAddress"` and friends.
-    package static func keyboardType(_ name: String) -> UIKeyboardType? {
+    static func keyboardType(_ name: String) -> UIKeyboardType? {
         let names: [String: UIKeyboardType] = ["default": .default, "alphabet": .asciiCapable, "asciiCapable": .asciiCapable,
                                                "numbersAndPunctuation": .numbersAndPunctuation, "URL": .URL, "numberPad": .numberPad,
                                                "phonePad": .phonePad, "namePhonePad": .namePhonePad, "emailAddress": .emailAddress,
@@ -33,12 +33,12 @@ enum IBValues {
         return CGSize(width: element.number("width") ?? 0, height: element.number("height") ?? 0)
     }
 
-    package static func point(_ element: IBElement?) -> CGPoint? {
+    static func point(_ element: IBElement?) -> CGPoint? {
         guard let element else { return nil }
         return CGPoint(x: element.number("x") ?? 0, y: element.number("y") ?? 0)
     }
 
-    package static func insets(_ element: IBElement?) -> UIEdgeInsets? {
+    static func insets(_ element: IBElement?) -> UIEdgeInsets? {
         guard let element else { return nil }
         return UIEdgeInsets(top: element.number("top") ?? 0, left: element.number("left") ?? 0,
                             bottom: element.number("bottom") ?? 0, right: element.number("right") ?? 0)
@@ -50,7 +50,7 @@ enum IBValues {
                                        bottom: element.number("bottom") ?? 0, trailing: element.number("trailing") ?? 0)
     }
 
-    package static func autoresizingMask(_ element: IBElement?) -> UIView.AutoresizingMask? {
+    static func autoresizingMask(_ element: IBElement?) -> UIView.AutoresizingMask? {
         guard let element else { return nil }
         var mask: UIView.AutoresizingMask = []
         let flags: [(String, UIView.AutoresizingMask)] = [
@@ -149,7 +149,7 @@ enum IBValues {
         }
     }
 
-    package static func contentMode(_ name: String?) -> UIView.ContentMode? {
+    static func contentMode(_ name: String?) -> UIView.ContentMode? {
         switch name {
         case "scaleToFill": .scaleToFill
         case "scaleAspectFit": .scaleAspectFit
@@ -168,7 +168,7 @@ enum IBValues {
         }
     }
 
-    package static func textAlignment(_ name: String?) -> NSTextAlignment? {
+    static func textAlignment(_ name: String?) -> NSTextAlignment? {
         switch name {
         case "left": .left
         case "center": .center
@@ -179,7 +179,7 @@ enum IBValues {
         }
     }
 
-    package static func lineBreakMode(_ name: String?) -> NSLineBreakMode? {
+    static func lineBreakMode(_ name: String?) -> NSLineBreakMode? {
         switch name {
         case "wordWrap": .byWordWrapping
         case "characterWrap": .byCharWrapping
@@ -191,7 +191,7 @@ enum IBValues {
         }
     }
 
-    package static func modalPresentationStyle(_ name: String?) -> UIModalPresentationStyle? {
+    static func modalPresentationStyle(_ name: String?) -> UIModalPresentationStyle? {
         switch name {
         case "fullScreen": .fullScreen
         case "pageSheet": .pageSheet
@@ -207,7 +207,7 @@ enum IBValues {
         }
     }
 
-    package static func modalTransitionStyle(_ name: String?) -> UIModalTransitionStyle? {
+    static func modalTransitionStyle(_ name: String?) -> UIModalTransitionStyle? {
         switch name {
         case "coverVertical": .coverVertical
         case "flipHorizontal": .flipHorizontal
@@ -218,7 +218,7 @@ enum IBValues {
     }
 
     /// A layout priority attribute (`horizontalHuggingPriority="251"`).
-    package static func priority(_ element: IBElement, _ attribute: String) -> UILayoutPriority? {
+    static func priority(_ element: IBElement, _ attribute: String) -> UILayoutPriority? {
         element.number(attribute).map { UILayoutPriority(Float($0)) }
     }
 }

@@ -80,7 +80,7 @@ enum IBViewDecoding {
         label.contentMode = .redraw
     }
 
-    package static func buttonType(_ name: String?) -> UIButton.ButtonType {
+    static func buttonType(_ name: String?) -> UIButton.ButtonType {
         switch name {
         case "system", "roundedRect": .system
         case "detailDisclosure": .detailDisclosure
@@ -304,7 +304,7 @@ enum IBControlDecoding {
         }
     }
 
-    package static func barButtonSystemItem(_ name: String) -> UIBarButtonItem.SystemItem? {
+    static func barButtonSystemItem(_ name: String) -> UIBarButtonItem.SystemItem? {
         let table: [String: UIBarButtonItem.SystemItem] = [
             "done": .done, "cancel": .cancel, "edit": .edit, "save": .save, "add": .add,
             "flexibleSpace": .flexibleSpace, "fixedSpace": .fixedSpace, "compose": .compose, "reply": .reply,

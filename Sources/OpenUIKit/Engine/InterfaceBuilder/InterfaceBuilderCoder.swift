@@ -8,8 +8,8 @@ import Foundation
 /// compiled-nib format, not the XML): `decodeObject(forKey:)` answers nil and
 /// `containsValue(forKey:)` false, as for a key a nib does not have.
 final class InterfaceBuilderCoder: NSCoder {
-    package let element: IBElement
-    package let load: IBLoad
+    let element: IBElement
+    let load: IBLoad
 
     package init(element: IBElement, load: IBLoad) {
         self.element = element

@@ -5,10 +5,10 @@ import Foundation
 @MainActor
 final class InterfaceBuilderOrigin {
     /// The storyboard (held strongly, as iOS's controllers hold theirs).
-    package var storyboard: UIStoryboard?
+    var storyboard: UIStoryboard?
     package var document: IBDocument?
     /// The controller's element in a storyboard.
-    package var element: IBElement?
+    var element: IBElement?
     /// The segues that start from the controller itself (performed with `performSegue`).
     var segueTemplates: [IBSegueTemplate] = []
     /// Objects of the scene made with the controller (its navigation and tab bar items, bar
@@ -19,8 +19,8 @@ final class InterfaceBuilderOrigin {
     /// Whether the scene's objects and connections were made (with the view, or at once for a
     /// scene without a view).
     var sceneLoaded = false
-    package var nibName: String?
-    package var nibBundle: Bundle?
+    var nibName: String?
+    var nibBundle: Bundle?
 
     package init(storyboard: UIStoryboard?, document: IBDocument, element: IBElement) {
         self.storyboard = storyboard
@@ -36,13 +36,13 @@ final class InterfaceBuilderOrigin {
 
 /// A segue a storyboard describes, from a controller or from a control, gesture recognizer or
 /// bar button item that triggers it.
-package struct IBSegueTemplate {
-    package let element: IBElement
+struct IBSegueTemplate {
+    let element: IBElement
 
     package init(_ element: IBElement) { self.element = element }
 
     package var identifier: String? { element["identifier"] }
     package var kind: String { element["kind"] ?? "" }
     package var destinationID: String? { element["destination"] }
-    package var animates: Bool { element.bool("animates") ?? true }
+    var animates: Bool { element.bool("animates") ?? true }
 }

@@ -45,7 +45,7 @@ package struct StoryboardOutline {
         let root: IBElement
     }
 
-    package let storyboard: UIStoryboard
+    let storyboard: UIStoryboard
     package let scenes: [Scene]
     package let references: [Reference]
     package let segues: [Segue]

@@ -2,29 +2,29 @@
 /// constraint, `translatesAutoresizingMaskIntoConstraints = false`, a layout guide…), so views
 /// laid out in code pay nothing.
 @MainActor
-package final class AutoLayoutState {
-    @exclusivity(unchecked) package var translatesAutoresizingMaskIntoConstraints = true
+final class AutoLayoutState {
+    @exclusivity(unchecked) var translatesAutoresizingMaskIntoConstraints = true
     /// The constraints installed on the view (`UIView.constraints`), in installation order.
-    @exclusivity(unchecked) package var installed: [NSLayoutConstraint] = []
-    @exclusivity(unchecked) package var needsUpdateConstraints = true
+    @exclusivity(unchecked) var installed: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var needsUpdateConstraints = true
     /// A descendant needs `updateConstraints()`.
     @exclusivity(unchecked) var subtreeNeedsUpdateConstraints = false
     /// The view or a descendant has constraints installed or is an item of one: the layout
     /// engine walks only views with this flag (it is never cleared).
     @exclusivity(unchecked) var subtreeUsesAutoLayout = false
     /// The layout engine of the hierarchy this view is the root of (built when needed).
-    @exclusivity(unchecked) package var engine: LayoutEngine?
-    @exclusivity(unchecked) package var layoutGuides: [UILayoutGuide] = []
+    @exclusivity(unchecked) var engine: LayoutEngine?
+    @exclusivity(unchecked) var layoutGuides: [UILayoutGuide] = []
     /// The view-defined guides made so far (safe area, margins, …), in the order they were made.
     @exclusivity(unchecked) var systemGuides: [UILayoutGuide] = []
     /// Content hugging, horizontal then vertical.
-    @exclusivity(unchecked) package var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
+    @exclusivity(unchecked) var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
     /// Compression resistance, horizontal then vertical.
     @exclusivity(unchecked) var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
     /// `invalidateIntrinsicContentSize()` was called since the engine last read the size.
     @exclusivity(unchecked) var intrinsicContentSizeIsInvalid = false
-    @exclusivity(unchecked) package var insetsLayoutMarginsFromSafeArea = true
-    @exclusivity(unchecked) package var preservesSuperviewLayoutMargins = false
+    @exclusivity(unchecked) var insetsLayoutMarginsFromSafeArea = true
+    @exclusivity(unchecked) var preservesSuperviewLayoutMargins = false
 
     init() {}
 }
@@ -32,7 +32,7 @@ package final class AutoLayoutState {
 extension UIView {
     /// The view's Auto Layout state, created on first use (which also asks for an update of
     /// its constraints, as UIKit does for a view that becomes constraint-based).
-    package var autoLayout: AutoLayoutState {
+    var autoLayout: AutoLayoutState {
         if let state = autoLayoutStorage { return state }
         let state = AutoLayoutState()
         autoLayoutStorage = state

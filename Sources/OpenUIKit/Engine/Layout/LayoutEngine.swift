@@ -12,7 +12,7 @@
 /// Layout joins or leaves the hierarchy; between those, constraints are added, removed and their
 /// constants changed incrementally.
 @MainActor
-package final class LayoutEngine {
+final class LayoutEngine {
     /// Where an `NSLayoutConstraint` lives in an engine.
     struct ConstraintHandle {
         let engine: ObjectIdentifier

@@ -1,10 +1,10 @@
 /// What a presentation set up, so its dismissal can undo it.
 @MainActor
 final class PresentationRecord {
-    package let style: UIModalPresentationStyle
-    package let transitionStyle: UIModalTransitionStyle
+    let style: UIModalPresentationStyle
+    let transitionStyle: UIModalTransitionStyle
     /// The view the presented controller's view lives in (over the window or a context).
-    package let containerView: UIView
+    let containerView: UIView
     /// The controller whose view the presentation covers (the context controller for
     /// current-context styles, else the presenter). Held weakly: the covered controller
     /// holds the presented one, and a strong reference back would keep both alive forever.
@@ -12,7 +12,7 @@ final class PresentationRecord {
     /// Where the covered view was, when the style removed it from the window.
     var removedView: CoveredViewPlacement?
     /// The presentation controller of a `.custom` presentation.
-    package let presentationController: UIPresentationController?
+    let presentationController: UIPresentationController?
 
     package init(style: UIModalPresentationStyle, transitionStyle: UIModalTransitionStyle, containerView: UIView,
                  coveredController: UIViewController, presentationController: UIPresentationController? = nil) {
@@ -105,10 +105,10 @@ final class PresentationRecord {
 /// Where a covered view lived before a presentation took it out of the window.
 @MainActor
 struct CoveredViewPlacement {
-    package let view: UIView
-    package let superview: UIView
+    let view: UIView
+    let superview: UIView
     package let index: Int
-    package let frame: CGRect
+    let frame: CGRect
     /// The superview's size then (the frame is autoresized if it changed).
     let superviewSize: CGSize
 

@@ -10,23 +10,23 @@ import Foundation
 /// the header, the checksum, the format number and every value's type, and decodes every
 /// `NSCoding` object; anything wrong refuses the archive whole, with the reason, so an archive is
 /// used entirely or not at all.
-package struct RestorationArchive: Equatable {
+struct RestorationArchive: Equatable {
     static let formatVersion = 1
     package static let header = Data("OpenUIKit state restoration archive\n".utf8)
 
     /// A coder's contents.
-    package typealias State = [String: RestorationValue]
+    typealias State = [String: RestorationValue]
 
-    package struct ViewRecord: Equatable {
+    struct ViewRecord: Equatable {
         package var identifier: String
         package var state: State
     }
 
-    package struct ControllerRecord: Equatable {
+    struct ControllerRecord: Equatable {
         package var key: String
-        package var path: [String]
+        var path: [String]
         var parentKey: String?
-        package var relation: RestorationTree.Relation
+        var relation: RestorationTree.Relation
         /// `String(reflecting:)` of the controller's class.
         package var className: String
         var restorationClassName: String?
@@ -34,39 +34,39 @@ package struct RestorationArchive: Equatable {
         /// The keys of the children, in order (navigation stack, tabs, classic split columns).
         var childKeys: [String] = []
         /// A tab bar controller's selected index.
-        package var selectedIndex: Int?
+        var selectedIndex: Int?
         /// A column-style split view's columns (`Column.rawValue` → child key).
         var splitColumns: [Int: String] = [:]
         /// How a presented controller was presented.
-        package var presentationStyle: Int?
-        package var transitionStyle: Int?
-        package var views: [ViewRecord] = []
+        var presentationStyle: Int?
+        var transitionStyle: Int?
+        var views: [ViewRecord] = []
     }
 
-    package struct ActivityRecord: Equatable {
-        package var activityType: String
+    struct ActivityRecord: Equatable {
+        var activityType: String
         package var title: String?
-        package var persistentIdentifier: String?
-        package var targetContentIdentifier: String?
+        var persistentIdentifier: String?
+        var targetContentIdentifier: String?
         /// The user info (absent when empty).
-        package var userInfo: State?
+        var userInfo: State?
     }
 
-    package struct SceneRecord: Equatable {
-        package var persistentIdentifier: String
-        package var activity: ActivityRecord?
+    struct SceneRecord: Equatable {
+        var persistentIdentifier: String
+        var activity: ActivityRecord?
     }
 
     /// The app delegate's coder (with UIKit's header keys).
-    package var applicationState: State
-    package var controllers: [ControllerRecord] = []
-    package var scene: SceneRecord?
+    var applicationState: State
+    var controllers: [ControllerRecord] = []
+    var scene: SceneRecord?
 
     package init(applicationState: State) { self.applicationState = applicationState }
 
     // MARK: Writing
 
-    package func encoded() -> Data {
+    func encoded() -> Data {
         var root: [String: Any] = ["format": Self.formatVersion, "application": applicationState.mapValues(\.json)]
         root["controllers"] = controllers.map(Self.plist(of:))
         if let scene {
@@ -111,8 +111,8 @@ package struct RestorationArchive: Equatable {
     // MARK: Reading
 
     /// Why an archive was refused.
-    package struct Refusal: Error, Equatable, CustomStringConvertible {
-        package let reason: String
+    struct Refusal: Error, Equatable, CustomStringConvertible {
+        let reason: String
         package var description: String { reason }
     }
 
@@ -139,7 +139,7 @@ package struct RestorationArchive: Equatable {
 
     /// FNV-1a, 64 bits: catches damaged and truncated files (not an integrity guarantee against
     /// someone writing a matching archive on purpose, which iOS does not guard against either).
-    package static func checksum(_ bytes: some Collection<UInt8>) -> UInt64 {
+    static func checksum(_ bytes: some Collection<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash ^= UInt64(byte)

@@ -74,7 +74,7 @@ final class RestorationReferenceResolver {
         self.objectForKey = objectForKey
     }
 
-    package func resolve(_ value: RestorationValue) -> Any? {
+    func resolve(_ value: RestorationValue) -> Any? {
         switch value {
         case .int(let value): Int(clamping: value)
         case .double(let value): value

@@ -5,7 +5,7 @@ import Foundation
 /// older method is then asked, as UIKit does.
 @MainActor
 struct RestorationOptIn {
-    package enum Method: Hashable { case saveSecure, restoreSecure }
+    enum Method: Hashable { case saveSecure, restoreSecure }
     private var defaultsRun: Set<Method> = []
 
     mutating func noteDefault(_ method: Method) { defaultsRun.insert(method) }
@@ -36,7 +36,7 @@ struct RestorationOptIn {
 
 /// Where the archive lives and what the current launch learnt about restoration.
 @MainActor
-package struct RestorationSettings {
+struct RestorationSettings {
     var optIn = RestorationOptIn()
     /// `ignoreSnapshotOnNextApplicationLaunch()` was called (no app switcher here: kept only so
     /// tests can see it).
@@ -44,7 +44,7 @@ package struct RestorationSettings {
     /// Objects registered with `registerObject(forStateRestoration:restorationIdentifier:)`.
     var registeredObjects: [RegisteredRestorationObject] = []
     /// The archive's file; the test kit points it at a temporary folder.
-    package var archiveURL: URL = RestorationSettings.defaultArchiveURL
+    var archiveURL: URL = RestorationSettings.defaultArchiveURL
 
     /// `$XDG_STATE_HOME/OpenUIKit/<app>/restoration.archive` (`~/.local/state` when unset), `<app>`
     /// being the main bundle's identifier or the executable's name.

@@ -10,7 +10,7 @@
 /// - A column-style split view's columns are the controllers put in them, not the navigation
 ///   controllers UIKit wraps them in.
 @MainActor
-package struct RestorationTree {
+struct RestorationTree {
     package enum Relation: String {
         /// The window's root controller.
         case root, child, presented
@@ -21,12 +21,12 @@ package struct RestorationTree {
         case object
     }
 
-    package struct Node {
-        package let controller: UIViewController
+    struct Node {
+        let controller: UIViewController
         package let key: String
-        package let path: [String]
+        let path: [String]
         let parentKey: String?
-        package let relation: Relation
+        let relation: Relation
     }
 
     private(set) var nodes: [Node] = []
@@ -36,7 +36,7 @@ package struct RestorationTree {
         visit(root, key: Self.keyPart(identifier), path: [identifier], parentKey: nil, relation: .root)
     }
 
-    package func node(forKey key: String) -> Node? { nodes.first { $0.key == key } }
+    func node(forKey key: String) -> Node? { nodes.first { $0.key == key } }
 
     private mutating func visit(_ controller: UIViewController, key: String, path: [String], parentKey: String?, relation: Relation) {
         nodes.append(Node(controller: controller, key: key, path: path, parentKey: parentKey, relation: relation))

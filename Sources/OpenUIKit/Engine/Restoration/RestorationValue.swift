@@ -8,7 +8,7 @@ import Foundation
 /// The archive is JSON with sorted keys, so the same state always gives the same bytes — except
 /// inside `NSCoding` objects, whose keyed archives Foundation on Linux does not write the same
 /// way twice.
-package indirect enum RestorationValue: Equatable {
+indirect enum RestorationValue: Equatable {
     case int(Int64)
     case double(Double)
     case bool(Bool)
@@ -40,7 +40,7 @@ package indirect enum RestorationValue: Equatable {
 
     // MARK: JSON
 
-    package var json: Any {
+    var json: Any {
         switch self {
         case .int(let value): ["i": String(value)]
         case .double(let value): ["d": String(value)]
@@ -102,7 +102,7 @@ package indirect enum RestorationValue: Equatable {
     }
 
     /// A dictionary of values (a coder's contents).
-    package static func dictionary(json: Any, depth: Int = 0) throws(RestorationArchive.Refusal) -> [String: RestorationValue] {
+    static func dictionary(json: Any, depth: Int = 0) throws(RestorationArchive.Refusal) -> [String: RestorationValue] {
         guard let entries = json as? [String: Any] else { throw RestorationArchive.Refusal(reason: "a saved dictionary is malformed") }
         var result: [String: RestorationValue] = [:]
         for (key, value) in entries { result[key] = try RestorationValue(json: value, depth: depth) }

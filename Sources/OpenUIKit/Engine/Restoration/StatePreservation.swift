@@ -22,7 +22,7 @@ final class StatePreservation {
     }
 
     /// The archive of the app's state, or nil when the delegate declines.
-    package static func archive(application: UIApplication, delegate: any UIApplicationDelegate, root: UIViewController?) -> RestorationArchive? {
+    static func archive(application: UIApplication, delegate: any UIApplicationDelegate, root: UIViewController?) -> RestorationArchive? {
         let preservation = StatePreservation(application: application, root: root)
         return preservation.run(delegate: delegate)
     }
@@ -197,7 +197,7 @@ enum RestorationHeader {
 
     /// The moment of saving: on the virtual clock, the clock's seconds counted from 2001-01-01, so
     /// the same run writes the same bytes; in real time, now.
-    package static func now() -> Date { UIApplication.shared.currentDate }
+    static func now() -> Date { UIApplication.shared.currentDate }
 }
 
 extension UIApplication {

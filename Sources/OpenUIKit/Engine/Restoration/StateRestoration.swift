@@ -3,10 +3,10 @@ import Foundation
 /// A presented controller restored, shown once its presenter's window is.
 @MainActor
 struct RestoredPresentation {
-    package weak var presenter: UIViewController?
-    package let presented: UIViewController
-    package let style: UIModalPresentationStyle?
-    package let transition: UIModalTransitionStyle?
+    weak var presenter: UIViewController?
+    let presented: UIViewController
+    let style: UIModalPresentationStyle?
+    let transition: UIModalTransitionStyle?
 }
 
 // Behaviour source [R] — Restoration

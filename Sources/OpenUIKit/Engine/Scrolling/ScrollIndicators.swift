@@ -12,8 +12,8 @@ import Foundation
 /// (0.25 s fade) [R: UIKit publishes none of these measures].
 @MainActor
 final class ScrollIndicators {
-    package let vertical = UIView()
-    package let horizontal = UIView()
+    let vertical = UIView()
+    let horizontal = UIView()
     static let thickness: CGFloat = 3
     static let edgeGap: CGFloat = 3
     static let minimumLength: CGFloat = 36
@@ -28,7 +28,7 @@ final class ScrollIndicators {
     }
 
     /// Places both bars for the scroll view's current offset and content.
-    package func place(in scrollView: UIScrollView) {
+    func place(in scrollView: UIScrollView) {
         let color: UIColor = scrollView.indicatorStyle == .white ? UIColor(white: 1, alpha: 0.5) : UIColor(white: 0, alpha: 0.35)
         vertical.backgroundColor = color
         horizontal.backgroundColor = color
@@ -71,7 +71,7 @@ final class ScrollIndicators {
     }
 
     /// Shows the bars at once.
-    package func show() {
+    func show() {
         for bar in [vertical, horizontal] {
             bar.layer.removeAllAnimations()
             bar.alpha = 1

@@ -4,7 +4,7 @@ import Foundation
 /// target (turning into the bounce when it meets an edge), the bounce back from past an edge, or
 /// the glide of `setContentOffset(_:animated: true)` (ScrollPhysics has the formulas).
 @MainActor
-package final class ScrollMotion {
+final class ScrollMotion {
     private enum Axis {
         case rest
         case decelerate(from: CGFloat, to: CGFloat, rate: CGFloat, start: TimeInterval, duration: TimeInterval)

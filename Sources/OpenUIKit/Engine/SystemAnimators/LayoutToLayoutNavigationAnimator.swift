@@ -15,11 +15,11 @@ final class LayoutToLayoutNavigationAnimator: SystemTransitionAnimator {
         self.targetLayout = targetLayout
     }
 
-    package func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         SystemTransitionConstants.navigationDuration
     }
 
-    package func animateTransition(using context: any UIViewControllerContextTransitioning) {
+    func animateTransition(using context: any UIViewControllerContextTransitioning) {
         let container = context.containerView
         if collectionView.superview !== container { container.addSubview(collectionView) }
         if let to = context.viewController(forKey: .to) {
@@ -39,7 +39,7 @@ final class LayoutToLayoutNavigationAnimator: SystemTransitionAnimator {
 enum LayoutToLayoutNavigation {
     /// The animator when `to` and `from` are collection view controllers sharing (push: about to
     /// share) one collection view; nil otherwise. A push hands `from`'s collection view to `to`.
-    package static func plan(isPush: Bool, from: UIViewController, to: UIViewController) -> LayoutToLayoutNavigationAnimator? {
+    static func plan(isPush: Bool, from: UIViewController, to: UIViewController) -> LayoutToLayoutNavigationAnimator? {
         guard let fromController = from as? UICollectionViewController, let toController = to as? UICollectionViewController,
               let shared = fromController.viewIfLoaded as? UICollectionView else { return nil }
         if isPush {

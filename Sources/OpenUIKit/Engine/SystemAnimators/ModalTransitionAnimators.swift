@@ -2,15 +2,15 @@
 /// a context: the presented view covers vertically, dissolves in, or the two flip or curl.
 @MainActor
 final class ModalTransitionAnimator: SystemTransitionAnimator {
-    package let style: UIModalTransitionStyle
-    package let isPresenting: Bool
+    let style: UIModalTransitionStyle
+    let isPresenting: Bool
 
     package init(style: UIModalTransitionStyle, isPresenting: Bool) {
         self.style = style
         self.isPresenting = isPresenting
     }
 
-    package func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         switch style {
         case .coverVertical: SystemTransitionConstants.coverVerticalDuration
         case .crossDissolve: SystemTransitionConstants.crossDissolveDuration
@@ -19,7 +19,7 @@ final class ModalTransitionAnimator: SystemTransitionAnimator {
         }
     }
 
-    package func animateTransition(using context: any UIViewControllerContextTransitioning) {
+    func animateTransition(using context: any UIViewControllerContextTransitioning) {
         let container = context.containerView
         guard let (presented, presentedView, final) = presentedSide(of: context, isPresenting: isPresenting) else {
             context.completeTransition(true)
@@ -78,13 +78,13 @@ final class ModalTransitionAnimator: SystemTransitionAnimator {
 /// corners over a dimming view; on a phone the presenter shrinks behind it with rounded corners.
 @MainActor
 final class SheetTransitionAnimator: SystemTransitionAnimator {
-    package let isPresenting: Bool
+    let isPresenting: Bool
     /// The presenter's view, which stays in place (shrunk on phones).
     let presenterView: UIView?
     let shrinksPresenter: Bool
     /// Whether the presenter is dimmed at the sheet's detent.
-    package let dims: Bool
-    package let cornerRadius: CGFloat
+    let dims: Bool
+    let cornerRadius: CGFloat
     /// A phone card (rounded top corners, attached to the bottom edge) rather than a centred card.
     let edgeAttached: Bool
 
@@ -98,11 +98,11 @@ final class SheetTransitionAnimator: SystemTransitionAnimator {
         self.edgeAttached = edgeAttached
     }
 
-    package func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         SystemTransitionConstants.sheetDuration
     }
 
-    package func animateTransition(using context: any UIViewControllerContextTransitioning) {
+    func animateTransition(using context: any UIViewControllerContextTransitioning) {
         let container = context.containerView
         guard let (presented, sheet, final) = presentedSide(of: context, isPresenting: isPresenting) else {
             context.completeTransition(true)
@@ -192,17 +192,17 @@ final class SheetDimmingView: UIView {
 /// Popovers fade in and out (with the bubble, which the presentation controller fades alongside).
 @MainActor
 final class PopoverTransitionAnimator: SystemTransitionAnimator {
-    package let isPresenting: Bool
+    let isPresenting: Bool
 
     package init(isPresenting: Bool) {
         self.isPresenting = isPresenting
     }
 
-    package func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         SystemTransitionConstants.popoverDuration
     }
 
-    package func animateTransition(using context: any UIViewControllerContextTransitioning) {
+    func animateTransition(using context: any UIViewControllerContextTransitioning) {
         let key: UITransitionContextViewControllerKey = isPresenting ? .to : .from
         guard let controller = context.viewController(forKey: key), let view = context.view(forKey: isPresenting ? .to : .from) else {
             context.completeTransition(true)

@@ -2,8 +2,8 @@
 /// with a shadow on its leading edge while the old one moves a third of the way out and dims;
 /// pop mirrors it (docs/transition-engine.md, "System animations"; constants in `SystemTransitionConstants`).
 @MainActor
-package final class NavigationSlideAnimator: SystemTransitionAnimator {
-    package let isPush: Bool
+final class NavigationSlideAnimator: SystemTransitionAnimator {
+    let isPush: Bool
     /// The view that dims the covered screen, in the container while the slide runs.
     private let dimming: UIView
     /// The last shadow path made, for its height: an animator lent to slide after slide of the
@@ -19,7 +19,7 @@ package final class NavigationSlideAnimator: SystemTransitionAnimator {
     }
 
     /// A black view that ignores touches.
-    package static func makeDimmingView() -> UIView {
+    static func makeDimmingView() -> UIView {
         let dimming = UIView()
         dimming.backgroundColor = .black
         dimming.isUserInteractionEnabled = false
@@ -35,11 +35,11 @@ package final class NavigationSlideAnimator: SystemTransitionAnimator {
         return path
     }
 
-    package func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         SystemTransitionConstants.navigationDuration
     }
 
-    package func animateTransition(using context: any UIViewControllerContextTransitioning) {
+    func animateTransition(using context: any UIViewControllerContextTransitioning) {
         guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to),
               let toController = context.viewController(forKey: .to) else {
             context.completeTransition(true)

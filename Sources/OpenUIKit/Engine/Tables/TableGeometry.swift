@@ -5,24 +5,24 @@ import Foundation
 /// rectangle are found by binary search and a row's height can change (self-sizing) at the cost
 /// of its section's sums.
 package struct TableGeometry {
-    package struct Section {
-        package var top: CGFloat = 0
-        package var headerHeight: CGFloat = 0
+    struct Section {
+        var top: CGFloat = 0
+        var headerHeight: CGFloat = 0
         var footerHeight: CGFloat = 0
         /// `rowOffsets[i]` is where row i starts below the header; the last entry is the rows' total.
         var rowOffsets: [CGFloat] = [0]
         /// Rows whose height is an estimate (self-sizing rows not measured yet).
-        package var estimated: Set<Int> = []
+        var estimated: Set<Int> = []
 
         var rowCount: Int { rowOffsets.count - 1 }
         package var height: CGFloat { headerHeight + rowOffsets[rowOffsets.count - 1] + footerHeight }
-        package var bottom: CGFloat { top + height }
-        package func rowHeight(_ row: Int) -> CGFloat { rowOffsets[row + 1] - rowOffsets[row] }
+        var bottom: CGFloat { top + height }
+        func rowHeight(_ row: Int) -> CGFloat { rowOffsets[row + 1] - rowOffsets[row] }
     }
 
     var tableHeaderHeight: CGFloat = 0
     var tableFooterHeight: CGFloat = 0
-    package var sections: [Section] = []
+    var sections: [Section] = []
     /// How far rows are inset from the sides (inset-grouped style).
     var rowInset: CGFloat = 0
     package var width: CGFloat = 0
@@ -32,7 +32,7 @@ package struct TableGeometry {
     var contentHeight: CGFloat { (sections.last?.bottom ?? tableHeaderHeight) + tableFooterHeight }
 
     /// Recomputes each section's top from the heights.
-    package mutating func stack() {
+    mutating func stack() {
         var top = tableHeaderHeight
         for index in sections.indices {
             sections[index].top = top
@@ -40,23 +40,23 @@ package struct TableGeometry {
         }
     }
 
-    package func isValid(_ indexPath: IndexPath) -> Bool {
+    func isValid(_ indexPath: IndexPath) -> Bool {
         indexPath.count == 2 && sections.indices.contains(indexPath.section) && indexPath.row >= 0 && indexPath.row < sections[indexPath.section].rowCount
     }
 
-    package func rectForRow(_ indexPath: IndexPath) -> CGRect {
+    func rectForRow(_ indexPath: IndexPath) -> CGRect {
         guard isValid(indexPath) else { return .zero }
         let section = sections[indexPath.section]
         return CGRect(x: rowInset, y: section.top + section.headerHeight + section.rowOffsets[indexPath.row],
                       width: max(0, width - 2 * rowInset), height: section.rowHeight(indexPath.row))
     }
 
-    package func rectForHeader(_ section: Int) -> CGRect {
+    func rectForHeader(_ section: Int) -> CGRect {
         guard sections.indices.contains(section) else { return .zero }
         return CGRect(x: 0, y: sections[section].top, width: width, height: sections[section].headerHeight)
     }
 
-    package func rectForFooter(_ section: Int) -> CGRect {
+    func rectForFooter(_ section: Int) -> CGRect {
         guard sections.indices.contains(section) else { return .zero }
         let value = sections[section]
         return CGRect(x: 0, y: value.bottom - value.footerHeight, width: width, height: value.footerHeight)
@@ -68,7 +68,7 @@ package struct TableGeometry {
     }
 
     /// The sections meeting the band from `low` to `high`.
-    package func sections(from low: CGFloat, to high: CGFloat) -> Range<Int> {
+    func sections(from low: CGFloat, to high: CGFloat) -> Range<Int> {
         var first = 0, last = sections.count
         while first < last {
             let middle = (first + last) / 2
@@ -80,7 +80,7 @@ package struct TableGeometry {
     }
 
     /// The rows meeting the band from `low` to `high`, in order.
-    package func rows(from low: CGFloat, to high: CGFloat) -> [IndexPath] {
+    func rows(from low: CGFloat, to high: CGFloat) -> [IndexPath] {
         var result: [IndexPath] = []
         for index in sections(from: low, to: high) {
             let section = sections[index]
@@ -101,7 +101,7 @@ package struct TableGeometry {
     }
 
     /// The row containing `y` (content coordinates).
-    package func row(at y: CGFloat) -> IndexPath? {
+    func row(at y: CGFloat) -> IndexPath? {
         rows(from: y, to: y + 0.0001).first
     }
 

@@ -28,7 +28,7 @@ struct TableGeometryBuilder {
         return value
     }
 
-    package func build() -> TableGeometry {
+    func build() -> TableGeometry {
         var geometry = TableGeometry()
         geometry.width = tableView.bounds.width
         geometry.rowInset = tableView.style == .insetGrouped ? (geometry.width >= 390 ? 20 : 16) : 0

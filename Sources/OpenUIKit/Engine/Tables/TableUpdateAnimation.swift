@@ -9,7 +9,7 @@ import Foundation
 final class TableUpdateAnimation {
     package static let duration: TimeInterval = 0.3
 
-    package static func run(_ tableView: UITableView, _ batch: TableUpdateBatch) {
+    static func run(_ tableView: UITableView, _ batch: TableUpdateBatch) {
         let completions = batch.completions
         guard let oldGeometry = tableView.geometry, tableView.dataSource != nil else {
             tableView.forgetData()

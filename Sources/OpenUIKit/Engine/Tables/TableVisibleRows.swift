@@ -54,7 +54,7 @@ struct TableVisibleRows {
     }
 
     /// The elements meeting the band, with their frames.
-    package func wanted(_ geometry: TableGeometry, from low: CGFloat, to high: CGFloat) -> [TableElementKey: CGRect] {
+    func wanted(_ geometry: TableGeometry, from low: CGFloat, to high: CGFloat) -> [TableElementKey: CGRect] {
         var wanted: [TableElementKey: CGRect] = [:]
         for indexPath in geometry.rows(from: low, to: high) { wanted[.row(indexPath)] = geometry.rectForRow(indexPath) }
         let pinTop = low + tableView.adjustedContentInset.top
@@ -74,7 +74,7 @@ struct TableVisibleRows {
         return wanted
     }
 
-    package func show(_ wanted: [TableElementKey: CGRect], geometry: TableGeometry, made: [IndexPath: UITableViewCell] = [:]) {
+    func show(_ wanted: [TableElementKey: CGRect], geometry: TableGeometry, made: [IndexPath: UITableViewCell] = [:]) {
         for (key, view) in tableView.visibleViews where wanted[key] == nil {
             tableView.visibleViews[key] = nil
             recycle(view, key: key)
@@ -173,7 +173,7 @@ struct TableVisibleRows {
         if view.superview !== tableView { tableView.addSubview(view) }
     }
 
-    package func recycle(_ view: UIView, key: TableElementKey) {
+    func recycle(_ view: UIView, key: TableElementKey) {
         view.removeFromSuperview()
         if let cell = view as? UITableViewCell, let indexPath = key.row {
             tableView.tableDelegate?.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)

@@ -2,7 +2,7 @@
 /// with a percent-driven interactor and drives it from the finger.
 @MainActor
 final class InteractivePopDriver: NSObject, UIGestureRecognizerDelegate {
-    package let recognizer = UIScreenEdgePanGestureRecognizer()
+    let recognizer = UIScreenEdgePanGestureRecognizer()
     /// Not weak: see `UnretainedReference`.
     @exclusivity(unchecked) private var navigationReference: UnretainedReference<UIViewController>?
     private var navigationController: UINavigationController? {
@@ -22,12 +22,12 @@ final class InteractivePopDriver: NSObject, UIGestureRecognizerDelegate {
         recognizer.addTarget(self, action: InteractivePopDriver.handle)
     }
 
-    package func install(on navigationController: UINavigationController, view: UIView) {
+    func install(on navigationController: UINavigationController, view: UIView) {
         navigationReference = navigationController.unretainedReference
         view.addGestureRecognizer(recognizer)
     }
 
-    package func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let navigation = navigationController else { return false }
         let stack = navigation.viewControllers
         guard stack.count >= 2, !navigation.isTransitionPendingOrRunning else { return false }

@@ -21,7 +21,7 @@ final class ScheduledTransitionCoordinator: UIViewControllerTransitionCoordinato
     /// The navigation controller whose transition this is (unretained: it holds this object).
     private let owner: UnretainedReference<UIViewController>
     /// Whether the transition animates (the latest change decides).
-    package var isAnimated: Bool
+    var isAnimated: Bool
     /// The pop gesture's interactor, when the gesture requested this transition: it travels
     /// with the request and drives the system slide once the transition starts.
     var gestureInteractor: UIPercentDrivenInteractiveTransition?
@@ -62,7 +62,7 @@ final class ScheduledTransitionCoordinator: UIViewControllerTransitionCoordinato
     }
 
     /// The transition ended: the transactions it held may complete.
-    package func transitionDidEnd() {
+    func transitionDidEnd() {
         let holds = heldTransactions
         heldTransactions = []
         for hold in holds { hold.release() }
@@ -98,22 +98,22 @@ final class ScheduledTransitionCoordinator: UIViewControllerTransitionCoordinato
 
     private var navigation: UINavigationController? { owner.object as? UINavigationController }
 
-    package var presentationStyle: UIModalPresentationStyle { started?.presentationStyle ?? .none }
+    var presentationStyle: UIModalPresentationStyle { started?.presentationStyle ?? .none }
     package var initiallyInteractive: Bool { started?.initiallyInteractive ?? false }
-    package var isInterruptible: Bool { started?.isInterruptible ?? false }
+    var isInterruptible: Bool { started?.isInterruptible ?? false }
     package var isInteractive: Bool { started?.isInteractive ?? false }
     package var isCancelled: Bool { started?.isCancelled ?? false }
     /// Before the start: the system slide's duration (the delegate's animator is asked when
     /// the transition starts).
-    package var transitionDuration: TimeInterval {
+    var transitionDuration: TimeInterval {
         started?.transitionDuration ?? (isAnimated ? SystemTransitionConstants.navigationDuration : 0)
     }
     package var percentComplete: CGFloat { started?.percentComplete ?? 0 }
-    package var completionVelocity: CGFloat { started?.completionVelocity ?? 0 }
-    package var completionCurve: UIView.AnimationCurve { started?.completionCurve ?? .easeInOut }
+    var completionVelocity: CGFloat { started?.completionVelocity ?? 0 }
+    var completionCurve: UIView.AnimationCurve { started?.completionCurve ?? .easeInOut }
 
     /// Before the start: the controller on screen and the stack's new top.
-    package func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         if let started { return started.viewController(forKey: key) }
         switch key {
         case .from: return navigation?.controllerOnScreen
@@ -122,7 +122,7 @@ final class ScheduledTransitionCoordinator: UIViewControllerTransitionCoordinato
         }
     }
 
-    package func view(forKey key: UITransitionContextViewKey) -> UIView? {
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
         if let started { return started.view(forKey: key) }
         switch key {
         case .from: return viewController(forKey: .from)?.viewIfLoaded
@@ -131,19 +131,19 @@ final class ScheduledTransitionCoordinator: UIViewControllerTransitionCoordinato
         }
     }
 
-    package var containerView: UIView { started?.containerView ?? navigation?.viewIfLoaded ?? UIView() }
-    package var targetTransform: CGAffineTransform { started?.targetTransform ?? .identity }
+    var containerView: UIView { started?.containerView ?? navigation?.viewIfLoaded ?? UIView() }
+    var targetTransform: CGAffineTransform { started?.targetTransform ?? .identity }
 
     // MARK: UIViewControllerTransitionCoordinator
 
     @discardableResult
-    package func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                          completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
         animateAlongsideTransition(in: nil, animation: animation, completion: completion)
     }
 
     @discardableResult
-    package func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                                             completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
         if let started { return started.animateAlongsideTransition(in: view, animation: animation, completion: completion) }
         if endedWithoutTransition {
@@ -155,13 +155,13 @@ final class ScheduledTransitionCoordinator: UIViewControllerTransitionCoordinato
         return true
     }
 
-    package func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
         if let started { return started.notifyWhenInteractionChanges(handler) }
         guard !endedWithoutTransition else { return }
         interactionHandlers.append(handler)
     }
 
-    package func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+    func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
         notifyWhenInteractionChanges(handler)
     }
 }

@@ -7,16 +7,16 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     package enum Kind: String, Sendable { case push, pop, present, dismiss, tabSwitch, childSwap, sizeChange }
 
     package let kind: Kind
-    package let containerView: UIView
+    let containerView: UIView
     package let fromViewController: UIViewController?
     package let toViewController: UIViewController?
     /// `nil` when the transition keeps that view where it is (docs/transition-engine.md, "Which views the animator gets").
-    package let fromView: UIView?
-    package let toView: UIView?
-    package let isAnimated: Bool
-    package let presentationStyle: UIModalPresentationStyle
+    let fromView: UIView?
+    let toView: UIView?
+    let isAnimated: Bool
+    let presentationStyle: UIModalPresentationStyle
     /// The rotation of a size change (identity for controller transitions).
-    @exclusivity(unchecked) package var targetTransform: CGAffineTransform = .identity
+    @exclusivity(unchecked) var targetTransform: CGAffineTransform = .identity
 
     /// A reference to this context that reads `nil` once it is gone, for the records that must
     /// not keep it alive (the application's running transitions, the watchdog): a weak
@@ -32,11 +32,11 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     private static func tearDown(_ context: TransitionContext) { context.unretainedReferenceStorage?.clear() }
 
     // Objects kept for the whole transition (docs/transition-engine.md, "The recipe", step 3).
-    @exclusivity(unchecked) package var animator: (any UIViewControllerAnimatedTransitioning)?
-    @exclusivity(unchecked) package var interactor: (any UIViewControllerInteractiveTransitioning)?
+    @exclusivity(unchecked) var animator: (any UIViewControllerAnimatedTransitioning)?
+    @exclusivity(unchecked) var interactor: (any UIViewControllerInteractiveTransitioning)?
     /// The coordinator holds this context; the context holds its coordinator only until the
     /// transition ends (then whoever kept the coordinator keeps both), so neither leaks.
-    package var coordinator: TransitionCoordinator {
+    var coordinator: TransitionCoordinator {
         if let coordinator = runningCoordinator ?? endedCoordinator { return coordinator }
         let coordinator = TransitionCoordinator(context: self)
         if hasCompleted { endedCoordinator = coordinator } else { runningCoordinator = coordinator }
@@ -51,13 +51,13 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     @exclusivity(unchecked) package private(set) var initiallyInteractive = false
     @exclusivity(unchecked) package private(set) var isInteractive = false
     @exclusivity(unchecked) package private(set) var percentComplete: CGFloat = 0
-    @exclusivity(unchecked) package private(set) var completionVelocity: CGFloat = 0
-    @exclusivity(unchecked) package private(set) var completionCurve: UIView.AnimationCurve = .easeInOut
-    @exclusivity(unchecked) package private(set) var transitionWasCancelled = false
+    @exclusivity(unchecked) private(set) var completionVelocity: CGFloat = 0
+    @exclusivity(unchecked) private(set) var completionCurve: UIView.AnimationCurve = .easeInOut
+    @exclusivity(unchecked) private(set) var transitionWasCancelled = false
     /// The animator's duration, read once when the transition starts.
     @exclusivity(unchecked) package private(set) var duration: TimeInterval = 0
     /// When the animator or the interactor was started (media time).
-    @exclusivity(unchecked) package private(set) var startTime: CFTimeInterval = 0
+    @exclusivity(unchecked) private(set) var startTime: CFTimeInterval = 0
     @exclusivity(unchecked) private var started = false
     /// When the last interactive call (update, finish, cancel, pause) came, and when the
     /// current non-interactive phase began (for the watchdog: docs/transition-engine.md, "Diagnostics").
@@ -73,7 +73,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     @exclusivity(unchecked) var animatorOwnsFinalFrame = false
     @exclusivity(unchecked) private var hasCompleted = false
     /// Set by the engine: what happens on `completeTransition(_:)`, and on an interactive cancel.
-    @exclusivity(unchecked) package var run: TransitionRun?
+    @exclusivity(unchecked) var run: TransitionRun?
     /// Told when the transition completes (the percent-driven scrub resumes the layer time it froze).
     @exclusivity(unchecked) var completionObservers: [() -> Void] = []
     /// The percent-driven path, when a `UIPercentDrivenInteractiveTransition` drives this
@@ -94,7 +94,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
 
     // MARK: Controllers, views, frames
 
-    package func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         switch key {
         case .from: fromViewController
         case .to: toViewController
@@ -102,7 +102,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         }
     }
 
-    package func view(forKey key: UITransitionContextViewKey) -> UIView? {
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
         switch key {
         case .from: fromView
         case .to: toView
@@ -120,12 +120,12 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         }
     }
 
-    package func initialFrame(for vc: UIViewController) -> CGRect {
+    func initialFrame(for vc: UIViewController) -> CGRect {
         guard let index = framesIndex(of: vc) else { return .zero }
         return frames[index].initial
     }
 
-    package func finalFrame(for vc: UIViewController) -> CGRect {
+    func finalFrame(for vc: UIViewController) -> CGRect {
         guard let index = framesIndex(of: vc) else { return .zero }
         return frames[index].final
     }
@@ -140,7 +140,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     // MARK: Start
 
     /// Called by the engine when the transition starts.
-    package func begin(duration: TimeInterval, interactive: Bool) {
+    func begin(duration: TimeInterval, interactive: Bool) {
         self.duration = duration
         startTime = CACurrentMediaTime()
         started = true
@@ -164,21 +164,21 @@ final class TransitionContext: UIViewControllerContextTransitioning {
 
     // MARK: Interaction (docs/transition-engine.md, "Context interaction calls")
 
-    package func updateInteractiveTransition(_ percentComplete: CGFloat) {
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
         guard started, isInteractive, !hasCompleted, !percentComplete.isNaN else { return }
         lastInteractionTime = CACurrentMediaTime()
         self.percentComplete = min(max(percentComplete, 0), 1)
     }
 
-    package func finishInteractiveTransition() {
+    func finishInteractiveTransition() {
         endInteraction(cancelled: false)
     }
 
-    package func cancelInteractiveTransition() {
+    func cancelInteractiveTransition() {
         endInteraction(cancelled: true)
     }
 
-    package func pauseInteractiveTransition() {
+    func pauseInteractiveTransition() {
         pauseInteraction(scrubbingLayerTime: false)
     }
 
@@ -210,7 +210,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
 
     // MARK: Completion
 
-    package func completeTransition(_ didComplete: Bool) {
+    func completeTransition(_ didComplete: Bool) {
         guard !hasCompleted else {
             OpenUIKitDiagnostics.report(.transitionMisuse, "completeTransition(_:) was called more than once for the same \(kind.rawValue) transition; later calls are ignored.")
             return
@@ -234,7 +234,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         releaseCoordinator()
     }
 
-    package var isComplete: Bool { hasCompleted }
+    var isComplete: Bool { hasCompleted }
 
     /// Between tests: a transition still running when the application is reset will never end.
     /// Its run keeps this context, its controllers and views, so it is let go (no callback
@@ -271,9 +271,9 @@ struct WeakDelegate<Delegate> {
 
     package init() {}
 
-    package var object: Delegate? { storage as? Delegate }
+    var object: Delegate? { storage as? Delegate }
 
-    package mutating func set(_ delegate: Delegate?) {
+    mutating func set(_ delegate: Delegate?) {
         storage = delegate.map { $0 as AnyObject }
         typeName = delegate.map { "\(type(of: $0 as AnyObject))" }
     }

@@ -22,41 +22,41 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     }
 
     /// The transition this coordinator reports (for the test kit's queries).
-    package var transitionContext: TransitionContext { context }
+    var transitionContext: TransitionContext { context }
 
-    package var isAnimated: Bool { context.isAnimated }
-    package var presentationStyle: UIModalPresentationStyle { context.presentationStyle }
+    var isAnimated: Bool { context.isAnimated }
+    var presentationStyle: UIModalPresentationStyle { context.presentationStyle }
     package var initiallyInteractive: Bool { context.initiallyInteractive }
-    package var isInterruptible: Bool { context.interruptibleAnimatorIfAny != nil }
+    var isInterruptible: Bool { context.interruptibleAnimatorIfAny != nil }
     package var isInteractive: Bool { context.isInteractive }
     package var isCancelled: Bool { context.transitionWasCancelled }
-    package var transitionDuration: TimeInterval { context.duration }
+    var transitionDuration: TimeInterval { context.duration }
     package var percentComplete: CGFloat { context.percentComplete }
-    package var completionVelocity: CGFloat { context.completionVelocity }
-    package var completionCurve: UIView.AnimationCurve { context.completionCurve }
-    package func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { context.viewController(forKey: key) }
-    package func view(forKey key: UITransitionContextViewKey) -> UIView? { context.view(forKey: key) }
-    package var containerView: UIView { context.containerView }
-    package var targetTransform: CGAffineTransform { context.targetTransform }
+    var completionVelocity: CGFloat { context.completionVelocity }
+    var completionCurve: UIView.AnimationCurve { context.completionCurve }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { context.viewController(forKey: key) }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { context.view(forKey: key) }
+    var containerView: UIView { context.containerView }
+    var targetTransform: CGAffineTransform { context.targetTransform }
 
     @discardableResult
-    package func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                          completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
         register(in: nil, animation: animation, completion: completion)
     }
 
     @discardableResult
-    package func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                                             completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
         register(in: view, animation: animation, completion: completion)
     }
 
-    package func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
         guard !finished else { return }
         interactionHandlers.append(handler)
     }
 
-    package func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+    func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
         notifyWhenInteractionChanges(handler)
     }
 
@@ -110,7 +110,7 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     var pendingAlongsideViews: [UIView] { alongside.compactMap(\.view) }
 
     /// The interaction-change handlers (on finish, cancel or pause).
-    package func interactionDidChange() {
+    func interactionDidChange() {
         if !interactionHandlers.isEmpty { TransitionTrace.record("coordinator interaction handlers (\(interactionHandlers.count))") }
         for handler in interactionHandlers { handler(self) }
     }

@@ -39,7 +39,7 @@ final class HiddenParticipantWatch {
 
     /// Watches `context`'s transition, or returns `nil` when there is nothing to watch: UIKit's
     /// own animators may move such views, and a context that hands out both views has none.
-    package static func start(for context: TransitionContext) -> HiddenParticipantWatch? {
+    static func start(for context: TransitionContext) -> HiddenParticipantWatch? {
         guard !(context.animator is any SystemTransitionAnimator) else { return nil }
         let watch = HiddenParticipantWatch(context: context)
         return watch.watched.isEmpty ? nil : watch
@@ -100,7 +100,7 @@ final class OutsideContainerWatch {
         }
     }
 
-    package func stop() {
+    func stop() {
         if let token { RunLoopDriver.shared.stopWatching(token) }
         token = nil
     }

@@ -12,15 +12,15 @@
 @MainActor
 struct TransitionEngine {
     /// The controller whose view leaves (or is covered); `nil` when it gets no callbacks.
-    package var disappearing: UIViewController?
+    var disappearing: UIViewController?
     /// The controller whose view enters.
-    package var appearing: UIViewController?
+    var appearing: UIViewController?
     /// Presentations end the appearing controller's callbacks first (docs/transition-engine.md,
     /// "Appearance order").
     var appearingEndsFirst = false
     /// The container whose children the transition swaps (navigation, tab bar): the child left
     /// on screen follows the container's appearance at the end.
-    package var containerController: UIViewController?
+    var containerController: UIViewController?
     /// Controllers whose `transitionCoordinator` reports this transition (with their descendants).
     var coordinatorOwners: [UIViewController] = []
     /// Whether the transition exposes a coordinator at all (not for instant system switches).
