@@ -207,8 +207,13 @@ struct ModuleIndex {
         var typeAliases: [String: String] = [:]
         var file = ""
 
+        /// The inherited types' names, without generic arguments (`Cell<T>` is the class `Cell`),
+        /// so a generic superclass's chain is followed like any other.
         private func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
-            clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            clause?.inheritedTypes.map { entry in
+                let name = entry.type.trimmedDescription
+                return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+            } ?? []
         }
 
         override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -59,10 +59,10 @@ enum BehaviourLedger {
     static let scannedFolders = ["Sources", "Tests"]
     static let excludedFolder = "Tests/CoverageTests/Ledger"
 
+    // Regex is not Sendable, so each pattern is made where it is used.
     static var headerPattern: Regex<(Substring, Substring, Substring, Substring)> { /^(\s*)\/\/ Behaviour source ((?:\[[DHOR]\] ?)+)— (.+)$/ }
     static var fieldPattern: Regex<(Substring, Substring, Substring)> { /^\s*\/\/   (Rule|Value|Source|Also): (.*)$/ }
     static var continuationPattern: Regex<(Substring, Substring)> { /^\s*\/\/     (.*)$/ }
-    // Regex is not Sendable: the patterns are made where they are used.
     /// A tag written inline in a comment: `[R]`, or `[R: reason]` / `[R, reason]`.
     static var inlineTagPattern: Regex<(Substring, Substring)> { /\[([DHOR])(?:\]|[:,])/ }
 
