@@ -90,8 +90,11 @@ open class UITableView: UIScrollView {
     }
     /// Whether the table is in editing mode (its cells are told with `setEditing(_:animated:)`).
     ///
-    /// - Note: OpenUIKit differs: editing mode is state only; the insertion and deletion
-    ///   controls, reordering and swipe actions are not drawn or handled yet.
+    /// While editing, cells show their editing accessories and a tap selects only with
+    /// `allowsSelectionDuringEditing`.
+    ///
+    /// - Note: OpenUIKit differs: the insertion and deletion controls, reordering and swipe
+    ///   actions are not drawn or handled yet.
     open var isEditing: Bool {
         get { isEditingStorage }
         set { setEditing(newValue, animated: false) }
@@ -111,6 +114,8 @@ open class UITableView: UIScrollView {
     @exclusivity(unchecked) final var prefetchesUpward = false
     /// Whether tapping selects.
     @exclusivity(unchecked) open var allowsSelection = true
+    /// Whether tapping selects while the table is editing (default false, as on iOS).
+    @exclusivity(unchecked) open var allowsSelectionDuringEditing = false
     /// Whether more than one row can be selected.
     @exclusivity(unchecked) open var allowsMultipleSelection = false
 
@@ -393,7 +398,8 @@ open class UITableView: UIScrollView {
     /// (`willSelectRowAt` may redirect or refuse), unhighlighted if a scroll cancels the touch.
     override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
-        guard allowsSelection || allowsMultipleSelection, !isDragging, !isDecelerating, updateInFlight == nil,
+        guard allowsSelection || allowsMultipleSelection, !isEditing || allowsSelectionDuringEditing,
+              !isDragging, !isDecelerating, updateInFlight == nil,
               let touch = touches.first, let indexPath = indexPathForRow(at: touch.location(in: self)) else { return }
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
         highlightedRow = indexPath

@@ -22,8 +22,11 @@ open class UITableViewCell: UIView {
     private var isEditingStorage = false
 
     /// Enters or leaves editing mode. Subclasses override it to change their content; call `super`.
+    /// While editing, the cell shows its editing accessory (`editingAccessoryView`, else
+    /// `editingAccessoryType`) instead of its accessory.
     open func setEditing(_ editing: Bool, animated: Bool) {
         isEditingStorage = editing
+        installAccessoryViews()
     }
 
     /// The standard layouts of the content.
@@ -69,10 +72,28 @@ open class UITableViewCell: UIView {
     /// A view shown instead of `accessoryType`.
     open var accessoryView: UIView? {
         didSet {
-            oldValue?.removeFromSuperview()
-            if let accessoryView { addSubview(accessoryView) }
-            setNeedsLayout()
+            if let oldValue, oldValue !== accessoryView, oldValue !== editingAccessoryView { oldValue.removeFromSuperview() }
+            installAccessoryViews()
         }
+    }
+    /// The accessory shown while the cell is editing (the table's editing mode), instead of
+    /// `accessoryType`; `.none` (the default) shows none then.
+    @exclusivity(unchecked) open var editingAccessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
+    /// A view shown instead of `editingAccessoryType` while the cell is editing.
+    open var editingAccessoryView: UIView? {
+        didSet {
+            if let oldValue, oldValue !== editingAccessoryView, oldValue !== accessoryView { oldValue.removeFromSuperview() }
+            installAccessoryViews()
+        }
+    }
+
+    /// Keeps the accessory view for the current mode in the cell and the other one out.
+    private func installAccessoryViews() {
+        let shown = isEditing ? editingAccessoryView : accessoryView
+        let hidden = isEditing ? accessoryView : editingAccessoryView
+        if let hidden, hidden !== shown, hidden.superview === self { hidden.removeFromSuperview() }
+        if let shown, shown.superview !== self { addSubview(shown) }
+        setNeedsLayout()
     }
     /// How selection looks (`.default`: the grey background).
     @exclusivity(unchecked) open var selectionStyle: SelectionStyle = .default
@@ -315,8 +336,10 @@ open class UITableViewCell: UIView {
         updateConfigurationIfNeeded()
         super.layoutSubviews()
         let margin = contentMargin
-        let accessory = accessoryView ?? (accessoryType == .none ? nil : accessoryMark)
-        accessoryMark.kind = accessoryView == nil ? accessoryType : .none
+        let shownView = isEditing ? editingAccessoryView : accessoryView
+        let shownType = isEditing ? editingAccessoryType : accessoryType
+        let accessory = shownView ?? (shownType == .none ? nil : accessoryMark)
+        accessoryMark.kind = shownView == nil ? shownType : .none
         var contentWidth = bounds.width
         if let accessory {
             let size = accessory === accessoryMark ? accessoryMark.markSize : accessory.bounds.size

@@ -303,11 +303,12 @@ let uiKitCollectionSections: [CoverageSection] = [
                       "the selection fades out along the transition that shows the table again") {
             let c = UITableViewController(style: .plain); c.clearsSelectionOnViewWillAppear = true; _ = c.tableView
         },
-        CoverageEntry("UIViewController isEditing / setEditing(_:animated:) / editButtonItem; UITableView and UITableViewCell isEditing / setEditing(_:animated:)", .differs,
-                      "editing mode is state and callbacks (the Edit/Done item, the table's visible cells told); insertion and deletion controls, reordering and swipe actions are not drawn or handled") {
+        CoverageEntry("UIViewController isEditing / setEditing(_:animated:) / editButtonItem; UITableView isEditing / setEditing(_:animated:) / allowsSelectionDuringEditing; UITableViewCell isEditing / setEditing(_:animated:) / editingAccessoryType / editingAccessoryView", .differs,
+                      "editing mode is state, callbacks (the Edit/Done item, the table's visible cells told), the cells' editing accessories and selection only when allowed; insertion and deletion controls, reordering and swipe actions are not drawn or handled") {
             let c = UITableViewController(style: .plain); _ = c.editButtonItem; c.setEditing(true, animated: false); _ = c.isEditing
-            let t = UITableView(); t.setEditing(true, animated: true); _ = t.isEditing
+            let t = UITableView(); t.setEditing(true, animated: true); _ = t.isEditing; t.allowsSelectionDuringEditing = true
             let cell = UITableViewCell(); cell.setEditing(true, animated: false); _ = cell.isEditing
+            cell.editingAccessoryType = .checkmark; cell.editingAccessoryView = nil
         },
     ]),
     CoverageSection(module: "OpenUIKit", title: "Content configurations", entries: [
