@@ -233,7 +233,7 @@ final class BridgeRewriter: EnclosingTypeVisitor {
     /// Apple modules with no Linux counterpart whose names iOS code uses, and what of them
     /// OpenUIKit declares.
     static let appleOnlyModulesUIKitProvides: [String: String] = [
-        "os": "os_log, OSLog and OSLogType, which go to swift-log",
+        "os": "os_log, OSLog and OSLogType, which go to swift-log, and os_unfair_lock",
         "os.log": "os_log, OSLog and OSLogType, which go to swift-log",
         "ObjectiveC": "objc_getAssociatedObject and objc_setAssociatedObject",
         "ObjectiveC.runtime": "objc_getAssociatedObject and objc_setAssociatedObject",
