@@ -115,7 +115,7 @@ open class UITableView: UIScrollView {
     /// Whether tapping selects.
     @exclusivity(unchecked) open var allowsSelection = true
     /// Whether tapping selects while the table is editing (default false, as on iOS).
-    @exclusivity(unchecked) open var allowsSelectionDuringEditing = false
+    open var allowsSelectionDuringEditing = false
     /// Whether more than one row can be selected.
     @exclusivity(unchecked) open var allowsMultipleSelection = false
 

@@ -71,20 +71,21 @@ open class UITableViewCell: UIView {
     @exclusivity(unchecked) open var accessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
     /// A view shown instead of `accessoryType`.
     open var accessoryView: UIView? {
-        didSet {
-            if let oldValue, oldValue !== accessoryView, oldValue !== editingAccessoryView { oldValue.removeFromSuperview() }
-            installAccessoryViews()
-        }
+        didSet { accessoryViewsChanged(replacing: oldValue) }
     }
     /// The accessory shown while the cell is editing (the table's editing mode), instead of
     /// `accessoryType`; `.none` (the default) shows none then.
-    @exclusivity(unchecked) open var editingAccessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
+    open var editingAccessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
     /// A view shown instead of `editingAccessoryType` while the cell is editing.
     open var editingAccessoryView: UIView? {
-        didSet {
-            if let oldValue, oldValue !== editingAccessoryView, oldValue !== accessoryView { oldValue.removeFromSuperview() }
-            installAccessoryViews()
-        }
+        didSet { accessoryViewsChanged(replacing: oldValue) }
+    }
+
+    /// One of the two accessory views was set: the view it replaced leaves the cell unless it is
+    /// still one of them.
+    private func accessoryViewsChanged(replacing old: UIView?) {
+        if let old, old !== accessoryView, old !== editingAccessoryView { old.removeFromSuperview() }
+        installAccessoryViews()
     }
 
     /// Keeps the accessory view for the current mode in the cell and the other one out.

@@ -47,7 +47,8 @@ extension UIViewController {
     /// The running coordinator of this controller, or else its parent's `transitionCoordinator`.
     /// The parent is asked through the overridable property, so a custom container that vends
     /// a coordinator for its own transitions (the gallery's custom container demo does) reaches its children too.
-    /// [R] UIKit's children appear to see such an override (unpublished); we ask the parent the same way.
+    /// [R] UIKit's children appear to see such an override (unpublished); we ask the parent the
+    /// same way.
     var inheritedTransitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
         if let activeCoordinator { return activeCoordinator }
         return parentStorage?.transitionCoordinator

@@ -140,9 +140,9 @@ extension UIView {
     //   Value: this order
     //   Source: Our reading of UIKit's callbacks; no publication found (the code called it
     //     observed, so by the legend it is ours until one is cited).
-    /// Adds or moves `view` to `index`, with UIKit's notification order [R]: willMove(toSuperview:),
-    /// willMove(toWindow:) through the subtree, the move, didMoveToWindow through the subtree,
-    /// didMoveToSuperview, then the new superview's didAddSubview(_:).
+    /// Adds or moves `view` to `index`, with UIKit's notification order [R]:
+    /// willMove(toSuperview:), willMove(toWindow:) through the subtree, the move, didMoveToWindow
+    /// through the subtree, didMoveToSuperview, then the new superview's didAddSubview(_:).
     private func insertSubviewChecked(_ view: UIView, at requestedIndex: Int) {
         guard view !== self, !isDescendant(of: view) else {
             OpenUIKitDiagnostics.report(.viewMisuse, "Can't add self as subview (\(view) into \(self)): it would create a cycle in the view hierarchy.", level: .error)

@@ -54,8 +54,8 @@ enum BehaviourLedger {
         "Others: runtime, observation, Interface Builder",
     ]
 
-    /// The folders whose Swift files may hold entries. The generator's own folder is left out:
-    /// its comments describe the format.
+    /// The folders whose Swift files may hold entries. The generator's own folder is left out
+    /// (`excludedFolder`): its comments describe the format.
     static let scannedFolders = ["Sources", "Tests"]
     static let excludedFolder = "Tests/CoverageTests/Ledger"
 
@@ -68,13 +68,14 @@ enum BehaviourLedger {
 
     // MARK: Reading the code
 
-    /// Every Swift file under the scanned folders, as (path relative to the root, text).
-    static func swiftFiles() -> [(path: String, text: String)] {
+    /// Every file under `folders` whose extension is one of `extensions` ("" for none), as
+    /// (path relative to the root, text), sorted by path; the generator's own folder is left out.
+    static func textFiles(in folders: [String], extensions: Set<String>) -> [(path: String, text: String)] {
         var files: [(String, String)] = []
-        for folder in scannedFolders {
+        for folder in folders {
             let base = packageRoot.appendingPathComponent(folder)
             guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { continue }
-            for case let url as URL in walker where url.pathExtension == "swift" {
+            for case let url as URL in walker where extensions.contains(url.pathExtension) {
                 let relative = String(url.path.dropFirst(packageRoot.path.count + 1))
                 guard !relative.hasPrefix(excludedFolder),
                       let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
@@ -84,9 +85,10 @@ enum BehaviourLedger {
         return files.sorted { $0.0 < $1.0 }
     }
 
-    /// The entries of one file, and the lines that belong to them (so inline tags inside an
-    /// entry are not counted again).
-    static func entries(in text: String, path: String) -> (entries: [BehaviourLedgerEntry], entryLines: Set<Int>, problems: [BehaviourLedgerProblem]) {
+    /// The entries of one file, its lines, and the numbers of the lines that belong to entries
+    /// (so inline tags inside an entry are not counted again).
+    static func entries(in text: String, path: String)
+        -> (entries: [BehaviourLedgerEntry], lines: [String], entryLines: Set<Int>, problems: [BehaviourLedgerProblem]) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var entries: [BehaviourLedgerEntry] = []
         var entryLines = Set<Int>()
@@ -120,7 +122,7 @@ enum BehaviourLedger {
             problems += check(entry)
             entries.append(entry)
         }
-        return (entries, entryLines, problems)
+        return (entries, lines, entryLines, problems)
     }
 
     private static func append(_ text: String, to field: Substring, of entry: inout BehaviourLedgerEntry) {
@@ -159,7 +161,7 @@ enum BehaviourLedger {
     /// choice inline (`[R]` in a comment) with no entry carrying that tag, in the file or naming
     /// the file under `Also`.
     static func scan() -> (entries: [BehaviourLedgerEntry], problems: [BehaviourLedgerProblem]) {
-        let files = swiftFiles()
+        let files = textFiles(in: scannedFolders, extensions: ["swift"])
         let found = files.map { entries(in: $0.text, path: $0.path) }
         let all = found.flatMap(\.entries)
         var problems = found.flatMap(\.problems)
@@ -169,7 +171,7 @@ enum BehaviourLedger {
         }
         for (file, result) in zip(files, found) {
             let covered = coveredTags[file.path] ?? []
-            for (offset, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            for (offset, line) in result.lines.enumerated()
             where line.contains("//") && line.contains("[") && !result.entryLines.contains(offset + 1) {
                 for match in line.matches(of: inlineTagPattern) where !covered.contains("[\(match.1)]") {
                     problems.append(.init(path: file.path, line: offset + 1, message: "tagged [\(match.1)] but no `// Behaviour source [\(match.1)]` entry is in the file or names it under Also"))

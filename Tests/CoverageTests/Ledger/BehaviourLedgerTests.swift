@@ -42,20 +42,14 @@ struct BehaviourLedgerTests {
 
     /// The repository stands alone: nothing points at the project's shared folder or its spec.
     @Test func noTestOrDocumentCitesAFileOutsideTheRepository() throws {
-        let root = BehaviourLedger.packageRoot
-        var offenders: [String] = []
         let outside = ["uikit-transitions-spec", "spec §", "../shared", "ARCHITECTURE.md"]
-        for folder in ["Sources", "Tests", "docs", "scripts", "Guide"] {
-            guard let walker = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil) else { continue }
-            for case let url as URL in walker where ["swift", "md", "sh", ""].contains(url.pathExtension) {
-                let relative = String(url.path.dropFirst(root.path.count + 1))
-                guard !relative.hasPrefix(BehaviourLedger.excludedFolder),
-                      let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-                for needle in outside where text.contains(needle) { offenders.append("\(relative): \(needle)") }
-            }
+        let readme = try String(contentsOf: BehaviourLedger.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let files = BehaviourLedger.textFiles(in: ["Sources", "Tests", "docs", "scripts"], extensions: ["swift", "md", "sh", ""])
+            + [(path: "README.md", text: readme)]
+        var offenders: [String] = []
+        for file in files {
+            for needle in outside where file.text.contains(needle) { offenders.append("\(file.path): \(needle)") }
         }
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        for needle in outside where readme.contains(needle) { offenders.append("README.md: \(needle)") }
         #expect(offenders.isEmpty, "cites a file outside the repository:\n\(offenders.joined(separator: "\n"))")
     }
 }

@@ -44,8 +44,9 @@ enum GestureConstants {
     /// How long a multi-tap recognizer waits for the next tap [R] (0.35 s).
     static let maximumIntervalBetweenTaps: TimeInterval = 0.35
     /// How much touch history a pan's velocity looks at: the last ~100 ms, measured on iOS 26.1
-    /// and published [O]. Here, the displacement over the last 100 ms of samples (so a constant-speed drag reports its exact speed and a finger that
-    /// stopped for 100 ms reports zero).
+    /// and published [O]. Here, the displacement over the last 100 ms of samples (so a
+    /// constant-speed drag reports its exact speed and a finger that stopped for 100 ms reports
+    /// zero).
     static let velocityWindow: TimeInterval = 0.1
     // Behaviour source [R] — Gestures
     //   Rule: How much the distance between a pinch's fingers must change before it begins

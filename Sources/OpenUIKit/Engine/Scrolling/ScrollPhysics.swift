@@ -30,8 +30,9 @@ import Foundation
 ///   millisecond, by that millisecond's decayed velocity, so it travels
 ///   v₀·c·(1 − r^(1000t)) with c = r / (1000·(1 − r)), and lands at `x₀ + (v₀ − 10)·c`:
 ///   (v₀ − 10)·0.499 at `.normal`, which is the landing measured [measured] (the continuous
-///   integral's 1 / (−1000·ln r) = 0.4995 lands 2.4 points further at 4,875 points per second). Toward a target a delegate moved, the same motion is used with the start
-///   velocity that lands on it (k·D + 10 for a distance D), so it is reached at the same pace.
+///   integral's 1 / (−1000·ln r) = 0.4995 lands 2.4 points further at 4,875 points per
+///   second). Toward a target a delegate moved, the same motion is used with the start velocity
+///   that lands on it (D / c + 10 for a distance D), so it is reached at the same pace.
 /// - **Rubber band** while dragging past an edge: a finger `x` points past the edge moves the
 ///   content `(1 − 1 / (x·0.55 / d + 1))·d`, d being the visible length on that axis: always
 ///   less than the finger, never more than d. The coefficient 0.55 is [measured].
