@@ -21,13 +21,8 @@ struct UIListContentConfigurationTests {
     }
 
     @Test func aCellsConfigurationViewShowsItsTextsAndSizesTheRow() throws {
-        let controller = UIViewController()
-        let table = UITableView(frame: UIScreen.main.bounds, style: .plain)
-        table.contentInsetAdjustmentBehavior = .never
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
         let source = Source()
-        table.dataSource = source
-        controller.view.addSubview(table)
+        let (controller, table) = makeTableController(dataSource: source)
         try TransitionHost.run(root: controller) { host in
             host.step()
             let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))

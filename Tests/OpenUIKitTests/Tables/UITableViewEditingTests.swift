@@ -66,14 +66,8 @@ struct UITableViewEditingTests {
     }
 
     @Test func aTapWhileEditingSelectsOnlyWhenAllowed() throws {
-        let controller = UIViewController()
-        let table = UITableView(frame: UIScreen.main.bounds, style: .plain)
-        table.contentInsetAdjustmentBehavior = .never
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
         let source = Source()
-        table.dataSource = source
-        table.delegate = source
-        controller.view.addSubview(table)
+        let (controller, table) = makeTableController(dataSource: source, delegate: source)
         try TransitionHost.run(root: controller) { host in
             host.step()
             table.setEditing(true, animated: false)

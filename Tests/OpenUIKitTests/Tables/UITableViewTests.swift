@@ -42,15 +42,7 @@ struct UITableViewTests {
     }
 
     private func makeTable(_ source: Source, style: UITableView.Style = .plain, rowHeight: CGFloat = 44) -> (UIViewController, UITableView) {
-        let controller = UIViewController()
-        let table = UITableView(frame: UIScreen.main.bounds, style: style)
-        table.contentInsetAdjustmentBehavior = .never
-        table.rowHeight = rowHeight
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
-        table.dataSource = source
-        table.delegate = source
-        controller.view.addSubview(table)
-        return (controller, table)
+        makeTableController(dataSource: source, delegate: source, style: style, rowHeight: rowHeight)
     }
 
     @Test func tenThousandRowsHaveCellsOnlyForWhatIsVisible() throws {
