@@ -1,7 +1,7 @@
 import Foundation
 
-/// The objects of a `project.pbxproj` as Foundation's property list reader returns them (the
-/// OpenStep format: every scalar a string), with typed, checked access. Every wrong shape is an
+/// The objects of a `project.pbxproj` as a property list reader returns them (the OpenStep
+/// format: every scalar a string), with typed, checked access. Every wrong shape is an
 /// ``XcodeProjectError`` naming the object, never a trap.
 struct PBXObjectGraph {
     package let file: String
@@ -14,19 +14,9 @@ struct PBXObjectGraph {
         self.file = file
         let plist: Any
         do {
-            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            plist = try Self.propertyList(data)
         } catch {
-            // Foundation nests the OpenStep parser's message (with its line) in the error's
-            // description, beside the outer parser's "Unexpected character": the first is kept.
-            let text = String(describing: error)
-            var messages: [String] = []
-            var rest = Substring(text)
-            while let found = rest.range(of: "NSDebugDescription=") {
-                rest = rest[found.upperBound...]
-                messages.append(String(rest.prefix { $0 != "}" && $0 != "," }))
-            }
-            let detail = messages.first { !$0.hasPrefix("Unexpected character") } ?? messages.first ?? text
-            throw XcodeProjectError(file: file, "not a property list Xcode can read (\(detail))")
+            throw XcodeProjectError(file: file, "not a property list Xcode can read (\(error))")
         }
         guard let root = plist as? [String: Any] else {
             throw XcodeProjectError(file: file, "the file is not a dictionary of objects (a project.pbxproj starts with '{')")
@@ -50,6 +40,21 @@ struct PBXObjectGraph {
         self.objects = typed
         self.rootObjectID = rootObject
         _ = try object(rootObject, isa: ["PBXProject"])
+    }
+
+    /// The file's property list: OpenStep text (what Xcode writes) through
+    /// ``OpenStepPropertyList``, which prints nothing and names the line; an XML or binary
+    /// property list (Xcode reads those too) through Foundation.
+    static func propertyList(_ data: Data) throws -> Any {
+        let start = data.prefix(64).drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        if start.starts(with: Array("<?xml".utf8)) || start.starts(with: Array("<plist".utf8)) || start.starts(with: Array("bplist".utf8)) {
+            do {
+                return try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            } catch {
+                throw OpenStepPropertyList.Failure(line: 1, message: "not a readable XML or binary property list")
+            }
+        }
+        return try OpenStepPropertyList.parse(data)
     }
 
     /// One object, checked to be one of `isa` (any kind when empty).

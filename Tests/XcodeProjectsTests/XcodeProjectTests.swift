@@ -124,7 +124,8 @@ enum Fixtures {
     }
 
     @Test func malformedFilesNameTheFileAndObject() {
-        #expect(read("{ objects = { A = { isa = PBXProject; ") .hasPrefix("/tmp/Broken.xcodeproj/project.pbxproj: not a property list Xcode can read (Expected terminating"))
+        #expect(read("{\n objects = {\n A = { isa = PBXProject; ") == "/tmp/Broken.xcodeproj/project.pbxproj: not a property list Xcode can read (line 3: the dictionary opened on line 3 is not closed with '}')")
+        #expect(read("{\n objects = {\n A = { isa = PBXProject }; }; }") == "/tmp/Broken.xcodeproj/project.pbxproj: not a property list Xcode can read (line 3: expected ';' after the value of 'isa', found '}')")
         #expect(read("( a, b )") == "/tmp/Broken.xcodeproj/project.pbxproj: the file is not a dictionary of objects (a project.pbxproj starts with '{')")
         #expect(read("{ rootObject = P; }") == "/tmp/Broken.xcodeproj/project.pbxproj: no 'objects' dictionary")
         #expect(read("{ objects = { P = { isa = PBXProject; }; }; rootObject = Q; }") == "/tmp/Broken.xcodeproj/project.pbxproj: object Q: is referenced but not defined")
