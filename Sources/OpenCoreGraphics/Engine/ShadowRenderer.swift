@@ -46,7 +46,11 @@ package enum ShadowRenderer {
         var lower = Int(ideal.rounded(.down))
         if lower % 2 == 0 { lower -= 1 }
         let upper = lower + 2
-        let m = Int(((12 * sigma * sigma - 3.0 * Double(lower * lower) - 12.0 * Double(lower) - 9) / (-4.0 * Double(lower) - 4)).rounded())
+        // Spelled in typed steps: as one expression it took the type checker about 5 s.
+        let lowerValue = Double(lower)
+        let numerator: Double = 12 * sigma * sigma - 3 * lowerValue * lowerValue - 12 * lowerValue - 9
+        let denominator: Double = -4 * lowerValue - 4
+        let m = Int((numerator / denominator).rounded())
         return (0..<3).map { index in ((index < m ? lower : upper) - 1) / 2 }
     }
 }

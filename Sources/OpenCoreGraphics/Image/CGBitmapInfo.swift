@@ -106,6 +106,21 @@ package enum PixelLayout: Equatable, Sendable {
         }
     }
 
+    /// A premultiplied channel as straight alpha, rounded to nearest (0 where `alpha` is 0).
+    /// This and ``luminance(_:_:_:)`` are functions of their own with typed steps: inline, the
+    /// row conversion took the type checker about 5 s each.
+    private static func unpremultiply(_ channel: UInt8, alpha: UInt8) -> UInt8 {
+        guard alpha != 0 else { return 0 }
+        let wide: UInt32 = UInt32(channel) * 255 + UInt32(alpha) / 2
+        return UInt8(min(255, wide / UInt32(alpha)))
+    }
+
+    /// The gray of a colour, with the weights 77, 150 and 29 of 256 (BT.601's luma).
+    private static func luminance(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt8 {
+        let weighted: UInt32 = UInt32(r) * 77 + UInt32(g) * 150 + UInt32(b) * 29
+        return UInt8(weighted >> 8)
+    }
+
     /// Converts one row from premultiplied BGRA to this layout.
     package func convertRowFromNative(_ source: UnsafeRawPointer, _ destination: UnsafeMutableRawPointer, width: Int) {
         let pixels = source.assumingMemoryBound(to: UInt32.self)
@@ -117,13 +132,12 @@ package enum PixelLayout: Equatable, Sendable {
             case .nativeBGRA: destination.storeBytes(of: value, toByteOffset: x * 4, as: UInt32.self)
             case .premultipliedRGBA: (bytes[x * 4], bytes[x * 4 + 1], bytes[x * 4 + 2], bytes[x * 4 + 3]) = (r, g, b, a)
             case .straightRGBA:
-                func unpremultiply(_ c: UInt8) -> UInt8 { a == 0 ? 0 : UInt8(min(255, (UInt32(c) * 255 + UInt32(a) / 2) / UInt32(a))) }
-                (bytes[x * 4], bytes[x * 4 + 1], bytes[x * 4 + 2], bytes[x * 4 + 3]) = (unpremultiply(r), unpremultiply(g), unpremultiply(b), a)
+                (bytes[x * 4], bytes[x * 4 + 1], bytes[x * 4 + 2], bytes[x * 4 + 3]) = (Self.unpremultiply(r, alpha: a), Self.unpremultiply(g, alpha: a), Self.unpremultiply(b, alpha: a), a)
             case .premultipliedARGB: (bytes[x * 4], bytes[x * 4 + 1], bytes[x * 4 + 2], bytes[x * 4 + 3]) = (a, r, g, b)
             case .opaqueRGBX: (bytes[x * 4], bytes[x * 4 + 1], bytes[x * 4 + 2], bytes[x * 4 + 3]) = (r, g, b, 255)
             case .opaqueXRGB: (bytes[x * 4], bytes[x * 4 + 1], bytes[x * 4 + 2], bytes[x * 4 + 3]) = (255, r, g, b)
             case .opaqueBGRX: (bytes[x * 4], bytes[x * 4 + 1], bytes[x * 4 + 2], bytes[x * 4 + 3]) = (b, g, r, 255)
-            case .gray8: bytes[x] = UInt8((UInt32(r) * 77 + UInt32(g) * 150 + UInt32(b) * 29) >> 8)
+            case .gray8: bytes[x] = Self.luminance(r, g, b)
             case .alpha8: bytes[x] = a
             }
         }

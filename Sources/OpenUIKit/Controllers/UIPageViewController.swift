@@ -64,8 +64,15 @@ open class UIPageViewController: UIViewController {
             ?? (options?[.spineLocation] as? Int).flatMap { SpineLocation(rawValue: $0) }
         spineLocation = style == .scroll ? .none : (spine ?? .min)
         let given = options?[.interPageSpacing]
-        let spacing = (given as? CGFloat) ?? (given as? Double).map { CGFloat($0) } ?? (given as? Int).map { CGFloat($0) }
-            ?? (given as? NSNumber).map { CGFloat($0.doubleValue) } ?? 0
+        // One cast at a time: as one chain of `??` it took the type checker over a second.
+        let spacing: CGFloat
+        switch given {
+        case let value as CGFloat: spacing = value
+        case let value as Double: spacing = CGFloat(value)
+        case let value as Int: spacing = CGFloat(value)
+        case let value as NSNumber: spacing = CGFloat(value.doubleValue)
+        default: spacing = 0
+        }
         interPageSpacing = spacing.isFinite ? max(spacing, 0) : 0
         super.init(nibName: nil, bundle: nil)
     }

@@ -415,12 +415,17 @@ final class LayerCompositor {
 
     /// Sublayers of a transform layer, farthest first (smallest z of their centre).
     private func depthSorted(_ layers: [CALayer], parentValues: LayerValues) -> [CALayer] {
-        layers.enumerated().map { index, layer -> (CALayer, Double, Int) in
+        // In typed steps: as one chained expression it took the type checker about 6 s.
+        var keyed: [(layer: CALayer, depth: Double, index: Int)] = []
+        keyed.reserveCapacity(layers.count)
+        for (index, layer) in layers.enumerated() {
             let v = values(of: layer)
             let local = LayerGeometry.transformToSuperlayer(v, superlayer: parentValues)
             let p = TransformMath.apply(local, x: v.bounds.midX, y: v.bounds.midY)
-            return (layer, Double(p.z / p.w), index)
-        }.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.2 < $1.2 }.map(\.0)
+            keyed.append((layer, Double(p.z / p.w), index))
+        }
+        keyed.sort { first, second in first.depth != second.depth ? first.depth < second.depth : first.index < second.index }
+        return keyed.map(\.layer)
     }
 
     /// A conservative device bounding box of a layer and its visible descendants.
