@@ -18,7 +18,7 @@
 package struct ColorQuantizer {
     /// Palette entries as 0xRRGGBB.
     private(set) var palette: [UInt32]
-    private var exactIndex: [UInt32: UInt8] = [:]
+    private var exactIndex: ExactColorTable
     /// Nearest palette index per 6-bit-per-channel colour, filled lazily (255 = not computed).
     private var nearestCache: [UInt8]
 
@@ -34,7 +34,7 @@ package struct ColorQuantizer {
     package init(census: ColorCensus) {
         palette = census.palette()
         if palette.isEmpty { palette = [0] }
-        for (index, color) in palette.enumerated() where exactIndex[color] == nil { exactIndex[color] = UInt8(index) }
+        exactIndex = ExactColorTable(palette)
         nearestCache = [UInt8](repeating: 255, count: 1 << 18)
     }
 
@@ -45,9 +45,16 @@ package struct ColorQuantizer {
         for y in 0..<frame.height {
             let row = frame.data.advanced(by: y * frame.bytesPerRow).assumingMemoryBound(to: UInt32.self)
             var planned: UInt32 = 0xFFFF_FFFF
+            // The last colour looked up and its exact index: runs of one colour look it up once.
+            var previousColor: UInt32 = 0xFFFF_FFFF
+            var previousIndex: UInt8?
             for x in 0..<frame.width {
                 let color = row[x] & 0xFF_FFFF
-                if let index = exactIndex[color] {
+                if color != previousColor {
+                    previousColor = color
+                    previousIndex = exactIndex.index(of: color)
+                }
+                if let index = previousIndex {
                     output[y * frame.width + x] = index
                     continue
                 }
@@ -112,6 +119,44 @@ package struct ColorQuantizer {
         }
         nearestCache[key] = UInt8(best)
         return UInt8(best)
+    }
+}
+
+/// The palette index of each colour that is exactly in the palette (the first entry of a
+/// repeated colour), in an open-addressed table of 1,024 slots with a multiplicative hash: a
+/// `Dictionary`'s seeded hashing was a fifth of a recording's time, looking up every pixel.
+struct ExactColorTable {
+    private static let slotBits = 10
+    /// Colours are 24-bit, so this key marks an empty slot.
+    private static let empty: UInt32 = 0xFFFF_FFFF
+    private var keys: [UInt32]
+    private var values: [UInt8]
+
+    init(_ palette: [UInt32]) {
+        keys = [UInt32](repeating: Self.empty, count: 1 << Self.slotBits)
+        values = [UInt8](repeating: 0, count: 1 << Self.slotBits)
+        // At most 256 entries in 1,024 slots: the table is never full.
+        for (index, color) in palette.prefix(256).enumerated() {
+            var slot = Self.slot(of: color)
+            while keys[slot] != Self.empty, keys[slot] != color { slot = (slot + 1) & (keys.count - 1) }
+            guard keys[slot] == Self.empty else { continue }
+            keys[slot] = color
+            values[slot] = UInt8(index)
+        }
+    }
+
+    func index(of color: UInt32) -> UInt8? {
+        var slot = Self.slot(of: color)
+        while true {
+            let key = keys[slot]
+            if key == color { return values[slot] }
+            if key == Self.empty { return nil }
+            slot = (slot + 1) & (keys.count - 1)
+        }
+    }
+
+    private static func slot(of color: UInt32) -> Int {
+        Int((color &* 0x9E37_79B1) >> UInt32(32 - slotBits))
     }
 }
 
