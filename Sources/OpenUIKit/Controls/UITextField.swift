@@ -27,10 +27,14 @@ open class UITextField: UIControl {
         set {
             storedText = newValue ?? ""
             attributedTextStorage = nil
+            // As on iOS, setting the text puts the cursor at its end.
+            selection = NSRange(location: TextOffsets.length(of: storedText), length: 0)
             updateClearButton()
             setNeedsDisplay()
         }
     }
+    /// The selection in UTF-16 code units (an empty range is the cursor): where typing goes.
+    var selection = NSRange(location: 0, length: 0)
     /// Grey text shown while the field is empty.
     open var placeholder: String? {
         didSet {
@@ -48,6 +52,7 @@ open class UITextField: UIControl {
             let copy = newValue.map { NSAttributedString(attributedString: $0) }
             storedText = copy?.string ?? ""
             attributedTextStorage = copy
+            selection = NSRange(location: TextOffsets.length(of: storedText), length: 0)
             setNeedsDisplay()
         }
     }
@@ -223,6 +228,9 @@ open class UITextField: UIControl {
         guard canBecomeFirstResponder, window != nil, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
         guard super.becomeFirstResponder() else { return false }
         if clearsOnBeginEditing { storedText = "" }
+        // Editing begins with the cursor at the end of the text (a tap does the same here: no
+        // text layout places it under the finger).
+        selection = NSRange(location: TextOffsets.length(of: storedText), length: 0)
         isEditing = true
         setNeedsDisplay()
         sendActions(for: .editingDidBegin)
@@ -261,8 +269,9 @@ open class UITextField: UIControl {
     /// Whether there is text.
     open var hasText: Bool { !storedText.isEmpty }
 
-    /// Types `text` at the end, as the keyboard would. `"\n"` is the return key: it asks the
-    /// delegate's `textFieldShouldReturn` and sends `.editingDidEndOnExit`, typing nothing.
+    /// Types `text` in place of the selection (at the cursor), as the keyboard would. `"\n"` is
+    /// the return key: it asks the delegate's `textFieldShouldReturn` and sends
+    /// `.editingDidEndOnExit`, typing nothing.
     open func insertText(_ text: String) {
         guard isEditing else {
             OpenUIKitDiagnostics.report(.viewMisuse, "UITextField.insertText(_:) while the field is not editing: call becomeFirstResponder() first; the text was not typed.")
@@ -272,18 +281,21 @@ open class UITextField: UIControl {
             if delegate?.textFieldShouldReturn(self) ?? true { sendActions(for: .editingDidEndOnExit) }
             return
         }
-        replace(KeyboardTyping.insertionRange(in: storedText), with: text)
+        replace(selection, with: text)
     }
 
-    /// Deletes the last character, as the keyboard's delete key would.
+    /// Deletes the selection, or the character before the cursor, as the keyboard's delete key
+    /// would.
     open func deleteBackward() {
-        guard isEditing, let last = KeyboardTyping.lastCharacterRange(in: storedText) else { return }
-        replace(last, with: "")
+        guard isEditing, let deleted = KeyboardTyping.deletionRange(in: storedText, selection: selection) else { return }
+        replace(deleted, with: "")
     }
 
-    private func replace(_ range: NSRange, with string: String) {
+    /// Replaces `range` after asking the delegate, then puts the cursor after the new text.
+    func replace(_ range: NSRange, with string: String) {
         guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else { return }
         storedText = (storedText as NSString).replacingCharacters(in: range, with: string)
+        selection = KeyboardTyping.cursor(afterReplacing: range, with: string)
         updateClearButton()
         setNeedsDisplay()
         announceTextChange()

@@ -11,8 +11,8 @@ import Foundation
 /// through `insertText(_:)` and `deleteBackward()` (the test kit's keyboard), asking the delegate
 /// first. `"\n"` types a new line.
 ///
-/// - Note: OpenUIKit differs: there is no selection, text container or layout manager
-///   (`textContainer` and `selectedRange` are absent) and no data detectors;
+/// - Note: OpenUIKit differs: there is no text container or layout manager (`textContainer`
+///   is absent), the selection is not drawn, and there are no data detectors;
 ///   `delegate` keeps the scroll view's type, as `UITableView`'s does (a `UITextViewDelegate`
 ///   assigned to it gets every text view call).
 @preconcurrency @MainActor
@@ -23,7 +23,17 @@ open class UITextView: UIScrollView {
         set {
             storedText = newValue ?? ""
             attributedTextStorage = nil
+            // As on iOS, setting the text puts the cursor at its end.
+            selectedRange = NSRange(location: TextOffsets.length(of: storedText), length: 0)
             textDidChangeLayout()
+        }
+    }
+    /// The selection in UTF-16 code units (an empty range is the cursor): where typing goes.
+    /// A range outside the text is clamped to it.
+    open var selectedRange = NSRange(location: 0, length: 0) {
+        didSet {
+            let clamped = KeyboardTyping.clamped(selectedRange, toLength: TextOffsets.length(of: storedText))
+            if clamped != selectedRange { selectedRange = clamped }
         }
     }
     /// The text with attributes, run by run (font, colours, kern, underline, strikethrough;
@@ -36,6 +46,7 @@ open class UITextView: UIScrollView {
             let copy = newValue.map { NSAttributedString(attributedString: $0) }
             storedText = copy?.string ?? ""
             attributedTextStorage = copy
+            selectedRange = NSRange(location: TextOffsets.length(of: storedText), length: 0)
             textDidChangeLayout()
         }
     }
@@ -256,25 +267,28 @@ open class UITextView: UIScrollView {
     /// Whether there is text.
     open var hasText: Bool { !storedText.isEmpty }
 
-    /// Types `text` at the end, as the keyboard would (`"\n"` is a new line), asking the
-    /// delegate's `textView(_:shouldChangeTextIn:replacementText:)` first.
+    /// Types `text` in place of the selection (at the cursor), as the keyboard would (`"\n"` is a
+    /// new line), asking the delegate's `textView(_:shouldChangeTextIn:replacementText:)` first.
     open func insertText(_ text: String) {
         guard isFirstResponder else {
             OpenUIKitDiagnostics.report(.viewMisuse, "UITextView.insertText(_:) while the text view is not editing: call becomeFirstResponder() first; the text was not typed.")
             return
         }
-        replace(KeyboardTyping.insertionRange(in: storedText), with: text)
+        replace(selectedRange, with: text)
     }
 
-    /// Deletes the last character, as the keyboard's delete key would.
+    /// Deletes the selection, or the character before the cursor, as the keyboard's delete key
+    /// would.
     open func deleteBackward() {
-        guard isFirstResponder, let last = KeyboardTyping.lastCharacterRange(in: storedText) else { return }
-        replace(last, with: "")
+        guard isFirstResponder, let deleted = KeyboardTyping.deletionRange(in: storedText, selection: selectedRange) else { return }
+        replace(deleted, with: "")
     }
 
-    private func replace(_ range: NSRange, with string: String) {
+    /// Replaces `range` after asking the delegate, then puts the cursor after the new text.
+    func replace(_ range: NSRange, with string: String) {
         guard textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return }
         storedText = (storedText as NSString).replacingCharacters(in: range, with: string)
+        selectedRange = KeyboardTyping.cursor(afterReplacing: range, with: string)
         textDidChangeLayout()
         textDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)

@@ -163,7 +163,7 @@ let uiKitEverydaySections: [CoverageSection] = [
     ]),
     CoverageSection(module: "OpenUIKit", title: "Text field, first responder, keyboard", entries: [
         CoverageEntry("UITextView text / font / textColor / textAlignment / isEditable / isSelectable / textContainerInset / isScrollEnabled self-sizing; UITextViewDelegate (begin, end, shouldChangeTextIn, didChange); insertText / deleteBackward; its notifications", .differs,
-                      "wrapped plain text drawn through Pango; no selection, layout manager or data detectors; delegate keeps the scroll view's type") {
+                      "wrapped plain text drawn through Pango; the selection is not drawn; no layout manager or data detectors; delegate keeps the scroll view's type") {
             let t = UITextView(); t.text = "x"; t.font = .systemFont(ofSize: 17); t.textColor = .label; t.textAlignment = .left
             t.isEditable = true; t.isSelectable = true; t.textContainerInset = .zero; t.isScrollEnabled = false
             _ = (t.hasText, t.isEditing, UITextView.textDidChangeNotification, t.sizeThatFits(.zero))
@@ -183,8 +183,20 @@ let uiKitEverydaySections: [CoverageSection] = [
             let f = UITextField(); f.attributedText = NSAttributedString(string: "a"); f.attributedPlaceholder = nil; _ = UITextView().attributedText
         },
         CoverageEntry("UITextField delegate / isEditing / insertText / deleteBackward / hasText, editing events and notifications", .differs,
-                      "no keyboard on screen, no cursor or selection: typing is insertText(_:) (tests, the live window); the delegate, control events and notifications follow UIKit's order") {
+                      "no keyboard on screen, and the cursor and selection are not drawn: typing is insertText(_:) at the selection (tests, the live window); the delegate, control events and notifications follow UIKit's order") {
             let f = UITextField(); f.insertText(""); f.deleteBackward(); _ = (f.delegate, f.isEditing, f.hasText, UITextField.textDidChangeNotification)
+        },
+        CoverageEntry("UITextInput (UIKeyInput) on UITextField and UITextView: selectedTextRange / beginningOfDocument / endOfDocument / position(from:offset:) / position(from:in:offset:) / offset(from:to:) / compare(_:to:) / textRange(from:to:) / text(in:) / replace(_:withText:) / markedTextRange; UITextPosition / UITextRange / UITextLayoutDirection / UITextStorageDirection; UITextView.selectedRange", .differs,
+                      "offsets count UTF-16 code units; a text field's selection exists only while it edits; the geometric requirements (caretRect, firstRect, closestPosition, selectionRects), marked text and the tokenizer are absent; the members are not open") {
+            let f = UITextField(); let t = UITextView(); t.selectedRange = NSRange(location: 0, length: 0)
+            let inputs: [any UITextInput] = [f, t]
+            for input in inputs {
+                let range = input.textRange(from: input.beginningOfDocument, to: input.endOfDocument)
+                _ = (input.selectedTextRange, input.markedTextRange, input.position(from: input.endOfDocument, offset: 0),
+                     input.position(from: input.endOfDocument, in: UITextLayoutDirection.left, offset: 0), range?.isEmpty, range.flatMap { input.text(in: $0) },
+                     input.compare(input.beginningOfDocument, to: input.endOfDocument), input.offset(from: input.beginningOfDocument, to: input.endOfDocument))
+            }
+            let _: (UITextPosition.Type, UITextRange.Type, UITextStorageDirection, any UIKeyInput) = (UITextPosition.self, UITextRange.self, .forward, f)
         },
         CoverageEntry("keyboardType / returnKeyType / autocapitalizationType / autocorrectionType", .differs, "kept for the app to read; there is no keyboard to configure") {
             let f = UITextField(); _ = (f.keyboardType, f.returnKeyType, f.autocapitalizationType, f.autocorrectionType)
