@@ -9,7 +9,8 @@ import Foundation
 /// tables keep section headers pinned at the top while their section is on screen.
 ///
 /// - Note: OpenUIKit differs: `delegate` keeps the scroll view's type (a `UITableViewDelegate`
-///   assigned to it gets every table call); editing, swipe actions, the index bar, drag and drop
+///   assigned to it gets every table call); a row without swipe action configurations cannot be
+///   swiped to delete (see UITableView+SwipeActions); reordering, the index bar, drag and drop
 ///   and prefetching are not available yet (absent from the API).
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
@@ -104,7 +105,11 @@ open class UITableView: UIScrollView {
     /// Enters or leaves editing mode, telling every visible cell.
     open func setEditing(_ editing: Bool, animated: Bool) {
         isEditingStorage = editing
-        for cell in visibleCells where cell.isEditing != editing { cell.setEditing(editing, animated: animated) }
+        swipeActions.close(animated: false)
+        for cell in visibleCells {
+            if cell.isEditing != editing { cell.setEditing(editing, animated: animated) }
+            if let indexPath = indexPath(for: cell) { updateEditingStyle(of: cell, at: indexPath) }
+        }
     }
 
     /// Told ahead of time which rows will come into view (held weakly).
@@ -159,12 +164,26 @@ open class UITableView: UIScrollView {
     private func setUpTable() {
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
+        swipeActions = TableSwipeActions(table: self)
     }
 
     /// A storyboard connects the data source and the delegate by name.
     override open class func interfaceBuilderConnections(into connections: inout InterfaceBuilderConnections) {
         super.interfaceBuilderConnections(into: &connections)
         connections.outlet("dataSource") { (table: UITableView, source: any UITableViewDataSource) in table.dataSource = source }
+    }
+
+    /// Swipe actions and the delete confirmation (UITableView+SwipeActions).
+    private(set) var swipeActions: TableSwipeActions!
+
+    /// Gives a row the control the delegate chooses while the table is in editing mode (none
+    /// outside it, or when the data source says the row cannot be edited).
+    final func updateEditingStyle(of cell: UITableViewCell, at indexPath: IndexPath) {
+        guard isEditing, dataSource?.tableView(self, canEditRowAt: indexPath) ?? false else {
+            cell.setEditingStyle(.none)
+            return
+        }
+        cell.setEditingStyle(tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete)
     }
 
     /// The table view's delegate as a table view delegate.
@@ -251,6 +270,7 @@ open class UITableView: UIScrollView {
 
     /// What `reloadData()` does, for the table's own reloads.
     final func forgetData() {
+        swipeActions?.close(animated: false)
         let elements = TableVisibleRows(tableView: self)
         for (key, view) in visibleViews { elements.recycle(view, key: key) }
         visibleViews.removeAll()

@@ -20,6 +20,8 @@ open class UITableViewCell: UIView {
         set { setEditing(newValue, animated: false) }
     }
     private var isEditingStorage = false
+    /// The editing control, the swipe offset and the swipe actions (UITableViewCell+Editing).
+    let editingState = TableCellEditingState()
 
     /// Enters or leaves editing mode. Subclasses override it to change their content; call `super`.
     /// While editing, the cell shows its editing accessory (`editingAccessoryView`, else
@@ -354,6 +356,7 @@ open class UITableViewCell: UIView {
         separatorLine.frame = CGRect(x: separatorInset.left, y: bounds.height - 1 / scale,
                                      width: max(0, bounds.width - separatorInset.left - separatorInset.right), height: 1 / scale)
         bringSubviewToFront(separatorLine)
+        layOutEditing(margin: margin)
         TableCellStandardLayout.place(self, margin: margin, text: textLabelStorage, detail: detailLabelStorage, image: imageViewStorage)
     }
 

@@ -248,7 +248,7 @@ let uiKitCollectionSections: [CoverageSection] = [
     ]),
     CoverageSection(module: "OpenUIKit", title: "Table views", entries: [
         CoverageEntry("UITableView(frame:style:) / style (.plain, .grouped, .insetGrouped) / dataSource / delegate / rowHeight / estimatedRowHeight / sectionHeaderHeight / sectionFooterHeight / estimatedSectionHeaderHeight / estimatedSectionFooterHeight / automaticDimension / separatorStyle / separatorColor / separatorInset / backgroundView / tableHeaderView / tableFooterView",
-                      .differs, "delegate keeps the scroll view's type; automatic header, footer and standard row heights are our measures (UIKit publishes none); editing, swipe actions and the index bar are not available yet") {
+                      .differs, "delegate keeps the scroll view's type; automatic header, footer and standard row heights are our measures (UIKit publishes none); reordering rows and the index bar are not available yet") {
             let t = UITableView(frame: .zero, style: .insetGrouped)
             t.rowHeight = UITableView.automaticDimension; t.estimatedRowHeight = 44; t.sectionHeaderHeight = 28; t.sectionFooterHeight = 0
             t.separatorStyle = .none; t.separatorInset = .zero; t.separatorColor = .separator
@@ -304,11 +304,28 @@ let uiKitCollectionSections: [CoverageSection] = [
             let c = UITableViewController(style: .plain); c.clearsSelectionOnViewWillAppear = true; _ = c.tableView
         },
         CoverageEntry("UIViewController isEditing / setEditing(_:animated:) / editButtonItem; UITableView isEditing / setEditing(_:animated:) / allowsSelectionDuringEditing; UITableViewCell isEditing / setEditing(_:animated:) / editingAccessoryType / editingAccessoryView", .differs,
-                      "editing mode is state, callbacks (the Edit/Done item, the table's visible cells told), the cells' editing accessories and selection only when allowed; insertion and deletion controls, reordering and swipe actions are not drawn or handled") {
+                      "editing mode is state, callbacks (the Edit/Done item, the table's cells told), the cells' editing accessories and selection only when allowed; reordering is not drawn or handled") {
             let c = UITableViewController(style: .plain); _ = c.editButtonItem; c.setEditing(true, animated: false); _ = c.isEditing
             let t = UITableView(); t.setEditing(true, animated: true); _ = t.isEditing; t.allowsSelectionDuringEditing = true
             let cell = UITableViewCell(); cell.setEditing(true, animated: false); _ = cell.isEditing
             cell.editingAccessoryType = .checkmark; cell.editingAccessoryView = nil
+        },
+        CoverageEntry("UITableViewCell.EditingStyle / editingStyle; UITableViewDataSource canEditRowAt / commit(_:forRowAt:); UITableViewDelegate editingStyleForRowAt / titleForDeleteConfirmationButtonForRowAt / willBeginEditingRowAt / didEndEditingRowAt", .differs,
+                      "in editing mode each row shows the delegate's control (a red one opens the delete confirmation, a green one commits an insert at once); the control's size and the 38-point indent are ours; without swipe action configurations a swipe does nothing (iOS's swipe to delete needs to know whether the data source implements commit, which Swift cannot ask)") {
+            let cell = UITableViewCell(); _ = cell.editingStyle; let _: [UITableViewCell.EditingStyle] = [.none, .delete, .insert]
+            final class Source: NSObject, UITableViewDataSource, UITableViewDelegate {
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+            }
+            let source = Source(), table = UITableView(), row = IndexPath(row: 0, section: 0)
+            _ = (source.tableView(table, canEditRowAt: row), source.tableView(table, editingStyleForRowAt: row), source.tableView(table, titleForDeleteConfirmationButtonForRowAt: row))
+            source.tableView(table, commit: .delete, forRowAt: row); source.tableView(table, willBeginEditingRowAt: row); source.tableView(table, didEndEditingRowAt: row)
+        },
+        CoverageEntry("UIContextualAction (style, title, image, backgroundColor, handler) / UISwipeActionsConfiguration (actions, performsFirstActionWithFullSwipe); UITableViewDelegate leading/trailingSwipeActionsConfigurationForRowAt", .differs,
+                      "a horizontal pan on a row slides it open over the actions; a tap runs the handler, whose completion closes the row; a full swipe performs the first action; button widths, the open and full-swipe thresholds and the 0.3 s slide are ours; collection view list cells have no swipe actions") {
+            let action = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }
+            action.backgroundColor = .systemRed; action.image = nil; _ = (action.style, action.title, action.handler)
+            let configuration = UISwipeActionsConfiguration(actions: [action]); configuration.performsFirstActionWithFullSwipe = false; _ = configuration.actions
         },
     ]),
     CoverageSection(module: "OpenUIKit", title: "Content configurations", entries: [

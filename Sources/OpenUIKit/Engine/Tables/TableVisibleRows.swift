@@ -164,6 +164,8 @@ struct TableVisibleRows {
             if let cell = view as? UITableViewCell {
                 cell.setSelected(tableView.selectedRows.contains(indexPath), animated: false)
                 cell.setHighlighted(false, animated: false)
+                if cell.isEditing != tableView.isEditing { cell.setEditing(tableView.isEditing, animated: false) }
+                tableView.updateEditingStyle(of: cell, at: indexPath)
                 delegate?.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
             }
         case .header(let section): delegate?.tableView(tableView, willDisplayHeaderView: view, forSection: section)
