@@ -48,14 +48,27 @@ open class UIImageView: UIView {
 
     /// Template images (`.alwaysTemplate`) show their alpha filled with the tint colour, and
     /// follow tint changes.
+    /// An image that flips for right-to-left layouts shows mirrored while the view reads right
+    /// to left.
     private func showImage() {
         let image = isHighlighted ? highlightedImage ?? self.image : self.image
+        showsMirroredImage = image?.flipsForRightToLeftLayoutDirection == true && readsRightToLeft
+        var contents = image?.cgImage
         if let image, image.renderingMode == .alwaysTemplate, let cgImage = image.cgImage {
-            layer.contents = cgImage.tinted(with: tintColor.cgColor)
-        } else {
-            layer.contents = image?.cgImage
+            contents = cgImage.tinted(with: tintColor.cgColor)
         }
+        if showsMirroredImage { contents = contents?.horizontallyMirrored() }
+        layer.contents = contents
         if let image { layer.contentsScale = image.scale }
+    }
+
+    /// Whether the contents are the image mirrored (its layout direction may change later).
+    private var showsMirroredImage = false
+
+    override open func layoutSubviews() {
+        super.layoutSubviews()
+        let image = isHighlighted ? highlightedImage ?? self.image : self.image
+        if (image?.flipsForRightToLeftLayoutDirection == true && readsRightToLeft) != showsMirroredImage { showImage() }
     }
 
     override open func tintColorDidChange() {

@@ -99,6 +99,12 @@ open class UITextView: UIScrollView {
     /// The view that draws the text, as large as the content (the scroll view moves it).
     private let textView = TextViewContent()
 
+    /// A text view that would use TextKit 2 (`true`) or TextKit 1 (`false`) on iOS. OpenUIKit's
+    /// text views have neither layout manager, so both make the same text view (of zero size).
+    public convenience init(usingTextLayoutManager: Bool) {
+        self.init(frame: .zero)
+    }
+
     override public init(frame: CGRect) {
         super.init(frame: frame)
         adoptTextContainer()

@@ -123,6 +123,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         guard let cgImage else { return self }
         let copy = UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation)
         copy.renderingMode = renderingMode
+        copy.flipsForRightToLeftLayoutDirection = flipsForRightToLeftLayoutDirection
         return copy
     }
 
@@ -136,7 +137,22 @@ open class UIImage: NSObject, @unchecked Sendable {
         guard let cgImage else { return self }
         let tinted = UIImage(cgImage: cgImage.tinted(with: color.cgColor), scale: scale, orientation: imageOrientation)
         tinted.renderingMode = renderingMode
+        tinted.flipsForRightToLeftLayoutDirection = flipsForRightToLeftLayoutDirection
         return tinted
+    }
+
+    /// Whether views show the image mirrored when they lay out right to left
+    /// (`imageFlippedForRightToLeftLayoutDirection()`).
+    public private(set) var flipsForRightToLeftLayoutDirection = false
+
+    /// The same image, shown mirrored left to right by image views (and buttons' image views)
+    /// that lay out right to left: for arrows and chevrons that point the way the text reads.
+    open func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
+        guard let cgImage else { return self }
+        let copy = UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation)
+        copy.renderingMode = renderingMode
+        copy.flipsForRightToLeftLayoutDirection = true
+        return copy
     }
 
     /// The size in points: pixels divided by `scale`.

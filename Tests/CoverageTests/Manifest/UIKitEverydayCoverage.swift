@@ -434,6 +434,14 @@ let uiKitEverydaySections: [CoverageSection] = [
                       "image views draw template images in their tint colour; system buttons treat .automatic images as templates") {
             let i = UIImage(cgImage: UIGraphicsImageRenderer(size: .zero).image { _ in }.cgImage!); _ = (i.renderingMode, i.withRenderingMode(.alwaysTemplate), i.withTintColor(.red), i.withTintColor(.red, renderingMode: .automatic))
         },
+        CoverageEntry("UIImage imageFlippedForRightToLeftLayoutDirection() / flipsForRightToLeftLayoutDirection", .differs,
+                      "image views show such an image mirrored while they lay out right to left; images drawn directly (draw(in:)) are not mirrored") {
+            let i = UIImage(cgImage: UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1)).image { _ in }.cgImage!)
+            _ = i.imageFlippedForRightToLeftLayoutDirection().flipsForRightToLeftLayoutDirection
+        },
+        CoverageEntry("UITextView(usingTextLayoutManager:)", .differs, "there is no TextKit 1 or 2 layout manager: both make the same text view") {
+            _ = UITextView(usingTextLayoutManager: false)
+        },
         CoverageEntry("UIImage(systemName:)", .differs, "SF Symbols are not available on Linux: nil (as for an unknown symbol), logged once") { _ = UIImage(systemName: "x") },
         CoverageEntry("UIFont.preferredFont(forTextStyle:) / preferredFont(forTextStyle:compatibleWith:) / UIFont.TextStyle", .implemented,
                       "Apple's Dynamic Type table for every style and the twelve text sizes; the system font is DejaVu Sans") {
