@@ -50,11 +50,18 @@ final class TableSwipeActions {
         guard abs(motion.x) > abs(motion.y), !table.isEditing || row != nil else { return false }
         if let row, row.cell.swipeOffset != 0 { return true }
         guard let indexPath = table.indexPathForRow(at: point) else { return false }
-        let delegate = table.tableDelegate
-        let side = motion.x < 0
-            ? delegate?.tableView(table, trailingSwipeActionsConfigurationForRowAt: indexPath)
-            : delegate?.tableView(table, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        let side = motion.x < 0 ? trailingConfiguration(at: indexPath) : table.tableDelegate?.tableView(table, leadingSwipeActionsConfigurationForRowAt: indexPath)
         return !(side?.actions.isEmpty ?? true)
+    }
+
+    /// The delegate's trailing configuration, else its row actions (which leave the row open).
+    private func trailingConfiguration(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        let delegate = table.tableDelegate
+        if let configuration = delegate?.tableView(table, trailingSwipeActionsConfigurationForRowAt: indexPath) { return configuration }
+        guard let rowActions = delegate?.tableView(table, editActionsForRowAt: indexPath), !rowActions.isEmpty else { return nil }
+        let configuration = UISwipeActionsConfiguration(actions: rowActions.map { $0.contextualAction(at: indexPath) })
+        configuration.performsFirstActionWithFullSwipe = false
+        return configuration
     }
 
     private func handlePan(_ pan: UIPanGestureRecognizer) {
@@ -62,12 +69,10 @@ final class TableSwipeActions {
         case .began:
             let point = pan.location(in: table)
             guard let indexPath = table.indexPathForRow(at: point), let cell = table.cellForRow(at: indexPath) else { return }
-            if let row, row.cell !== cell { close(animated: false) }
+            if let row, row.cell !== cell || table.indexPath(for: cell) != row.indexPath { close(animated: false) }
             if row == nil {
-                let delegate = table.tableDelegate
-                row = SwipedRow(cell: cell, indexPath: indexPath,
-                                trailing: delegate?.tableView(table, trailingSwipeActionsConfigurationForRowAt: indexPath),
-                                leading: delegate?.tableView(table, leadingSwipeActionsConfigurationForRowAt: indexPath))
+                row = SwipedRow(cell: cell, indexPath: indexPath, trailing: trailingConfiguration(at: indexPath),
+                                leading: table.tableDelegate?.tableView(table, leadingSwipeActionsConfigurationForRowAt: indexPath))
             }
             startOffset = cell.swipeOffset
             follow(pan)
@@ -139,6 +144,12 @@ final class TableSwipeActions {
             row.cell.layoutIfNeeded()
             finishClosing()
         }
+    }
+
+    /// The open row is deleted or reloaded: it shuts at once (its cell leaves or is refilled).
+    func forget(_ indexPaths: [IndexPath]) {
+        guard let row, indexPaths.contains(row.indexPath) else { return }
+        close(animated: false)
     }
 
     private func finishClosing() {

@@ -8,11 +8,13 @@ extension UITableView {
 
     /// `deleteRows`'s work (the overridable member is in the class's body).
     final func updateDeleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        swipeActions?.forget(indexPaths)
         enqueue(animation) { $0.deletedItems.formUnion(indexPaths) }
     }
 
     /// `reloadRows`'s work (the overridable member is in the class's body).
     final func updateReloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        swipeActions?.forget(indexPaths)
         enqueue(animation) { $0.reloadedItems.formUnion(indexPaths) }
     }
 

@@ -327,6 +327,11 @@ let uiKitCollectionSections: [CoverageSection] = [
             action.backgroundColor = .systemRed; action.image = nil; _ = (action.style, action.title, action.handler)
             let configuration = UISwipeActionsConfiguration(actions: [action]); configuration.performsFirstActionWithFullSwipe = false; _ = configuration.actions
         },
+        CoverageEntry("UITableViewRowAction (style .default/.destructive/.normal, title, backgroundColor) / UITableViewDelegate editActionsForRowAt", .differs,
+                      "shown when the delegate has no trailing swipe actions configuration; a tap runs the handler and leaves the row open, as on iOS; no backgroundEffect") {
+            let rowAction = UITableViewRowAction(style: .normal, title: "More") { _, _ in }
+            rowAction.backgroundColor = .systemBlue; rowAction.title = "More"; _ = (rowAction.style, UITableViewRowAction.Style.destructive)
+        },
     ]),
     CoverageSection(module: "OpenUIKit", title: "Content configurations", entries: [
         CoverageEntry("UIContentConfiguration (makeContentView, updated(for:)) / UIContentView (configuration, supports) / UIConfigurationState / UICellConfigurationState (isSelected, isHighlighted, isDisabled, isFocused, isEditing, isExpanded, isSwiped, isReordering, subscript by UIConfigurationStateCustomKey)",

@@ -180,4 +180,39 @@ struct UITableViewSwipeActionsTests {
             #expect(table.visibleCells.allSatisfy { $0.editingStyle == .none })
         }
     }
+
+    /// The API before iOS 11: row actions, whose tap leaves the row open for the app to close.
+    final class RowActionsSource: NSObject, UITableViewDataSource, UITableViewDelegate {
+        var log: [String] = []
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 5 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+        }
+        func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
+            let more = UITableViewRowAction(style: .normal, title: "More") { [unowned self] _, indexPath in log.append("more \(indexPath.row)") }
+            return [UITableViewRowAction(style: .destructive, title: "Delete") { [unowned self] _, indexPath in log.append("delete \(indexPath.row)") }, more]
+        }
+    }
+
+    @Test func rowActionsShowWhenThereIsNoConfigurationAndLeaveTheRowOpen() throws {
+        let source = RowActionsSource()
+        let (controller, table) = makeTableController(dataSource: source, delegate: source)
+        try TransitionHost.run(root: controller) { host in
+            host.step()
+            #expect(UITableViewRowAction.Style.destructive == .default)
+            let cell = try #require(table.cellForRow(at: IndexPath(row: 3, section: 0)))
+            host.drag(from: CGPoint(x: 380, y: 154), to: CGPoint(x: 20, y: 154), duration: 0.3)
+            try host.runUntilIdle()
+            #expect(source.log.isEmpty, "row actions have no full swipe")
+            #expect(buttons(of: cell).map { $0.title(for: .normal) } == ["Delete", "More"])
+            #expect(buttons(of: cell).map(\.backgroundColor) == [.systemRed, .systemGray])
+            host.tap(try #require(buttons(of: cell).last))
+            try host.runUntilIdle()
+            #expect(source.log == ["more 3"])
+            #expect(cell.swipeOffset < 0, "the row stays open")
+            table.setEditing(false, animated: true)
+            try host.runUntilIdle()
+            #expect(cell.swipeOffset == 0 && cell.swipeActionsView == nil)
+        }
+    }
 }
