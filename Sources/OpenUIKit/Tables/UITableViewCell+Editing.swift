@@ -8,6 +8,11 @@ import Foundation
 //   Source: Ours, from the look of iOS's editing mode; no published measurement found.
 
 extension UITableViewCell {
+    /// What a row offers in editing mode: a delete control, an insert control, or nothing.
+    public enum EditingStyle: Int, Sendable {
+        case none, delete, insert
+    }
+
     /// The row's control in editing mode, from the table's delegate (`.none` outside editing
     /// mode and for rows the data source says cannot be edited).
     public var editingStyle: EditingStyle { editingState.style }
