@@ -181,6 +181,14 @@ let uiKitControllerSections: [CoverageSection] = [
                       "a sheet (medium and large) on a phone, a popover on a pad; lists only the app's own activities (Linux has no system services); the handler runs after the dismissal") {
             let s = UIActivityViewController(activityItems: [], applicationActivities: nil); _ = (s.completionWithItemsHandler == nil, s.excludedActivityTypes)
         },
+        CoverageEntry("UIPasteboard general / init(name:create:) / withUniqueName() / remove(withName:) / name / changeCount / items / addItems / numberOfItems / types / value(forPasteboardType:) / setValue(_:forPasteboardType:) / data(forPasteboardType:) / setData(_:forPasteboardType:) / string(s) / url(s) / image(s) / color(s) / has… / changedNotification", .differs,
+                      "the pasteboards live in the application (no other app sees them) and start empty in each one; no paste prompt, expiration, local-only options or item providers") {
+            let p = UIPasteboard.general; p.string = "x"; p.strings = nil; p.url = nil; p.urls = nil; p.image = nil; p.images = nil; p.color = nil; p.colors = nil
+            _ = (p.name, p.changeCount, p.items, p.numberOfItems, p.types, p.hasStrings, p.hasURLs, p.hasImages, p.hasColors, p.value(forPasteboardType: "t"), p.data(forPasteboardType: "t"))
+            p.addItems([]); p.setValue("v", forPasteboardType: "t"); p.setData(Data(), forPasteboardType: "t")
+            _ = (UIPasteboard(name: .general, create: false), UIPasteboard.withUniqueName(), UIPasteboard.changedNotification, UIPasteboard.changedTypesAddedUserInfoKey, UIPasteboard.changedTypesRemovedUserInfoKey)
+            UIPasteboard.remove(withName: UIPasteboard.Name("x"))
+        },
         CoverageEntry("UIActivity activityType / activityTitle / activityImage / activityCategory / canPerform / prepare / perform / activityDidFinish", .differs,
                       "activityViewController is not shown: perform() is called instead") {
             let a = UIActivity(); _ = (a.activityType, a.activityTitle, a.activityImage, UIActivity.activityCategory, a.canPerform(withActivityItems: [])); a.activityDidFinish(false)

@@ -94,6 +94,8 @@ package final class ApplicationState {
     var runningPropertyAnimators: [UIViewPropertyAnimator] = []
     /// The URLs the app asked to open (`UIApplication.openedURLRequests`).
     var openedURLRequests: [URL] = []
+    /// `UIPasteboard.general` and the named pasteboards.
+    var pasteboards = PasteboardRegistry()
     /// Navigation transitions scheduled for the next frame whose coordinator was handed out
     /// (ScheduledTransitionCoordinator.swift): a reset drops their blocks. Touched when a
     /// transition is scheduled or starts, not per frame.
@@ -126,6 +128,7 @@ package final class ApplicationState {
         scheduledCoordinators = []
         runningPropertyAnimators = []
         openedURLRequests = []
+        pasteboards = PasteboardRegistry()
         for window in windows { window.rootViewControllerStorage?.forgetPresentationsOnReset() }
         windows = []
         keyWindow = nil
