@@ -259,6 +259,11 @@ let uiKitSections: [CoverageSection] = [
             UIView.performWithoutAnimation {}; UIView.setAnimationsEnabled(true); _ = (UIView.areAnimationsEnabled, UIView.inheritedAnimationDuration)
             UIView.modifyAnimations(withRepeatCount: 1, autoreverses: false) {}
         },
+        CoverageEntry("beginAnimations(_:context:) / commitAnimations() / setAnimationDuration / setAnimationDelay / setAnimationCurve / setAnimationRepeatCount / setAnimationRepeatAutoreverses / setAnimationBeginsFromCurrentState", .differs,
+                      "a change animates with the parameters set before it (iOS applies them to the whole block at commit); the selector-based animation delegate is absent") {
+            UIView.beginAnimations(nil, context: nil); UIView.setAnimationDuration(0.3); UIView.setAnimationDelay(0); UIView.setAnimationCurve(.easeOut)
+            UIView.setAnimationRepeatCount(0); UIView.setAnimationRepeatAutoreverses(false); UIView.setAnimationBeginsFromCurrentState(true); UIView.commitAnimations()
+        },
         CoverageEntry("animateKeyframes(withDuration:delay:options:animations:completion:) / addKeyframe / KeyframeAnimationOptions", .implemented,
                       "cubic mode keeps held values flat so keyframe phases stay inside their spans") {
             UIView.animateKeyframes(withDuration: 0, delay: 0, options: .calculationModeCubicPaced, animations: {

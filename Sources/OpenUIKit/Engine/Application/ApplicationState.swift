@@ -14,6 +14,9 @@ package final class ApplicationState {
     @exclusivity(unchecked) var animationBlocks: [ViewAnimationBlock] = [] {
         didSet { publishViewActionContext() }
     }
+    /// Open `beginAnimations` blocks' parameters, innermost last (each has its block in
+    /// `animationBlocks`).
+    @exclusivity(unchecked) var legacyAnimations: [LegacyAnimationParameters] = []
     /// The keyframe animation being collected, if inside `animateKeyframes`.
     @exclusivity(unchecked) var keyframeCollector: KeyframeCollector? {
         didSet { publishViewActionContext() }
@@ -133,6 +136,7 @@ package final class ApplicationState {
         windows = []
         keyWindow = nil
         animationBlocks = []
+        legacyAnimations = []
         keyframeCollector = nil
         animationsEnabled = true
         animationsSuppressed = 0
