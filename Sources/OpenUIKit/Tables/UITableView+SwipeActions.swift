@@ -80,7 +80,7 @@ final class TableSwipeActions {
             follow(pan)
         case .ended:
             follow(pan)
-            settle(velocity: pan.velocity(in: table).x)
+            settle()
         case .cancelled, .failed:
             close(animated: true)
         default:
@@ -104,8 +104,9 @@ final class TableSwipeActions {
         row.cell.layoutIfNeeded()
     }
 
-    /// Where a row let go comes to rest: performing the first action, open, or shut.
-    private func settle(velocity: CGFloat) {
+    /// Where a row let go comes to rest, by where it was let go (the release velocity is not
+    /// used): performing the first action, open, or shut.
+    private func settle() {
         guard let row else { return }
         let offset = row.cell.swipeOffset
         let configuration = offset < 0 ? row.trailing : row.leading
