@@ -56,15 +56,27 @@ struct UITableViewSwipeActionsTests {
 
     func buttons(of cell: UITableViewCell) -> [UIButton] { cell.swipeActionsView?.buttons ?? [] }
 
-    @Test func aSwipeShowsTheTrailingActionsAndATapRunsOne() throws {
-        let source = Source()
+    /// Runs `body` with a screen-sized table of `source` on screen.
+    func withTable(of source: some UITableViewDataSource & UITableViewDelegate, _ body: (TransitionHost, UITableView) throws -> Void) throws {
         let (controller, table) = makeTableController(dataSource: source, delegate: source)
         try TransitionHost.run(root: controller) { host in
             host.step()
+            try body(host, table)
+        }
+    }
+
+    /// Drags one finger from `start` to `end` in 0.3 s, then lets everything come to rest.
+    func swipe(_ host: TransitionHost, from start: CGPoint, to end: CGPoint) throws {
+        host.drag(from: start, to: end, duration: 0.3)
+        try host.runUntilIdle()
+    }
+
+    @Test func aSwipeShowsTheTrailingActionsAndATapRunsOne() throws {
+        let source = Source()
+        try withTable(of: source) { host, table in
             let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
             // A short swipe left on row 1 (y 44...88), let go past half the actions' width.
-            host.drag(from: CGPoint(x: 300, y: 66), to: CGPoint(x: 180, y: 66), duration: 0.3)
-            try host.runUntilIdle()
+            try swipe(host, from: CGPoint(x: 300, y: 66), to: CGPoint(x: 180, y: 66))
             let shown = buttons(of: cell)
             #expect(shown.map { $0.title(for: .normal) } == ["Delete", "Flag"])
             #expect(shown.first?.backgroundColor == .systemRed, "a destructive action is red")
@@ -87,15 +99,11 @@ struct UITableViewSwipeActionsTests {
 
     @Test func aShortSwipeShutsAndATapElsewhereClosesAnOpenRow() throws {
         let source = Source()
-        let (controller, table) = makeTableController(dataSource: source, delegate: source)
-        try TransitionHost.run(root: controller) { host in
-            host.step()
+        try withTable(of: source) { host, table in
             let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
-            host.drag(from: CGPoint(x: 300, y: 22), to: CGPoint(x: 270, y: 22), duration: 0.3)
-            try host.runUntilIdle()
+            try swipe(host, from: CGPoint(x: 300, y: 22), to: CGPoint(x: 270, y: 22))
             #expect(cell.swipeOffset == 0, "let go before half the actions' width: the row shuts")
-            host.drag(from: CGPoint(x: 300, y: 22), to: CGPoint(x: 150, y: 22), duration: 0.3)
-            try host.runUntilIdle()
+            try swipe(host, from: CGPoint(x: 300, y: 22), to: CGPoint(x: 150, y: 22))
             #expect(cell.swipeOffset < 0)
             host.tap(at: CGPoint(x: 100, y: 200))
             try host.runUntilIdle()
@@ -107,18 +115,14 @@ struct UITableViewSwipeActionsTests {
 
     @Test func aFullSwipePerformsTheFirstActionUnlessTheConfigurationSaysNot() throws {
         let source = Source()
-        let (controller, table) = makeTableController(dataSource: source, delegate: source)
-        try TransitionHost.run(root: controller) { host in
-            host.step()
-            host.drag(from: CGPoint(x: 380, y: 22), to: CGPoint(x: 20, y: 22), duration: 0.3)
-            try host.runUntilIdle()
+        try withTable(of: source) { host, table in
+            try swipe(host, from: CGPoint(x: 380, y: 22), to: CGPoint(x: 20, y: 22))
             #expect(source.log == ["will begin 0", "delete 0 from a UIButton", "did end 0"])
 
             source.log = []
             source.fullSwipe = false
             let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
-            host.drag(from: CGPoint(x: 380, y: 110), to: CGPoint(x: 20, y: 110), duration: 0.3)
-            try host.runUntilIdle()
+            try swipe(host, from: CGPoint(x: 380, y: 110), to: CGPoint(x: 20, y: 110))
             #expect(source.log == ["will begin 2"], "no full swipe: the row opens")
             #expect(cell.swipeOffset == -(cell.swipeActionsView?.naturalWidth ?? 0))
         }
@@ -127,16 +131,12 @@ struct UITableViewSwipeActionsTests {
     @Test func aRowWithoutActionsOnThatSideDoesNotSlideAndVerticalDragsStillScroll() throws {
         let source = Source()
         source.rows = (0..<40).map { "Row \($0)" }
-        let (controller, table) = makeTableController(dataSource: source, delegate: source)
-        try TransitionHost.run(root: controller) { host in
-            host.step()
+        try withTable(of: source) { host, table in
             let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
-            host.drag(from: CGPoint(x: 100, y: 22), to: CGPoint(x: 300, y: 22), duration: 0.3)
-            try host.runUntilIdle()
+            try swipe(host, from: CGPoint(x: 100, y: 22), to: CGPoint(x: 300, y: 22))
             #expect(cell.swipeOffset == 0, "no leading actions")
             #expect(source.log.isEmpty)
-            host.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 300), duration: 0.3)
-            try host.runUntilIdle()
+            try swipe(host, from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 300))
             #expect(table.contentOffset.y > 100, "a vertical drag scrolls")
         }
     }
@@ -145,9 +145,7 @@ struct UITableViewSwipeActionsTests {
         let source = Source()
         source.styles = ["B": .insert, "C": .none]
         source.uneditable = ["D"]
-        let (controller, table) = makeTableController(dataSource: source, delegate: source)
-        try TransitionHost.run(root: controller) { host in
-            host.step()
+        try withTable(of: source) { host, table in
             #expect(table.visibleCells.allSatisfy { $0.editingStyle == .none }, "no control outside editing mode")
             table.setEditing(true, animated: false)
             table.layoutIfNeeded()
@@ -196,13 +194,10 @@ struct UITableViewSwipeActionsTests {
 
     @Test func rowActionsShowWhenThereIsNoConfigurationAndLeaveTheRowOpen() throws {
         let source = RowActionsSource()
-        let (controller, table) = makeTableController(dataSource: source, delegate: source)
-        try TransitionHost.run(root: controller) { host in
-            host.step()
+        try withTable(of: source) { host, table in
             #expect(UITableViewRowAction.Style.destructive == .default)
             let cell = try #require(table.cellForRow(at: IndexPath(row: 3, section: 0)))
-            host.drag(from: CGPoint(x: 380, y: 154), to: CGPoint(x: 20, y: 154), duration: 0.3)
-            try host.runUntilIdle()
+            try swipe(host, from: CGPoint(x: 380, y: 154), to: CGPoint(x: 20, y: 154))
             #expect(source.log.isEmpty, "row actions have no full swipe")
             #expect(buttons(of: cell).map { $0.title(for: .normal) } == ["Delete", "More"])
             #expect(buttons(of: cell).map(\.backgroundColor) == [.systemRed, .systemGray])
