@@ -73,4 +73,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    /// No row is editable unless a subclass says so (iOS's diffable data source answers false
+    /// too: apps subclass it to allow editing).
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    /// Does nothing: a subclass that allows editing applies a snapshot without the row.
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
 }

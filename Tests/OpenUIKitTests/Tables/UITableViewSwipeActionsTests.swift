@@ -210,4 +210,32 @@ struct UITableViewSwipeActionsTests {
             #expect(cell.swipeOffset == 0 && cell.swipeActionsView == nil)
         }
     }
+
+    /// A diffable data source that lets every row be edited, as apps subclass it.
+    final class EditableNames: UITableViewDiffableDataSource<String, String> {
+        override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    }
+
+    @Test func aDiffableDataSourceEditsNoRowUnlessASubclassSaysSo() {
+        for editable in [false, true] {
+            let controller = UIViewController()
+            let table = UITableView(frame: UIScreen.main.bounds, style: .plain)
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
+            controller.view.addSubview(table)
+            let provider: UITableViewDiffableDataSource<String, String>.CellProvider = { tableView, indexPath, _ in
+                tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+            }
+            let dataSource = editable ? EditableNames(tableView: table, cellProvider: provider)
+                : UITableViewDiffableDataSource<String, String>(tableView: table, cellProvider: provider)
+            var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+            snapshot.appendSections(["Names"])
+            snapshot.appendItems(["Ada", "Grace"])
+            dataSource.apply(snapshot, animatingDifferences: false)
+            TransitionHost.run(root: controller) { host in
+                host.step()
+                table.setEditing(true, animated: false)
+                #expect(table.visibleCells.map(\.editingStyle) == Array(repeating: editable ? .delete : UITableViewCell.EditingStyle.none, count: 2))
+            }
+        }
+    }
 }
