@@ -21,19 +21,6 @@ extension PixelBuffer {
         return (copy, hash)
     }
 
-    /// Whether every pixel is fully opaque (its straight and premultiplied values are the same,
-    /// so a PNG write and read changes nothing).
-    package var isOpaque: Bool {
-        (0..<height).allSatisfy { rowIsOpaque($0) }
-    }
-
-    private func rowIsOpaque(_ row: Int) -> Bool {
-        let pixels = UnsafeBufferPointer(start: data.advanced(by: row * bytesPerRow).assumingMemoryBound(to: UInt32.self), count: width)
-        var alpha: UInt32 = 0xFF00_0000
-        for pixel in pixels { alpha &= pixel }
-        return alpha == 0xFF00_0000
-    }
-
     /// The pixels as a PNG file stores and returns them (straight 8-bit alpha, then
     /// premultiplied again), without compressing: translucent pixels may move by a rounding
     /// step; rows that are wholly opaque are copied as they are.

@@ -84,14 +84,7 @@ public final class CGImage: @unchecked Sendable, Hashable, CustomStringConvertib
     package var isOpaque: Bool {
         opacity.withLock { known in
             if let known { return known }
-            var opaque = true
-            for y in 0..<pixels.height where opaque {
-                let row = pixels.data.advanced(by: y * pixels.bytesPerRow).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<pixels.width where row[x] >> 24 != 0xFF {
-                    opaque = false
-                    break
-                }
-            }
+            let opaque = pixels.isOpaque
             known = opaque
             return opaque
         }

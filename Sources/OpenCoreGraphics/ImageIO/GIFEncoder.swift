@@ -134,7 +134,7 @@ package enum GIFEncoder {
 
     /// The frame over an opaque background (the frame itself when it is opaque already).
     package static func flatten(_ frame: PixelBuffer, over background: ColorComponents = ColorComponents(red: 1, green: 1, blue: 1, alpha: 1)) -> PixelBuffer {
-        if isOpaque(frame) { return frame }
+        if frame.isOpaque { return frame }
         let bg = (background.red * 255, background.green * 255, background.blue * 255)
         let output = PixelBuffer(width: frame.width, height: frame.height)
         for y in 0..<frame.height {
@@ -152,18 +152,6 @@ package enum GIFEncoder {
             }
         }
         return output
-    }
-
-    /// Whether every pixel's alpha is 255 (a plain loop: with nested `allSatisfy` closures this
-    /// check was a tenth of a recording's time).
-    private static func isOpaque(_ frame: PixelBuffer) -> Bool {
-        for y in 0..<frame.height {
-            let row = frame.data.advanced(by: y * frame.bytesPerRow).assumingMemoryBound(to: UInt32.self)
-            var translucent: UInt32 = 0
-            for x in 0..<frame.width { translucent |= ~row[x] & 0xFF00_0000 }
-            if translucent != 0 { return false }
-        }
-        return true
     }
 
     private static func changedRect(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int) -> GIFWriter.Rect? {
