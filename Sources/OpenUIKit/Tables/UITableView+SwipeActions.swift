@@ -29,6 +29,8 @@ final class TableSwipeActions {
         var announced = false
     }
 
+    /// The row `maySwipe` looked at, with its configurations, until the pan begins.
+    private var pendingRow: SwipedRow?
     private var startOffset: CGFloat = 0
 
     static let fullSwipeFraction: CGFloat = 0.6
@@ -49,9 +51,18 @@ final class TableSwipeActions {
     func maySwipe(from point: CGPoint, movedBy motion: CGPoint) -> Bool {
         guard abs(motion.x) > abs(motion.y), !table.isEditing || row != nil else { return false }
         if let row, row.cell.swipeOffset != 0 { return true }
-        guard let indexPath = table.indexPathForRow(at: point) else { return false }
-        let side = motion.x < 0 ? trailingConfiguration(at: indexPath) : table.tableDelegate?.tableView(table, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        guard let candidate = swipedRow(at: point) else { return false }
+        // Kept for the pan's beginning, so the delegate is asked once per swipe.
+        pendingRow = candidate
+        let side = motion.x < 0 ? candidate.trailing : candidate.leading
         return !(side?.actions.isEmpty ?? true)
+    }
+
+    /// The row at `point` with the delegate's configurations for both sides.
+    private func swipedRow(at point: CGPoint) -> SwipedRow? {
+        guard let indexPath = table.indexPathForRow(at: point), let cell = table.cellForRow(at: indexPath) else { return nil }
+        return SwipedRow(cell: cell, indexPath: indexPath, trailing: trailingConfiguration(at: indexPath),
+                         leading: table.tableDelegate?.tableView(table, leadingSwipeActionsConfigurationForRowAt: indexPath))
     }
 
     /// The delegate's trailing configuration, else its row actions (which leave the row open).
@@ -67,12 +78,13 @@ final class TableSwipeActions {
     private func handlePan(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
         case .began:
+            let pending = pendingRow
+            pendingRow = nil
             let point = pan.location(in: table)
             guard let indexPath = table.indexPathForRow(at: point), let cell = table.cellForRow(at: indexPath) else { return }
             if let row, row.cell !== cell || table.indexPath(for: cell) != row.indexPath { close(animated: false) }
             if row == nil {
-                row = SwipedRow(cell: cell, indexPath: indexPath, trailing: trailingConfiguration(at: indexPath),
-                                leading: table.tableDelegate?.tableView(table, leadingSwipeActionsConfigurationForRowAt: indexPath))
+                row = pending.flatMap { $0.cell === cell && $0.indexPath == indexPath ? $0 : nil } ?? swipedRow(at: point)
             }
             startOffset = cell.swipeOffset
             follow(pan)
@@ -121,10 +133,11 @@ final class TableSwipeActions {
             return
         }
         let openWidth = actionsView.naturalWidth
-        slide(row.cell, to: abs(offset) >= openWidth / 2 ? (offset < 0 ? -openWidth : openWidth) : 0) { [weak self] in
+        let opens = abs(offset) >= openWidth / 2
+        slide(row.cell, to: opens ? (offset < 0 ? -openWidth : openWidth) : 0) { [weak self] in
             if row.cell.swipeOffset == 0 { self?.finishClosing() }
         }
-        closingTap.isEnabled = abs(offset) >= openWidth / 2
+        closingTap.isEnabled = opens
     }
 
     /// Runs an action's handler; its completion closes the row.

@@ -79,8 +79,7 @@ extension UITableViewCell {
     }
 
     private func editingControlTapped() {
-        guard let table = superview as? UITableView ?? superview?.superview as? UITableView,
-              let indexPath = table.indexPath(for: self) else { return }
+        guard let table = superview as? UITableView, let indexPath = table.indexPath(for: self) else { return }
         switch editingStyle {
         case .delete: table.swipeActions.confirmDelete(of: self, at: indexPath)
         case .insert: table.dataSource?.tableView(table, commit: .insert, forRowAt: indexPath)

@@ -17,6 +17,7 @@ struct UITableViewSwipeActionsTests {
         var completes = true
         var styles: [String: UITableViewCell.EditingStyle] = [:]
         var uneditable: Set<String> = []
+        var trailingRequests = 0
 
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -37,6 +38,7 @@ struct UITableViewSwipeActionsTests {
         }
         func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { "Remove" }
         func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+            trailingRequests += 1
             let delete = UIContextualAction(style: .destructive, title: "Delete") { [unowned self] action, view, done in
                 log.append("delete \(indexPath.row) from a \(type(of: view))")
                 done(completes)
@@ -88,6 +90,7 @@ struct UITableViewSwipeActionsTests {
             #expect(shown[0].convert(shown[0].bounds, to: cell).maxX == cell.bounds.width)
             #expect(shown[1].convert(shown[1].bounds, to: cell).maxX == shown[0].convert(shown[0].bounds, to: cell).minX)
             #expect(source.log == ["will begin 1"])
+            #expect(source.trailingRequests == 1, "the delegate is asked once per swipe")
 
             host.tap(shown[1])
             try host.runUntilIdle()
