@@ -51,8 +51,8 @@ open class UIImageView: UIView {
     /// An image that flips for right-to-left layouts shows mirrored while the view reads right
     /// to left.
     private func showImage() {
-        let image = isHighlighted ? highlightedImage ?? self.image : self.image
-        showsMirroredImage = image?.flipsForRightToLeftLayoutDirection == true && readsRightToLeft
+        let image = displayedImage
+        showsMirroredImage = mirrorsDisplayedImage
         var contents = image?.cgImage
         if let image, image.renderingMode == .alwaysTemplate, let cgImage = image.cgImage {
             contents = cgImage.tinted(with: tintColor.cgColor)
@@ -65,10 +65,15 @@ open class UIImageView: UIView {
     /// Whether the contents are the image mirrored (its layout direction may change later).
     private var showsMirroredImage = false
 
+    /// The image shown: the highlighted one while highlighted, when there is one.
+    private var displayedImage: UIImage? { isHighlighted ? highlightedImage ?? image : image }
+
+    /// Whether the displayed image should show mirrored in the view's current direction.
+    private var mirrorsDisplayedImage: Bool { displayedImage?.flipsForRightToLeftLayoutDirection == true && readsRightToLeft }
+
     override open func layoutSubviews() {
         super.layoutSubviews()
-        let image = isHighlighted ? highlightedImage ?? self.image : self.image
-        if (image?.flipsForRightToLeftLayoutDirection == true && readsRightToLeft) != showsMirroredImage { showImage() }
+        if mirrorsDisplayedImage != showsMirroredImage { showImage() }
     }
 
     override open func tintColorDidChange() {

@@ -162,9 +162,8 @@ enum TextOffsets {
 
     /// The `NSRange` of a text range, clamped to the text.
     static func nsRange(_ range: UITextRange, in text: String) -> NSRange {
-        let length = length(of: text)
-        let start = max(0, min(offset(of: range.start), length)), end = max(start, min(offset(of: range.end), length))
-        return NSRange(location: start, length: end - start)
+        let start = offset(of: range.start)
+        return KeyboardTyping.clamped(NSRange(location: start, length: offset(of: range.end) - start), toLength: length(of: text))
     }
 
     static func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {

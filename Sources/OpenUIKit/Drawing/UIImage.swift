@@ -121,10 +121,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The same pixels with another rendering mode.
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         guard let cgImage else { return self }
-        let copy = UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation)
-        copy.renderingMode = renderingMode
-        copy.flipsForRightToLeftLayoutDirection = flipsForRightToLeftLayoutDirection
-        return copy
+        return variant(of: cgImage, renderingMode: renderingMode, flips: flipsForRightToLeftLayoutDirection)
     }
 
     /// The image's alpha filled with `color` (drawn as it is from then on).
@@ -135,10 +132,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The image's alpha filled with `color`, with `renderingMode`.
     open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         guard let cgImage else { return self }
-        let tinted = UIImage(cgImage: cgImage.tinted(with: color.cgColor), scale: scale, orientation: imageOrientation)
-        tinted.renderingMode = renderingMode
-        tinted.flipsForRightToLeftLayoutDirection = flipsForRightToLeftLayoutDirection
-        return tinted
+        return variant(of: cgImage.tinted(with: color.cgColor), renderingMode: renderingMode, flips: flipsForRightToLeftLayoutDirection)
     }
 
     /// Whether views show the image mirrored when they lay out right to left
@@ -149,10 +143,15 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// that lay out right to left: for arrows and chevrons that point the way the text reads.
     open func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
         guard let cgImage else { return self }
-        let copy = UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation)
-        copy.renderingMode = renderingMode
-        copy.flipsForRightToLeftLayoutDirection = true
-        return copy
+        return variant(of: cgImage, renderingMode: renderingMode, flips: true)
+    }
+
+    /// An image of `pixels` at this one's scale and orientation, with the attributes given.
+    private func variant(of pixels: CGImage, renderingMode: RenderingMode, flips: Bool) -> UIImage {
+        let image = UIImage(cgImage: pixels, scale: scale, orientation: imageOrientation)
+        image.renderingMode = renderingMode
+        image.flipsForRightToLeftLayoutDirection = flips
+        return image
     }
 
     /// The size in points: pixels divided by `scale`.

@@ -110,49 +110,49 @@ open class UIPasteboard: NSObject {
     /// The first item's text (setting nil empties the pasteboard).
     open var string: String? {
         get { strings?.first }
-        set { replaceItems(newValue.map { [[Self.stringType: $0]] } ?? []) }
+        set { setValues(newValue.map { [$0] }, of: Self.stringType) }
     }
 
     /// Every item's text, in order (nil when none has text).
     open var strings: [String]? {
         get { values(of: Self.stringType) }
-        set { replaceItems((newValue ?? []).map { [Self.stringType: $0] }) }
+        set { setValues(newValue, of: Self.stringType) }
     }
 
     open var hasStrings: Bool { strings != nil }
 
     open var url: URL? {
         get { urls?.first }
-        set { replaceItems(newValue.map { [[Self.urlType: $0]] } ?? []) }
+        set { setValues(newValue.map { [$0] }, of: Self.urlType) }
     }
 
     open var urls: [URL]? {
         get { values(of: Self.urlType) }
-        set { replaceItems((newValue ?? []).map { [Self.urlType: $0] }) }
+        set { setValues(newValue, of: Self.urlType) }
     }
 
     open var hasURLs: Bool { urls != nil }
 
     open var image: UIImage? {
         get { images?.first }
-        set { replaceItems(newValue.map { [[Self.pngType: $0]] } ?? []) }
+        set { setValues(newValue.map { [$0] }, of: Self.pngType) }
     }
 
     open var images: [UIImage]? {
         get { values(of: Self.pngType) }
-        set { replaceItems((newValue ?? []).map { [Self.pngType: $0] }) }
+        set { setValues(newValue, of: Self.pngType) }
     }
 
     open var hasImages: Bool { images != nil }
 
     open var color: UIColor? {
         get { colors?.first }
-        set { replaceItems(newValue.map { [[Self.colorType: $0]] } ?? []) }
+        set { setValues(newValue.map { [$0] }, of: Self.colorType) }
     }
 
     open var colors: [UIColor]? {
         get { values(of: Self.colorType) }
-        set { replaceItems((newValue ?? []).map { [Self.colorType: $0] }) }
+        set { setValues(newValue, of: Self.colorType) }
     }
 
     open var hasColors: Bool { colors != nil }
@@ -160,6 +160,11 @@ open class UIPasteboard: NSObject {
     private func values<Value>(of type: String) -> [Value]? {
         let found = storedItems.compactMap { $0[type] as? Value }
         return found.isEmpty ? nil : found
+    }
+
+    /// Makes the pasteboard one item per value, each holding it as `type` (none: empty).
+    private func setValues(_ values: [Any]?, of type: String) {
+        replaceItems((values ?? []).map { [type: $0] })
     }
 
     private func replaceItems(_ newItems: [[String: Any]]) {

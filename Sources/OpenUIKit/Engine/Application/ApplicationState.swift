@@ -16,7 +16,7 @@ package final class ApplicationState {
     }
     /// Open `beginAnimations` blocks' parameters, innermost last (each has its block in
     /// `animationBlocks`).
-    @exclusivity(unchecked) var legacyAnimations: [LegacyAnimationParameters] = []
+    var legacyAnimations: [LegacyAnimationParameters] = []
     /// The keyframe animation being collected, if inside `animateKeyframes`.
     @exclusivity(unchecked) var keyframeCollector: KeyframeCollector? {
         didSet { publishViewActionContext() }
