@@ -25,6 +25,10 @@ let appleModuleAliases: [SwiftSetting] = [
     ]),
 ]
 
+/// SourceBridgeBuildTests through SourceBridgePlugin (scripts/check-source-bridge-plugin, with the
+/// `SourceBridge` trait) instead of from its committed bridged copy.
+let bridgeThroughPlugin = Context.environment["OPENUIKIT_BRIDGE_THROUGH_PLUGIN"] == "1"
+
 let package = Package(
     name: "OpenUIKit",
     products: [
@@ -49,8 +53,13 @@ let package = Package(
         // builds the tool of every plugin in a package graph, and without this trait
         // SourceBridgePlugin's tool is a few lines that only say how to turn the bridge on.
         // Enable it on the dependency to bridge iOS sources (`traits: ["SourceBridge"]`), and
-        // with `--traits CommandLine,SourceBridge` for `openuikit port`.
-        .trait(name: "SourceBridge", description: "The source bridge: SourceBridgePlugin and `openuikit port` (builds swift-syntax)."),
+        // with `--traits CommandLine,SourceBridge` for `openuikit port` and `openuikit test`.
+        .trait(name: "SourceBridge", description: "The source bridge: SourceBridgePlugin, and `openuikit port` and `openuikit test` (builds swift-syntax twice: for the plugin's tool and for the command).",
+               enabledTraits: ["BridgeCommands"]),
+        // The bridge in the command line only (`openuikit port`, `openuikit test`), without the
+        // plugin's: swift-syntax is built once instead of twice. OpenUIKit's own test build uses
+        // it (scripts/test); `scripts/check-source-bridge-plugin` builds the plugin's route.
+        .trait(name: "BridgeCommands", description: "`openuikit port` and `openuikit test` without SourceBridgePlugin's bridge (builds swift-syntax once)."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -119,7 +128,7 @@ let package = Package(
                 "TransitionGallery",
                 "UIKitTesting",
                 "XcodeProjects",
-                .target(name: "SourceBridge", condition: .when(traits: ["SourceBridge"])),
+                .target(name: "SourceBridge", condition: .when(traits: ["BridgeCommands"])),
                 .target(name: "CSDL2", condition: .when(traits: ["CommandLine"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CommandLine"])),
             ],
@@ -278,15 +287,26 @@ let package = Package(
         ),
         // iOS sources built untouched through the source bridge (Tests/SourceBridgeBuildTests/iOS:
         // #selector, @objc, optional protocol requirements, outlets, overrides in extensions), in
-        // Swift 5 mode as iOS apps are, then driven like any OpenUIKit code.
-        .testTarget(
-            name: "SourceBridgeBuildTests",
-            dependencies: ["OpenUIKit", "UIKitTesting", "_Testing_UIKit"],
-            exclude: ["iOS", "source-bridge.json"],
-            resources: [.process("Storyboards")],
-            swiftSettings: [.swiftLanguageMode(.v5)] + appleModuleAliases,
-            plugins: ["SourceBridgePlugin"]
-        ),
+        // Swift 5 mode as iOS apps are, then driven like any OpenUIKit code. The test build
+        // compiles what the bridge makes of them, committed in Bridged/ (SourceBridgeTests fails
+        // when it is stale), so that it builds swift-syntax once; scripts/check-source-bridge-plugin
+        // sets OPENUIKIT_BRIDGE_THROUGH_PLUGIN=1 to build the same target through SourceBridgePlugin.
+        bridgeThroughPlugin
+            ? .testTarget(
+                name: "SourceBridgeBuildTests",
+                dependencies: ["OpenUIKit", "UIKitTesting", "_Testing_UIKit"],
+                exclude: ["iOS", "source-bridge.json", "Bridged"],
+                resources: [.process("Storyboards")],
+                swiftSettings: [.swiftLanguageMode(.v5)] + appleModuleAliases,
+                plugins: ["SourceBridgePlugin"]
+            )
+            : .testTarget(
+                name: "SourceBridgeBuildTests",
+                dependencies: ["OpenUIKit", "UIKitTesting", "_Testing_UIKit"],
+                exclude: ["iOS", "source-bridge.json", "Bridged/README.md"],
+                resources: [.process("Storyboards")],
+                swiftSettings: [.swiftLanguageMode(.v5)] + appleModuleAliases
+            ),
         .testTarget(
             name: "ModuleAliasTests",
             dependencies: ["OpenUIKit", "_Testing_CoreGraphics", "_Testing_UIKit"],

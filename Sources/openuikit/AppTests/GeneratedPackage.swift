@@ -1,4 +1,4 @@
-#if CommandLine && SourceBridge
+#if CommandLine && BridgeCommands
 import Foundation
 import SourceBridge
 import XcodeProjects

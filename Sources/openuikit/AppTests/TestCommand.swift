@@ -1,4 +1,4 @@
-#if CommandLine && SourceBridge
+#if CommandLine && BridgeCommands
 import ArgumentParser
 import Foundation
 import XcodeProjects
@@ -97,7 +97,7 @@ import Foundation
 struct TestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test",
-        abstract: "Run an iOS app's unit tests on Linux (needs a build with --traits CommandLine,SourceBridge)."
+        abstract: "Run an iOS app's unit tests on Linux (needs a build with --traits CommandLine,BridgeCommands)."
     )
 
     @Argument(parsing: .captureForPassthrough)
@@ -106,7 +106,7 @@ struct TestCommand: ParsableCommand {
     func run() throws {
         print("""
         openuikit test needs the source bridge (swift-syntax). Build the command with it:
-            swift build -c release --product openuikit --traits CommandLine,SourceBridge
+            swift build -c release --product openuikit --traits CommandLine,BridgeCommands
         """)
         throw ExitCode(64)
     }

@@ -1,4 +1,4 @@
-#if CommandLine && SourceBridge
+#if CommandLine && BridgeCommands
 import ArgumentParser
 import Foundation
 import SourceBridge
@@ -97,7 +97,7 @@ import Foundation
 struct PortCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "port",
-        abstract: "Rewrite a folder of iOS Swift sources for OpenUIKit (needs a build with --traits CommandLine,SourceBridge)."
+        abstract: "Rewrite a folder of iOS Swift sources for OpenUIKit (needs a build with --traits CommandLine,BridgeCommands)."
     )
 
     @Argument(parsing: .captureForPassthrough)
@@ -106,7 +106,7 @@ struct PortCommand: ParsableCommand {
     func run() throws {
         FileHandle.standardError.write(Data("""
             error: this openuikit was built without the source bridge (it needs swift-syntax); build it with \
-            swift build -c release --product openuikit --traits CommandLine,SourceBridge
+            swift build -c release --product openuikit --traits CommandLine,BridgeCommands
 
             """.utf8))
         throw ExitCode(64)

@@ -1,0 +1,13 @@
+import UIKit
+
+/// Accessor selectors used as names: logged, compared, turned into key strings.
+final class KeyNames: NSObject {
+    var progress: CGFloat = 0
+
+    func names() -> [String] {
+        let frameKey = "\(Selector("frame"))"
+        let setter = NSStringFromSelector(Selector("setProgress:"))
+        let sameName = Selector("progress") == Selector("progress")
+        return [frameKey, setter, "\(sameName)"]
+    }
+}
