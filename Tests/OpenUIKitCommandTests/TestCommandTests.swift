@@ -102,6 +102,17 @@ struct TestCommandTests {
         #expect(package.standardOutput.contains("✔ GaugeViewTests.testTheFillFollowsTheValue"))
         #expect(package.standardOutput.hasSuffix("3 passed, 0 failed\n"), "\(package.standardOutput)")
 
+        // A test that crashes the test process fails with the reason; the process runs again
+        // without the tests already done, and every test is reported once. (Right after the
+        // package's first run: the same generated package, so nothing is planned again.)
+        let crashing = try CommandRunner.run(["test", Self.fixtures.appendingPathComponent("Gauge").path, "--build-path", build.path],
+                                             environment: ProcessInfo.processInfo.environment.merging(["GAUGE_CRASH": "1"]) { $1 }, timeout: 600)
+        #expect(crashing.status == 1, "\(crashing.standardOutput)")
+        #expect(crashing.standardOutput.contains("✘ GaugeViewTests.testACrashWhenAsked"), "\(crashing.standardOutput)")
+        #expect(crashing.standardOutput.contains("crashed"), "\(crashing.standardOutput)")
+        #expect(crashing.standardOutput.components(separatedBy: "✔ GaugeViewTests.testTheValueIsClamped").count == 2, "\(crashing.standardOutput)")
+        #expect(crashing.standardOutput.hasSuffix("2 passed, 1 failed\n"), "\(crashing.standardOutput)")
+
         // A test file with one test that does not compile here (it needs SwiftUI): that test
         // fails as not built, and the file's other tests run.
         let partial = try CommandRunner.run(["test", Self.fixtures.appendingPathComponent("Meter").path, "--build-path", build.path], timeout: 600)
@@ -112,16 +123,6 @@ struct TestCommandTests {
         #expect(partial.standardOutput.contains("MeterViewTests.swift: extension MeterRepresentable removed (MeterRepresentable does not exist here)"),
                 "\(partial.standardOutput)")
         #expect(partial.standardOutput.hasSuffix("2 passed, 1 failed\n"), "\(partial.standardOutput)")
-
-        // A test that crashes the test process fails with the reason; the process runs again
-        // without the tests already done, and every test is reported once.
-        let crashing = try CommandRunner.run(["test", Self.fixtures.appendingPathComponent("Gauge").path, "--build-path", build.path],
-                                             environment: ProcessInfo.processInfo.environment.merging(["GAUGE_CRASH": "1"]) { $1 }, timeout: 600)
-        #expect(crashing.status == 1, "\(crashing.standardOutput)")
-        #expect(crashing.standardOutput.contains("✘ GaugeViewTests.testACrashWhenAsked"), "\(crashing.standardOutput)")
-        #expect(crashing.standardOutput.contains("crashed"), "\(crashing.standardOutput)")
-        #expect(crashing.standardOutput.components(separatedBy: "✔ GaugeViewTests.testTheValueIsClamped").count == 2, "\(crashing.standardOutput)")
-        #expect(crashing.standardOutput.hasSuffix("2 passed, 1 failed\n"), "\(crashing.standardOutput)")
     }
 
     @Test func plansWithoutBuilding() throws {
