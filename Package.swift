@@ -52,8 +52,8 @@ let package = Package(
         // Off by default, so packages depending on OpenUIKit never build swift-syntax: SwiftPM
         // builds the tool of every plugin in a package graph, and without this trait
         // SourceBridgePlugin's tool is a few lines that only say how to turn the bridge on.
-        // Enable it on the dependency to bridge iOS sources (`traits: ["SourceBridge"]`), and
-        // with `--traits CommandLine,SourceBridge` for `openuikit port` and `openuikit test`.
+        // Enable it on the dependency to bridge iOS sources (`traits: ["SourceBridge"]`). It
+        // includes BridgeCommands, which is all `openuikit port` and `openuikit test` need.
         .trait(name: "SourceBridge", description: "The source bridge: SourceBridgePlugin, and `openuikit port` and `openuikit test` (builds swift-syntax twice: for the plugin's tool and for the command).",
                enabledTraits: ["BridgeCommands"]),
         // The bridge in the command line only (`openuikit port`, `openuikit test`), without the
