@@ -291,22 +291,14 @@ let package = Package(
         // compiles what the bridge makes of them, committed in Bridged/ (SourceBridgeTests fails
         // when it is stale), so that it builds swift-syntax once; scripts/check-source-bridge-plugin
         // sets OPENUIKIT_BRIDGE_THROUGH_PLUGIN=1 to build the same target through SourceBridgePlugin.
-        bridgeThroughPlugin
-            ? .testTarget(
-                name: "SourceBridgeBuildTests",
-                dependencies: ["OpenUIKit", "UIKitTesting", "_Testing_UIKit"],
-                exclude: ["iOS", "source-bridge.json", "Bridged"],
-                resources: [.process("Storyboards")],
-                swiftSettings: [.swiftLanguageMode(.v5)] + appleModuleAliases,
-                plugins: ["SourceBridgePlugin"]
-            )
-            : .testTarget(
-                name: "SourceBridgeBuildTests",
-                dependencies: ["OpenUIKit", "UIKitTesting", "_Testing_UIKit"],
-                exclude: ["iOS", "source-bridge.json", "Bridged/README.md"],
-                resources: [.process("Storyboards")],
-                swiftSettings: [.swiftLanguageMode(.v5)] + appleModuleAliases
-            ),
+        .testTarget(
+            name: "SourceBridgeBuildTests",
+            dependencies: ["OpenUIKit", "UIKitTesting", "_Testing_UIKit"],
+            exclude: ["iOS", "source-bridge.json"] + (bridgeThroughPlugin ? ["Bridged"] : ["Bridged/README.md"]),
+            resources: [.process("Storyboards")],
+            swiftSettings: [.swiftLanguageMode(.v5)] + appleModuleAliases,
+            plugins: bridgeThroughPlugin ? ["SourceBridgePlugin"] : []
+        ),
         .testTarget(
             name: "ModuleAliasTests",
             dependencies: ["OpenUIKit", "_Testing_CoreGraphics", "_Testing_UIKit"],

@@ -92,11 +92,11 @@ struct BridgedCopy {
         let ownNames = Set(relativePaths(below: target, extensions: ["swift"])
             .filter { !$0.hasPrefix("Bridged/") && !$0.hasPrefix("iOS/") }
             .map { ($0 as NSString).lastPathComponent })
-        let root = packageRoot.standardizedFileURL.path + "/"
+        let packagePrefix = packageRoot.standardizedFileURL.path + "/"
         let inputs = originals.map { url -> Input in
             var name = uses[url.lastPathComponent]! > 1 ? "\(url.deletingLastPathComponent().lastPathComponent)_\(url.lastPathComponent)" : url.lastPathComponent
             while ownNames.contains(name) { name = "Bridged_" + name }
-            return Input(url: url, path: String(url.path.dropFirst(root.count)), output: name)
+            return Input(url: url, path: String(url.path.dropFirst(packagePrefix.count)), output: name)
         }
         return BridgedCopy(folder: folder, inputs: inputs, documents: documents)
     }
