@@ -187,8 +187,9 @@ extension BridgeRewriter {
 
     /// A type or constant with an old name, in a type position or an expression.
     func renameLegacyType(_ node: DeclReferenceExprSyntax) {
-        guard let replacement = Self.legacyTypeNames[node.baseName.text], replacement != node.baseName.text,
-              !(node.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == node.id } ?? false) else { return }
+        guard !(node.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == node.id } ?? false) else { return }
+        qualifyFoundationStandIn(node.baseName, in: node)
+        guard let replacement = Self.legacyTypeNames[node.baseName.text], replacement != node.baseName.text else { return }
         replace(node.baseName, with: replacement)
         report(node, .rewritten, "\(node.baseName.text) → \(replacement)")
     }
@@ -196,6 +197,7 @@ extension BridgeRewriter {
     func handleIdentifierType(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         noteSwiftUIUse(node.name.text)
         noteTypeName(node.name.text)
+        qualifyFoundationStandIn(node.name, in: node)
         if let replacement = Self.legacyTypeNames[node.name.text], replacement != node.name.text {
             replace(node.name, with: replacement)
             report(node, .rewritten, "\(node.name.text) → \(replacement)")

@@ -61,10 +61,11 @@ extension BridgeRewriter {
         }
         let frameworkFile = index.importsUIKit && !importsBeyondFoundation
         let umbrellaFile = namesUIKitTypes && importsBeyondFoundation && !importsOtherInterfaceFramework
-        guard frameworkFile || umbrellaFile, let first = tree.statements.first else { return }
+        guard frameworkFile || umbrellaFile || needsUIKitImport, let first = tree.statements.first else { return }
         let reason = frameworkFile
             ? "the module's other files import it, and an iOS framework's files all see it"
-            : "the file names UIKit's types, which on iOS an umbrella header it imports brings"
+            : umbrellaFile ? "the file names UIKit's types, which on iOS an umbrella header it imports brings"
+            : "the port names OpenUIKit's stand-in for a Foundation type (UIKit.)"
         // After the file's last top-level import, or before its first statement.
         if let lastImport = tree.statements.last(where: { $0.item.is(ImportDeclSyntax.self) }) {
             edits.append(TextEdit(start: lastImport.contentEnd, end: lastImport.contentEnd, replacement: "\nimport UIKit"))

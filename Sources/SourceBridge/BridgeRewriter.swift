@@ -33,6 +33,9 @@ final class BridgeRewriter: EnclosingTypeVisitor {
     var importsOtherInterfaceFramework = false
     /// Whether the file names a UIKit type (`UIView`, `UIColor`) it does not declare.
     var namesUIKitTypes = false
+    /// Whether a rewrite named `UIKit.` (BridgeRewriter+FoundationStandIns.swift), so the file
+    /// must import UIKit.
+    var needsUIKitImport = false
     var outletTypes: Set<String> { index.outletTypes }
 
     init(index: ModuleIndex, path: String, converter: SourceLocationConverter, interfaceBuilderClasses: Set<String> = [],
