@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// Key-value coding and observing by string, which need the Objective-C runtime.
@@ -8,6 +9,10 @@ import SwiftSyntax
 /// - `#keyPath(UIScrollView.contentOffset)` elsewhere becomes the key path's string,
 ///   `"contentOffset"`, which `addObserver(_:forKeyPath:options:context:)` takes (OpenUIKit's
 ///   objects observe their properties by name; `observe(\.keyPath)` needs no rewrite).
+/// - A stored `dynamic` property of a class whose chain starts at `NSObject` (or a UIKit or Core
+///   Animation class) tells its observers of each change, as the Objective-C runtime's automatic
+///   notifications do: it gets `willSet { willChangeValue(forKey: "name") }` and
+///   `didSet { didChangeValue(forKey: "name") }`, which `addObserver(_:forKeyPath:…)` hears.
 /// - `override func observeValue(forKeyPath:of:change:context:)` in a class whose chain starts
 ///   at `NSObject` (or a non-responder UIKit class): iOS declares it on `NSObject`, OpenUIKit on
 ///   `UIResponder`, so the first such class of the chain loses `override` and adopts
@@ -24,6 +29,52 @@ extension BridgeRewriter {
         replace(node, with: replacement)
         report(node, .rewritten, "#keyPath(\(path)) → \(replacement) (key paths are strings without the Objective-C runtime)")
         return true
+    }
+
+    /// `@objc dynamic var name = value` → `var name = value { willSet { willChangeValue(forKey:
+    /// "name") } didSet { didChangeValue(forKey: "name") } }` (the modifiers go elsewhere). A
+    /// property with observers of its own keeps them and gets the calls too (`didChangeValue` in
+    /// a `defer`, so it runs after the observer's code, early returns included).
+    func rewriteDynamicStoredProperty(_ node: VariableDeclSyntax) {
+        let modifiers = node.modifiers.map(\.name.text)
+        guard modifiers.contains("dynamic"), !modifiers.contains("static"), !modifiers.contains("class"), !modifiers.contains("lazy"),
+              node.bindingSpecifier.text == "var", node.bindings.count == 1, let binding = node.bindings.first,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let type = typeStack.last, index.classes.contains(type) else { return }
+        switch connectionsBase(of: type) {
+        case .objectRoot, .uikit:
+            break
+        case let .unsupported(parent):
+            guard let parent, parent.hasPrefix("CA") || parent.hasPrefix("NS") else { return }
+        }
+        let key = name.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+        let willChange = "willChangeValue(forKey: \"\(key)\")"
+        let didChange = "didChangeValue(forKey: \"\(key)\")"
+        if let block = binding.accessorBlock {
+            // Only a stored property's observers; a computed property reports nothing (as on iOS
+            // without dependent keys).
+            guard case let .accessors(accessors) = block.accessors,
+                  accessors.allSatisfy({ ["willSet", "didSet"].contains($0.accessorSpecifier.text) }) else { return }
+            let willSet = accessors.first { $0.accessorSpecifier.text == "willSet" }
+            let didSet = accessors.first { $0.accessorSpecifier.text == "didSet" }
+            if let body = willSet?.body {
+                insert(" \(willChange);", at: body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)
+            } else {
+                insert(" willSet { \(willChange) }", at: block.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)
+            }
+            if let body = didSet?.body {
+                insert(" defer { \(didChange) };", at: body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)
+            } else {
+                insert(" didSet { \(didChange) } ", at: block.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset)
+            }
+        } else {
+            insert(" { willSet { \(willChange) } didSet { \(didChange) } }", at: binding.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
+        report(binding, .rewritten, "dynamic property \(key) tells its key-value observers of each change (willChangeValue/didChangeValue, which the Objective-C runtime adds to its setter)")
+    }
+
+    private func insert(_ text: String, at offset: Int) {
+        edits.append(TextEdit(start: offset, end: offset, replacement: text))
     }
 
     /// The first `observeValue(forKeyPath:of:change:context:)` override of a chain that does not

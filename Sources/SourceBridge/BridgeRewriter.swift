@@ -122,6 +122,7 @@ final class BridgeRewriter: EnclosingTypeVisitor {
         if removeIfSwiftUIMember(node, named: node.bindings.map { $0.pattern.trimmedDescription }.joined(separator: ", ")) { return .skipChildren }
         if rewriteManagedProperty(node) { return .skipChildren }
         rewriteOptionalPropertyImplementation(node)
+        rewriteDynamicStoredProperty(node)
         return .visitChildren
     }
 

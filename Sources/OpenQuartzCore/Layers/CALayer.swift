@@ -551,4 +551,4 @@ extension DiagnosticCode {
 }
 
 /// A layer's properties can be observed with `observe(_:options:changeHandler:)`.
-extension CALayer: _KeyValueCodingAndObserving, KeyValueObservable {}
+extension CALayer: KeyValueObservable {}

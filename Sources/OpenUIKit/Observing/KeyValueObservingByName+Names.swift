@@ -8,7 +8,8 @@ import OpenQuartzCore
 /// The property names key-path-string observing reads (Objective-C's names: a Boolean is known
 /// by its property's name, `hidden`, and by its getter's, `isHidden`). Linux cannot look a
 /// property up by name, so this is the list: the properties UIKit documents as observable and
-/// the common view, scroll view, control, controller and layer ones [R].
+/// the common view, scroll view, control, controller and layer ones [R]; then any object's
+/// stored properties, by their names (a `Mirror`).
 extension KeyValueObservingByName {
     /// A reader of a dotted key path (`layer.cornerRadius`), or nil when its first name is not one
     /// `object` has here. Later names are read on the values met (nil when one is unknown).
@@ -28,6 +29,13 @@ extension KeyValueObservingByName {
     /// The value of the property `name` of `object`: `.none` when it has no such property here,
     /// `.some(nil)` when the property is nil.
     static func value(named name: String, of object: Any) -> Any?? {
+        if let known = openUIKitValue(named: name, of: object) { return known }
+        // Any other object's (or an app's subclass's own) stored property, by its name.
+        return StoredProperties.value(named: name, of: object)
+    }
+
+    /// The value of a property OpenUIKit lists for its classes, `.none` when it lists none.
+    private static func openUIKitValue(named name: String, of object: Any) -> Any?? {
         switch object {
         case let scrollView as UIScrollView:
             if let value = scrollViewValue(name, scrollView) { return value }

@@ -50,26 +50,33 @@ extension _KeyValueCodingAndObserving where Self: AnyObject {
 /// each an `NSKeyValueObservation` that re-reads the value by name.
 @MainActor
 enum KeyValueObservingByName {
-    /// One `addObserver` call.
+    /// One `addObserver` call. Its observation re-reads the value of an object that reports its
+    /// changes (OpenUIKit's); another object's observers are told by `didChangeValue(forKey:)`
+    /// and its mutable array proxies only (`observation` is nil).
     final class Registration {
         weak var observer: NSObject?
         let observerIdentifier: ObjectIdentifier
         let keyPath: String
         let context: UnsafeMutableRawPointer?
-        let observation: NSKeyValueObservation
+        let options: NSKeyValueObservingOptions
+        let observation: NSKeyValueObservation?
 
-        init(observer: NSObject, keyPath: String, context: UnsafeMutableRawPointer?, observation: NSKeyValueObservation) {
+        init(observer: NSObject, keyPath: String, context: UnsafeMutableRawPointer?, options: NSKeyValueObservingOptions,
+             observation: NSKeyValueObservation?) {
             self.observer = observer
             observerIdentifier = ObjectIdentifier(observer)
             self.keyPath = keyPath
             self.context = context
+            self.options = options
             self.observation = observation
         }
     }
 
-    /// The registrations of one observed object, kept with it (its associated object).
+    /// The registrations of one observed object, kept with it (its associated object), and the
+    /// values `willChangeValue(forKey:)` saw, for the `didChangeValue(forKey:)` that follows.
     final class Registrations {
         var all: [Registration] = []
+        var valuesBeforeChange: [String: [Any?]] = [:]
     }
 
     nonisolated(unsafe) private static var registrationsKey: UInt8 = 0
@@ -103,11 +110,20 @@ enum KeyValueObservingByName {
             if options.contains(.old), let old { change[.oldKey] = old }
             observer.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
         }
+        guard object is any KeyValueObservable else {
+            // Not one of OpenUIKit's objects: told by didChangeValue(forKey:) (the source bridge
+            // adds it to `dynamic` properties) and by mutableArrayValue(forKey:)'s proxy.
+            registrations(of: object, creating: true)?.all.append(
+                Registration(observer: observer, keyPath: keyPath, context: context, options: options, observation: nil))
+            if options.contains(.initial) { notify(object, initial, nil) }
+            return
+        }
         let (observation, isObserved) = NSKeyValueObservation.started(
             on: object, from: initial, options: options, caller: "addObserver(_:forKeyPath:options:context:)",
             unobserved: "the observer will not be told", afterOnly: "the observer is told after each change only",
             read: { .some(read($0)) }, changed: notify)
-        registrations(of: object, creating: true)?.all.append(Registration(observer: observer, keyPath: keyPath, context: context, observation: observation))
+        registrations(of: object, creating: true)?.all.append(
+            Registration(observer: observer, keyPath: keyPath, context: context, options: options, observation: observation))
         if isObserved, options.contains(.initial) { notify(object, initial, nil) }
     }
 
@@ -121,7 +137,7 @@ enum KeyValueObservingByName {
             OpenUIKitDiagnostics.report(.keyValueObserving, "Cannot remove an observer \(type(of: observer)) for the key path \"\(keyPath)\" from \(type(of: object)) because it is not registered as an observer.", level: .error)
             return
         }
-        list.all[index].observation.invalidate()
+        list.all[index].observation?.invalidate()
         list.all.remove(at: index)
     }
 

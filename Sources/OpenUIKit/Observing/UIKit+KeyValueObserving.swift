@@ -4,12 +4,12 @@ import OpenQuartzCore
 // NSKeyValueObservation.swift says when a change is noticed). A view's observations are
 // re-checked by its layer too, so every property the layer stores reports its changes at once.
 
-extension UIResponder: _KeyValueCodingAndObserving, KeyValueObservable {
+extension UIResponder: KeyValueObservable {
     package func keyValueObservationDidStart(_ list: KeyValueObserverList) {
         (self as? UIView)?.layer.delegateKeyValueObservers = list
     }
 }
 
-extension UIViewPropertyAnimator: _KeyValueCodingAndObserving, KeyValueObservable {}
-extension UIGestureRecognizer: _KeyValueCodingAndObserving, KeyValueObservable {}
-extension UIPresentationController: _KeyValueCodingAndObserving, KeyValueObservable {}
+extension UIViewPropertyAnimator: KeyValueObservable {}
+extension UIGestureRecognizer: KeyValueObservable {}
+extension UIPresentationController: KeyValueObservable {}

@@ -121,8 +121,11 @@ public final class NSKeyValueObservation: NSObject {
 }
 
 /// Objects whose properties can be observed with `observe(_:options:changeHandler:)`.
-/// (Foundation's protocol of that name; on Linux, OpenUIKit's classes adopt it.)
+/// (Foundation's protocol of that name; on Linux, OpenUIKit's.) Every `NSObject` adopts it, as on
+/// iOS; OpenUIKit's classes report their changes, other objects through `didChangeValue(forKey:)`.
 public protocol _KeyValueCodingAndObserving {}
+
+extension NSObject: _KeyValueCodingAndObserving {}
 
 extension _KeyValueCodingAndObserving {
     /// Observes `keyPath` on this object: `changeHandler` runs with the object and the change

@@ -43,16 +43,10 @@ enum PredicateValues {
         return storedProperty(key, of: object)
     }
 
-    /// A stored property found by name in the object's mirror and its superclasses' (also as
-    /// `_name`, the storage of a wrapped or lazy property).
+    /// A stored property found by name (Linux has no key-value coding): reported once when the
+    /// object has none.
     static func storedProperty(_ key: String, of object: Any) -> Any? {
-        var mirror: Mirror? = Mirror(reflecting: object)
-        while let current = mirror {
-            if let child = current.children.first(where: { $0.label == key || $0.label == "_\(key)" || $0.label == "$__lazy_storage_$_\(key)" }) {
-                return child.value
-            }
-            mirror = current.superclassMirror
-        }
+        if case let .some(value) = StoredProperties.value(named: key, of: object) { return value }
         OpenUIKitDiagnostics.reportOnce(key: "predicate-key:\(type(of: object)).\(key)", .predicateFormat,
                                         "\(type(of: object)) has no stored property '\(key)' a predicate can read (Linux has no key-value coding; OpenUIKit reads dictionaries and stored properties by name); it is taken as nil.")
         return nil
