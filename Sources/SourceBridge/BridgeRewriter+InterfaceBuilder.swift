@@ -209,7 +209,9 @@ extension BridgeRewriter {
         guard let modifier = node.modifiers.first(where: { $0.name.text == "override" }) else { return false }
         if let parent = index.superclasses[type], index.methods(of: parent).contains(where: { $0.fullName == fullName }) { return false }
         remove(modifier)
-        let qualified = index.classInfo[type]?.qualifiedName ?? type
+        // The enclosing types here name it exactly: the index knows classes by their own name, and
+        // two nested classes may share one (`Form.Wrapper`, `Section.Wrapper`).
+        let qualified = typeStack.last == type ? typeStack.joined(separator: ".") : (index.classInfo[type]?.qualifiedName ?? type)
         pendingFileEndText.append("\nextension \(qualified): \(protocolName) {}\n")
         return true
     }

@@ -21,3 +21,17 @@ final class DownloadQueue: NSObject {
         }
     }
 }
+
+struct Shelf {
+    final class Watcher: NSObject {
+        override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                                   context: UnsafeMutableRawPointer?) {}
+    }
+}
+
+extension DownloadQueue {
+    final class Watcher: NSObject {
+        override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                                   context: UnsafeMutableRawPointer?) {}
+    }
+}

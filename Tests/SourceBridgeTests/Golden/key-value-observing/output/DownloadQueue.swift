@@ -23,4 +23,22 @@ final class DownloadQueue: NSObject {
     }
 }
 
+struct Shelf {
+    final class Watcher: NSObject {
+        func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                                   context: UnsafeMutableRawPointer?) {}
+    }
+}
+
+extension DownloadQueue {
+    final class Watcher: NSObject {
+        func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                                   context: UnsafeMutableRawPointer?) {}
+    }
+}
+
 extension DownloadQueue: NSKeyValueObserving {}
+
+extension Shelf.Watcher: NSKeyValueObserving {}
+
+extension DownloadQueue.Watcher: NSKeyValueObserving {}
