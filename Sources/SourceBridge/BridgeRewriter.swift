@@ -116,6 +116,7 @@ final class BridgeRewriter: EnclosingTypeVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { handleReference(node) }
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { handleMemberAccess(node) }
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { handleMacro(node) }
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { handleNullJoin(node) }
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { handleIdentifierType(node) }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
