@@ -106,6 +106,19 @@ extension BridgeRewriter {
         report(node.name, .rewritten, "\(type).observeValue(forKeyPath:of:change:context:) adopts NSKeyValueObserving (UIKit declares it on NSObject; OpenUIKit on UIResponder): override removed")
     }
 
+    /// `override func getObjectValue(_:for:range:)` in a formatter subclass: Linux's Foundation
+    /// keeps the method internal, so the class adopts `FormatterObjectValueParsing`, which
+    /// `getObjectValue(_:for:errorDescription:)` calls.
+    func rewriteFormatterObjectValueOverride(_ node: FunctionDeclSyntax) {
+        guard node.name.text == "getObjectValue",
+              node.signature.parameterClause.parameters.map(\.firstName.text) == ["_", "for", "range"],
+              let type = typeStack.last, index.classes.contains(type),
+              index.firstSuperclassOutsideModule(of: type)?.hasSuffix("Formatter") == true,
+              adoptInsteadOfOverriding(node, in: type, fullName: "getObjectValue(_:for:range:)", protocolName: "FormatterObjectValueParsing")
+        else { return }
+        report(node.name, .rewritten, "\(type).getObjectValue(_:for:range:) adopts FormatterObjectValueParsing (Linux's Foundation keeps the method internal): override removed")
+    }
+
     /// Whether a UIKit class is a responder (a view, a controller, a window, the application).
     static func isResponderClass(_ name: String) -> Bool {
         guard name.hasPrefix("UI"), !name.hasSuffix("PresentationController"), !name.hasSuffix("GestureRecognizer") else { return false }

@@ -283,6 +283,7 @@ final class BridgeRewriter: EnclosingTypeVisitor {
         }
         rewriteObjectAwakeFromNib(node)
         rewriteObserveValueOverride(node)
+        rewriteFormatterObjectValueOverride(node)
         rewriteMainActorTestMethod(node)
         rewriteOptionalMethodImplementation(node)
         return .visitChildren
