@@ -47,9 +47,15 @@ open class UIApplication: UIResponder {
     }
 
     /// Dispatches an event: a touch event goes to each window its touches began in
-    /// (`UIWindow.sendEvent(_:)`), in the order of the touches. Pending layer changes are
-    /// committed afterwards, as at the end of a turn of iOS's main loop.
+    /// (`UIWindow.sendEvent(_:)`), in the order of the touches; a presses event goes to the first
+    /// responder, or to the key window when nothing is first responder, and on along the
+    /// responder chain. Pending layer changes are committed afterwards, as at the end of a turn
+    /// of iOS's main loop.
     open func sendEvent(_ event: UIEvent) {
+        if let presses = event as? UIPressesEvent {
+            deliverPresses(presses)
+            return
+        }
         var windows: [UIWindow] = []
         for touch in event.touchList {
             if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
