@@ -65,6 +65,18 @@ open class UITableView: UIScrollView {
     @exclusivity(unchecked) open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
     /// The separators' default inset.
     @exclusivity(unchecked) open var separatorInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
+    /// Whether the cells' margins come from the readable content width (false by default, as
+    /// since iOS 12).
+    ///
+    /// - Note: OpenUIKit differs: it has no readable content guide yet, so the cells' margins
+    ///   never follow one; setting true is reported and changes nothing.
+    open var cellLayoutMarginsFollowReadableWidth = false {
+        didSet {
+            guard cellLayoutMarginsFollowReadableWidth else { return }
+            OpenUIKitDiagnostics.reportOnce(key: "cellLayoutMarginsFollowReadableWidth", .unsupportedAPI,
+                                            "UITableView.cellLayoutMarginsFollowReadableWidth = true: OpenUIKit has no readable content guide yet, so the cells keep their own margins.")
+        }
+    }
     /// A view behind the rows, filling the table (it does not scroll).
     open var backgroundView: UIView? {
         didSet {
