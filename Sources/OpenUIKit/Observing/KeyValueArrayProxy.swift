@@ -16,7 +16,9 @@ extension _KeyValueCodingAndObserving where Self: AnyObject {
 
 /// The proxy `mutableArrayValue(forKey:)` returns. Each of `NSMutableArray`'s methods is one
 /// change, sent as on iOS: `replaceObjects(in:withObjectsFrom:)` replaces as many objects as both
-/// sides have, then removes or inserts the rest (a replacement, then a removal or an insertion).
+/// sides have, then removes or inserts the rest (a replacement, then a removal or an insertion);
+/// `remove(_:)` removes every equal object in one removal. It finds objects as Apple's arrays
+/// do, by `isEqual:` (identity for a Swift class instance), where Linux's finds hashable ones only.
 final class KeyValueArrayProxy: NSMutableArray {
     private let owner: AnyObject
     private let key: String
@@ -127,6 +129,52 @@ final class KeyValueArrayProxy: NSMutableArray {
 
     override func setArray(_ otherArray: [Any]) {
         replaceObjects(in: NSRange(location: 0, length: count), withObjectsFrom: otherArray)
+    }
+
+    // Finding objects. Linux's NSArray finds only hashable objects (and identical ones only
+    // among NSObjects); Apple's compares with isEqual:, which is identity for any other class
+    // instance. The proxy finds them as Apple's does.
+
+    override func index(of anObject: Any) -> Int {
+        index(of: anObject, in: NSRange(location: 0, length: count))
+    }
+
+    override func index(of anObject: Any, in range: NSRange) -> Int {
+        for index in range.location..<Swift.min(range.location + range.length, count) where Self.isEqual(object(at: index), anObject) {
+            return index
+        }
+        return NSNotFound
+    }
+
+    override func indexOfObjectIdentical(to anObject: Any) -> Int {
+        guard type(of: anObject) is AnyClass else { return NSNotFound }
+        for index in 0..<count where type(of: object(at: index)) is AnyClass && object(at: index) as AnyObject === anObject as AnyObject {
+            return index
+        }
+        return NSNotFound
+    }
+
+    override func contains(_ anObject: Any) -> Bool {
+        index(of: anObject) != NSNotFound
+    }
+
+    override func remove(_ anObject: Any) {
+        let found = IndexSet((0..<count).filter { Self.isEqual(object(at: $0), anObject) })
+        removeObjects(at: found)
+    }
+
+    override func removeObject(identicalTo anObject: Any) {
+        let index = indexOfObjectIdentical(to: anObject)
+        if index != NSNotFound { removeObject(at: index) }
+    }
+
+    /// Apple's `isEqual:` for what an array holds: hashable values by `==`, `NSObject`s by
+    /// `isEqual(_:)`, other class instances by identity.
+    static func isEqual(_ first: Any, _ second: Any) -> Bool {
+        if let first = first as? NSObject, let second = second as? NSObject { return first.isEqual(second) }
+        if type(of: first) is AnyClass, type(of: second) is AnyClass { return first as AnyObject === second as AnyObject }
+        if let first = first as? AnyHashable, let second = second as? AnyHashable { return first == second }
+        return false
     }
 
     override func exchangeObject(at first: Int, withObjectAt second: Int) {

@@ -130,3 +130,24 @@ struct KeyValueArrayProxyTests {
         #expect(capture.records.first?.message.contains("has no key path \"duration\"") == true)
     }
 }
+
+extension KeyValueArrayProxyTests {
+    /// A Swift class that is neither an NSObject nor hashable, as a form's sections are.
+    final class Song {}
+
+    @Test func objectsAreFoundByIdentityAsApplesArraysFindThem() {
+        let playlist = Playlist()
+        let (first, second) = (Song(), Song())
+        playlist.songs.addObjects(from: [first, second])
+        #expect(playlist.songs.contains(second))
+        #expect(playlist.songs.index(of: second) == 1)
+        #expect(playlist.songs.indexOfObjectIdentical(to: first) == 0)
+        #expect(!playlist.songs.contains(Song()))
+        let listener = Listener()
+        playlist.addObserver(listener, forKeyPath: "_songs", options: [.old], context: nil)
+        playlist.songs.remove(first)
+        #expect(listener.heard.map(\.kind) == [3])
+        #expect(listener.heard.first?.indexes == [0])
+        #expect(playlist.songs.count == 1 && playlist.songs.object(at: 0) as AnyObject === second)
+    }
+}
