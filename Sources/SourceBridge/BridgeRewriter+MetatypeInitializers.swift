@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// Initializers called through a class object: `viewClass.init(frame: .zero)`, `Self.init()` in
@@ -139,11 +140,45 @@ extension BridgeRewriter {
         } else {
             return
         }
+        // A class of the module that declares the initializer `required` (itself or a class above
+        // it in the module) is called as written: Swift allows it and dispatches to the class
+        // the object is.
+        if let staticClass = staticClassName(of: receiver, kind: kind), hasRequiredInitializer(staticClass, labels: labels) { return }
         let classObject = kind == .type ? ".self" : ""
         edits.append(TextEdit(start: receiver.contentStart, end: receiver.contentStart, replacement: "MetatypeInitializers.make("))
         edits.append(TextEdit(start: callee, end: leftParen.contentEnd, replacement: classObject + (labels.isEmpty ? "" : ", ")))
         let name = "init(\(labels.map { "\($0):" }.joined()))"
         report(node, .rewritten, "\(receiver.trimmedDescription).\(name) through a class object: called through MetatypeInitializers.make, which calls the initializer of the class the object is (Swift on Linux allows only required initializers here)")
+    }
+
+    /// The class a receiver is statically known as: a generic parameter's constraint, the
+    /// enclosing class for `Self`, the `X` of a value declared `X.Type`.
+    func staticClassName(of receiver: ExprSyntax, kind: MetatypeReceiver) -> String? {
+        let at = Syntax(receiver)
+        var name: String?
+        if let reference = receiver.as(DeclReferenceExprSyntax.self) {
+            let text = reference.baseName.text
+            if kind == .type {
+                name = text == "Self" ? enclosingTypeName(at: at) : (genericParameterConstraint(named: text, at: at) ?? text)
+            } else if let declared = declaredType(of: text, at: at) {
+                var type = declared.filter { !$0.isWhitespace }
+                while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+                name = type.hasSuffix(".Type") ? String(type.dropLast(5)) : nil
+            }
+        }
+        return name.map { String($0.split(separator: "&").first ?? "").trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// Whether `className`, or a class above it in the module, declares a `required`
+    /// initializer with `labels`.
+    func hasRequiredInitializer(_ className: String, labels: [String]) -> Bool {
+        var current: String? = className
+        for _ in 0..<16 {
+            guard let name = current.map({ String($0.prefix { $0 != "<" }) }), let info = index.classInfo[name] else { return false }
+            if info.requiredInitializerLabels.contains(labels) { return true }
+            current = index.superclasses[name]
+        }
+        return false
     }
 
     /// Whether `base` (before `.init`) is a class object to make through `make`.

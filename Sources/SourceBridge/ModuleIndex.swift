@@ -58,6 +58,8 @@ struct ModuleIndex {
         var convenienceInitializerLabels: Set<[String]> = []
         /// The argument labels of its failable initializers (`init?`).
         var failableInitializerLabels: Set<[String]> = []
+        /// The argument labels of its `required` initializers.
+        var requiredInitializerLabels: Set<[String]> = []
         var file: String
         /// Whether the class itself is marked `@MainActor`.
         var isMainActor = false
@@ -249,6 +251,7 @@ struct ModuleIndex {
                                         designatedInitializerLabels: Set(designated.map(labels)),
                                         convenienceInitializerLabels: Set(initializers.filter(isConvenience).map(labels)),
                                         failableInitializerLabels: Set(initializers.filter { $0.optionalMark != nil }.map(labels)),
+                                        requiredInitializerLabels: Set(initializers.filter { $0.modifiers.contains { $0.name.text == "required" } }.map(labels)),
                                         file: file, isMainActor: ModuleIndex.hasAttribute(node.attributes, ["MainActor"]))
             return super.visit(node)
         }
