@@ -87,7 +87,20 @@ final class KeyValueArrayProxy: NSMutableArray {
     }
 
     override func replaceObject(at index: Int, with anObject: Any) {
+        guard index >= 0, index < count else {
+            OpenUIKitDiagnostics.report(.keyValueObserving, "mutableArrayValue(forKey: \"\(key)\").replaceObject(at: \(index)): index beyond bounds [0 .. \(count)]; nothing is replaced.", level: .error)
+            return
+        }
         change(.replacement, IndexSet(integer: index)) { $0.replaceObject(at: index, with: anObject) }
+    }
+
+    /// `array[index] = object` replaces, or appends at the end, as Apple's
+    /// `setObject:atIndexedSubscript:` does.
+    override subscript(index: Int) -> Any {
+        get { object(at: index) }
+        set {
+            if index == count { insert(newValue, at: index) } else { replaceObject(at: index, with: newValue) }
+        }
     }
 
     override func insert(_ objects: [Any], at indexes: IndexSet) {

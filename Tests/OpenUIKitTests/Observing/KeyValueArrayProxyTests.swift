@@ -151,3 +151,18 @@ extension KeyValueArrayProxyTests {
         #expect(playlist.songs.count == 1 && playlist.songs.object(at: 0) as AnyObject === second)
     }
 }
+
+extension KeyValueArrayProxyTests {
+    @Test func subscriptingAtTheEndAppendsAndBeyondIsReported() {
+        let playlist = Playlist()
+        let listener = Listener()
+        playlist.addObserver(listener, forKeyPath: "_songs", options: [.new], context: nil)
+        playlist.songs[0] = "first"
+        playlist.songs[0] = "replaced"
+        #expect(listener.heard.map(\.kind) == [2, 4])
+        let capture = DiagnosticCapture(silent: true)
+        OpenUIKitDiagnostics.$capture.withValue(capture) { playlist.songs.replaceObject(at: 5, with: "far") }
+        #expect(capture.records.first?.message.contains("index beyond bounds") == true)
+        #expect(playlist.songs.map { "\($0)" } == ["replaced"])
+    }
+}
