@@ -176,6 +176,11 @@ final class KeyValueArrayProxy: NSMutableArray {
         removeObjects(at: found)
     }
 
+    override func removeObjects(in otherArray: [Any]) {
+        let found = IndexSet((0..<count).filter { index in otherArray.contains { Self.isEqual(object(at: index), $0) } })
+        removeObjects(at: found)
+    }
+
     override func removeObject(identicalTo anObject: Any) {
         let index = indexOfObjectIdentical(to: anObject)
         if index != NSNotFound { removeObject(at: index) }

@@ -149,6 +149,12 @@ extension KeyValueArrayProxyTests {
         #expect(listener.heard.map(\.kind) == [3])
         #expect(listener.heard.first?.indexes == [0])
         #expect(playlist.songs.count == 1 && playlist.songs.object(at: 0) as AnyObject === second)
+        let third = Song()
+        playlist.songs.addObjects(from: [third, Song()])
+        listener.heard = []
+        playlist.songs.removeObjects(in: [second, third])
+        #expect(listener.heard.map(\.indexes) == [[0, 1]])
+        #expect(playlist.songs.count == 1)
     }
 }
 
