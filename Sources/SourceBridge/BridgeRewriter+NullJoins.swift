@@ -1,6 +1,7 @@
 import SwiftSyntax
 
-/// `value != nil ? value! : NSNull()`, an optional or `NSNull` for a dictionary of `Any`: Swift
+/// `value != nil ? value! : NSNull()`, an optional or `NSNull` for a dictionary of `Any` (the
+/// branch other than `NSNull()` a force unwrap): Swift
 /// with the Objective-C runtime finds the two branches' common type (both bridge to
 /// `AnyObject`); without it, a generic value and `NSNull` have none ("result values in '? :'
 /// expression have mismatching types 'T' and 'NSNull'"). The port casts the other branch to
@@ -21,6 +22,9 @@ extension BridgeRewriter {
         } else {
             return .visitChildren
         }
+        // Only the unwrapped optional of the idiom: other joins (`nil`, an action) type-check
+        // on Linux as they are, and code without Objective-C idioms is left byte for byte.
+        guard other.is(ForceUnwrapExprSyntax.self) else { return .visitChildren }
         guard !other.is(AsExprSyntax.self), !other.trimmedDescription.hasSuffix("as Any") else { return .visitChildren }
         let end = other.endPositionBeforeTrailingTrivia.utf8Offset
         let needsParentheses = other.is(SequenceExprSyntax.self)

@@ -1,5 +1,11 @@
 import Foundation
 
+// Behaviour source [R] — Gestures
+//   Rule: A hardware key press's UIPress.type is the remote button the key stands for, .select otherwise
+//   Value: arrows → arrows, Escape → menu, page keys → pageUp/pageDown, any other key → select
+//   Source: iOS reports an undocumented value for keys that are no remote button; ours.
+//   Also: Tests/OpenUIKitTests/Events/PressesTests.swift
+
 /// A button or key pressed: a hardware keyboard's key (`key`), or a remote's button (`type`).
 /// The same object describes the press from the moment it goes down until it comes up.
 ///

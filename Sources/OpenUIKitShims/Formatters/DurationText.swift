@@ -3,7 +3,8 @@ import Foundation
 // Behaviour source [D] — Others: runtime, observation, Interface Builder
 //   Rule: DateComponentsFormatter's English unit words and separators; zero units dropped by default
 //   Value: "3y 9mo 26d 19h 17s", "3 yrs, 9 mths, 26 days, 19 hr, 17 sec", "3 years, 9 months, 26 days, 19 hours, 17 seconds", "3yrs 9mths 26days 19hr 17sec"
-//   Source: Apple's documentation of DateComponentsFormatter.UnitsStyle (each case's en_US example)
+//   Source: Apple, DateComponentsFormatter.UnitsStyle, each case's en_US example
+//     (https://developer.apple.com/documentation/foundation/datecomponentsformatter/unitsstyle-swift.enum),
 //     and ZeroFormattingBehavior.default. The singular forms and the week words are ours.
 //   Also: Tests/OpenUIKitTests/Runtime/DateComponentsFormatterTests.swift
 /// How a `DateComponentsFormatter` splits a duration into its units and writes them.

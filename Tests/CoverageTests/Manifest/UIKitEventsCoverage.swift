@@ -21,6 +21,16 @@ let uiKitEventSections: [CoverageSection] = [
         CoverageEntry("UIApplication.sendEvent / UIWindow.sendEvent (hit test, recognizers first, then views)") {
             let e: UIEvent? = nil; _ = e.map { UIApplication.shared.sendEvent($0); UIWindow().sendEvent($0) }
         },
+        CoverageEntry("UIPress phase / type / key / force / window / responder; UIPressesEvent allPresses; UIKey characters / charactersIgnoringModifiers / modifierFlags / keyCode; UIKeyboardHIDUsage; UIKeyModifierFlags; UIResponder pressesBegan / Changed / Ended / Cancelled", .differs,
+                      "presses go to the first responder (the key window without one) and up the responder chain; US layout characters; text fields do not type from keys; recognizers take no presses; a key's type is the remote button it stands for, else select (ours)") {
+            let p: UIPress? = nil; _ = p.map { ($0.phase, $0.type, $0.key?.keyCode, $0.key?.characters, $0.key?.charactersIgnoringModifiers, $0.key?.modifierFlags, $0.force, $0.window, $0.responder) }
+            let e: UIPressesEvent? = nil; _ = e.map { $0.allPresses }
+            let r = UIResponder(); r.pressesBegan([], with: nil); r.pressesChanged([], with: nil); r.pressesEnded([], with: nil); r.pressesCancelled([], with: nil)
+            _ = (UIKeyboardHIDUsage.keyboardTab, UIKeyModifierFlags.command, UIKey.self)
+        },
+        CoverageEntry("SyntheticTouches.press(_:modifiers:characters:duration:) (UIKitTesting, OpenUIKit only)", .differs, "our API: a key down and up at exact virtual times, through UIApplication.sendEvent") {
+            _ = SyntheticTouches.press
+        },
         CoverageEntry("Views being animated ignore touches unless .allowUserInteraction") { _ = UIView.AnimationOptions.allowUserInteraction },
         CoverageEntry("SyntheticTouches (UIKitTesting, OpenUIKit only): tap / longPress / drag / edgeSwipe / touchDown / move / lift / cancel", .differs,
                       "our API: touches at exact virtual times, through the real event path") {

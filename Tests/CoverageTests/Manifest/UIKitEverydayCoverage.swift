@@ -387,11 +387,34 @@ let uiKitEverydaySections: [CoverageSection] = [
             let b = UINavigationBar(); _ = (b.barStyle, b.barTintColor, b.isTranslucent, b.titleTextAttributes)
         },
         CoverageEntry("addObserver(_:forKeyPath:options:context:) / removeObserver(_:forKeyPath:context:) / removeObserver(_:forKeyPath:); observeValue(forKeyPath:of:change:context:) (NSKeyValueObserving); NSKeyValueChangeKey", .differs,
-                      "on OpenUIKit's observable objects, by the names OpenUIKit lists (UIKit's documented observable properties and common view, scroll view, control, controller and layer ones; dotted paths; others reported); responders declare observeValue, other observers adopt NSKeyValueObserving (the bridge does it for NSObject subclasses); #keyPath becomes the string; misuse reported where iOS raises") {
+                      "on OpenUIKit's observable objects by the names OpenUIKit lists (UIKit's documented observable properties and common view, scroll view, control, controller and layer ones; dotted paths), and on any NSObject by its stored properties' names (Mirror), told by didChangeValue(forKey:); responders declare observeValue, other observers adopt NSKeyValueObserving (the bridge does it for NSObject subclasses); #keyPath becomes the string; misuse reported where iOS raises") {
             let view = UIView(); view.addObserver(view, forKeyPath: "alpha", options: .new, context: nil)
             view.removeObserver(view, forKeyPath: "alpha", context: nil); view.removeObserver(view, forKeyPath: "alpha")
             _ = ((any NSKeyValueObserving).self, NSKeyValueChangeKey.newKey, NSKeyValueChangeKey.oldKey, NSKeyValueChangeKey.kindKey,
                  NSKeyValueChangeKey.indexesKey, NSKeyValueChangeKey.notificationIsPriorKey)
+        },
+        CoverageEntry("willChangeValue(forKey:) / didChangeValue(forKey:) / willChange(_:valuesAt:forKey:) / didChange(_:valuesAt:forKey:) / mutableArrayValue(forKey:); NSKeyValueChange", .differs,
+                      "manual notifications tell observers registered by key-path string (the bridge adds them to dynamic stored properties); the array proxy needs a stored NSMutableArray property and sends Apple's kinds, indexes and objects, one change per NSMutableArray method") {
+            let object = NSObject(); object.willChangeValue(forKey: "x"); object.didChangeValue(forKey: "x")
+            object.willChange(.insertion, valuesAt: IndexSet(integer: 0), forKey: "x"); object.didChange(.insertion, valuesAt: IndexSet(integer: 0), forKey: "x")
+            _ = (object.mutableArrayValue(forKey: "x").count, NSKeyValueChange.replacement)
+        },
+        CoverageEntry("NSPredicate(format:) / (format:argumentArray:); NSComparisonPredicate; NSExpression (Foundation, unavailable on Linux)", .differs,
+                      "Apple's format syntax without arithmetic, functions, SUBQUERY or collection operators other than @count; an unreadable format is reported and always false; name OpenUIKit's classes UIKit.NSComparisonPredicate / UIKit.NSExpression (the bridge does)") {
+            let predicate = NSPredicate(format: "$age > %d AND name CONTAINS[c] %@", 18, "a")
+            _ = (predicate as? OpenUIKit.NSComparisonPredicate)?.leftExpression.expressionType
+            _ = OpenUIKit.NSExpression(forKeyPath: "name").keyPath
+        },
+        CoverageEntry("DateComponentsFormatter unitsStyle / allowedUnits / zeroFormattingBehavior / maximumUnitCount / string(from:) / localizedString(from:unitsStyle:) (Foundation, unavailable on Linux)", .differs,
+                      "English words only, as Apple documents them for en_US; no fractional units, approximation or time-remaining phrases; name it UIKit.DateComponentsFormatter (the bridge does)") {
+            let formatter = OpenUIKit.DateComponentsFormatter(); formatter.unitsStyle = .abbreviated; formatter.allowedUnits = [.hour, .minute]
+            formatter.zeroFormattingBehavior = .pad; formatter.maximumUnitCount = 2; _ = formatter.string(from: 90)
+            _ = OpenUIKit.DateComponentsFormatter.localizedString(from: DateComponents(minute: 1), unitsStyle: .full)
+        },
+        CoverageEntry("Formatter.getObjectValue(_:for:errorDescription:); AutoreleasingUnsafeMutablePointer (internal or absent on Linux)", .differs,
+                      "numbers and dates through NumberFormatter and DateFormatter; a subclass's getObjectValue(_:for:range:) through FormatterObjectValueParsing (the bridge adopts it); no autorelease pool") {
+            let storage = UnsafeMutablePointer<Double>.allocate(capacity: 1); defer { storage.deallocate() }
+            _ = NumberFormatter().getObjectValue(AutoreleasingUnsafeMutablePointer<AnyObject?>(storage), for: "1", errorDescription: nil)
         },
         CoverageEntry("UINavigationBar setBackgroundImage(_:for:) / backgroundImage(for:) / setBackgroundImage(_:for:barMetrics:) / backgroundImage(for:barMetrics:) / shadowImage; UIBarMetrics; UIBarPosition", .differs,
                       "the image for the metrics in effect (compact in a landscape phone window) replaces the background, stretched; the shadow image replaces the line only while a background image is set, as documented; the prompt metrics count as their bar's; the older API wins over standardAppearance's background") {

@@ -9,7 +9,7 @@ class DetailViewController: UIViewController {
         get { "" }
         set {}
     }
-    var progress: CGFloat = 0
+    var progress: CGFloat = 0 { willSet { willChangeValue(forKey: "progress") } didSet { didChangeValue(forKey: "progress") } }
 
     /// Closes the screen.
     @IBAction func close(_ sender: Any) {

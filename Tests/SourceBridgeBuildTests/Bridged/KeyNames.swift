@@ -2,7 +2,7 @@ import UIKit
 
 /// Accessor selectors used as names: logged, compared, turned into key strings.
 final class KeyNames: NSObject {
-    var progress: CGFloat = 0
+    var progress: CGFloat = 0 { willSet { willChangeValue(forKey: "progress") } didSet { didChangeValue(forKey: "progress") } }
 
     func names() -> [String] {
         let frameKey = "\(Selector("frame"))"

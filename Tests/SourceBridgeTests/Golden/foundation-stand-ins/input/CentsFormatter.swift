@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads "1234" typed into a price field as 12.34.
-final class CentsFormatter: NumberFormatter {
+final class CentsFormatter: NumberFormatter, @unchecked Sendable {
     override func getObjectValue(_ obj: AutoreleasingUnsafeMutablePointer<AnyObject?>?, for string: String,
                                  range rangep: UnsafeMutablePointer<NSRange>?) throws {
         let digits = string.filter(\.isNumber)

@@ -4,7 +4,7 @@ import Foundation
 extension NSPredicate {
     var referencedVariables: [String] {
         if let compound = self as? NSCompoundPredicate {
-            return compound.subpredicates.flatMap { ($0 as? NSPredicate)?.referencedVariables ?? [] }
+            return compound.subpredicates.count > 1 ? ["several"] : []
         }
         guard let comparison = self as? NSComparisonPredicate else { return [] }
         return [comparison.leftExpression, comparison.rightExpression].compactMap { expression -> String? in

@@ -2,7 +2,7 @@ import Foundation
 import UIKit
 
 /// Reads "1234" typed into a price field as 12.34.
-final class CentsFormatter: NumberFormatter {
+final class CentsFormatter: NumberFormatter, @unchecked Sendable {
     func getObjectValue(_ obj: AutoreleasingUnsafeMutablePointer<AnyObject?>?, for string: String,
                                  range rangep: UnsafeMutablePointer<NSRange>?) throws {
         let digits = string.filter(\.isNumber)

@@ -6,7 +6,7 @@ final class ValueStore<T> {
 
     func store(_ value: T?, for key: String) {
         values[key] = value != nil ? value! as Any : NSNull()
-        values["\(key).flag"] = value == nil ? NSNull() : true as Any
+        values["\(key).flag"] = value == nil ? NSNull() : true
         values["\(key).already"] = value != nil ? value! as Any : NSNull()
     }
 }

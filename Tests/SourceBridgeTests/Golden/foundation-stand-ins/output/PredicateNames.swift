@@ -5,7 +5,7 @@ import UIKit
 extension NSPredicate {
     var referencedVariables: [String] {
         if let compound = self as? NSCompoundPredicate {
-            return compound.subpredicates.flatMap { ($0 as? NSPredicate)?.referencedVariables ?? [] }
+            return compound.subpredicates.count > 1 ? ["several"] : []
         }
         guard let comparison = self as? UIKit.NSComparisonPredicate else { return [] }
         return [comparison.leftExpression, comparison.rightExpression].compactMap { expression -> String? in
