@@ -12,29 +12,21 @@ struct DurationText {
     enum Unit: CaseIterable {
         case year, month, week, day, hour, minute, second
 
-        var calendarUnit: NSCalendar.Unit {
+        /// The unit as `NSCalendar` and as `Calendar` name it.
+        private var names: (unit: NSCalendar.Unit, component: Calendar.Component) {
             switch self {
-            case .year: .year
-            case .month: .month
-            case .week: .weekOfMonth
-            case .day: .day
-            case .hour: .hour
-            case .minute: .minute
-            case .second: .second
+            case .year: (.year, .year)
+            case .month: (.month, .month)
+            case .week: (.weekOfMonth, .weekOfMonth)
+            case .day: (.day, .day)
+            case .hour: (.hour, .hour)
+            case .minute: (.minute, .minute)
+            case .second: (.second, .second)
             }
         }
 
-        var component: Calendar.Component {
-            switch self {
-            case .year: .year
-            case .month: .month
-            case .week: .weekOfMonth
-            case .day: .day
-            case .hour: .hour
-            case .minute: .minute
-            case .second: .second
-            }
-        }
+        var calendarUnit: NSCalendar.Unit { names.unit }
+        var component: Calendar.Component { names.component }
 
         /// Seconds in one unit; nil for the calendar's units (years, months).
         var seconds: Int? {
