@@ -36,6 +36,8 @@ let package = Package(
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        // The OSLog framework's `Logger`, imported as `OSLog` through `-module-alias OSLog=OpenOSLog`.
+        .library(name: "OpenOSLog", targets: ["OpenOSLog"]),
         .library(name: "SourceBridge", targets: ["SourceBridge"]),
         .plugin(name: "SourceBridgePlugin", targets: ["SourceBridgePlugin"]),
         // Stand-ins for Swift Testing's cross-import overlays with Apple's frameworks (see
@@ -97,6 +99,13 @@ let package = Package(
             name: "_OpenUIKitShims",
             dependencies: [.product(name: "Logging", package: "swift-log")],
             path: "Sources/OpenUIKitShims",
+            swiftSettings: commonSettings
+        ),
+        // Apple's OSLog framework for Linux: `Logger` and its messages, over the shims' `OSLog`
+        // and `os_log` (docs/porting.md).
+        .target(
+            name: "OpenOSLog",
+            dependencies: ["_OpenUIKitShims", .product(name: "Logging", package: "swift-log")],
             swiftSettings: commonSettings
         ),
         .target(
@@ -301,8 +310,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ModuleAliasTests",
-            dependencies: ["OpenUIKit", "_Testing_CoreGraphics", "_Testing_UIKit"],
-            swiftSettings: commonSettings + appleModuleAliases
+            dependencies: ["OpenUIKit", "OpenOSLog", "_Testing_CoreGraphics", "_Testing_UIKit"],
+            swiftSettings: commonSettings + appleModuleAliases + [.unsafeFlags(["-module-alias", "OSLog=OpenOSLog"])]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -33,7 +33,8 @@ struct GeneratedPackage {
     }
 
     /// Frameworks Linux lacks. A file importing one is left out (with the tests in it). (`os` is
-    /// not among them: the bridge turns `import os.log` into OpenUIKit's `os_log` and `OSLog`.)
+    /// not among them: the bridge turns `import os.log` into OpenUIKit's `os_log` and `OSLog`; nor
+    /// is `OSLog`, aliased to OpenOSLog.)
     static let unavailableFrameworks: Set<String> = [
         "CoreData", "MapKit", "AVFoundation", "AVKit", "Photos", "PhotosUI", "CoreLocation", "CoreLocationUI", "Contacts",
         "ContactsUI", "EventKit", "EventKitUI", "HealthKit", "StoreKit", "WebKit", "SafariServices", "MessageUI", "CloudKit",
@@ -41,7 +42,7 @@ struct GeneratedPackage {
         "UserNotificationsUI", "WidgetKit", "SwiftUI", "LocalAuthentication", "AuthenticationServices", "CoreMotion",
         "CoreBluetooth", "CoreNFC", "PassKit", "QuickLook", "PDFKit", "Intents", "IntentsUI", "AppTrackingTransparency",
         "AdSupport", "CoreTelephony", "NetworkExtension", "Network", "CoreImage", "ImageIO", "MobileCoreServices",
-        "UniformTypeIdentifiers", "CoreSpotlight", "BackgroundTasks", "CryptoKit", "Security", "SystemConfiguration", "OSLog", "Accelerate", "CoreHaptics", "AudioToolbox", "MediaPlayer", "CoreMedia", "CoreVideo", "GLKit", "OpenGLES",
+        "UniformTypeIdentifiers", "CoreSpotlight", "BackgroundTasks", "CryptoKit", "Security", "SystemConfiguration", "Accelerate", "CoreHaptics", "AudioToolbox", "MediaPlayer", "CoreMedia", "CoreVideo", "GLKit", "OpenGLES",
         "SwiftData", "Observation", "ActivityKit", "CarPlay", "ClockKit", "WatchConnectivity", "Social", "Accounts",
         "iAd", "NotificationCenter", "LinkPresentation", "CoreAudio", "ReplayKit", "Speech", "NaturalLanguage", "CoreText",
     ]
@@ -57,7 +58,7 @@ struct GeneratedPackage {
     static let systemFrameworks: Set<String> = ["UIKit", "Foundation", "QuartzCore", "CoreGraphics", "XCTest", "CoreFoundation", "Dispatch", "Combine"]
 
     /// Modules that exist here: OpenUIKit's names and the toolchain's.
-    static let aliasedFrameworks = ["UIKit": "OpenUIKit", "QuartzCore": "OpenQuartzCore", "CoreGraphics": "OpenCoreGraphics"]
+    static let aliasedFrameworks = ["UIKit": "OpenUIKit", "QuartzCore": "OpenQuartzCore", "CoreGraphics": "OpenCoreGraphics", "OSLog": "OpenOSLog"]
 
     /// The product names an OpenUIKit checkout gives (the path dependency's identity is its
     /// folder's name).
@@ -217,6 +218,7 @@ struct GeneratedPackage {
             var dependencies = Self.unique(Self.dependencies(of: module.dependencies, skipping: skipped, in: plan)).map { "\"\($0)\"" }
             dependencies.append(".product(name: \"OpenUIKit\", package: \"\(openUIKitIdentity)\")")
             dependencies.append(".product(name: \"UIKitTesting\", package: \"\(openUIKitIdentity)\")")
+            dependencies.append(".product(name: \"OpenOSLog\", package: \"\(openUIKitIdentity)\")")
             if isTests && !hosts.isEmpty { dependencies.append("\"OpenUIKitTestHostLaunch\"") }
             if combine { dependencies.append("\"OpenUIKitCombine\"") }
             for product in module.target.packageProducts where missingProducts[product.product] == nil {
