@@ -161,9 +161,7 @@ extension BridgeRewriter {
             if kind == .type {
                 name = text == "Self" ? enclosingTypeName(at: at) : (genericParameterConstraint(named: text, at: at) ?? text)
             } else if let declared = declaredType(of: text, at: at) {
-                var type = declared.filter { !$0.isWhitespace }
-                while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
-                name = type.hasSuffix(".Type") ? String(type.dropLast(5)) : nil
+                name = Self.instanceTypeName(ofClassObjectType: declared)
             }
         }
         return name.map { String($0.split(separator: "&").first ?? "").trimmingCharacters(in: .whitespaces) }
@@ -215,11 +213,17 @@ extension BridgeRewriter {
     /// Whether a type's text (`UINavigationController.Type?`) is the class object of an
     /// `NSObject` subclass.
     func isClassObjectType(_ text: String, at node: Syntax) -> Bool {
+        guard let instanceType = Self.instanceTypeName(ofClassObjectType: text) else { return false }
+        return isClassName(instanceType, at: node)
+    }
+
+    /// `UINavigationController` for a metatype's text (`UINavigationController.Type?`,
+    /// `Optional<X.Type>`), nil for any other type.
+    static func instanceTypeName(ofClassObjectType text: String) -> String? {
         var type = text.filter { !$0.isWhitespace }
         while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
         if type.hasPrefix("Optional<"), type.hasSuffix(">") { type = String(type.dropFirst(9).dropLast()) }
-        guard type.hasSuffix(".Type") else { return false }
-        return isClassName(String(type.dropLast(5)), at: node)
+        return type.hasSuffix(".Type") ? String(type.dropLast(5)) : nil
     }
 
     /// Whether a type name is an `NSObject` subclass: UIKit's, the module's, or through a type

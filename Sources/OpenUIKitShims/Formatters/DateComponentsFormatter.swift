@@ -79,9 +79,7 @@ open class DateComponentsFormatter: Formatter {
     }
 
     open func string(from start: Date, to end: Date) -> String? {
-        var gregorian = calendar ?? Calendar(identifier: .gregorian)
-        if calendar == nil, let utc = TimeZone(identifier: "UTC") { gregorian.timeZone = utc }
-        let components = gregorian.dateComponents(Set(orderedUnits.map(\.component)), from: start, to: end)
+        let components = (calendar ?? DurationText.gregorianUTC).dateComponents(Set(orderedUnits.map(\.component)), from: start, to: end)
         return DurationText(formatter: self).text(for: orderedUnits.map { ($0, components.value(for: $0.component) ?? 0) })
     }
 

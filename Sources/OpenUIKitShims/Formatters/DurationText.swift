@@ -85,11 +85,16 @@ struct DurationText {
         guard units.contains(.year) || units.contains(.month) else {
             return values(of: DateComponents(second: whole), in: units)
         }
+        let start = Date(timeIntervalSinceReferenceDate: 0)
+        let parts = gregorianUTC.dateComponents(Set(units.map(\.component)), from: start, to: start.addingTimeInterval(TimeInterval(whole)))
+        return units.map { ($0, parts.value(for: $0.component) ?? 0) }
+    }
+
+    /// The Gregorian calendar in UTC: durations are split with it when no calendar is set.
+    static var gregorianUTC: Calendar {
         var calendar = Calendar(identifier: .gregorian)
         if let utc = TimeZone(identifier: "UTC") { calendar.timeZone = utc }
-        let start = Date(timeIntervalSinceReferenceDate: 0)
-        let parts = calendar.dateComponents(Set(units.map(\.component)), from: start, to: start.addingTimeInterval(TimeInterval(whole)))
-        return units.map { ($0, parts.value(for: $0.component) ?? 0) }
+        return calendar
     }
 
     func text(for values: [(Unit, Int)]) -> String? {

@@ -84,8 +84,8 @@ package final class KeyValueObserverList {
 /// changed.
 enum KeyValueComparison {
     static func isSame(_ first: Any, _ second: Any) -> Bool {
-        let first = unwrapped(first)
-        let second = unwrapped(second)
+        let first = unwrappingOptionals(first)
+        let second = unwrappingOptionals(second)
         switch (first, second) {
         case (nil, nil):
             return true
@@ -97,20 +97,6 @@ enum KeyValueComparison {
             return false
         }
     }
-
-    /// The value inside any number of optionals, `nil` when one of them is empty.
-    private static func unwrapped(_ value: Any) -> Any? {
-        guard let optional = value as? any OptionalValue else { return value }
-        return optional.wrappedAny.flatMap(unwrapped)
-    }
-}
-
-private protocol OptionalValue {
-    var wrappedAny: Any? { get }
-}
-
-extension Optional: OptionalValue {
-    fileprivate var wrappedAny: Any? { map { $0 as Any } }
 }
 
 extension Equatable {

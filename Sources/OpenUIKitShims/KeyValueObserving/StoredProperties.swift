@@ -8,23 +8,10 @@ package enum StoredProperties {
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
             if let child = current.children.first(where: { $0.label == name || $0.label == "_\(name)" || $0.label == "$__lazy_storage_$_\(name)" }) {
-                return .some(unwrapped(child.value))
+                return .some(unwrappingOptionals(child.value))
             }
             mirror = current.superclassMirror
         }
         return .none
     }
-
-    private static func unwrapped(_ value: Any) -> Any? {
-        guard let optional = value as? any StoredOptional else { return value }
-        return optional.storedWrapped.flatMap(unwrapped)
-    }
-}
-
-private protocol StoredOptional {
-    var storedWrapped: Any? { get }
-}
-
-extension Optional: StoredOptional {
-    fileprivate var storedWrapped: Any? { map { $0 as Any } }
 }

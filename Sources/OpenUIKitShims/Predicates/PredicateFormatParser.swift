@@ -42,10 +42,9 @@ struct PredicateFormatParser {
                 throw ParseError(message: "unexpected \(parser.describe(parser.tokens[parser.position]))")
             }
             return predicate
-        } catch let error as ParseError {
-            OpenUIKitDiagnostics.report(.predicateFormat, "Unable to parse the format string \"\(format)\": \(error.message). The predicate is FALSEPREDICATE.", level: .error)
         } catch {
-            OpenUIKitDiagnostics.report(.predicateFormat, "Unable to parse the format string \"\(format)\": \(error). The predicate is FALSEPREDICATE.", level: .error)
+            let reason = (error as? ParseError)?.message ?? "\(error)"
+            OpenUIKitDiagnostics.report(.predicateFormat, "Unable to parse the format string \"\(format)\": \(reason). The predicate is FALSEPREDICATE.", level: .error)
         }
         return NSPredicate(value: false)
     }

@@ -5,10 +5,8 @@ import Foundation
 enum PredicateValues {
     /// `NSNull` is `nil` for a predicate (Apple's `== nil` is true for both).
     static func normalized(_ value: Any?) -> Any? {
-        guard let value else { return nil }
-        if value is NSNull { return nil }
-        if let optional = value as? any OptionalPredicateValue { return optional.wrappedPredicateValue.flatMap(normalized) }
-        return value
+        guard let value, let unwrapped = unwrappingOptionals(value), !(unwrapped is NSNull) else { return nil }
+        return unwrapped
     }
 
     /// The value at a dotted key path. Each key is read on the value before it: a dictionary's
@@ -81,12 +79,4 @@ enum PredicateValues {
 /// documented keys), read by predicates before its stored properties.
 package protocol KeyValueReading {
     func predicateValue(forKey key: String) -> Any?
-}
-
-protocol OptionalPredicateValue {
-    var wrappedPredicateValue: Any? { get }
-}
-
-extension Optional: OptionalPredicateValue {
-    var wrappedPredicateValue: Any? { map { $0 as Any } }
 }
