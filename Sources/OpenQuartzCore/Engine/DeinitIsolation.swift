@@ -1,4 +1,7 @@
-/// Runs a main-actor class's deinit body synchronously, on the thread that released the object.
+/// Runs a main-actor function synchronously on the calling thread, without a runtime check: a
+/// main-actor class's deinit body, on the thread that released the object, and Foundation's
+/// non-isolated key-value methods (`didChangeValue(forKey:)`, a mutable array proxy's changes),
+/// which tell OpenUIKit's main-actor observation engine from wherever they are called.
 ///
 /// OpenUIKit's classes are `@preconcurrency @MainActor`, like UIKit's as iOS code imports them,
 /// and Swift refuses `@preconcurrency` on a class whose deinit is `isolated`. Their deinits are
@@ -17,7 +20,7 @@
 /// away (26 of a headless push + pop pair's 254 allocations were layer deinits). Inlinable: called
 /// from another module unspecialised, the generic function allocated a reabstraction thunk.
 @inlinable @inline(__always)
-package func runDeinitOnMainActor<Object: AnyObject>(_ object: Object, _ teardown: @escaping @MainActor (Object) -> Void) {
+package func runOnMainActorUnchecked<Object: AnyObject>(_ object: Object, _ teardown: @escaping @MainActor (Object) -> Void) {
     // A synchronous global-actor function has the same representation as a plain one.
     unsafeBitCast(teardown, to: ((Object) -> Void).self)(object)
 }

@@ -69,7 +69,7 @@ open class CALayer: NSObject, CAMediaTiming {
     // A plain `deinit` (not `isolated deinit`): Swift refuses `@preconcurrency` on a class with an
     // isolated deinit, and `@preconcurrency` is what lets Swift 5 iOS code use layers from
     // nonisolated code as it does on iOS (docs/porting.md, "Main actor").
-    deinit { runDeinitOnMainActor(self, CALayer.tearDown) }
+    deinit { runOnMainActorUnchecked(self, CALayer.tearDown) }
 
     /// Sublayers, a mask and attached animations point back at a layer that goes away without
     /// retaining it: they lose it here.

@@ -106,8 +106,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     }
 
     // A plain deinit: `isolated deinit` cannot be combined with `@preconcurrency` (see
-    // runDeinitOnMainActor).
-    deinit { runDeinitOnMainActor(self, UIViewPropertyAnimator.tearDown) }
+    // runOnMainActorUnchecked).
+    deinit { runOnMainActorUnchecked(self, UIViewPropertyAnimator.tearDown) }
 
     private static func tearDown(_ animator: UIViewPropertyAnimator) {
         animator.tearDown()

@@ -62,7 +62,7 @@ open class UIWindow: UIView {
     }
 
     // The application's key window is held unowned(unsafe) (ApplicationState.keyWindow).
-    deinit { runDeinitOnMainActor(self, UIWindow.tearDown) }
+    deinit { runOnMainActorUnchecked(self, UIWindow.tearDown) }
 
     private static func tearDown(_ window: UIWindow) {
         let state = UIApplication.shared.state

@@ -102,7 +102,7 @@ open class UIViewController: UIResponder {
 
     // Clears the back pointers this controller's children and view hold to it
     // (unowned(unsafe): see `parentStorage`), for those someone else keeps alive.
-    deinit { runDeinitOnMainActor(self, UIViewController.tearDown) }
+    deinit { runOnMainActorUnchecked(self, UIViewController.tearDown) }
 
     private static func tearDown(_ controller: UIViewController) {
         for child in controller.childStorage where child.parentStorage === controller { child.parentStorage = nil }

@@ -43,8 +43,8 @@ open class UIDynamicAnimator: NSObject {
     }
 
     // A plain deinit: `isolated deinit` cannot be combined with `@preconcurrency` (see
-    // runDeinitOnMainActor). An animator that goes away stops moving its items.
-    deinit { runDeinitOnMainActor(self, UIDynamicAnimator.tearDown) }
+    // runOnMainActorUnchecked). An animator that goes away stops moving its items.
+    deinit { runOnMainActorUnchecked(self, UIDynamicAnimator.tearDown) }
 
     private static func tearDown(_ animator: UIDynamicAnimator) { animator.displayLink?.invalidate() }
 

@@ -91,7 +91,7 @@ open class UINavigationBar: UIView {
     }
 
     // Items outliving the bar lose it (UINavigationItem.bar is unowned(unsafe)).
-    deinit { runDeinitOnMainActor(self, UINavigationBar.tearDown) }
+    deinit { runOnMainActorUnchecked(self, UINavigationBar.tearDown) }
 
     /// A reference to this bar that reads `nil` once it is gone (for its buttons' actions).
     final var unretainedSelf: UnretainedReference<UINavigationBar> {

@@ -55,9 +55,9 @@ final class KeyValueArrayProxy: NSMutableArray {
     private func change(_ kind: NSKeyValueChange, _ indexes: IndexSet, _ body: (NSMutableArray) -> Void) {
         guard let array = target, !indexes.isEmpty else { return }
         let key = key
-        KeyValueObservingByName.onMainActor(owner) { owner in KeyValueObservingByName.willChange(key, of: owner, kind: kind, indexes: indexes) }
+        runOnMainActorUnchecked(owner) { owner in KeyValueObservingByName.willChange(key, of: owner, kind: kind, indexes: indexes) }
         body(array)
-        KeyValueObservingByName.onMainActor(owner) { owner in KeyValueObservingByName.didChange(key, of: owner, kind: kind, indexes: indexes) }
+        runOnMainActorUnchecked(owner) { owner in KeyValueObservingByName.didChange(key, of: owner, kind: kind, indexes: indexes) }
     }
 
     override var count: Int { target?.count ?? 0 }

@@ -9,7 +9,7 @@ extension _KeyValueCodingAndObserving where Self: AnyObject {
     ///   so the source bridge adds them to the `dynamic` properties of iOS code; OpenUIKit's own
     ///   objects report their changes without them.
     public nonisolated func willChangeValue(forKey key: String) {
-        KeyValueObservingByName.onMainActor(self) {
+        runOnMainActorUnchecked(self) {
             KeyValueObservingByName.willChange(key, of: $0, kind: .setting, indexes: nil)
         }
     }
@@ -18,7 +18,7 @@ extension _KeyValueCodingAndObserving where Self: AnyObject {
     /// `observeValue(forKeyPath:of:change:context:)` gets a `.setting` change with the new value
     /// and the one `willChangeValue(forKey:)` saw, as its options ask.
     public nonisolated func didChangeValue(forKey key: String) {
-        KeyValueObservingByName.onMainActor(self) {
+        runOnMainActorUnchecked(self) {
             KeyValueObservingByName.didChange(key, of: $0, kind: .setting, indexes: nil)
         }
     }
@@ -26,7 +26,7 @@ extension _KeyValueCodingAndObserving where Self: AnyObject {
     /// Tells the observers of the to-many property `key` that the objects at `indexes` are about
     /// to be inserted, removed or replaced.
     public nonisolated func willChange(_ changeKind: NSKeyValueChange, valuesAt indexes: IndexSet, forKey key: String) {
-        KeyValueObservingByName.onMainActor(self) {
+        runOnMainActorUnchecked(self) {
             KeyValueObservingByName.willChange(key, of: $0, kind: changeKind, indexes: indexes)
         }
     }
@@ -35,22 +35,13 @@ extension _KeyValueCodingAndObserving where Self: AnyObject {
     /// inserted, removed or replaced: the change carries the kind, the indexes, and the objects
     /// before (`.old`) and after (`.new`).
     public nonisolated func didChange(_ changeKind: NSKeyValueChange, valuesAt indexes: IndexSet, forKey key: String) {
-        KeyValueObservingByName.onMainActor(self) {
+        runOnMainActorUnchecked(self) {
             KeyValueObservingByName.didChange(key, of: $0, kind: changeKind, indexes: indexes)
         }
     }
 }
 
 extension KeyValueObservingByName {
-    /// Runs `body` with `object` as a main-actor call, without a runtime check: Foundation's
-    /// key-value methods are not isolated, and code that calls them off the main actor (Swift 5
-    /// code may, as on iOS) is served as OpenUIKit serves its other calls from there
-    /// (DeinitIsolation.swift).
-    nonisolated static func onMainActor(_ object: AnyObject, _ body: @escaping @MainActor (AnyObject) -> Void) {
-        // A synchronous global-actor function has the same representation as a plain one.
-        unsafeBitCast(body, to: ((AnyObject) -> Void).self)(object)
-    }
-
     /// The registrations for exactly `key` on `object` (nil when nobody observes it).
     static func observing(_ key: String, of object: AnyObject) -> (Registrations, [Registration])? {
         guard let list = registrations(of: object, creating: false) else { return nil }

@@ -5,7 +5,7 @@
 /// The observer's method is usually main-actor isolated (every view's and controller's method
 /// is), and the block a notification center runs is not, so Swift 6's checks refuse the direct
 /// call the Objective-C code made. This runs it without a run-time check, as OpenUIKit's own
-/// deinits do (`runDeinitOnMainActor`): on the main thread that is the main actor already; a
+/// deinits do (`runOnMainActorUnchecked`): on the main thread that is the main actor already; a
 /// notification posted from another thread runs the method there, as it would on iOS. Both
 /// values arrive as arguments so that the closure captures nothing.
 ///

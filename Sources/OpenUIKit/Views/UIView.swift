@@ -112,7 +112,7 @@ open class UIView: UIResponder, CALayerDelegate {
     // A plain `deinit`, as CALayer's (DeinitIsolation.swift). The layer may outlive the view.
     // Subviews the view's going away does not release (someone else holds them) lose their
     // superview here.
-    deinit { runDeinitOnMainActor(self, UIView.tearDown) }
+    deinit { runOnMainActorUnchecked(self, UIView.tearDown) }
 
     private static func tearDown(_ view: UIView) {
         view.layer.ownerWillGoAway()

@@ -27,7 +27,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     }
     @exclusivity(unchecked) private var unretainedReferenceStorage: UnretainedReference<TransitionContext>?
 
-    deinit { runDeinitOnMainActor(self, TransitionContext.tearDown) }
+    deinit { runOnMainActorUnchecked(self, TransitionContext.tearDown) }
 
     private static func tearDown(_ context: TransitionContext) { context.unretainedReferenceStorage?.clear() }
 
