@@ -429,13 +429,21 @@ open class UIViewController: UIResponder {
     @exclusivity(unchecked) open var modalPresentationCapturesStatusBarAppearance = false
 
     /// Presents `viewControllerToPresent` modally.
+    ///
+    /// Code that replaced this method with `method_setImplementation` runs instead (see
+    /// `ReplaceableMethods`).
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        if ranReplacement(of: ReplaceableMethods.present, [viewControllerToPresent, flag, completion as Any]) { return }
         performPresent(viewControllerToPresent, animated: flag, completion: completion)
     }
 
     /// Dismisses the controller this one presents (and everything above it), or this one if it
     /// is presented and presents nothing.
+    ///
+    /// Code that replaced this method with `method_setImplementation` runs instead (see
+    /// `ReplaceableMethods`).
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if ranReplacement(of: ReplaceableMethods.dismiss, [flag, completion as Any]) { return }
         performDismiss(animated: flag, completion: completion)
     }
 
