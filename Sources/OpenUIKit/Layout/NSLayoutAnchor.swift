@@ -7,8 +7,12 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     @exclusivity(unchecked) final weak var item: AnyObject?
     let attribute: NSLayoutConstraint.Attribute
 
+    /// An item only the anchor holds (a distance, `anchorWithOffset(to:)`).
+    private let heldItem: AnyObject?
+
     package init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
         self.item = item
+        heldItem = item is LayoutAnchorDistance ? item : nil
         self.attribute = attribute
         super.init()
     }

@@ -71,6 +71,9 @@ open class NSLayoutConstraint: NSObject {
 
     @exclusivity(unchecked) private weak var firstItemStorage: AnyObject?
     @exclusivity(unchecked) private weak var secondItemStorage: AnyObject?
+    /// The distances (`anchorWithOffset(to:)`) among the items, which only constraints and
+    /// anchors hold: kept as long as the constraint.
+    private var heldDistances: [AnyObject] = []
 
     /// The first item (a view or a layout guide).
     open var firstItem: AnyObject? { firstItemStorage }
@@ -147,6 +150,7 @@ open class NSLayoutConstraint: NSObject {
                 attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
         let first = view1 as AnyObject, second = view2.map { $0 as AnyObject }
         firstItemStorage = first
+        heldDistances = [first, second].compactMap { $0 as? LayoutAnchorDistance }
         secondItemStorage = second
         firstAttribute = attr1
         secondAttribute = second == nil ? .notAnAttribute : attr2
@@ -224,10 +228,10 @@ open class NSLayoutConstraint: NSObject {
 
     private static func validate(first: AnyObject, _ attr1: Attribute, second: AnyObject?, _ attr2: Attribute,
                                  multiplier: CGFloat, constant: CGFloat) -> String? {
-        guard first is UIView || first is UILayoutGuide else {
+        guard first is UIView || first is UILayoutGuide || first is LayoutAnchorDistance else {
             return "the first item (\(type(of: first))) is not a view or a layout guide."
         }
-        if let second, !(second is UIView || second is UILayoutGuide) {
+        if let second, !(second is UIView || second is UILayoutGuide || second is LayoutAnchorDistance) {
             return "the second item (\(type(of: second))) is not a view or a layout guide."
         }
         guard attr1 != .notAnAttribute else { return "the first attribute cannot be .notAnAttribute." }

@@ -25,6 +25,13 @@ extension LayoutEngine {
     /// `attribute` of `item` in `container`'s coordinates (`container` is the item itself or
     /// an ancestor of it).
     func expression(of item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView) -> LinearExpression {
+        if let distance = item as? LayoutAnchorDistance {
+            // `anchorWithOffset(to:)`: the second anchor's position minus the first's.
+            var difference = LinearExpression()
+            if let to = distance.toItem { difference.add(expression(of: to, distance.toAttribute, in: container), times: 1) }
+            if let from = distance.fromItem { difference.add(expression(of: from, distance.fromAttribute, in: container), times: -1) }
+            return difference
+        }
         let record = self.record(for: item)
         let horizontal = attribute.axis == 0
         let position = horizontal ? record.x : record.y
@@ -208,10 +215,9 @@ extension LayoutEngine {
 
     /// The nearest view containing both items (a guide counts as inside its owning view).
     static func nearestCommonAncestor(_ first: AnyObject, _ second: AnyObject?) -> UIView? {
-        func container(of item: AnyObject) -> UIView? { (item as? UIView) ?? (item as? UILayoutGuide)?.owningView }
-        guard let firstView = container(of: first) else { return nil }
+        guard let firstView = layoutContainer(of: first) else { return nil }
         guard let second else { return firstView }
-        guard let secondView = container(of: second) else { return nil }
+        guard let secondView = layoutContainer(of: second) else { return nil }
         var ancestors = Set<ObjectIdentifier>()
         var current: UIView? = firstView
         while let view = current {
@@ -262,7 +268,7 @@ extension LayoutEngine {
         host.autoLayout.installed.append(constraint)
         constraint.installedView = host
         host.markUsesAutoLayoutUpward()
-        for item in [first, constraint.secondItem] {
+        for item in [first, constraint.secondItem].compactMap({ $0 }).flatMap(layoutItems(of:)) {
             ((item as? UIView) ?? (item as? UILayoutGuide)?.owningView)?.markUsesAutoLayoutUpward()
         }
         let root = host.hierarchyRoot
@@ -330,8 +336,7 @@ extension LayoutEngine {
     }
 
     private static func mentions(_ constraint: NSLayoutConstraint, itemsIn view: UIView) -> Bool {
-        for item in [constraint.firstItem, constraint.secondItem] {
-            guard let item else { continue }
+        for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }).flatMap(layoutItems(of:)) {
             let container = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
             if let container, container.isDescendant(of: view) { return true }
         }
