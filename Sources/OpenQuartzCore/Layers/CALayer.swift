@@ -47,6 +47,7 @@ open class CALayer: NSObject, CAMediaTiming {
         magnificationFilter = other.magnificationFilter
         minificationFilterBias = other.minificationFilterBias
         maskedCorners = other.maskedCorners
+        cornerRadiiByCorner = other.cornerRadiiByCorner
         cornerCurve = other.cornerCurve
         isOpaque = other.isOpaque
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
@@ -196,6 +197,10 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Which corners `cornerRadius` rounds.
     @exclusivity(unchecked) public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+
+    /// A radius for each corner (min-x min-y, max-x min-y, min-x max-y, max-x max-y), drawn
+    /// instead of `cornerRadius` and `maskedCorners`: what `UIView.cornerConfiguration` sets.
+    package var cornerRadiiByCorner: [CGFloat]?
 
     /// The curve of rounded corners.
     @exclusivity(unchecked) public var cornerCurve: CALayerCornerCurve = .circular

@@ -112,6 +112,7 @@ extension UIView {
     /// The layout pass for this view (its layer's `layoutSublayers`).
     func performLayout() {
         if autoLayoutStorage?.subtreeUsesAutoLayout == true { LayoutEngine.prepareLayout(at: self) }
+        if cornerConfigurationStorage != nil { applyCornerConfiguration() }
         let controller = owningViewController
         controller?.viewWillLayoutSubviews()
         layoutSubviews()

@@ -71,6 +71,8 @@ open class UIView: UIResponder, CALayerDelegate {
     @exclusivity(unchecked) final private(set) var isWindowView = false
     /// Auto Layout state, created when the view first takes part in Auto Layout.
     @exclusivity(unchecked) final var autoLayoutStorage: AutoLayoutState?
+    /// `cornerConfiguration` (UIView+CornerConfiguration.swift).
+    final var cornerConfigurationStorage: UICornerConfiguration?
 
     /// Creates a view with `frame` in its future superview's coordinates.
     public init(frame: CGRect) {

@@ -150,7 +150,7 @@ final class LayerCompositor {
     private func drawContentAndSublayers(_ layer: CALayer, values v: LayerValues, objects: LayerObjects,
                                          full: CATransform3D, state: DrawState) {
         let isTransformLayer = layer is CATransformLayer
-        let radii = cornerRadii(v, layer.maskedCorners)
+        let radii = layer.cornerRadiiByCorner ?? cornerRadii(v, layer.maskedCorners)
         // Skip what an opaque sublayer covers completely (the layer's own content included).
         let replicator = layer as? CAReplicatorLayer
         let firstVisible = isTransformLayer || replicator != nil || v.masksToBounds || !cullsOccludedWork ? 0 : coveringSublayerIndex(layer, values: v, full: full, clip: state.clip)
