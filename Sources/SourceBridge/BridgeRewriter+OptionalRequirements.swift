@@ -7,7 +7,13 @@ import SwiftSyntax
 /// `delegate?.method(…)`, which has the same type and the same effect.
 extension BridgeRewriter {
     func rewriteOptionalRequirements(of node: ProtocolDeclSyntax) {
-        keepClassBound(node)
+        let hasOptionalRequirements = node.memberBlock.members.contains {
+            $0.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.text == "optional" } == true
+        }
+        // responds(to:) for the optional requirements (see BridgeRewriter+Responds.swift): the
+        // protocol refines `_BridgeResponding`, which is class-bound as @objc made it, and
+        // whose one default a type adopting several such protocols inherits once.
+        if hasOptionalRequirements { refineBridgeResponding(node) } else { keepClassBound(node) }
         var defaults: [String] = []
         for member in node.memberBlock.members {
             guard let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
@@ -50,10 +56,6 @@ extension BridgeRewriter {
             }
         }
         guard !defaults.isEmpty else { return }
-        // responds(to:) for the optional requirements (see BridgeRewriter+Responds.swift).
-        edits.append(TextEdit(start: node.memberBlock.rightBrace.contentStart, end: node.memberBlock.rightBrace.contentStart,
-                              replacement: "    \(Self.respondsRequirement)\n"))
-        defaults.append("    \(Self.respondsRequirement) { false }")
         // The protocol's access goes on each default (a private protocol's stay file-private).
         let access = node.modifiers.first { ["public", "package", "internal", "fileprivate", "private"].contains($0.name.text) }?.name.text
         let memberAccess = access.map { $0 == "private" ? "fileprivate" : $0 }.map { "\($0) " } ?? ""
@@ -176,6 +178,16 @@ extension BridgeRewriter {
 
     /// An `@objc` protocol is class-bound (its adopters can be held `weak`); without `@objc` it
     /// says so with `AnyObject` unless it already inherits a class-bound protocol.
+    /// `protocol P` → `protocol P: _BridgeResponding` (after what it inherits already).
+    func refineBridgeResponding(_ node: ProtocolDeclSyntax) {
+        if let clause = node.inheritanceClause {
+            edits.append(TextEdit(start: clause.contentEnd, end: clause.contentEnd, replacement: ", \(Self.respondingProtocol)"))
+        } else {
+            edits.append(TextEdit(start: node.name.contentEnd, end: node.name.contentEnd, replacement: ": \(Self.respondingProtocol)"))
+        }
+        report(node.name, .rewritten, "\(node.name.text) refines \(Self.respondingProtocol) (class-bound, as @objc made it; answers responds(to:) for its optional requirements)")
+    }
+
     func keepClassBound(_ node: ProtocolDeclSyntax) {
         guard node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }) else { return }
         let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
@@ -265,10 +277,12 @@ extension BridgeRewriter {
             renameLegacyMember(node.baseName)
         }
         switch node.baseName.text {
+        case "XCTContext":
+            namesXCTContext = true
         case "responds" where node.parent?.is(MemberAccessExprSyntax.self) == false:
             report(node, .notBridged, "responds(to:) has no Objective-C runtime to ask on Linux: OpenUIKit answers whether the object is of the type of the selector's method (false for a selector that is only a name)")
-        case "method_exchangeImplementations", "class_getInstanceMethod", "class_addMethod", "method_setImplementation":
-            report(node, .notBridged, "method swizzling (\(node.baseName.text)) needs the Objective-C runtime, which Linux does not have, so this line will not compile: call the replacement directly (a subclass override or a wrapper), or leave this file out with \"exclude\" in source-bridge.json")
+        case "method_exchangeImplementations", "class_addMethod":
+            report(node, .notBridged, "method swizzling (\(node.baseName.text)) needs the Objective-C runtime, which Linux does not have, so this line will not compile: replace the method with method_setImplementation (OpenUIKit lets code replace the UIKit methods ReplaceableMethods lists), call the replacement directly (a subclass override or a wrapper), or leave this file out with \"exclude\" in source-bridge.json")
         default:
             break
         }

@@ -40,6 +40,7 @@ extension BridgeRewriter {
         if module == "XCTest", xctestImport == nil { xctestImport = node }
         // OpenUIKit is UIKit under its own name (code written against it directly).
         if module == "UIKit" || module == "OpenUIKit" { importsUIKit = true }
+        if module == "UIKitTesting" { importsUIKitTesting = true }
         if module != "Foundation" { importsBeyondFoundation = true }
         if ["AppKit", "Cocoa", "WatchKit"].contains(module) { importsOtherInterfaceFramework = true }
     }
@@ -74,5 +75,13 @@ extension BridgeRewriter {
             edits.append(TextEdit(start: first.contentStart, end: first.contentStart, replacement: "import UIKit\n\n"))
             report(first, .rewritten, "import UIKit added: \(reason)")
         }
+    }
+
+    /// `import UIKitTesting` after `import XCTest` in a test file that names `XCTContext`:
+    /// Linux's XCTest has no activities, and UIKitTesting declares them.
+    func addTestingImport() {
+        guard namesXCTContext, !importsUIKitTesting, let xctest = xctestImport else { return }
+        edits.append(TextEdit(start: xctest.contentEnd, end: xctest.contentEnd, replacement: "\nimport UIKitTesting"))
+        report(xctest, .rewritten, "import UIKitTesting added: the file runs XCTContext activities, which Linux's XCTest lacks and UIKitTesting declares")
     }
 }

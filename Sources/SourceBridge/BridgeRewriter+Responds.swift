@@ -1,12 +1,14 @@
 import SwiftSyntax
 
 /// `responds(to:)` for the module's own `@objc` protocols with optional requirements, answered
-/// truthfully without a runtime: each such protocol gets a requirement
-/// `_bridgeResponds(to:) -> Bool` (false by default), each conforming type in the module an
+/// truthfully without a runtime: each such protocol refines `_BridgeResponding`, whose
+/// requirement `_bridgeResponds(to:) -> Bool` is false by default (one default, however many
+/// such protocols a type adopts, also in another module), each conforming type in the module an
 /// implementation listing the optional requirements it implements (adding its superclass's),
 /// and `x.responds(to: #selector(P.method(_:)))` becomes `x._bridgeResponds(to: "method(_:)")`.
 extension BridgeRewriter {
     static let respondsRequirement = "func _bridgeResponds(to name: String) -> Bool"
+    static let respondingProtocol = "_BridgeResponding"
 
     /// The module's protocols with optional requirements.
     var protocolsWithOptionalRequirements: Set<String> { Set(index.optionalRequirements.map(\.protocolName)) }

@@ -129,13 +129,18 @@ extension BridgeRewriter {
                               objectiveCName: explicitName ?? Self.objectiveCName(baseName: baseName, labels: nameLabels))
     }
 
-    /// Whether `node` is part of the initial value of a type's stored property (not inside a
-    /// closure or an accessor there).
+    /// Whether `node` is part of the initial value of a type's stored property, also inside a
+    /// closure there (`static let setUp: Void = { … }()`), where `Self` cannot be named either;
+    /// not inside an accessor, a function or a `lazy` property's value (which may name `Self`).
     static func isInStoredPropertyInitializer(_ node: some SyntaxProtocol) -> Bool {
         var current: Syntax? = node.parent
         while let syntax = current {
-            if syntax.is(ClosureExprSyntax.self) || syntax.is(AccessorBlockSyntax.self) || syntax.is(FunctionDeclSyntax.self)
-                || syntax.is(InitializerDeclSyntax.self) || syntax.is(CodeBlockSyntax.self) {
+            if syntax.is(AccessorBlockSyntax.self) || syntax.is(FunctionDeclSyntax.self) || syntax.is(InitializerDeclSyntax.self)
+                || syntax.is(DeinitializerDeclSyntax.self) || syntax.is(SubscriptDeclSyntax.self) {
+                return false
+            }
+            if syntax.is(InitializerClauseSyntax.self), let variable = syntax.parent?.parent?.parent?.as(VariableDeclSyntax.self),
+               variable.modifiers.contains(where: { $0.name.text == "lazy" }) {
                 return false
             }
             if syntax.is(InitializerClauseSyntax.self), let binding = syntax.parent?.as(PatternBindingSyntax.self),

@@ -28,6 +28,9 @@ final class BridgeRewriter: EnclosingTypeVisitor {
     /// The file's first `import XCTest`, and whether it imports UIKit (BridgeRewriter+Platforms.swift).
     var xctestImport: ImportDeclSyntax?
     var importsUIKit = false
+    /// Whether the file imports UIKitTesting, and names `XCTContext`, which it declares on Linux.
+    var importsUIKitTesting = false
+    var namesXCTContext = false
     var importsBeyondFoundation = false
     /// Whether the file imports another platform's interface framework (AppKit, Cocoa, WatchKit).
     var importsOtherInterfaceFramework = false
@@ -52,6 +55,7 @@ final class BridgeRewriter: EnclosingTypeVisitor {
         walk(tree)
         removeSwiftUIImportsIfUnused()
         addUIKitImport(to: tree)
+        addTestingImport()
         if !pendingFileEndText.isEmpty {
             let end = tree.endPosition.utf8Offset
             edits.append(TextEdit(start: end, end: end, replacement: pendingFileEndText.joined()))
@@ -139,6 +143,7 @@ final class BridgeRewriter: EnclosingTypeVisitor {
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         let name = node.attributeName.trimmedDescription
         noteSwiftUIUse(name)
+        if rewriteImplementationConvention(node) { return .skipChildren }
         if name == "IBAction", let function = node.parent?.parent?.as(FunctionDeclSyntax.self),
            function.signature.parameterClause.parameters.count != 1 {
             // Swift without Objective-C accepts @IBAction only on methods with one parameter;
@@ -284,6 +289,7 @@ final class BridgeRewriter: EnclosingTypeVisitor {
         rewriteObjectAwakeFromNib(node)
         rewriteObserveValueOverride(node)
         rewriteFormatterObjectValueOverride(node)
+        rewriteRuntimeOverride(node)
         rewriteMainActorTestMethod(node)
         rewriteOptionalMethodImplementation(node)
         return .visitChildren

@@ -26,7 +26,7 @@ struct PortCommandTests {
     @Test func checkListsWhatCannotBeBridgedAndFails() throws {
         let result = try CommandRunner.run(["port", Self.golden.appendingPathComponent("unbridgeable/input").path, "--check", "--quiet"])
         #expect(result.status == 1)
-        #expect(result.standardOutput.contains("Swizzle.swift:4:20: not bridged: method swizzling (class_getInstanceMethod) needs the Objective-C runtime, which Linux does not have, so this line will not compile: call the replacement directly"))
+        #expect(result.standardOutput.contains("Swizzle.swift:6:5: not bridged: method swizzling (method_exchangeImplementations) needs the Objective-C runtime, which Linux does not have, so this line will not compile: replace the method with method_setImplementation"))
         #expect(!result.standardOutput.contains("rewritten:"), "--quiet lists only what cannot be bridged")
         let missing = try CommandRunner.run(["port", "/nonexistent-folder", "--check"])
         #expect(missing.status != 0 && missing.standardError.contains("is not a folder"))

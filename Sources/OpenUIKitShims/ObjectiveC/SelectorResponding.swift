@@ -16,10 +16,17 @@ extension _SelectorResponding {
 }
 
 extension Selector {
-    /// `responds(to:)`'s answer, for `NSObject` and `_SelectorResponding` alike: whether `object`
-    /// is of the type of the selector's method (`false`, reported, for a selector that is only a
-    /// name; `false` for nil).
+    /// `responds(to:)`'s answer, for `NSObject` and `_SelectorResponding` alike: the class's own
+    /// when it answers itself (`_RespondsToSelectorOverriding`), else whether `object` is of the
+    /// type of the selector's method (`false`, reported, for a selector that is only a name;
+    /// `false` for nil).
     static func isAnswered(_ selector: Selector?, by object: AnyObject) -> Bool {
+        if let answering = object as? _RespondsToSelectorOverriding { return answering._respondsOverride(to: selector) }
+        return isAnswered(selector, byMethodsOf: object)
+    }
+
+    /// The answer from the selector's method alone (not a class's own `responds(to:)`).
+    static func isAnswered(_ selector: Selector?, byMethodsOf object: AnyObject) -> Bool {
         guard let selector else { return false }
         guard let method = selector.callableMethod(owner: "responds(to:)", consequence: "The answer is false.") else { return false }
         return method.accepts(object)

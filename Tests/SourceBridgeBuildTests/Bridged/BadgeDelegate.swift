@@ -1,12 +1,11 @@
 import UIKit
 
-protocol BadgeViewDelegate: AnyObject {
+protocol BadgeViewDelegate: AnyObject, _BridgeResponding {
     func badgeWasTapped(_ card: UIView)
     func badgeDidAppear(_ card: UIView, animated: Bool)
     func _bridgeOptional_preferredHeight(for card: UIView) -> CGFloat?
     var _bridgeOptional_preferredWidth: CGFloat? { get }
     func _bridgeOptional_spacing(_: UIView) -> CGFloat?
-    func _bridgeResponds(to name: String) -> Bool
 }
 
 /// Default implementations of BadgeViewDelegate's optional requirements (source bridge).
@@ -18,7 +17,6 @@ extension BadgeViewDelegate {
     var preferredWidth: CGFloat? { _bridgeOptional_preferredWidth }
     func _bridgeOptional_spacing(_ argument1: UIView) -> CGFloat? { nil }
     func spacing(_ argument1: UIView) -> CGFloat? { _bridgeOptional_spacing(argument1) }
-    func _bridgeResponds(to name: String) -> Bool { false }
 }
 
 final class BadgeView: UIView {

@@ -1,10 +1,9 @@
 import UIKit
 
-protocol CardViewDelegate: NSObjectProtocol {
+protocol CardViewDelegate: NSObjectProtocol, _BridgeResponding {
     func cardViewWasTapped(_ cardView: CardView)
     func cardViewDidExpand(_ cardView: CardView)
     func _bridgeOptional_cardViewPreferredHeight(_ cardView: CardView) -> CGFloat?
-    func _bridgeResponds(to name: String) -> Bool
 }
 
 /// Default implementations of CardViewDelegate's optional requirements (source bridge).
@@ -12,7 +11,6 @@ extension CardViewDelegate {
     func cardViewDidExpand(_ cardView: CardView) {}
     func _bridgeOptional_cardViewPreferredHeight(_ cardView: CardView) -> CGFloat? { nil }
     func cardViewPreferredHeight(_ cardView: CardView) -> CGFloat? { _bridgeOptional_cardViewPreferredHeight(cardView) }
-    func _bridgeResponds(to name: String) -> Bool { false }
 }
 
 class CardView: UIView {

@@ -1,16 +1,14 @@
 import UIKit
 
-protocol StarRatingControlDelegate: AnyObject {
+protocol StarRatingControlDelegate: _BridgeResponding {
     func starRatingControl(_ control: StarRatingControl, didChangeTo value: Int)
     func starRatingControlDidReset(_ control: StarRatingControl)
-    func _bridgeResponds(to name: String) -> Bool
 }
 
 /// Default implementations of StarRatingControlDelegate's optional requirements (source bridge).
 extension StarRatingControlDelegate {
     func starRatingControl(_ control: StarRatingControl, didChangeTo value: Int) {}
     func starRatingControlDidReset(_ control: StarRatingControl) {}
-    func _bridgeResponds(to name: String) -> Bool { false }
 }
 
 /// Its delegate is typed `AnyObject` so Interface Builder can connect any object to it.

@@ -1,13 +1,12 @@
 import UIKit
 
-public protocol DeckContainer: class {
+public protocol DeckContainer: class, _BridgeResponding {
     /// The child whose scroll view is tracked.
     var childForDeck: UIViewController? { get }
     /// The scroll view to track.
     var _bridgeOptional_scrollViewForDeck: UIScrollView? { get }
     /// Settable: not bridged.
     var deckInset: CGFloat { get set }
-    func _bridgeResponds(to name: String) -> Bool
 }
 
 /// Default implementations of DeckContainer's optional requirements (source bridge).
@@ -15,7 +14,6 @@ extension DeckContainer {
     public var childForDeck: UIViewController? { nil }
     public var _bridgeOptional_scrollViewForDeck: UIScrollView? { nil }
     public var scrollViewForDeck: UIScrollView? { _bridgeOptional_scrollViewForDeck }
-    public func _bridgeResponds(to name: String) -> Bool { false }
 }
 
 extension UINavigationController: DeckContainer {

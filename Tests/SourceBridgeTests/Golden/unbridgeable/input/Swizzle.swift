@@ -1,8 +1,9 @@
 import UIKit
 
 func swizzle() {
-    let original = class_getInstanceMethod(UIViewController.self, #selector(UIViewController.viewDidAppear(_:)))
-    let _ = original
+    guard let original = class_getInstanceMethod(UIViewController.self, #selector(UIViewController.viewDidAppear(_:))),
+          let replacement = class_getInstanceMethod(UIViewController.self, #selector(UIViewController.viewDidLoad)) else { return }
+    method_exchangeImplementations(original, replacement)
 }
 
 final class Checker: NSObject {

@@ -1,8 +1,9 @@
 import UIKit
 
 func swizzle() {
-    let original = class_getInstanceMethod(UIViewController.self, Selector(UIViewController.viewDidAppear(_:), name: "viewDidAppear:"))
-    let _ = original
+    guard let original = class_getInstanceMethod(UIViewController.self, Selector(UIViewController.viewDidAppear(_:), name: "viewDidAppear:")),
+          let replacement = class_getInstanceMethod(UIViewController.self, Selector(UIViewController.viewDidLoad, name: "viewDidLoad")) else { return }
+    method_exchangeImplementations(original, replacement)
 }
 
 final class Checker: NSObject {
