@@ -138,6 +138,24 @@ struct TestCommandTests {
         #expect(result.standardOutput.contains("run NotesTests inside Notes"))
     }
 
+    /// Without a scheme named, the shared scheme that tests the targets decides the
+    /// configuration, as Xcode's test action does (a library may test in one that defines TEST).
+    @Test func theSharedSchemesTestConfigurationIsUsed() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("Notes")
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("Notes"), to: copy)
+        let plain = try CommandRunner.run(["test", copy.path, "--plan"])
+        #expect(plain.status == 0 && !plain.standardOutput.contains("configuration "), "\(plain.standardOutput)")
+        let scheme = copy.appendingPathComponent("Notes.xcodeproj/xcshareddata/xcschemes/Notes.xcscheme")
+        let text = try String(contentsOf: scheme, encoding: .utf8)
+        let testAction = try #require(text.range(of: "<TestAction\n      buildConfiguration = \"Debug\""))
+        try text.replacingCharacters(in: testAction, with: "<TestAction\n      buildConfiguration = \"Release\"").write(to: scheme, atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["test", copy.path, "--plan"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("  configuration Release, from the test action of the shared scheme Notes"), "\(result.standardOutput)")
+    }
+
     @Test func aFolderWithoutAProjectIsOneClearError() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

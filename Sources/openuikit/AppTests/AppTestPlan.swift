@@ -27,6 +27,10 @@ struct AppTestPlan {
     var groups: [RunGroup]
     /// Targets and things not honoured, for the report.
     var notes: [String]
+    /// The build configuration the settings are read in, and why when it is not Debug (the
+    /// scheme named, or the shared schemes testing these targets, as Xcode's test action uses).
+    var configuration = "Debug"
+    var configurationSource: String?
 
     /// Where the project or workspace is: PATH itself, or the one workspace (else project, else
     /// `Package.swift`) in a folder.
@@ -81,6 +85,15 @@ struct AppTestPlan {
         }
         if let scheme, scheme.testConfiguration != "Debug" {
             projects = try projects.map { try XcodeProject(url: $0.url, configuration: scheme.testConfiguration) }
+            configuration = scheme.testConfiguration
+            configurationSource = "the test action of the scheme \(scheme.name)"
+        } else if scheme == nil, let implied = Self.impliedTestConfiguration(projects: projects, schemes: schemes, targetNames: targetNames) {
+            // Without a scheme named, the shared schemes that test these targets decide, as
+            // Xcode's test action does (a library's scheme may test in a configuration of its
+            // own that defines TEST).
+            projects = try projects.map { try XcodeProject(url: $0.url, configuration: implied.configuration) }
+            configuration = implied.configuration
+            configurationSource = "the test action of the shared scheme\(implied.schemes.count == 1 ? "" : "s") \(implied.schemes.joined(separator: ", "))"
         }
         // Targets for another platform (a library's macOS and tvOS twins of its iOS targets) are
         // left out, so their modules do not clash with the iOS ones.
@@ -216,3 +229,19 @@ struct AppTestError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 #endif
+
+extension AppTestPlan {
+    /// The test configuration of the shared schemes that test the targets to run (`targetNames`,
+    /// or every unit-test target), when they agree on one other than Debug.
+    static func impliedTestConfiguration(projects: [XcodeProject], schemes: [XcodeScheme],
+                                         targetNames: [String]) -> (configuration: String, schemes: [String])? {
+        let unitTests = projects.flatMap(\.targets).filter { $0.kind == .unitTests && $0.otherPlatform == nil }.map(\.name)
+        let wanted = Set(targetNames.isEmpty ? unitTests : targetNames)
+        let testing = schemes.filter { scheme in
+            scheme.problem == nil && scheme.testables.contains { !$0.isSkipped && wanted.contains($0.targetName) }
+        }
+        let configurations = Set(testing.map(\.testConfiguration))
+        guard configurations.count == 1, let configuration = configurations.first, configuration != "Debug" else { return nil }
+        return (configuration, testing.map(\.name).sorted())
+    }
+}

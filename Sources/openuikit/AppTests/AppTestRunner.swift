@@ -52,6 +52,7 @@ struct AppTestRunner {
         for group in plan.groups {
             print("  run \(group.tests.joined(separator: ", ")) \(group.host.map { "inside \($0)" } ?? "without a host app")")
         }
+        if let source = plan.configurationSource { print("  configuration \(plan.configuration), from \(source)") }
         for note in plan.notes { print("  not honoured: \(note)") }
     }
 
@@ -59,6 +60,7 @@ struct AppTestRunner {
     func run() throws -> Bool {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         print("openuikit test: \(locationName) → \(plan.groups.flatMap(\.tests).joined(separator: ", ")) (package in \(folder.path))")
+        if let source = plan.configurationSource { print("configuration \(plan.configuration), from \(source)") }
         var generator = GeneratedPackage(folder: folder, openUIKitRoot: openUIKitRoot, plan: plan)
         var outcome = try generator.write()
         // Build; files that do not compile are left out and the build runs again, up to eight
