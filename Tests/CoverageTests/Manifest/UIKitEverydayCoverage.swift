@@ -319,6 +319,14 @@ let uiKitEverydaySections: [CoverageSection] = [
             objc_setAssociatedObject(view, coverageAssociationKey, "value", .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             _ = objc_getAssociatedObject(view, coverageAssociationKey); objc_removeAssociatedObjects(view)
         },
+        CoverageEntry("IMP / Method: class_getInstanceMethod, class_getMethodImplementation, method_getImplementation, method_setImplementation, method_getName; unsafeBitCast(imp, to:) to call one", .differs,
+                      "only UIViewController's present and dismiss can be replaced (others are reported, nil); an IMP is an object, cast to a function type without @convention(c); an IMP made from a selector returns no value") {
+            if let method = class_getInstanceMethod(UIViewController.self, Selector("dismissViewControllerAnimated:completion:")) {
+                let imp = method_getImplementation(method); _ = method_setImplementation(method, imp); _ = method_getName(method)
+                _ = unsafeBitCast(imp, to: ((AnyObject, Selector, Bool, (() -> Void)?) -> Void).self)
+            }
+            _ = class_getMethodImplementation(UIViewController.self, Selector(UIViewController.loadView, name: "loadView"))
+        },
         CoverageEntry("os_log / OSLog (subsystem:category:, default, disabled) / OSLogType", .differs,
                       "messages go to swift-log under \"subsystem.category\"; privacy marks are ignored; the source bridge turns import os / os.log into import UIKit") {
             os_log("%{public}@", log: .disabled, type: .info, "x"); os_log(.debug, log: OSLog(subsystem: "s", category: "c"), "y"); _ = OSLog.default

@@ -33,7 +33,20 @@ let uiKitLayoutSections: [CoverageSection] = [
             _ = v.leadingAnchor.constraint(equalToSystemSpacingAfter: v.leadingAnchor, multiplier: 1)
             _ = v.topAnchor.constraint(equalToSystemSpacingBelow: v.bottomAnchor, multiplier: 1)
         },
-        CoverageEntry(missing: "NSLayoutAnchor.anchorWithOffset(to:)", "relate the two anchors with a constraint instead"),
+        CoverageEntry("NSLayoutXAxisAnchor / NSLayoutYAxisAnchor anchorWithOffset(to:)") {
+            let v = UIView()
+            _ = v.topAnchor.anchorWithOffset(to: v.bottomAnchor).constraint(equalToConstant: 1)
+            _ = v.leadingAnchor.anchorWithOffset(to: v.trailingAnchor)
+        },
+        CoverageEntry("UICornerConfiguration (corners(radius:), corners(topLeftRadius:…), uniformCorners, uniformTopRadius, uniformBottomRadius, capsule(maximumRadius:)) / UICornerRadius (fixed, containerConcentric(minimum:)) / UIView cornerConfiguration, effectiveRadius(corner:)", .differs,
+                      "iOS 26; cornerConfiguration is optional (nil: none set); corners are circular arcs; a concentric radius subtracts the larger inset (ours); uniformEdges and uniformLeft/RightRadius are not here") {
+            let v = UIView()
+            v.cornerConfiguration = .corners(radius: .containerConcentric(minimum: 2))
+            v.cornerConfiguration = .corners(topLeftRadius: .fixed(1), topRightRadius: nil, bottomLeftRadius: nil, bottomRightRadius: nil)
+            v.cornerConfiguration = .uniformCorners(radius: .fixed(4)); v.cornerConfiguration = .capsule(maximumRadius: 8)
+            v.cornerConfiguration = .uniformTopRadius(.fixed(3)); v.cornerConfiguration = .uniformBottomRadius(.fixed(3))
+            _ = v.effectiveRadius(corner: .topLeft)
+        },
         CoverageEntry("UIView anchors (leading … lastBaselineAnchor), translatesAutoresizingMaskIntoConstraints, constraints, addConstraint(s), removeConstraint(s)",
                       .implemented, "a frame-based view in the engine gets NSAutoresizingMaskLayoutConstraints holding its frame") {
             let v = UIView()
