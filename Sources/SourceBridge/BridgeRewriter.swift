@@ -28,6 +28,8 @@ final class BridgeRewriter: EnclosingTypeVisitor {
     /// The file's first `import XCTest`, and whether it imports UIKit (BridgeRewriter+Platforms.swift).
     var xctestImport: ImportDeclSyntax?
     var importsUIKit = false
+    /// What the modules this one imports let it override (`CrossModuleOverridables`).
+    var importedOverridables: [SourceBridge.OverridableMember] = []
     /// Whether the file imports UIKitTesting, and names `XCTContext`, which it declares on Linux.
     var importsUIKitTesting = false
     var namesXCTContext = false
@@ -128,6 +130,7 @@ final class BridgeRewriter: EnclosingTypeVisitor {
         if rewriteManagedProperty(node) { return .skipChildren }
         rewriteOptionalPropertyImplementation(node)
         rewriteDynamicStoredProperty(node)
+        rewriteImportedOverride(node)
         return .visitChildren
     }
 
@@ -290,6 +293,7 @@ final class BridgeRewriter: EnclosingTypeVisitor {
         rewriteObserveValueOverride(node)
         rewriteFormatterObjectValueOverride(node)
         rewriteRuntimeOverride(node)
+        rewriteImportedOverride(node)
         rewriteMainActorTestMethod(node)
         rewriteOptionalMethodImplementation(node)
         return .visitChildren

@@ -46,12 +46,32 @@ public struct SourceBridge: Sendable {
         public var leavesFileUnported: Bool { kind == .notParsed }
     }
 
+    /// A member the module declares in a class extension that other modules may override
+    /// (`CrossModuleOverridables`): pass the ones a module's dependencies declare to its port.
+    public struct OverridableMember: Sendable, Hashable {
+        public var name: String
+        /// The argument labels (`_` for none); empty for a property.
+        public var labels: [String]
+        public var isProperty: Bool
+        /// The protocol an override's class adopts.
+        public var protocolName: String
+
+        public init(name: String, labels: [String], isProperty: Bool, protocolName: String) {
+            self.name = name
+            self.labels = labels
+            self.isProperty = isProperty
+            self.protocolName = protocolName
+        }
+    }
+
     /// The result of porting a module's files.
     public struct Result: Sendable {
         /// The files, rewritten (in the order given).
         public var files: [File]
         /// What was rewritten and what could not be, in file and line order.
         public var findings: [Finding]
+        /// What other modules may override (give it to the ports of the modules that import this one).
+        public var overridableMembers: [OverridableMember] = []
 
         /// The findings about code that could not be bridged, and files that could not be parsed.
         public var problems: [Finding] { findings.filter { $0.kind != .rewritten } }
@@ -69,11 +89,15 @@ public struct SourceBridge: Sendable {
     /// Files are parsed up to `ParseFailure.maximumNestingLevel` deep in every build, on a thread
     /// with a stack large enough for it; a file that cannot be parsed is left as it was and
     /// reported (`Finding.Kind.notParsed`).
-    public func port(_ files: [File], interfaceBuilderClasses: Set<String> = []) -> Result {
-        LargeStack.run { portOnThisThread(files, interfaceBuilderClasses: interfaceBuilderClasses) }
+    ///
+    /// `importedOverridables` are what the modules this one imports let it override (their
+    /// results' `overridableMembers`): an override of one of them is dispatched through its
+    /// protocol.
+    public func port(_ files: [File], interfaceBuilderClasses: Set<String> = [], importedOverridables: [OverridableMember] = []) -> Result {
+        LargeStack.run { portOnThisThread(files, interfaceBuilderClasses: interfaceBuilderClasses, importedOverridables: importedOverridables) }
     }
 
-    private func portOnThisThread(_ files: [File], interfaceBuilderClasses: Set<String>) -> Result {
+    private func portOnThisThread(_ files: [File], interfaceBuilderClasses: Set<String>, importedOverridables: [OverridableMember]) -> Result {
         let parsed = files.map { file in
             Parser.parseForBridge(file.text)
         }
@@ -102,18 +126,22 @@ public struct SourceBridge: Sendable {
         var moved = ExtensionOverrideMover(index: index, trees: withExtensionMembersDispatched, paths: paths)
         let withOverridesMoved = moved.run()
         findings += moved.findings
+        var overridables = CrossModuleOverridables(index: index, trees: withOverridesMoved, paths: paths)
+        let withOverridablesDispatched = overridables.run()
+        findings += overridables.findings
         var results = files
-        for (tree, position) in zip(withOverridesMoved, portable) {
+        for (tree, position) in zip(withOverridablesDispatched, portable) {
             let path = files[position].path
             let converter = SourceLocationConverter(fileName: path, tree: tree)
             let rewriter = BridgeRewriter(index: index, path: path, converter: converter, interfaceBuilderClasses: interfaceBuilderClasses,
                                           previews: previews)
+            rewriter.importedOverridables = importedOverridables
             let rewritten = rewriter.rewrite(tree)
             findings += rewriter.findings
             results[position] = File(path: path, text: rewritten)
         }
         findings.sort { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) }
-        return Result(files: results, findings: findings)
+        return Result(files: results, findings: findings, overridableMembers: overridables.members)
     }
 
     /// The `customClass` names of a storyboard's or xib's XML (without modules).

@@ -112,6 +112,9 @@ struct GeneratedPackage {
         // umbrella targets) are not targets of the package: SwiftPM refuses a target without
         // sources, and nothing can import them.
         var skipped: Set<String> = []
+        // What each ported module lets the modules importing it override (members of its class
+        // extensions; plan.modules lists dependencies first).
+        var overridables: [String: [SourceBridge.OverridableMember]] = [:]
         for module in plan.modules {
             let isTests = testModules.contains(module.name)
             let base = isTests ? "Tests" : "Sources"
@@ -162,7 +165,9 @@ struct GeneratedPackage {
                     interfaceBuilderClasses.formUnion(SourceBridge.interfaceBuilderClasses(inDocument: text))
                 }
             }
-            let ported = SourceBridge().port(files, interfaceBuilderClasses: interfaceBuilderClasses)
+            let imported = Self.transitiveDependencies(of: module.name, in: plan).flatMap { overridables[$0] ?? [] }
+            let ported = SourceBridge().port(files, interfaceBuilderClasses: interfaceBuilderClasses, importedOverridables: imported)
+            overridables[module.name] = ported.overridableMembers
             for problem in ported.problems {
                 outcome.notes.append("\(originals[problem.path] ?? problem.path):\(problem.line): \(problem.kind.rawValue): \(problem.message)")
             }
@@ -539,3 +544,17 @@ struct GeneratedPackage {
     }
 }
 #endif
+
+extension GeneratedPackage {
+    /// The modules `name` depends on, directly or not, each once.
+    static func transitiveDependencies(of name: String, in plan: AppTestPlan) -> [String] {
+        var result: [String] = []
+        var pending = plan.modules.first { $0.name == name }?.dependencies ?? []
+        while let next = pending.popLast() {
+            guard !result.contains(next) else { continue }
+            result.append(next)
+            pending += plan.modules.first { $0.name == next }?.dependencies ?? []
+        }
+        return result
+    }
+}

@@ -31,7 +31,17 @@ extension ListController {
     }
 
     func tick() {
+        if let overriding = self as? _BridgedOverridable_tick { return overriding._bridgedOverridden_tick() }
+        return _bridgedInherited_tick()
+    }
+
+    func _bridgedInherited_tick() {
         ticks += 1
         if ticks == 3 { timer?.invalidate() }
     }
+}
+
+/// Overrides of tick() from other modules (source bridge: Objective-C dispatched them).
+protocol _BridgedOverridable_tick: AnyObject {
+    func _bridgedOverridden_tick()
 }

@@ -21,5 +21,15 @@ class PanViewController: UIViewController {
 }
 
 extension PanViewController {
-    func tapped() {}
+    func tapped() {
+        if let overriding = self as? _BridgedOverridable_tapped { return overriding._bridgedOverridden_tapped() }
+        return _bridgedInherited_tapped()
+    }
+
+    func _bridgedInherited_tapped() {}
+}
+
+/// Overrides of tapped() from other modules (source bridge: Objective-C dispatched them).
+protocol _BridgedOverridable_tapped: AnyObject {
+    func _bridgedOverridden_tapped()
 }

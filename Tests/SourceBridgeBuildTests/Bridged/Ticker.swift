@@ -35,6 +35,26 @@ final class Ticker: NSObject {
 
 /// Settings in an extension: open without @objc would warn (they cannot be overridden).
 extension Ticker {
-    public var interval: TimeInterval { 0.5 }
-    public func restart() {}
+    public var interval: TimeInterval {
+        if let overriding = self as? _BridgedOverridable_interval { return overriding._bridgedOverridden_interval }
+        return _bridgedInherited_interval
+    }
+
+    public var _bridgedInherited_interval: TimeInterval { 0.5 }
+    public func restart() {
+        if let overriding = self as? _BridgedOverridable_restart { return overriding._bridgedOverridden_restart() }
+        return _bridgedInherited_restart()
+    }
+
+    public func _bridgedInherited_restart() {}
+}
+
+/// Overrides of restart() from other modules (source bridge: Objective-C dispatched them).
+public protocol _BridgedOverridable_restart: AnyObject {
+    func _bridgedOverridden_restart()
+}
+
+/// Overrides of interval from other modules (source bridge: Objective-C dispatched them).
+public protocol _BridgedOverridable_interval: AnyObject {
+    var _bridgedOverridden_interval: TimeInterval { get }
 }

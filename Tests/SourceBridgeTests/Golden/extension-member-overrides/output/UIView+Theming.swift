@@ -4,7 +4,12 @@ import UIKit
 // dispatches at run time.
 extension UIView {
     /// How the view describes its theme; cells and badges wrap what their superclass says.
-    public func themeDescription(for theme: String) -> String { return _bridgedDispatch_themeDescription(_bridgedAbove: nil, for: theme) }
+    public func themeDescription(for theme: String) -> String {
+        if let overriding = self as? _BridgedOverridable_themeDescription_for { return overriding._bridgedOverridden_themeDescription(for: theme) }
+        return _bridgedInherited_themeDescription(for: theme)
+    }
+
+    public func _bridgedInherited_themeDescription(for theme: String) -> String { return _bridgedDispatch_themeDescription(_bridgedAbove: nil, for: theme) }
 
     public func _bridgedDispatch_themeDescription(_bridgedAbove: AnyClass?, for theme: String) -> String {
         switch _bridgeMostDerivedOverride(of: self, among: [UITableViewCell.self, BadgeCell.self], above: _bridgedAbove) {
@@ -37,7 +42,12 @@ extension UIView {
 extension UITableViewCell {
     /// Renamed since: overridden below, its deprecation stays on the method callers see.
     @available(*, deprecated, renamed: "themeDescription(for:)")
-    func themeName(_ theme: String) -> String { return _bridgedDispatch_themeName(_bridgedAbove: nil, theme) }
+    func themeName(_ theme: String) -> String {
+        if let overriding = self as? _BridgedOverridable_themeName_ { return overriding._bridgedOverridden_themeName(theme) }
+        return _bridgedInherited_themeName(theme)
+    }
+
+    func _bridgedInherited_themeName(_ theme: String) -> String { return _bridgedDispatch_themeName(_bridgedAbove: nil, theme) }
 
     func _bridgedDispatch_themeName(_bridgedAbove: AnyClass?, _ theme: String) -> String {
         switch _bridgeMostDerivedOverride(of: self, among: [BadgeCell.self], above: _bridgedAbove) {
@@ -52,7 +62,12 @@ extension UITableViewCell {
 }
 
 extension UIViewController {
-    func setUpViews() { return _bridgedDispatch_setUpViews(_bridgedAbove: nil) }
+    func setUpViews() {
+        if let overriding = self as? _BridgedOverridable_setUpViews { return overriding._bridgedOverridden_setUpViews() }
+        return _bridgedInherited_setUpViews()
+    }
+
+    func _bridgedInherited_setUpViews() { return _bridgedDispatch_setUpViews(_bridgedAbove: nil) }
 
     func _bridgedDispatch_setUpViews(_bridgedAbove: AnyClass?) {
         switch _bridgeMostDerivedOverride(of: self, among: [ProfileSettingsController.self, AccountProfileController.self], above: _bridgedAbove) {
@@ -65,4 +80,19 @@ extension UIViewController {
     func _bridgedBase_setUpViews() {
         view.accessibilityIdentifier = "base"
     }
+}
+
+/// Overrides of setUpViews() from other modules (source bridge: Objective-C dispatched them).
+protocol _BridgedOverridable_setUpViews: AnyObject {
+    func _bridgedOverridden_setUpViews()
+}
+
+/// Overrides of themeName(_:) from other modules (source bridge: Objective-C dispatched them).
+protocol _BridgedOverridable_themeName_: AnyObject {
+    func _bridgedOverridden_themeName(_ theme: String) -> String
+}
+
+/// Overrides of themeDescription(for:) from other modules (source bridge: Objective-C dispatched them).
+public protocol _BridgedOverridable_themeDescription_for: AnyObject {
+    func _bridgedOverridden_themeDescription(for theme: String) -> String
 }
