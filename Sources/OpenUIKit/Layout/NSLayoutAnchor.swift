@@ -53,6 +53,24 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
                                   anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant, origin: .client)
     }
 
+    // Behaviour source [R] — Layout
+    //   Rule: Equality of layout anchors
+    //   Value: equal when they name the same attribute of the same item
+    //   Source: ours, from public code that relies on it: FloatingPanel's own tests compare a
+    //     constraint's `firstAnchor` with a view's `topAnchor` with `XCTAssertEqual` (iOS keeps
+    //     one anchor object per view and attribute; here each access makes a new one).
+    /// Two anchors are equal when they are the same attribute of the same item, whichever
+    /// object stands for them: `constraint.firstAnchor == view.topAnchor`.
+    override nonisolated open func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? _LayoutAnchorIdentity else { return false }
+        nonisolated(unsafe) let unchecked = other
+        return MainActor.assumeIsolated { anchorIdentity == unchecked.anchorIdentity }
+    }
+
+    override nonisolated open var hash: Int {
+        MainActor.assumeIsolated { anchorIdentity.hashValue }
+    }
+
     /// `<NSLayoutXAxisAnchor:0x… "UIView:0x….leading">`.
     override nonisolated open var description: String {
         MainActor.assumeIsolated {
@@ -138,5 +156,22 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// `self <= m × anchor + c`.
     open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
+    }
+}
+
+/// What makes two anchors of any axis type the same anchor (`NSLayoutAnchor` is generic, so its
+/// `isEqual(_:)` finds the other's item and attribute through this).
+protocol _LayoutAnchorIdentity: AnyObject {
+    @MainActor var anchorIdentity: LayoutAnchorIdentity { get }
+}
+
+struct LayoutAnchorIdentity: Hashable {
+    var item: ObjectIdentifier?
+    var attribute: NSLayoutConstraint.Attribute
+}
+
+extension NSLayoutAnchor: _LayoutAnchorIdentity {
+    var anchorIdentity: LayoutAnchorIdentity {
+        LayoutAnchorIdentity(item: item.map(ObjectIdentifier.init), attribute: attribute)
     }
 }

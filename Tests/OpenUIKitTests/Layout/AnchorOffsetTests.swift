@@ -44,3 +44,18 @@ struct AnchorOffsetTests {
         #expect(b.frame.minY == a.frame.minY + 44)
     }
 }
+
+/// Anchors compare by what they name: a constraint's `firstAnchor` equals the view's anchor.
+@MainActor
+struct AnchorEqualityTests {
+    @Test func anchorsOfTheSameAttributeOfTheSameItemAreEqual() {
+        let view = UIView(), other = UIView()
+        let constraint = view.topAnchor.constraint(equalTo: other.bottomAnchor, constant: 8)
+        #expect(constraint.firstAnchor == view.topAnchor)
+        #expect(constraint.secondAnchor == other.bottomAnchor)
+        #expect(view.topAnchor == view.topAnchor && view.topAnchor.hash == view.topAnchor.hash)
+        #expect(view.topAnchor != other.topAnchor)
+        #expect(!view.topAnchor.isEqual(view.bottomAnchor))
+        #expect(view.widthAnchor.isEqual(constraint.firstItem.map { ($0 as! UIView).widthAnchor }))
+    }
+}
