@@ -88,7 +88,10 @@ struct ModuleIndex {
     /// The types whose class object the module names (`CardView.self`).
     private(set) var typesNamedBySelf: Set<String> = []
 
-    init(trees: [SourceFileSyntax], paths: [String] = []) {
+    /// `importedOptionalRequirements`: the optional requirements of the protocols of the modules
+    /// this one imports, listed after the module's own.
+    init(trees: [SourceFileSyntax], paths: [String] = [], importedOptionalRequirements: [OptionalRequirement] = []) {
+        defer { optionalRequirements += importedOptionalRequirements }
         for (position, tree) in trees.enumerated() {
             let collector = Collector(viewMode: .sourceAccurate)
             collector.file = position < paths.count ? paths[position] : ""

@@ -64,6 +64,20 @@ public struct SourceBridge: Sendable {
         }
     }
 
+    /// An `@objc optional` requirement of one of the module's protocols, for the ports of the
+    /// modules that adopt the protocol: their implementations of it get the witnesses the bridge
+    /// gives implementations in the declaring module (a value-returning requirement is called
+    /// through its renamed optional form, which an implementation elsewhere would not provide).
+    public struct OptionalRequirement: Sendable, Hashable {
+        public var protocolName: String
+        public var baseName: String
+        public var fullName: String
+        /// The return type as written, nil for `Void`.
+        public var returnType: String?
+        public var signature: String
+        public var isProperty: Bool
+    }
+
     /// The result of porting a module's files.
     public struct Result: Sendable {
         /// The files, rewritten (in the order given).
@@ -72,6 +86,9 @@ public struct SourceBridge: Sendable {
         public var findings: [Finding]
         /// What other modules may override (give it to the ports of the modules that import this one).
         public var overridableMembers: [OverridableMember] = []
+        /// The optional requirements of the module's protocols (give them to the ports of the
+        /// modules that import this one).
+        public var optionalRequirements: [OptionalRequirement] = []
 
         /// The findings about code that could not be bridged, and files that could not be parsed.
         public var problems: [Finding] { findings.filter { $0.kind != .rewritten } }
@@ -92,12 +109,19 @@ public struct SourceBridge: Sendable {
     ///
     /// `importedOverridables` are what the modules this one imports let it override (their
     /// results' `overridableMembers`): an override of one of them is dispatched through its
-    /// protocol.
-    public func port(_ files: [File], interfaceBuilderClasses: Set<String> = [], importedOverridables: [OverridableMember] = []) -> Result {
-        LargeStack.run { portOnThisThread(files, interfaceBuilderClasses: interfaceBuilderClasses, importedOverridables: importedOverridables) }
+    /// protocol. `importedOptionalRequirements` are those modules' optional protocol
+    /// requirements (their results' `optionalRequirements`), which this module's types may
+    /// implement.
+    public func port(_ files: [File], interfaceBuilderClasses: Set<String> = [], importedOverridables: [OverridableMember] = [],
+                     importedOptionalRequirements: [OptionalRequirement] = []) -> Result {
+        LargeStack.run {
+            portOnThisThread(files, interfaceBuilderClasses: interfaceBuilderClasses, importedOverridables: importedOverridables,
+                             importedOptionalRequirements: importedOptionalRequirements)
+        }
     }
 
-    private func portOnThisThread(_ files: [File], interfaceBuilderClasses: Set<String>, importedOverridables: [OverridableMember]) -> Result {
+    private func portOnThisThread(_ files: [File], interfaceBuilderClasses: Set<String>, importedOverridables: [OverridableMember],
+                                  importedOptionalRequirements: [OptionalRequirement]) -> Result {
         let parsed = files.map { file in
             Parser.parseForBridge(file.text)
         }
@@ -118,7 +142,11 @@ public struct SourceBridge: Sendable {
         }
         let trees = portable.map { parsed[$0] }
         let paths = portable.map { files[$0].path }
-        let index = ModuleIndex(trees: trees, paths: paths)
+        let imported = importedOptionalRequirements.map {
+            ModuleIndex.OptionalRequirement(protocolName: $0.protocolName, baseName: $0.baseName, fullName: $0.fullName,
+                                            returnType: $0.returnType, signature: $0.signature, isProperty: $0.isProperty)
+        }
+        let index = ModuleIndex(trees: trees, paths: paths, importedOptionalRequirements: imported)
         let previews = PreviewIndex(trees: trees)
         var dispatched = ExtensionMemberOverrides(index: index, trees: trees, paths: paths)
         let withExtensionMembersDispatched = dispatched.run()
@@ -141,7 +169,11 @@ public struct SourceBridge: Sendable {
             results[position] = File(path: path, text: rewritten)
         }
         findings.sort { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) }
-        return Result(files: results, findings: findings, overridableMembers: overridables.members)
+        let declared = index.optionalRequirements.dropLast(imported.count).map {
+            OptionalRequirement(protocolName: $0.protocolName, baseName: $0.baseName, fullName: $0.fullName, returnType: $0.returnType,
+                                signature: $0.signature, isProperty: $0.isProperty)
+        }
+        return Result(files: results, findings: findings, overridableMembers: overridables.members, optionalRequirements: declared)
     }
 
     /// The `customClass` names of a storyboard's or xib's XML (without modules).

@@ -63,4 +63,30 @@ struct CrossModuleOverrideTests {
         let alone = SourceBridge().port([SourceBridge.File(path: "PanelTests.swift", text: Self.tests)])
         #expect(alone.files.first?.text.contains("override var panelInsets") == true)
     }
+
+    /// A type implementing another module's `@objc optional` requirement that returns a value
+    /// gets the witness the declaring module's own types get, so calls through the protocol
+    /// reach it.
+    @Test func anotherModulesOptionalRequirementsGetTheirWitnesses() throws {
+        let library = SourceBridge().port([SourceBridge.File(path: "PanelDelegate.swift", text: """
+            import UIKit
+
+            @objc public protocol PanelDelegate {
+                @objc optional func panelShouldScroll(_ panel: UIView) -> Bool
+                @objc optional func panelDidMove(_ panel: UIView)
+            }
+            """)])
+        #expect(library.optionalRequirements.map(\.fullName) == ["panelShouldScroll(_:)", "panelDidMove(_:)"])
+        let tests = SourceBridge().port([SourceBridge.File(path: "PanelTests.swift", text: """
+            import XCTest
+            @testable import Panels
+
+            final class ScrollingDelegate: NSObject, PanelDelegate {
+                func panelShouldScroll(_ panel: UIView) -> Bool { true }
+            }
+            """)], importedOptionalRequirements: library.optionalRequirements)
+        let text = try #require(tests.files.first?.text)
+        #expect(text.contains("func _bridgeOptional_panelShouldScroll(_ panel: UIView) -> Bool? { panelShouldScroll(panel) as Bool }"), "\(text)")
+        #expect(text.contains("func _bridgeResponds(to name: String) -> Bool { [\"panelShouldScroll(_:)\"].contains(name) }"), "\(text)")
+    }
 }

@@ -115,6 +115,7 @@ struct GeneratedPackage {
         // What each ported module lets the modules importing it override (members of its class
         // extensions; plan.modules lists dependencies first).
         var overridables: [String: [SourceBridge.OverridableMember]] = [:]
+        var optionalRequirements: [String: [SourceBridge.OptionalRequirement]] = [:]
         for module in plan.modules {
             let isTests = testModules.contains(module.name)
             let base = isTests ? "Tests" : "Sources"
@@ -165,9 +166,12 @@ struct GeneratedPackage {
                     interfaceBuilderClasses.formUnion(SourceBridge.interfaceBuilderClasses(inDocument: text))
                 }
             }
-            let imported = Self.transitiveDependencies(of: module.name, in: plan).flatMap { overridables[$0] ?? [] }
-            let ported = SourceBridge().port(files, interfaceBuilderClasses: interfaceBuilderClasses, importedOverridables: imported)
+            let importedModules = Self.transitiveDependencies(of: module.name, in: plan)
+            let ported = SourceBridge().port(files, interfaceBuilderClasses: interfaceBuilderClasses,
+                                             importedOverridables: importedModules.flatMap { overridables[$0] ?? [] },
+                                             importedOptionalRequirements: importedModules.flatMap { optionalRequirements[$0] ?? [] })
             overridables[module.name] = ported.overridableMembers
+            optionalRequirements[module.name] = ported.optionalRequirements
             for problem in ported.problems {
                 outcome.notes.append("\(originals[problem.path] ?? problem.path):\(problem.line): \(problem.kind.rawValue): \(problem.message)")
             }
