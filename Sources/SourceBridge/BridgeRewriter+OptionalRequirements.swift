@@ -66,6 +66,27 @@ extension BridgeRewriter {
 
     static func isVoid(_ type: String) -> Bool { type == "Void" || type == "()" }
 
+    /// The protocols the type around `node` adopts: the module index's (its declaration and
+    /// extensions), or, for a type the index does not list (one declared inside a function, as
+    /// tests declare their helper delegates), its own declaration's inheritance clause.
+    func adoptedProtocols(around node: some SyntaxProtocol) -> Set<String>? {
+        guard let type = typeStack.last else { return nil }
+        if let known = index.conformances[type] { return known }
+        var current = node.parent
+        while let syntax = current {
+            if let declaration = syntax.as(ClassDeclSyntax.self) { return Self.inheritedNames(declaration.inheritanceClause) }
+            if let declaration = syntax.as(StructDeclSyntax.self) { return Self.inheritedNames(declaration.inheritanceClause) }
+            if syntax.is(ExtensionDeclSyntax.self) || syntax.is(EnumDeclSyntax.self) || syntax.is(ProtocolDeclSyntax.self) { return nil }
+            current = syntax.parent
+        }
+        return nil
+    }
+
+    private static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> Set<String>? {
+        guard let clause else { return nil }
+        return Set(clause.inheritedTypes.map { $0.type.trimmedDescription })
+    }
+
     /// A get-only optional property requirement: its type as an optional (an `@objc optional`
     /// property reads as one through the protocol on iOS) and its defaults.
     ///
@@ -110,8 +131,8 @@ extension BridgeRewriter {
     /// the bridge made optional: it keeps its type, and a witness of the renamed requirement is
     /// added after it, calling it as its own type.
     func rewriteOptionalMethodImplementation(_ node: FunctionDeclSyntax) {
-        guard let type = typeStack.last, let returnType = node.signature.returnClause?.type,
-              let protocols = index.conformances[type], !returnType.is(OptionalTypeSyntax.self),
+        guard let returnType = node.signature.returnClause?.type,
+              let protocols = adoptedProtocols(around: node), !returnType.is(OptionalTypeSyntax.self),
               !returnType.is(ImplicitlyUnwrappedOptionalTypeSyntax.self),
               !node.modifiers.contains(where: { $0.name.text == "override" }) else { return }
         let fullName = ModuleIndex.fullName(of: node)
@@ -159,7 +180,7 @@ extension BridgeRewriter {
     /// added after it, reading it as its own type (`x as T`, so the protocol extension's `x: T?`
     /// is not chosen).
     func rewriteOptionalPropertyImplementation(_ node: VariableDeclSyntax) {
-        guard let type = typeStack.last, let protocols = index.conformances[type],
+        guard let protocols = adoptedProtocols(around: node),
               node.bindings.count == 1, let binding = node.bindings.first,
               let annotation = binding.typeAnnotation?.type,
               !annotation.is(OptionalTypeSyntax.self), !annotation.is(ImplicitlyUnwrappedOptionalTypeSyntax.self),
@@ -176,8 +197,6 @@ extension BridgeRewriter {
         report(annotation, .rewritten, "\(name) implements an optional property requirement: a witness of it as \(Self.optional(typeText)) is added (read through the protocol it is optional, as on iOS)")
     }
 
-    /// An `@objc` protocol is class-bound (its adopters can be held `weak`); without `@objc` it
-    /// says so with `AnyObject` unless it already inherits a class-bound protocol.
     /// `protocol P` → `protocol P: _BridgeResponding` (after what it inherits already).
     func refineBridgeResponding(_ node: ProtocolDeclSyntax) {
         if let clause = node.inheritanceClause {
@@ -188,6 +207,8 @@ extension BridgeRewriter {
         report(node.name, .rewritten, "\(node.name.text) refines \(Self.respondingProtocol) (class-bound, as @objc made it; answers responds(to:) for its optional requirements)")
     }
 
+    /// An `@objc` protocol is class-bound (its adopters can be held `weak`); without `@objc` it
+    /// says so with `AnyObject` unless it already inherits a class-bound protocol.
     func keepClassBound(_ node: ProtocolDeclSyntax) {
         guard node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }) else { return }
         let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []

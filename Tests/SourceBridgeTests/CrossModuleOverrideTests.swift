@@ -84,8 +84,19 @@ struct CrossModuleOverrideTests {
             final class ScrollingDelegate: NSObject, PanelDelegate {
                 func panelShouldScroll(_ panel: UIView) -> Bool { true }
             }
+
+            final class PanelTests: XCTestCase {
+                func testALocalDelegate() {
+                    class Refusing: PanelDelegate {
+                        func panelShouldScroll(_ panel: UIView) -> Bool { false }
+                    }
+                    _ = Refusing()
+                }
+            }
             """)], importedOptionalRequirements: library.optionalRequirements)
         let text = try #require(tests.files.first?.text)
+        #expect(text.contains("func panelShouldScroll(_ panel: UIView) -> Bool { false }\n            func _bridgeOptional_panelShouldScroll(_ panel: UIView) -> Bool? { panelShouldScroll(panel) as Bool }"),
+                "a class declared in a test method gets its witness too")
         #expect(text.contains("func _bridgeOptional_panelShouldScroll(_ panel: UIView) -> Bool? { panelShouldScroll(panel) as Bool }"), "\(text)")
         #expect(text.contains("func _bridgeResponds(to name: String) -> Bool { [\"panelShouldScroll(_:)\"].contains(name) }"), "\(text)")
     }
