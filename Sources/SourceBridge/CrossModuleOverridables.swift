@@ -143,6 +143,15 @@ extension CrossModuleOverridables {
             })
         }
 
+        /// The inherited code's attributes: no Objective-C exposure, action or availability (the
+        /// member that calls it keeps them).
+        private static func baseAttributes(_ attributes: AttributeListSyntax) -> AttributeListSyntax {
+            let kept = attributes.filter { element in
+                element.as(AttributeSyntax.self).map { !["objc", "nonobjc", "IBAction", "available"].contains($0.attributeName.trimmedDescription) } ?? true
+            }
+            return kept.isEmpty ? kept : kept.with(\.trailingTrivia, .space)
+        }
+
         /// The access a protocol and its requirement need: public for a public or open member.
         private static func access(_ modifiers: DeclModifierListSyntax) -> String {
             modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public " : ""
@@ -166,8 +175,7 @@ extension CrossModuleOverridables {
                 + indentation + "}"
             var base = named.with(\.name, .identifier(CrossModuleOverridables.inheritedPrefix + name))
             base.modifiers = Self.baseModifiers(base.modifiers)
-            base.attributes = base.attributes.filter { $0.as(AttributeSyntax.self).map { !["objc", "nonobjc", "IBAction", "available"].contains($0.attributeName.trimmedDescription) } ?? true }
-            if !base.attributes.isEmpty { base.attributes = base.attributes.with(\.trailingTrivia, .space) }
+            base.attributes = Self.baseAttributes(base.attributes)
             let baseText = base.with(\.body, body).with(\.leadingTrivia, []).description
             let requirementFunction = named.with(\.name, .identifier(CrossModuleOverridables.overriddenPrefix + name)).with(\.body, nil)
                 .with(\.attributes, []).with(\.modifiers, []).with(\.leadingTrivia, [])
@@ -196,8 +204,7 @@ extension CrossModuleOverridables {
                 + indentation + "}"
             var base = node.with(\.bindings, PatternBindingListSyntax([binding.with(\.pattern, PatternSyntax(IdentifierPatternSyntax(identifier: .identifier(CrossModuleOverridables.inheritedPrefix + name))))]))
             base.modifiers = Self.baseModifiers(base.modifiers)
-            base.attributes = base.attributes.filter { $0.as(AttributeSyntax.self).map { !["objc", "nonobjc", "available"].contains($0.attributeName.trimmedDescription) } ?? true }
-            if !base.attributes.isEmpty { base.attributes = base.attributes.with(\.trailingTrivia, .space) }
+            base.attributes = Self.baseAttributes(base.attributes)
             candidates.append(Candidate(owner: owner, name: name, labels: [], isProperty: true,
                                         start: node.positionAfterSkippingLeadingTrivia, end: node.endPositionBeforeTrailingTrivia,
                                         replacement: entry + "\n\n" + indentation + base.with(\.leadingTrivia, []).description,

@@ -63,8 +63,10 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// object stands for them: `constraint.firstAnchor == view.topAnchor`.
     override nonisolated open func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? _LayoutAnchorIdentity else { return false }
+        if other === self { return true }
         nonisolated(unsafe) let unchecked = other
-        return MainActor.assumeIsolated { anchorIdentity == unchecked.anchorIdentity }
+        // An anchor whose item is gone is equal only to itself.
+        return MainActor.assumeIsolated { anchorIdentity.item != nil && anchorIdentity == unchecked.anchorIdentity }
     }
 
     override nonisolated open var hash: Int {

@@ -2,41 +2,64 @@
 /// selector and the method's arguments, then called.
 ///
 /// - Note: OpenUIKit differs: an `IMP` is an object here (Linux has no Objective-C runtime), so
-///   this overload of `unsafeBitCast(_:to:)` returns a function that calls it; the source bridge
+///   these overloads of `unsafeBitCast(_:to:)` return a function that calls it; the source bridge
 ///   drops the `@convention(c)` from the function type, which Linux cannot give a function that
-///   takes an object. Calling a nil `IMP` is reported and does nothing when the function returns
-///   nothing or an optional (iOS crashes); one that must return another value stops the program
-///   with that message. An implementation made from a selector returns no value.
-public func unsafeBitCast<Receiver, each Argument, Result>(
-    _ implementation: IMP?, to type: ((Receiver, Selector, repeat each Argument) -> Result).Type
-) -> (Receiver, Selector, repeat each Argument) -> Result {
-    { (receiver: Receiver, selector: Selector, argument: repeat each Argument) -> Result in
+///   takes an object. The function returns nothing or an optional (an implementation made from a
+///   selector has no result: nil); a cast to a function returning another type does not compile.
+///   Calling a nil `IMP` is reported and does nothing (iOS crashes).
+public func unsafeBitCast<Receiver, each Argument>(
+    _ implementation: IMP?, to type: ((Receiver, Selector, repeat each Argument) -> Void).Type
+) -> (Receiver, Selector, repeat each Argument) -> Void {
+    { (receiver: Receiver, selector: Selector, argument: repeat each Argument) in
         var arguments: [Any] = []
         for value in repeat each argument { arguments.append(value) }
-        guard let implementation else {
-            OpenUIKitDiagnostics.report(.unsupportedAPI, "A nil IMP was called for \(selector.name); nothing ran (iOS crashes).", level: .error)
-            return IMPResult.value(nil, for: selector, from: "a nil IMP")
-        }
-        let result = implementation.call(receiver as AnyObject, selector, arguments)
-        return IMPResult.value(result, for: selector, from: implementation.description)
+        _ = IMP.call(implementation, receiver as AnyObject, selector, arguments)
     }
 }
 
-/// A non-optional `IMP` cast to a function type (see the optional form).
-public func unsafeBitCast<Receiver, each Argument, Result>(
-    _ implementation: IMP, to type: ((Receiver, Selector, repeat each Argument) -> Result).Type
-) -> (Receiver, Selector, repeat each Argument) -> Result {
+/// An `IMP` cast to a function that returns an optional: the implementation's value, or nil.
+public func unsafeBitCast<Receiver, each Argument, Wrapped>(
+    _ implementation: IMP?, to type: ((Receiver, Selector, repeat each Argument) -> Wrapped?).Type
+) -> (Receiver, Selector, repeat each Argument) -> Wrapped? {
+    { (receiver: Receiver, selector: Selector, argument: repeat each Argument) -> Wrapped? in
+        var arguments: [Any] = []
+        for value in repeat each argument { arguments.append(value) }
+        return IMP.call(implementation, receiver as AnyObject, selector, arguments) as? Wrapped
+    }
+}
+
+/// A non-optional `IMP` cast to a function that returns nothing (see the optional form).
+public func unsafeBitCast<Receiver, each Argument>(
+    _ implementation: IMP, to type: ((Receiver, Selector, repeat each Argument) -> Void).Type
+) -> (Receiver, Selector, repeat each Argument) -> Void {
     let optional: IMP? = implementation
     return unsafeBitCast(optional, to: type)
 }
 
-enum IMPResult {
-    /// `result` as the function's result type: the value itself, `()` for `Void`, nil for an
-    /// optional.
-    static func value<Result>(_ result: Any?, for selector: Selector, from source: String) -> Result {
-        if let typed = result as? Result { return typed }
-        if let nothing = () as? Result { return nothing }
-        if let none = Optional<Any>.none as? Result { return none }
-        fatalError("\(source) for \(selector.name) returned no \(Result.self): an implementation made from a selector has no result on Linux.")
+/// A non-optional `IMP` cast to a function that returns an optional (see the optional form).
+public func unsafeBitCast<Receiver, each Argument, Wrapped>(
+    _ implementation: IMP, to type: ((Receiver, Selector, repeat each Argument) -> Wrapped?).Type
+) -> (Receiver, Selector, repeat each Argument) -> Wrapped? {
+    let optional: IMP? = implementation
+    return unsafeBitCast(optional, to: type)
+}
+
+/// Casting an `IMP` to a function that returns a non-optional value: not available, as an
+/// implementation here may have no value to return (one made from a selector has none).
+@available(*, unavailable, message: "an IMP casts only to a function returning Void or an optional on Linux (OpenUIKit's IMP is an object; an implementation made from a selector has no result)")
+public func unsafeBitCast<Receiver, each Argument, Result>(
+    _ implementation: IMP?, to type: ((Receiver, Selector, repeat each Argument) -> Result).Type
+) -> (Receiver, Selector, repeat each Argument) -> Result {
+    fatalError("unavailable")
+}
+
+extension IMP {
+    /// Calls `implementation` on `receiver`, or reports a nil one.
+    static func call(_ implementation: IMP?, _ receiver: AnyObject, _ selector: Selector, _ arguments: [Any]) -> Any? {
+        guard let implementation else {
+            OpenUIKitDiagnostics.report(.unsupportedAPI, "A nil IMP was called for \(selector.name); nothing ran (iOS crashes).", level: .error)
+            return nil
+        }
+        return implementation.call(receiver, selector, arguments)
     }
 }

@@ -42,6 +42,8 @@ struct MethodReplacementTests {
             #expect(class_getMethodImplementation(UIView.self, Selector("layoutSubviews")) == nil)
             let call = unsafeBitCast(nil as IMP?, to: ((AnyObject, Selector) -> Void).self)
             call(UIView(), Selector("layoutSubviews"))
+            let asking = unsafeBitCast(nil as IMP?, to: ((AnyObject, Selector, Int) -> Bool?).self)
+            #expect(asking(UIView(), Selector("layoutSubviews"), 1) == nil, "a function returning an optional gets nil")
         }
         #expect(capture.records(withCode: .unsupportedAPI).map(\.message).contains { $0.hasPrefix("A nil IMP was called for layoutSubviews") })
     }
