@@ -228,7 +228,6 @@ struct AppTestError: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
 }
-#endif
 
 extension AppTestPlan {
     /// The test configuration of the shared schemes that test the targets to run (`targetNames`,
@@ -245,3 +244,4 @@ extension AppTestPlan {
         return (configuration, testing.map(\.name).sorted())
     }
 }
+#endif

@@ -547,7 +547,6 @@ struct GeneratedPackage {
         }
     }
 }
-#endif
 
 extension GeneratedPackage {
     /// The modules `name` depends on, directly or not, each once.
@@ -562,3 +561,4 @@ extension GeneratedPackage {
         return result
     }
 }
+#endif
