@@ -31,7 +31,10 @@ public struct Logger: @unchecked Sendable {
 
     /// Logs `message` at `level`.
     public func log(level: OSLogType, _ message: OSLogMessage) {
-        target.logger?.log(level: level.level, "\(message.text)")
+        guard let logger = target.logger else { return }
+        let text = message.text
+        logger.log(level: level.level, "\(text)")
+        UnifiedLogRecords.append(text, log: target, type: level)
     }
 
     /// Logs `message` at the default level.

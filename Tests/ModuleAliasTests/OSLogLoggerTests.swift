@@ -1,5 +1,6 @@
 // Written as iOS code is: `import OSLog` (aliased to OpenOSLog, as `openuikit test` does) gives
 // the OSLog framework's `Logger` with its message interpolations, and `os_log` with it.
+import Foundation
 @testable import OSLog
 import Testing
 
@@ -23,5 +24,23 @@ struct OSLogLoggerTests {
         silent.trace("t"); silent.debug("d"); silent.info("i"); silent.notice("n"); silent.log("l")
         silent.warning("w"); silent.error("e"); silent.critical("c"); silent.fault("f"); silent.log(level: .info, "x")
         os_log("%{public}@", log: .disabled, type: .error, "dropped")
+    }
+
+    /// A test reads back what the process logged, as iOS tests do through `OSLogStore`.
+    @Test func theProcessLogReadsBackWhatWasLogged() throws {
+        let marker = "retain cycle \(UUID().uuidString)"
+        let log = OSLog(subsystem: "com.example.store", category: "checks")
+        os_log("%{public}@", log: log, type: .error, marker)
+        Logger(subsystem: "com.example.store", category: "logger").info("second \(marker, privacy: .public)")
+        os_log("%{public}@", log: .disabled, type: .error, "dropped \(marker)")
+        let store = try OSLogStore(scope: .currentProcessIdentifier)
+        let entries = try store.getEntries(at: store.position(timeIntervalSinceLatestBoot: 0),
+                                           matching: NSPredicate(format: "subsystem == 'com.example.store'"))
+        let mine = entries.compactMap { $0 as? OSLogEntryLog }.filter { $0.composedMessage.contains(marker) }
+        #expect(mine.map(\.composedMessage) == [marker, "second \(marker)"])
+        #expect(mine.map(\.category) == ["checks", "logger"] && mine.map(\.level) == [.error, .info])
+        let later = try store.getEntries(at: store.position(date: Date().addingTimeInterval(60)))
+        #expect(!later.contains { $0.composedMessage.contains(marker) }, "nothing was logged after a minute from now")
+        #expect(throws: (any Error).self) { try OSLogStore(scope: .system) }
     }
 }

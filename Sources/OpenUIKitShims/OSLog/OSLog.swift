@@ -68,7 +68,9 @@ public func os_log(_ type: OSLogType, dso: UnsafeRawPointer? = #dsohandle, log: 
 
 private func unifiedLog(_ message: StaticString, log: OSLog, type: OSLogType, _ args: [any CVarArg]) {
     guard let logger = log.logger else { return }
-    logger.log(level: type.level, "\(unifiedLogText(message.description, args))")
+    let text = unifiedLogText(message.description, args)
+    logger.log(level: type.level, "\(text)")
+    UnifiedLogRecords.append(text, log: log, type: type)
 }
 
 /// The text of a message: `format` filled with `args`, `printf`'s way. "%{public}@" is "%@" with
