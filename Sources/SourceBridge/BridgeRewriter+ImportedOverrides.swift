@@ -29,28 +29,15 @@ extension BridgeRewriter {
         let fullName = isProperty ? name : "\(name)(\(labels.map { "\($0):" }.joined()))"
         // A superclass of this module that declares it too overrode it already (and was
         // renamed): this override overrides the renamed member.
-        var overridesModuleClass = false
-        var ancestor = index.superclasses[type]
-        var seen: Set<String> = []
-        while !isProperty, let current = ancestor, seen.insert(current).inserted {
-            if index.methods[current]?.contains(where: { $0.fullName == fullName }) == true {
-                overridesModuleClass = true
-                break
-            }
-            ancestor = index.superclasses[current]
-        }
+        let overridesModuleClass = !isProperty && superclassInModuleDeclares(fullName, above: type)
         let renamed = CrossModuleOverridables.overriddenPrefix + name
         if !overridesModuleClass {
             remove(modifier)
-            pendingFileEndText.append("\nextension \(typeStack.joined(separator: ".")): \(member.protocolName) {}\n")
+            addConformance(of: type, to: member.protocolName)
         }
         replace(nameToken, with: renamed)
-        if let body {
-            for token in body.tokens(viewMode: .sourceAccurate) {
-                guard let superExpression = token.parent?.as(SuperExprSyntax.self),
-                      let access = superExpression.parent?.as(MemberAccessExprSyntax.self), access.declName.baseName.text == name else { continue }
-                replace(access.declName.baseName, with: overridesModuleClass ? renamed : CrossModuleOverridables.inheritedPrefix + name)
-            }
+        for access in body.map({ Self.superAccesses(named: name, in: $0) }) ?? [] {
+            replace(access.declName.baseName, with: overridesModuleClass ? renamed : CrossModuleOverridables.inheritedPrefix + name)
         }
         report(nameToken, .rewritten, "\(type).\(fullName) overrides a member another module declares in an extension: renamed \(renamed), called through \(member.protocolName), as Objective-C dispatch would")
     }

@@ -207,12 +207,31 @@ extension BridgeRewriter {
     /// (its overrides stay as they are) or the method does not say `override`.
     func adoptInsteadOfOverriding(_ node: FunctionDeclSyntax, in type: String, fullName: String, protocolName: String) -> Bool {
         guard let modifier = node.modifiers.first(where: { $0.name.text == "override" }) else { return false }
-        if let parent = index.superclasses[type], index.methods(of: parent).contains(where: { $0.fullName == fullName }) { return false }
+        if superclassInModuleDeclares(fullName, above: type) { return false }
         remove(modifier)
+        addConformance(of: type, to: protocolName)
+        return true
+    }
+
+    /// Whether a superclass of `type` in the module declares the method `fullName`.
+    func superclassInModuleDeclares(_ fullName: String, above type: String) -> Bool {
+        index.superclasses[type].map { index.methods(of: $0).contains { $0.fullName == fullName } } ?? false
+    }
+
+    /// `extension Type: Protocol {}` at the end of the file.
+    func addConformance(of type: String, to protocolName: String) {
         // The enclosing types here name it exactly: the index knows classes by their own name, and
         // two nested classes may share one (`Form.Wrapper`, `Section.Wrapper`).
         let qualified = typeStack.last == type ? typeStack.joined(separator: ".") : (index.classInfo[type]?.qualifiedName ?? type)
         pendingFileEndText.append("\nextension \(qualified): \(protocolName) {}\n")
-        return true
+    }
+
+    /// The `super.name` member accesses in `body` (nested in `if`/`guard` blocks and closures too).
+    static func superAccesses(named name: String, in body: some SyntaxProtocol) -> [MemberAccessExprSyntax] {
+        body.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard let access = token.parent?.as(SuperExprSyntax.self)?.parent?.as(MemberAccessExprSyntax.self),
+                  access.declName.baseName.text == name else { return nil }
+            return access
+        }
     }
 }

@@ -96,9 +96,8 @@ extension BridgeRewriter {
                                        protocolName: "NSKeyValueObserving") else { return }
         if let body = node.body {
             // Every `super.observeValue(…)` statement, nested in `if`/`guard` blocks too.
-            for item in body.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.as(SuperExprSyntax.self) }) {
-                guard let member = item.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "observeValue",
-                      let call = member.parent?.as(FunctionCallExprSyntax.self),
+            for member in Self.superAccesses(named: "observeValue", in: body) {
+                guard let call = member.parent?.as(FunctionCallExprSyntax.self),
                       let statement = call.parent?.as(CodeBlockItemSyntax.self) else { continue }
                 replace(statement, with: "_ = ()  // super.observeValue: NSObject's would raise for an unhandled key path (source bridge)")
             }

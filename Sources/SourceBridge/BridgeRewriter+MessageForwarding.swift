@@ -24,24 +24,19 @@ extension BridgeRewriter {
         guard let (renamed, protocolName) = Self.runtimeOverrides[fullName], let type = typeStack.last, index.classes.contains(type),
               let modifier = node.modifiers.first(where: { $0.name.text == "override" }) else { return }
         // A superclass in this module overrode it too: its renamed method is overridden.
-        let overridesModuleClass = index.superclasses[type].map { index.methods(of: $0).contains { $0.fullName == fullName } } ?? false
+        let overridesModuleClass = superclassInModuleDeclares(fullName, above: type)
         if !overridesModuleClass {
             remove(modifier)
-            let qualified = typeStack.joined(separator: ".")
-            pendingFileEndText.append("\nextension \(qualified): \(protocolName) {}\n")
+            addConformance(of: type, to: protocolName)
         }
         replace(node.name, with: renamed)
         // `super.responds(to:)` / `super.forwardingTarget(for:)` reach NSObject's own answer (its
         // method would ask this override again), or the module superclass's renamed override.
         let baseName = node.name.text
-        if let body = node.body {
-            for token in body.tokens(viewMode: .sourceAccurate) {
-                guard let superExpression = token.parent?.as(SuperExprSyntax.self),
-                      let member = superExpression.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == baseName else { continue }
-                let inherited = baseName == "responds" ? "_inheritedResponds" : "_inheritedForwardingTarget"
-                replace(member, with: overridesModuleClass ? "super.\(renamed)" : "self.\(inherited)")
-                handledResponds.insert(member.id)
-            }
+        let inherited = baseName == "responds" ? "_inheritedResponds" : "_inheritedForwardingTarget"
+        for member in node.body.map({ Self.superAccesses(named: baseName, in: $0) }) ?? [] {
+            replace(member, with: overridesModuleClass ? "super.\(renamed)" : "self.\(inherited)")
+            handledResponds.insert(member.id)
         }
         report(node.name, .rewritten, "\(type).\(fullName) becomes \(renamed)(…), which NSObject's \(fullName) asks through \(protocolName) (OpenUIKit declares it in an extension, which Swift cannot override)")
     }

@@ -45,8 +45,7 @@ struct CrossModuleOverridables {
 
     mutating func run() -> [SourceFileSyntax] {
         var edits: [[TextEdit]] = Array(repeating: [], count: trees.count)
-        var declared: [String: String] = [:]  // protocol name → requirement, declared once
-        var protocolFile: [String: Int] = [:]
+        var declared: Set<String> = []  // protocol names, each declared once
         var conflicting: Set<String> = []
         var candidates: [(file: Int, candidate: Candidate)] = []
         for (file, tree) in trees.enumerated() {
@@ -68,9 +67,7 @@ struct CrossModuleOverridables {
                 continue
             }
             edits[file].append(TextEdit(start: candidate.start.utf8Offset, end: candidate.end.utf8Offset, replacement: candidate.replacement))
-            if declared[candidate.protocolName] == nil {
-                declared[candidate.protocolName] = candidate.requirement
-                protocolFile[candidate.protocolName] = file
+            if declared.insert(candidate.protocolName).inserted {
                 let end = trees[file].endPosition.utf8Offset
                 let text = "\n/// Overrides of \(candidate.displayName) from other modules (source bridge: Objective-C dispatched them).\n"
                     + "\(candidate.access)protocol \(candidate.protocolName): AnyObject {\n    \(candidate.requirement)\n}\n"
