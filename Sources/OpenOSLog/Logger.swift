@@ -31,10 +31,8 @@ public struct Logger: @unchecked Sendable {
 
     /// Logs `message` at `level`.
     public func log(level: OSLogType, _ message: OSLogMessage) {
-        guard let logger = target.logger else { return }
-        let text = message.text
-        logger.log(level: level.level, "\(text)")
-        UnifiedLogRecords.append(text, log: target, type: level)
+        guard target.logger != nil else { return }
+        target.write(message.text, type: level)
     }
 
     /// Logs `message` at the default level.

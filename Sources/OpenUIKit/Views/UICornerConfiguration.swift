@@ -10,6 +10,11 @@ public struct UICornerRadius: Hashable, Sendable {
 
     let kind: Kind
 
+    var isConcentric: Bool {
+        if case .containerConcentric = kind { return true }
+        return false
+    }
+
     /// A radius of `radius` points.
     public static func fixed(_ radius: CGFloat) -> UICornerRadius { UICornerRadius(kind: .fixed(radius)) }
 

@@ -39,45 +39,60 @@ extension UIView {
             let radius = maximum.map { min($0, halfShorterSide) } ?? halfShorterSide
             return Array(repeating: radius, count: 4)
         case .uniform(let radius):
-            let smallest = (0..<4).map { resolve(radius, corner: $0) }.min() ?? 0
+            let container = radius.isConcentric ? containerCorners() : nil
+            let smallest = (0..<4).map { resolve(radius, corner: $0, container: container) }.min() ?? 0
             return Array(repeating: min(smallest, halfShorterSide), count: 4)
         case .corners(let topLeft, let topRight, let bottomLeft, let bottomRight):
-            return [topLeft, topRight, bottomLeft, bottomRight].enumerated().map { index, radius in
-                radius.map { min(resolve($0, corner: index), halfShorterSide) } ?? 0
+            let radii = [topLeft, topRight, bottomLeft, bottomRight]
+            // The container is found once for the four corners.
+            let container = radii.contains { $0?.isConcentric == true } ? containerCorners() : nil
+            return radii.enumerated().map { index, radius in
+                radius.map { min(resolve($0, corner: index, container: container), halfShorterSide) } ?? 0
             }
         }
     }
 
-    /// One corner's radius: a fixed one as given, a concentric one from the nearest ancestor
-    /// with rounded corners.
-    private func resolve(_ radius: UICornerRadius, corner: Int) -> CGFloat {
+    /// One corner's radius: a fixed one as given, a concentric one from the container's corner.
+    private func resolve(_ radius: UICornerRadius, corner: Int, container: ContainerCorners?) -> CGFloat {
         switch radius.kind {
         case .fixed(let points):
             return points.isFinite ? max(0, points) : 0
         case .containerConcentric(let minimum):
             let floor = minimum.map { $0.isFinite ? max(0, $0) : 0 } ?? 0
-            // Behaviour source [R] — Layout
-            //   Rule: A container-concentric corner radius
-            //   Value: the container's radius at the same corner minus the larger of the two
-            //     distances (horizontal, vertical) between the corners, at least the minimum;
-            //     the container is the nearest ancestor whose corners are rounded
-            //   Source: ours. Apple documents the concentric rule as "the container shape's
-            //     corner radius minus the distance between corners" without saying which
-            //     distance; the larger one keeps the inner arc inside the outer.
-            var ancestor = superview
-            while let container = ancestor {
-                let containerRadii = container.resolvedCornerRadii()
-                if containerRadii.contains(where: { $0 > 0 }) {
-                    let frame = container.convert(bounds, from: self)
-                    let insets = [max(frame.minX, frame.minY), max(container.bounds.width - frame.maxX, frame.minY),
-                                  max(frame.minX, container.bounds.height - frame.maxY),
-                                  max(container.bounds.width - frame.maxX, container.bounds.height - frame.maxY)]
-                    return max(floor, containerRadii[corner] - max(0, insets[corner]))
-                }
-                ancestor = container.superview
-            }
-            return floor
+            guard let container else { return floor }
+            return max(floor, container.radii[corner] - max(0, container.insets[corner]))
         }
+    }
+
+    /// A container's corner radii, and the distances from each of them to this view's matching
+    /// corner (the larger of the horizontal and vertical one).
+    private struct ContainerCorners {
+        var radii: [CGFloat]
+        var insets: [CGFloat]
+    }
+
+    // Behaviour source [R] — Layout
+    //   Rule: A container-concentric corner radius
+    //   Value: the container's radius at the same corner minus the larger of the two
+    //     distances (horizontal, vertical) between the corners, at least the minimum;
+    //     the container is the nearest ancestor whose corners are rounded
+    //   Source: ours. Apple documents the concentric rule as "the container shape's
+    //     corner radius minus the distance between corners" without saying which
+    //     distance; the larger one keeps the inner arc inside the outer.
+    /// The nearest ancestor with rounded corners, for concentric radii; nil without one.
+    private func containerCorners() -> ContainerCorners? {
+        var ancestor = superview
+        while let container = ancestor {
+            let radii = container.resolvedCornerRadii()
+            if radii.contains(where: { $0 > 0 }) {
+                let frame = container.convert(bounds, from: self)
+                let right = container.bounds.width - frame.maxX, bottom = container.bounds.height - frame.maxY
+                return ContainerCorners(radii: radii, insets: [max(frame.minX, frame.minY), max(right, frame.minY),
+                                                               max(frame.minX, bottom), max(right, bottom)])
+            }
+            ancestor = container.superview
+        }
+        return nil
     }
 
     /// Rounds the layer from the configuration (see `cornerConfiguration`).

@@ -67,10 +67,18 @@ public func os_log(_ type: OSLogType, dso: UnsafeRawPointer? = #dsohandle, log: 
 }
 
 private func unifiedLog(_ message: StaticString, log: OSLog, type: OSLogType, _ args: [any CVarArg]) {
-    guard let logger = log.logger else { return }
-    let text = unifiedLogText(message.description, args)
-    logger.log(level: type.level, "\(text)")
-    UnifiedLogRecords.append(text, log: log, type: type)
+    guard log.logger != nil else { return }
+    log.write(unifiedLogText(message.description, args), type: type)
+}
+
+extension OSLog {
+    /// Logs `text` at `type`: to swift-log, and to the process's records `OSLogStore` reads
+    /// (nothing for `OSLog.disabled`). `os_log` and OSLog's `Logger` both write through it.
+    package func write(_ text: String, type: OSLogType) {
+        guard let logger else { return }
+        logger.log(level: type.level, "\(text)")
+        UnifiedLogRecords.append(text, log: self, type: type)
+    }
 }
 
 /// The text of a message: `format` filled with `args`, `printf`'s way. "%{public}@" is "%@" with

@@ -269,7 +269,7 @@ extension LayoutEngine {
         constraint.installedView = host
         host.markUsesAutoLayoutUpward()
         for item in [first, constraint.secondItem].compactMap({ $0 }).flatMap(layoutItems(of:)) {
-            ((item as? UIView) ?? (item as? UILayoutGuide)?.owningView)?.markUsesAutoLayoutUpward()
+            layoutContainer(of: item)?.markUsesAutoLayoutUpward()
         }
         let root = host.hierarchyRoot
         root.autoLayoutStorage?.engine?.add(constraint)
@@ -337,8 +337,7 @@ extension LayoutEngine {
 
     private static func mentions(_ constraint: NSLayoutConstraint, itemsIn view: UIView) -> Bool {
         for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }).flatMap(layoutItems(of:)) {
-            let container = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
-            if let container, container.isDescendant(of: view) { return true }
+            if let container = layoutContainer(of: item), container.isDescendant(of: view) { return true }
         }
         return false
     }
