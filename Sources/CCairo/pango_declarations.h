@@ -52,6 +52,19 @@ void pango_layout_set_alignment(PangoLayout *layout, PangoAlignment alignment);
 void pango_layout_set_justify(PangoLayout *layout, int justify);
 void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 int pango_layout_get_baseline(PangoLayout *layout);
+/// The box of the character at byte `index` (the layout manager's character boxes).
+void pango_layout_index_to_pos(PangoLayout *layout, int index, PangoRectangle *pos);
+
+/// Walks a layout's lines (the layout manager's line fragments).
+typedef struct _PangoLayoutIter PangoLayoutIter;
+PangoLayoutIter *pango_layout_get_iter(PangoLayout *layout);
+void pango_layout_iter_free(PangoLayoutIter *iter);
+/// The byte index of the iterator's position (a line's first byte after moving to it).
+int pango_layout_iter_get_index(PangoLayoutIter *iter);
+void pango_layout_iter_get_line_extents(PangoLayoutIter *iter, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
+int pango_layout_iter_get_baseline(PangoLayoutIter *iter);
+/// Moves to the next line; 0 when there is none.
+int pango_layout_iter_next_line(PangoLayoutIter *iter);
 
 /// Attributes over byte ranges of a layout's text (attributed strings).
 typedef struct _PangoAttrList PangoAttrList;

@@ -105,7 +105,7 @@ package enum TextRenderer {
         cairo_font_options_destroy(options)
     }
 
-    private static func withMeasuringContext<T>(_ body: (OpaquePointer) -> T) -> T {
+    static func withMeasuringContext<T>(_ body: (OpaquePointer) -> T) -> T {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
         let cairo = cairo_create(surface)!
         configure(cairo)
@@ -130,7 +130,7 @@ package enum TextRenderer {
         return description
     }
 
-    private static func makeLayout(_ cairo: OpaquePointer, text: String, style: TextStyle, width: CGFloat?, height: CGFloat?) -> OpaquePointer {
+    static func makeLayout(_ cairo: OpaquePointer, text: String, style: TextStyle, width: CGFloat?, height: CGFloat?) -> OpaquePointer {
         FontMapFreshness.refreshIfNeeded()
         let layout = pango_cairo_create_layout(cairo)!
         let description = makeFontDescription(style.font)

@@ -11,8 +11,11 @@ import Foundation
 /// through `insertText(_:)` and `deleteBackward()` (the test kit's keyboard), asking the delegate
 /// first. `"\n"` types a new line.
 ///
-/// - Note: OpenUIKit differs: there is no text container or layout manager (`textContainer`
-///   is absent), the selection is not drawn, and there are no data detectors;
+/// Its text is also TextKit's: `textStorage` holds it (editing the storage changes the view's
+/// text, and the view's text changes the storage), `layoutManager` lays it out in
+/// `textContainer` and answers where each character is.
+///
+/// - Note: OpenUIKit differs: the selection is not drawn, and there are no data detectors;
 ///   `delegate` keeps the scroll view's type, as `UITableView`'s does (a `UITextViewDelegate`
 ///   assigned to it gets every text view call).
 @preconcurrency @MainActor
@@ -26,6 +29,7 @@ open class UITextView: UIScrollView {
             // As on iOS, setting the text puts the cursor at its end.
             selectedRange = NSRange(location: TextOffsets.length(of: storedText), length: 0)
             textDidChangeLayout()
+            pushTextToStorage()
         }
     }
     /// The selection in UTF-16 code units (an empty range is the cursor): where typing goes.
@@ -48,9 +52,10 @@ open class UITextView: UIScrollView {
             attributedTextStorage = copy
             selectedRange = NSRange(location: TextOffsets.length(of: storedText), length: 0)
             textDidChangeLayout()
+            pushTextToStorage()
         }
     }
-    private var attributedTextStorage: NSAttributedString?
+    var attributedTextStorage: NSAttributedString?
     open var font: UIFont? = .systemFont(ofSize: 12) { didSet { textDidChangeLayout() } }
     open var textColor: UIColor? { didSet { textView.setNeedsDisplay() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { textView.setNeedsDisplay() } }
@@ -90,9 +95,20 @@ open class UITextView: UIScrollView {
     /// The region the text is laid out in: its width follows the view's inside
     /// `textContainerInset`; its `lineFragmentPadding`, `maximumNumberOfLines` and
     /// `lineBreakMode` shape the text (changing them lays it out again).
-    public let textContainer = NSTextContainer(size: CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude))
+    public let textContainer: NSTextContainer
 
-    private var storedText = "" {
+    /// The text as TextKit's text storage. Editing it changes the view's text (without asking
+    /// the delegate, as on iOS); setting the view's text replaces the storage's.
+    open var textStorage: NSTextStorage { textKit.storage }
+    /// The layout manager that lays the text out in `textContainer`.
+    open var layoutManager: NSLayoutManager { textKit.manager }
+    /// The text storage and layout manager, made when first asked for (or adopted with the
+    /// container).
+    var textKitObjects: (storage: NSTextStorage, manager: NSLayoutManager)?
+    /// True while the view's own text is written into the storage.
+    var isPushingTextToStorage = false
+
+    var storedText = "" {
         didSet { if attributedTextStorage?.string != storedText { attributedTextStorage = nil } }
     }
     private var textDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
@@ -105,9 +121,19 @@ open class UITextView: UIScrollView {
         self.init(frame: .zero)
     }
 
-    override public init(frame: CGRect) {
+    /// A text view of `frame`.
+    override public convenience init(frame: CGRect) {
+        self.init(frame: frame, textContainer: nil)
+    }
+
+    /// A text view of `frame` laid out in `textContainer` (a new one when nil). When the
+    /// container belongs to a layout manager that has a text storage, the view shows that
+    /// storage's text and its `textStorage` and `layoutManager` are those.
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        self.textContainer = textContainer ?? Self.makeTextContainer()
         super.init(frame: frame)
         adoptTextContainer()
+        adoptTextKit(of: self.textContainer)
         backgroundColor = .systemBackground
         textView.owner = self
         textView.isUserInteractionEnabled = false
@@ -116,6 +142,7 @@ open class UITextView: UIScrollView {
     }
 
     public required init?(coder: NSCoder) {
+        textContainer = Self.makeTextContainer()
         super.init(coder: coder)
         adoptTextContainer()
         textView.owner = self
@@ -163,7 +190,7 @@ open class UITextView: UIScrollView {
     /// The last `textSize(forWidth:)`, until the text, font or insets change.
     private var lastMeasure: (width: CGFloat, size: CGSize)?
 
-    private func textDidChangeLayout() {
+    func textDidChangeLayout() {
         lastMeasure = nil
         setNeedsLayout()
         layoutText()
@@ -190,9 +217,22 @@ open class UITextView: UIScrollView {
         if contentSize != size { contentSize = size }
     }
 
+    /// With scrolling off, the text's height at the view's width; a view with no width yet
+    /// takes its text's width on unwrapped lines too (padding and insets included), so a text
+    /// view nothing constrains grows with its text. With scrolling on, none.
     override open var intrinsicContentSize: CGSize {
-        guard !isScrollEnabled, bounds.width > 0 else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        guard bounds.width > 0 else { return naturalTextSize() }
         return CGSize(width: UIView.noIntrinsicMetric, height: textSize(forWidth: bounds.width).height)
+    }
+
+    /// The size of the text on lines that never wrap, with the padding and insets.
+    private func naturalTextSize() -> CGSize {
+        let font = self.font ?? .systemFont(ofSize: 12)
+        let measured = TextRenderer.size(of: storedText.isEmpty ? " " : storedText, style: style, maxWidth: nil)
+        let width = measured.width + 2 * textContainer.lineFragmentPadding + textContainerInset.left + textContainerInset.right
+        let height = max(measured.height, font.lineHeight) + textContainerInset.top + textContainerInset.bottom
+        return CGSize(width: width.rounded(.up), height: height.rounded(.up))
     }
 
     /// The text's height at `size.width` (its size when scrolling is off, as on iOS).
@@ -296,6 +336,7 @@ open class UITextView: UIScrollView {
         storedText = (storedText as NSString).replacingCharacters(in: range, with: string)
         selectedRange = KeyboardTyping.cursor(afterReplacing: range, with: string)
         textDidChangeLayout()
+        pushTextToStorage()
         textDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
     }

@@ -51,6 +51,7 @@ enum BehaviourLedger {
         "Animation, timing, controls and dynamics",
         "Restoration",
         "Compositor",
+        "Text",
         "Others: runtime, observation, Interface Builder",
     ]
 

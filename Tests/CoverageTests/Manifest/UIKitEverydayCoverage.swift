@@ -168,11 +168,23 @@ let uiKitEverydaySections: [CoverageSection] = [
             t.isEditable = true; t.isSelectable = true; t.textContainerInset = .zero; t.isScrollEnabled = false
             _ = (t.hasText, t.isEditing, UITextView.textDidChangeNotification, t.sizeThatFits(.zero))
         },
-        CoverageEntry("NSTextContainer init(size:) / size / lineFragmentPadding / maximumNumberOfLines / lineBreakMode / widthTracksTextView / heightTracksTextView; UITextView textContainer", .differs,
-                      "shapes the text view's text (its width follows the view inside the insets; padding, line limit and last line's break); no layout manager, text storage or exclusion paths; main-actor isolated") {
+        CoverageEntry("NSTextContainer init(size:) / size / lineFragmentPadding / maximumNumberOfLines / lineBreakMode / widthTracksTextView / heightTracksTextView / layoutManager / replaceLayoutManager(_:); UITextView textContainer / init(frame:textContainer:)", .differs,
+                      "shapes the text view's or layout manager's text (its width follows the view inside the insets; padding, line limit and last line's break); no exclusion paths; main-actor isolated") {
             let container = UITextView().textContainer
             container.lineFragmentPadding = 5; container.maximumNumberOfLines = 0; container.lineBreakMode = .byWordWrapping
-            _ = (container.size, container.widthTracksTextView, container.heightTracksTextView, NSTextContainer(size: .zero))
+            _ = (container.size, container.widthTracksTextView, container.heightTracksTextView, NSTextContainer(size: .zero), container.layoutManager)
+            _ = UITextView(frame: .zero, textContainer: NSTextContainer(size: .zero))
+        },
+        CoverageEntry("NSTextStorage edited(_:range:changeInLength:) / processEditing() / beginEditing() / endEditing() / editedMask / editedRange / changeInLength / layoutManagers / addLayoutManager(_:) / removeLayoutManager(_:) / delegate; NSTextStorageDelegate; willProcessEditingNotification / didProcessEditingNotification; UITextView textStorage", .differs,
+                      "every mutator of NSMutableAttributedString is recorded and processed (gathered between begin and end editing); edits made through mutableString are not seen; attributes are never fixed") {
+            let storage = NSTextStorage(string: "a")
+            storage.beginEditing(); storage.append(NSAttributedString(string: "b")); storage.endEditing()
+            _ = (storage.editedMask, storage.editedRange, storage.changeInLength, storage.layoutManagers, storage.delegate, NSTextStorage.didProcessEditingNotification, UITextView().textStorage)
+        },
+        CoverageEntry("NSLayoutManager addTextContainer(_:) / textContainers / glyphRange(for:) / usedRect(for:) / lineFragmentRect(forGlyphAt:effectiveRange:) / lineFragmentUsedRect / enumerateLineFragments(forGlyphRange:using:) / boundingRect(forGlyphRange:in:) / glyphIndex(for:in:) / characterIndex(for:in:fractionOfDistanceBetweenInsertionPoints:) / location(forGlyphAt:) / extraLineFragmentRect / ensureLayout / invalidateLayout / drawGlyphs / drawBackground; UITextView layoutManager", .differs,
+                      "laid out by Pango in the text's containers, flowing from one to the next; a glyph is a UTF-16 code unit (glyph index = character index); no delegate, temporary attributes or exclusion paths") {
+            let manager = UITextView().layoutManager
+            _ = (manager.numberOfGlyphs, manager.textContainers, manager.extraLineFragmentRect, manager.usesFontLeading)
         },
         CoverageEntry("UITextField text / placeholder / font / textColor / textAlignment / borderStyle / isSecureTextEntry / clearsOnBeginEditing", .implemented,
                       "drawn with the border styles, placeholder colour and bullets for secure entry") {

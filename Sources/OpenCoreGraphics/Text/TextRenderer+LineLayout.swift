@@ -1,0 +1,85 @@
+import CCairo
+
+/// Text laid out in lines, with where each character is: what a layout manager answers
+/// questions from (line fragments, the character under a point, a range's bounding rectangle).
+///
+/// Positions are in points from the top-left corner of the layout's box, which is `maxWidth`
+/// wide when one was given (alignment places lines within it). Byte offsets are UTF-8 offsets
+/// into the laid-out string.
+package struct TextLineLayout: Sendable, Equatable {
+    /// One line of text as Pango broke it.
+    package struct Line: Sendable, Equatable {
+        /// The line's bytes in the text, up to the next line's first (so a line holds its line
+        /// break; a truncated last line holds the rest of the text).
+        package var bytes: Range<Int>
+        /// The line's typographic box: its x is where the alignment put the line, its height the
+        /// line's height with the line spacing that follows it.
+        package var rect: CGRect
+        /// The distance from the layout's top to the line's baseline.
+        package var baseline: CGFloat
+    }
+
+    /// One character's box (a grapheme's leading byte; its other bytes share it).
+    package struct Character: Sendable, Equatable {
+        package var bytes: Range<Int>
+        package var rect: CGRect
+    }
+
+    package var lines: [Line]
+    /// Every character of the laid-out lines, in text order.
+    package var characters: [Character]
+    /// The box the lines fill (Pango's logical extents).
+    package var size: CGSize
+}
+
+extension TextRenderer {
+    /// Lays `text` out with `style`, wrapped to `maxWidth` when given, and reports each line
+    /// and each character's box. Not cached: a layout manager keeps the result until its text or
+    /// container changes.
+    package static func lineLayout(of text: String, style: TextStyle, maxWidth: CGFloat?) -> TextLineLayout {
+        withMeasuringContext { cairo in
+            let layout = makeLayout(cairo, text: text, style: style, width: maxWidth, height: nil)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            let scale = CGFloat(PANGO_SCALE)
+            func rect(_ box: PangoRectangle) -> CGRect {
+                CGRect(x: CGFloat(box.x) / scale, y: CGFloat(box.y) / scale, width: CGFloat(box.width) / scale, height: CGFloat(box.height) / scale)
+            }
+            var lines: [TextLineLayout.Line] = []
+            let iterator = pango_layout_get_iter(layout)!
+            defer { pango_layout_iter_free(iterator) }
+            repeat {
+                var logical = PangoRectangle()
+                pango_layout_iter_get_line_extents(iterator, nil, &logical)
+                let baseline = CGFloat(pango_layout_iter_get_baseline(iterator)) / scale
+                let start = Int(pango_layout_iter_get_index(iterator))
+                lines.append(.init(bytes: start..<start, rect: rect(logical), baseline: baseline))
+            } while pango_layout_iter_next_line(iterator) != 0
+            // A line's bytes reach to the next line's first (its line break belongs to it).
+            let byteCount = text.utf8.count
+            for index in lines.indices {
+                let end = index + 1 < lines.count ? lines[index + 1].bytes.lowerBound : byteCount
+                lines[index].bytes = lines[index].bytes.lowerBound..<max(lines[index].bytes.lowerBound, end)
+            }
+            // A line's box reaches down to the next line's top (Pango leaves the spacing between).
+            for index in lines.indices.dropLast() where lines[index + 1].rect.minY > lines[index].rect.maxY {
+                lines[index].rect.size.height = lines[index + 1].rect.minY - lines[index].rect.minY
+            }
+            var characters: [TextLineLayout.Character] = []
+            var offset = 0
+            for character in text {
+                let length = character.utf8.count
+                var box = PangoRectangle()
+                pango_layout_index_to_pos(layout, Int32(offset), &box)
+                var position = rect(box)
+                // Pango gives a right-to-left character a negative width; the box is the same.
+                if position.width < 0 { position = position.standardized }
+                characters.append(.init(bytes: offset..<(offset + length), rect: position))
+                offset += length
+            }
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            return TextLineLayout(lines: lines, characters: characters,
+                                  size: CGSize(width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale))
+        }
+    }
+}
