@@ -112,23 +112,24 @@ open class UILabel: UIView {
         // width has the same size (a navigation bar measures its back button at every layout).
         // Attributed text is measured every time: comparing attributed strings is not safe here
         // (see `overriddenAttributes`).
-        guard attributedStorage == nil else { return Self.fitting(TextRenderer.size(of: text, style: style, maxWidth: maxWidth)) }
+        let scale = textPixelScale
+        guard attributedStorage == nil else { return Self.fitting(TextRenderer.size(of: text, style: style, maxWidth: maxWidth), scale: scale) }
         let measuringFont = font ?? .systemFont(ofSize: 17)
         // Compared in place (a copy of the cached key retained its text and font); only plain
         // keys are kept here.
         if let cached = fittingSizeCache?.size,
            fittingSizeCache?.key.matches(text: text, font: measuringFont, numberOfLines: numberOfLines, width: maxWidth, lineBreak: lineBreakMode) == true {
-            return cached
+            return Self.fitting(cached, scale: scale)
         }
-        let fitting = Self.fitting(TextRenderer.size(of: text, style: style, maxWidth: maxWidth))
+        let measured = TextRenderer.size(of: text, style: style, maxWidth: maxWidth)
         fittingSizeCache = (TextMeasureKey(text: text, font: measuringFont, numberOfLines: numberOfLines, width: maxWidth,
-                                           lineBreak: lineBreakMode, attributed: nil), fitting)
-        return fitting
+                                           lineBreak: lineBreakMode, attributed: nil), measured)
+        return Self.fitting(measured, scale: scale)
     }
 
-    /// A measured text size rounded up to whole points.
-    private static func fitting(_ measured: CGSize) -> CGSize {
-        CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
+    /// A measured text size rounded up to the screen's pixels (`textPixelScale`).
+    private static func fitting(_ measured: CGSize, scale: CGFloat) -> CGSize {
+        CGSize(width: measured.width.roundedUp(toPixelsAt: scale), height: measured.height.roundedUp(toPixelsAt: scale))
     }
 
     @exclusivity(unchecked) private var fittingSizeCache: (key: TextMeasureKey, size: CGSize)?
@@ -162,13 +163,14 @@ open class UILabel: UIView {
     private func measured(width: CGFloat) -> CGSize {
         let key = TextMeasureKey(text: text ?? "", font: font ?? .systemFont(ofSize: 17), numberOfLines: numberOfLines, width: width, lineBreak: lineBreakMode,
                                  attributed: attributedStorage)
-        if let cached = sizeCache, cached.key == key { return cached.size }
+        let scale = textPixelScale
+        if let cached = sizeCache, cached.scale == scale, cached.key == key { return cached.size }
         let size = sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
-        sizeCache = (key, size)
+        sizeCache = (key, scale, size)
         return size
     }
 
-    @exclusivity(unchecked) private var sizeCache: (key: TextMeasureKey, size: CGSize)?
+    @exclusivity(unchecked) private var sizeCache: (key: TextMeasureKey, scale: CGFloat, size: CGSize)?
 
     /// Where the first and last baselines are, measured from the vertical centre of the label
     /// (the text is drawn centred vertically). Measured again only when the text, its style or
@@ -177,14 +179,15 @@ open class UILabel: UIView {
         let maxWidth: CGFloat? = numberOfLines == 1 || bounds.width <= 0 ? nil : bounds.width
         let key = TextMeasureKey(text: text ?? "", font: font ?? .systemFont(ofSize: 17), numberOfLines: numberOfLines, width: maxWidth, lineBreak: lineBreakMode,
                                  attributed: attributedStorage)
-        if let cached = baselineCache, cached.key == key { return cached.offsets }
+        let scale = textPixelScale
+        if let cached = baselineCache, cached.scale == scale, cached.key == key { return cached.offsets }
         let sample = key.text.isEmpty ? "Hg" : key.text
         let metrics = TextRenderer.metrics(of: sample, style: style, maxWidth: maxWidth)
         let line = TextRenderer.metrics(of: "Hg", style: style)
-        let height = metrics.size.height.rounded(.up)
+        let height = metrics.size.height.roundedUp(toPixelsAt: scale)
         let descent = line.size.height - line.firstBaseline
         let offsets = (first: metrics.firstBaseline - height / 2, last: height / 2 - descent)
-        baselineCache = (key, offsets)
+        baselineCache = (key, scale, offsets)
         return offsets
     }
 
@@ -210,7 +213,7 @@ open class UILabel: UIView {
         }
     }
 
-    @exclusivity(unchecked) private var baselineCache: (key: TextMeasureKey, offsets: (first: CGFloat, last: CGFloat))?
+    @exclusivity(unchecked) private var baselineCache: (key: TextMeasureKey, scale: CGFloat, offsets: (first: CGFloat, last: CGFloat))?
 
     override open func layoutSubviews() {
         super.layoutSubviews()

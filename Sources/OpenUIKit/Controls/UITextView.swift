@@ -182,7 +182,7 @@ open class UITextView: UIScrollView {
         let font = self.font ?? .systemFont(ofSize: 12)
         let measured = TextRenderer.size(of: storedText.isEmpty ? " " : storedText, style: style, maxWidth: wrapWidth(forWidth: width))
         let height = max(measured.height, font.lineHeight)
-        let size = CGSize(width: width, height: (height + textContainerInset.top + textContainerInset.bottom).rounded(.up))
+        let size = CGSize(width: width, height: (height + textContainerInset.top + textContainerInset.bottom).roundedUp(toPixelsAt: textPixelScale))
         lastMeasure = (width, size)
         return size
     }
@@ -230,9 +230,12 @@ open class UITextView: UIScrollView {
     private func naturalTextSize() -> CGSize {
         let font = self.font ?? .systemFont(ofSize: 12)
         let measured = TextRenderer.size(of: storedText.isEmpty ? " " : storedText, style: style, maxWidth: nil)
-        let width = measured.width + 2 * textContainer.lineFragmentPadding + textContainerInset.left + textContainerInset.right
+        // Empty text is one line tall and has no width of its own.
+        let textWidth = storedText.isEmpty ? 0 : measured.width
+        let width = textWidth + 2 * textContainer.lineFragmentPadding + textContainerInset.left + textContainerInset.right
         let height = max(measured.height, font.lineHeight) + textContainerInset.top + textContainerInset.bottom
-        return CGSize(width: width.rounded(.up), height: height.rounded(.up))
+        let scale = textPixelScale
+        return CGSize(width: width.roundedUp(toPixelsAt: scale), height: height.roundedUp(toPixelsAt: scale))
     }
 
     /// The text's height at `size.width` (its size when scrolling is off, as on iOS).

@@ -79,6 +79,11 @@ struct UITextViewTextKitTests {
             let text = "Hello world".size(withAttributes: [.font: font])
             #expect(textView.intrinsicContentSize.width == (text.width + 10).rounded(.up))
             #expect(textView.intrinsicContentSize.height == (max(text.height, font.lineHeight) + 16).rounded(.up))
+            // Empty text is one line tall and only as wide as the padding.
+            textView.text = ""
+            #expect(textView.intrinsicContentSize.width == 10)
+            #expect(textView.intrinsicContentSize.height == (font.lineHeight + 16).rounded(.up))
+            textView.text = "Hello world"
             // Once it has a width, the height follows that width and the width is the view's.
             textView.frame.size.width = 40
             #expect(textView.intrinsicContentSize.width == UIView.noIntrinsicMetric)
