@@ -27,7 +27,7 @@ open class UILabel: UIView {
         }
         set {
             isSettingAttributedText = true
-            attributedStorage = newValue.map { NSAttributedString(attributedString: $0) }
+            attributedStorage = newValue.map(\.immutableCopy)
             text = newValue?.string
             isSettingAttributedText = false
         }

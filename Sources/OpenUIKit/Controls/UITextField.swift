@@ -49,7 +49,7 @@ open class UITextField: UIControl {
     open var attributedText: NSAttributedString? {
         get { attributedTextStorage ?? NSAttributedString(string: storedText, attributes: [.font: font ?? .systemFont(ofSize: 17), .foregroundColor: textColor ?? .label]) }
         set {
-            let copy = newValue.map { NSAttributedString(attributedString: $0) }
+            let copy = newValue.map(\.immutableCopy)
             storedText = copy?.string ?? ""
             attributedTextStorage = copy
             selection = NSRange(location: TextOffsets.length(of: storedText), length: 0)
@@ -61,7 +61,7 @@ open class UITextField: UIControl {
     open var attributedPlaceholder: NSAttributedString? {
         get { attributedPlaceholderStorage ?? placeholder.map { NSAttributedString(string: $0, attributes: [.foregroundColor: UIColor.placeholderText]) } }
         set {
-            let copy = newValue.map { NSAttributedString(attributedString: $0) }
+            let copy = newValue.map(\.immutableCopy)
             placeholder = copy?.string
             attributedPlaceholderStorage = copy
             setNeedsDisplay()

@@ -47,7 +47,7 @@ open class UITextView: UIScrollView {
     open var attributedText: NSAttributedString! {
         get { attributedTextStorage ?? NSAttributedString(string: storedText, attributes: [.font: font ?? .systemFont(ofSize: 12), .foregroundColor: textColor ?? .label]) }
         set {
-            let copy = newValue.map { NSAttributedString(attributedString: $0) }
+            let copy = newValue.map(\.immutableCopy)
             storedText = copy?.string ?? ""
             attributedTextStorage = copy
             selectedRange = NSRange(location: TextOffsets.length(of: storedText), length: 0)

@@ -126,7 +126,9 @@ open class NSLayoutManager: NSObject {
     var layout: TextKitLayout {
         let generation = textStorage?.editGeneration ?? -1
         if let cachedLayout, layoutGeneration == generation { return cachedLayout }
-        let text = textStorage.map { NSAttributedString(attributedString: $0) } ?? NSAttributedString(string: "")
+        // Read in place: the layout is made now, and a copy would compare the storage's runs
+        // (see `NSAttributedString.immutableCopy`).
+        let text: NSAttributedString = textStorage ?? NSAttributedString(string: "")
         let made = TextKitLayout(text: text, containers: textContainers)
         cachedLayout = made
         layoutGeneration = generation
