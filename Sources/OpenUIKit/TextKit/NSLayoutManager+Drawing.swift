@@ -5,9 +5,9 @@ import Foundation
 extension NSLayoutManager {
     /// Fills the `.backgroundColor` of the glyphs of `glyphsToShow`, each glyph's box.
     public func drawBackground(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {
-        guard let storage = textStorage, let context = UIGraphicsGetCurrentContext() else { return }
+        guard let storage = textStorage, let context = UIGraphicsGetCurrentContext(),
+              let range = checkedGlyphRange(glyphsToShow, for: "drawBackground(forGlyphRange:at:)") else { return }
         let layout = layout
-        let range = NSIntersectionRange(glyphsToShow, NSRange(location: 0, length: storage.length))
         storage.enumerateAttribute(.backgroundColor, in: range) { value, run, _ in
             guard let color = value as? UIColor else { return }
             context.setFillColor(color.resolvedColor(with: .current).cgColor)
@@ -21,7 +21,8 @@ extension NSLayoutManager {
     /// Draws the glyphs of `glyphsToShow` (those of the container the range starts in): the
     /// container's lines are drawn as laid out, clipped to the lines that hold the range.
     public func drawGlyphs(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {
-        guard let storage = textStorage, let context = UIGraphicsGetCurrentContext(), glyphsToShow.length > 0 else { return }
+        guard let storage = textStorage, let context = UIGraphicsGetCurrentContext(),
+              let glyphsToShow = checkedGlyphRange(glyphsToShow, for: "drawGlyphs(forGlyphRange:at:)"), glyphsToShow.length > 0 else { return }
         let layout = layout
         guard let containerIndex = layout.containerRanges.firstIndex(where: { NSIntersectionRange($0, glyphsToShow).length > 0 }) else { return }
         let container = textContainers[containerIndex]

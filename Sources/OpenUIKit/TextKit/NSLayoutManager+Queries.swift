@@ -86,6 +86,7 @@ extension NSLayoutManager {
     /// line's rectangle, its used rectangle, its container, its glyphs, and a flag to stop.
     public func enumerateLineFragments(forGlyphRange glyphRange: NSRange,
                                        using block: (CGRect, CGRect, NSTextContainer, NSRange, UnsafeMutablePointer<ObjCBool>) -> Void) {
+        guard let glyphRange = checkedGlyphRange(glyphRange, for: "enumerateLineFragments(forGlyphRange:using:)") else { return }
         var stop = ObjCBool(false)
         for fragment in layout.fragments where Self.fragment(fragment.characters, meets: glyphRange) {
             block(fragment.rect, fragment.usedRect, textContainers[fragment.container], fragment.characters, &stop)
@@ -115,7 +116,8 @@ extension NSLayoutManager {
     /// The rectangle enclosing the glyphs of `glyphRange` that are in `container` (for an empty
     /// range, a zero-width rectangle at the glyph's place).
     public func boundingRect(forGlyphRange glyphRange: NSRange, in container: NSTextContainer) -> CGRect {
-        guard let containerIndex = index(of: container) else { return .zero }
+        guard let containerIndex = index(of: container),
+              let glyphRange = checkedGlyphRange(glyphRange, for: "boundingRect(forGlyphRange:in:)") else { return .zero }
         let layout = layout
         let upper = min(glyphRange.location + max(glyphRange.length, 1), layout.characterBoxes.count)
         guard glyphRange.location >= 0, glyphRange.location < upper else {

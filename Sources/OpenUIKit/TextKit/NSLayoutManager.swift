@@ -48,7 +48,11 @@ open class NSLayoutManager: NSObject {
     /// Inserts `container` at `index` of the flow (a reported index out of range is not used).
     open func insertTextContainer(_ container: NSTextContainer, at index: Int) {
         guard (0...textContainers.count).contains(index) else {
-            OpenUIKitDiagnostics.report(.textStorageMisuse, "NSLayoutManager.insertTextContainer(_:at:) with index \(index), outside 0...\(textContainers.count); the container was not added.")
+            OpenUIKitDiagnostics.report(.layoutManagerMisuse, "NSLayoutManager.insertTextContainer(_:at:) with index \(index), outside 0...\(textContainers.count); the container was not added.")
+            return
+        }
+        guard !textContainers.contains(where: { $0 === container }) else {
+            OpenUIKitDiagnostics.report(.layoutManagerMisuse, "NSLayoutManager.insertTextContainer(_:at:) with a container it already has; it stays where it is.")
             return
         }
         if let previous = container.layoutManager, previous !== self, let old = previous.textContainers.firstIndex(where: { $0 === container }) {
@@ -62,7 +66,7 @@ open class NSLayoutManager: NSObject {
     /// Removes the container at `index` (a reported index out of range removes nothing).
     open func removeTextContainer(at index: Int) {
         guard textContainers.indices.contains(index) else {
-            OpenUIKitDiagnostics.report(.textStorageMisuse, "NSLayoutManager.removeTextContainer(at:) with index \(index), outside the \(textContainers.count) containers; nothing was removed.")
+            OpenUIKitDiagnostics.report(.layoutManagerMisuse, "NSLayoutManager.removeTextContainer(at:) with index \(index), outside the \(textContainers.count) containers; nothing was removed.")
             return
         }
         let removed = textContainers.remove(at: index)
@@ -135,8 +139,33 @@ open class NSLayoutManager: NSObject {
         return made
     }
 
+    /// `range` as glyphs of the text, for `method`: nil when it is no range at all (a negative
+    /// or `NSNotFound` location, a negative length, an end past `Int.max`), else clamped to the
+    /// glyphs there are. Both are reported, where iOS raises a range exception.
+    func checkedGlyphRange(_ range: NSRange, for method: String) -> NSRange? {
+        let count = numberOfGlyphs
+        guard range.location >= 0, range.length >= 0, range.location != NSNotFound,
+              range.location <= Int.max - range.length else {
+            OpenUIKitDiagnostics.report(.layoutManagerMisuse, "NSLayoutManager.\(method) with the range {\(range.location), \(range.length)}, which is not a range of glyphs; nothing is answered for it.")
+            return nil
+        }
+        let end = range.location + range.length
+        guard end <= count else {
+            OpenUIKitDiagnostics.report(.layoutManagerMisuse, "NSLayoutManager.\(method) with the range {\(range.location), \(range.length)}, which extends beyond the \(count) glyphs; it is cut to them.")
+            let location = min(range.location, count)
+            return NSRange(location: location, length: count - location)
+        }
+        return range
+    }
+
     /// The index of `container` in `textContainers`.
     func index(of container: NSTextContainer) -> Int? {
         textContainers.firstIndex { $0 === container }
     }
+}
+
+extension DiagnosticCode {
+    /// A layout manager asked about a range that is not one of its glyphs, or given a container
+    /// index out of range or a container twice.
+    public static let layoutManagerMisuse = DiagnosticCode(rawValue: "NSLayoutManagerMisuse")
 }

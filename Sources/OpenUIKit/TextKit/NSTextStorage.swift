@@ -88,6 +88,12 @@ open class NSTextStorage: NSMutableAttributedString {
     /// Records an edit: `range` is where it was in the text before it, `delta` how many
     /// characters it added. Outside `beginEditing()`/`endEditing()` it is processed at once.
     open func edited(_ editedMask: EditActions, range editedRange: NSRange, changeInLength delta: Int) {
+        var editedRange = editedRange
+        if !Self.isRange(editedRange, within: length - delta) || delta == Int.min {
+            OpenUIKitDiagnostics.report(.textStorageMisuse, "NSTextStorage.edited(_:range:changeInLength:) with the range {\(editedRange.location), \(editedRange.length)} and change \(delta), which do not fit the text; the whole text is taken as edited.")
+            editedRange = NSRange(location: 0, length: length)
+            return edited(editedMask, range: editedRange, changeInLength: 0)
+        }
         let newRange = NSRange(location: editedRange.location, length: max(0, editedRange.length + delta))
         if self.editedMask.isEmpty {
             self.editedRange = newRange
@@ -139,8 +145,19 @@ open class NSTextStorage: NSMutableAttributedString {
 
     // MARK: Mutators
 
-    /// Runs one of Foundation's mutators and records it as one edit.
+    /// Whether `range` lies within text of `length` characters (no overflow, no `NSNotFound`).
+    private static func isRange(_ range: NSRange, within length: Int) -> Bool {
+        range.location >= 0 && range.length >= 0 && range.location <= Int.max - range.length
+            && range.location + range.length <= max(0, length)
+    }
+
+    /// Runs one of Foundation's mutators and records it as one edit. A range outside the text
+    /// is reported and changes nothing (Foundation would stop the process; iOS raises).
     private func mutate(_ mask: EditActions, range: NSRange, changeInLength delta: Int, _ body: () -> Void) {
+        guard Self.isRange(range, within: length) else {
+            OpenUIKitDiagnostics.report(.textStorageMisuse, "NSTextStorage edited at {\(range.location), \(range.length)}, outside its \(length) characters; nothing was changed.")
+            return
+        }
         mutationDepth += 1
         body()
         mutationDepth -= 1

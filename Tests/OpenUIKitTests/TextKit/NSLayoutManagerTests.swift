@@ -200,4 +200,32 @@ struct NSLayoutManagerTests {
             #expect(pixel(image, Int(world.maxX) + 3, row).a == 0)
         }
     }
+
+    @Test func rangesThatAreNoRangesAreReportedNotTrapped() {
+        withApp { capture in
+            let (storage, manager, container) = stack("Find me")
+            defer { withExtendedLifetime(storage) {} }
+            // What `range(of:)` answers for a miss, and lengths that overflow.
+            let missing = ("Find me" as NSString).range(of: "absent")
+            #expect(manager.boundingRect(forGlyphRange: missing, in: container) == .zero)
+            #expect(manager.boundingRect(forGlyphRange: NSRange(location: 2, length: 100), in: container).width > 0, "cut to the text")
+            var lines = 0
+            manager.enumerateLineFragments(forGlyphRange: NSRange(location: -3, length: 2)) { _, _, _, _, _ in lines += 1 }
+            #expect(lines == 0)
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = 1
+            _ = UIGraphicsImageRenderer(size: CGSize(width: 50, height: 50), format: format).image { _ in
+                manager.drawBackground(forGlyphRange: NSRange(location: NSNotFound, length: 4), at: .zero)
+                manager.drawGlyphs(forGlyphRange: NSRange(location: Int.max, length: Int.max), at: .zero)
+            }
+            #expect(capture.records(withCode: .layoutManagerMisuse).count == 5)
+            // A container added twice stays once.
+            manager.addTextContainer(container)
+            #expect(manager.textContainers.count == 1)
+            #expect(capture.records(withCode: .layoutManagerMisuse).count == 6)
+            // NaN and huge sizes lay the text out without limits.
+            container.size = CGSize(width: CGFloat.nan, height: 1e30)
+            #expect(manager.glyphRange(for: container).length == 7)
+        }
+    }
 }

@@ -78,4 +78,22 @@ struct NSTextStorageTests {
             #expect(manager.textStorage == nil && manager.numberOfGlyphs == 0)
         }
     }
+
+    @Test func editsOutsideTheTextAreReportedAndChangeNothing() {
+        withApp { capture in
+            let storage = NSTextStorage(string: "abc")
+            let delegate = Delegate()
+            storage.delegate = delegate
+            storage.replaceCharacters(in: NSRange(location: 2, length: 5), with: "x")
+            storage.addAttribute(.kern, value: 2, range: NSRange(location: NSNotFound, length: 1))
+            storage.deleteCharacters(in: NSRange(location: -1, length: 1))
+            storage.insert(NSAttributedString(string: "z"), at: 9)
+            #expect(storage.string == "abc" && delegate.events.isEmpty)
+            #expect(capture.records(withCode: .textStorageMisuse).count == 4)
+            // A bogus edit record is taken as an edit of the whole text.
+            storage.edited(.editedCharacters, range: NSRange(location: Int.max, length: 5), changeInLength: 2)
+            #expect(delegate.events == ["will 2 0,3 0", "did 2 0,3 0"])
+            #expect(capture.records(withCode: .textStorageMisuse).count == 5)
+        }
+    }
 }
