@@ -60,9 +60,7 @@ extension NSLayoutManager {
     /// The line fragment holding glyph `glyphIndex` (`.zero` past the laid-out text);
     /// `effectiveGlyphRange` receives the line's glyphs.
     public func lineFragmentRect(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?) -> CGRect {
-        guard let fragment = fragment(holding: glyphIndex) else { return .zero }
-        effectiveGlyphRange?.pointee = fragment.characters
-        return fragment.rect
+        fragment(holding: glyphIndex, effectiveRange: effectiveGlyphRange)?.rect ?? .zero
     }
 
     /// Same as `lineFragmentRect(forGlyphAt:effectiveRange:)`; the text is laid out either way.
@@ -72,9 +70,7 @@ extension NSLayoutManager {
 
     /// The part of glyph `glyphIndex`'s line fragment that holds glyphs (padding included).
     public func lineFragmentUsedRect(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?) -> CGRect {
-        guard let fragment = fragment(holding: glyphIndex) else { return .zero }
-        effectiveGlyphRange?.pointee = fragment.characters
-        return fragment.usedRect
+        fragment(holding: glyphIndex, effectiveRange: effectiveGlyphRange)?.usedRect ?? .zero
     }
 
     /// Same as `lineFragmentUsedRect(forGlyphAt:effectiveRange:)`.
@@ -179,9 +175,11 @@ extension NSLayoutManager {
 
     // MARK: Helpers
 
-    /// The line fragment whose glyphs hold `glyphIndex`.
-    private func fragment(holding glyphIndex: Int) -> TextKitLayout.Fragment? {
-        layout.fragments.first { NSLocationInRange(glyphIndex, $0.characters) }
+    /// The line fragment whose glyphs hold `glyphIndex`; `effectiveRange` receives its glyphs.
+    private func fragment(holding glyphIndex: Int, effectiveRange: NSRangePointer? = nil) -> TextKitLayout.Fragment? {
+        let fragment = layout.fragments.first { NSLocationInRange(glyphIndex, $0.characters) }
+        if let fragment { effectiveRange?.pointee = fragment.characters }
+        return fragment
     }
 
     private func box(of glyphIndex: Int) -> (container: Int, rect: CGRect)? {
@@ -218,7 +216,8 @@ extension NSLayoutManager {
             candidates.append((index, box.rect))
         }
         // A line's break character is at the end of its line but draws nothing: prefer glyphs.
-        let visible = candidates.filter { !isLineBreak(at: $0.index) }
+        let text = textStorage.map { $0.string as NSString }
+        let visible = candidates.filter { !Self.isLineBreak(at: $0.index, in: text) }
         let pool = visible.isEmpty ? candidates : visible
         guard let first = pool.first else { return (line.characters.location, 0) }
         if let hit = pool.first(where: { point.x >= $0.rect.minX && point.x < $0.rect.maxX }) {
@@ -232,9 +231,9 @@ extension NSLayoutManager {
         x < rect.minX ? rect.minX - x : max(0, x - rect.maxX)
     }
 
-    private func isLineBreak(at index: Int) -> Bool {
-        guard let storage = textStorage, index < storage.length else { return false }
-        let unit = (storage.string as NSString).character(at: index)
+    private static func isLineBreak(at index: Int, in text: NSString?) -> Bool {
+        guard let text, index < text.length else { return false }
+        let unit = text.character(at: index)
         return unit == 0x0A || unit == 0x0D || unit == 0x2028 || unit == 0x2029
     }
 }
