@@ -19,7 +19,9 @@ open class UILabel: UIView {
     ///
     /// - Note: OpenUIKit differs: after such a setting, this property still returns the
     ///   attributed string as it was set (rewriting it would halt swift-corelibs-foundation,
-    ///   docs/porting.md).
+    ///   docs/porting.md). The string is kept as given, not copied: copying one with two fonts
+    ///   or colours side by side halts that Foundation too. Change a mutable string you set
+    ///   and the label does not see it until you set it again (iOS keeps a copy).
     open var attributedText: NSAttributedString? {
         get {
             if let attributedStorage { return attributedStorage }
@@ -27,7 +29,11 @@ open class UILabel: UIView {
         }
         set {
             isSettingAttributedText = true
-            attributedStorage = newValue.map(\.immutableCopy)
+            // Kept as given (see the note above): measurements are remade for it.
+            sizeCache = nil
+            fittingSizeCache = nil
+            baselineCache = nil
+            attributedStorage = newValue
             text = newValue?.string
             isSettingAttributedText = false
         }
@@ -203,7 +209,7 @@ open class UILabel: UIView {
         /// The same font object is the same font: compared by identity before its descriptor.
         static func == (a: TextMeasureKey, b: TextMeasureKey) -> Bool {
             a.matches(text: b.text, font: b.font, numberOfLines: b.numberOfLines, width: b.width, lineBreak: b.lineBreak)
-                && a.attributed == b.attributed
+                && a.attributed === b.attributed
         }
 
         /// Whether this key's plain values are these (its attributed text is not compared).

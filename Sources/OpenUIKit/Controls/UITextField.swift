@@ -49,7 +49,9 @@ open class UITextField: UIControl {
     open var attributedText: NSAttributedString? {
         get { attributedTextStorage ?? NSAttributedString(string: storedText, attributes: [.font: font ?? .systemFont(ofSize: 17), .foregroundColor: textColor ?? .label]) }
         set {
-            let copy = newValue.map(\.immutableCopy)
+            // Kept as given, not copied: copying two fonts or colours side by side halts Linux's
+            // Foundation (docs/porting.md).
+            let copy = newValue
             storedText = copy?.string ?? ""
             attributedTextStorage = copy
             selection = NSRange(location: TextOffsets.length(of: storedText), length: 0)
@@ -61,7 +63,9 @@ open class UITextField: UIControl {
     open var attributedPlaceholder: NSAttributedString? {
         get { attributedPlaceholderStorage ?? placeholder.map { NSAttributedString(string: $0, attributes: [.foregroundColor: UIColor.placeholderText]) } }
         set {
-            let copy = newValue.map(\.immutableCopy)
+            // Kept as given, not copied: copying two fonts or colours side by side halts Linux's
+            // Foundation (docs/porting.md).
+            let copy = newValue
             placeholder = copy?.string
             attributedPlaceholderStorage = copy
             setNeedsDisplay()

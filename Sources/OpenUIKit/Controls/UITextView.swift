@@ -47,7 +47,9 @@ open class UITextView: UIScrollView {
     open var attributedText: NSAttributedString! {
         get { attributedTextStorage ?? NSAttributedString(string: storedText, attributes: [.font: font ?? .systemFont(ofSize: 12), .foregroundColor: textColor ?? .label]) }
         set {
-            let copy = newValue.map(\.immutableCopy)
+            // Kept as given, not copied: copying two fonts or colours side by side halts Linux's
+            // Foundation (docs/porting.md).
+            let copy = newValue
             storedText = copy?.string ?? ""
             attributedTextStorage = copy
             selectedRange = NSRange(location: TextOffsets.length(of: storedText), length: 0)

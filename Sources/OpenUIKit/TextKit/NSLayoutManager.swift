@@ -131,7 +131,7 @@ open class NSLayoutManager: NSObject {
         let generation = textStorage?.editGeneration ?? -1
         if let cachedLayout, layoutGeneration == generation { return cachedLayout }
         // Read in place: the layout is made now, and a copy would compare the storage's runs
-        // (see `NSAttributedString.immutableCopy`).
+        // (Linux's Foundation compares runs as it copies: docs/porting.md).
         let text: NSAttributedString = textStorage ?? NSAttributedString(string: "")
         let made = TextKitLayout(text: text, containers: textContainers)
         cachedLayout = made
