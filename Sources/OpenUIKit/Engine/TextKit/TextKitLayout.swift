@@ -37,7 +37,9 @@ struct TextKitLayout {
                 containerRanges.append(NSRange(location: length, length: 0))
                 continue
             }
-            let rest = text.attributedSubstring(from: NSRange(location: start, length: length - start))
+            // The whole text in place for the first container: a substring is a copy, which Linux's
+            // Foundation makes by comparing runs (docs/porting.md).
+            let rest = start == 0 ? text : text.attributedSubstring(from: NSRange(location: start, length: length - start))
             let laid = layOut(rest, offset: start, in: container, index: index)
             containerRanges.append(NSRange(location: start, length: laid - start))
             start = laid
