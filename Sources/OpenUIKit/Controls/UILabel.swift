@@ -29,17 +29,19 @@ open class UILabel: UIView {
         }
         set {
             isSettingAttributedText = true
-            // Kept as given (see the note above): measurements are remade for it.
-            sizeCache = nil
-            fittingSizeCache = nil
-            baselineCache = nil
             attributedStorage = newValue
             text = newValue?.string
             isSettingAttributedText = false
         }
     }
     @exclusivity(unchecked) final private(set) var attributedStorage: NSAttributedString? {
-        didSet { overriddenAttributes = [] }
+        didSet {
+            overriddenAttributes = []
+            // Kept as given (see `attributedText`), so the same object may come back changed:
+            // the measurements keyed by it are made again (the fitting cache keeps plain text only).
+            sizeCache = nil
+            baselineCache = nil
+        }
     }
     /// Attributes set through the label after the attributed text (font, colour, alignment).
     @exclusivity(unchecked) private var overriddenAttributes: Set<NSAttributedString.Key> = []

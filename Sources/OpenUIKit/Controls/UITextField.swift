@@ -51,9 +51,8 @@ open class UITextField: UIControl {
         set {
             // Kept as given, not copied: copying two fonts or colours side by side halts Linux's
             // Foundation (docs/porting.md).
-            let copy = newValue
-            storedText = copy?.string ?? ""
-            attributedTextStorage = copy
+            storedText = newValue?.string ?? ""
+            attributedTextStorage = newValue
             selection = NSRange(location: TextOffsets.length(of: storedText), length: 0)
             setNeedsDisplay()
         }
@@ -65,9 +64,8 @@ open class UITextField: UIControl {
         set {
             // Kept as given, not copied: copying two fonts or colours side by side halts Linux's
             // Foundation (docs/porting.md).
-            let copy = newValue
-            placeholder = copy?.string
-            attributedPlaceholderStorage = copy
+            placeholder = newValue?.string
+            attributedPlaceholderStorage = newValue
             setNeedsDisplay()
         }
     }

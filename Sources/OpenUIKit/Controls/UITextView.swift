@@ -49,9 +49,8 @@ open class UITextView: UIScrollView {
         set {
             // Kept as given, not copied: copying two fonts or colours side by side halts Linux's
             // Foundation (docs/porting.md).
-            let copy = newValue
-            storedText = copy?.string ?? ""
-            attributedTextStorage = copy
+            storedText = newValue?.string ?? ""
+            attributedTextStorage = newValue
             selectedRange = NSRange(location: TextOffsets.length(of: storedText), length: 0)
             textDidChangeLayout()
             pushTextToStorage()

@@ -11,8 +11,8 @@ extension CGFloat {
 
 extension UIView {
     // Behaviour source [O] — Layout
-    //   Rule: Text sizes (a label's, text view's and text field's fitting and intrinsic sizes)
-    //     are rounded up to the pixel grid of the screen, not to whole points
+    //   Rule: Text sizes (a label's and a text view's fitting and intrinsic sizes) are rounded
+    //     up to the pixel grid of the screen, not to whole points
     //   Value: ceil(size × scale) ÷ scale: 20.333… points for a 20.1-point text at @3x
     //   Source: LinkedIn's LayoutKit, whose own test suite (run on iOS) expects UILabel's and
     //     UITextView's intrinsicContentSize to equal text measured by boundingRect and rounded up

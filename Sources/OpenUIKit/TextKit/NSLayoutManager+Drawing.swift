@@ -43,10 +43,10 @@ extension NSLayoutManager {
         let text = storage.attributedSubstring(from: containerRange)
         let (string, style) = text.textKitRenderable(in: container)
         let padding = container.lineFragmentPadding
-        let width = container.size.width.isFinite && container.size.width < 1e7
-            ? max(0.01, container.size.width - 2 * padding)
-            : (layout.fragments.filter { $0.container == containerIndex }.map(\.usedRect.width).max() ?? 0)
-        let height = layout.fragments.filter { $0.container == containerIndex }.map(\.rect.maxY).max() ?? 0
+        let lines = layout.fragments.filter { $0.container == containerIndex }
+        // The width the text was wrapped to, or (never wrapped) its widest line without padding.
+        let width = layout.wrapWidths[containerIndex] ?? ((lines.map(\.usedRect.width).max() ?? 0) - 2 * padding)
+        let height = lines.map(\.rect.maxY).max() ?? 0
         context.saveGState()
         context.clip(to: clip.map { $0.offsetBy(dx: origin.x, dy: origin.y) })
         TextRenderer.draw(string, style: style, in: CGRect(x: origin.x + padding, y: origin.y, width: width, height: height), context: context)

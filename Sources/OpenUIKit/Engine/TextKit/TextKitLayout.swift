@@ -23,6 +23,9 @@ struct TextKitLayout {
     var characterBoxes: [(container: Int, rect: CGRect)?] = []
     /// Per container, the characters laid out in it.
     var containerRanges: [NSRange] = []
+    /// Per container, the width its text was wrapped to (nil: never wrapped), so that drawing
+    /// lays the text out as it was measured.
+    var wrapWidths: [CGFloat?] = []
     /// The line after a final line break, or the line of empty text (Apple's extra line fragment).
     var extraFragment: Fragment?
 
@@ -35,6 +38,7 @@ struct TextKitLayout {
         for (index, container) in containers.enumerated() {
             guard start < length || (index == 0) else {
                 containerRanges.append(NSRange(location: length, length: 0))
+                wrapWidths.append(nil)
                 continue
             }
             // The whole text in place for the first container: a substring is a copy, which Linux's
@@ -58,9 +62,10 @@ struct TextKitLayout {
         //   Value: lines wrap at every character (Pango's narrowest width)
         //   Source: ours: Apple does not document the layout of a container with no room.
         let wrapWidth: CGFloat? = unlimitedWidth ? nil : max(0.01, container.size.width - 2 * padding)
+        wrapWidths.append(wrapWidth)
         let laid = TextRenderer.lineLayout(of: string.isEmpty ? " " : string, style: style, maxWidth: wrapWidth)
         let utf16Offsets = Self.utf16Offsets(ofBytesIn: string)
-        func characterIndex(ofByte byte: Int) -> Int { offset + (utf16Offsets[min(byte, utf16Offsets.count - 1)] ?? 0) }
+        func characterIndex(ofByte byte: Int) -> Int { offset + utf16Offsets[min(byte, utf16Offsets.count - 1)] }
         let limitHeight = container.size.height.isFinite && container.size.height > 0 && container.size.height < 1e7
         let endOfText = offset + text.length
         var next = offset
@@ -73,10 +78,9 @@ struct TextKitLayout {
             //   Source: ours: keeps a container made with `init(size: .zero)` answering.
             if limitHeight, !isFirst, line.rect.maxY > container.size.height + 0.001 { break }
             let first = characterIndex(ofByte: line.bytes.lowerBound)
-            // A line's characters reach to the next line's first (its line break belongs to it).
-            let nextLine = lineIndex + 1 < laid.lines.count ? laid.lines[lineIndex + 1].bytes.lowerBound : string.utf8.count
-            var last = string.isEmpty ? offset : characterIndex(ofByte: max(line.bytes.upperBound, nextLine))
-            if lineIndex + 1 == laid.lines.count { last = endOfText }
+            // A line's bytes reach to the next line's first (its line break belongs to it); the
+            // last line holds the rest of the text.
+            let last = lineIndex + 1 == laid.lines.count ? endOfText : characterIndex(ofByte: line.bytes.upperBound)
             let width = unlimitedWidth ? line.rect.width + 2 * padding : container.size.width
             // Behaviour source [D] — Text
             //   Rule: A line fragment's used rectangle holds its glyphs and the container's line
@@ -113,21 +117,16 @@ struct TextKitLayout {
         return next
     }
 
-    /// For each UTF-8 offset in `string` that starts a scalar (and its end), the UTF-16 offset.
-    private static func utf16Offsets(ofBytesIn string: String) -> [Int?] {
-        var offsets = [Int?](repeating: nil, count: string.utf8.count + 1)
-        var byte = 0, unit = 0
+    /// For each UTF-8 offset in `string` (and its end), the UTF-16 offset of the scalar it is in.
+    private static func utf16Offsets(ofBytesIn string: String) -> [Int] {
+        var offsets: [Int] = []
+        offsets.reserveCapacity(string.utf8.count + 1)
+        var unit = 0
         for scalar in string.unicodeScalars {
-            offsets[byte] = unit
-            byte += UTF8.width(scalar)
+            offsets.append(contentsOf: repeatElement(unit, count: UTF8.width(scalar)))
             unit += UTF16.width(scalar)
         }
-        offsets[byte] = unit
-        // A byte inside a scalar maps to the scalar's start.
-        var last = 0
-        for index in offsets.indices {
-            if let value = offsets[index] { last = value } else { offsets[index] = last }
-        }
+        offsets.append(unit)
         return offsets
     }
 }
