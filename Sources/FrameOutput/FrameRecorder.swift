@@ -26,10 +26,10 @@ package struct RecordedFrame {
 /// order) and then draws the presentation tree at the new time.
 @MainActor
 package struct FrameRecorder {
-    package var size: CGSize
+    var size: CGSize
     var scale: CGFloat = 1
-    package var framesPerSecond: Double = 50
-    package var background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+    var framesPerSecond: Double = 50
+    var background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
 
     package init(size: CGSize, scale: CGFloat = 1, framesPerSecond: Double = 50) {
         self.size = size

@@ -14,7 +14,7 @@ package final class FrameSequenceWriter {
     private let encode: (RecordedFrame, URL) throws -> Data
     private var names: [String] = []
 
-    package init(directory: URL, fileExtension: String, encode: @escaping (RecordedFrame, URL) throws -> Data) throws {
+    init(directory: URL, fileExtension: String, encode: @escaping (RecordedFrame, URL) throws -> Data) throws {
         self.directory = directory
         self.fileExtension = fileExtension
         self.encode = encode

@@ -3,7 +3,7 @@ import OpenUIKit
 
 /// How a host launched its app, so it can launch it again.
 @MainActor
-package struct LaunchedApp {
+struct LaunchedApp {
     let device: UIScreen.Preset
     let configuration: LaunchConfiguration
     let archiveURL: URL

@@ -111,7 +111,7 @@ public final class TransitionHost {
     }
 
     /// A host around an app just launched: its key window.
-    package init(launched app: LaunchedApp) {
+    init(launched app: LaunchedApp) {
         window = Self.keyWindowOfLaunchedApp()
         touches = SyntheticTouches(window: window)
         launchedApp = app

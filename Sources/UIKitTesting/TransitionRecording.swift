@@ -46,7 +46,7 @@ public struct TransitionRecording: Sendable {
         self.timeline = timeline
     }
 
-    package init(storage: FrameStorage, timeline: [String]) {
+    init(storage: FrameStorage, timeline: [String]) {
         self.storage = storage
         self.timeline = timeline
     }
@@ -63,8 +63,8 @@ public struct TransitionRecording: Sendable {
 /// A recording's frames: in memory (a recording just made), or still compressed in a golden
 /// file, each decoded when first needed, so a golden whose frames all match (by hash) is never
 /// decompressed. Immutable to its users; the caches are guarded by a lock.
-package final class FrameStorage: @unchecked Sendable {
-    package let count: Int
+final class FrameStorage: @unchecked Sendable {
+    let count: Int
     let times: [TimeInterval]
     let scale: CGFloat
     private let lock = NSLock()
@@ -85,7 +85,7 @@ package final class FrameStorage: @unchecked Sendable {
 
     /// A golden's frames: still PNGs with their times and, where the golden has them, the hashes
     /// of the pixels they were made from.
-    package init(stills: [Data], times: [TimeInterval], hashes: [UInt64?], scale: CGFloat) {
+    init(stills: [Data], times: [TimeInterval], hashes: [UInt64?], scale: CGFloat) {
         count = stills.count
         self.times = times
         self.scale = scale

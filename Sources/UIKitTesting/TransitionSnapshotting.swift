@@ -118,7 +118,7 @@ enum TransitionGolden {
     /// that differs beyond `tolerance`, frames missing or extra, frame times, and the timeline;
     /// `nil` when they match. A frame whose pixels hash as the golden's frame was recorded is
     /// the same, and neither is looked at pixel by pixel.
-    package static func difference(_ golden: TransitionRecording, _ recorded: TransitionRecording,
+    static func difference(_ golden: TransitionRecording, _ recorded: TransitionRecording,
                                    tolerance: PixelTolerance) -> String? {
         let expectedFrames = golden.storage, recordedFrames = recorded.storage
         var problems: [String] = []

@@ -11,7 +11,7 @@ package struct BuildSettings {
     /// The unexpanded value of each setting, after the levels are merged.
     private(set) var levels: [[String: String]]
 
-    package init(levels: [[String: String]]) {
+    init(levels: [[String: String]]) {
         self.levels = levels
     }
 
@@ -162,7 +162,7 @@ package struct BuildSettings {
 
     /// One level's settings from a project file's `buildSettings` dictionary: lists joined with
     /// spaces, conditional keys kept when they apply to the simulator.
-    package static func level(_ dictionary: [String: Any]) -> [String: String] {
+    static func level(_ dictionary: [String: Any]) -> [String: String] {
         var plain: [String: String] = [:]
         var conditional: [String: String] = [:]
         for (rawKey, rawValue) in dictionary {

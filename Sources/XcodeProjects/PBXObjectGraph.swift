@@ -4,13 +4,13 @@ import Foundation
 /// format: every scalar a string), with typed, checked access. Every wrong shape is an
 /// ``XcodeProjectError`` naming the object, never a trap.
 struct PBXObjectGraph {
-    package let file: String
+    let file: String
     let rootObjectID: String
     private let objects: [String: [String: Any]]
 
     /// Reads a project file's text. Rejects anything that is not an OpenStep dictionary with
     /// `objects` and `rootObject`.
-    package init(file: String, data: Data) throws {
+    init(file: String, data: Data) throws {
         self.file = file
         let plist: Any
         do {
@@ -75,7 +75,7 @@ struct PBXObjectGraph {
 
 /// One object of a project file.
 struct PBXObject {
-    package let id: String
+    let id: String
     let fields: [String: Any]
     let graph: PBXObjectGraph
 

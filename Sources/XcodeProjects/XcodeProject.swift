@@ -8,7 +8,7 @@ package struct XcodeProject {
     package var url: URL
     /// The folder that `<group>` paths start from (`$(SRCROOT)`).
     var sourceRoot: URL
-    package var name: String
+    var name: String
     package var targets: [XcodeTarget]
     package var schemes: [XcodeScheme]
     /// The configuration the settings were read for.

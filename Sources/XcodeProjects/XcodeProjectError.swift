@@ -4,12 +4,12 @@ import Foundation
 /// naming the file and, inside a project, the object (its identifier and `isa`).
 package struct XcodeProjectError: Error, CustomStringConvertible, Equatable {
     /// The file that could not be read.
-    package var file: String
+    var file: String
     /// The object inside a project file, as `ID (isa)`, when the problem is in one.
     var object: String?
     var message: String
 
-    package init(file: String, object: String? = nil, _ message: String) {
+    init(file: String, object: String? = nil, _ message: String) {
         self.file = file
         self.object = object
         self.message = message

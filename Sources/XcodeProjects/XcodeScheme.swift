@@ -19,7 +19,7 @@ package struct XcodeScheme: Equatable {
     package var problem: String?
 
     /// The shared and the user schemes of a project or workspace folder, by name.
-    package static func schemes(in container: URL) -> [XcodeScheme] {
+    static func schemes(in container: URL) -> [XcodeScheme] {
         var folders = [container.appendingPathComponent("xcshareddata/xcschemes")]
         let userData = container.appendingPathComponent("xcuserdata")
         for user in ((try? FileManager.default.contentsOfDirectory(atPath: userData.path)) ?? []).sorted() {
@@ -36,7 +36,7 @@ package struct XcodeScheme: Equatable {
     }
 
     /// Reads one scheme file; a malformed file gives a scheme with a ``problem``.
-    package init(file: URL) {
+    init(file: URL) {
         self.file = file
         name = file.deletingPathExtension().lastPathComponent
         testables = []

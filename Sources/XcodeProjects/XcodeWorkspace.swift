@@ -3,7 +3,7 @@ import Foundation
 /// An Xcode workspace (`.xcworkspace`): the projects its `contents.xcworkspacedata` lists (in
 /// groups too), read in that order, and the workspace's own shared schemes.
 package struct XcodeWorkspace {
-    package var url: URL
+    var url: URL
     package var projects: [XcodeProject]
     package var schemes: [XcodeScheme]
     /// Projects the workspace lists that are not on disk (CocoaPods' `Pods/Pods.xcodeproj`

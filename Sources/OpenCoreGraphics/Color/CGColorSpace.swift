@@ -39,7 +39,7 @@ public final class CGColorSpace: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    package init(model: Model, name: String?) {
+    init(model: Model, name: String?) {
         self.model = model
         self.name = name
     }

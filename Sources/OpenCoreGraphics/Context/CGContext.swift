@@ -10,7 +10,7 @@ import CCairo
 ///
 /// See <https://developer.apple.com/documentation/coregraphics/cgcontext>.
 public final class CGContext {
-    package struct GraphicsState {
+    struct GraphicsState {
         var fillColor = ColorComponents(red: 0, green: 0, blue: 0, alpha: 1)
         var strokeColor = ColorComponents(red: 0, green: 0, blue: 0, alpha: 1)
         var alpha: CGFloat = 1
@@ -24,7 +24,7 @@ public final class CGContext {
     private let surface: OpaquePointer
     /// The layout of caller memory when it is not the native one (converted after each drawing).
     private let external: (pointer: UnsafeMutableRawPointer, bytesPerRow: Int, layout: PixelLayout)?
-    @exclusivity(unchecked) package var state = GraphicsState()
+    @exclusivity(unchecked) var state = GraphicsState()
     @exclusivity(unchecked) private var savedStates: [GraphicsState] = []
     /// The device transform under the user's CTM: Core Graphics' y-up mapping for bitmap contexts.
     let baseTransform: CGAffineTransform

@@ -46,7 +46,7 @@ package final class PixelBuffer: @unchecked Sendable {
     }
 
     /// Wraps caller-owned memory (already in this buffer's format).
-    package init(borrowing data: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int) {
+    init(borrowing data: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int) {
         self.width = width
         self.height = height
         self.bytesPerRow = bytesPerRow

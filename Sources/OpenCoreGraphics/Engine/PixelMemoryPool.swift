@@ -13,7 +13,7 @@ import Synchronization
 /// A cache, not state: a buffer's contents never depend on it (reused memory is cleared), and it
 /// holds at most ``maximumBlocks`` blocks and ``maximumBytes`` bytes.
 final class PixelMemoryPool: Sendable {
-    package static let shared = PixelMemoryPool()
+    static let shared = PixelMemoryPool()
     /// Blocks smaller than this go straight to the allocator (it keeps them itself).
     static let minimumBlockSize = 1 << 20
     static let maximumBlocks = 4

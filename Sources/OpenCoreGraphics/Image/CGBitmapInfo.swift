@@ -62,7 +62,7 @@ package enum PixelLayout: Equatable, Sendable {
     }
 
     /// The layout for Core Graphics parameters; `nil` for layouts OpenUIKit does not support.
-    package init?(bitsPerComponent: Int, bitsPerPixel: Int, space: CGColorSpace?, bitmapInfo: UInt32) {
+    init?(bitsPerComponent: Int, bitsPerPixel: Int, space: CGColorSpace?, bitmapInfo: UInt32) {
         let info = CGBitmapInfo(rawValue: bitmapInfo)
         guard bitsPerComponent == 8, !info.contains(.floatComponents), let alpha = info.alphaInfo else { return nil }
         let little = info.byteOrder == .byteOrder32Little

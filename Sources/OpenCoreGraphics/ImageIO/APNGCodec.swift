@@ -8,10 +8,10 @@ import Foundation
 package enum APNGCodec {
     /// Frames, each shown for its delay, and named texts (`iTXt` chunks).
     package struct Animation {
-        package var frames: [PixelBuffer]
+        var frames: [PixelBuffer]
         /// How long each frame is shown, in seconds (as stored: a fraction of 1/10,000 s).
-        package var delays: [Double]
-        package var texts: [String: String]
+        var delays: [Double]
+        var texts: [String: String]
 
         package init(frames: [PixelBuffer], delays: [Double], texts: [String: String] = [:]) {
             self.frames = frames
@@ -88,7 +88,7 @@ package enum APNGCodec {
     /// The frames, delays and texts of an APNG file this codec can read: full-size frames
     /// (offset 0, 0), as `encode` writes them. A still PNG reads as one frame with no delay.
     /// `nil`, with the reason in `problem`, for anything else.
-    package static func decode(_ file: Data, problem: inout String) -> Animation? {
+    static func decode(_ file: Data, problem: inout String) -> Animation? {
         split(file, problem: &problem)?.decoded(problem: &problem)
     }
 

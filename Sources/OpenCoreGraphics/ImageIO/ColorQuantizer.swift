@@ -23,7 +23,7 @@ package struct ColorQuantizer {
     private var nearestCache: [UInt8]
 
     /// Builds the palette from frames (premultiplied BGRA; alpha is ignored: frames are opaque).
-    package init(frames: [PixelBuffer], maximumColors: Int = 255) {
+    init(frames: [PixelBuffer], maximumColors: Int = 255) {
         var census = ColorCensus(maximumColors: maximumColors)
         for frame in frames { census.add(frame) }
         self.init(census: census)

@@ -14,7 +14,7 @@ package enum GIFEncoder {
     ///     `background`).
     ///   - durations: how long each frame stays on screen, in seconds.
     ///   - loopCount: 0 loops forever.
-    package static func encode(frames: [PixelBuffer], durations: [Double], loopCount: Int = 0,
+    static func encode(frames: [PixelBuffer], durations: [Double], loopCount: Int = 0,
                                background: ColorComponents = ColorComponents(red: 1, green: 1, blue: 1, alpha: 1)) -> Data? {
         guard let first = frames.first, frames.count == durations.count,
               frames.allSatisfy({ $0.width == first.width && $0.height == first.height }),
@@ -125,7 +125,7 @@ package enum GIFEncoder {
     }
 
     /// Frames to show and their delays in centiseconds (see the type's note on delays).
-    package static func schedule(_ durations: [Double]) -> [(frame: Int, centiseconds: Int)] {
+    static func schedule(_ durations: [Double]) -> [(frame: Int, centiseconds: Int)] {
         var schedule = Schedule()
         return durations.indices.compactMap { index in
             schedule.delay(lasting: durations[index], isLast: index == durations.count - 1).map { (index, $0) }

@@ -6,7 +6,7 @@ struct LZWCompressor {
     private let endCode: Int
 
     /// - Parameter minimumCodeSize: bits per index (2...8); GIF writes it before the data.
-    package init(minimumCodeSize: Int) {
+    init(minimumCodeSize: Int) {
         precondition((2...8).contains(minimumCodeSize), "GIF minimum code size must be 2...8")
         self.minimumCodeSize = minimumCodeSize
         clearCode = 1 << minimumCodeSize

@@ -7,9 +7,9 @@ enum PNGChunks {
     /// One chunk: its four-letter type and its data.
     struct Chunk: Equatable {
         var type: String
-        package var data: Data
+        var data: Data
 
-        package init(_ type: String, _ data: Data) {
+        init(_ type: String, _ data: Data) {
             self.type = type
             self.data = data
         }

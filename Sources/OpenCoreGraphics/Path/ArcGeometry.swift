@@ -5,7 +5,7 @@ enum ArcGeometry {
     /// The sweep is the angle difference reduced into one turn, except that a difference of a
     /// whole non-zero number of turns in the requested direction keeps one full turn (so
     /// 0 → 2π increasing is a full circle, while 0 → 2π decreasing is empty).
-    package static func sweep(from start: CGFloat, to end: CGFloat, decreasing: Bool) -> CGFloat {
+    static func sweep(from start: CGFloat, to end: CGFloat, decreasing: Bool) -> CGFloat {
         let fullTurn = 2 * CGFloat.pi
         let difference = decreasing ? start - end : end - start
         var magnitude: CGFloat
@@ -49,7 +49,7 @@ enum ArcGeometry {
         var center: CGPoint
         var tangentPoint1: CGPoint
         var startAngle: CGFloat
-        package var sweep: CGFloat
+        var sweep: CGFloat
     }
 
     /// The arc of `radius` tangent to `start → corner` and `corner → end`; `nil` when the three

@@ -13,7 +13,7 @@ public class CGMutablePath: CGPath {
         super.init(elements: [])
     }
 
-    override package init(elements: [PathElement]) {
+    override init(elements: [PathElement]) {
         super.init(elements: elements)
         cursor = PathCursor(elements: elements)
     }

@@ -161,7 +161,7 @@ public class CGPath: Hashable, CustomStringConvertible {
 
 extension PathElement {
     /// Every point the element carries (control points included).
-    package var points: [CGPoint] {
+    var points: [CGPoint] {
         switch self {
         case .move(let point), .line(let point): [point]
         case .quad(let control, let end): [control, end]

@@ -1,6 +1,6 @@
 /// Geometry queries over path elements: flattening, tight bounds, point containment, length.
 package struct PathGeometry {
-    package var elements: [PathElement]
+    var elements: [PathElement]
 
     package init(elements: [PathElement]) {
         self.elements = elements

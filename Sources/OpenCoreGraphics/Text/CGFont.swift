@@ -20,7 +20,7 @@ public final class CGFont: @unchecked Sendable {
     package let weight: Int
     package let isItalic: Bool
     /// The file fontconfig reads the font from.
-    package let file: URL
+    let file: URL
 
     /// The first font in the provider's bytes; `nil` when they are not a font fontconfig reads.
     public convenience init?(_ provider: CGDataProvider) {
@@ -29,7 +29,7 @@ public final class CGFont: @unchecked Sendable {
     }
 
     /// The first font of the font file at `file`; `nil` when it is not one.
-    package init?(file: URL) {
+    init?(file: URL) {
         var count: Int32 = 0
         guard let pattern = file.withUnsafeFileSystemRepresentation({ path in
             path.flatMap { FcFreeTypeQuery(UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self), 0, nil, &count) }

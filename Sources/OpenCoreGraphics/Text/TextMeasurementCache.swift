@@ -10,7 +10,7 @@ import Synchronization
 /// redo, and a simple rule keeps the results independent of the order of earlier calls).
 /// Process-wide and locked, because text is measured on any thread.
 final class TextMeasurementCache: Sendable {
-    package static let shared = TextMeasurementCache()
+    static let shared = TextMeasurementCache()
 
     struct Key: Hashable, Sendable {
         var text: String
@@ -23,7 +23,7 @@ final class TextMeasurementCache: Sendable {
         var maxWidth: CGFloat?
         var fontGeneration: Int
 
-        package init(text: String, style: TextStyle, maxWidth: CGFloat?, fontGeneration: Int) {
+        init(text: String, style: TextStyle, maxWidth: CGFloat?, fontGeneration: Int) {
             self.text = text
             font = style.font
             alignment = style.alignment
@@ -46,12 +46,12 @@ final class TextMeasurementCache: Sendable {
     let capacity: Int
     private let entries = Mutex<[Key: Entry]>([:])
 
-    package init(capacity: Int = 2048) {
+    init(capacity: Int = 2048) {
         self.capacity = max(capacity, 1)
     }
 
     /// The metrics stored for `key`, or those `measure` gives (then stored).
-    package func metrics(for key: Key, measure: () -> Metrics) -> Metrics {
+    func metrics(for key: Key, measure: () -> Metrics) -> Metrics {
         if let hit = entries.withLock({ $0[key] }) { return (hit.size, hit.firstBaseline) }
         let measured = measure()
         entries.withLock { entries in
@@ -62,8 +62,8 @@ final class TextMeasurementCache: Sendable {
     }
 
     /// How many measurements are stored.
-    package var count: Int { entries.withLock { $0.count } }
+    var count: Int { entries.withLock { $0.count } }
 
     /// Forgets every measurement.
-    package func removeAll() { entries.withLock { $0.removeAll() } }
+    func removeAll() { entries.withLock { $0.removeAll() } }
 }

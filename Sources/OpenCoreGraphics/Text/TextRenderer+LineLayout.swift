@@ -29,7 +29,7 @@ package struct TextLineLayout: Sendable, Equatable {
     /// Every character of the laid-out lines, in text order.
     package var characters: [Character]
     /// The box the lines fill (Pango's logical extents).
-    package var size: CGSize
+    var size: CGSize
 }
 
 extension TextRenderer {

@@ -8,7 +8,7 @@ package struct FontDescriptor: Hashable, Sendable {
     /// The size in user-space units (points for UIKit drawing).
     package var size: CGFloat
     /// CSS-style weight, 100 ... 900 (400 regular, 700 bold).
-    package var weight: Int
+    var weight: Int
     var italic: Bool
 
     package init(family: String = FontDescriptor.systemFamily, size: CGFloat, weight: Int = 400, italic: Bool = false) {

@@ -20,11 +20,11 @@ class AnimationProgram {
     let basicDuration: CFTimeInterval
     let timingFunction: UnitBezier?
     /// The properties the program writes (bits of `LayerProperty.bit`).
-    package let targets: UInt64
+    let targets: UInt64
     /// When set, the program ignores time and shows the driver's progress (property animators).
     @exclusivity(unchecked) final var progressDriver: AnimationProgressDriver?
 
-    package init(timing: MediaTimingValues, basicDuration: CFTimeInterval, timingFunction: UnitBezier?, targets: UInt64 = 0) {
+    init(timing: MediaTimingValues, basicDuration: CFTimeInterval, timingFunction: UnitBezier?, targets: UInt64 = 0) {
         self.timing = timing
         self.basicDuration = basicDuration
         self.timingFunction = timingFunction
@@ -74,7 +74,7 @@ final class GroupProgram: AnimationProgram {
                    targets: children.reduce(0) { $0 | $1.targets })
     }
 
-    override package func applyBody(progress: Double, localTime: CFTimeInterval, iteration: Int,
+    override func applyBody(progress: Double, localTime: CFTimeInterval, iteration: Int,
                                      core: UnsafeMutablePointer<LayerCore>, layer: CALayer) {
         let childTime = progress * basicDuration
         for child in children {
@@ -100,7 +100,7 @@ final class TransitionProgram: AnimationProgram {
         super.init(timing: timing, basicDuration: basicDuration, timingFunction: timingFunction, targets: LayerCore.transitionBit)
     }
 
-    override package func applyBody(progress: Double, localTime: CFTimeInterval, iteration: Int,
+    override func applyBody(progress: Double, localTime: CFTimeInterval, iteration: Int,
                                      core: UnsafeMutablePointer<LayerCore>, layer: CALayer) {
         layer.presentationTransition = TransitionState(
             type: type, subtype: subtype, progress: startProgress + (endProgress - startProgress) * progress,
@@ -121,7 +121,7 @@ final class PropertyProgram: AnimationProgram {
                    targets: track.target.property.bit | (track.alsoWritesTransform ? LayerProperty.transform.bit : 0))
     }
 
-    override package func applyBody(progress: Double, localTime: CFTimeInterval, iteration: Int,
+    override func applyBody(progress: Double, localTime: CFTimeInterval, iteration: Int,
                                      core: UnsafeMutablePointer<LayerCore>, layer: CALayer) {
         track.apply(progress: progress, localTime: localTime, iteration: iteration, values: &core.pointee.presentation, layer: layer)
     }

@@ -18,7 +18,7 @@ struct AnimationTarget: Equatable, Sendable {
     var property: LayerProperty
     var component: Component
 
-    package init(property: LayerProperty, component: Component = .whole) {
+    init(property: LayerProperty, component: Component = .whole) {
         self.property = property
         self.component = component
     }
@@ -46,7 +46,7 @@ struct AnimationTarget: Equatable, Sendable {
     }
 
     /// The kind of value the key path designates.
-    package var kind: ValueKind {
+    var kind: ValueKind {
         switch component {
         case .whole: property.kind
         case .origin: .point
@@ -151,7 +151,7 @@ struct AnimationTarget: Equatable, Sendable {
 
 extension AnimationValue {
     /// The number of a `.scalar` value.
-    package static func number(scalarOf value: AnimationValue) -> Double? {
+    static func number(scalarOf value: AnimationValue) -> Double? {
         if case .scalar(let x) = value { return x }
         return nil
     }

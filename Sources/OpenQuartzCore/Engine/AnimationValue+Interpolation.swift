@@ -187,7 +187,7 @@ package enum ValueMath {
     }
 
     /// The inverse of ``vector(_:)``, shaped like `template`.
-    package static func value(fromVector v: [Double], like template: AnimationValue) -> AnimationValue {
+    static func value(fromVector v: [Double], like template: AnimationValue) -> AnimationValue {
         switch template {
         case .scalar: return .scalar(v[0])
         case .point: return .point(CGPoint(x: v[0], y: v[1]))

@@ -122,7 +122,7 @@ package enum AnimationValue {
     }
 
     /// The kind of value this is.
-    package var kind: ValueKind {
+    var kind: ValueKind {
         switch self {
         case .scalar: .scalar
         case .point: .point
@@ -179,7 +179,7 @@ enum AnimationEndpoint {
     }
 
     /// The value as `kind`: the typed value itself when it is of that kind, else a conversion.
-    package func value(as kind: ValueKind) -> AnimationValue? {
+    func value(as kind: ValueKind) -> AnimationValue? {
         if case .typed(let value) = self, value.kind == kind { return value }
         return AnimationValue(object, as: kind)
     }

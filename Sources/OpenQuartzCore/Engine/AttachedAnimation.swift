@@ -25,7 +25,7 @@ final class AttachedAnimation {
     /// Transaction completion groups waiting for this animation.
     @exclusivity(unchecked) var completionGroups: [TransactionCompletionGroup] = []
 
-    package init(key: String?, animation: CAAnimation, program: AnimationProgram, layer: CALayer) {
+    init(key: String?, animation: CAAnimation, program: AnimationProgram, layer: CALayer) {
         self.key = key
         self.animation = animation
         self.program = program
@@ -44,7 +44,7 @@ final class TransactionCompletionGroup {
     @exclusivity(unchecked) var isSealed = false
     @exclusivity(unchecked) var hasFired = false
 
-    package init(block: @escaping () -> Void) {
+    init(block: @escaping () -> Void) {
         self.block = block
     }
 

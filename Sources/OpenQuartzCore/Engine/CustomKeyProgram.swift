@@ -36,7 +36,7 @@ final class CustomKeyProgram: AnimationProgram {
                    targets: LayerCore.customKeyBit | (redisplays ? LayerProperty.contents.bit : 0))
     }
 
-    override package func applyBody(progress: Double, localTime: CFTimeInterval, iteration: Int,
+    override func applyBody(progress: Double, localTime: CFTimeInterval, iteration: Int,
                                      core: UnsafeMutablePointer<LayerCore>, layer: CALayer) {
         let model = layer.value(forKey: key)
         // An earlier animation of the same key in this evaluation is what this one builds on.

@@ -23,7 +23,7 @@ struct KeyframeTrack {
 
     /// - Parameters:
     ///   - keyTimes: validated key times, or `nil` to space keyframes evenly.
-    package init(values: [AnimationValue], keyTimes: [Double]?, functions: [UnitBezier?], mode: Mode,
+    init(values: [AnimationValue], keyTimes: [Double]?, functions: [UnitBezier?], mode: Mode,
                  tension: [Double], continuity: [Double], bias: [Double]) {
         self.values = values.map(InterpolationEndpoint.init)
         self.mode = mode
@@ -52,7 +52,7 @@ struct KeyframeTrack {
     }
 
     /// The value at eased overall progress `u` (0...1).
-    package func value(at u: Double) -> AnimationValue {
+    func value(at u: Double) -> AnimationValue {
         let count = values.count
         guard count > 0 else { return .scalar(0) }
         if count == 1 { return values[0].value }

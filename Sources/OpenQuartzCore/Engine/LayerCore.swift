@@ -36,7 +36,7 @@ struct LayerCore {
     /// The local time of the last evaluation.
     var lastLocalTime: CFTimeInterval = 0
 
-    package init() {}
+    init() {}
 
     /// Resets every animated plain-value property of the presentation to the model's value.
     @inline(__always)
@@ -71,7 +71,7 @@ struct ActiveProgram {
     var timing: MediaTimingValues
     var isPendingBegin: Bool
     var isVector: Bool
-    package var vector: VectorTrack
+    var vector: VectorTrack
 
     /// The timing to evaluate with at layer-local time `localTime`: an animation not committed
     /// yet starts "now".

@@ -56,7 +56,7 @@ package enum LayerProperty: Int, CaseIterable, Sendable {
     /// The bits of the object-valued properties.
     static let objectValuedMask: UInt64 = allCases.filter(\.isObjectValued).reduce(0) { $0 | $1.bit }
 
-    package var kind: ValueKind { descriptor.kind }
+    var kind: ValueKind { descriptor.kind }
 
     /// Whether the property lives in ``LayerObjects`` rather than ``LayerValues``.
     var isObjectValued: Bool {

@@ -9,7 +9,7 @@ import Foundation
 struct LayerPropertyDescriptor: Sendable {
     let property: LayerProperty
     package let key: String
-    package let kind: ValueKind
+    let kind: ValueKind
     /// Booleans switch at once (OpenUIKit's rule: an implicit half-way switch would only delay them).
     let hasImplicitAnimation: Bool
     let storage: Storage
@@ -26,13 +26,13 @@ struct LayerPropertyDescriptor: Sendable {
     /// A field of ``LayerValues``: plain data (every field is trivially copyable), copied and
     /// read by offset.
     struct PlainField: Sendable {
-        package enum Layout: Sendable {
+        enum Layout: Sendable {
             case cgFloat, float, point, size, rect, transform, bool, color
         }
 
         let offset: Int
         let layout: Layout
-        package let byteCount: Int
+        let byteCount: Int
 
         /// Whether the field reads as four lanes (numbers, points, sizes, rectangles).
         var hasLanes: Bool {

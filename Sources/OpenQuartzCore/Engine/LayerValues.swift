@@ -28,7 +28,7 @@ struct LayerValues: Equatable, Sendable {
     var shadowOffset = CGSize(width: 0, height: -3)
     var shadowRadius: CGFloat = 3
     /// Blur of the backdrop behind the layer, in points (0: none; `UIVisualEffectView`).
-    package var backdropBlurRadius: CGFloat = 0
+    var backdropBlurRadius: CGFloat = 0
     var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
     // CAShapeLayer
@@ -42,5 +42,5 @@ struct LayerValues: Equatable, Sendable {
     // CAGradientLayer
     var startPoint = CGPoint(x: 0.5, y: 0)
     var endPoint = CGPoint(x: 0.5, y: 1)
-    package init() {}
+    init() {}
 }

@@ -15,7 +15,7 @@ package final class MediaClock: Sendable {
         case monotonic
     }
 
-    package static let shared = MediaClock()
+    static let shared = MediaClock()
     package static let virtualEpoch: CFTimeInterval = 1000
 
     // Two atomics, not a lock: the clock is read dozens of times in every transition (each
@@ -27,7 +27,7 @@ package final class MediaClock: Sendable {
     /// The virtual time's bit pattern (a `Double` in an atomic word).
     private let virtualNowBits = Atomic<UInt64>(MediaClock.virtualEpoch.bitPattern)
 
-    package init() {}
+    init() {}
 
     var mode: Mode { isMonotonic.load(ordering: .acquiring) ? .monotonic : .virtual }
 

@@ -2,13 +2,13 @@
 /// reference counted on every evaluation).
 struct FillBehavior: OptionSet, Equatable, Sendable {
     let rawValue: UInt8
-    package init(rawValue: UInt8) { self.rawValue = rawValue }
+    init(rawValue: UInt8) { self.rawValue = rawValue }
 
     static let backwards = FillBehavior(rawValue: 1)
     static let forwards = FillBehavior(rawValue: 2)
 
     /// Unknown fill modes behave as `.removed`.
-    package init(_ mode: CAMediaTimingFillMode) {
+    init(_ mode: CAMediaTimingFillMode) {
         switch mode {
         // The default first: each case compares strings.
         case .removed: self = []
@@ -32,15 +32,15 @@ struct FillBehavior: OptionSet, Equatable, Sendable {
 /// The timing properties of one timed object, as plain values.
 struct MediaTimingValues: Equatable, Sendable {
     var beginTime: CFTimeInterval = 0
-    package var duration: CFTimeInterval = 0
+    var duration: CFTimeInterval = 0
     var speed: Float = 1
     var timeOffset: CFTimeInterval = 0
     var repeatCount: Float = 0
     var repeatDuration: CFTimeInterval = 0
     var autoreverses = false
-    package var fill: FillBehavior = []
+    var fill: FillBehavior = []
 
-    package init() {}
+    init() {}
 
     /// Whether the object only shifts and scales time (the usual case for layers).
     var isLinearMapping: Bool {

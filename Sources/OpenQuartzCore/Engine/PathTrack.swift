@@ -52,7 +52,7 @@ struct PathTrack {
         return .point(CGPoint(x: end.x - start.x, y: end.y - start.y))
     }
 
-    package init?(path: CGPath, keyTimes: [Double]?, functions: [UnitBezier?], mode: KeyframeTrack.Mode,
+    init?(path: CGPath, keyTimes: [Double]?, functions: [UnitBezier?], mode: KeyframeTrack.Mode,
                   rotationMode: CAAnimationRotationMode?) {
         var segments: [Segment] = []
         var cursor = PathCursor()

@@ -8,7 +8,7 @@
 @MainActor
 enum PresentationTree {
     /// Updates `root` and everything below it (masks included) for media time `time`.
-    package static func update(_ root: CALayer, atMediaTime time: CFTimeInterval) {
+    static func update(_ root: CALayer, atMediaTime time: CFTimeInterval) {
         let parentTime = (root.internalSuperlayer ?? root.maskedLayer)?.localTime(atMediaTime: time) ?? time
         var deferred: [UnsafeMutablePointer<LayerCore>] = []
         CoreEvaluator.updateTree(root.core, parentTime: parentTime, deferred: &deferred)

@@ -1,9 +1,9 @@
 /// A value an interpolation starts or ends at, with its transform decomposition cached.
 struct InterpolationEndpoint {
-    package var value: AnimationValue
+    var value: AnimationValue
     var decomposition: TransformDecomposition?
 
-    package init(_ value: AnimationValue) {
+    init(_ value: AnimationValue) {
         self.value = value
         if case .transform(let t) = value { decomposition = TransformDecomposition(t) } else { decomposition = nil }
     }
@@ -37,7 +37,7 @@ struct BasicEndpoints {
 
     let resolution: Resolution
 
-    package init(from: AnimationValue?, to: AnimationValue?, by: AnimationValue?) {
+    init(from: AnimationValue?, to: AnimationValue?, by: AnimationValue?) {
         switch (from, to, by) {
         case let (from?, to?, _):
             resolution = .fixed(InterpolationEndpoint(from), InterpolationEndpoint(to))
@@ -87,7 +87,7 @@ struct PropertyTrack {
     /// Numbers interpolated by the track become a transform through this function.
     let valueFunction: CAValueFunction?
 
-    package init(target: AnimationTarget, interpolation: Interpolation, isAdditive: Bool, isCumulative: Bool,
+    init(target: AnimationTarget, interpolation: Interpolation, isAdditive: Bool, isCumulative: Bool,
                  valueFunction: CAValueFunction? = nil) {
         self.target = target
         self.interpolation = interpolation

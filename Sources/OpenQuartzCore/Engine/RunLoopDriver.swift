@@ -228,7 +228,7 @@ package final class RunLoopDriver {
 
     /// Forgets every animation, display link, timer, frame observer and transaction, restores
     /// the 60 Hz display, and restarts virtual time at the epoch (between tests).
-    package func reset() {
+    func reset() {
         drainAutoreleasedObjects()
         for attached in tracked + removedStops { attached.detachOnReset() }
         tracked = []

@@ -132,7 +132,7 @@ package final class TransactionStack {
 
     // MARK: Values
 
-    package func value(forKey key: String) -> Any? {
+    func value(forKey key: String) -> Any? {
         for frame in frames.reversed() {
             if frame.disableActionsIsTyped, let flag = frame.disableActions, key == kCATransactionDisableActions { return flag }
             if !frame.values.isEmpty, let value = frame.values[key] { return value }
@@ -270,7 +270,7 @@ package final class TransactionStack {
     }
 
     /// Drops all transaction state (between tests).
-    package func reset() {
+    func reset() {
         for attached in uncommittedAnimations.items { attached.detachOnReset() }
         frames = []
         uncommittedAnimations.removeAll()

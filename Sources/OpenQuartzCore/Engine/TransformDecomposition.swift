@@ -34,7 +34,7 @@ struct TransformDecomposition: Equatable {
 
     /// Decomposes `t`; `nil` when the linear part is singular (for example a zero scale) or the
     /// matrix is not finite. Such matrices cannot be interpolated by components.
-    package init?(_ t: CATransform3D) {
+    init?(_ t: CATransform3D) {
         guard TransformMath.isFinite(t) else { return nil }
         let row0 = Vector3(t.m11, t.m12, t.m13)
         let row1 = Vector3(t.m21, t.m22, t.m23)
@@ -146,7 +146,7 @@ struct Vector3: Equatable, Sendable {
     var y: CGFloat
     var z: CGFloat
 
-    package init(_ x: CGFloat, _ y: CGFloat, _ z: CGFloat) {
+    init(_ x: CGFloat, _ y: CGFloat, _ z: CGFloat) {
         self.x = x
         self.y = y
         self.z = z
@@ -159,17 +159,17 @@ struct Vector3: Equatable, Sendable {
     func cross(_ o: Vector3) -> Vector3 { Vector3(y * o.z - z * o.y, z * o.x - x * o.z, x * o.y - y * o.x) }
     func interpolated(to other: Vector3, fraction: CGFloat) -> Vector3 { self + (other - self) * fraction }
 
-    package static func + (a: Vector3, b: Vector3) -> Vector3 { Vector3(a.x + b.x, a.y + b.y, a.z + b.z) }
-    package static func - (a: Vector3, b: Vector3) -> Vector3 { Vector3(a.x - b.x, a.y - b.y, a.z - b.z) }
-    package static func * (a: Vector3, s: CGFloat) -> Vector3 { Vector3(a.x * s, a.y * s, a.z * s) }
-    package static func / (a: Vector3, s: CGFloat) -> Vector3 { Vector3(a.x / s, a.y / s, a.z / s) }
+    static func + (a: Vector3, b: Vector3) -> Vector3 { Vector3(a.x + b.x, a.y + b.y, a.z + b.z) }
+    static func - (a: Vector3, b: Vector3) -> Vector3 { Vector3(a.x - b.x, a.y - b.y, a.z - b.z) }
+    static func * (a: Vector3, s: CGFloat) -> Vector3 { Vector3(a.x * s, a.y * s, a.z * s) }
+    static func / (a: Vector3, s: CGFloat) -> Vector3 { Vector3(a.x / s, a.y / s, a.z / s) }
 }
 
 /// A 3x3 matrix stored by rows, for the linear part of a transform.
 struct Matrix3 {
     var rows: (Vector3, Vector3, Vector3)
 
-    package init(rows r0: Vector3, _ r1: Vector3, _ r2: Vector3) {
+    init(rows r0: Vector3, _ r1: Vector3, _ r2: Vector3) {
         rows = (r0, r1, r2)
     }
 
@@ -202,7 +202,7 @@ struct Quaternion: Equatable, Sendable {
     var z: CGFloat
     var w: CGFloat
 
-    package init(x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat) {
+    init(x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat) {
         self.x = x
         self.y = y
         self.z = z
@@ -213,7 +213,7 @@ struct Quaternion: Equatable, Sendable {
 
     /// From the rows of a proper rotation matrix (Shepperd's method: divide by the largest
     /// diagonal term for stability).
-    package init(rotationRows r0: Vector3, _ r1: Vector3, _ r2: Vector3) {
+    init(rotationRows r0: Vector3, _ r1: Vector3, _ r2: Vector3) {
         let (m11, m12, m13) = (r0.x, r0.y, r0.z)
         let (m21, m22, m23) = (r1.x, r1.y, r1.z)
         let (m31, m32, m33) = (r2.x, r2.y, r2.z)

@@ -61,7 +61,7 @@ enum TransformMath {
     }
 
     /// The 16 elements in row-major order (m11, m12, ... m44).
-    package static func elements(_ t: CATransform3D) -> [CGFloat] {
+    static func elements(_ t: CATransform3D) -> [CGFloat] {
         [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
          t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
     }

@@ -52,7 +52,7 @@ final class VectorProgram: AnimationProgram {
                    targets: track.access.target.property.bit)
     }
 
-    override package func applyBody(progress: Double, localTime: CFTimeInterval, iteration: Int,
+    override func applyBody(progress: Double, localTime: CFTimeInterval, iteration: Int,
                                      core: UnsafeMutablePointer<LayerCore>, layer: CALayer) {
         // The track samples its own timing; groups call `apply(parentTime:...)`, which samples
         // once already, so apply the value directly from the given progress here.
@@ -72,7 +72,7 @@ struct VectorAccess {
     private let field: LayerPropertyDescriptor.PlainField
 
     /// `nil` for targets that are not numbers, points, sizes or rectangles.
-    package init?(_ target: AnimationTarget) {
+    init?(_ target: AnimationTarget) {
         switch target.kind {
         case .scalar, .point, .size, .rect:
             guard case .plain(let field) = target.property.descriptor.storage, field.hasLanes else { return nil }

@@ -147,7 +147,7 @@ enum LayerGeometry {
     /// `frame(of:)` for a layer without a transform (the usual case), from the three values it
     /// then depends on, with the same arithmetic (the same bits).
     @inline(__always)
-    package static func untransformedFrame(bounds b: CGRect, position p: CGPoint, anchorPoint: CGPoint) -> CGRect {
+    static func untransformedFrame(bounds b: CGRect, position p: CGPoint, anchorPoint: CGPoint) -> CGRect {
         // transformInSuperlayer's fourth row with an identity transform.
         let tx = (0 - (b.minX + anchorPoint.x * b.width)) + p.x
         let ty = (0 - (b.minY + anchorPoint.y * b.height)) + p.y

@@ -95,7 +95,7 @@ public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
 
     /// Eased progress for linear progress in [0, 1].
     @inline(__always)
-    package func value(atProgress progress: Double) -> Double { curve.value(atProgress: progress) }
+    func value(atProgress progress: Double) -> Double { curve.value(atProgress: progress) }
 
     static let linearFunction = CAMediaTimingFunction(controlPoints: 0, 0, 1, 1)
 }

@@ -7,8 +7,8 @@ import Foundation
 ///   themselves yet) [R].
 @preconcurrency @MainActor
 public final class NSCollectionLayoutDimension: NSObject {
-    package enum Kind: Equatable { case fractionalWidth, fractionalHeight, absolute, estimated }
-    package let kind: Kind
+    enum Kind: Equatable { case fractionalWidth, fractionalHeight, absolute, estimated }
+    let kind: Kind
     /// The fraction, points or estimate.
     public let dimension: CGFloat
 
@@ -109,7 +109,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     let axis: Axis
     public let subitems: [NSCollectionLayoutItem]
     /// A fixed number of items of equal length (nil: as many as fit).
-    package let count: Int?
+    let count: Int?
     /// The space between items.
     open var interItemSpacing: NSCollectionLayoutSpacing?
 

@@ -72,7 +72,7 @@ open class UICollectionReusableView: UIView {
 enum ReusableViewFactory {
     /// A new view of `type` (or of the nearest superclass that can be made, reported), checked
     /// against `base`.
-    package static func make<Base: UIView>(_ type: AnyClass, base: Base.Type, reuseIdentifier: String, fallback: () -> Base) -> Base {
+    static func make<Base: UIView>(_ type: AnyClass, base: Base.Type, reuseIdentifier: String, fallback: () -> Base) -> Base {
         let made = InterfaceBuilderConnections.of(type).makeInstance?()
         guard let view = made as? Base else {
             OpenUIKitDiagnostics.report(.collectionViewMisuse, "\(type) registered for \"\(reuseIdentifier)\" is not a \(Base.self) that can be made; a \(Base.self) is used.")

@@ -4,12 +4,12 @@ import Foundation
 @MainActor
 final class RegistrationToken {
     private let name: String
-    package init(kind: String, cellType: Any.Type) {
+    init(kind: String, cellType: Any.Type) {
         name = "OpenUIKit.\(kind).\(String(reflecting: cellType))"
     }
 
     /// The reuse identifier: the kind and class, and this token's identity.
-    package var identifier: String { name + "." + String(UInt(bitPattern: ObjectIdentifier(self).hashValue)) }
+    var identifier: String { name + "." + String(UInt(bitPattern: ObjectIdentifier(self).hashValue)) }
 }
 
 extension UICollectionView {

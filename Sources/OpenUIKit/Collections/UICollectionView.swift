@@ -56,7 +56,7 @@ open class UICollectionView: UIScrollView {
         case prototype(IBPrototype)
 
         /// A new view from the registration (a mismatch is reported and `fallback` made).
-        @MainActor package func make<View: UIView>(_ base: View.Type, what: String, identifier: String, fallback: () -> View) -> View {
+        @MainActor func make<View: UIView>(_ base: View.Type, what: String, identifier: String, fallback: () -> View) -> View {
             switch self {
             case .viewClass(let type):
                 return ReusableViewFactory.make(type, base: base, reuseIdentifier: identifier, fallback: fallback)

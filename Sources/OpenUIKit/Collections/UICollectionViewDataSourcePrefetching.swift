@@ -35,11 +35,11 @@ extension UITableViewDataSourcePrefetching {
 final class PrefetchTracker {
     private var pending: Set<IndexPath> = []
 
-    package init() {}
+    init() {}
 
     /// After a layout pass: `ahead` are the items a screenful past the visible ones in the
     /// scrolling direction. Answers what to prefetch and what to cancel.
-    package func update(visible: Set<IndexPath>, ahead: [IndexPath]) -> (prefetch: [IndexPath], cancel: [IndexPath]) {
+    func update(visible: Set<IndexPath>, ahead: [IndexPath]) -> (prefetch: [IndexPath], cancel: [IndexPath]) {
         pending.subtract(visible)
         let wanted = Set(ahead).subtracting(visible)
         let cancel = pending.subtracting(wanted).sorted()

@@ -173,6 +173,6 @@ protocol OutlineExpansionToggling: AnyObject {
 
 /// An outline cell's place: its depth and whether its children show.
 struct OutlineCellState: Equatable {
-    package var level: Int
+    var level: Int
     var isExpanded: Bool
 }

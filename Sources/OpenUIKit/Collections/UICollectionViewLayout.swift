@@ -251,7 +251,7 @@ open class UICollectionViewUpdateItem: NSObject {
     /// What the change does.
     @exclusivity(unchecked) open private(set) var updateAction: Action
 
-    package init(action: Action, before: IndexPath?, after: IndexPath?) {
+    init(action: Action, before: IndexPath?, after: IndexPath?) {
         updateAction = action
         indexPathBeforeUpdate = before
         indexPathAfterUpdate = after

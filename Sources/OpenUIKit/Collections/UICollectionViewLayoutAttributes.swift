@@ -131,12 +131,12 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 }
 
 /// One element of a collection view: its category, kind and index path.
-package struct CollectionElementKey: Hashable, Comparable, CustomStringConvertible {
+struct CollectionElementKey: Hashable, Comparable, CustomStringConvertible {
     var category: UICollectionView.ElementCategory
-    package var kind: String
+    var kind: String
     var indexPath: IndexPath
 
-    package static func < (lhs: CollectionElementKey, rhs: CollectionElementKey) -> Bool {
+    static func < (lhs: CollectionElementKey, rhs: CollectionElementKey) -> Bool {
         if lhs.category != rhs.category { return lhs.category.rawValue < rhs.category.rawValue }
         if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
         return lhs.indexPath < rhs.indexPath

@@ -133,14 +133,14 @@ public struct UICellAccessory {
         }
     }
 
-    package enum Kind {
+    enum Kind {
         case disclosureIndicator, checkmark, detail, delete, insert, multiselect, reorder
         case outlineDisclosure(OutlineDisclosureOptions.Style)
         case label(String, UIFont?)
         case custom(UIView, leading: Bool, fixedSize: Bool)
     }
 
-    package let kind: Kind
+    let kind: Kind
     let displayed: DisplayedState
     let isHidden: Bool
     let reservedLayoutWidth: LayoutDimension

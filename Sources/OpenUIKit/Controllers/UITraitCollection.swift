@@ -34,7 +34,7 @@ public final class UITraitCollection: NSObject, Sendable {
     public let layoutDirection: UITraitEnvironmentLayoutDirection
 
     /// Every trait at once (unspecified where not given).
-    package init(horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified, verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
+    init(horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified, verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
                  userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified, displayScale: CGFloat = 0,
                  userInterfaceStyle: UIUserInterfaceStyle = .unspecified, preferredContentSizeCategory: UIContentSizeCategory = .unspecified,
                  layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified) {
@@ -103,7 +103,7 @@ public final class UITraitCollection: NSObject, Sendable {
     /// The traits of a screen preset: phones are compact wide and regular tall in portrait, and
     /// compact both ways in landscape (a preset wider than tall); pads are regular both ways.
     /// Screens are light, with the application's text size.
-    package convenience init(preset: UIScreen.Preset) {
+    convenience init(preset: UIScreen.Preset) {
         let pad = preset.idiom == .pad
         let landscapePhone = !pad && preset.size.width > preset.size.height
         self.init(horizontalSizeClass: pad ? .regular : .compact, verticalSizeClass: landscapePhone ? .compact : .regular,

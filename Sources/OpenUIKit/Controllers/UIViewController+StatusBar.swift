@@ -109,7 +109,7 @@ extension DiagnosticCode {
 /// of status bar: the application's).
 @preconcurrency @MainActor
 open class UIStatusBarManager: NSObject {
-    override package init() {}
+    override init() {}
 
     /// The status bar's frame in the scene's coordinates (zero while hidden).
     open var statusBarFrame: CGRect { UIApplication.shared.statusBarFrame }

@@ -10,7 +10,7 @@ open class UIViewController: UIResponder {
     @exclusivity(unchecked) final var childStorage: [UIViewController] = []
     /// Cleared by the parent when it lets the child go or goes away (unowned(unsafe), as a
     /// view's superview: see `UIView.superviewStorage`).
-    @exclusivity(unchecked) final package unowned(unsafe) var parentStorage: UIViewController?
+    @exclusivity(unchecked) final unowned(unsafe) var parentStorage: UIViewController?
     /// The controller this one presents (strong, as on iOS).
     @exclusivity(unchecked) final var presentedStorage: UIViewController?
     /// The controller that presents this one.

@@ -45,7 +45,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// A named colour with a light and a dark value (system colours, asset catalog colours);
     /// colours of the same name are equal.
-    package init(dynamicName name: String, light: UIColor, dark: UIColor) {
+    init(dynamicName name: String, light: UIColor, dark: UIColor) {
         (red, green, blue, alphaValue) = (0, 0, 0, 0)
         dynamic = .system(name: name, light: light, dark: dark)
         super.init()
@@ -127,7 +127,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// `cgColor`'s components without making the `CGColor` (text styles read them for every
     /// label drawn); a subclass that overrides `cgColor` is asked for it.
-    final package var rgbaComponents: ColorComponents {
+    final var rgbaComponents: ColorComponents {
         guard type(of: self) == UIColor.self else { return cgColor.rgbaComponents }
         let c = components
         return ColorComponents(red: Double(c.red), green: Double(c.green), blue: Double(c.blue), alpha: Double(c.alpha))

@@ -46,7 +46,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// Whether the font is italic.
     public let isItalic: Bool
 
-    package init(family: String, size: CGFloat, weight: Weight, italic: Bool) {
+    init(family: String, size: CGFloat, weight: Weight, italic: Bool) {
         familyName = family
         pointSize = size
         self.weight = weight

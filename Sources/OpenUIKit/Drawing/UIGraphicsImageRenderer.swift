@@ -28,7 +28,7 @@ open class UIGraphicsImageRendererContext: NSObject {
     public let cgContext: CGContext
     /// The format of the image being drawn.
     public let format: UIGraphicsImageRendererFormat
-    package let buffer: PixelBuffer
+    let buffer: PixelBuffer
 
     init(cgContext: CGContext, format: UIGraphicsImageRendererFormat, buffer: PixelBuffer) {
         self.cgContext = cgContext

@@ -91,7 +91,7 @@ open class UIPushBehavior: UIDynamicBehavior {
     static let pointsPerUnit: CGFloat = 100
 
     override var heldItems: [UIDynamicItem] { items }
-    override package var hasPendingWork: Bool { mode == .instantaneous && isActive && pushDirection != .zero }
+    override var hasPendingWork: Bool { mode == .instantaneous && isActive && pushDirection != .zero }
 
     override func applyForces(in world: DynamicsWorld, step: CGFloat) {
         guard isActive else { return }

@@ -37,7 +37,7 @@ open class UIEvent: NSObject {
     /// The touches in a stable order (the order the fingers went down).
     let touchList: [UITouch]
 
-    package init(type: EventType, timestamp: TimeInterval, touches: [UITouch] = []) {
+    init(type: EventType, timestamp: TimeInterval, touches: [UITouch] = []) {
         eventType = type
         eventTimestamp = timestamp
         touchList = touches

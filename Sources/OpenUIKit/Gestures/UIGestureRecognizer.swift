@@ -223,8 +223,8 @@ open class UIGestureRecognizer: NSObject {
     final var pendingState: State?
     /// The view holding the recognizer; cleared by it when it lets the recognizer go or goes
     /// away (unowned(unsafe): see `UIView.superviewStorage`).
-    final package unowned(unsafe) var attachedView: UIView?
-    final package var targets: [GestureTarget] = []
+    final unowned(unsafe) var attachedView: UIView?
+    final var targets: [GestureTarget] = []
     final var failureRequirements: [Weak<UIGestureRecognizer>] = []
     /// Touches delivered since the last reset, in the order they began.
     final var trackedTouches: [UITouch] = []

@@ -40,7 +40,7 @@ public struct InterfaceBuilderConnections {
     /// Swift names (`"init(frame:)"`), with the class that registered each.
     private(set) var initializers: [String: (owner: ObjectIdentifier, make: MetatypeInitializers.Factory)] = [:]
 
-    package init() {}
+    init() {}
 
     /// Registers an initializer that code calls through a class object (`viewClass.init(frame:)`;
     /// see `MetatypeInitializers`) under its Swift name: `initializer("init(frame:)",

@@ -11,7 +11,7 @@ import Foundation
 ///   is reported through the logger (iOS raises) and instantiates no objects.
 @preconcurrency @MainActor
 open class UINib: NSObject {
-    package let document: IBDocument?
+    let document: IBDocument?
     private let name: String
 
     /// The nib `<name>.xib` in `bundleOrNil` (the main bundle when nil).
@@ -43,7 +43,7 @@ open class UINib: NSObject {
         super.init()
     }
 
-    package init(url: URL, bundle: Bundle) {
+    init(url: URL, bundle: Bundle) {
         name = url.deletingPathExtension().lastPathComponent
         document = Self.read(url: url, bundle: bundle)
         super.init()

@@ -16,8 +16,8 @@ import Foundation
 @preconcurrency @MainActor
 open class UIStoryboard: NSObject {
     /// The storyboard's name (the file's, without `.storyboard`).
-    package let name: String
-    package let document: IBDocument?
+    let name: String
+    let document: IBDocument?
     let bundle: Bundle?
     /// Scenes being made, and scenes loading their views, right now: a document whose
     /// relationships or embeds lead back to a scene would otherwise recurse without end.
@@ -33,7 +33,7 @@ open class UIStoryboard: NSObject {
     }
 
     /// A storyboard read from a file (OpenUIKit only: tools and the previewer use it).
-    package init(contentsOf url: URL, bundle: Bundle?) throws(IBDocument.Problem) {
+    init(contentsOf url: URL, bundle: Bundle?) throws(IBDocument.Problem) {
         name = url.deletingPathExtension().lastPathComponent
         self.bundle = bundle
         switch IBDocument.load(url, bundle: bundle) {
@@ -146,7 +146,7 @@ open class UIStoryboard: NSObject {
 
     /// Makes the controller an element describes, with `awakeFromNib` after `init(coder:)` as
     /// on iOS.
-    final package func instantiate<ViewController: UIViewController>(
+    final func instantiate<ViewController: UIViewController>(
         _ element: IBElement, creator: ((NSCoder) -> ViewController?)?
     ) -> ViewController? {
         guard let document else { return nil }

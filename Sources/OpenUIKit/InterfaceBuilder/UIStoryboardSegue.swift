@@ -63,7 +63,7 @@ open class UIStoryboardUnwindSegueSource: NSObject {
     /// What triggered the segue.
     open private(set) var sender: Any?
 
-    package init(source: UIViewController, unwindAction: Selector, sender: Any?) {
+    init(source: UIViewController, unwindAction: Selector, sender: Any?) {
         self.source = source
         self.unwindAction = unwindAction
         self.sender = sender

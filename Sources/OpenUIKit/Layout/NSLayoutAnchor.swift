@@ -10,7 +10,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// An item only the anchor holds (a distance, `anchorWithOffset(to:)`).
     private let heldItem: AnyObject?
 
-    package init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
+    init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
         self.item = item
         heldItem = item is LayoutAnchorDistance ? item : nil
         self.attribute = attribute
@@ -47,7 +47,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         make(.lessThanOrEqual, anchor, constant: c)
     }
 
-    final package func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1, constant: CGFloat) -> NSLayoutConstraint {
+    final func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1, constant: CGFloat) -> NSLayoutConstraint {
         let first: AnyObject = item ?? LayoutDescription.missingItem
         return NSLayoutConstraint(first: first, attribute, relation, second: anchor.map { $0.item ?? LayoutDescription.missingItem },
                                   anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant, origin: .client)

@@ -59,7 +59,7 @@ open class NSLayoutConstraint: NSObject {
 
     /// Who made a constraint: the client, or UIKit on a view's behalf (their descriptions
     /// differ, as on iOS).
-    package enum Origin: Sendable {
+    enum Origin: Sendable {
         case client
         /// `translatesAutoresizingMaskIntoConstraints`.
         case autoresizingMask
@@ -184,7 +184,7 @@ open class NSLayoutConstraint: NSObject {
         super.init()
     }
 
-    package convenience init(first: AnyObject, _ attr1: Attribute, _ relation: Relation, second: AnyObject?, _ attr2: Attribute,
+    convenience init(first: AnyObject, _ attr1: Attribute, _ relation: Relation, second: AnyObject?, _ attr2: Attribute,
                              multiplier: CGFloat, constant: CGFloat, origin: Origin) {
         self.init(item: first, attribute: attr1, relatedBy: relation, toItem: second, attribute: attr2, multiplier: multiplier, constant: constant)
         self.origin = origin
@@ -300,7 +300,7 @@ extension NSLayoutConstraint.Attribute {
     }
 
     /// UIKit's name in constraint descriptions (`leading`, `centerX`, `lastBaseline`…).
-    package var name: String {
+    var name: String {
         switch self {
         case .left: "left"
         case .right: "right"

@@ -11,8 +11,8 @@ open class UILayoutGuide: NSObject {
     @exclusivity(unchecked) open var identifier: String = ""
 
     /// What kind of guide this is: one a client added, or one of the views' own.
-    package enum Kind: Sendable { case custom, safeArea, margins, readableContent, keyboard, topLayout, bottomLayout }
-    package let kind: Kind
+    enum Kind: Sendable { case custom, safeArea, margins, readableContent, keyboard, topLayout, bottomLayout }
+    let kind: Kind
     /// A guide UIKit adds for its own use (a stack view's spacers): not in `layoutGuides`.
     @exclusivity(unchecked) final var isInternal = false
 
@@ -21,7 +21,7 @@ open class UILayoutGuide: NSObject {
         super.init()
     }
 
-    package init(kind: Kind, owner: UIView) {
+    init(kind: Kind, owner: UIView) {
         self.kind = kind
         super.init()
         owningView = owner

@@ -13,7 +13,7 @@ open class UINavigationItem: NSObject {
         super.init()
     }
 
-    package override init() {
+    override init() {
         super.init()
     }
 
@@ -73,7 +73,7 @@ open class UINavigationItem: NSObject {
 
     /// The bar showing the item (to refresh it). Cleared by the bar when it lets the item go or
     /// goes away (unowned(unsafe), not weak: see `UIView.superviewStorage`).
-    @exclusivity(unchecked) final package unowned(unsafe) var bar: UINavigationBar?
+    @exclusivity(unchecked) final unowned(unsafe) var bar: UINavigationBar?
 
     private func changed() { bar?.refreshItems(animated: false) }
 }

@@ -57,5 +57,5 @@ extension UIApplication {
 @MainActor
 struct RegisteredRestorationObject {
     weak var object: (any UIStateRestoring)?
-    package let identifier: String
+    let identifier: String
 }

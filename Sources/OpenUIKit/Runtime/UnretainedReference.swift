@@ -7,16 +7,16 @@
 /// bar's) and clears it in its `deinit`; closures and other objects hold the reference strongly.
 @MainActor
 final class UnretainedReference<Object: AnyObject> {
-    @exclusivity(unchecked) package private(set) unowned(unsafe) var object: Object?
+    @exclusivity(unchecked) private(set) unowned(unsafe) var object: Object?
 
-    package init(_ object: Object) { self.object = object }
+    init(_ object: Object) { self.object = object }
 
     /// The object is going away (called from its `deinit`).
-    package func clear() { object = nil }
+    func clear() { object = nil }
 
     /// The reference to `object` kept in `storage`, the object's own stored property: made
     /// there the first time, the same one after.
-    package static func shared(in storage: inout UnretainedReference?, for object: Object) -> UnretainedReference {
+    static func shared(in storage: inout UnretainedReference?, for object: Object) -> UnretainedReference {
         if let storage { return storage }
         let reference = UnretainedReference(object)
         storage = reference

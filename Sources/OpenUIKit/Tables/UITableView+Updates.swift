@@ -81,9 +81,9 @@ extension UITableView {
 
 /// The changes gathered between `beginUpdates()` and `endUpdates()`.
 struct TableUpdateBatch {
-    package var update = SectionedUpdate()
+    var update = SectionedUpdate()
     var animation: UITableView.RowAnimation?
     var completions: [(Bool) -> Void] = []
 
-    package init() {}
+    init() {}
 }

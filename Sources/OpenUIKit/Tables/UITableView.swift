@@ -142,7 +142,7 @@ open class UITableView: UIScrollView {
     /// A storyboard's static content (`dataMode="static"`), shown by a table view controller.
     @exclusivity(unchecked) final var staticSections: [StaticTableSection]?
     @exclusivity(unchecked) final var headerFooterRegistrations: [String: UICollectionView.Registration] = [:]
-    package let reusePool = ReusePool<UIView>()
+    let reusePool = ReusePool<UIView>()
     @exclusivity(unchecked) final var visibleViews: [TableElementKey: UIView] = [:]
     @exclusivity(unchecked) final var geometry: TableGeometry?
     /// Header and footer views the delegate made while heights were measured, shown when they come into view.
@@ -530,7 +530,7 @@ enum TableElementKey: Hashable, Comparable {
         }
     }
 
-    package static func < (lhs: TableElementKey, rhs: TableElementKey) -> Bool { lhs.order < rhs.order }
+    static func < (lhs: TableElementKey, rhs: TableElementKey) -> Bool { lhs.order < rhs.order }
 }
 
 /// One section of a storyboard's static table: its titles and its cells, made with the scene.

@@ -108,7 +108,7 @@ package final class DiagnosticCapture: Sendable {
     /// purpose and assert on the records).
     let isSilent: Bool
 
-    package init() {
+    init() {
         isSilent = false
     }
 

@@ -1,7 +1,7 @@
 /// The value inside any number of optionals held in an `Any` (`Optional<Optional<Int>>.some(.some(3))`
 /// is 3), `nil` when one of them is empty; any other value as it is. Key-value observing compares
 /// and reads values this way, as do predicates.
-package func unwrappingOptionals(_ value: Any) -> Any? {
+func unwrappingOptionals(_ value: Any) -> Any? {
     guard let optional = value as? any WrappedOptional else { return value }
     return optional.wrappedValueAsAny.flatMap(unwrappingOptionals)
 }

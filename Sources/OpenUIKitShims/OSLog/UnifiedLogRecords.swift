@@ -22,10 +22,10 @@ package enum UnifiedLogRecords {
     //   Value: the last 10,000
     //   Source: ours (unified logging keeps them in the system's store, bounded by its own
     //     quotas; a test reads back what it just logged).
-    package static let capacity = 10_000
+    static let capacity = 10_000
     private static let records = Mutex<[Record]>([])
 
-    package static func append(_ message: String, log: OSLog, type: OSLogType) {
+    static func append(_ message: String, log: OSLog, type: OSLogType) {
         let record = Record(date: Date(), subsystem: log.subsystem, category: log.category, type: type, message: message)
         records.withLock { list in
             list.append(record)

@@ -78,7 +78,7 @@ package final class AssociatedObjects: Sendable {
 
     private let table = Mutex(Table())
 
-    package init() {}
+    init() {}
 
     /// `object` as a class instance, or nil with a diagnostic. An Optional (wrapped in `Any`,
     /// as `objc_setAssociatedObject(optionalView, …)` passes it) is unwrapped, as the bridge to
@@ -123,7 +123,7 @@ package final class AssociatedObjects: Sendable {
         withExtendedLifetime(released) {}
     }
 
-    package func value(for key: UnsafeRawPointer, on owner: AnyObject) -> Any? {
+    func value(for key: UnsafeRawPointer, on owner: AnyObject) -> Any? {
         let found: Stored? = table.withLock { table in
             guard let entry = table.entries[ObjectIdentifier(owner)], entry.owner === owner else { return nil }
             return entry.values[UInt(bitPattern: key)]
@@ -135,7 +135,7 @@ package final class AssociatedObjects: Sendable {
         }
     }
 
-    package func removeAll(on owner: AnyObject) {
+    func removeAll(on owner: AnyObject) {
         let released: Entry? = table.withLock { table in
             let id = ObjectIdentifier(owner)
             guard let entry = table.entries[id], entry.owner === owner else { return nil }

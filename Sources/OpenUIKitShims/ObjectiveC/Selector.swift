@@ -15,7 +15,7 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     /// The Objective-C spelling of the method's name.
     public let name: String
     /// The method, when the selector was made from one.
-    package let method: SelectorMethod?
+    let method: SelectorMethod?
 
     public init(_ name: String) {
         self.name = name

@@ -77,6 +77,6 @@ enum PredicateValues {
 
 /// An object that answers key-value coding by name itself (views and layers answer for their
 /// documented keys), read by predicates before its stored properties.
-package protocol KeyValueReading {
+protocol KeyValueReading {
     func predicateValue(forKey key: String) -> Any?
 }

@@ -21,20 +21,20 @@ package struct ReportEntry: Codable, Equatable, Sendable {
     /// One frame of a transition: its time, the golden's and the recording's picture, the
     /// difference where they differ, and the view tree the recording had then.
     package struct Frame: Codable, Equatable, Sendable {
-        package var time: Double
+        var time: Double
         var reference: String?
         var actual: String?
         var diff: String?
         var viewTree: String?
     }
 
-    package var id: String
-    package var status: Status
-    package var kind: Kind
+    var id: String
+    var status: Status
+    var kind: Kind
     /// The test, as `Suite/test()` (Swift Testing) or `Class.test` (XCTest).
     var test: String
     /// The test's source file, when known.
-    package var file: String?
+    var file: String?
     var message: String?
     var reference: String?
     var actual: String?
@@ -42,11 +42,11 @@ package struct ReportEntry: Codable, Equatable, Sendable {
     /// Text snapshots: the golden's and the rendered text.
     var referenceText: String?
     var actualText: String?
-    package var frames: [Frame]?
+    var frames: [Frame]?
     var referenceTimeline: [String]?
     var actualTimeline: [String]?
 
-    package init(id: String, status: Status, kind: Kind, test: String, file: String? = nil, message: String? = nil) {
+    init(id: String, status: Status, kind: Kind, test: String, file: String? = nil, message: String? = nil) {
         self.id = id
         self.status = status
         self.kind = kind

@@ -22,13 +22,13 @@ package final class SnapshotReport: @unchecked Sendable {
 
     /// The report assertions go to: a task's own (`$override`, the report's tests use it), or
     /// the process's.
-    package static var current: SnapshotReport? { override ?? shared }
+    static var current: SnapshotReport? { override ?? shared }
 
     /// A report for the assertions of one task and the tasks it starts.
-    @TaskLocal package static var override: SnapshotReport?
+    @TaskLocal static var override: SnapshotReport?
 
     /// The report of this process, when `OPENUIKIT_REPORT` names a folder it can write to.
-    package static let shared: SnapshotReport? = {
+    static let shared: SnapshotReport? = {
         guard let path = ProcessInfo.processInfo.environment["OPENUIKIT_REPORT"], !path.isEmpty else { return nil }
         let report = SnapshotReport(folder: URL(fileURLWithPath: path, isDirectory: true))
         if report != nil {
@@ -98,7 +98,7 @@ package final class SnapshotReport: @unchecked Sendable {
 
     /// Writes the summary and the JUnit XML from every entry in the folder (other processes'
     /// too): the process that ends last leaves the whole picture.
-    package func finish() {
+    func finish() {
         lock.withLock { try? ReportSummary.write(in: folder) }
     }
 }
@@ -115,7 +115,7 @@ package struct ReportAssets {
         return (try? data.write(to: folder.appendingPathComponent(relative))) != nil ? relative : nil
     }
 
-    package func writePNG(_ pixels: PixelBuffer?, name: String) -> String? {
+    func writePNG(_ pixels: PixelBuffer?, name: String) -> String? {
         write(pixels.flatMap { PNGCodec.encode($0) }, name: name + ".png")
     }
 

@@ -3,7 +3,7 @@
 final class BufferPool {
     @exclusivity(unchecked) private var free: [PixelBuffer] = []
 
-    package init() {}
+    init() {}
 
     /// A buffer of the given size whose rectangle `clear` is transparent (the rest is undefined).
     func take(width: Int, height: Int, clear: (x0: Int, y0: Int, x1: Int, y1: Int)) -> PixelBuffer {

@@ -8,12 +8,12 @@ enum Compositing {
     /// (far beyond any frame), NaN as 0. Geometry may be huge but finite (a 1e20 translation);
     /// converting it to `Int` directly would trap.
     @inline(__always)
-    package static func pixel(_ value: Double) -> Int {
+    static func pixel(_ value: Double) -> Int {
         guard !value.isNaN else { return 0 }
         return Int(Swift.max(-1e7, Swift.min(1e7, value)))
     }
 
-    package static func clear(_ buffer: PixelBuffer, _ r: Rect) {
+    static func clear(_ buffer: PixelBuffer, _ r: Rect) {
         guard r.x0 < r.x1, r.y0 < r.y1 else { return }
         ouk_clear(buffer.data.assumingMemoryBound(to: UInt32.self), Int32(buffer.bytesPerRow / 4), Int32(r.x0), Int32(r.y0), Int32(r.x1), Int32(r.y1))
     }

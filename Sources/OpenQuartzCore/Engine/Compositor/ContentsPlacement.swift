@@ -40,7 +40,7 @@ enum ContentsPlacement {
         return Placement(rect: rect, texels: texels)
     }
 
-    package static func draw(_ image: CGImage, layer: CALayer, values v: LayerValues, transform: CATransform3D,
+    static func draw(_ image: CGImage, layer: CALayer, values v: LayerValues, transform: CATransform3D,
                              opacity: Double, clip: ClipState, into target: PixelBuffer) {
         let placement = placement(image, layer: layer, values: v)
         guard placement.rect.width > 0, placement.rect.height > 0, placement.texels.width > 0, placement.texels.height > 0 else { return }

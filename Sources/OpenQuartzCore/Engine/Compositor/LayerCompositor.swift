@@ -23,7 +23,7 @@ final class LayerCompositor {
     /// Emitter cells' images tinted by their colours (LayerCompositor+Emitter.swift).
     var particleTextures: [ParticleTextureKey: PixelBuffer] = [:]
 
-    package init() {}
+    init() {}
 
     struct DrawState {
         var target: PixelBuffer

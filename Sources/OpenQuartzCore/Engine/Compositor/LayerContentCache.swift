@@ -7,7 +7,7 @@ import CCairo
 final class LayerContentCache {
     /// A drawn texture covering `localRect` of its layer.
     struct Texture {
-        package let buffer: PixelBuffer
+        let buffer: PixelBuffer
         let localRect: CGRect
     }
 
@@ -25,7 +25,7 @@ final class LayerContentCache {
     @exclusivity(unchecked) private var entries: [ObjectIdentifier: [String: Entry]] = [:]
     @exclusivity(unchecked) private var frame = 0
 
-    package init() {}
+    init() {}
 
     /// Forgets textures of layers not drawn in the frame that just ended.
     func endFrame() {

@@ -4,24 +4,24 @@ import COpenUIKitRaster
 struct Homography: Equatable {
     var m: (Double, Double, Double, Double, Double, Double, Double, Double, Double)
 
-    package init(_ m0: Double, _ m1: Double, _ m2: Double, _ m3: Double, _ m4: Double, _ m5: Double,
+    init(_ m0: Double, _ m1: Double, _ m2: Double, _ m3: Double, _ m4: Double, _ m5: Double,
                  _ m6: Double, _ m7: Double, _ m8: Double) {
         m = (m0, m1, m2, m3, m4, m5, m6, m7, m8)
     }
 
-    package static func == (a: Homography, b: Homography) -> Bool {
+    static func == (a: Homography, b: Homography) -> Bool {
         a.m.0 == b.m.0 && a.m.1 == b.m.1 && a.m.2 == b.m.2 && a.m.3 == b.m.3 && a.m.4 == b.m.4 && a.m.5 == b.m.5
             && a.m.6 == b.m.6 && a.m.7 == b.m.7 && a.m.8 == b.m.8
     }
 
     /// The homography of the z = 0 plane of a 4x4 transform (rows/columns 1, 2 and 4).
-    package init(planeOf t: CATransform3D) {
+    init(planeOf t: CATransform3D) {
         self.init(Double(t.m11), Double(t.m12), Double(t.m14), Double(t.m21), Double(t.m22), Double(t.m24),
                   Double(t.m41), Double(t.m42), Double(t.m44))
     }
 
     /// An affine map (x' = a x + c y + tx, y' = b x + d y + ty).
-    package init(affine t: CGAffineTransform) {
+    init(affine t: CGAffineTransform) {
         self.init(Double(t.a), Double(t.b), 0, Double(t.c), Double(t.d), 0, Double(t.tx), Double(t.ty), 1)
     }
 
@@ -81,9 +81,9 @@ struct ClipState {
 /// An A8 mask covering a device rectangle.
 final class CoverageMask {
     let x: Int, y: Int, width: Int, height: Int
-    package let data: UnsafeMutablePointer<UInt8>
+    let data: UnsafeMutablePointer<UInt8>
 
-    package init(x: Int, y: Int, width: Int, height: Int, fill: UInt8 = 0) {
+    init(x: Int, y: Int, width: Int, height: Int, fill: UInt8 = 0) {
         self.x = x
         self.y = y
         self.width = width
@@ -101,11 +101,11 @@ struct QuadPolygon: RandomAccessCollection {
     private var points = InlineArray<8, CGPoint>(repeating: .zero)
     private var length = 0
 
-    package init() {}
+    init() {}
 
     var startIndex: Int { 0 }
     var endIndex: Int { length }
-    package subscript(index: Int) -> CGPoint { points[index] }
+    subscript(index: Int) -> CGPoint { points[index] }
 
     mutating func append(_ point: CGPoint) {
         guard length < 8 else { return }
@@ -117,11 +117,11 @@ struct QuadPolygon: RandomAccessCollection {
 /// Up to eight edge equations (a, b, c) of a convex polygon, stored inline.
 struct EdgeEquations {
     private var edges = InlineArray<8, (Double, Double, Double)>(repeating: (0, 0, 0))
-    package private(set) var count = 0
+    private(set) var count = 0
 
-    package init() {}
+    init() {}
 
-    package subscript(index: Int) -> (Double, Double, Double) { edges[index] }
+    subscript(index: Int) -> (Double, Double, Double) { edges[index] }
 
     mutating func append(_ edge: (Double, Double, Double)) {
         guard count < 8 else { return }
@@ -138,7 +138,7 @@ enum QuadRasterizer {
     /// - Parameters:
     ///   - cornerRadii: min-x/min-y, max-x/min-y, min-x/max-y, max-x/max-y radii in local units.
     ///   - opacity: 0...1.
-    package static func draw(rect: CGRect, transform: CATransform3D, source: QuadSource, cornerRadii: [CGFloat] = [0, 0, 0, 0],
+    static func draw(rect: CGRect, transform: CATransform3D, source: QuadSource, cornerRadii: [CGFloat] = [0, 0, 0, 0],
                              opacity: Double, clip: ClipState, into target: PixelBuffer) {
         guard opacity > 0.001, rect.width > 0, rect.height > 0 else { return }
         // Local coordinates relative to the rectangle's origin, so corner tests use [0, w] × [0, h].
@@ -332,7 +332,7 @@ enum QuadRasterizer {
 /// Which inner-loop implementation the compositor uses on this machine.
 enum RasterImplementation {
     /// "avx2" or "scalar" for the calling thread.
-    package static var name: String { String(cString: ouk_raster_implementation()) }
+    static var name: String { String(cString: ouk_raster_implementation()) }
 
     /// Runs `body` with the portable scalar path on the calling thread (both paths must produce
     /// the same bytes; tests compare them).

@@ -16,7 +16,7 @@ enum ShadowShapes {
     }
 
     /// Fills device-space polygons (from `outline(of:transform:)`) into `buffer`.
-    package static func fill(_ outline: [[CGPoint]], into buffer: PixelBuffer) {
+    static func fill(_ outline: [[CGPoint]], into buffer: PixelBuffer) {
         let context = CGContext(buffer: buffer, flipped: true)
         context.setFillColor(CGColor(gray: 0, alpha: 1))
         for points in outline where points.count > 2 {

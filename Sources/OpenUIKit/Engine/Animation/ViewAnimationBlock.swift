@@ -10,8 +10,8 @@ enum ViewAnimationTiming {
 /// property change inside it animates with, and the completion waiting for those animations.
 @MainActor
 final class ViewAnimationBlock {
-    package let duration: TimeInterval
-    package let delay: TimeInterval
+    let duration: TimeInterval
+    let delay: TimeInterval
     let options: UIView.AnimationOptions
     let timing: ViewAnimationTiming
     let repeatCount: Float
@@ -36,7 +36,7 @@ final class ViewAnimationBlock {
     /// holds the block: let go when the block closes.
     @exclusivity(unchecked) private var spareAction: ViewPropertyAction?
 
-    package init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, timing: ViewAnimationTiming,
+    init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, timing: ViewAnimationTiming,
                  repeatCount: Float = 0, autoreverses: Bool = false, driver: AnimationProgressDriver? = nil,
                  driverStart: Double = 0, completion: ((Bool) -> Void)?) {
         self.duration = duration
@@ -223,11 +223,11 @@ extension ViewAnimationBlock: CAAnimationDelegate {
 /// shared by the view and those animations (`CAAnimation.delegateAttachment`).
 @MainActor
 final class InteractionBlockCount {
-    @exclusivity(unchecked) package var count = 0
+    @exclusivity(unchecked) var count = 0
 }
 
 /// A weak reference in a collection.
 struct Weak<Object: AnyObject> {
     weak var object: Object?
-    package init(_ object: Object) { self.object = object }
+    init(_ object: Object) { self.object = object }
 }

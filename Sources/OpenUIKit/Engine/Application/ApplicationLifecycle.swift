@@ -27,7 +27,7 @@ struct ApplicationLifecycleState {
     var delegate: (any UIApplicationDelegate)?
     /// `.active` until an app is launched (a window shown by a test receives events).
     var applicationState: UIApplication.State = .active
-    package var scenes: [UIScene] = []
+    var scenes: [UIScene] = []
     /// The window UIKit made from the main storyboard (kept even if the delegate has no
     /// `window` property).
     var storyboardWindow: UIWindow?

@@ -9,7 +9,7 @@ package final class ApplicationState {
     /// Windows that were made visible (the application keeps them, as a scene does on iOS).
     @exclusivity(unchecked) var windows: [UIWindow] = []
     /// Cleared by the window's deinit (unowned(unsafe), not weak: see `UIView.superviewStorage`).
-    @exclusivity(unchecked) package unowned(unsafe) var keyWindow: UIWindow?
+    @exclusivity(unchecked) unowned(unsafe) var keyWindow: UIWindow?
     /// Open `UIView.animate` blocks, innermost last.
     @exclusivity(unchecked) var animationBlocks: [ViewAnimationBlock] = [] {
         didSet { publishViewActionContext() }
@@ -103,7 +103,7 @@ package final class ApplicationState {
     /// (ScheduledTransitionCoordinator.swift): a reset drops their blocks. Touched when a
     /// transition is scheduled or starts, not per frame.
     var scheduledCoordinators: [ScheduledTransitionCoordinator] = []
-    package init() {
+    init() {
         registerInvariantChecks()
     }
 
@@ -122,7 +122,7 @@ package final class ApplicationState {
 
     /// Forgets windows, running transitions and presentations, open blocks, observers and
     /// contexts, and restores the default screen (between tests; `ApplicationEnvironment.reset()`).
-    package func reset() {
+    func reset() {
         mainScreen = UIScreen(preset: .iPhone)
         DynamicType.preferredCategory = .large
         for transition in runningTransitions { transition.object?.abandonOnReset() }

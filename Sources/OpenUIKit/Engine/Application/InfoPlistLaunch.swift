@@ -6,9 +6,9 @@ import Foundation
 package enum InfoPlistLaunch {
     /// A scene configuration of `UIApplicationSceneManifest`.
     struct SceneConfiguration {
-        package var name: String?
+        var name: String?
         var delegateClassName: String?
-        package var storyboardName: String?
+        var storyboardName: String?
         var sceneClassName: String?
     }
 
@@ -21,7 +21,7 @@ package enum InfoPlistLaunch {
     /// configuration's `delegateClass` without making one) and how to make one.
     package struct RegisteredClass {
         var type: AnyObject.Type
-        package var make: @MainActor () -> AnyObject
+        var make: @MainActor () -> AnyObject
 
         package init<T: AnyObject>(_ make: @escaping @MainActor () -> T) {
             type = T.self

@@ -5,13 +5,13 @@ import Foundation
 /// with the keyboard's frames and its animation (0.25 s, curve 7), the "did" ones once that
 /// animation's time has passed on the main loop.
 @MainActor
-package struct SoftwareKeyboard {
+struct SoftwareKeyboard {
     private(set) var isVisible = false
     /// The height shown: the keyboard's, or the first responder's input view's, plus its
     /// accessory's.
     private var shownHeight: CGFloat = 0
 
-    package init() {}
+    init() {}
 
     // Behaviour source [R] — Layout
     //   Rule: The software keyboard's height, portrait, with the predictive bar

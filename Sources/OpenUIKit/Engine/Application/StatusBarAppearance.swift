@@ -1,12 +1,12 @@
 /// The status bar's resolved appearance, and how UIKit finds the controller that decides it.
-package struct StatusBarAppearance {
+struct StatusBarAppearance {
     var style: UIStatusBarStyle = .default
     var isHidden = false
     /// The controllers whose preferences gave `style` and `isHidden`.
     weak var styleSource: UIViewController?
     weak var hiddenSource: UIViewController?
 
-    package init() {}
+    init() {}
 
     /// The controller that decides the status bar for a window: from the root, the topmost
     /// presented controller that covers the screen or captures the status bar, then down its

@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 final class CollectionLayoutChange {
     /// setCollectionViewLayout(_:animated: true)'s duration [R: iOS documents none].
-    package static let duration: TimeInterval = 0.3
+    static let duration: TimeInterval = 0.3
 
     private weak var collectionView: UICollectionView?
     /// Whether the change only holds the layout pass for a batch update's animation.
@@ -115,7 +115,7 @@ final class CollectionInteractiveLayoutChange {
     var targetOffset: CGPoint
     var isEnding = false
 
-    package init(transitionLayout: UICollectionViewTransitionLayout, completion: ((Bool, Bool) -> Void)?, startOffset: CGPoint, targetOffset: CGPoint) {
+    init(transitionLayout: UICollectionViewTransitionLayout, completion: ((Bool, Bool) -> Void)?, startOffset: CGPoint, targetOffset: CGPoint) {
         self.transitionLayout = transitionLayout
         self.completion = completion
         self.startOffset = startOffset

@@ -5,7 +5,7 @@ import Foundation
 /// view reloads instead.
 @MainActor
 enum CollectionUpdateAnimation {
-    package static let duration: TimeInterval = 0.3
+    static let duration: TimeInterval = 0.3
 
     /// The state before the update: the counts the collection view knew and where its views were.
     @MainActor

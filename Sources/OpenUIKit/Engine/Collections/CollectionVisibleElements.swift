@@ -7,7 +7,7 @@ import Foundation
 struct CollectionVisibleElements {
     let collectionView: UICollectionView
 
-    package init(collectionView: UICollectionView) {
+    init(collectionView: UICollectionView) {
         self.collectionView = collectionView
     }
 
@@ -29,7 +29,7 @@ struct CollectionVisibleElements {
     }
 
     /// Brings the views on screen in line with the layout at the current bounds.
-    package func update() {
+    func update() {
         collectionView.prepareLayoutIfNeeded()
         OrthogonalScrollers.sync(collectionView)
         let wanted = attributes(in: collectionView.bounds)

@@ -4,7 +4,7 @@ import Foundation
 @MainActor
 struct CompositionalLayoutResult {
     var contentSize: CGSize = .zero
-    package var elements: [UICollectionViewLayoutAttributes] = []
+    var elements: [UICollectionViewLayoutAttributes] = []
     var items: [IndexPath: UICollectionViewLayoutAttributes] = [:]
     var supplementary: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
     var decorations: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]

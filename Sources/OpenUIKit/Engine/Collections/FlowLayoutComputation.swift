@@ -12,7 +12,7 @@ struct FlowLayoutSection {
     }
 
     var frame: CGRect
-    package var header: UICollectionViewLayoutAttributes?
+    var header: UICollectionViewLayoutAttributes?
     var footer: UICollectionViewLayoutAttributes?
     var itemAttributes: [UICollectionViewLayoutAttributes]
     var lines: [Line]

@@ -12,7 +12,7 @@ package final class ReusePool<View: UIView> {
     @exclusivity(unchecked) private(set) var peakLiveCount = 0
     @exclusivity(unchecked) private var liveCount = 0
 
-    package init() {}
+    init() {}
 
     /// A waiting view for `identifier`, if any.
     func take(_ identifier: String) -> View? {

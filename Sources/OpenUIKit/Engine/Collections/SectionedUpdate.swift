@@ -14,9 +14,9 @@ struct SectionedUpdate {
     var reloadedItems: Set<IndexPath> = []
     var movedItems: [(from: IndexPath, to: IndexPath)] = []
 
-    package init() {}
+    init() {}
 
-    package var isEmpty: Bool {
+    var isEmpty: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
             && deletedItems.isEmpty && insertedItems.isEmpty && reloadedItems.isEmpty && movedItems.isEmpty
     }

@@ -4,7 +4,7 @@ import Foundation
 /// the old one are deleted, only in the new one inserted; those in both stay, or move when their
 /// order changed (the longest run that kept its order stays, the rest move).
 enum SnapshotDiff {
-    package static func update<Section: Hashable, Item: Hashable>(from old: NSDiffableDataSourceSnapshot<Section, Item>,
+    static func update<Section: Hashable, Item: Hashable>(from old: NSDiffableDataSourceSnapshot<Section, Item>,
                                                                   to new: NSDiffableDataSourceSnapshot<Section, Item>) -> SectionedUpdate {
         var update = SectionedUpdate()
         let oldSections = old.sectionStorage, newSections = new.sectionStorage

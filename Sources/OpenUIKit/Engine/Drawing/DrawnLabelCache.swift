@@ -23,7 +23,7 @@ final class DrawnLabelCache {
     @exclusivity(unchecked) private var images: [Key: CGImage] = [:]
     @exclusivity(unchecked) private var bytes = 0
 
-    package init(byteLimit: Int = 8 << 20) {
+    init(byteLimit: Int = 8 << 20) {
         self.byteLimit = byteLimit
     }
 
@@ -40,5 +40,5 @@ final class DrawnLabelCache {
         bytes += size
     }
 
-    package var count: Int { images.count }
+    var count: Int { images.count }
 }

@@ -19,12 +19,12 @@ final class GraphicsContextSlot {
     /// (`UIGraphicsBeginImageContextWithOptions`).
     @exclusivity(unchecked) private(set) var imageBitmap: (buffer: PixelBuffer, scale: CGFloat)?
 
-    package init(context: CGContext) {
+    init(context: CGContext) {
         made = context
         backingStore = nil
     }
 
-    package init(context: CGContext, imageBuffer: PixelBuffer, scale: CGFloat) {
+    init(context: CGContext, imageBuffer: PixelBuffer, scale: CGFloat) {
         made = context
         backingStore = nil
         imageBitmap = (imageBuffer, scale)
@@ -33,7 +33,7 @@ final class GraphicsContextSlot {
     /// A slot whose context, a flipped bitmap context for a view's backing store, is made when
     /// first asked for (a stored description, not a closure: no allocation for views that draw
     /// nothing).
-    package init(lazyBackingStore store: BackingStore) {
+    init(lazyBackingStore store: BackingStore) {
         backingStore = store
     }
 

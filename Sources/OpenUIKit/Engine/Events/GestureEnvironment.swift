@@ -21,7 +21,7 @@ final class GestureEnvironment {
     /// Where touches' view delivery is updated (held touches released, cancelled).
     let views = TouchViewDeliverer()
 
-    package init() {}
+    init() {}
 
     // MARK: Event cycle (TouchDispatcher calls these)
 
@@ -120,7 +120,7 @@ final class GestureEnvironment {
 
     /// The recognizer was disabled or detached: a gesture in progress is cancelled, one that
     /// had not begun fails.
-    package func abandon(_ recognizer: UIGestureRecognizer) {
+    func abandon(_ recognizer: UIGestureRecognizer) {
         switch recognizer.stateStorage {
         case .began, .changed:
             recognizer.stateStorage = .cancelled
@@ -267,7 +267,7 @@ final class GestureEnvironment {
     }
 
     /// Forgets every recognizer's progress (between tests).
-    package func reset() {
+    func reset() {
         participants = []
         pendingActions = []
         touchesToCancel = []

@@ -1,12 +1,12 @@
 /// A target-action pair of a gesture recognizer.
 @MainActor
-package struct GestureTarget {
+struct GestureTarget {
     weak var object: AnyObject?
-    package let call: @MainActor (UIGestureRecognizer) -> Void
+    let call: @MainActor (UIGestureRecognizer) -> Void
     /// The selector's name, for a target added with a `Selector` (removed by name).
     var selectorName: String?
 
-    package init(object: AnyObject?, selectorName: String? = nil, call: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    init(object: AnyObject?, selectorName: String? = nil, call: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         self.object = object
         self.selectorName = selectorName
         self.call = call

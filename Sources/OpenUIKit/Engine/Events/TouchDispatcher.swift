@@ -118,7 +118,7 @@ final class TouchViewDeliverer {
     }
 
     /// Forgets held touches (between tests).
-    package func reset() { heldTouches = [] }
+    func reset() { heldTouches = [] }
 
     private func hold(_ touch: UITouch, _ phase: UITouch.Phase) {
         // Consecutive moves collapse into one: the view sees the latest location anyway.

@@ -12,7 +12,7 @@ package struct TouchInputState {
     static let multiTapInterval: TimeInterval = GestureConstants.maximumIntervalBetweenTaps
     static let multiTapDistance: CGFloat = GestureConstants.tapAllowableMovement
 
-    package init() {}
+    init() {}
 
     /// The tap count of a touch that begins at `location` at `time`.
     package func tapCount(at location: CGPoint, time: TimeInterval) -> Int {

@@ -171,7 +171,7 @@ final class IBPrototype {
     }
 
     /// A new view from the prototype (its outlets, actions, constraints and segues connected).
-    package func make() -> UIView? {
+    func make() -> UIView? {
         let load = IBLoad(document: document, storyboard: storyboard, owner: controller)
         if let controller, let controllerID, let controllerElement = document.elements[controllerID] { load.alias(controller, for: controllerElement) }
         let view = load.makeView(element)

@@ -8,7 +8,7 @@ struct IBConnectionWiring {
     let load: IBLoad
     let firstResponderIDs: Set<String>
 
-    package init(load: IBLoad, firstResponderIDs: Set<String>) {
+    init(load: IBLoad, firstResponderIDs: Set<String>) {
         self.load = load
         self.firstResponderIDs = firstResponderIDs
     }

@@ -3,7 +3,7 @@ import Foundation
 /// What a controller's element says, applied in `UIViewController.init(coder:)`.
 @MainActor
 enum IBControllerDecoding {
-    package static func decode(_ controller: UIViewController, _ coder: InterfaceBuilderCoder) {
+    static func decode(_ controller: UIViewController, _ coder: InterfaceBuilderCoder) {
         let element = coder.element
         let load = coder.load
         let origin = InterfaceBuilderOrigin(storyboard: load.storyboard, document: load.document, element: element)

@@ -5,28 +5,28 @@ import Foundation
 /// looked up in, and the problems found, each with its line.
 @MainActor
 package final class IBDocument {
-    package enum Kind { case storyboard, xib }
+    enum Kind { case storyboard, xib }
 
     /// A problem in the document: an unknown class or element, a broken connection.
     package struct Problem: Error, CustomStringConvertible, Equatable {
-        package var file: String
-        package var line: Int
+        var file: String
+        var line: Int
         var message: String
         package var description: String { "\(file):\(line): \(message)" }
     }
 
-    package let kind: Kind
+    let kind: Kind
     let root: IBElement
     /// The file's name (`Main.storyboard`), for messages.
     let fileName: String
     let bundle: Bundle?
     /// Elements by their `id`.
-    package private(set) var elements: [String: IBElement] = [:]
+    private(set) var elements: [String: IBElement] = [:]
     private(set) var problems: [Problem] = []
     /// Messages already reported (a scene instantiated twice reports its problems once).
     private var reported: Set<String> = []
 
-    package init(kind: Kind, root: IBElement, fileName: String, bundle: Bundle?) {
+    init(kind: Kind, root: IBElement, fileName: String, bundle: Bundle?) {
         self.kind = kind
         self.root = root
         self.fileName = fileName
@@ -63,7 +63,7 @@ package final class IBDocument {
     }
 
     /// Records and reports a problem at `element`'s line.
-    package func problem(at element: IBElement, _ message: String) {
+    func problem(at element: IBElement, _ message: String) {
         let problem = Problem(file: fileName, line: element.line, message: message)
         problems.append(problem)
         if reported.insert(problem.description).inserted {

@@ -4,26 +4,26 @@ import FoundationXML
 #endif
 
 /// One XML element of a storyboard or xib, with the line it starts on (for messages).
-package final class IBElement: @unchecked Sendable {
-    package let name: String
+final class IBElement: @unchecked Sendable {
+    let name: String
     let attributes: [String: String]
-    package let line: Int
+    let line: Int
     private(set) var children: [IBElement] = []
     private(set) weak var parent: IBElement?
     /// The text inside the element (`<string key="text">Hello</string>`).
     fileprivate(set) var text = ""
 
-    package init(name: String, attributes: [String: String], line: Int) {
+    init(name: String, attributes: [String: String], line: Int) {
         self.name = name
         self.attributes = attributes
         self.line = line
     }
 
-    package subscript(attribute: String) -> String? { attributes[attribute] }
+    subscript(attribute: String) -> String? { attributes[attribute] }
 
-    package var id: String? { attributes["id"] }
+    var id: String? { attributes["id"] }
     /// The `key` attribute: which property of the parent this element describes.
-    package var key: String? { attributes["key"] }
+    var key: String? { attributes["key"] }
 
     /// The first child named `name` (with this `key`, when given).
     func child(_ name: String, key: String? = nil) -> IBElement? {
@@ -46,7 +46,7 @@ package final class IBElement: @unchecked Sendable {
     }
 
     /// Numeric attributes; a value that is not a finite number is nil.
-    package func number(_ attribute: String) -> CGFloat? {
+    func number(_ attribute: String) -> CGFloat? {
         guard let text = attributes[attribute], let value = Double(text), value.isFinite else { return nil }
         return CGFloat(value)
     }
@@ -71,7 +71,7 @@ package final class IBElement: @unchecked Sendable {
 /// Reads an Interface Builder XML file into `IBElement`s with Foundation's XML parser.
 enum IBXMLReader {
     struct Failure: Error, CustomStringConvertible {
-        package var line: Int
+        var line: Int
         var message: String
         package var description: String { "line \(line): \(message)" }
     }

@@ -5,7 +5,7 @@ import Foundation
 /// constraints, makes the connections (outlets, actions, segues) and sends `awakeFromNib`.
 @MainActor
 final class IBLoad {
-    package let document: IBDocument
+    let document: IBDocument
     let storyboard: UIStoryboard?
     /// File's Owner of a nib, or the controller whose scene view is loading.
     let owner: AnyObject?
@@ -26,7 +26,7 @@ final class IBLoad {
     /// Placeholder ids that stand for the first responder (actions sent along the responder chain).
     private var firstResponderIDs: Set<String> = []
 
-    package init(document: IBDocument, storyboard: UIStoryboard?, owner: AnyObject?) {
+    init(document: IBDocument, storyboard: UIStoryboard?, owner: AnyObject?) {
         self.document = document
         self.storyboard = storyboard
         self.owner = owner
@@ -36,7 +36,7 @@ final class IBLoad {
 
     /// Makes the object an element describes; nil for placeholders and elements that describe
     /// no object (those are reported when unknown).
-    package func make(_ element: IBElement) -> AnyObject? {
+    func make(_ element: IBElement) -> AnyObject? {
         switch element.name {
         case "placeholder":
             registerPlaceholder(element)
@@ -218,7 +218,7 @@ final class IBLoad {
 
     /// Installs the constraints, makes the connections and sends `awakeFromNib` (in the order
     /// the objects were made), as iOS does once a nib's objects all exist.
-    package func finish() {
+    func finish() {
         applyRuntimeAttributes()
         for (view, element) in constraintOwners { IBConstraintDecoding.install(element.children(of: "constraints"), on: view, load: self) }
         let wiring = IBConnectionWiring(load: self, firstResponderIDs: firstResponderIDs)

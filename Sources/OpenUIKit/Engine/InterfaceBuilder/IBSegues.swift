@@ -52,7 +52,7 @@ enum IBSegues {
     }
 
     /// Makes and performs a segue the source starts (not an unwind or relationship segue).
-    package static func perform(_ template: IBSegueTemplate, from source: UIViewController, sender: Any?) {
+    static func perform(_ template: IBSegueTemplate, from source: UIViewController, sender: Any?) {
         guard let document = source.interfaceBuilderOrigin?.document else { return }
         var creator: ((NSCoder) -> UIViewController?)?
         if let selector = template.element["destinationCreationSelector"] {
@@ -171,7 +171,7 @@ enum IBSegues {
 extension IBSegues {
     /// `performSegue(withIdentifier:sender:)`: the template with that identifier, performed
     /// without asking `shouldPerformSegue`.
-    package static func perform(identifier: String, from source: UIViewController, sender: Any?) {
+    static func perform(identifier: String, from source: UIViewController, sender: Any?) {
         guard let template = source.interfaceBuilderOrigin?.segueTemplates.first(where: { $0.identifier == identifier }) else {
             OpenUIKitDiagnostics.report(.interfaceBuilder, "Receiver (\(source)) has no segue with identifier '\(identifier)'", level: .error)
             return

@@ -10,7 +10,7 @@ import Foundation
 /// parent itself is asked.
 @MainActor
 enum IBUnwinding {
-    package static func perform(_ template: IBSegueTemplate, from source: UIViewController, sender: Any?) {
+    static func perform(_ template: IBSegueTemplate, from source: UIViewController, sender: Any?) {
         guard let document = source.interfaceBuilderOrigin?.document else { return }
         guard let action = template.element["unwindAction"] else {
             document.problem(at: template.element, "unwind segue \(template.identifier ?? "") has no unwindAction; it is not performed")

@@ -22,13 +22,13 @@ enum IBValues {
         return names[name]
     }
 
-    package static func rect(_ element: IBElement?) -> CGRect? {
+    static func rect(_ element: IBElement?) -> CGRect? {
         guard let element else { return nil }
         return CGRect(x: element.number("x") ?? 0, y: element.number("y") ?? 0,
                       width: element.number("width") ?? 0, height: element.number("height") ?? 0)
     }
 
-    package static func size(_ element: IBElement?) -> CGSize? {
+    static func size(_ element: IBElement?) -> CGSize? {
         guard let element else { return nil }
         return CGSize(width: element.number("width") ?? 0, height: element.number("height") ?? 0)
     }
@@ -64,7 +64,7 @@ enum IBValues {
     /// A `<color>` element: sRGB or calibrated components, white, a named system colour
     /// (`systemColor="systemBackgroundColor"`, `cocoaTouchSystemColor="darkTextColor"`) or an
     /// asset catalog name (`name="AccentColor"`, falling back to the document's resource).
-    package static func color(_ element: IBElement?, in document: IBDocument?) -> UIColor? {
+    static func color(_ element: IBElement?, in document: IBDocument?) -> UIColor? {
         guard let element, element.name == "color" else { return nil }
         if let system = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
             if let color = systemColor(named: system) { return color }
@@ -113,7 +113,7 @@ enum IBValues {
 
     /// A `<fontDescription>`: system fonts with a weight, bold and italic system fonts, text
     /// styles and fonts by name.
-    package static func font(_ element: IBElement?, in document: IBDocument?) -> UIFont? {
+    static func font(_ element: IBElement?, in document: IBDocument?) -> UIFont? {
         guard let element else { return nil }
         let size = element.number("pointSize") ?? 17
         if let style = element["style"] {

@@ -11,19 +11,19 @@ final class InterfaceBuilderCoder: NSCoder {
     let element: IBElement
     let load: IBLoad
 
-    package init(element: IBElement, load: IBLoad) {
+    init(element: IBElement, load: IBLoad) {
         self.element = element
         self.load = load
         super.init()
     }
 
-    override package var allowsKeyedCoding: Bool { true }
-    override package func containsValue(forKey key: String) -> Bool { false }
-    override package func decodeObject(forKey key: String) -> Any? { nil }
-    override package func decodeBool(forKey key: String) -> Bool { false }
-    override package func decodeInteger(forKey key: String) -> Int { 0 }
-    override package func decodeDouble(forKey key: String) -> Double { 0 }
-    override package func decodeFloat(forKey key: String) -> Float { 0 }
-    override package func decodeInt32(forKey key: String) -> Int32 { 0 }
-    override package func decodeInt64(forKey key: String) -> Int64 { 0 }
+    override var allowsKeyedCoding: Bool { true }
+    override func containsValue(forKey key: String) -> Bool { false }
+    override func decodeObject(forKey key: String) -> Any? { nil }
+    override func decodeBool(forKey key: String) -> Bool { false }
+    override func decodeInteger(forKey key: String) -> Int { 0 }
+    override func decodeDouble(forKey key: String) -> Double { 0 }
+    override func decodeFloat(forKey key: String) -> Float { 0 }
+    override func decodeInt32(forKey key: String) -> Int32 { 0 }
+    override func decodeInt64(forKey key: String) -> Int64 { 0 }
 }

@@ -6,7 +6,7 @@ import Foundation
 final class InterfaceBuilderOrigin {
     /// The storyboard (held strongly, as iOS's controllers hold theirs).
     var storyboard: UIStoryboard?
-    package var document: IBDocument?
+    var document: IBDocument?
     /// The controller's element in a storyboard.
     var element: IBElement?
     /// The segues that start from the controller itself (performed with `performSegue`).
@@ -22,13 +22,13 @@ final class InterfaceBuilderOrigin {
     var nibName: String?
     var nibBundle: Bundle?
 
-    package init(storyboard: UIStoryboard?, document: IBDocument, element: IBElement) {
+    init(storyboard: UIStoryboard?, document: IBDocument, element: IBElement) {
         self.storyboard = storyboard
         self.document = document
         self.element = element
     }
 
-    package init(nibName: String?, nibBundle: Bundle?) {
+    init(nibName: String?, nibBundle: Bundle?) {
         self.nibName = nibName
         self.nibBundle = nibBundle
     }
@@ -39,10 +39,10 @@ final class InterfaceBuilderOrigin {
 struct IBSegueTemplate {
     let element: IBElement
 
-    package init(_ element: IBElement) { self.element = element }
+    init(_ element: IBElement) { self.element = element }
 
-    package var identifier: String? { element["identifier"] }
-    package var kind: String { element["kind"] ?? "" }
-    package var destinationID: String? { element["destination"] }
+    var identifier: String? { element["identifier"] }
+    var kind: String { element["kind"] ?? "" }
+    var destinationID: String? { element["destination"] }
     var animates: Bool { element.bool("animates") ?? true }
 }

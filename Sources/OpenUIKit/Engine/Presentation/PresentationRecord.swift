@@ -14,7 +14,7 @@ final class PresentationRecord {
     /// The presentation controller of a `.custom` presentation.
     let presentationController: UIPresentationController?
 
-    package init(style: UIModalPresentationStyle, transitionStyle: UIModalTransitionStyle, containerView: UIView,
+    init(style: UIModalPresentationStyle, transitionStyle: UIModalTransitionStyle, containerView: UIView,
                  coveredController: UIViewController, presentationController: UIPresentationController? = nil) {
         self.style = style
         self.transitionStyle = transitionStyle
@@ -107,7 +107,7 @@ final class PresentationRecord {
 struct CoveredViewPlacement {
     let view: UIView
     let superview: UIView
-    package let index: Int
+    let index: Int
     let frame: CGRect
     /// The superview's size then (the frame is autoresized if it changed).
     let superviewSize: CGSize

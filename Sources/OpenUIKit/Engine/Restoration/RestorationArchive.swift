@@ -12,25 +12,25 @@ import Foundation
 /// used entirely or not at all.
 struct RestorationArchive: Equatable {
     static let formatVersion = 1
-    package static let header = Data("OpenUIKit state restoration archive\n".utf8)
+    static let header = Data("OpenUIKit state restoration archive\n".utf8)
 
     /// A coder's contents.
     typealias State = [String: RestorationValue]
 
     struct ViewRecord: Equatable {
-        package var identifier: String
-        package var state: State
+        var identifier: String
+        var state: State
     }
 
     struct ControllerRecord: Equatable {
-        package var key: String
+        var key: String
         var path: [String]
         var parentKey: String?
         var relation: RestorationTree.Relation
         /// `String(reflecting:)` of the controller's class.
-        package var className: String
+        var className: String
         var restorationClassName: String?
-        package var state: State
+        var state: State
         /// The keys of the children, in order (navigation stack, tabs, classic split columns).
         var childKeys: [String] = []
         /// A tab bar controller's selected index.
@@ -45,7 +45,7 @@ struct RestorationArchive: Equatable {
 
     struct ActivityRecord: Equatable {
         var activityType: String
-        package var title: String?
+        var title: String?
         var persistentIdentifier: String?
         var targetContentIdentifier: String?
         /// The user info (absent when empty).
@@ -62,7 +62,7 @@ struct RestorationArchive: Equatable {
     var controllers: [ControllerRecord] = []
     var scene: SceneRecord?
 
-    package init(applicationState: State) { self.applicationState = applicationState }
+    init(applicationState: State) { self.applicationState = applicationState }
 
     // MARK: Writing
 
@@ -116,7 +116,7 @@ struct RestorationArchive: Equatable {
         package var description: String { reason }
     }
 
-    package static func decode(_ data: Data) -> Result<RestorationArchive, Refusal> {
+    static func decode(_ data: Data) -> Result<RestorationArchive, Refusal> {
         guard data.count >= header.count + 8 else { return .failure(Refusal(reason: "it is truncated (\(data.count) bytes)")) }
         guard data.prefix(header.count) == header else { return .failure(Refusal(reason: "it is not an OpenUIKit restoration archive")) }
         let sumStart = data.startIndex + header.count

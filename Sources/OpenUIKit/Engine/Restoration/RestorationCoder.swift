@@ -18,7 +18,7 @@ final class RestorationCoder: NSCoder, @unchecked Sendable {
     private let resolve: @MainActor (RestorationValue) -> Any?
 
     /// An empty coder to write into; `store` turns what it is given into values.
-    package init(writingWith store: @escaping @MainActor (Any) -> RestorationValue?) {
+    init(writingWith store: @escaping @MainActor (Any) -> RestorationValue?) {
         values = [:]
         self.store = store
         resolve = { _ in nil }
@@ -26,42 +26,42 @@ final class RestorationCoder: NSCoder, @unchecked Sendable {
     }
 
     /// A coder reading `values`; `resolve` turns them back into objects.
-    package init(values: [String: RestorationValue], resolve: @escaping @MainActor (RestorationValue) -> Any?) {
+    init(values: [String: RestorationValue], resolve: @escaping @MainActor (RestorationValue) -> Any?) {
         self.values = values
         store = { _ in nil }
         self.resolve = resolve
         super.init()
     }
 
-    override package var allowsKeyedCoding: Bool { true }
+    override var allowsKeyedCoding: Bool { true }
 
     // MARK: Writing
 
-    override package func encode(_ object: Any?, forKey key: String) {
+    override func encode(_ object: Any?, forKey key: String) {
         guard let object else { values[key] = nil; return }
         let value = UncheckedValue(value: object)
         values[key] = MainActor.assumeIsolated { UncheckedValue(value: store(value.value as Any)) }.value as? RestorationValue
     }
-    override package func encodeConditionalObject(_ object: Any?, forKey key: String) { encode(object, forKey: key) }
-    override package func encode(_ value: Bool, forKey key: String) { values[key] = .bool(value) }
-    override package func encode(_ value: Int, forKey key: String) { values[key] = .int(Int64(value)) }
-    override package func encode(_ value: Int32, forKey key: String) { values[key] = .int(Int64(value)) }
-    override package func encode(_ value: Int64, forKey key: String) { values[key] = .int(value) }
-    override package func encode(_ value: Float, forKey key: String) { values[key] = .double(Double(value)) }
-    override package func encode(_ value: Double, forKey key: String) { values[key] = .double(value) }
+    override func encodeConditionalObject(_ object: Any?, forKey key: String) { encode(object, forKey: key) }
+    override func encode(_ value: Bool, forKey key: String) { values[key] = .bool(value) }
+    override func encode(_ value: Int, forKey key: String) { values[key] = .int(Int64(value)) }
+    override func encode(_ value: Int32, forKey key: String) { values[key] = .int(Int64(value)) }
+    override func encode(_ value: Int64, forKey key: String) { values[key] = .int(value) }
+    override func encode(_ value: Float, forKey key: String) { values[key] = .double(Double(value)) }
+    override func encode(_ value: Double, forKey key: String) { values[key] = .double(value) }
 
-    override package func encodeBytes(_ bytes: UnsafePointer<UInt8>?, length: Int, forKey key: String) {
+    override func encodeBytes(_ bytes: UnsafePointer<UInt8>?, length: Int, forKey key: String) {
         values[key] = .data(bytes.map { Data(bytes: $0, count: max(0, length)) } ?? Data())
     }
 
     // Unkeyed coding: a keyed coder on iOS, and Foundation's base class here stops the process.
-    override package func encode(_ data: Data) { reportUnkeyed("encode(_:)") }
-    override package func encodeValue(ofObjCType type: UnsafePointer<Int8>, at address: UnsafeRawPointer) { reportUnkeyed("encodeValue(ofObjCType:at:)") }
-    override package func decodeObject() -> Any? {
+    override func encode(_ data: Data) { reportUnkeyed("encode(_:)") }
+    override func encodeValue(ofObjCType type: UnsafePointer<Int8>, at address: UnsafeRawPointer) { reportUnkeyed("encodeValue(ofObjCType:at:)") }
+    override func decodeObject() -> Any? {
         reportUnkeyed("decodeObject()")
         return nil
     }
-    override package func decodeData() -> Data? {
+    override func decodeData() -> Data? {
         reportUnkeyed("decodeData()")
         return nil
     }
@@ -74,27 +74,27 @@ final class RestorationCoder: NSCoder, @unchecked Sendable {
 
     // MARK: Reading
 
-    override package func containsValue(forKey key: String) -> Bool { values[key] != nil }
+    override func containsValue(forKey key: String) -> Bool { values[key] != nil }
 
-    override package func decodeObject(forKey key: String) -> Any? {
+    override func decodeObject(forKey key: String) -> Any? {
         guard let stored = values[key] else { return nil }
         let value = UncheckedValue(value: stored)
         return MainActor.assumeIsolated { UncheckedValue(value: resolve(value.value as! RestorationValue)) }.value
     }
-    override package func decodeObject(of classes: [AnyClass]?, forKey key: String) -> Any? { decodeObject(forKey: key) }
+    override func decodeObject(of classes: [AnyClass]?, forKey key: String) -> Any? { decodeObject(forKey: key) }
 
-    override package func decodeBool(forKey key: String) -> Bool {
+    override func decodeBool(forKey key: String) -> Bool {
         switch values[key] {
         case .bool(let value): value
         case .int(let value): value != 0
         default: false
         }
     }
-    override package func decodeInteger(forKey key: String) -> Int { Int(clamping: integer(key)) }
-    override package func decodeInt32(forKey key: String) -> Int32 { Int32(clamping: integer(key)) }
-    override package func decodeInt64(forKey key: String) -> Int64 { integer(key) }
-    override package func decodeFloat(forKey key: String) -> Float { Float(number(key)) }
-    override package func decodeDouble(forKey key: String) -> Double { number(key) }
+    override func decodeInteger(forKey key: String) -> Int { Int(clamping: integer(key)) }
+    override func decodeInt32(forKey key: String) -> Int32 { Int32(clamping: integer(key)) }
+    override func decodeInt64(forKey key: String) -> Int64 { integer(key) }
+    override func decodeFloat(forKey key: String) -> Float { Float(number(key)) }
+    override func decodeDouble(forKey key: String) -> Double { number(key) }
 
     private func integer(_ key: String) -> Int64 {
         switch values[key] {

@@ -70,7 +70,7 @@ final class RestorationReferenceResolver {
     private let objectForKey: (String) -> (any UIStateRestoring)?
     private var storyboards: [String: UIStoryboard] = [:]
 
-    package init(objectForKey: @escaping (String) -> (any UIStateRestoring)?) {
+    init(objectForKey: @escaping (String) -> (any UIStateRestoring)?) {
         self.objectForKey = objectForKey
     }
 

@@ -11,7 +11,7 @@
 ///   controllers UIKit wraps them in.
 @MainActor
 struct RestorationTree {
-    package enum Relation: String {
+    enum Relation: String {
         /// The window's root controller.
         case root, child, presented
         /// Encoded into another object's coder although the walk did not reach it (iOS preserves
@@ -23,7 +23,7 @@ struct RestorationTree {
 
     struct Node {
         let controller: UIViewController
-        package let key: String
+        let key: String
         let path: [String]
         let parentKey: String?
         let relation: Relation
@@ -31,7 +31,7 @@ struct RestorationTree {
 
     private(set) var nodes: [Node] = []
 
-    package init(root: UIViewController?) {
+    init(root: UIViewController?) {
         guard let root, let identifier = root.restorationIdentifier else { return }
         visit(root, key: Self.keyPart(identifier), path: [identifier], parentKey: nil, relation: .root)
     }

@@ -24,7 +24,7 @@ indirect enum RestorationValue: Equatable {
     /// An `NSCoding` object, archived with `NSKeyedArchiver`.
     case coded(Data)
 
-    package static func == (lhs: RestorationValue, rhs: RestorationValue) -> Bool {
+    static func == (lhs: RestorationValue, rhs: RestorationValue) -> Bool {
         switch (lhs, rhs) {
         case let (.int(a), .int(b)): a == b
         case let (.double(a), .double(b)), let (.date(a), .date(b)): a == b || (a.isNaN && b.isNaN)
@@ -57,7 +57,7 @@ indirect enum RestorationValue: Equatable {
     }
 
     /// Reads a value written by `json`, refusing anything else; `NSCoding` objects must decode.
-    package init(json: Any, depth: Int = 0) throws(RestorationArchive.Refusal) {
+    init(json: Any, depth: Int = 0) throws(RestorationArchive.Refusal) {
         typealias Refusal = RestorationArchive.Refusal
         guard depth < 64 else { throw Refusal(reason: "a saved value is nested too deeply") }
         guard let object = json as? [String: Any], object.count == 1, let (kind, payload) = object.first else {

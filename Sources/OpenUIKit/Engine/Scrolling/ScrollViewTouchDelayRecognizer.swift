@@ -26,7 +26,7 @@ final class ScrollViewTouchDelayRecognizer: UIGestureRecognizer {
         cancelsTouchesInView = false
     }
 
-    override package func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible, timerTokens.isEmpty else { return }
         scheduleTimeout(after: Self.delay, purpose: "scroll view content touch delay") { [weak self] in
             guard let self, self.state == .possible else { return }
@@ -34,14 +34,14 @@ final class ScrollViewTouchDelayRecognizer: UIGestureRecognizer {
         }
     }
 
-    override package func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .possible, numberOfTouches == 0 || trackedTouches.allSatisfy({ !$0.isActive }) { state = .failed }
     }
 
-    override package func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .possible { state = .failed }
     }
 
     /// It only holds touches back; it never keeps another recognizer from recognizing.
-    override package func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 }

@@ -5,7 +5,7 @@ final class ModalTransitionAnimator: SystemTransitionAnimator {
     let style: UIModalTransitionStyle
     let isPresenting: Bool
 
-    package init(style: UIModalTransitionStyle, isPresenting: Bool) {
+    init(style: UIModalTransitionStyle, isPresenting: Bool) {
         self.style = style
         self.isPresenting = isPresenting
     }
@@ -88,7 +88,7 @@ final class SheetTransitionAnimator: SystemTransitionAnimator {
     /// A phone card (rounded top corners, attached to the bottom edge) rather than a centred card.
     let edgeAttached: Bool
 
-    package init(isPresenting: Bool, presenterView: UIView?, shrinksPresenter: Bool, dims: Bool = true,
+    init(isPresenting: Bool, presenterView: UIView?, shrinksPresenter: Bool, dims: Bool = true,
                  cornerRadius: CGFloat = SystemTransitionConstants.sheetCornerRadius, edgeAttached: Bool = true) {
         self.isPresenting = isPresenting
         self.presenterView = presenterView
@@ -194,7 +194,7 @@ final class SheetDimmingView: UIView {
 final class PopoverTransitionAnimator: SystemTransitionAnimator {
     let isPresenting: Bool
 
-    package init(isPresenting: Bool) {
+    init(isPresenting: Bool) {
         self.isPresenting = isPresenting
     }
 

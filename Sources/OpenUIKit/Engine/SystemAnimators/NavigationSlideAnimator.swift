@@ -13,7 +13,7 @@ final class NavigationSlideAnimator: SystemTransitionAnimator {
     /// - Parameter dimming: a dimming view to use (from `makeDimmingView()`, not in a view
     ///   hierarchy); by default a new one. A navigation controller makes one push and one pop
     ///   animator sharing a dimming view, and lends them to each of its slides.
-    package init(isPush: Bool, dimming: UIView? = nil) {
+    init(isPush: Bool, dimming: UIView? = nil) {
         self.isPush = isPush
         self.dimming = dimming ?? Self.makeDimmingView()
     }

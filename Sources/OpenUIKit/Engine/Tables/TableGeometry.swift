@@ -4,7 +4,7 @@ import Foundation
 /// down, each a header, its rows and a footer. Row offsets are prefix sums, so the rows meeting a
 /// rectangle are found by binary search and a row's height can change (self-sizing) at the cost
 /// of its section's sums.
-package struct TableGeometry {
+struct TableGeometry {
     struct Section {
         var top: CGFloat = 0
         var headerHeight: CGFloat = 0
@@ -15,7 +15,7 @@ package struct TableGeometry {
         var estimated: Set<Int> = []
 
         var rowCount: Int { rowOffsets.count - 1 }
-        package var height: CGFloat { headerHeight + rowOffsets[rowOffsets.count - 1] + footerHeight }
+        var height: CGFloat { headerHeight + rowOffsets[rowOffsets.count - 1] + footerHeight }
         var bottom: CGFloat { top + height }
         func rowHeight(_ row: Int) -> CGFloat { rowOffsets[row + 1] - rowOffsets[row] }
     }
@@ -25,9 +25,9 @@ package struct TableGeometry {
     var sections: [Section] = []
     /// How far rows are inset from the sides (inset-grouped style).
     var rowInset: CGFloat = 0
-    package var width: CGFloat = 0
+    var width: CGFloat = 0
 
-    package init() {}
+    init() {}
 
     var contentHeight: CGFloat { (sections.last?.bottom ?? tableHeaderHeight) + tableFooterHeight }
 
@@ -62,7 +62,7 @@ package struct TableGeometry {
         return CGRect(x: 0, y: value.bottom - value.footerHeight, width: width, height: value.footerHeight)
     }
 
-    package func rect(forSection section: Int) -> CGRect {
+    func rect(forSection section: Int) -> CGRect {
         guard sections.indices.contains(section) else { return .zero }
         return CGRect(x: 0, y: sections[section].top, width: width, height: sections[section].height)
     }

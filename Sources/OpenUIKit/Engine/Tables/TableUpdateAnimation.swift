@@ -7,7 +7,7 @@ import Foundation
 /// is not called).
 @MainActor
 final class TableUpdateAnimation {
-    package static let duration: TimeInterval = 0.3
+    static let duration: TimeInterval = 0.3
 
     static func run(_ tableView: UITableView, _ batch: TableUpdateBatch) {
         let completions = batch.completions

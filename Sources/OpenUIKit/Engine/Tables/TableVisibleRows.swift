@@ -7,11 +7,11 @@ import Foundation
 struct TableVisibleRows {
     let tableView: UITableView
 
-    package init(tableView: UITableView) {
+    init(tableView: UITableView) {
         self.tableView = tableView
     }
 
-    package func update() {
+    func update() {
         var geometry = tableView.currentGeometry
         let low = tableView.bounds.minY, high = tableView.bounds.maxY
         var made: [IndexPath: UITableViewCell] = [:]

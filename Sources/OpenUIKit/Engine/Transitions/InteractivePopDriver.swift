@@ -13,7 +13,7 @@ final class InteractivePopDriver: NSObject, UIGestureRecognizerDelegate {
     @exclusivity(unchecked) private var interactor: UIPercentDrivenInteractiveTransition?
     @exclusivity(unchecked) private var reportedCustomAnimator = false
 
-    override package init() {
+    override init() {
         super.init()
         recognizer.edges = .left
         recognizer.followsLeadingEdge = true

@@ -34,7 +34,7 @@ final class ScheduledTransitionCoordinator: UIViewControllerTransitionCoordinato
     /// Set when no transition ran: registrations complete at once from then on.
     private var endedWithoutTransition = false
 
-    package init(owner: UIViewController, isAnimated: Bool) {
+    init(owner: UIViewController, isAnimated: Bool) {
         self.owner = owner.unretainedReference
         self.isAnimated = isAnimated
         UIApplication.shared.state.scheduledCoordinators.append(self)
@@ -99,16 +99,16 @@ final class ScheduledTransitionCoordinator: UIViewControllerTransitionCoordinato
     private var navigation: UINavigationController? { owner.object as? UINavigationController }
 
     var presentationStyle: UIModalPresentationStyle { started?.presentationStyle ?? .none }
-    package var initiallyInteractive: Bool { started?.initiallyInteractive ?? false }
+    var initiallyInteractive: Bool { started?.initiallyInteractive ?? false }
     var isInterruptible: Bool { started?.isInterruptible ?? false }
-    package var isInteractive: Bool { started?.isInteractive ?? false }
-    package var isCancelled: Bool { started?.isCancelled ?? false }
+    var isInteractive: Bool { started?.isInteractive ?? false }
+    var isCancelled: Bool { started?.isCancelled ?? false }
     /// Before the start: the system slide's duration (the delegate's animator is asked when
     /// the transition starts).
     var transitionDuration: TimeInterval {
         started?.transitionDuration ?? (isAnimated ? SystemTransitionConstants.navigationDuration : 0)
     }
-    package var percentComplete: CGFloat { started?.percentComplete ?? 0 }
+    var percentComplete: CGFloat { started?.percentComplete ?? 0 }
     var completionVelocity: CGFloat { started?.completionVelocity ?? 0 }
     var completionCurve: UIView.AnimationCurve { started?.completionCurve ?? .easeInOut }
 

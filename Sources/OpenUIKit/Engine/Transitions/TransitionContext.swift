@@ -4,12 +4,12 @@
 /// interactor and the coordinator alive through it until the transition ends.
 @MainActor
 final class TransitionContext: UIViewControllerContextTransitioning {
-    package enum Kind: String, Sendable { case push, pop, present, dismiss, tabSwitch, childSwap, sizeChange }
+    enum Kind: String, Sendable { case push, pop, present, dismiss, tabSwitch, childSwap, sizeChange }
 
-    package let kind: Kind
+    let kind: Kind
     let containerView: UIView
-    package let fromViewController: UIViewController?
-    package let toViewController: UIViewController?
+    let fromViewController: UIViewController?
+    let toViewController: UIViewController?
     /// `nil` when the transition keeps that view where it is (docs/transition-engine.md, "Which views the animator gets").
     let fromView: UIView?
     let toView: UIView?
@@ -48,14 +48,14 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     @exclusivity(unchecked) var outsideAlongsideViews: [UIView] = []
 
     // Interactive state.
-    @exclusivity(unchecked) package private(set) var initiallyInteractive = false
-    @exclusivity(unchecked) package private(set) var isInteractive = false
-    @exclusivity(unchecked) package private(set) var percentComplete: CGFloat = 0
+    @exclusivity(unchecked) private(set) var initiallyInteractive = false
+    @exclusivity(unchecked) private(set) var isInteractive = false
+    @exclusivity(unchecked) private(set) var percentComplete: CGFloat = 0
     @exclusivity(unchecked) private(set) var completionVelocity: CGFloat = 0
     @exclusivity(unchecked) private(set) var completionCurve: UIView.AnimationCurve = .easeInOut
     @exclusivity(unchecked) private(set) var transitionWasCancelled = false
     /// The animator's duration, read once when the transition starts.
-    @exclusivity(unchecked) package private(set) var duration: TimeInterval = 0
+    @exclusivity(unchecked) private(set) var duration: TimeInterval = 0
     /// When the animator or the interactor was started (media time).
     @exclusivity(unchecked) private(set) var startTime: CFTimeInterval = 0
     @exclusivity(unchecked) private var started = false
@@ -80,7 +80,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     /// transition: the one owner of its progress and layer time.
     var percentDriving: PercentDrivenScrub?
 
-    package init(kind: Kind, containerView: UIView, from: UIViewController?, to: UIViewController?, fromView: UIView?, toView: UIView?,
+    init(kind: Kind, containerView: UIView, from: UIViewController?, to: UIViewController?, fromView: UIView?, toView: UIView?,
                  isAnimated: Bool, presentationStyle: UIModalPresentationStyle = .none) {
         self.kind = kind
         self.containerView = containerView
@@ -269,7 +269,7 @@ struct WeakDelegate<Delegate> {
     private weak var storage: AnyObject?
     private var typeName: String?
 
-    package init() {}
+    init() {}
 
     var object: Delegate? { storage as? Delegate }
 

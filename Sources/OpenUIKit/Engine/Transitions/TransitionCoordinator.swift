@@ -8,7 +8,7 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     @exclusivity(unchecked) private var alongsideStarted = false
     @exclusivity(unchecked) private var finished = false
 
-    package init(context: TransitionContext) {
+    init(context: TransitionContext) {
         self.context = context
     }
 
@@ -26,12 +26,12 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
 
     var isAnimated: Bool { context.isAnimated }
     var presentationStyle: UIModalPresentationStyle { context.presentationStyle }
-    package var initiallyInteractive: Bool { context.initiallyInteractive }
+    var initiallyInteractive: Bool { context.initiallyInteractive }
     var isInterruptible: Bool { context.interruptibleAnimatorIfAny != nil }
-    package var isInteractive: Bool { context.isInteractive }
-    package var isCancelled: Bool { context.transitionWasCancelled }
+    var isInteractive: Bool { context.isInteractive }
+    var isCancelled: Bool { context.transitionWasCancelled }
     var transitionDuration: TimeInterval { context.duration }
-    package var percentComplete: CGFloat { context.percentComplete }
+    var percentComplete: CGFloat { context.percentComplete }
     var completionVelocity: CGFloat { context.completionVelocity }
     var completionCurve: UIView.AnimationCurve { context.completionCurve }
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { context.viewController(forKey: key) }

@@ -62,7 +62,7 @@ final class HiddenParticipantWatch {
     }
 
     /// The transition ended: stop watching; after a cancel, animated views get their geometry back.
-    package func finish(didComplete: Bool) {
+    func finish(didComplete: Bool) {
         if let token { RunLoopDriver.shared.stopWatching(token) }
         token = nil
         guard !didComplete else { return }
@@ -84,7 +84,7 @@ final class OutsideContainerWatch {
     @exclusivity(unchecked) private var token: Int?
     @exclusivity(unchecked) private var reported: [ObjectIdentifier] = []
 
-    package init(context: TransitionContext) {
+    init(context: TransitionContext) {
         let container = context.containerView.layer
         token = RunLoopDriver.shared.watchAnimationAdditions { [weak self, weak context] layer in
             guard let self, let context, !reported.contains(ObjectIdentifier(layer)) else { return }

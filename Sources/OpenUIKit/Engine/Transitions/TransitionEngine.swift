@@ -47,10 +47,10 @@ struct TransitionEngine {
     /// Step 11h: the completion the caller gave (`present`, `dismiss`, a tab switch).
     var callerCompletion: (Bool) -> Void = { _ in }
 
-    package init() {}
+    init() {}
 
     /// Consuming: the engine's steps move into the transition's run without a copy.
-    package consuming func run(_ context: TransitionContext, animator: any UIViewControllerAnimatedTransitioning,
+    consuming func run(_ context: TransitionContext, animator: any UIViewControllerAnimatedTransitioning,
                                interactor: (any UIViewControllerInteractiveTransitioning)? = nil) {
         let appearing = appearing, disappearing = disappearing
         let presentationWillBegin = presentationWillBegin, alongsideOptions = alongsideOptions, scheduledCoordinator = scheduledCoordinator

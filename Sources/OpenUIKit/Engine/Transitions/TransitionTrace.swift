@@ -4,14 +4,14 @@
 @MainActor
 enum TransitionTrace {
     /// Tells the listener, if any, that `callback` happened (`"Detail.viewWillAppear(true)"`).
-    package static func record(_ callback: @autoclosure () -> String) {
+    static func record(_ callback: @autoclosure () -> String) {
         guard let observer = UIApplication.shared.state.callbackObserver else { return }
         observer(callback())
     }
 
     /// How a controller is named in a trace: its type, and its title when it has one (pages of
     /// one type tell apart by title).
-    package static func name(_ controller: UIViewController) -> String {
+    static func name(_ controller: UIViewController) -> String {
         let type = String(describing: Swift.type(of: controller))
         guard let title = controller.title, !title.isEmpty else { return type }
         return "\(type)(\"\(title)\")"
@@ -24,7 +24,7 @@ enum TransitionTrace {
     }
 
     /// How any other participant is named: its type.
-    package static func name(_ object: AnyObject) -> String {
+    static func name(_ object: AnyObject) -> String {
         String(describing: type(of: object))
     }
 }
