@@ -34,7 +34,7 @@ public final class CallbackRecorder {
         entries = []
         startTime = CACurrentMediaTime()
         isRecording = true
-        UIApplication.shared.state.callbackObserver = { [weak self] callback in
+        ApplicationHost.callbackObserver = { [weak self] callback in
             guard let self else { return }
             let time = roundedToTenthOfAMillisecond(CACurrentMediaTime() - startTime)
             entries.append(Entry(time: time, callback: callback))
@@ -45,7 +45,7 @@ public final class CallbackRecorder {
     public func stop() {
         guard isRecording else { return }
         isRecording = false
-        UIApplication.shared.state.callbackObserver = nil
+        ApplicationHost.callbackObserver = nil
     }
 
     /// The callbacks, in order, without times.

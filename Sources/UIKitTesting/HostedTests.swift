@@ -13,7 +13,7 @@ public enum HostedTests {
     /// (`register("App.AppDelegate") { AppDelegate() }`): Swift on Linux cannot make an object
     /// from a class name. Nothing is made until the launch needs one.
     public static func register<T: AnyObject>(_ name: String, _ make: @escaping @MainActor () -> T) {
-        InfoPlistLaunch.factories[name] = InfoPlistLaunch.RegisteredClass(make)
+        ApplicationHost.registerClass(named: name, make)
     }
 
     /// Launches the app on a `device` screen by running its entry point `appMain` (the body of
@@ -23,9 +23,9 @@ public enum HostedTests {
     /// temporary file, so no state from an earlier run is restored.
     public static func launch(device: UIScreen.Preset = .iPhone, appMain: @MainActor () -> Void) {
         UIScreen.setMain(UIScreen(preset: device))
-        UIApplication.shared.restorationArchiveURL = FileManager.default.temporaryDirectory
+        ApplicationHost.restorationArchiveURL = FileManager.default.temporaryDirectory
             .appendingPathComponent("OpenUIKit-hosted-tests-\(getpid())").appendingPathComponent("restoration.archive")
-        InfoPlistLaunch.isHostingTests = true
+        ApplicationHost.isHostingTests = true
         appMain()
         if UIApplication.shared.delegate == nil {
             OpenUIKitDiagnostics.report(.applicationLaunch, "The test host app was not launched: its entry point did not call UIApplicationMain with a registered delegate. Tests run without a launched app.")

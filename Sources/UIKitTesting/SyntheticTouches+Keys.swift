@@ -13,12 +13,11 @@ extension SyntheticTouches {
     /// ```
     public func press(_ key: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = [], characters: String? = nil,
                       duration: TimeInterval = 0.05) {
-        let press = UIPress(key: UIKey(keyCode: key, modifierFlags: modifiers, characters: characters),
-                            type: UIPress.pressType(of: key), timestamp: CACurrentMediaTime())
-        UIApplication.shared.sendEvent(UIPressesEvent(presses: [press], timestamp: press.timestamp))
+        let press = EventInjection.makePress(EventInjection.makeKey(key, modifierFlags: modifiers, characters: characters),
+                                             timestamp: CACurrentMediaTime())
+        EventInjection.send([press], at: press.timestamp)
         wait(duration)
-        press.phase = .ended
-        press.timestamp = CACurrentMediaTime()
-        UIApplication.shared.sendEvent(UIPressesEvent(presses: [press], timestamp: press.timestamp))
+        EventInjection.update(press, phase: .ended, timestamp: CACurrentMediaTime())
+        EventInjection.send([press], at: press.timestamp)
     }
 }

@@ -156,11 +156,11 @@ public struct SyntheticTouches {
                 OpenUIKitDiagnostics.report(.gestureMisuse, "SyntheticTouches: no visible window under \(point); the finger was not put down.")
                 continue
             }
-            let count = UIApplication.shared.state.touchInput.tapCount(at: location, time: now)
-            touches.append(UITouch(location: location, window: target, timestamp: now, tapCount: count))
+            let count = EventInjection.tapCount(at: location, time: now)
+            touches.append(EventInjection.makeTouch(at: location, in: target, timestamp: now, tapCount: count))
         }
         guard !touches.isEmpty else { return [] }
-        UIApplication.shared.sendTouchEvent(changed: touches, at: now)
+        EventInjection.send(touches, at: now)
         return touches.map(Finger.init)
     }
 
@@ -169,7 +169,7 @@ public struct SyntheticTouches {
     public func move(_ fingers: [Finger], along paths: [[CGPoint]], in view: UIView? = nil, duration: TimeInterval,
                      profile: VelocityProfile = .constant, liftingAtEnd: Bool = false) {
         let polylines = zip(fingers, paths).map { finger, path in
-            Polyline(points: path.map { resolve($0, in: view, window: finger.touch.window).0 }, from: finger.touch.windowLocation)
+            Polyline(points: path.map { resolve($0, in: view, window: finger.touch.window).0 }, from: EventInjection.windowLocation(of: finger.touch))
         }
         let start = CACurrentMediaTime()
         let samples = max(1, Int((duration * sampleRate).rounded()))
@@ -179,11 +179,11 @@ public struct SyntheticTouches {
             let fraction = CGFloat(profile.fraction(atTime: Double(index) / Double(samples)))
             let lifting = liftingAtEnd && index == samples
             var changed: [UITouch] = []
-            for (finger, polyline) in zip(fingers, polylines) where finger.touch.isActive {
-                finger.touch.update(phase: lifting ? .ended : .moved, location: polyline.point(at: fraction), timestamp: time)
+            for (finger, polyline) in zip(fingers, polylines) where EventInjection.isDown(finger.touch) {
+                EventInjection.update(finger.touch, phase: lifting ? .ended : .moved, location: polyline.point(at: fraction), timestamp: time)
                 changed.append(finger.touch)
             }
-            UIApplication.shared.sendTouchEvent(changed: changed, at: time)
+            EventInjection.send(changed, at: time)
         }
     }
 
@@ -192,13 +192,13 @@ public struct SyntheticTouches {
     public func move(_ fingers: [Finger], to points: [CGPoint], in view: UIView? = nil) {
         let now = CACurrentMediaTime()
         var changed: [UITouch] = []
-        for (finger, point) in zip(fingers, points) where finger.touch.isActive {
+        for (finger, point) in zip(fingers, points) where EventInjection.isDown(finger.touch) {
             let (location, _) = resolve(point, in: view, window: finger.touch.window)
-            finger.touch.update(phase: .moved, location: location, timestamp: now)
+            EventInjection.update(finger.touch, phase: .moved, location: location, timestamp: now)
             changed.append(finger.touch)
         }
         guard !changed.isEmpty else { return }
-        UIApplication.shared.sendTouchEvent(changed: changed, at: now)
+        EventInjection.send(changed, at: now)
     }
 
     /// Lifts `fingers` where they are, in one event.
@@ -215,10 +215,10 @@ public struct SyntheticTouches {
 
     private func finish(_ fingers: [Finger], phase: UITouch.Phase) {
         let now = CACurrentMediaTime()
-        let touches = fingers.map(\.touch).filter(\.isActive)
-        for touch in touches { touch.update(phase: phase, location: touch.windowLocation, timestamp: now) }
+        let touches = fingers.map(\.touch).filter(EventInjection.isDown)
+        for touch in touches { EventInjection.update(touch, phase: phase, location: EventInjection.windowLocation(of: touch), timestamp: now) }
         guard !touches.isEmpty else { return }
-        UIApplication.shared.sendTouchEvent(changed: touches, at: now)
+        EventInjection.send(touches, at: now)
     }
 
     /// `point` in `view`'s coordinates as a location in the window it lands in.
@@ -226,7 +226,7 @@ public struct SyntheticTouches {
         if let view, let viewWindow = fixed ?? window ?? view.window {
             return (view.convert(point, to: viewWindow), viewWindow)
         }
-        let target = fixed ?? window ?? UIApplication.shared.windowForTouch(at: point)
+        let target = fixed ?? window ?? EventInjection.window(at: point)
         guard let target else { return (point, nil) }
         return (CGPoint(x: point.x - target.frame.minX, y: point.y - target.frame.minY), target)
     }

@@ -95,7 +95,7 @@ extension UIContentSizeCategory {
     /// XS, S, M, L, XL, XXL, XXXL, AX1…AX5 (the names iOS's accessibility inspector shows).
     public var shortName: String {
         let names = ["XS", "S", "M", "L", "XL", "XXL", "XXXL", "AX1", "AX2", "AX3", "AX4", "AX5"]
-        return dynamicTypeIndex.map { names[$0] } ?? rawValue
+        return ApplicationHost.textSizeIndex(of: self).map { names[$0] } ?? rawValue
     }
 }
 
@@ -114,8 +114,8 @@ extension TransitionHost {
         var results: [Result] = []
         for configuration in configurations {
             let result = try run(device: configuration.screen, root: root, beforeRoot: {
-                UIApplication.shared.changePreferredContentSizeCategory(to: configuration.contentSize)
-                UIApplication.shared.changeUserInterfaceLayoutDirection(configuration.layoutDirection)
+                ApplicationHost.setPreferredContentSizeCategory(configuration.contentSize)
+                ApplicationHost.setLayoutDirection(configuration.layoutDirection)
             }) { host in
                 if configuration.appearance == .dark {
                     host.window.overrideUserInterfaceStyle = .dark
@@ -139,7 +139,7 @@ extension TransitionHost {
     ///   mirrored yet (docs/auto-layout.md, "Right to left").
     public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         get { UIApplication.shared.userInterfaceLayoutDirection }
-        set { UIApplication.shared.changeUserInterfaceLayoutDirection(newValue) }
+        set { ApplicationHost.setLayoutDirection(newValue) }
     }
 
     /// The preferred text size (Dynamic Type), as the Settings app sets it on iOS: setting it
@@ -150,7 +150,7 @@ extension TransitionHost {
     public var preferredContentSizeCategory: UIContentSizeCategory {
         get { UIApplication.shared.preferredContentSizeCategory }
         set {
-            guard UIApplication.shared.changePreferredContentSizeCategory(to: newValue) else {
+            guard ApplicationHost.setPreferredContentSizeCategory(newValue) else {
                 OpenUIKitDiagnostics.report(.testKitMisuse, "TransitionHost.preferredContentSizeCategory: \(newValue.rawValue) is not a text size (.extraSmall … .accessibilityExtraExtraExtraLarge); the size stays \(UIApplication.shared.preferredContentSizeCategory.rawValue).")
                 return
             }

@@ -90,8 +90,8 @@ extension TransitionHost {
     /// A fresh application on the app's device, pointed at its archive, launched.
     private static func launchFresh(_ app: LaunchedApp) {
         UIScreen.setMain(UIScreen(preset: app.device))
-        UIApplication.shared.restorationArchiveURL = app.archiveURL
-        ApplicationLifecycle.launch(app.configuration)
+        ApplicationHost.restorationArchiveURL = app.archiveURL
+        ApplicationHost.launch(app.configuration)
     }
 
     // MARK: The app's life
@@ -101,12 +101,12 @@ extension TransitionHost {
     /// preserved (written to the archive). A host made with `run(root:)` has no delegate: only
     /// the state and the notifications change.
     public func enterBackground() {
-        ApplicationLifecycle.enterBackground()
+        ApplicationHost.enterBackground()
     }
 
     /// Brings the app back from the background and makes it active.
     public func enterForeground() {
-        ApplicationLifecycle.enterForeground()
+        ApplicationHost.enterForeground()
         FrameScheduler.step(frames: 1)
     }
 
@@ -115,7 +115,7 @@ extension TransitionHost {
     /// the saved state; ``window`` and ``touches`` then belong to the new launch.
     public func relaunch() {
         guard requireLaunchedApp("relaunch()"), let app = launchedApp else { return }
-        ApplicationLifecycle.terminate()
+        ApplicationHost.terminate()
         Self.resetApplication()
         Self.launchFresh(app)
         window = Self.keyWindowOfLaunchedApp()

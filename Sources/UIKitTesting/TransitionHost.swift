@@ -231,7 +231,7 @@ public final class TransitionHost {
     }
 
     static func resetApplication() {
-        ApplicationEnvironment.reset()
+        ApplicationHost.reset()
     }
 }
 

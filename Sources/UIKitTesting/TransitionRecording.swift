@@ -229,9 +229,9 @@ private final class TimelineListener {
     private let earlier: ((String) -> Void)?
 
     init(start: CFTimeInterval) {
-        let earlier = UIApplication.shared.state.callbackObserver
+        let earlier = ApplicationHost.callbackObserver
         self.earlier = earlier
-        UIApplication.shared.state.callbackObserver = { [weak self] callback in
+        ApplicationHost.callbackObserver = { [weak self] callback in
             earlier?(callback)
             let time = roundedToTenthOfAMillisecond(CACurrentMediaTime() - start)
             self?.lines.append(CallbackRecorder.Entry(time: time, callback: callback).description)
@@ -239,6 +239,6 @@ private final class TimelineListener {
     }
 
     func stop() {
-        UIApplication.shared.state.callbackObserver = earlier
+        ApplicationHost.callbackObserver = earlier
     }
 }

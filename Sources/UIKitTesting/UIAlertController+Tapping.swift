@@ -23,7 +23,7 @@ extension UIAlertController {
             OpenUIKitDiagnostics.report(.gestureMisuse, "tapAction(titled: \"\(title)\"): the alert has no button with that title; its buttons are \(actions.map { $0.title ?? "nil" }).")
             return false
         }
-        guard let button = buttonView(for: action), let window = button.window, !window.isHidden else {
+        guard let button = _buttonView(for: action), let window = button.window, !window.isHidden else {
             OpenUIKitDiagnostics.report(.gestureMisuse, "tapAction(titled: \"\(title)\"): the button is not on screen (present the alert and let its presentation run first; an action sheet's cancel button is not shown in a popover).")
             return false
         }

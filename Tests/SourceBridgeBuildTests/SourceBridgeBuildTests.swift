@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+@testable import UIKit
 import UIKitTesting
 
 /// The iOS sources in iOS/ were built untouched through the source bridge (SourceBridgePlugin):

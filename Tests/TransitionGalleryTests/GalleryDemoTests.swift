@@ -1,6 +1,6 @@
 @testable import TransitionGallery
 import Testing
-import UIKit
+@testable import UIKit
 import UIKitTesting
 
 /// Every gallery demo runs headless to its end state, its script driving the transitions with

@@ -203,7 +203,7 @@ open class UIAlertController: UIViewController {
     }
 
     /// The button drawn for `action` (for the test kit's taps), if the view shows it.
-    package func buttonView(for action: UIAlertAction) -> UIView? {
+    func buttonView(for action: UIAlertAction) -> UIView? {
         (viewIfLoaded as? AlertView)?.buttons.first { $0.action === action }
     }
 

@@ -15,7 +15,7 @@ extension UIApplication {
     /// Sets the preferred text size; `false` (nothing changes) for `.unspecified` or an unknown
     /// value. The test kit reaches it through `TransitionHost.preferredContentSizeCategory`.
     @discardableResult
-    package func changePreferredContentSizeCategory(to category: UIContentSizeCategory) -> Bool {
+    func changePreferredContentSizeCategory(to category: UIContentSizeCategory) -> Bool {
         guard category.dynamicTypeIndex != nil else { return false }
         guard category != DynamicType.preferredCategory else { return true }
         var environments: [any UITraitEnvironment] = []

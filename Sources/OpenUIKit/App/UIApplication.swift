@@ -20,7 +20,7 @@ open class UIApplication: UIResponder {
     public static let shared = UIApplication()
 
     /// Everything the application owns: screen, windows, the animation and drawing state.
-    package let state = ApplicationState()
+    let state = ApplicationState()
 
     private override init() {
         super.init()

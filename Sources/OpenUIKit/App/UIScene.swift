@@ -21,7 +21,7 @@ open class UIScene: UIResponder {
         /// The activities the scene is connected with (empty on Linux: restoration hands its
         /// activity through the session's ``UISceneSession/stateRestorationActivity``).
         public let userActivities: Set<NSUserActivity>
-        package init(userActivities: Set<NSUserActivity> = []) { self.userActivities = userActivities }
+        init(userActivities: Set<NSUserActivity> = []) { self.userActivities = userActivities }
     }
 
     /// The scene's session (survives relaunches with the same persistent identifier).
@@ -29,7 +29,7 @@ open class UIScene: UIResponder {
     /// The scene's delegate (held strongly, as on iOS).
     open var delegate: (any UISceneDelegate)?
     /// Where the scene is in its life.
-    public package(set) var activationState: ActivationState = .unattached
+    public internal(set) var activationState: ActivationState = .unattached
     /// The scene's title.
     open var title: String?
 
@@ -80,20 +80,20 @@ open class UISceneSession: NSObject {
     }
 
     /// The scene, while connected.
-    open package(set) weak var scene: UIScene?
+    open internal(set) weak var scene: UIScene?
     /// The session's role.
     public let role: Role
     /// The configuration the scene was made with.
-    open package(set) var configuration: UISceneConfiguration
+    open internal(set) var configuration: UISceneConfiguration
     /// An identifier that stays the same across launches.
     public let persistentIdentifier: String
     /// The activity the scene saved when it last moved to the background
     /// (`stateRestorationActivity(for:)`); read it in `scene(_:willConnectTo:options:)`.
-    open package(set) var stateRestorationActivity: NSUserActivity?
+    open internal(set) var stateRestorationActivity: NSUserActivity?
     /// Values kept with the session across launches (property-list values).
     open var userInfo: [String: Any]?
 
-    package init(role: Role, configuration: UISceneConfiguration, persistentIdentifier: String) {
+    init(role: Role, configuration: UISceneConfiguration, persistentIdentifier: String) {
         self.role = role
         self.configuration = configuration
         self.persistentIdentifier = persistentIdentifier

@@ -12,7 +12,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier it was registered and dequeued with.
-    @exclusivity(unchecked) open package(set) var reuseIdentifier: String?
+    @exclusivity(unchecked) open internal(set) var reuseIdentifier: String?
 
     override public init(frame: CGRect) {
         super.init(frame: frame)

@@ -100,10 +100,10 @@ open class UICollectionView: UIScrollView {
 
     @exclusivity(unchecked) final var cellRegistrations: [String: Registration] = [:]
     /// A storyboard's prototype cells' identifiers, in the document's order.
-    @exclusivity(unchecked) final package var prototypeIdentifiers: [String] = []
+    @exclusivity(unchecked) final var prototypeIdentifiers: [String] = []
     @exclusivity(unchecked) final var supplementaryRegistrations: [String: Registration] = [:]
     /// Views waiting for reuse, keyed by "kind/identifier" (cells: "cell/identifier").
-    package let reusePool = ReusePool<UICollectionReusableView>()
+    let reusePool = ReusePool<UICollectionReusableView>()
     /// The views on screen, by element.
     @exclusivity(unchecked) final var visibleViews: [CollectionElementKey: UICollectionReusableView] = [:]
     /// The counts of items per section, as the data source last said (nil: ask again).

@@ -142,7 +142,7 @@ struct CollectionElementKey: Hashable, Comparable, CustomStringConvertible {
         return lhs.indexPath < rhs.indexPath
     }
 
-    package var description: String {
+    var description: String {
         category == .cell ? "cell \(indexPath)" : "\(category) \(kind) \(indexPath)"
     }
 }

@@ -42,7 +42,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
 
     /// The position among the text sizes (0 = extra small … 11 = AX5); `nil` for
     /// `.unspecified` and unknown values.
-    package var dynamicTypeIndex: Int? { Self.textSizes.firstIndex(of: self) }
+    var dynamicTypeIndex: Int? { Self.textSizes.firstIndex(of: self) }
 
     /// Whether this is one of the five accessibility sizes.
     public var isAccessibilityCategory: Bool { rawValue.hasPrefix("UICTContentSizeCategoryAccessibility") }

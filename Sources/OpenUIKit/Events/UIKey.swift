@@ -16,7 +16,7 @@ open class UIKey: NSObject {
     /// Which key it is.
     public let keyCode: UIKeyboardHIDUsage
 
-    package init(keyCode: UIKeyboardHIDUsage, modifierFlags: UIKeyModifierFlags = [], characters typed: String? = nil) {
+    init(keyCode: UIKeyboardHIDUsage, modifierFlags: UIKeyModifierFlags = [], characters typed: String? = nil) {
         self.keyCode = keyCode
         self.modifierFlags = modifierFlags
         let plain = Self.usLayoutCharacters(of: keyCode)

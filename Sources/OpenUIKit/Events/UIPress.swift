@@ -28,9 +28,9 @@ open class UIPress: NSObject {
     }
 
     /// The press's current phase.
-    public package(set) var phase: Phase
+    public internal(set) var phase: Phase
     /// When the press last changed, in media-clock seconds.
-    public package(set) var timestamp: TimeInterval
+    public internal(set) var timestamp: TimeInterval
     /// The key pressed, for a hardware keyboard.
     public let key: UIKey?
     /// The remote button: for a key, the one it stands for (see the note on the class).
@@ -44,7 +44,7 @@ open class UIPress: NSObject {
     /// The gesture recognizers receiving the press (none: OpenUIKit's recognizers take touches).
     open var gestureRecognizers: [UIGestureRecognizer]? { nil }
 
-    package init(key: UIKey?, type: PressType, phase: Phase = .began, timestamp: TimeInterval) {
+    init(key: UIKey?, type: PressType, phase: Phase = .began, timestamp: TimeInterval) {
         self.key = key
         self.type = type
         self.phase = phase
@@ -53,7 +53,7 @@ open class UIPress: NSObject {
     }
 
     /// The remote button a key stands for (arrows, Return as select, Escape as menu).
-    package static func pressType(of key: UIKeyboardHIDUsage) -> PressType {
+    static func pressType(of key: UIKeyboardHIDUsage) -> PressType {
         switch key {
         case .keyboardUpArrow: .upArrow
         case .keyboardDownArrow: .downArrow
@@ -72,7 +72,7 @@ open class UIPress: NSObject {
 open class UIPressesEvent: UIEvent {
     let pressList: [UIPress]
 
-    package init(presses: [UIPress], timestamp: TimeInterval) {
+    init(presses: [UIPress], timestamp: TimeInterval) {
         pressList = presses
         super.init(type: .presses, timestamp: timestamp)
     }

@@ -51,7 +51,7 @@ open class UITouch: NSObject {
     }
 
     /// The location in the window, now and at the previous event.
-    final package var windowLocation: CGPoint
+    final var windowLocation: CGPoint
     final var previousWindowLocation: CGPoint
     /// Recognizers bound when the touch began (a recognizer that resets or ignores the touch
     /// leaves the list).
@@ -60,7 +60,7 @@ open class UITouch: NSObject {
     final var viewDelivery = TouchViewDelivery()
 
     /// Creates a touch that begins at `location` (window coordinates) in `window` at `timestamp`.
-    package init(location: CGPoint, window: UIWindow, timestamp: TimeInterval, tapCount: Int = 1) {
+    init(location: CGPoint, window: UIWindow, timestamp: TimeInterval, tapCount: Int = 1) {
         phase = .began
         self.timestamp = timestamp
         self.tapCount = tapCount
@@ -81,7 +81,7 @@ open class UITouch: NSObject {
     }
 
     /// Moves the touch to `location` (window coordinates) in `phase` at `timestamp`.
-    final package func update(phase: Phase, location: CGPoint, timestamp: TimeInterval) {
+    final func update(phase: Phase, location: CGPoint, timestamp: TimeInterval) {
         previousWindowLocation = windowLocation
         windowLocation = location
         self.phase = phase
@@ -89,7 +89,7 @@ open class UITouch: NSObject {
     }
 
     /// Whether the touch is still on the screen.
-    final package var isActive: Bool { phase != .ended && phase != .cancelled }
+    final var isActive: Bool { phase != .ended && phase != .cancelled }
 
     private func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         guard let view, let window, view !== window else { return point }

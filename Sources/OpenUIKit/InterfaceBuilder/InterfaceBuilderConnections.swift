@@ -23,15 +23,15 @@ import Foundation
 @MainActor
 public struct InterfaceBuilderConnections {
     /// Sets an outlet on an object: false when the value has the wrong type.
-    package typealias OutletSetter = @MainActor (AnyObject, Any) -> Bool
+    typealias OutletSetter = @MainActor (AnyObject, Any) -> Bool
     /// Calls an action on a target with the sender and the event: false when the target or the
     /// sender has the wrong type.
-    package typealias ActionCall = @MainActor (AnyObject, Any?, UIEvent?) -> Bool
+    typealias ActionCall = @MainActor (AnyObject, Any?, UIEvent?) -> Bool
     /// Calls a segue action (`@IBSegueAction`) with the coder, the sender and the identifier.
     typealias SegueActionCall = @MainActor (AnyObject, NSCoder, Any?, String?) -> UIViewController??
 
-    package private(set) var outlets: [String: OutletSetter] = [:]
-    package private(set) var actions: [String: ActionCall] = [:]
+    private(set) var outlets: [String: OutletSetter] = [:]
+    private(set) var actions: [String: ActionCall] = [:]
     private(set) var segueActions: [String: SegueActionCall] = [:]
     /// Makes an instance for a document's custom object (`<customObject customClass="…">`).
     /// Classes made with `init(coder:)` (views, controllers) leave it nil.
@@ -123,12 +123,12 @@ public struct InterfaceBuilderConnections {
     }
 
     /// The connections of `object`'s class (empty for a class that lists none).
-    package static func of(_ object: AnyObject) -> InterfaceBuilderConnections {
+    static func of(_ object: AnyObject) -> InterfaceBuilderConnections {
         of(type(of: object))
     }
 
     /// The connections of `type`.
-    package static func of(_ type: AnyClass) -> InterfaceBuilderConnections {
+    static func of(_ type: AnyClass) -> InterfaceBuilderConnections {
         var connections = InterfaceBuilderConnections()
         (type as? any InterfaceBuilderConnectable.Type)?.interfaceBuilderConnections(into: &connections)
         return connections

@@ -195,7 +195,7 @@ extension UIView {
     /// controller's root view, at least its `systemMinimumLayoutMargins`), plus the safe-area
     /// insets when `insetsLayoutMarginsFromSafeArea` is true, and at least what reaches in of
     /// the superview's when `preservesSuperviewLayoutMargins` is true.
-    package var effectiveLayoutMargins: UIEdgeInsets {
+    var effectiveLayoutMargins: UIEdgeInsets {
         var margins = layoutMargins
         // A controller's root view keeps at least the system's minimum side margins.
         if let controller = owningViewController, controller.viewIfLoaded === self, controller.viewRespectsSystemMinimumLayoutMargins {

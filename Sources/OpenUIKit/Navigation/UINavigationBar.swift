@@ -45,7 +45,7 @@ open class UINavigationBar: UIView {
     /// The view holding the title, the back button and the item views shown now.
     final var content: UIView { currentContent.view }
     final var titleLabel: UILabel { currentContent.titleLabel }
-    final package var backButton: UIButton { currentContent.backButton }
+    final var backButton: UIButton { currentContent.backButton }
     /// The buttons showing the top item's bar button items (left ones, then right ones).
     final var leftItemViews: [UIView] { currentContent.leftItemViews }
     final var rightItemViews: [UIView] { currentContent.rightItemViews }

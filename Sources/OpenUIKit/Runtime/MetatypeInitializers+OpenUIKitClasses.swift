@@ -6,12 +6,12 @@ import Foundation
 /// class of these families is missing.
 extension MetatypeInitializers {
     /// Classes that have none of `make`'s initializers (each is made only with its own).
-    package static let classesWithoutMetatypeInitializers: Set<String> = [
+    static let classesWithoutMetatypeInitializers: Set<String> = [
         "UIListContentView", "UIVisualEffectView", "UIActivityViewController", "UIPageViewController",
         "UISearchController", "UICollectionViewTransitionLayout", "UICollectionViewCompositionalLayout",
     ]
 
-    package static let builtIn: [ObjectIdentifier: [String: Factory]] = {
+    static let builtIn: [ObjectIdentifier: [String: Factory]] = {
         var table: [ObjectIdentifier: [String: Factory]] = [:]
         func add<Owner: AnyObject, each Argument>(_ signature: String, _ make: @escaping @MainActor (repeat each Argument) -> Owner) {
             table[ObjectIdentifier(Owner.self), default: [:]][signature] = factory(make)

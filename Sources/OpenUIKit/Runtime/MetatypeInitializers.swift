@@ -26,7 +26,7 @@ import Foundation
 public enum MetatypeInitializers {
     /// Makes an object from the arguments of one initializer, packed in a tuple (nil when the
     /// arguments do not fit).
-    package typealias Factory = @MainActor (Any) -> AnyObject?
+    typealias Factory = @MainActor (Any) -> AnyObject?
 
     /// `type.init()`: views are made with a zero frame, controllers without a nib, as `NSObject`'s
     /// `init()` does on iOS.

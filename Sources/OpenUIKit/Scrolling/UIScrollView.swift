@@ -182,9 +182,9 @@ open class UIScrollView: UIView {
     /// without it, zooming is held at the limits.
     @exclusivity(unchecked) open var bouncesZoom = true
     /// Whether a pinch zooms now.
-    @exclusivity(unchecked) open package(set) var isZooming = false
+    @exclusivity(unchecked) open internal(set) var isZooming = false
     /// The pinch that zooms (nil while the limits allow no zooming, as on iOS).
-    @exclusivity(unchecked) public package(set) var pinchGestureRecognizer: UIPinchGestureRecognizer?
+    @exclusivity(unchecked) public internal(set) var pinchGestureRecognizer: UIPinchGestureRecognizer?
     @exclusivity(unchecked) final var zoomStart: (scale: CGFloat, anchor: CGPoint)?
 
     override public init(frame: CGRect) {

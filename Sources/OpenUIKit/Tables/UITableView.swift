@@ -138,7 +138,7 @@ open class UITableView: UIScrollView {
 
     @exclusivity(unchecked) final var cellRegistrations: [String: UICollectionView.Registration] = [:]
     /// A storyboard's prototype cells' identifiers, in the document's order.
-    @exclusivity(unchecked) final package var prototypeIdentifiers: [String] = []
+    @exclusivity(unchecked) final var prototypeIdentifiers: [String] = []
     /// A storyboard's static content (`dataMode="static"`), shown by a table view controller.
     @exclusivity(unchecked) final var staticSections: [StaticTableSection]?
     @exclusivity(unchecked) final var headerFooterRegistrations: [String: UICollectionView.Registration] = [:]

@@ -58,7 +58,7 @@ open class UITableViewCell: UIView {
     }
 
     /// The identifier it was registered and dequeued with.
-    @exclusivity(unchecked) open package(set) var reuseIdentifier: String?
+    @exclusivity(unchecked) open internal(set) var reuseIdentifier: String?
     /// The cell's standard layout.
     public let style: CellStyle
     /// Where custom content goes (it fills the cell, less the accessory).

@@ -13,7 +13,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     /// The identifier it was registered and dequeued with.
-    open package(set) var reuseIdentifier: String?
+    open internal(set) var reuseIdentifier: String?
     /// Where custom content goes.
     public private(set) var contentView = UIView()
     private var textLabelStorage: UILabel?

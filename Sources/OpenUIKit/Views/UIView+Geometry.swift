@@ -23,7 +23,7 @@ extension UIView {
     /// The frame the view would have without its transform (from `center`, `bounds` and the
     /// anchor point): what transitions record and restore, since `frame` is only a bounding
     /// box while a view is rotated or scaled. Setting it keeps the transform.
-    package var untransformedFrame: CGRect {
+    var untransformedFrame: CGRect {
         get {
             let anchor = layer.anchorPoint
             return CGRect(x: center.x - bounds.width * anchor.x, y: center.y - bounds.height * anchor.y,

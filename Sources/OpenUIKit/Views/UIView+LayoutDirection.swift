@@ -111,7 +111,7 @@ extension UIApplication {
     /// Sets the application's layout direction (the test kit's
     /// `TransitionHost.userInterfaceLayoutDirection`; on iOS the device's language sets it) and
     /// lays every window out again in it.
-    package func changeUserInterfaceLayoutDirection(_ direction: UIUserInterfaceLayoutDirection) {
+    func changeUserInterfaceLayoutDirection(_ direction: UIUserInterfaceLayoutDirection) {
         guard direction != state.layoutDirection else { return }
         UIView.changingLayoutDirection(of: windows) {
             state.layoutDirection = direction

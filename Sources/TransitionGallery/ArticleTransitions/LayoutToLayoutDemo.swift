@@ -18,9 +18,9 @@ extension GalleryDemo {
                 stage.host.tap(at: collectionView.convert(CGPoint(x: frame.midX, y: frame.midY), to: nil))
                 stage.wait(0.8)
             }
-            stage.host.tap(navigation.navigationBar.backButton)
+            stage.host.tap(navigation.navigationBar._backButton)
             stage.wait(0.8)
-            stage.host.tap(navigation.navigationBar.backButton)
+            stage.host.tap(navigation.navigationBar._backButton)
             stage.wait(0.8)
         })
 

@@ -184,7 +184,7 @@ extension GalleryDemo {
                   let grid = navigation.viewControllers.first as? MagicGridViewController, grid.tiles.count > 4 else { return }
             stage.host.tap(grid.tiles[4])
             stage.wait(0.8)
-            stage.host.tap(navigation.navigationBar.backButton)
+            stage.host.tap(navigation.navigationBar._backButton)
             stage.wait(0.8)
         })
 }

@@ -149,7 +149,7 @@ extension GalleryDemo {
                 stage.host.drag(from: CGPoint(x: 330, y: 500), to: CGPoint(x: 60, y: 500), duration: stage.dragDuration(0.35))
                 stage.wait(0.6)
             }
-            stage.host.tap(navigation.navigationBar.backButton)
+            stage.host.tap(navigation.navigationBar._backButton)
             stage.wait(0.8)
         }
     )

@@ -105,7 +105,7 @@ extension GalleryDemo {
             // Push, then the back button.
             stage.host.tap(menu.buttons[.push]!)
             stage.wait(0.8)
-            stage.host.tap(navigation.navigationBar.backButton)
+            stage.host.tap(navigation.navigationBar._backButton)
             stage.wait(0.8)
             // The modal styles, each closed with its button.
             for demo in [SystemTransitionsViewController.Demo.coverVertical, .crossDissolve, .flipHorizontal, .partialCurl] {

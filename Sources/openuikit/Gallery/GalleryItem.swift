@@ -101,8 +101,8 @@ extension GalleryItem {
                 }, deliver: deliver)
             }
         case .scene(let scene):
-            ApplicationEnvironment.reset()
-            defer { ApplicationEnvironment.reset() }
+            ApplicationHost.reset()
+            defer { ApplicationHost.reset() }
             let root = scene.build(options.scale)
             let start = CACurrentMediaTime()
             _ = FrameScheduler.addFrameObserver { now in progress(min(max((now - start) / duration, 0), 1)) }

@@ -69,9 +69,9 @@ final class LiveSession {
                         // The home button: to the background (notifications, a launched app's
                         // state saved) and back.
                         if UIApplication.shared.applicationState == .background {
-                            ApplicationLifecycle.enterForeground()
+                            ApplicationHost.enterForeground()
                         } else {
-                            ApplicationLifecycle.enterBackground()
+                            ApplicationHost.enterBackground()
                         }
                     case nil: break
                     }

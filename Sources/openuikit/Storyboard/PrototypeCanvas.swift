@@ -17,12 +17,13 @@ final class PrototypeCanvas: UITableViewDataSource, UICollectionViewDataSource {
         var canvases: [PrototypeCanvas] = []
         var stack = [view]
         while let next = stack.popLast() {
-            if let table = next as? UITableView, !table.prototypeIdentifiers.isEmpty {
-                let canvas = PrototypeCanvas(identifiers: table.prototypeIdentifiers)
+            let identifiers = StoryboardOutline.prototypeIdentifiers(of: next)
+            if let table = next as? UITableView, !identifiers.isEmpty {
+                let canvas = PrototypeCanvas(identifiers: identifiers)
                 table.dataSource = canvas
                 canvases.append(canvas)
-            } else if let collection = next as? UICollectionView, !collection.prototypeIdentifiers.isEmpty {
-                let canvas = PrototypeCanvas(identifiers: collection.prototypeIdentifiers)
+            } else if let collection = next as? UICollectionView, !identifiers.isEmpty {
+                let canvas = PrototypeCanvas(identifiers: identifiers)
                 collection.dataSource = canvas
                 canvases.append(canvas)
             }

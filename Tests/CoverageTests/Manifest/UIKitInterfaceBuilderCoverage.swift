@@ -1,5 +1,5 @@
 import Foundation
-import OpenUIKit
+@testable import OpenUIKit
 
 @MainActor
 let uiKitInterfaceBuilderSections: [CoverageSection] = [

@@ -42,7 +42,7 @@ struct OverriddenLayoutMembersTests {
         let base: UIView = view
         #expect(base.safeAreaInsets.top == 20)
         // The margins guide adds the overridden safe area (insetsLayoutMarginsFromSafeArea).
-        #expect(base.effectiveLayoutMargins.top == 20)
+        #expect(base.layoutMarginsGuide.layoutFrame.minY == 20)
         base.invalidateIntrinsicContentSize()
         #expect(view.invalidations == 1)
         #expect(base.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height == 44)

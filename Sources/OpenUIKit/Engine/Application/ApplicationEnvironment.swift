@@ -5,8 +5,8 @@ import OpenQuartzCore
 /// switches) and Core Animation's engine (see `EngineEnvironment`). The test kit, the tests, the
 /// command line and the benchmarks reset through it, so no copy can drift.
 @MainActor
-package enum ApplicationEnvironment {
-    package static func reset() {
+enum ApplicationEnvironment {
+    static func reset() {
         // The application first: it lets go of transitions whose animations the engine detaches.
         UIApplication.shared.state.reset()
         InfoPlistLaunch.isHostingTests = false

@@ -1,26 +1,5 @@
 import Foundation
 
-/// How an app is launched (OpenUIKit's stand-in for `UIApplicationMain` and the Info.plist keys
-/// it reads).
-@MainActor
-package struct LaunchConfiguration {
-    /// Makes the app delegate (a new one at every launch).
-    var makeDelegate: () -> any UIApplicationDelegate
-    /// The main storyboard (`UIMainStoryboardFile`): UIKit makes the window and its root.
-    var mainStoryboard: UIStoryboard?
-    /// Makes the scene delegate of a scene-based app (`UIApplicationSceneManifest`).
-    var makeSceneDelegate: (() -> any UISceneDelegate)?
-    var launchOptions: [UIApplication.LaunchOptionsKey: Any]?
-
-    package init(makeDelegate: @escaping () -> any UIApplicationDelegate, mainStoryboard: UIStoryboard? = nil,
-                 makeSceneDelegate: (() -> any UISceneDelegate)? = nil, launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) {
-        self.makeDelegate = makeDelegate
-        self.mainStoryboard = mainStoryboard
-        self.makeSceneDelegate = makeSceneDelegate
-        self.launchOptions = launchOptions
-    }
-}
-
 /// The app's life as the launch left it.
 @MainActor
 struct ApplicationLifecycleState {
@@ -38,7 +17,7 @@ struct ApplicationLifecycleState {
 /// The launch sequence, the moves to and from the background, and termination, each in
 /// UIKit's order (docs/state-restoration.md).
 @MainActor
-package enum ApplicationLifecycle {
+enum ApplicationLifecycle {
     private static var application: UIApplication { .shared }
     private static var lifecycle: ApplicationLifecycleState {
         get { application.state.lifecycle }
@@ -47,7 +26,7 @@ package enum ApplicationLifecycle {
 
     // MARK: Launch
 
-    package static func launch(_ configuration: LaunchConfiguration) {
+    static func launch(_ configuration: LaunchConfiguration) {
         let delegate = configuration.makeDelegate()
         lifecycle.delegate = delegate
         lifecycle.applicationState = .inactive
@@ -112,7 +91,7 @@ package enum ApplicationLifecycle {
     /// Moves the app to the background and preserves its state (nothing when already there). An
     /// app that was never launched (windows shown by a test or the live window) has no delegate:
     /// it changes state and posts the notifications, and nothing is preserved.
-    package static func enterBackground() {
+    static func enterBackground() {
         guard lifecycle.applicationState != .background else { return }
         if !lifecycle.scenes.isEmpty { return SceneLifecycle.enterBackground(application: application) }
         let delegate = lifecycle.delegate
@@ -128,7 +107,7 @@ package enum ApplicationLifecycle {
     }
 
     /// Brings a backgrounded app back and makes it active.
-    package static func enterForeground() {
+    static func enterForeground() {
         guard lifecycle.applicationState == .background else { return }
         if !lifecycle.scenes.isEmpty { return SceneLifecycle.enterForeground(application: application) }
         lifecycle.applicationState = .inactive
@@ -139,7 +118,7 @@ package enum ApplicationLifecycle {
 
     /// Ends the app: to the background first (its state is saved), then
     /// `applicationWillTerminate` (and the scene's disconnection).
-    package static func terminate() {
+    static func terminate() {
         guard let delegate = lifecycle.delegate else { return }
         enterBackground()
         for scene in lifecycle.scenes {

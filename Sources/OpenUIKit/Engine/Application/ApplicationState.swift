@@ -4,7 +4,7 @@ import OpenQuartzCore
 /// The application's mutable state, owned by `UIApplication.shared` (the one place UIKit keeps
 /// process-wide state).
 @MainActor
-package final class ApplicationState {
+final class ApplicationState {
     @exclusivity(unchecked) var mainScreen = UIScreen(preset: .iPhone)
     /// Windows that were made visible (the application keeps them, as a scene does on iOS).
     @exclusivity(unchecked) var windows: [UIWindow] = []
@@ -37,7 +37,7 @@ package final class ApplicationState {
     /// captured flag were two allocations per transition.
     @exclusivity(unchecked) var interactionAllowingAnimationBlocks = 0
     /// Told every transition callback as it happens (`TransitionTrace`).
-    @exclusivity(unchecked) package var callbackObserver: ((String) -> Void)?
+    @exclusivity(unchecked) var callbackObserver: ((String) -> Void)?
     /// The property animator whose animation closures are running, if any.
     @exclusivity(unchecked) var runningPropertyAnimatorBlock: ViewAnimationBlock?
     /// `UIGraphicsPushContext` stack; drawing views push lazily created contexts.
@@ -71,7 +71,7 @@ package final class ApplicationState {
     @exclusivity(unchecked) var gestures = GestureEnvironment()
     /// Fingers currently down from synthetic input or the live window, and the last tap (for
     /// `tapCount`).
-    @exclusivity(unchecked) package var touchInput = TouchInputState()
+    @exclusivity(unchecked) var touchInput = TouchInputState()
     /// The status bar as last resolved from the key window's controllers.
     @exclusivity(unchecked) var statusBar = StatusBarAppearance()
     /// The responder with keyboard focus, and the software keyboard it brought up.

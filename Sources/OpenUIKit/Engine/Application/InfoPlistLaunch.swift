@@ -3,7 +3,7 @@ import Foundation
 /// What `UIApplicationMain` reads from the app's Info.plist (`Bundle.main`), and the classes a
 /// launch may name by string.
 @MainActor
-package enum InfoPlistLaunch {
+enum InfoPlistLaunch {
     /// A scene configuration of `UIApplicationSceneManifest`.
     struct SceneConfiguration {
         var name: String?
@@ -15,22 +15,22 @@ package enum InfoPlistLaunch {
     /// Factories for classes named by string (`"App.AppDelegate"`): Swift on Linux cannot make
     /// an object from a class value whose initializer is not `required`, so whoever builds the
     /// app (the hosted-test launch of `openuikit test`) registers the app's delegates here.
-    package static var factories: [String: RegisteredClass] = [:]
+    static var factories: [String: RegisteredClass] = [:]
 
     /// A class a launch may name: its type (to check conformances and fill a scene
     /// configuration's `delegateClass` without making one) and how to make one.
-    package struct RegisteredClass {
+    struct RegisteredClass {
         var type: AnyObject.Type
         var make: @MainActor () -> AnyObject
 
-        package init<T: AnyObject>(_ make: @escaping @MainActor () -> T) {
+        init<T: AnyObject>(_ make: @escaping @MainActor () -> T) {
             type = T.self
             self.make = make
         }
     }
     /// Set while an app is launched as a test host: `UIApplicationMain` returns after the launch
     /// so the tests can run.
-    package static var isHostingTests = false
+    static var isHostingTests = false
 
     /// The registered factory for a class name: exact, else the same name in any module
     /// (`AppDelegate` for `App.AppDelegate`, as Objective-C's unqualified names resolve).

@@ -7,10 +7,6 @@ import Foundation
 struct CollectionVisibleElements {
     let collectionView: UICollectionView
 
-    init(collectionView: UICollectionView) {
-        self.collectionView = collectionView
-    }
-
     /// The elements meeting `rect`, keyed, in the current layout (invalid index paths dropped).
     func attributes(in rect: CGRect, layout: UICollectionViewLayout? = nil) -> [CollectionElementKey: UICollectionViewLayoutAttributes] {
         let layout = layout ?? collectionView.collectionViewLayout

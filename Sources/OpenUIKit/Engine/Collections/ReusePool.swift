@@ -4,10 +4,10 @@ import Foundation
 /// how many were ever made — the number the performance issue measures (only what is visible
 /// should exist).
 @MainActor
-package final class ReusePool<View: UIView> {
+final class ReusePool<View: UIView> {
     @exclusivity(unchecked) private var waiting: [String: [View]] = [:]
     /// Views made by the owner since it was created.
-    @exclusivity(unchecked) package private(set) var madeCount = 0
+    @exclusivity(unchecked) private(set) var madeCount = 0
     /// The most views alive at once (on screen and waiting).
     @exclusivity(unchecked) private(set) var peakLiveCount = 0
     @exclusivity(unchecked) private var liveCount = 0

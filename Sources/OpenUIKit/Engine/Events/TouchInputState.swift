@@ -1,7 +1,7 @@
 /// Fingers that are down (from synthetic input or the live window) and the last tap, which
 /// together give each event its full set of touches and each new touch its `tapCount`.
 @MainActor
-package struct TouchInputState {
+struct TouchInputState {
     /// Touches on the screen, in the order they went down.
     var activeTouches: [UITouch] = []
     /// Where and when the last finger lifted, and its tap count.
@@ -15,7 +15,7 @@ package struct TouchInputState {
     init() {}
 
     /// The tap count of a touch that begins at `location` at `time`.
-    package func tapCount(at location: CGPoint, time: TimeInterval) -> Int {
+    func tapCount(at location: CGPoint, time: TimeInterval) -> Int {
         guard let lastTap, time - lastTap.time <= Self.multiTapInterval + 1e-9,
               hypot(location.x - lastTap.location.x, location.y - lastTap.location.y) <= Self.multiTapDistance else { return 1 }
         return lastTap.count + 1
@@ -31,7 +31,7 @@ package struct TouchInputState {
 extension UIApplication {
     /// The window a touch at `point` (screen coordinates) lands in: the frontmost visible
     /// window containing it.
-    package func windowForTouch(at point: CGPoint) -> UIWindow? {
+    func windowForTouch(at point: CGPoint) -> UIWindow? {
         windows.reversed().first { window in
             window.isUserInteractionEnabled && window.frame.contains(point)
         }
@@ -39,7 +39,7 @@ extension UIApplication {
 
     /// Sends one touch event made of `changed` touches (already updated) and every other finger
     /// on the screen (stationary), then forgets the fingers that lifted.
-    package func sendTouchEvent(changed: [UITouch], at time: TimeInterval) {
+    func sendTouchEvent(changed: [UITouch], at time: TimeInterval) {
         // Fingers that come down while interaction events are ignored are never delivered.
         var changed = changed
         for touch in changed where touch.phase == .began && state.ignoredInteractionDepth > 0 {

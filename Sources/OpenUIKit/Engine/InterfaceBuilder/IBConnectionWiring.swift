@@ -8,11 +8,6 @@ struct IBConnectionWiring {
     let load: IBLoad
     let firstResponderIDs: Set<String>
 
-    init(load: IBLoad, firstResponderIDs: Set<String>) {
-        self.load = load
-        self.firstResponderIDs = firstResponderIDs
-    }
-
     func connect(_ object: AnyObject, _ connections: [IBElement]) {
         var collections: [(name: String, element: IBElement, values: [AnyObject])] = []
         for connection in connections {

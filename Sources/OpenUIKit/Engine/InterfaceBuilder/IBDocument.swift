@@ -4,15 +4,15 @@ import Foundation
 /// the bundle (for images, colours and other storyboards), the modules custom classes are
 /// looked up in, and the problems found, each with its line.
 @MainActor
-package final class IBDocument {
+final class IBDocument {
     enum Kind { case storyboard, xib }
 
     /// A problem in the document: an unknown class or element, a broken connection.
-    package struct Problem: Error, CustomStringConvertible, Equatable {
+    struct Problem: Error, CustomStringConvertible, Equatable {
         var file: String
         var line: Int
         var message: String
-        package var description: String { "\(file):\(line): \(message)" }
+        var description: String { "\(file):\(line): \(message)" }
     }
 
     let kind: Kind

@@ -73,7 +73,7 @@ enum IBXMLReader {
     struct Failure: Error, CustomStringConvertible {
         var line: Int
         var message: String
-        package var description: String { "line \(line): \(message)" }
+        var description: String { "line \(line): \(message)" }
     }
 
     static func read(_ data: Data) -> Result<IBElement, Failure> {

@@ -113,7 +113,7 @@ struct RestorationArchive: Equatable {
     /// Why an archive was refused.
     struct Refusal: Error, Equatable, CustomStringConvertible {
         let reason: String
-        package var description: String { reason }
+        var description: String { reason }
     }
 
     static func decode(_ data: Data) -> Result<RestorationArchive, Refusal> {

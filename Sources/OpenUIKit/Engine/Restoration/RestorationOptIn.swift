@@ -59,7 +59,7 @@ struct RestorationSettings {
 
 extension UIApplication {
     /// Where state preservation writes and the launch reads (the test kit sets a temporary file).
-    package var restorationArchiveURL: URL {
+    var restorationArchiveURL: URL {
         get { state.restoration.archiveURL }
         set { state.restoration.archiveURL = newValue }
     }

@@ -7,10 +7,6 @@ import Foundation
 struct TableVisibleRows {
     let tableView: UITableView
 
-    init(tableView: UITableView) {
-        self.tableView = tableView
-    }
-
     func update() {
         var geometry = tableView.currentGeometry
         let low = tableView.bounds.minY, high = tableView.bounds.maxY

@@ -30,6 +30,11 @@ package struct StoryboardOutline {
         let element: IBElement
     }
 
+    /// Why a storyboard could not be read: its file, line and message (`Main.storyboard:12: …`).
+    package struct Problem: Error, CustomStringConvertible {
+        package let description: String
+    }
+
     /// A storyboard reference (`<viewControllerPlaceholder>`).
     package struct Reference {
         package let id: String?
@@ -56,10 +61,14 @@ package struct StoryboardOutline {
 
     /// Reads `url`; an unreadable file or one that is not an iOS storyboard fails with its
     /// file, line and message.
-    package init(contentsOf url: URL) throws(IBDocument.Problem) {
-        storyboard = try UIStoryboard(contentsOf: url, bundle: Bundle(url: url.deletingLastPathComponent()))
+    package init(contentsOf url: URL) throws(Problem) {
+        do {
+            storyboard = try UIStoryboard(contentsOf: url, bundle: Bundle(url: url.deletingLastPathComponent()))
+        } catch {
+            throw Problem(description: error.description)
+        }
         guard let document = storyboard.document else {
-            throw IBDocument.Problem(file: url.lastPathComponent, line: 0, message: "nothing to read")
+            throw Problem(description: IBDocument.Problem(file: url.lastPathComponent, line: 0, message: "nothing to read").description)
         }
         self.document = document
         let controllers = document.sceneControllers
@@ -120,6 +129,16 @@ package struct StoryboardOutline {
         guard let source = Self.controller(of: stage.source, in: root) else { return false }
         source.performSegue(IBSegueTemplate(stage.segue.element), sender: nil)
         return true
+    }
+
+    /// The reuse identifiers of the cell prototypes the storyboard gave a table or collection
+    /// view, in the document's order (empty for any other view).
+    package static func prototypeIdentifiers(of view: UIView) -> [String] {
+        switch view {
+        case let table as UITableView: table.prototypeIdentifiers
+        case let collection as UICollectionView: collection.prototypeIdentifiers
+        default: []
+        }
     }
 
     private static func controller(of element: IBElement, in root: UIViewController?) -> UIViewController? {
