@@ -119,7 +119,7 @@ private final class FrameCapture {
         renderer.beginFrame(atTime: now)
         renderer.render()
         renderer.endFrame()
-        guard let pixels = renderer.framePixels else { return false }
+        guard let pixels = LayerHosting.framePixels(of: renderer) else { return false }
         deliver(RecordedFrame(index: count, time: now - start, pixels: pixels))
         count += 1
         return true

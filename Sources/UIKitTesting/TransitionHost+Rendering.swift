@@ -71,14 +71,14 @@ extension TransitionHost {
 package func renderPresentation(of window: UIWindow, scale: CGFloat = 1,
                                 background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1),
                                 reusing reused: CARenderer? = nil) -> PixelBuffer? {
-    drawPresentation(of: window, scale: scale, background: background, reusing: reused).framePixels?.copy()
+    LayerHosting.framePixels(of: drawPresentation(of: window, scale: scale, background: background, reusing: reused))?.copy()
 }
 
 /// The same, with the hash of the pixels (`PixelBuffer.contentHash`) taken while they are copied.
 @MainActor
 func renderPresentationWithHash(of window: UIWindow, scale: CGFloat, reusing reused: CARenderer) -> (PixelBuffer, UInt64)? {
-    drawPresentation(of: window, scale: scale, background: CGColor(red: 1, green: 1, blue: 1, alpha: 1), reusing: reused)
-        .framePixels?.copyWithHash()
+    LayerHosting.framePixels(of: drawPresentation(of: window, scale: scale, background: CGColor(red: 1, green: 1, blue: 1, alpha: 1),
+                                                  reusing: reused))?.copyWithHash()
 }
 
 /// Draws `window`'s presentation tree and the windows above it; the renderer holds the frame.
@@ -97,7 +97,7 @@ private func drawPresentation(of window: UIWindow, scale: CGFloat, background: C
     let windows = UIApplication.shared.windows
     if let index = windows.firstIndex(where: { $0 === window }) {
         for above in windows[(index + 1)...] where above.screen === window.screen {
-            renderer.renderOver(above.layer)
+            LayerHosting.render(above.layer, over: renderer)
         }
     }
     renderer.endFrame()

@@ -1,6 +1,7 @@
 @testable import TransitionGallery
 import Testing
 import UIKit
+@testable import QuartzCore
 import UIKitTesting
 
 /// Seed 000's demos run headless to their end states, with UIKit's callbacks in UIKit's order

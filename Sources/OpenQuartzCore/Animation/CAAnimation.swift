@@ -82,14 +82,14 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     /// Something the animation's delegate keeps for this animation alone, so that one delegate
     /// can serve many animations (OpenUIKit: the interaction block count of the view an
     /// animation block animates). Not copied.
-    final package var delegateAttachment: AnyObject? {
+    final var delegateAttachment: AnyObject? {
         get { delegateAttachmentStorage }
         set { delegateAttachmentStorage = newValue }
     }
     @exclusivity(unchecked) private var delegateAttachmentStorage: AnyObject?
     /// A never-ending decoration (an activity indicator's spin): it does not keep the run loop
     /// driver from being idle, so waiting for idle does not wait for it.
-    @exclusivity(unchecked) final package var isAmbient = false
+    @exclusivity(unchecked) final var isAmbient = false
 
     final var timingValues: MediaTimingValues {
         var values = MediaTimingValues()

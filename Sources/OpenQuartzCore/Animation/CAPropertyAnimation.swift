@@ -12,7 +12,7 @@ open class CAPropertyAnimation: CAAnimation {
     @exclusivity(unchecked) final private(set) var knownProperty: LayerProperty?
 
     /// Sets `keyPath` to `property`'s key, remembering the property.
-    final package func setKeyPath(for property: LayerProperty) {
+    final func setKeyPath(for property: LayerProperty) {
         keyPath = property.key
         knownProperty = property
     }
@@ -78,7 +78,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// assignments from the other module: `@exclusivity(unchecked)` only holds in the module
     /// that declares a stored property, and each assignment from elsewhere is checked at run
     /// time. (Also `CAAnimation.delegateAttachment`, a computed property for the same reason.)
-    final package func setTypedEndpoints(from: AnimationValue, to: AnimationValue) {
+    final func setTypedEndpoints(from: AnimationValue, to: AnimationValue) {
         fromEndpoint = .typed(from)
         toEndpoint = .typed(to)
     }

@@ -17,8 +17,8 @@ extension NSNull: CAAction {
 
 /// The "no action" answer the engine's own delegates give, one instance for all (a property
 /// change outside an animation block would otherwise allocate one), and the check for it.
-package enum NoAction {
-    package static let marker = NSNull()
+enum NoAction {
+    static let marker = NSNull()
 
     /// Whether `action` is `NSNull`: a comparison of the dynamic type (no one subclasses
     /// `NSNull`) instead of a cast from the existential, which showed in profiles.
@@ -83,5 +83,5 @@ extension CALayer {
 
     /// Whether a commit has happened since the layer was created (before that, it has no
     /// presentation and its changes are not animated implicitly).
-    package var isCommitted: Bool { Transactions.commitSerial > creationSerial }
+    var isCommitted: Bool { Transactions.commitSerial > creationSerial }
 }

@@ -16,7 +16,7 @@ extension CALayer {
 
     /// Adds an animation the engine built for this layer alone and never hands out before
     /// (a view animation block's), without the copy `add(_:forKey:)` makes.
-    package func addOwned(_ anim: CAAnimation, forKey key: String?) {
+    func addOwned(_ anim: CAAnimation, forKey key: String?) {
         guard presentationSource == nil else { return add(anim, forKey: key) }
         attach(anim, forKey: key)
     }
@@ -42,7 +42,7 @@ extension CALayer {
     }
 
     /// Whether an animation is attached for `key`.
-    package func hasAnimation(forKey key: String) -> Bool { attached(forKey: key) != nil }
+    func hasAnimation(forKey key: String) -> Bool { attached(forKey: key) != nil }
 
     /// The attached animation for `key` (a loop: a closure made here would check the executor
     /// on every call, ObjectIdentitySearch.swift).
@@ -72,7 +72,7 @@ extension CALayer {
 
     /// Adds a copy of `anim` whose progress comes from `driver` instead of time (property
     /// animators). It never ends by itself: the owner removes it.
-    package func add(_ anim: CAAnimation, forKey key: String?, drivenBy driver: AnimationProgressDriver, startingAt start: Double = 0) {
+    func add(_ anim: CAAnimation, forKey key: String?, drivenBy driver: AnimationProgressDriver, startingAt start: Double = 0) {
         guard presentationSource == nil else { return }
         Transactions.ensureTransaction()
         let copy = anim.copy() as! CAAnimation

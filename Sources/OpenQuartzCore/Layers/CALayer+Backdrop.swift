@@ -5,7 +5,7 @@ extension CALayer {
     /// Animatable (`"backdropBlurRadius"`). OpenUIKit's stand-in for iOS's private backdrop
     /// layer with a Gaussian blur filter, which `UIVisualEffectView` uses; the layer's
     /// `backgroundColor` then tints the blurred backdrop.
-    package var backdropBlurRadius: CGFloat {
+    var backdropBlurRadius: CGFloat {
         get { core.pointee.model.backdropBlurRadius }
         set {
             guard validate(newValue, "backdropBlurRadius") else { return }

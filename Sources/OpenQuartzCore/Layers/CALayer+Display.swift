@@ -14,7 +14,7 @@ extension CALayer {
 
     /// Makes sure a pending redraw is scheduled with the current transaction (a reset of the
     /// engine between the request and the next commit forgets the schedule, not the request).
-    package func ensureDisplayScheduled() {
+    func ensureDisplayScheduled() {
         guard needsDisplayFlag else { return }
         Transactions.ensureTransaction()
         Transactions.layerNeedsDisplay(self)
@@ -59,7 +59,7 @@ extension CALayer {
 
     /// Replaces `contents` without looking for an action (a backing-store update is not an
     /// animated property change).
-    package func setContentsWithoutAction(_ contents: Any?) {
+    func setContentsWithoutAction(_ contents: Any?) {
         objects.contents = contents
         core.pointee.presentationIsStale = true
     }

@@ -50,7 +50,7 @@ extension CALayer {
     }
 
     /// The value of `property` on screen now.
-    package func currentPresentationValue(of property: LayerProperty) -> AnimationValue {
+    func currentPresentationValue(of property: LayerProperty) -> AnimationValue {
         guard !core.pointee.activePrograms.isEmpty else { return modelValue(of: property) }
         updatePresentation(localTime: localTime(atMediaTime: MediaTimeline.now))
         if let field = LayerProperty.plainFields[property.rawValue] { return field.read(core.pointee.presentation) }
@@ -60,7 +60,7 @@ extension CALayer {
     /// The model value of `property`. A plain property is read in place: going through
     /// `modelValues` and `objects` copies every object-valued property (five retains and
     /// releases) to read one number.
-    package func modelValue(of property: LayerProperty) -> AnimationValue {
+    func modelValue(of property: LayerProperty) -> AnimationValue {
         if let field = LayerProperty.plainFields[property.rawValue] { return field.read(core.pointee.model) }
         return property.read(core.pointee.model, objects: objects)
     }
@@ -175,7 +175,7 @@ extension DiagnosticCode {
 extension CALayer {
     /// A new layer of class `type` (what `UIView.layerClass` asks for): OpenUIKit's own layer
     /// classes and `CALayerInstantiable` subclasses; `nil` (reported once) for other subclasses.
-    package static func makeLayer(ofClass type: CALayer.Type) -> CALayer? {
+    static func makeLayer(ofClass type: CALayer.Type) -> CALayer? {
         if let instantiable = type as? any CALayerInstantiable.Type { return instantiable.init() }
         switch ObjectIdentifier(type) {
         case ObjectIdentifier(CALayer.self): return CALayer()

@@ -200,7 +200,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// A radius for each corner (min-x min-y, max-x min-y, min-x max-y, max-x max-y), drawn
     /// instead of `cornerRadius` and `maskedCorners`: what `UIView.cornerConfiguration` sets.
-    package var cornerRadiiByCorner: [CGFloat]?
+    var cornerRadiiByCorner: [CGFloat]?
 
     /// The curve of rounded corners.
     @exclusivity(unchecked) public var cornerCurve: CALayerCornerCurve = .circular
@@ -353,7 +353,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// deinit, the delegate. `answersEveryActionAsAView`: `owner` answers `action(for:forKey:)`
     /// for every key, and with "no action" while `TransactionStack.owningDelegatesMayAct` is
     /// false; the engine then skips asking it while that flag is false.
-    final package func setOwningDelegate(_ owner: any CALayerDelegate, answersEveryActionAsAView: Bool) {
+    final func setOwningDelegate(_ owner: any CALayerDelegate, answersEveryActionAsAView: Bool) {
         weakDelegate = nil
         owningDelegate = owner
         owningDelegateDecidesActions = answersEveryActionAsAView && type(of: self) == CALayer.self
@@ -361,7 +361,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The owning delegate is being deinitialised: the layer, which may outlive it, looks its
     /// actions up again (its delegate already reads `nil`).
-    final package func ownerWillGoAway() {
+    final func ownerWillGoAway() {
         owningDelegateDecidesActions = false
         owningDelegate = nil
     }
@@ -491,7 +491,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Animations attached to the layer, in the order they were added.
     @exclusivity(unchecked) final var attachedAnimations: [AttachedAnimation] = []
 
-    @exclusivity(unchecked) final package internal(set) var internalSublayers: [CALayer] = []
+    @exclusivity(unchecked) final var internalSublayers: [CALayer] = []
     // Back pointers are unretained, not weak: weak references would give every layer a side
     // table and make each retain on the render path take the slow route. The owner clears them
     // when it lets go (removal) or goes away (deinit). They are stored as `Unmanaged` so that
@@ -506,7 +506,7 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) final var needsLayoutFlag = false
     @exclusivity(unchecked) final var needsDisplayFlag = false
     /// Set on ancestors of a layer that needs layout, so layout walks only dirty branches.
-    @exclusivity(unchecked) final package internal(set) var subtreeNeedsLayout = false
+    @exclusivity(unchecked) final var subtreeNeedsLayout = false
     /// Values stored under arbitrary keys (key-value coding).
     @exclusivity(unchecked) final var userValues: [String: Any] = [:]
     /// Custom keys' animated values at the last evaluation (`nil` while none is animated).
@@ -528,7 +528,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// This layer's observations, once one started.
     @exclusivity(unchecked) final package var keyValueObserverStorage: KeyValueObserverList?
     /// The observations of the view this layer backs: its frame, alpha and the rest live here.
-    @exclusivity(unchecked) final package var delegateKeyValueObservers: KeyValueObserverList?
+    @exclusivity(unchecked) final var delegateKeyValueObservers: KeyValueObserverList?
 
     private func color(for property: LayerProperty, _ components: ColorComponents?) -> CGColor? {
         guard let components else { return nil }

@@ -5,7 +5,7 @@ extension CALayer {
     ///
     /// - Parameter usesPresentation: draw what is on screen now (running animations applied)
     ///   rather than the model values.
-    package func renderedImage(scale: CGFloat, usesPresentation: Bool) -> CGImage? {
+    func renderedImage(scale: CGFloat, usesPresentation: Bool) -> CGImage? {
         let time = MediaTimeline.now
         let values = usesPresentation ? presentationValues(atMediaTime: time) : core.pointee.model
         let bounds = values.bounds
@@ -23,7 +23,7 @@ extension CALayer {
     /// `target`, its top left corner at pixel `origin`, over what `target` holds, clipped to
     /// `clip` (pixels) and to the picture's own rectangle, without making the picture first.
     /// Returns false, drawing nothing, when the layer has no pixels at `scale`.
-    package func render(into target: PixelBuffer, at origin: (x: Int, y: Int), clip: (x0: Int, y0: Int, x1: Int, y1: Int),
+    func render(into target: PixelBuffer, at origin: (x: Int, y: Int), clip: (x0: Int, y0: Int, x1: Int, y1: Int),
                         scale: CGFloat, usesPresentation: Bool) -> Bool {
         let time = MediaTimeline.now
         let values = usesPresentation ? presentationValues(atMediaTime: time) : core.pointee.model
@@ -47,7 +47,7 @@ extension CALayer {
     /// ``renderedImage(scale:usesPresentation:)`` with model values when drawn in its place,
     /// without drawing a pixel. `nil` when a picture is needed instead: more than `limit` layers,
     /// a class only the app can copy, a mask or a backdrop anywhere in the tree.
-    package func frozenReplica(limit: Int) -> CALayer? {
+    func frozenReplica(limit: Int) -> CALayer? {
         var budget = limit
         return replica(budget: &budget)
     }

@@ -75,7 +75,7 @@ open class CARenderer: NSObject {
 
     /// Renders `other` over the frame `render()` drew, at the same time and scale, placed by its
     /// position as if its superlayer were the screen (another window's layer over the first).
-    final package func renderOver(_ other: CALayer) {
+    final func renderOver(_ other: CALayer) {
         guard let time = frameTime, let frame else { return }
         compositor.render(other, into: frame, deviceTransform: CATransform3DMakeScale(scale, scale, 1), scale: scale,
                           atMediaTime: time, background: nil)
@@ -103,7 +103,7 @@ open class CARenderer: NSObject {
     // MARK: Package
 
     /// The frame's pixels (premultiplied BGRA), without a copy.
-    final package var framePixels: PixelBuffer? { frame }
+    final var framePixels: PixelBuffer? { frame }
 
     private func renderLayer(_ layer: CALayer, into frame: PixelBuffer, time: CFTimeInterval, background: ColorComponents) {
         compositor.render(layer, into: frame, deviceTransform: CATransform3DMakeScale(scale, scale, 1), scale: scale,

@@ -120,7 +120,7 @@ open class CADisplayLink: NSObject {
     @exclusivity(unchecked) final var isInvalidated = false
     /// What the link does, for `runUntilIdle`'s list of pending work, when OpenUIKit made it
     /// (a dynamic animator's steps); nil for an app's link.
-    @exclusivity(unchecked) final package var purpose: String?
+    @exclusivity(unchecked) final var purpose: String?
     @exclusivity(unchecked) final var anchorTime: CFTimeInterval = 0
     @exclusivity(unchecked) private var modes: Set<RunLoop.Mode> = []
     @exclusivity(unchecked) private var framesSinceFire = 0

@@ -22,7 +22,7 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
 public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
     // Immutable after init, hence @unchecked Sendable.
     private let controlPoints: (Float, Float, Float, Float)
-    package let curve: UnitBezier
+    let curve: UnitBezier
 
     // MARK: Lifecycle
 

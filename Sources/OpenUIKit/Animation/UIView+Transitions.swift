@@ -44,7 +44,7 @@ extension UIView {
         guard layer.shadowOpacity == 0 else { return nil }
         layoutIfNeeded()
         displaySubtreeIfNeeded(layer)
-        return layer.frozenReplica(limit: 32)
+        return LayerHosting.frozenReplica(of: layer, limit: 32)
     }
 
     /// Replaces `fromView` with `toView` in `fromView`'s superview with a transition: `toView`

@@ -419,9 +419,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     private func freezeModelAtCurrentValues() {
         installedSnapshot = installed
         endValues = installed.map { animation in
-            animation.layer.map { $0.modelValue(of: animation.property) } ?? animation.startValue
+            animation.layer.map { LayerHosting.modelValue(of: animation.property, in: $0) } ?? animation.startValue
         }
-        let current = installed.map { animation in animation.layer.map { $0.currentPresentationValue(of: animation.property) } }
+        let current = installed.map { animation in animation.layer.map { LayerHosting.presentationValue(of: animation.property, in: $0) } }
         for (animation, value) in zip(installed, current) { if let value { animation.setModel(value) } }
     }
 

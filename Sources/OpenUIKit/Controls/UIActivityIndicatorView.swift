@@ -147,7 +147,7 @@ open class UIActivityIndicatorView: UIView {
         spin.calculationMode = .discrete
         spin.duration = 1
         spin.repeatCount = .infinity
-        spin.isAmbient = true
+        LayerHosting.makeAmbient(spin)
         wheel.add(spin, forKey: Self.spinKey)
     }
 

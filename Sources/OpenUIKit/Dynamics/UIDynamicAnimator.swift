@@ -142,7 +142,7 @@ open class UIDynamicAnimator: NSObject {
         isRunning = true
         lastStepTime = nil
         let link = CADisplayLink { [weak self] link in self?.frame(link) }
-        link.purpose = "\(self) moving \(world.bodies.count) item(s) that have not come to rest (it pauses once they do, or when its behaviors are removed)"
+        LayerHosting.setPurpose("\(self) moving \(world.bodies.count) item(s) that have not come to rest (it pauses once they do, or when its behaviors are removed)", of: link)
         link.add(to: .main, forMode: .common)
         displayLink = link
         delegate?.dynamicAnimatorWillResume(self)

@@ -67,7 +67,7 @@ open class UIVisualEffectView: UIView {
     /// which shows through to the blur view it sits in).
     private func applyEffect() {
         let blur = (effect as? UIBlurEffect)?.look
-        backdropView.layer.backdropBlurRadius = blur?.blurRadius ?? 0
+        LayerHosting.setBackdropBlurRadius(blur?.blurRadius ?? 0, of: backdropView.layer)
         backdropView.backgroundColor = blur?.tint ?? .clear
         // The backdrop follows the effect view's corners (a rounded, clipped effect view).
         backdropView.layer.cornerRadius = layer.cornerRadius

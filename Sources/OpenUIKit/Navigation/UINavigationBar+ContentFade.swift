@@ -66,7 +66,7 @@ extension UINavigationBar {
         // completion block are needed.
         fade.delegate = outgoing
         outgoing.fadingOutOf = unretainedSelf
-        outgoing.view.layer.addOwned(fade, forKey: "transition")
+        LayerHosting.addOwned(fade, to: outgoing.view.layer, forKey: "transition")
         UIView.performWithoutAnimation { outgoing.view.layer.opacity = 0 }
         return true
     }

@@ -6,7 +6,7 @@ import OpenQuartzCore
 
 extension UIResponder: KeyValueObservable {
     package func keyValueObservationDidStart(_ list: KeyValueObserverList) {
-        (self as? UIView)?.layer.delegateKeyValueObservers = list
+        if let view = self as? UIView { LayerHosting.setOwnerKeyValueObservers(list, of: view.layer) }
     }
 }
 

@@ -59,7 +59,7 @@ extension UIView {
         if afterUpdates {
             layoutIfNeeded()
             displaySubtreeIfNeeded(layer)
-        } else if window == nil || !layer.isCommitted {
+        } else if window == nil || !LayerHosting.isCommitted(layer) {
             return false   // the image path reports the empty snapshot
         }
         return context.withDirectPixelAccess { pixels in
@@ -67,7 +67,7 @@ extension UIView {
             // other content its blending rounds differently from Cairo's, so draw the image.
             let clip = placement.clip
             guard pixels.isClear(x0: clip.x0, y0: clip.y0, x1: clip.x1, y1: clip.y1) else { return false }
-            return layer.render(into: pixels, at: placement.origin, clip: clip, scale: scale, usesPresentation: !afterUpdates)
+            return LayerHosting.render(layer, into: pixels, at: placement.origin, clip: clip, scale: scale, usesPresentation: !afterUpdates)
         }
     }
 
@@ -79,13 +79,13 @@ extension UIView {
         if afterUpdates {
             layoutIfNeeded()
             displaySubtreeIfNeeded(layer)
-            return layer.renderedImage(scale: layer.contentsScale, usesPresentation: false)
+            return LayerHosting.renderedImage(of: layer, scale: layer.contentsScale, usesPresentation: false)
         }
-        guard window != nil, layer.isCommitted else {
+        guard window != nil, LayerHosting.isCommitted(layer) else {
             OpenUIKitDiagnostics.report(.viewMisuse, "Snapshotting a view that has not been rendered results in an empty snapshot. Ensure your view has been rendered at least once before snapshotting or snapshot after screen updates. (\(type(of: self)); pass afterScreenUpdates: true for a view that is not on screen yet.)")
             return nil
         }
-        return layer.renderedImage(scale: layer.contentsScale, usesPresentation: true)
+        return LayerHosting.renderedImage(of: layer, scale: layer.contentsScale, usesPresentation: true)
     }
 
     /// Draws what is pending in the subtree, including views that wait for a window.
@@ -105,7 +105,7 @@ extension UIView {
         } else {
             layer.displayIfNeeded()
         }
-        for sublayer in layer.internalSublayers { displaySubtree(sublayer, outsideWindow: outsideWindow) }
+        for sublayer in LayerHosting.sublayers(of: layer) { displaySubtree(sublayer, outsideWindow: outsideWindow) }
     }
 }
 

@@ -98,11 +98,11 @@ extension UIView {
     /// Rounds the layer from the configuration (see `cornerConfiguration`).
     final func applyCornerConfiguration() {
         guard cornerConfigurationStorage != nil else {
-            layer.cornerRadiiByCorner = nil
+            LayerHosting.setCornerRadii(nil, of: layer)
             return
         }
         let radii = resolvedCornerRadii()
-        layer.cornerRadiiByCorner = radii
+        LayerHosting.setCornerRadii(radii, of: layer)
         // The largest radius also stands as the layer's own, so that code reading cornerRadius
         // (and the compositor's change tracking) sees the view as rounded.
         layer.cornerRadius = radii.max() ?? 0

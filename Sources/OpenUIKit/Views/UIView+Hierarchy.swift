@@ -211,7 +211,7 @@ extension UIView {
                 displayDeferredUntilWindow = false
                 layer.setNeedsDisplay()
             } else {
-                layer.ensureDisplayScheduled()
+                LayerHosting.scheduleDisplay(layer)
             }
         }
         didMoveToWindow()

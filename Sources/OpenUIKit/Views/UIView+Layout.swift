@@ -17,7 +17,7 @@ extension UIView {
         // its width wraps to a new height), as UIKit's engine does.
         for round in 0..<3 {
             LayoutEngine.prepareLayout(at: self, startsPass: round == 0)
-            if round > 0, !layer.needsLayout(), !layer.subtreeNeedsLayout { break }
+            if round > 0, !layer.needsLayout(), !LayerHosting.subtreeNeedsLayout(layer) { break }
             layer.layoutIfNeeded()
         }
     }

@@ -88,7 +88,7 @@ open class UIView: UIResponder, CALayerDelegate {
         if !(requested is CALayer.Type) {
             OpenUIKitDiagnostics.report(.viewMisuse, "\(Self.self).layerClass (\(requested)) is not a CALayer subclass; using CALayer.")
         }
-        return CALayer.makeLayer(ofClass: layerType) ?? CALayer()
+        return LayerHosting.makeLayer(ofClass: layerType) ?? CALayer()
     }
 
     /// What every initializer does once the layer exists.
@@ -98,7 +98,7 @@ open class UIView: UIResponder, CALayerDelegate {
         let builtInView = state.isBuiltIn(type(of: self))
         // OpenUIKit's own classes never override `action(for:forKey:)`; an app's class may, and
         // is then asked for every change of its layer.
-        layer.setOwningDelegate(self, answersEveryActionAsAView: builtInView)
+        LayerHosting.adopt(layer, owner: self, answersEveryActionAsAView: builtInView)
         drawsThroughLayerHooks = !builtInView || !state.isBuiltIn(type(of: layer))
         layer.contentsScale = UIScreen.main.scale
         if frame != .zero { layer.frame = frame }
@@ -117,7 +117,7 @@ open class UIView: UIResponder, CALayerDelegate {
     deinit { runOnMainActorUnchecked(self, UIView.tearDown) }
 
     private static func tearDown(_ view: UIView) {
-        view.layer.ownerWillGoAway()
+        LayerHosting.ownerWillGoAway(view.layer)
         for subview in view.subviewStorage where subview.superviewStorage === view { subview.superviewStorage = nil }
         for recognizer in view.gestureRecognizerStorage where recognizer.attachedView === view { recognizer.attachedView = nil }
     }
@@ -590,7 +590,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// where their answer is always "none" (`CALayer.owningDelegateDecidesActions`).
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         guard layer === self.layer else { return nil }
-        return ViewAnimationContext.action(for: self, forKey: event) ?? NoAction.marker
+        return ViewAnimationContext.action(for: self, forKey: event) ?? LayerHosting.noAction
     }
 }
 

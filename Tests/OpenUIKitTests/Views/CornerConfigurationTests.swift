@@ -1,4 +1,5 @@
 import Testing
+@testable import OpenQuartzCore
 @testable import OpenUIKit
 import UIKitTesting
 

@@ -33,7 +33,7 @@ final class KeyframeCollector {
 
     /// Records the value `property` of `layer` was just given.
     func record(_ property: LayerProperty, on layer: CALayer, oldModel: AnimationValue) {
-        let value = layer.modelValue(of: property)
+        let value = LayerHosting.modelValue(of: property, in: layer)
         let change = Change(start: segment.start, end: segment.end, value: value)
         if let index = tracks.firstIndex(where: { $0.layer === layer && $0.property == property }) {
             tracks[index].changes.append(change)

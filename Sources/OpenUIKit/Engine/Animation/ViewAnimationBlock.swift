@@ -72,20 +72,20 @@ final class ViewAnimationBlock {
     /// Adds the animation of `property` on `layer` from its old value to the model value it was
     /// just given.
     func animate(_ property: LayerProperty, on layer: CALayer, oldModel: AnimationValue, presentation: AnimationValue) {
-        let newValue = layer.modelValue(of: property)
+        let newValue = LayerHosting.modelValue(of: property, in: layer)
         // An unchanged value adds no animation (and so does not delay the completion).
         if ValueMath.haveEqualVectors(oldModel, newValue) { return }
         let animation = makeAnimation()
-        animation.setKeyPath(for: property)
+        LayerHosting.setProperty(property, of: animation)
         var key = property.key
         if Self.isAdditive(property), let delta = ValueMath.difference(from: newValue, to: oldModel),
            let zero = ValueMath.difference(from: newValue, to: newValue) {
             animation.isAdditive = true
-            animation.setTypedEndpoints(from: delta, to: zero)
+            LayerHosting.setEndpoints(of: animation, from: delta, to: zero)
             key = Self.uniqueKey(property.key, on: layer)
         } else {
             let start = options.contains(.beginFromCurrentState) ? presentation : oldModel
-            animation.setTypedEndpoints(from: start, to: newValue)
+            LayerHosting.setEndpoints(of: animation, from: start, to: newValue)
         }
         install(animation, forKey: key, on: layer, property: property, startValue: oldModel)
     }
@@ -97,7 +97,7 @@ final class ViewAnimationBlock {
         if case .curve(let function) = timing, !(animation is CASpringAnimation) { animation.timingFunction = function }
         if let driver {
             animation.timingFunction = nil
-            layer.add(animation, forKey: key, drivenBy: driver, startingAt: driverStart)
+            LayerHosting.add(animation, to: layer, forKey: key, drivenBy: driver, startingAt: driverStart)
             onDrivenAnimationAdded?(layer, key, property, startValue)
             return
         }
@@ -113,12 +113,12 @@ final class ViewAnimationBlock {
         // of the view whose touches it blocks (a delegate object per animation was an allocation).
         if !options.contains(.allowUserInteraction), let blocked = (layer.delegate as? UIView)?.interactionBlockCount {
             blocked.count += 1
-            animation.delegateAttachment = blocked
+            LayerHosting.setAttachment(blocked, of: animation)
         }
         animation.delegate = self
         pendingAnimations += 1
         // The block made this animation for this layer alone: no copy needed.
-        layer.addOwned(animation, forKey: key)
+        LayerHosting.addOwned(animation, to: layer, forKey: key)
     }
 
     /// The action for a change of `property` inside the block, from `oldModel` (and from
@@ -200,9 +200,9 @@ final class ViewAnimationBlock {
     /// one property run side by side).
     private static func uniqueKey(_ key: String, on layer: CALayer) -> String {
         // Looked up in place: a set of the layer's keys cost two allocations per animation.
-        guard layer.hasAnimation(forKey: key) else { return key }
+        guard LayerHosting.hasAnimation(layer, forKey: key) else { return key }
         var index = 2
-        while layer.hasAnimation(forKey: "\(key)-\(index)") { index += 1 }
+        while LayerHosting.hasAnimation(layer, forKey: "\(key)-\(index)") { index += 1 }
         return "\(key)-\(index)"
     }
 }
@@ -211,16 +211,16 @@ final class ViewAnimationBlock {
 /// view an animation blocked takes touches again once its last blocking animation stops.
 extension ViewAnimationBlock: CAAnimationDelegate {
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
-        if let blocked = anim.delegateAttachment as? InteractionBlockCount {
+        if let blocked = LayerHosting.attachment(of: anim) as? InteractionBlockCount {
             blocked.count -= 1
-            anim.delegateAttachment = nil
+            LayerHosting.setAttachment(nil, of: anim)
         }
         animationDidStop(finished: flag)
     }
 }
 
 /// How many running animations keep a view from touches (`UIView.interactionBlockingAnimations`),
-/// shared by the view and those animations (`CAAnimation.delegateAttachment`).
+/// shared by the view and those animations (`LayerHosting.attachment(of:)`).
 @MainActor
 final class InteractionBlockCount {
     @exclusivity(unchecked) var count = 0

@@ -35,13 +35,13 @@ enum ViewAnimationContext {
         guard collector != nil || block != nil, state.animationsEnabled, state.animationsSuppressed == 0,
               let property = Self.property(forKey: key), animatableMask & property.bit != 0 else { return nil }
         let layer = view.layer
-        let oldModel = layer.modelValue(of: property)
+        let oldModel = LayerHosting.modelValue(of: property, in: layer)
         if let collector {
             return KeyframeRecordingAction(collector: collector, property: property, oldModel: oldModel)
         }
         guard let block else { return nil }
         block.noteChanged(view)
-        let presentation = block.options.contains(.beginFromCurrentState) ? layer.currentPresentationValue(of: property) : oldModel
+        let presentation = block.options.contains(.beginFromCurrentState) ? LayerHosting.presentationValue(of: property, in: layer) : oldModel
         return block.propertyAction(for: property, oldModel: oldModel, presentation: presentation)
     }
 }

@@ -68,22 +68,22 @@ struct ViewTransitionRenderer {
         view.layer.addSublayer(overlay)
         switch kind {
         case .crossDissolve:
-            overlay.addOwned(basic(.opacity, from: .scalar(1), to: .scalar(0)), forKey: "transition")
+            LayerHosting.addOwned(basic(.opacity, from: .scalar(1), to: .scalar(0)), to: overlay, forKey: "transition")
             overlay.opacity = 0
         case .flipFromLeft, .flipFromRight, .flipFromTop, .flipFromBottom:
             addFlip(overlay: overlay)
         case .curlUp:
             overlay.anchorPoint = CGPoint(x: 0.5, y: 0)
             overlay.position = CGPoint(x: view.layer.bounds.midX, y: view.layer.bounds.minY)
-            overlay.addOwned(basic(.transform, from: .transform(perspective), to: .transform(CATransform3DRotate(perspective, -.pi / 2, 1, 0, 0))), forKey: "transition")
+            LayerHosting.addOwned(basic(.transform, from: .transform(perspective), to: .transform(CATransform3DRotate(perspective, -.pi / 2, 1, 0, 0))), to: overlay, forKey: "transition")
             overlay.transform = CATransform3DRotate(perspective, -.pi / 2, 1, 0, 0)
         case .curlDown:
             overlay.anchorPoint = CGPoint(x: 0.5, y: 0)
             overlay.position = CGPoint(x: view.layer.bounds.midX, y: view.layer.bounds.minY)
-            overlay.addOwned(basic(.transform, from: .transform(CATransform3DRotate(perspective, -.pi / 2, 1, 0, 0)), to: .transform(perspective)), forKey: "transition")
+            LayerHosting.addOwned(basic(.transform, from: .transform(CATransform3DRotate(perspective, -.pi / 2, 1, 0, 0)), to: .transform(perspective)), to: overlay, forKey: "transition")
             overlay.transform = perspective
             if let beneath {
-                beneath.addOwned(basic(.opacity, from: .scalar(1), to: .scalar(1)), forKey: "transition")
+                LayerHosting.addOwned(basic(.opacity, from: .scalar(1), to: .scalar(1)), to: beneath, forKey: "transition")
             }
         }
         CATransaction.commit()
@@ -132,8 +132,7 @@ struct ViewTransitionRenderer {
     static func animation(_ property: LayerProperty, from: AnimationValue, to: AnimationValue, duration: TimeInterval,
                           curve: CAMediaTimingFunction) -> CABasicAnimation {
         let animation = CABasicAnimation()
-        animation.setKeyPath(for: property)
-        animation.setTypedEndpoints(from: from, to: to)
+        LayerHosting.configure(animation, property: property, from: from, to: to)
         animation.duration = duration
         animation.timingFunction = curve
         return animation

@@ -37,7 +37,7 @@ enum ViewBackingStore {
         // A plain label drawn before with the same text, style, bounds and scale: the same picture.
         let labelKey = (view as? UILabel)?.drawnLabelKey(scale: scale)
         if let labelKey, let image = UIApplication.shared.state.drawnLabels.image(for: labelKey) {
-            layer.setContentsWithoutAction(image)
+            LayerHosting.setContentsWithoutAction(image, of: layer)
             view.hasDrawnBackingStore = true
             return
         }
@@ -57,13 +57,13 @@ enum ViewBackingStore {
             context.flush()
             if !droppingBlank || !buffer.isFullyTransparent {
                 let image = CGImage(pixels: buffer)
-                layer.setContentsWithoutAction(image)
+                LayerHosting.setContentsWithoutAction(image, of: layer)
                 view.hasDrawnBackingStore = true
                 return image
             }
         }
         if view.hasDrawnBackingStore {
-            layer.setContentsWithoutAction(nil)
+            LayerHosting.setContentsWithoutAction(nil, of: layer)
             view.hasDrawnBackingStore = false
         }
         return nil

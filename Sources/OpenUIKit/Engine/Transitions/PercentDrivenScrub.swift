@@ -136,7 +136,7 @@ final class PercentDrivenScrub {
         let startOffset = frozenLayers.first?.timeOffset ?? scrubOrigin
         let target = scrubOrigin + (finishing ? Double(duration) : 0)
         let restDuration = abs(target - startOffset) / Double(speed)
-        let curve = settings.curve.timingFunction.curve
+        let curve = LayerHosting.curve(of: settings.curve.timingFunction)
         let startTime = CACurrentMediaTime()
         guard restDuration > 0 else {
             resumeLayerTime()
