@@ -77,7 +77,7 @@ extension TransitionHost {
                                                                  makeSceneDelegate: sceneDelegate),
                               archiveURL: url)
         resetApplication()
-        RealTimePacing.shared.hold()
+        FrameScheduler.holdRealTimePacing()
         launchFresh(app)
         return (TransitionHost(launched: app), temporary)
     }

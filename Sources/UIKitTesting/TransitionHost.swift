@@ -90,7 +90,7 @@ public final class TransitionHost {
     static func start(device: UIScreen.Preset, root: @autoclosure () -> UIViewController,
                       beforeRoot: () -> Void = {}) -> TransitionHost {
         resetApplication()
-        RealTimePacing.shared.hold()
+        FrameScheduler.holdRealTimePacing()
         UIScreen.setMain(UIScreen(preset: device))
         beforeRoot()
         return TransitionHost(root: root())
@@ -98,7 +98,7 @@ public final class TransitionHost {
 
     /// Lets go of the clock and resets the application.
     static func finish() {
-        RealTimePacing.shared.release()
+        FrameScheduler.releaseRealTimePacing()
         resetApplication()
     }
 

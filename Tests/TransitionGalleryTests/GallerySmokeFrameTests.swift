@@ -31,10 +31,10 @@ struct GallerySmokeFrameTests {
             let start = host.now
             var frame: UIImage?
             // The script plays in one go: the frame is taken as its time comes round.
-            let observer = RunLoopDriver.shared.addFrameObserver { _ in
+            let observer = FrameScheduler.addFrameObserver { _ in
                 if frame == nil, host.now - start >= time - 1e-9 { frame = try? host.frame() }
             }
-            defer { RunLoopDriver.shared.removeFrameObserver(observer) }
+            defer { FrameScheduler.removeFrameObserver(observer) }
             demo.play(in: host)
             return frame
         }

@@ -39,11 +39,11 @@ func runDemo<Value: Equatable>(_ demo: GalleryDemo, options: DemoOptions = DemoO
                                end: (TransitionHost) throws -> Void = { _ in }) throws -> DemoRun<Value> {
     try TransitionHost.run(device: demo.device, root: demo.makeRoot()) { host in
         var seen: [Value] = []
-        let observer = RunLoopDriver.shared.addFrameObserver { _ in
+        let observer = FrameScheduler.addFrameObserver { _ in
             let value = sample(host)
             if seen.last != value { seen.append(value) }
         }
-        defer { RunLoopDriver.shared.removeFrameObserver(observer) }
+        defer { FrameScheduler.removeFrameObserver(observer) }
         let recorder = CallbackRecorder()
         recorder.start()
         defer { recorder.stop() }

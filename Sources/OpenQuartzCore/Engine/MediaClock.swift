@@ -9,14 +9,14 @@ import Glibc
 /// produces the same frames every run. The live window switches it to the monotonic system clock.
 /// The virtual clock starts at ``virtualEpoch`` seconds rather than 0, like a device that booted a
 /// while ago — `beginTime == 0` means "now" to Core Animation, so a clock at 0 would hide bugs.
-package final class MediaClock: Sendable {
+final class MediaClock: Sendable {
     enum Mode: Sendable, Equatable {
         case virtual
         case monotonic
     }
 
     static let shared = MediaClock()
-    package static let virtualEpoch: CFTimeInterval = 1000
+    static let virtualEpoch: CFTimeInterval = 1000
 
     // Two atomics, not a lock: the clock is read dozens of times in every transition (each
     // animation, each frame), and a lock taken and released for every read showed in the

@@ -25,8 +25,8 @@ import Foundation
 /// two waits), time resumes with one frame where it stopped, so the time before a wait never
 /// counts into it — an animation started just before a wait takes its whole duration in it.
 @MainActor
-package final class RealTimePacing {
-    package static let shared = RealTimePacing()
+final class RealTimePacing {
+    static let shared = RealTimePacing()
 
     /// The longest gap between ticks that virtual time follows (three frames at 60 Hz); after a
     /// longer one a tick moves time by one frame.
@@ -65,11 +65,11 @@ package final class RealTimePacing {
 
     /// Stops waits from moving virtual time until the matching ``release()`` (the test kit holds
     /// the pacing while a `TransitionHost` runs). Holds nest.
-    package func hold() {
+    func hold() {
         holds += 1
     }
 
-    package func release() {
+    func release() {
         guard holds > 0 else {
             OpenUIKitDiagnostics.report(.clockMisuse, "Real-time pacing was released more often than it was held.")
             return

@@ -14,11 +14,11 @@
 /// In virtual time (the default) frames fall on exact multiples of the frame interval from the
 /// clock's epoch, so the same calls produce the same frames on every run.
 @MainActor
-package final class RunLoopDriver {
-    package static let shared = RunLoopDriver()
+final class RunLoopDriver {
+    static let shared = RunLoopDriver()
 
     /// Frames per second of the virtual display (60 by default).
-    @exclusivity(unchecked) package var framesPerSecond: Double = 60 {
+    @exclusivity(unchecked) var framesPerSecond: Double = 60 {
         didSet {
             if !(framesPerSecond > 0 && framesPerSecond.isFinite) {
                 OpenUIKitDiagnostics.report(.clockMisuse, "Frame rate must be positive; keeping \(oldValue).")
@@ -37,7 +37,7 @@ package final class RunLoopDriver {
     /// Whether `advance(by:)` and `runUntilIdle` jump from one due event to the next when no one
     /// watches frames (RunLoopDriver+EventJumps.swift); off, they step every frame (the
     /// reference the jumps are tested and measured against). On by default.
-    @exclusivity(unchecked) package var jumpsBetweenEvents = true
+    @exclusivity(unchecked) var jumpsBetweenEvents = true
 
     /// Hooks run at the end of every frame, after the commit (the renderer, frame recorders),
     /// in the order they were added; see `addFrameObserver(_:)`.
@@ -69,7 +69,7 @@ package final class RunLoopDriver {
 
     /// Runs every frame in (now, now + interval] and leaves the clock at now + interval.
     /// Pending changes are committed first, at the current time.
-    package func advance(by interval: CFTimeInterval) {
+    func advance(by interval: CFTimeInterval) {
         guard interval.isFinite, interval >= 0 else {
             OpenUIKitDiagnostics.report(.clockMisuse, "advance(by:) needs a finite, non-negative interval (got \(interval)).")
             return
@@ -149,7 +149,7 @@ package final class RunLoopDriver {
     }
 
     /// Runs exactly `count` frames, leaving the clock on the last one.
-    package func step(frames count: Int) {
+    func step(frames count: Int) {
         TransactionStack.shared.flush()
         for _ in 0..<max(count, 0) {
             frameIndex += 1
@@ -161,7 +161,7 @@ package final class RunLoopDriver {
     /// commit or completion), at most `timeout` seconds of media time. Returns what is still
     /// pending on timeout (empty when idle).
     @discardableResult
-    package func runUntilIdle(timeout: CFTimeInterval = 60) -> [String] {
+    func runUntilIdle(timeout: CFTimeInterval = 60) -> [String] {
         TransactionStack.shared.flush()
         let deadline = MediaClock.shared.now + timeout
         while !isIdle {
@@ -201,7 +201,7 @@ package final class RunLoopDriver {
     // MARK: State
 
     /// Whether there is nothing left to run.
-    package var isIdle: Bool {
+    var isIdle: Bool {
         guard removedStops.isEmpty, mainQueueBlocks.isEmpty, timers.isEmpty, !TransactionStack.shared.hasPendingWork else { return false }
         // Loops, not `allSatisfy` and `contains(where:)`: a closure made here would check the
         // executor on every call (ObjectIdentitySearch.swift).
@@ -211,7 +211,7 @@ package final class RunLoopDriver {
     }
 
     /// A description of everything that keeps the driver from being idle.
-    package var pendingWork: [String] {
+    var pendingWork: [String] {
         var work: [String] = []
         for attached in tracked where !attached.didStop && !attached.animation.isAmbient {
             let layer = attached.layer.map { "\($0)" } ?? "a released layer"
@@ -256,7 +256,7 @@ package final class RunLoopDriver {
     /// Runs `block` at the start of the next frame, before display links and animation events —
     /// where iOS runs blocks queued on the main queue (for example a zero-duration animation's
     /// completion, "at the beginning of the next run loop cycle").
-    package func performOnNextFrame(_ block: @escaping () -> Void) {
+    func performOnNextFrame(_ block: @escaping () -> Void) {
         mainQueueBlocks.append(block)
     }
 
@@ -264,7 +264,7 @@ package final class RunLoopDriver {
     /// timeouts: a long press's minimum duration, the wait for a second tap). Timers count as
     /// pending work until they fire or are cancelled. Returns a token for `cancelTimer(_:)`.
     @discardableResult
-    package func schedule(at deadline: CFTimeInterval, purpose: String, _ block: @escaping () -> Void) -> Int {
+    func schedule(at deadline: CFTimeInterval, purpose: String, _ block: @escaping () -> Void) -> Int {
         timerSerial += 1
         let timer = FrameTimer(id: timerSerial, deadline: deadline, purpose: purpose, block: block)
         // Keep deadline order; equal deadlines fire in the order they were scheduled. "Equal" has
@@ -277,7 +277,7 @@ package final class RunLoopDriver {
     }
 
     /// Cancels a timer from `schedule(at:purpose:_:)` (nothing happens if it already fired).
-    package func cancelTimer(_ id: Int) {
+    func cancelTimer(_ id: Int) {
         // A loop, not `removeAll(where:)`: a closure made here would check the executor on
         // every call (ObjectIdentitySearch.swift); a watchdog cancels one per transition.
         for index in timers.indices where timers[index].id == id {
@@ -287,21 +287,21 @@ package final class RunLoopDriver {
     }
 
     /// Calls `watch` with every layer an animation is added to, until `stopWatching(_:)`.
-    package func watchAnimationAdditions(_ watch: @escaping (CALayer) -> Void) -> Int {
+    func watchAnimationAdditions(_ watch: @escaping (CALayer) -> Void) -> Int {
         additionWatchers.add(watch)
     }
 
-    package func stopWatching(_ id: Int) {
+    func stopWatching(_ id: Int) {
         additionWatchers.remove(id)
     }
 
     /// Runs `observe` at the end of every frame, after the commit, with the frame's time.
     /// Returns a token for `removeFrameObserver(_:)`.
-    package func addFrameObserver(_ observe: @escaping (CFTimeInterval) -> Void) -> Int {
+    func addFrameObserver(_ observe: @escaping (CFTimeInterval) -> Void) -> Int {
         frameObservers.add(observe)
     }
 
-    package func removeFrameObserver(_ id: Int) {
+    func removeFrameObserver(_ id: Int) {
         frameObservers.remove(id)
     }
 
@@ -322,7 +322,7 @@ package final class RunLoopDriver {
         removedStops.append(attached)
     }
 
-    package func add(_ link: CADisplayLink) {
+    func add(_ link: CADisplayLink) {
         if !displayLinks.contains(where: { $0 === link }) {
             displayLinks.append(link)
             link.anchorTime = lastFrameTime ?? MediaClock.shared.now

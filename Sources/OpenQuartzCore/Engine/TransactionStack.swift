@@ -7,8 +7,8 @@
 /// (`beginTime == 0` becomes the layer's local time at the commit), hands them to the driver, and
 /// seals completion blocks.
 @MainActor
-package final class TransactionStack {
-    package static let shared = TransactionStack()
+final class TransactionStack {
+    static let shared = TransactionStack()
 
     private final class Frame {
         @exclusivity(unchecked) var isImplicit: Bool
@@ -68,10 +68,10 @@ package final class TransactionStack {
     /// it while an animation block or keyframe collection is open. While it is false, a
     /// change of a plain layer owned by its delegate (`CALayer.owningDelegateDecidesActions`)
     /// runs no action and looks none up.
-    @exclusivity(unchecked) package var owningDelegatesMayAct = false
+    @exclusivity(unchecked) var owningDelegatesMayAct = false
     /// The property whose action is being looked up (`prepareChange(of:on:)`), so that an
     /// action lookup given its key need not parse it again; `nil` otherwise.
-    @exclusivity(unchecked) package var changingProperty: LayerProperty?
+    @exclusivity(unchecked) var changingProperty: LayerProperty?
     /// Work the outermost commit runs first, in order (layout belongs here).
 
     /// Layers that asked for layout (held until the next commit lays them out).
@@ -227,7 +227,7 @@ package final class TransactionStack {
     /// now would, until the hold is released: for work that UIKit starts inside the transaction
     /// and OpenUIKit starts a turn later (a navigation transition). `nil` when no open
     /// transaction has a block waiting.
-    package func holdCompletions() -> TransactionCompletionHold? {
+    func holdCompletions() -> TransactionCompletionHold? {
         var groups: [TransactionCompletionGroup] = []
         for frame in frames {
             guard let group = frame.completionGroup, !group.isSealed else { continue }
@@ -391,14 +391,14 @@ package final class TransactionStack {
 
 /// What `TransactionStack.holdCompletions()` holds: released once (later releases do nothing).
 @MainActor
-package final class TransactionCompletionHold {
+final class TransactionCompletionHold {
     private var groups: [TransactionCompletionGroup]
 
     fileprivate init(groups: [TransactionCompletionGroup]) {
         self.groups = groups
     }
 
-    package func release() {
+    func release() {
         let held = groups
         groups = []
         guard !held.isEmpty else { return }

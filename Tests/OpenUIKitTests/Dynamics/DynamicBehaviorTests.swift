@@ -1,3 +1,4 @@
+@testable import OpenQuartzCore
 import Foundation
 @testable import OpenUIKit
 import Testing

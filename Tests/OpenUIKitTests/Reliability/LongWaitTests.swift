@@ -1,3 +1,4 @@
+@testable import OpenQuartzCore
 @testable import OpenUIKit
 import Foundation
 import Testing

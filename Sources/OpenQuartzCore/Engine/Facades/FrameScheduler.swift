@@ -43,6 +43,16 @@ package enum FrameScheduler {
         RunLoopDriver.shared.addFrameObserver(observe)
     }
     package static func removeFrameObserver(_ token: Int) { RunLoopDriver.shared.removeFrameObserver(token) }
+    /// Calls `watch` with every layer an animation is added to; the token stops it (a
+    /// transition's diagnostics look for animations added outside its animator).
+    package static func watchAnimationAdditions(_ watch: @escaping (CALayer) -> Void) -> Int {
+        RunLoopDriver.shared.watchAnimationAdditions(watch)
+    }
+    package static func stopWatching(_ token: Int) { RunLoopDriver.shared.stopWatching(token) }
+    /// Stops real-time waits from moving virtual time until the matching release (the test kit
+    /// holds the pacing while a `TransitionHost` runs). Holds nest.
+    package static func holdRealTimePacing() { RealTimePacing.shared.hold() }
+    package static func releaseRealTimePacing() { RealTimePacing.shared.release() }
     /// Keeps `object` alive until the end of this turn of the main loop.
     package static func autorelease(_ object: AnyObject) { RunLoopDriver.shared.autorelease(object) }
 

@@ -1,7 +1,7 @@
 /// The transaction stack, as the public layers see it (`TransactionStack`, which they never
 /// name): `CATransaction`'s state, and what a layer reports when it changes.
 @MainActor
-enum Transactions {
+package enum Transactions {
     // MARK: CATransaction
 
     package static func begin() { TransactionStack.shared.begin() }
@@ -19,6 +19,21 @@ enum Transactions {
     package static func setCompletionBlock(_ block: (() -> Void)?) { TransactionStack.shared.setCompletionBlock(block) }
     package static func value(forKey key: String) -> Any? { TransactionStack.shared.value(forKey: key) }
     package static func setValue(_ value: Any?, forKey key: String) { TransactionStack.shared.setValue(value, forKey: key) }
+
+    // MARK: What UIKit's views tell the transaction
+
+    /// Whether the layers' owning views may answer actions (an animation block or keyframe
+    /// collection is open).
+    package static func setOwningDelegatesMayAct(_ flag: Bool) { TransactionStack.shared.owningDelegatesMayAct = flag }
+    /// The property a layer is changing while it asks its delegate for an action.
+    package static var changingProperty: LayerProperty? { TransactionStack.shared.changingProperty }
+    /// Holds the completion blocks of the open transactions until the returned release is
+    /// called (once; later calls do nothing): a navigation transition scheduled for the next
+    /// frame keeps them from running before it ends. Nil when no transaction is open.
+    package static func holdCompletions() -> (@MainActor () -> Void)? {
+        guard let hold = TransactionStack.shared.holdCompletions() else { return nil }
+        return { hold.release() }
+    }
 
     // MARK: What layers report
 

@@ -157,7 +157,7 @@ final class ViewAnimationBlock {
         if pendingAnimations == 0 {
             // Nothing animated (or zero duration): the completion runs at the start of the next
             // turn of the main loop with `finished == true`, as on iOS.
-            RunLoopDriver.shared.performOnNextFrame { [self] in complete(finished: true) }
+            FrameScheduler.performOnNextFrame { [self] in complete(finished: true) }
         }
     }
 

@@ -24,7 +24,7 @@ enum ViewAnimationContext {
     /// The property `key` names: the one being changed when the lookup comes from a property
     /// change (no parsing), else parsed.
     private static func property(forKey key: String) -> LayerProperty? {
-        if let changing = TransactionStack.shared.changingProperty, changing.key == key { return changing }
+        if let changing = Transactions.changingProperty, changing.key == key { return changing }
         return LayerProperty(key: key)
     }
 

@@ -39,7 +39,7 @@ enum ViewAnimationRunner {
             // No animation: the changes apply at once and the completion runs at the start of the
             // next turn of the main loop with `finished == true` [D].
             UIView.performWithoutAnimation(animations)
-            if let completion { RunLoopDriver.shared.performOnNextFrame { completion(true) } }
+            if let completion { FrameScheduler.performOnNextFrame { completion(true) } }
             return
         }
         let block = ViewAnimationBlock(

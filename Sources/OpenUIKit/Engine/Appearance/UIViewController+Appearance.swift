@@ -158,7 +158,7 @@ extension UIView {
         case .appearing:
             controller.sendViewIsAppearing()
             // Not `[weak controller]`: see `UnretainedReference`.
-            RunLoopDriver.shared.performOnNextFrame { [owner = controller.unretainedReference] in
+            FrameScheduler.performOnNextFrame { [owner = controller.unretainedReference] in
                 guard let controller = owner.object, controller.appearance.phase == .appearing else { return }
                 controller.performEndAppearance()
             }

@@ -16,7 +16,7 @@ extension ApplicationState {
     func invariantViolations() -> [String] {
         var violations: [String] = []
         for window in windows {
-            violations += window.layer.layerTreeViolations()
+            violations += InternalChecks.layerTreeViolations(under: window.layer)
             violations += Self.viewTreeViolations(under: window)
             if let root = window.rootViewControllerStorage { violations += Self.controllerViolations(from: root) }
         }

@@ -26,7 +26,7 @@ final class ApplicationState {
     /// inside an animation block or keyframe collection: `ViewAnimationContext`); outside, it
     /// settles view layers' changes without asking (CALayer+Actions.swift).
     private func publishViewActionContext() {
-        TransactionStack.shared.owningDelegatesMayAct = !animationBlocks.isEmpty || keyframeCollector != nil
+        Transactions.setOwningDelegatesMayAct(!animationBlocks.isEmpty || keyframeCollector != nil)
     }
     /// `UIView.setAnimationsEnabled(_:)`, and `performWithoutAnimation` nesting.
     @exclusivity(unchecked) var animationsEnabled = true

@@ -91,7 +91,7 @@ struct SoftwareKeyboard {
         let center = NotificationCenter.default
         center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
         center.post(name: will, object: nil, userInfo: info)
-        _ = RunLoopDriver.shared.schedule(at: CACurrentMediaTime() + animationDuration, purpose: "keyboard animation") {
+        _ = FrameScheduler.schedule(at: CACurrentMediaTime() + animationDuration, purpose: "keyboard animation") {
             center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)
             center.post(name: did, object: nil, userInfo: info)
         }

@@ -205,7 +205,7 @@ extension UIApplication {
     /// same run gives the same dates); in real time, the system's now.
     var currentDate: Date {
         switch clockMode {
-        case .virtual: Date(timeIntervalSinceReferenceDate: CACurrentMediaTime() - MediaClock.virtualEpoch)
+        case .virtual: Date(timeIntervalSinceReferenceDate: CACurrentMediaTime() - MediaTimeline.virtualEpoch)
         case .realTime: Date()
         }
     }

@@ -28,7 +28,7 @@ final class ScheduledTransitionCoordinator: UIViewControllerTransitionCoordinato
     private var alongside: [(view: UIView?, animation: Block)] = []
     private var completions: [Block] = []
     private var interactionHandlers: [Block] = []
-    private var heldTransactions: [TransactionCompletionHold] = []
+    private var heldTransactions: [@MainActor () -> Void] = []
     /// The transition's own coordinator, once it started.
     private var started: TransitionCoordinator?
     /// Set when no transition ran: registrations complete at once from then on.
@@ -42,7 +42,7 @@ final class ScheduledTransitionCoordinator: UIViewControllerTransitionCoordinato
 
     /// Holds back the completion blocks of the transactions open now until the transition ends.
     func holdOpenTransactions() {
-        if let hold = TransactionStack.shared.holdCompletions() { heldTransactions.append(hold) }
+        if let release = Transactions.holdCompletions() { heldTransactions.append(release) }
     }
 
     // MARK: Handing over
@@ -65,7 +65,7 @@ final class ScheduledTransitionCoordinator: UIViewControllerTransitionCoordinato
     func transitionDidEnd() {
         let holds = heldTransactions
         heldTransactions = []
-        for hold in holds { hold.release() }
+        for release in holds { release() }
     }
 
     /// No transition runs after all: the completions run now, and the transactions go free.

@@ -53,7 +53,7 @@ final class HiddenParticipantWatch {
         }
         guard !watched.isEmpty else { return }
         let kind = context.kind
-        token = RunLoopDriver.shared.watchAnimationAdditions { [weak self] layer in
+        token = FrameScheduler.watchAnimationAdditions { [weak self] layer in
             guard let self, let index = watched.firstIndex(where: { $0.view?.layer === layer }), !watched[index].animated else { return }
             watched[index].animated = true
             let view = watched[index].view.map { "\(type(of: $0))" } ?? "a view"
@@ -63,7 +63,7 @@ final class HiddenParticipantWatch {
 
     /// The transition ended: stop watching; after a cancel, animated views get their geometry back.
     func finish(didComplete: Bool) {
-        if let token { RunLoopDriver.shared.stopWatching(token) }
+        if let token { FrameScheduler.stopWatching(token) }
         token = nil
         guard !didComplete else { return }
         for entry in watched where entry.animated {
@@ -86,7 +86,7 @@ final class OutsideContainerWatch {
 
     init(context: TransitionContext) {
         let container = context.containerView.layer
-        token = RunLoopDriver.shared.watchAnimationAdditions { [weak self, weak context] layer in
+        token = FrameScheduler.watchAnimationAdditions { [weak self, weak context] layer in
             guard let self, let context, !reported.contains(ObjectIdentifier(layer)) else { return }
             let scrubbed = [container] + (context.outsideAlongsideViews + context.coordinator.pendingAlongsideViews).map(\.layer)
             var ancestor: CALayer? = layer
@@ -101,7 +101,7 @@ final class OutsideContainerWatch {
     }
 
     func stop() {
-        if let token { RunLoopDriver.shared.stopWatching(token) }
+        if let token { FrameScheduler.stopWatching(token) }
         token = nil
     }
 }

@@ -31,7 +31,7 @@ final class TransitionWatchdog {
 
     func stop() {
         isStopped = true
-        if let timer { RunLoopDriver.shared.cancelTimer(timer) }
+        if let timer { FrameScheduler.cancelTimer(timer) }
         timer = nil
     }
 
@@ -56,7 +56,7 @@ final class TransitionWatchdog {
         // The timer holds the watchdog (a weak capture gave every watchdog a side table): it is
         // cancelled by `stop()` when the transition ends, and a transition let go of unfinished
         // finds no context at its next check and stops there.
-        timer = RunLoopDriver.shared.schedule(at: due, purpose: "transition watchdog") { [self] in
+        timer = FrameScheduler.schedule(at: due, purpose: "transition watchdog") { [self] in
             timer = nil
             check()
             arm()

@@ -9,6 +9,11 @@ package enum InternalChecks {
     /// application's: windows, view and controller hierarchies).
     package static var afterCommit: [@MainActor () -> [String]] = []
 
+    /// Violations of the layer tree's structure under `layer` (see `CALayer.layerTreeViolations`).
+    package static func layerTreeViolations(under layer: CALayer, depthLimit: Int = 10_000) -> [String] {
+        layer.layerTreeViolations(depthLimit: depthLimit)
+    }
+
     static func runAfterCommit() {
         #if OPENUIKIT_INTERNAL_CHECKS
         guard !afterCommit.isEmpty else { return }
@@ -25,7 +30,7 @@ extension CALayer {
     /// Violations of the layer tree's structure under this layer: every sublayer's superlayer is
     /// this layer and appears once, a mask points back at the layer it masks, no layer is its
     /// own ancestor.
-    package func layerTreeViolations(depthLimit: Int = 10_000) -> [String] {
+    func layerTreeViolations(depthLimit: Int = 10_000) -> [String] {
         var violations: [String] = []
         var visited = Set<ObjectIdentifier>()
         var pending: [(layer: CALayer, depth: Int)] = [(self, 0)]
