@@ -1,6 +1,6 @@
 /// Arithmetic on animatable values: interpolation, addition (additive animations, `byValue`),
 /// distance (paced keyframes) and a vector embedding (spline keyframes).
-package enum ValueMath {
+enum ValueMath {
     /// `a` at fraction 0, `b` at fraction 1. Values that cannot be interpolated (booleans, objects,
     /// paths or arrays of different shapes, singular transforms) switch at the half-way point.
     static func interpolate(_ a: AnimationValue, _ b: AnimationValue, _ f: Double) -> AnimationValue {
@@ -79,7 +79,7 @@ package enum ValueMath {
 
     /// `base + delta`: the sum used by additive animations, `byValue` and cumulative repeats.
     /// Transforms compose: the delta is applied first, then `base`.
-    package static func add(_ base: AnimationValue, _ delta: AnimationValue) -> AnimationValue {
+    static func add(_ base: AnimationValue, _ delta: AnimationValue) -> AnimationValue {
         switch (base, delta) {
         case let (.scalar(x), .scalar(y)): return .scalar(x + y)
         case let (.point(p), .point(q)): return .point(CGPoint(x: p.x + q.x, y: p.y + q.y))
@@ -100,7 +100,7 @@ package enum ValueMath {
     }
 
     /// `b − a`, the inverse of ``add(_:_:)``; `nil` for kinds without a difference.
-    package static func difference(from a: AnimationValue, to b: AnimationValue) -> AnimationValue? {
+    static func difference(from a: AnimationValue, to b: AnimationValue) -> AnimationValue? {
         switch (a, b) {
         case let (.scalar(x), .scalar(y)): return .scalar(y - x)
         case let (.point(p), .point(q)): return .point(CGPoint(x: q.x - p.x, y: q.y - p.y))
@@ -147,7 +147,7 @@ package enum ValueMath {
 
     /// The value as a vector of numbers, for splines and distances; `nil` for discrete kinds.
     /// Transforms embed through their decomposition (quaternion components included).
-    package static func vector(_ value: AnimationValue) -> [Double]? {
+    static func vector(_ value: AnimationValue) -> [Double]? {
         switch value {
         case .scalar(let x): return [x]
         case .point(let p): return [Double(p.x), Double(p.y)]
@@ -173,7 +173,7 @@ package enum ValueMath {
 
     /// Whether both values have vectors and they are equal (`vector(a) == vector(b)`), without
     /// building arrays for the usual geometry kinds.
-    package static func haveEqualVectors(_ a: AnimationValue, _ b: AnimationValue) -> Bool {
+    static func haveEqualVectors(_ a: AnimationValue, _ b: AnimationValue) -> Bool {
         switch (a, b) {
         case let (.scalar(x), .scalar(y)): return x == y
         case let (.point(p), .point(q)): return p.x == q.x && p.y == q.y

@@ -2,7 +2,7 @@
 /// resolved timing and its delivery state (start/stop notifications, completion groups).
 @MainActor
 final class AttachedAnimation {
-    package let key: String?
+    let key: String?
     let animation: CAAnimation
     let program: AnimationProgram
     /// The program's timing with `beginTime` resolved at commit.

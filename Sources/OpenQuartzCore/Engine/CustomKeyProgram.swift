@@ -13,7 +13,7 @@ import Foundation
 /// the layer holds (`CGFloat` stays `CGFloat`).
 @MainActor
 final class CustomKeyProgram: AnimationProgram {
-    package let key: String
+    let key: String
     let kind: ValueKind
     let interpolation: PropertyTrack.Interpolation
     let isAdditive: Bool

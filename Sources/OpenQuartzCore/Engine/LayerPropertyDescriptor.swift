@@ -8,7 +8,7 @@ import Foundation
 /// docs/adding-a-layer-property.md says how to add one.
 struct LayerPropertyDescriptor: Sendable {
     let property: LayerProperty
-    package let key: String
+    let key: String
     let kind: ValueKind
     /// Booleans switch at once (OpenUIKit's rule: an implicit half-way switch would only delay them).
     let hasImplicitAnimation: Bool

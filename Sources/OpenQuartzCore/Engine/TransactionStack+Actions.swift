@@ -1,6 +1,6 @@
 /// An action found for a property change, run after the model has changed.
 struct PendingAction {
-    package let key: String
+    let key: String
     let action: any CAAction
     /// What was on screen before the change, for the default animation's `fromValue`.
     let previousValue: AnimationValue?

@@ -22,7 +22,7 @@ struct TransformDecomposition: Equatable {
         translation: .zero, perspective: .zero, perspectiveW: 1
     )
 
-    package init(scale: Vector3, shear: Vector3, rotation: Quaternion, translation: Vector3,
+    init(scale: Vector3, shear: Vector3, rotation: Quaternion, translation: Vector3,
                  perspective: Vector3, perspectiveW: CGFloat) {
         self.scale = scale
         self.shear = shear

@@ -10,7 +10,7 @@ struct VectorTrack {
     var isAdditive: Bool
     var isCumulative: Bool
     var spring: SpringSolver?
-    package var curve: UnitBezier?
+    var curve: UnitBezier?
     var basicDuration: CFTimeInterval
 
     /// An empty track (never applied; fills `ActiveProgram.vector` for other programs).

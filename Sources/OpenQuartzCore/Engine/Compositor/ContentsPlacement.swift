@@ -4,7 +4,7 @@
 enum ContentsPlacement {
     struct Placement {
         /// The rectangle covered, in the layer's coordinates.
-        package var rect: CGRect
+        var rect: CGRect
         /// The part of the image shown, in image pixels.
         var texels: CGRect
     }

@@ -71,7 +71,7 @@ enum QuadSource {
 
 /// The device rectangle drawing may touch, and an optional A8 coverage mask.
 struct ClipState {
-    package var rect: (x0: Int, y0: Int, x1: Int, y1: Int)
+    var rect: (x0: Int, y0: Int, x1: Int, y1: Int)
     var mask: CoverageMask?
     /// Inward unit edges of an opaque convex quad that will be drawn later over everything
     /// drawn with this clip: copies may skip the pixels at least one pixel inside it.

@@ -105,7 +105,7 @@ final class KeyframeCollector {
     }
 
     private static func same(_ a: AnimationValue, _ b: AnimationValue) -> Bool {
-        guard let x = ValueMath.vector(a), let y = ValueMath.vector(b) else { return false }
+        guard let x = a.vectorComponents, let y = b.vectorComponents else { return false }
         return x == y
     }
 }

@@ -74,12 +74,12 @@ final class ViewAnimationBlock {
     func animate(_ property: LayerProperty, on layer: CALayer, oldModel: AnimationValue, presentation: AnimationValue) {
         let newValue = LayerHosting.modelValue(of: property, in: layer)
         // An unchanged value adds no animation (and so does not delay the completion).
-        if ValueMath.haveEqualVectors(oldModel, newValue) { return }
+        if AnimationValue.haveEqualVectors(oldModel, newValue) { return }
         let animation = makeAnimation()
         LayerHosting.setProperty(property, of: animation)
         var key = property.key
-        if Self.isAdditive(property), let delta = ValueMath.difference(from: newValue, to: oldModel),
-           let zero = ValueMath.difference(from: newValue, to: newValue) {
+        if Self.isAdditive(property), let delta = AnimationValue.difference(from: newValue, to: oldModel),
+           let zero = AnimationValue.difference(from: newValue, to: newValue) {
             animation.isAdditive = true
             LayerHosting.setEndpoints(of: animation, from: delta, to: zero)
             key = Self.uniqueKey(property.key, on: layer)

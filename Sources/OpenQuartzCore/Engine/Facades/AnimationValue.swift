@@ -184,3 +184,22 @@ enum AnimationEndpoint {
         return AnimationValue(object, as: kind)
     }
 }
+
+// MARK: Arithmetic UIKit's animations use
+
+extension AnimationValue {
+    /// `to − from`, the offset an additive animation runs from (UIKit's animation blocks animate
+    /// additively); nil when the two have no common vector form.
+    package static func difference(from a: AnimationValue, to b: AnimationValue) -> AnimationValue? {
+        ValueMath.difference(from: a, to: b)
+    }
+
+    /// Whether two values have the same components (a change that animates nothing).
+    package static func haveEqualVectors(_ a: AnimationValue, _ b: AnimationValue) -> Bool {
+        ValueMath.haveEqualVectors(a, b)
+    }
+
+    /// The value's components as numbers (a point's x and y, a colour's four); nil for an
+    /// object value.
+    package var vectorComponents: [Double]? { ValueMath.vector(self) }
+}
