@@ -3,23 +3,23 @@ import Foundation
 /// A small GIF decoder written from the GIF89a specification, independent of the encoder, to
 /// check what the encoder and the command line write: palette, loop count, delays, and the
 /// composed frames. Package-level test support.
-package struct GIFReader {
-    package struct Frame {
-        package var delay: Int
-        package var rect: (x: Int, y: Int, width: Int, height: Int)
-        package var transparentIndex: Int?
+struct GIFReader {
+    struct Frame {
+        var delay: Int
+        var rect: (x: Int, y: Int, width: Int, height: Int)
+        var transparentIndex: Int?
         /// The whole canvas after this frame, as 0xRRGGBB.
-        package var canvas: [UInt32]
+        var canvas: [UInt32]
     }
 
     enum Failure: Error { case malformed(String) }
 
-    package private(set) var width = 0, height = 0
+    private(set) var width = 0, height = 0
     private(set) var palette: [UInt32] = []
-    package private(set) var loopCount: Int?
-    package private(set) var frames: [Frame] = []
+    private(set) var loopCount: Int?
+    private(set) var frames: [Frame] = []
 
-    package init(_ data: Data) throws {
+    init(_ data: Data) throws {
         let b = [UInt8](data)
         var i = 0
         func byte() throws -> Int {
@@ -85,7 +85,7 @@ package struct GIFReader {
     }
 
     /// GIF LZW decoding, with the code width growing when the next code reaches 2^width.
-    package static func lzwDecode(_ data: [UInt8], minimumCodeSize: Int, count: Int) throws -> [UInt8] {
+    static func lzwDecode(_ data: [UInt8], minimumCodeSize: Int, count: Int) throws -> [UInt8] {
         let clear = 1 << minimumCodeSize, end = clear + 1
         var dictionary: [[UInt8]] = []
         func reset() { dictionary = (0..<clear).map { [UInt8($0)] } + [[], []] }

@@ -51,7 +51,7 @@ public struct PixelTolerance: Sendable, CustomStringConvertible {
 /// Compares two images under a tolerance; `nil` when they match, else a message and a diff
 /// picture (the golden dimmed to a quarter of its brightness, differing pixels in magenta).
 /// `pixelsPerPoint` turns the tolerance's patch size into pixels.
-package func compareImages(_ golden: PixelBuffer, _ actual: PixelBuffer, tolerance: PixelTolerance,
+func compareImages(_ golden: PixelBuffer, _ actual: PixelBuffer, tolerance: PixelTolerance,
                            pixelsPerPoint: CGFloat = 1) -> (String, PixelBuffer?)? {
     guard golden.width == actual.width, golden.height == actual.height else {
         return ("Size differs: golden \(golden.width)x\(golden.height), rendered \(actual.width)x\(actual.height).", nil)
@@ -218,7 +218,7 @@ extension Snapshotting where Value == PixelBuffer, Format == PixelBuffer {
 /// Asserts `image` matches the golden PNG `__Snapshots__/<file>/<test>.<name>.png` beside the
 /// test file. Record new goldens with `SNAPSHOT_TESTING_RECORD=all` (then look at them);
 /// `scripts/test` runs with `SNAPSHOT_TESTING_RECORD=never`, so a missing golden fails.
-package func assertImageSnapshot(
+func assertImageSnapshot(
     of image: PixelBuffer, named name: String, tolerance: PixelTolerance,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column

@@ -57,8 +57,8 @@ extension TransitionHost {
         if remaining > 1e-9 { advance(by: remaining) }
     }
 
-    /// The window's presentation tree now, as pixels (package-level: `PixelBuffer` is not public).
-    package func renderWindow(scale: CGFloat = 1, reusing renderer: CARenderer? = nil) -> PixelBuffer? {
+    /// The window's presentation tree now, as pixels (`HostRendering.windowPixels(of:)`).
+    func renderWindow(scale: CGFloat = 1, reusing renderer: CARenderer? = nil) -> PixelBuffer? {
         renderPresentation(of: window, scale: scale, reusing: renderer)
     }
 }
@@ -68,7 +68,7 @@ extension TransitionHost {
 /// above it on the same screen drawn over it, as the screen shows them (a banner or toast
 /// library's own window, an alert window); a copy the caller owns.
 @MainActor
-package func renderPresentation(of window: UIWindow, scale: CGFloat = 1,
+func renderPresentation(of window: UIWindow, scale: CGFloat = 1,
                                 background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1),
                                 reusing reused: CARenderer? = nil) -> PixelBuffer? {
     LayerHosting.framePixels(of: drawPresentation(of: window, scale: scale, background: background, reusing: reused))?.copy()

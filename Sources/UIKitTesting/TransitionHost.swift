@@ -22,9 +22,9 @@ import OpenUIKit
 public final class TransitionHost {
     /// The window showing the root controller (a launched app's key window; a relaunch
     /// replaces it).
-    public package(set) var window: UIWindow
+    public internal(set) var window: UIWindow
     /// Fingers on the host's window.
-    public package(set) var touches: SyntheticTouches
+    public internal(set) var touches: SyntheticTouches
     /// How the host launched its app, when it did (`launch`), for `relaunch()`.
     var launchedApp: LaunchedApp?
 

@@ -1,7 +1,7 @@
 import Foundation
 @testable import OpenCoreGraphics
 import Testing
-import UIKitTesting
+@testable import UIKitTesting
 
 /// `openuikit render` end to end: the files it writes are valid PNGs and GIFs with one frame per
 /// 1/fps of the demo (plus the frame at 0), and nothing else is left in the folder.

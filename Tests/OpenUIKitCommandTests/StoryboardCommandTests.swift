@@ -1,7 +1,7 @@
 import Foundation
 @testable import OpenCoreGraphics
 import Testing
-import UIKitTesting
+@testable import UIKitTesting
 
 /// `openuikit storyboard`: every scene as a PNG at the canvas's device size, the map drawn by
 /// Graphviz, one segue recorded as a GIF and filmstrip; unreadable input fails with its line and

@@ -34,7 +34,7 @@ public enum RestorationDemo {
             var steps: [String] = []
             var elapsed: TimeInterval = 0
             @MainActor func take(_ step: String) throws {
-                guard let pixels = host.renderWindow(scale: scale) else { throw DemoFailure(description: "The window could not be rendered.") }
+                guard let pixels = HostRendering.windowPixels(of: host, scale: scale) else { throw DemoFailure(description: "The window could not be rendered.") }
                 frames.append(RecordedFrame(index: frames.count, time: elapsed + host.now, pixels: pixels))
                 steps.append("frame \(frames.count - 1): \(step)")
             }

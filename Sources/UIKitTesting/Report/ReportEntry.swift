@@ -2,8 +2,8 @@ import Foundation
 
 /// One snapshot assertion in the HTML report: which test made it, what happened, and the
 /// files to show (paths relative to the report's folder).
-package struct ReportEntry: Codable, Equatable, Sendable {
-    package enum Status: String, Codable, Sendable {
+struct ReportEntry: Codable, Equatable, Sendable {
+    enum Status: String, Codable, Sendable {
         /// The snapshot matched its golden.
         case matched
         /// It did not; the entry holds the golden, what was rendered and the difference.
@@ -14,13 +14,13 @@ package struct ReportEntry: Codable, Equatable, Sendable {
         case missing
     }
 
-    package enum Kind: String, Codable, Sendable {
+    enum Kind: String, Codable, Sendable {
         case image, text, transition
     }
 
     /// One frame of a transition: its time, the golden's and the recording's picture, the
     /// difference where they differ, and the view tree the recording had then.
-    package struct Frame: Codable, Equatable, Sendable {
+    struct Frame: Codable, Equatable, Sendable {
         var time: Double
         var reference: String?
         var actual: String?

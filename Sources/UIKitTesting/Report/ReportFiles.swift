@@ -3,13 +3,13 @@ import Foundation
 /// The report's files beyond the snapshot entries: the outcome of every test a runner ran
 /// (`tests.jsonl`, and `tests.js` for the page), starting afresh, and merging the reports of
 /// several shards into one.
-package enum ReportFiles {
+enum ReportFiles {
     /// The files a report is made of; nothing else in its folder is touched.
     static let names = ["index.html", "entries.js", "entries.jsonl", "tests.js", "tests.jsonl", "summary.json", "summary.txt",
                         "junit.xml", "assets"]
 
     /// Removes an earlier report's files from `folder` (and only those).
-    package static func reset(_ folder: URL) throws {
+    static func reset(_ folder: URL) throws {
         for name in names {
             let url = folder.appendingPathComponent(name)
             if FileManager.default.fileExists(atPath: url.path) { try FileManager.default.removeItem(at: url) }
@@ -18,7 +18,7 @@ package enum ReportFiles {
 
     /// Writes every test's outcome (sorted by name) for the page and the summary, then the
     /// summary and the JUnit XML.
-    package static func writeTests(_ outcomes: [TestOutcome], name: String, in folder: URL) throws {
+    static func writeTests(_ outcomes: [TestOutcome], name: String, in folder: URL) throws {
         let sorted = outcomes.sorted { $0.name < $1.name }
         let lines = try [jsonLine(Line(run: name))] + sorted.map(jsonLine)
         try write(lines: lines, to: folder)
@@ -61,7 +61,7 @@ package enum ReportFiles {
     /// Makes one report in `output` of the reports in `inputs` (one per shard): every entry and
     /// test of each, their pictures, the page, the summary and the JUnit XML. Entries and tests
     /// are sorted, so the result does not depend on the order of `inputs`.
-    package static func merge(_ inputs: [URL], into output: URL) throws {
+    static func merge(_ inputs: [URL], into output: URL) throws {
         try reset(output)
         guard SnapshotReport(folder: output) != nil else {
             throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: output.path])

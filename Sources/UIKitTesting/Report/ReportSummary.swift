@@ -13,7 +13,7 @@ enum ReportSummary {
         var recorded = 0
         var missing = 0
 
-        package var line: String {
+        var line: String {
             "\(tests) tests, \(failedTests) failed; snapshots: \(matched) matched, \(failed) failed, "
                 + "\(recorded) recorded, \(missing) missing"
         }

@@ -13,7 +13,7 @@ import Glibc
 /// Several processes (shards) may write into one folder or into their own; `openuikit report
 /// merge` makes one report of many folders. Entries are added as assertions run, so a run that
 /// crashes keeps the report of what ran before.
-package final class SnapshotReport: @unchecked Sendable {
+final class SnapshotReport: @unchecked Sendable {
     // Every mutable member is guarded by `lock`: assertions may run on any thread.
     let folder: URL
     private let lock = NSLock()
@@ -39,7 +39,7 @@ package final class SnapshotReport: @unchecked Sendable {
     }()
 
     /// A report in `folder`, made if needed; `nil` (reported) when it cannot be written.
-    package init?(folder: URL) {
+    init?(folder: URL) {
         self.folder = folder
         do {
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("assets"), withIntermediateDirectories: true)
@@ -62,7 +62,7 @@ package final class SnapshotReport: @unchecked Sendable {
 
     /// Adds one entry for the test running now: `fill` sets its contents, writing pictures
     /// through `assets` (which returns each file's path in the report).
-    package func add(status: ReportEntry.Status, kind: ReportEntry.Kind, message: String? = nil,
+    func add(status: ReportEntry.Status, kind: ReportEntry.Kind, message: String? = nil,
                      _ fill: (inout ReportEntry, ReportAssets) -> Void = { _, _ in }) {
         let (test, file) = TestNames.current()
         let id: String = lock.withLock {
@@ -104,7 +104,7 @@ package final class SnapshotReport: @unchecked Sendable {
 }
 
 /// Where an entry's pictures go: `assets/<entry id>-<name>`.
-package struct ReportAssets {
+struct ReportAssets {
     let folder: URL
     let prefix: String
 

@@ -22,15 +22,14 @@ extension AppTestRunner {
     /// Starts the report: the page, and no entries left from an earlier run in the folder.
     func prepareReport() throws {
         guard let folder = reportFolder else { return }
-        try ReportFiles.reset(folder)
-        guard SnapshotReport(folder: folder) != nil else { throw AppTestError("the report folder \(folder.path) cannot be written") }
+        guard try TestReports.start(in: folder) else { throw AppTestError("the report folder \(folder.path) cannot be written") }
     }
 
     /// Ends the report: every test's outcome (the page lists them; JUnit XML names them all).
     func writeReport(_ results: [TestResult]) {
         guard let folder = reportFolder else { return }
         do {
-            try ReportFiles.writeTests(results, name: locationName, in: folder)
+            try TestReports.writeTests(results, name: locationName, in: folder)
             print("report: \(folder.appendingPathComponent("index.html").path)")
         } catch {
             print("cannot write the report in \(folder.path): \(error.localizedDescription)")

@@ -287,7 +287,7 @@ struct AppTestRunner {
         writeReport(results)
         if let junit = command.junit {
             do {
-                try JUnitXML.document(results, name: locationName).write(toFile: junit, atomically: true, encoding: .utf8)
+                try TestReports.junitDocument(results, name: locationName).write(toFile: junit, atomically: true, encoding: .utf8)
             } catch {
                 Swift.print("cannot write \(junit): \(error.localizedDescription)")
             }

@@ -38,7 +38,7 @@ struct ReportCommand: ParsableCommand {
             let folder = URL(fileURLWithPath: output).standardizedFileURL
             guard !inputs.contains(folder) else { throw ValidationError("--output must not be one of the reports merged.") }
             do {
-                try ReportFiles.merge(inputs, into: folder)
+                try TestReports.merge(inputs, into: folder)
             } catch {
                 throw ValidationError("cannot merge: \(error.localizedDescription)")
             }

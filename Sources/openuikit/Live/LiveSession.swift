@@ -132,7 +132,7 @@ final class LiveSession {
             }
             // 4. The frame.
             let renderStart = MediaTimeline.monotonicSeconds()
-            guard let pixels = host.renderWindow(scale: scale) else { return .quit }
+            guard let pixels = HostRendering.windowPixels(of: host, scale: scale) else { return .quit }
             let inBackground = UIApplication.shared.applicationState == .background
             let screen = inBackground ? homeScreen(over: pixels) : pixels
             let shown = showsOverlay && !inBackground ? overlaid(screen, demo: demo, position: position, host: host, paused: paused) : screen

@@ -2,7 +2,7 @@ import Foundation
 @testable import OpenCoreGraphics
 import PropertyBased
 import Testing
-import UIKitTesting
+@testable import UIKitTesting
 
 struct GIFEncoderTests {
     private func frame(_ width: Int, _ height: Int, _ color: (Int, Int) -> UInt32) -> PixelBuffer {

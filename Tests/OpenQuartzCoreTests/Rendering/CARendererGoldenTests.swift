@@ -1,6 +1,6 @@
 @testable import OpenQuartzCore
 import Testing
-import UIKitTesting
+@testable import UIKitTesting
 
 /// Pictures the compositor must get right, each checked twice: numbers computed by hand at a few
 /// pixels (exact or with a stated tolerance), and a golden PNG looked at once by eye and then

@@ -1,6 +1,6 @@
 @testable import OpenQuartzCore
 import Testing
-import UIKitTesting
+@testable import UIKitTesting
 
 /// The golden-image comparison itself must be able to fail.
 struct ImageComparisonTests {

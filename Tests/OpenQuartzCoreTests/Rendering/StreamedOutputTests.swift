@@ -1,7 +1,7 @@
 import Foundation
 @testable import OpenQuartzCore
 import Testing
-import UIKitTesting
+@testable import UIKitTesting
 import FrameOutput
 
 /// Writers that take a recording's frames as they are drawn (`openuikit render` streams).

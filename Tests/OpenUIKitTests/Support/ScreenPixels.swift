@@ -1,5 +1,5 @@
 @testable import OpenUIKit
-import UIKitTesting
+@testable import UIKitTesting
 
 /// Renders `window` at the current media time (1 pixel per point, over transparency) and
 /// returns a pixel reader.
