@@ -82,11 +82,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     /// Something the animation's delegate keeps for this animation alone, so that one delegate
     /// can serve many animations (OpenUIKit: the interaction block count of the view an
     /// animation block animates). Not copied.
-    final var delegateAttachment: AnyObject? {
-        get { delegateAttachmentStorage }
-        set { delegateAttachmentStorage = newValue }
-    }
-    @exclusivity(unchecked) private var delegateAttachmentStorage: AnyObject?
+    @exclusivity(unchecked) final var delegateAttachment: AnyObject?
     /// A never-ending decoration (an activity indicator's spin): it does not keep the run loop
     /// driver from being idle, so waiting for idle does not wait for it.
     @exclusivity(unchecked) final var isAmbient = false

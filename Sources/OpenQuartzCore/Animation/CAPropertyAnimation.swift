@@ -74,10 +74,8 @@ open class CABasicAnimation: CAPropertyAnimation {
     @exclusivity(unchecked) final var toEndpoint = AnimationEndpoint.object(nil)
     @exclusivity(unchecked) final var byEndpoint = AnimationEndpoint.object(nil)
 
-    /// Sets the two endpoints to typed values, for OpenUIKit's own animations. A method, not
-    /// assignments from the other module: `@exclusivity(unchecked)` only holds in the module
-    /// that declares a stored property, and each assignment from elsewhere is checked at run
-    /// time. (Also `CAAnimation.delegateAttachment`, a computed property for the same reason.)
+    /// Sets the two endpoints to typed values, for OpenUIKit's own animations (through
+    /// `LayerHosting.configure`).
     final func setTypedEndpoints(from: AnimationValue, to: AnimationValue) {
         fromEndpoint = .typed(from)
         toEndpoint = .typed(to)

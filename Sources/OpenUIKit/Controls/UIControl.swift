@@ -273,7 +273,7 @@ open class UIControl: UIView {
 
     /// Whether `target` has the method's type (`Self.tapped` or `MyController.tapped`).
     private func accepts<Receiver>(_ target: AnyObject, as type: Receiver.Type) -> Bool {
-        LayerHosting.receiver(target, as: type, owner: "\(Swift.type(of: self)).addTarget", consequence: "it was not added.", code: .viewMisuse) != nil
+        methodReceiver(target, as: type, owner: "\(Swift.type(of: self)).addTarget", consequence: "it was not added.", code: .viewMisuse) != nil
     }
 
     /// Removes the registrations of `target` (all targets when `nil`) for `controlEvents`.

@@ -122,7 +122,7 @@ open class UIGestureRecognizer: NSObject {
     }
 
     private static func accepts<Receiver>(_ target: AnyObject, as type: Receiver.Type) -> Bool {
-        LayerHosting.receiver(target, as: type, owner: "\(Self.self).addTarget", consequence: "it was not added.", code: .gestureMisuse) != nil
+        methodReceiver(target, as: type, owner: "\(Self.self).addTarget", consequence: "it was not added.", code: .gestureMisuse) != nil
     }
 
     /// Adds a closure called with the recognizer for each state change (OpenUIKit's form of a

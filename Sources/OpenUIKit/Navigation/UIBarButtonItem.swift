@@ -179,7 +179,7 @@ open class UIBarButtonItem: UIBarItem {
             OpenUIKitDiagnostics.report(.viewMisuse, "UIBarButtonItem: an action without a target is never called (OpenUIKit has no responder-chain lookup for method references).")
             return
         }
-        guard LayerHosting.receiver(target, as: Receiver.self, owner: "UIBarButtonItem", consequence: "it will not be called.", code: .viewMisuse) != nil else { return }
+        guard methodReceiver(target, as: Receiver.self, owner: "UIBarButtonItem", consequence: "it will not be called.", code: .viewMisuse) != nil else { return }
         self.target = target
         methodAction = { object, item in if let receiver = object as? Receiver { call(receiver, item) } }
     }

@@ -71,16 +71,6 @@ package enum LayerHosting {
         animation.setTypedEndpoints(from: from, to: to)
     }
 
-    /// Points an animation at `property` (its endpoints set apart).
-    package static func setProperty(_ property: LayerProperty, of animation: CAPropertyAnimation) {
-        animation.setKeyPath(for: property)
-    }
-
-    /// Sets an animation's typed endpoints.
-    package static func setEndpoints(of animation: CABasicAnimation, from: AnimationValue, to: AnimationValue) {
-        animation.setTypedEndpoints(from: from, to: to)
-    }
-
     /// What the animation's delegate keeps for this animation alone.
     package static func attachment(of animation: CAAnimation) -> AnyObject? { animation.delegateAttachment }
     package static func setAttachment(_ attachment: AnyObject?, of animation: CAAnimation) { animation.delegateAttachment = attachment }
@@ -129,14 +119,8 @@ package enum LayerHosting {
     /// The pixels of the frame `renderer` drew (premultiplied BGRA), without a copy.
     package static func framePixels(of renderer: CARenderer) -> PixelBuffer? { renderer.framePixels }
 
-    // MARK: Display links and actions
+    // MARK: Display links
 
     /// What a display link UIKit made does, for the list of pending work.
     package static func setPurpose(_ purpose: String?, of link: CADisplayLink) { link.purpose = purpose }
-
-    /// The target of a method-reference action as its receiver type; nil, reported, otherwise.
-    package static func receiver<Receiver>(_ target: AnyObject, as type: Receiver.Type, owner: String, consequence: String,
-                                           code: DiagnosticCode) -> Receiver? {
-        methodReceiver(target, as: type, owner: owner, consequence: consequence, code: code)
-    }
 }

@@ -76,16 +76,15 @@ final class ViewAnimationBlock {
         // An unchanged value adds no animation (and so does not delay the completion).
         if AnimationValue.haveEqualVectors(oldModel, newValue) { return }
         let animation = makeAnimation()
-        LayerHosting.setProperty(property, of: animation)
         var key = property.key
         if Self.isAdditive(property), let delta = AnimationValue.difference(from: newValue, to: oldModel),
            let zero = AnimationValue.difference(from: newValue, to: newValue) {
             animation.isAdditive = true
-            LayerHosting.setEndpoints(of: animation, from: delta, to: zero)
+            LayerHosting.configure(animation, property: property, from: delta, to: zero)
             key = Self.uniqueKey(property.key, on: layer)
         } else {
             let start = options.contains(.beginFromCurrentState) ? presentation : oldModel
-            LayerHosting.setEndpoints(of: animation, from: start, to: newValue)
+            LayerHosting.configure(animation, property: property, from: start, to: newValue)
         }
         install(animation, forKey: key, on: layer, property: property, startValue: oldModel)
     }

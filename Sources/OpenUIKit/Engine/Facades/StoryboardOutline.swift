@@ -33,6 +33,8 @@ package struct StoryboardOutline {
     /// Why a storyboard could not be read: its file, line and message (`Main.storyboard:12: …`).
     package struct Problem: Error, CustomStringConvertible {
         package let description: String
+
+        init(_ problem: IBDocument.Problem) { description = problem.description }
     }
 
     /// A storyboard reference (`<viewControllerPlaceholder>`).
@@ -65,10 +67,10 @@ package struct StoryboardOutline {
         do {
             storyboard = try UIStoryboard(contentsOf: url, bundle: Bundle(url: url.deletingLastPathComponent()))
         } catch {
-            throw Problem(description: error.description)
+            throw Problem(error)
         }
         guard let document = storyboard.document else {
-            throw Problem(description: IBDocument.Problem(file: url.lastPathComponent, line: 0, message: "nothing to read").description)
+            throw Problem(IBDocument.Problem(file: url.lastPathComponent, line: 0, message: "nothing to read"))
         }
         self.document = document
         let controllers = document.sceneControllers
