@@ -67,7 +67,7 @@ package enum Filmstrip {
             let captionHeight = caption.isEmpty ? 0 : caption.count * Self.captionLineHeight + layout.spacing
             pixels = PixelBuffer(width: columns * cellWidth + layout.spacing, height: rows * cellHeight + layout.spacing + captionHeight)
             pixels.fill(PixelBuffer.pixel(red: 0.93, green: 0.93, blue: 0.94, alpha: 1))
-            context = CGContext.flipped(over: pixels, scale: 1)
+            context = Raster.context(over: pixels, scale: 1)
             context.interpolationQuality = .high
         }
 
@@ -81,10 +81,10 @@ package enum Filmstrip {
             context.saveGState()
             context.translateBy(x: box.minX, y: box.maxY)
             context.scaleBy(x: 1, y: -1)
-            context.draw(CGImage(pixels: frame.pixels), in: CGRect(x: 0, y: 0, width: box.width, height: box.height))
+            context.draw(Raster.image(frame.pixels), in: CGRect(x: 0, y: 0, width: box.width, height: box.height))
             context.restoreGState()
             let text = String(format: "#%d · %.3f s", frame.index, frame.time)
-            TextRenderer.draw(text, style: Self.label, in: CGRect(x: x, y: y + thumbHeight + 4, width: thumbWidth, height: layout.labelHeight), context: context)
+            TextLayout.draw(text, style: Self.label, in: CGRect(x: x, y: y + thumbHeight + 4, width: thumbWidth, height: layout.labelHeight), context: context)
         }
 
         /// Writes the caption and returns the sheet.
@@ -95,7 +95,7 @@ package enum Filmstrip {
             for (index, line) in caption.enumerated() {
                 let frame = CGRect(x: layout.spacing, y: captionTop + index * Self.captionLineHeight,
                                    width: pixels.width - 2 * layout.spacing, height: Self.captionLineHeight)
-                TextRenderer.draw(line, style: captionStyle, in: frame, context: context)
+                TextLayout.draw(line, style: captionStyle, in: frame, context: context)
             }
             context.flush()
             return pixels

@@ -25,7 +25,7 @@ package enum FrameFiles {
     /// A writer of numbered PNG frames, for recordings that stream.
     package static func pngSequenceWriter(to directory: URL) throws -> FrameSequenceWriter {
         try FrameSequenceWriter(directory: directory, fileExtension: "png") { frame, url in
-            guard let data = PNGCodec.encode(frame.pixels) else { throw WriteError(description: "Could not encode \(url.lastPathComponent) as PNG.") }
+            guard let data = ImageCoding.pngData(frame.pixels) else { throw WriteError(description: "Could not encode \(url.lastPathComponent) as PNG.") }
             return data
         }
     }
@@ -48,7 +48,7 @@ package enum FrameFiles {
     }
 
     package static func writePNG(_ pixels: PixelBuffer, to url: URL) throws {
-        guard let data = PNGCodec.encode(pixels) else { throw WriteError(description: "Could not encode \(url.lastPathComponent) as PNG.") }
+        guard let data = ImageCoding.pngData(pixels) else { throw WriteError(description: "Could not encode \(url.lastPathComponent) as PNG.") }
         try writeWhole(data, to: url)
     }
 

@@ -3,8 +3,7 @@ import OpenCoreGraphics
 import OpenQuartzCore
 
 // What the test kit's goldens need to compare frames quickly: a hash that tells equal frames
-// apart without comparing them pixel by pixel, and a PNG file's effect on pixels without the
-// compression.
+// apart without comparing them pixel by pixel.
 extension PixelBuffer {
     /// A 64-bit hash of the pixels (`ouk_pixel_hash`): equal pixels, equal hashes; one pixel
     /// changed, a different hash.
@@ -19,25 +18,5 @@ extension PixelBuffer {
         let hash = ouk_copy_and_hash(data.assumingMemoryBound(to: UInt32.self), Int32(bytesPerRow / 4), Int32(width), Int32(height),
                                      copy.data.assumingMemoryBound(to: UInt32.self), Int32(copy.bytesPerRow / 4))
         return (copy, hash)
-    }
-
-    /// The pixels as a PNG file stores and returns them (straight 8-bit alpha, then
-    /// premultiplied again), without compressing: translucent pixels may move by a rounding
-    /// step; rows that are wholly opaque are copied as they are.
-    package func straightAlphaRoundTrip() -> PixelBuffer {
-        let copy = PixelBuffer(width: width, height: height)
-        var straight = [UInt8](repeating: 0, count: width * 4)
-        straight.withUnsafeMutableBytes { row in
-            for y in 0..<height {
-                let source = data.advanced(by: y * bytesPerRow), destination = copy.data.advanced(by: y * copy.bytesPerRow)
-                if rowIsOpaque(y) {
-                    destination.copyMemory(from: source, byteCount: width * 4)
-                } else {
-                    PixelLayout.straightRGBA.convertRowFromNative(source, row.baseAddress!, width: width)
-                    PixelLayout.straightRGBA.convertRowToNative(row.baseAddress!, destination, width: width)
-                }
-            }
-        }
-        return copy
     }
 }

@@ -184,7 +184,7 @@ func goldenDifference(_ golden: PixelBuffer, _ actual: PixelBuffer, tolerance: P
 /// Writes a picture as a PNG where swift-snapshot-testing writes its artifacts
 /// (`$SNAPSHOT_ARTIFACTS`, else the temporary folder); its path, or `nil` when it cannot.
 func writeSnapshotArtifact(_ picture: PixelBuffer, name: String) -> String? {
-    guard let data = PNGCodec.encode(picture) else { return nil }
+    guard let data = ImageCoding.pngData(picture) else { return nil }
     let folder = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory(), isDirectory: true)
     let url = folder.appendingPathComponent(name)
     return (try? data.write(to: url)) != nil ? url.path : nil
@@ -192,7 +192,7 @@ func writeSnapshotArtifact(_ picture: PixelBuffer, name: String) -> String? {
 
 /// A picture as a golden's PNG data; a recording goes into the report under `reportKey`.
 func goldenData(_ pixels: PixelBuffer, reportKey: String) -> Data {
-    let data = PNGCodec.encode(pixels) ?? Data()
+    let data = ImageCoding.pngData(pixels) ?? Data()
     ReportedAssertions.converted(key: reportKey, kind: .image) { entry, assets in
         entry.actual = assets.write(data, name: "rendered.png")
     }
@@ -206,7 +206,7 @@ extension Snapshotting where Value == PixelBuffer, Format == PixelBuffer {
     static func png(tolerance: PixelTolerance, diffName: String) -> Snapshotting {
         let diffing = Diffing<PixelBuffer>.diff(
             toData: { goldenData($0, reportKey: ReportedAssertions.key($0)) },
-            fromData: { PNGCodec.decode($0)?.pixels ?? PixelBuffer(width: 1, height: 1) },
+            fromData: { ImageCoding.pixels(fromPNG: $0) ?? PixelBuffer(width: 1, height: 1) },
             diffV2: { golden, actual in
                 goldenDifference(golden, actual, tolerance: tolerance, diffName: diffName, reportKey: ReportedAssertions.key(actual)).map { ($0, []) }
             }

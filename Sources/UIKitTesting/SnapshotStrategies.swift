@@ -23,11 +23,11 @@ public enum ImageComparison {
     }
 
     public static func compare(_ expected: UIImage, _ actual: UIImage, tolerance: PixelTolerance = .text) -> Difference? {
-        guard let golden = expected.cgImage?.pixels, let rendered = actual.cgImage?.pixels else {
+        guard let golden = expected.cgImage.map(Raster.pixels), let rendered = actual.cgImage.map(Raster.pixels) else {
             return Difference(description: "An image has no pixels to compare.", diffImage: nil)
         }
         guard let (message, picture) = compareImages(golden, rendered, tolerance: tolerance, pixelsPerPoint: actual.scale) else { return nil }
-        return Difference(description: message, diffImage: picture.map { UIImage(cgImage: CGImage(pixels: $0)) })
+        return Difference(description: message, diffImage: picture.map { UIImage(cgImage: Raster.image($0)) })
     }
 }
 
@@ -38,10 +38,10 @@ extension Snapshotting where Value == UIImage, Format == UIImage {
     /// from the two images' pixels, so a failing test writes the same file on every run.
     public static func image(tolerance: PixelTolerance = .text) -> Snapshotting {
         let diffing = Diffing<UIImage>.diff(
-            toData: { image in image.cgImage.map { goldenData($0.pixels, reportKey: ReportedAssertions.key(image)) } ?? Data() },
+            toData: { image in image.cgImage.map { goldenData(Raster.pixels(of: $0), reportKey: ReportedAssertions.key(image)) } ?? Data() },
             fromData: { UIImage(data: $0) ?? .placeholder },
             diffV2: { golden, actual in
-                guard let expected = golden.cgImage?.pixels, let rendered = actual.cgImage?.pixels else {
+                guard let expected = golden.cgImage.map(Raster.pixels), let rendered = actual.cgImage.map(Raster.pixels) else {
                     return ("An image has no pixels to compare.", [])
                 }
                 let name = "snapshot-" + contentName(expected, rendered)
@@ -110,5 +110,5 @@ extension Snapshotting where Value == String, Format == String {
 extension UIImage {
     /// One transparent pixel: what a strategy compares when a frame could not be taken (it
     /// never matches a real golden, so the failure shows).
-    fileprivate static var placeholder: UIImage { UIImage(cgImage: CGImage(pixels: PixelBuffer(width: 1, height: 1))) }
+    fileprivate static var placeholder: UIImage { UIImage(cgImage: Raster.image(PixelBuffer(width: 1, height: 1))) }
 }

@@ -17,7 +17,7 @@ extension TransitionHost {
         guard let pixels = renderWindow(scale: scale) else {
             throw FrameError(description: "The window could not be rendered (its size is \(window.bounds.size)).")
         }
-        return UIImage(cgImage: CGImage(pixels: pixels), scale: scale, orientation: .up)
+        return UIImage(cgImage: Raster.image(pixels), scale: scale, orientation: .up)
     }
 
     /// The screen at virtual time `time` (seconds since the host started, as `now`): lets time
@@ -45,7 +45,7 @@ extension TransitionHost {
         guard let sheet = Filmstrip.make(frames, layout: Filmstrip.Layout(thumbnailWidth: thumbnailWidth, columns: columns)) else {
             throw FrameError(description: "The filmstrip could not be laid out.")
         }
-        return UIImage(cgImage: CGImage(pixels: sheet), scale: 1, orientation: .up)
+        return UIImage(cgImage: Raster.image(sheet), scale: 1, orientation: .up)
     }
 
     /// Lets time pass until host time `time` (nothing if it is now).

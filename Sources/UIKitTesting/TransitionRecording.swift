@@ -98,8 +98,8 @@ final class FrameStorage: @unchecked Sendable {
     /// one transparent pixel (it matches no recording, so the failure shows).
     func frame(at index: Int) -> TransitionRecording.Frame {
         if let frame = lock.withLock({ frames[index] }) { return frame }
-        let pixels = PNGCodec.decode(stills[index])?.pixels ?? PixelBuffer(width: 1, height: 1)
-        let frame = TransitionRecording.Frame(time: times[index], image: UIImage(cgImage: CGImage(pixels: pixels), scale: scale, orientation: .up))
+        let pixels = ImageCoding.pixels(fromPNG: stills[index]) ?? PixelBuffer(width: 1, height: 1)
+        let frame = TransitionRecording.Frame(time: times[index], image: UIImage(cgImage: Raster.image(pixels), scale: scale, orientation: .up))
         lock.withLock { frames[index] = frame }
         return frame
     }
@@ -115,7 +115,7 @@ final class FrameStorage: @unchecked Sendable {
     /// a frame in memory, stored for a golden's (`nil` when the golden has none).
     func hash(at index: Int) -> UInt64? {
         if let hash = lock.withLock({ hashes[index] }) { return hash }
-        guard stills.isEmpty, let pixels = frame(at: index).image.cgImage?.pixels else { return nil }
+        guard stills.isEmpty, let pixels = frame(at: index).image.cgImage.map(Raster.pixels) else { return nil }
         let hash = pixels.contentHash
         lock.withLock { hashes[index] = hash }
         return hash
@@ -215,7 +215,7 @@ private final class FrameSampler {
         let offset = now - start
         nextSample = Int((offset / interval + 1e-6).rounded(.down)) + 1
         let time = roundedToTenthOfAMillisecond(offset)
-        frames.append(TransitionRecording.Frame(time: time, image: UIImage(cgImage: CGImage(pixels: pixels), scale: scale, orientation: .up),
+        frames.append(TransitionRecording.Frame(time: time, image: UIImage(cgImage: Raster.image(pixels), scale: scale, orientation: .up),
                                                 viewTree: host.viewTree(maxDepth: 8)))
         hashes.append(hash)
     }

@@ -73,7 +73,7 @@ enum TransitionGolden {
 
     static func encode(_ recording: TransitionRecording) -> Data {
         let storage = recording.storage
-        let pixels = (0..<storage.count).compactMap { storage.frame(at: $0).image.cgImage?.pixels }
+        let pixels = (0..<storage.count).compactMap { storage.frame(at: $0).image.cgImage.map(Raster.pixels) }
         let times = storage.times
         let delays = times.indices.map { index in index + 1 < times.count ? times[index + 1] - times[index] : lastFrameHold }
         // One line per frame: its time, and the hash of the pixels it was made from (a later
@@ -81,17 +81,16 @@ enum TransitionGolden {
         let frameLines = times.indices.map { index in
             String(format: "%.4f", times[index]) + (storage.hash(at: index).map { " " + String($0, radix: 16) } ?? "")
         }
-        let animation = APNGCodec.Animation(frames: pixels, delays: delays, texts: [
+        var problem = ""
+        return ImageCoding.animatedPNGData(frames: pixels, delays: delays, texts: [
             framesKeyword: (["scale \(formatPoints(recording.scale))"] + frameLines).joined(separator: "\n"),
             timelineKeyword: recording.timeline.joined(separator: "\n"),
-        ])
-        var problem = ""
-        return APNGCodec.encode(animation, problem: &problem) ?? Data()
+        ], problem: &problem) ?? Data()
     }
 
     static func decode(_ data: Data) -> TransitionRecording {
         var problem = ""
-        guard let split = APNGCodec.split(data, problem: &problem) else {
+        guard let split = ImageCoding.animatedPNGStills(data, problem: &problem) else {
             return TransitionRecording(frames: [], timeline: ["(the golden cannot be read: \(problem))"])
         }
         var lines = (split.texts[framesKeyword] ?? "").split(separator: "\n").map { $0.split(separator: " ") }
@@ -135,8 +134,8 @@ enum TransitionGolden {
         }
         for index in 0..<count {
             if let hash = expectedFrames.hash(at: index), hash == recordedFrames.hash(at: index) { continue }
-            guard let expected = expectedFrames.frame(at: index).image.cgImage?.pixels,
-                  let actual = recordedFrames.frame(at: index).image.cgImage?.pixels else {
+            guard let expected = expectedFrames.frame(at: index).image.cgImage.map(Raster.pixels),
+                  let actual = recordedFrames.frame(at: index).image.cgImage.map(Raster.pixels) else {
                 problems.append("Frame \(index) has no pixels.")
                 break
             }
@@ -157,7 +156,7 @@ enum TransitionGolden {
             entry.frames = (0..<max(golden.frames.count, recorded.frames.count)).map { index in
                 let expected = index < golden.frames.count ? golden.frames[index] : nil
                 let actual = index < recorded.frames.count ? recorded.frames[index] : nil
-                let expectedPixels = expected?.image.cgImage?.pixels, actualPixels = actual?.image.cgImage?.pixels
+                let expectedPixels = expected?.image.cgImage.map(Raster.pixels), actualPixels = actual?.image.cgImage.map(Raster.pixels)
                 var picture: PixelBuffer?
                 if let expectedPixels, let actualPixels {
                     picture = compareImages(expectedPixels, actualPixels, tolerance: tolerance, pixelsPerPoint: actual?.image.scale ?? 1)?.1
@@ -178,7 +177,7 @@ enum TransitionGolden {
     static func reportRecorded(_ recording: TransitionRecording) {
         ReportedAssertions.converted(key: reportKey(recording), kind: .transition) { entry, assets in
             entry.frames = recording.frames.enumerated().map { index, frame in
-                ReportEntry.Frame(time: frame.time, reference: nil, actual: assets.writePNG(frame.image.cgImage?.pixels, name: "rendered-\(index)"),
+                ReportEntry.Frame(time: frame.time, reference: nil, actual: assets.writePNG(frame.image.cgImage.map(Raster.pixels), name: "rendered-\(index)"),
                                   diff: nil, viewTree: frame.viewTree)
             }
             entry.actualTimeline = recording.timeline

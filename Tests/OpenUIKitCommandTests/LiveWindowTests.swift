@@ -86,7 +86,7 @@ struct LiveWindowTests {
         let result = try CommandRunner.run(["view", demo, "--no-overlay", "--script", filled], environment: environment)
         #expect(result.status == 0, "\(result.standardError)")
         return try (1...count).map { index in
-            try #require(PNGCodec.decode(Data(contentsOf: folder.appendingPathComponent("shot\(index).png")))).pixels
+            try #require(ImageCoding.image(fromPNG: Data(contentsOf: folder.appendingPathComponent("shot\(index).png")))).pixels
         }
     }
 
@@ -102,7 +102,7 @@ struct LiveWindowTests {
         let result = try CommandRunner.run(["view", demo, "--no-overlay", "--script", script.replacingOccurrences(of: "@", with: shot)],
                                            environment: environment)
         #expect(result.status == 0, "\(result.standardError)")
-        return try #require(PNGCodec.decode(Data(contentsOf: URL(fileURLWithPath: shot)))).pixels
+        return try #require(ImageCoding.image(fromPNG: Data(contentsOf: URL(fileURLWithPath: shot)))).pixels
     }
 
     /// The x where the first pink (system pink header) pixel is on row `y`.

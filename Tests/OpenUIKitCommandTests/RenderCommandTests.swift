@@ -19,12 +19,12 @@ struct RenderCommandTests {
         // pictures; it plays exactly as long as the frames: 19 × 1/10 s, in hundredths.
         #expect(gif.frames.count > 2 && gif.frames.count <= frameCount)
         #expect(gif.frames.reduce(0) { $0 + $1.delay } == frameCount * 10)
-        let still = try #require(PNGCodec.decode(Data(contentsOf: folder.appendingPathComponent("slide-modal.png"))))
+        let still = try #require(ImageCoding.image(fromPNG: Data(contentsOf: folder.appendingPathComponent("slide-modal.png"))))
         #expect(still.pixels.width == 393 && still.pixels.height == 852)
-        #expect(PNGCodec.decode(try Data(contentsOf: folder.appendingPathComponent("slide-modal-filmstrip.png"))) != nil)
+        #expect(ImageCoding.image(fromPNG: try Data(contentsOf: folder.appendingPathComponent("slide-modal-filmstrip.png"))) != nil)
         let frames = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("slide-modal-frames").path).sorted()
         #expect(frames.count == frameCount && frames.first == "frame-0000.png" && frames.last == "frame-0018.png")
-        #expect(frames.allSatisfy { name in PNGCodec.decode((try? Data(contentsOf: folder.appendingPathComponent("slide-modal-frames/\(name)"))) ?? Data()) != nil })
+        #expect(frames.allSatisfy { name in ImageCoding.image(fromPNG: (try? Data(contentsOf: folder.appendingPathComponent("slide-modal-frames/\(name)"))) ?? Data()) != nil })
         // Whole files only: no temporary or partial leftovers.
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(names == ["slide-modal-filmstrip.png", "slide-modal-frames", "slide-modal.gif", "slide-modal.png"])
@@ -134,7 +134,7 @@ struct RenderCommandTests {
         #expect(text.contains("DemoScreenView ← SlideListViewController(\"Slide\")") && text.contains("DemoScreenView ← SlideDetailViewController(\"Detail\")"))
         let written = try String(contentsOf: folder.appendingPathComponent("slide-nav-inspect.txt"), encoding: .utf8)
         #expect(text.hasPrefix(written + "\n\nwrote "), "the text file holds what was printed")
-        #expect(PNGCodec.decode(try Data(contentsOf: folder.appendingPathComponent("slide-nav-inspect.png"))) != nil)
+        #expect(ImageCoding.image(fromPNG: try Data(contentsOf: folder.appendingPathComponent("slide-nav-inspect.png"))) != nil)
         let unknown = try CommandRunner.run(["inspect", "ca-flip"])
         #expect(unknown.status == 64 && unknown.standardError.contains("use 'openuikit timeline'"))
     }
@@ -171,8 +171,8 @@ struct StreamingRenderTests {
     @Test func aStillAtATimeAndAOneFrameFilmstrip() throws {
         let files = try render(["slide-modal", "--fps", "10", "--format", "png,filmstrip", "--at", "0.46", "--filmstrip-frames", "1"], budget: 0)
         let stillData = try #require(files["slide-modal.png"]), sheetData = try #require(files["slide-modal-filmstrip.png"])
-        let still = try #require(PNGCodec.decode(stillData))
-        let sheet = try #require(PNGCodec.decode(sheetData))
+        let still = try #require(ImageCoding.image(fromPNG: stillData))
+        let sheet = try #require(ImageCoding.image(fromPNG: sheetData))
         #expect(still.pixels.width == 393)
         // One 160-point thumbnail and its margins: 12 + 160 + 12.
         #expect(sheet.pixels.width == 184)

@@ -14,8 +14,8 @@ struct RestorationCommandTests {
         #expect(result.standardOutput.contains("restored: Mail/Inbox, Mail/Message2, Mail/Message3, Mail/Reply (presented)"))
         let names = try FileManager.default.contentsOfDirectory(atPath: first.path).sorted()
         #expect(names == ["restoration-after.png", "restoration-before.png", "restoration-calls.txt", "restoration-filmstrip.png", "restoration.archive"])
-        let before = try #require(PNGCodec.decode(Data(contentsOf: first.appendingPathComponent("restoration-before.png"))))
-        let after = try #require(PNGCodec.decode(Data(contentsOf: first.appendingPathComponent("restoration-after.png"))))
+        let before = try #require(ImageCoding.image(fromPNG: Data(contentsOf: first.appendingPathComponent("restoration-before.png"))))
+        let after = try #require(ImageCoding.image(fromPNG: Data(contentsOf: first.appendingPathComponent("restoration-after.png"))))
         #expect(before.pixels.width == 393 && before.pixels.height == 852)
         #expect(after.pixels.width == 393 && after.pixels.height == 852)
         // The relaunched app shows the same screen, pixel for pixel.

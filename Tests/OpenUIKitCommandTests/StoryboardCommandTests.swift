@@ -18,9 +18,9 @@ struct StoryboardCommandTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(names == ["Segues-child-controller.png", "Segues-detail.png", "Segues-home.png", "Segues-map.dot", "Segues-map.png",
                           "Segues-modal.png", "Segues-navigation-controller.png"])
-        let home = try #require(PNGCodec.decode(Data(contentsOf: folder.appendingPathComponent("Segues-home.png"))))
+        let home = try #require(ImageCoding.image(fromPNG: Data(contentsOf: folder.appendingPathComponent("Segues-home.png"))))
         #expect(home.pixels.width == 393 && home.pixels.height == 852)
-        #expect(PNGCodec.decode(try Data(contentsOf: folder.appendingPathComponent("Segues-map.png"))) != nil)
+        #expect(ImageCoding.image(fromPNG: try Data(contentsOf: folder.appendingPathComponent("Segues-map.png"))) != nil)
         let map = try String(contentsOf: folder.appendingPathComponent("Segues-map.dot"), encoding: .utf8)
         #expect(map.contains("\"navigation-controller\" -> \"home\" [label=\"rootViewController\", style=dashed];"))
         #expect(map.contains("\"home\" -> \"detail\" [label=\"show\\nshowDetail\"];"))
@@ -37,7 +37,7 @@ struct StoryboardCommandTests {
         #expect(result.status == 0, "\(result.standardError)")
         let gif = try GIFReader(Data(contentsOf: folder.appendingPathComponent("Segues-present-modal.gif")))
         #expect(gif.frames.count > 5)
-        #expect(PNGCodec.decode(try Data(contentsOf: folder.appendingPathComponent("Segues-present-modal-filmstrip.png"))) != nil)
+        #expect(ImageCoding.image(fromPNG: try Data(contentsOf: folder.appendingPathComponent("Segues-present-modal-filmstrip.png"))) != nil)
     }
 
     @Test func unreadableInputAndUnknownSeguesFailWithTheirLineAndWriteNothing() throws {

@@ -79,15 +79,15 @@ public final class CGColor: Sendable, Hashable, CustomStringConvertible {
         return "<CGColor \(colorSpace?.name ?? "device") [\(values)]>"
     }
 
-    // MARK: Package
+    // MARK: Engine
 
-    package init(space: CGColorSpace, values: [CGFloat]) {
+    init(space: CGColorSpace, values: [CGFloat]) {
         self.colorSpace = space
         self.components = values
     }
 
     /// The colour as non-premultiplied sRGB components (gray expanded).
-    package var rgbaComponents: ColorComponents {
+    var rgbaComponents: ColorComponents {
         guard let components, !components.isEmpty else { return .clear }
         if colorSpace?.model == .monochrome, components.count >= 2 {
             let white = Double(components[0])
@@ -102,25 +102,7 @@ public final class CGColor: Sendable, Hashable, CustomStringConvertible {
         return .clear
     }
 
-    package convenience init(_ rgba: ColorComponents) {
+    convenience init(_ rgba: ColorComponents) {
         self.init(red: CGFloat(rgba.red), green: CGFloat(rgba.green), blue: CGFloat(rgba.blue), alpha: CGFloat(rgba.alpha))
     }
-}
-
-/// Non-premultiplied sRGB components, the plain-value form the animation engine and the
-/// renderer work with.
-package struct ColorComponents: Hashable, Sendable {
-    package var red: Double
-    package var green: Double
-    package var blue: Double
-    package var alpha: Double
-
-    package init(red: Double, green: Double, blue: Double, alpha: Double) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
-    }
-
-    package static let clear = ColorComponents(red: 0, green: 0, blue: 0, alpha: 0)
 }

@@ -19,7 +19,7 @@ public final class CGContext {
         var interpolationQuality: CGInterpolationQuality = .default
     }
 
-    package let buffer: PixelBuffer
+    let buffer: PixelBuffer
     let cairo: OpaquePointer
     private let surface: OpaquePointer
     /// The layout of caller memory when it is not the native one (converted after each drawing).
@@ -75,8 +75,8 @@ public final class CGContext {
 
     /// A context over `buffer`. With `flipped`, user space is UIKit's (origin top left, y down)
     /// at `scale` pixels per point; otherwise it is Core Graphics' (origin bottom left, y up).
-    package init(buffer: PixelBuffer, flipped: Bool, scale: CGFloat = 1,
-                 external: (UnsafeMutableRawPointer, Int, PixelLayout)? = nil) {
+    init(buffer: PixelBuffer, flipped: Bool, scale: CGFloat = 1,
+         external: (UnsafeMutableRawPointer, Int, PixelLayout)? = nil) {
         self.buffer = buffer
         self.external = external.map { (pointer: $0.0, bytesPerRow: $0.1, layout: $0.2) }
         surface = buffer.makeSurface()
@@ -90,7 +90,7 @@ public final class CGContext {
     }
 
     /// A UIKit-style (y-down) context drawing into `buffer` at `scale` pixels per point.
-    package static func flipped(over buffer: PixelBuffer, scale: CGFloat) -> CGContext {
+    static func flipped(over buffer: PixelBuffer, scale: CGFloat) -> CGContext {
         CGContext(buffer: buffer, flipped: true, scale: scale)
     }
 
@@ -175,7 +175,7 @@ public final class CGContext {
     /// copy: a native bitmap, y down, no rotation or scaling of the picture's pixels, whole-pixel
     /// placement, alpha 1, normal blending, no shadow, a rectangular clip. Nil otherwise (draw
     /// the picture as an image then).
-    package func pixelExactPlacement(of rect: CGRect, pixelSize: (width: Int, height: Int))
+    func pixelExactPlacement(of rect: CGRect, pixelSize: (width: Int, height: Int))
         -> (origin: (x: Int, y: Int), clip: (x0: Int, y0: Int, x1: Int, y1: Int))? {
         guard external == nil, state.alpha == 1, state.blendMode == .normal, state.shadow == nil else { return nil }
         let device = userSpaceToDeviceSpaceTransform
@@ -214,7 +214,7 @@ public final class CGContext {
 
     /// Runs `draw` with the context's pixels for direct writing (Cairo's pending drawing is
     /// committed first and told about the change afterwards).
-    package func withDirectPixelAccess<Result>(_ draw: (PixelBuffer) -> Result) -> Result {
+    func withDirectPixelAccess<Result>(_ draw: (PixelBuffer) -> Result) -> Result {
         cairo_surface_flush(surface)
         defer { cairo_surface_mark_dirty(surface) }
         return draw(buffer)
@@ -235,7 +235,7 @@ extension CGAffineTransform {
         cairo_matrix_t(xx: Double(a), yx: Double(b), xy: Double(c), yy: Double(d), x0: Double(tx), y0: Double(ty))
     }
 
-    package init(cairo m: cairo_matrix_t) {
+    init(cairo m: cairo_matrix_t) {
         self.init(a: CGFloat(m.xx), b: CGFloat(m.yx), c: CGFloat(m.xy), d: CGFloat(m.yy), tx: CGFloat(m.x0), ty: CGFloat(m.y0))
     }
 }

@@ -29,7 +29,7 @@ extension CGRect {
     }
 
     /// The bounding box of `points`; `.null` for none.
-    package static func boundingBox(of points: some Sequence<CGPoint>) -> CGRect {
+    static func boundingBox(of points: some Sequence<CGPoint>) -> CGRect {
         var minX = CGFloat.infinity, minY = CGFloat.infinity
         var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         var any = false

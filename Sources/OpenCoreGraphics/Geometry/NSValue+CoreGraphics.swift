@@ -32,23 +32,4 @@ extension NSValue {
         let d = doubles(count: 6)
         return CGAffineTransform(a: d[0], b: d[1], c: d[2], d: d[3], tx: d[4], ty: d[5])
     }
-
-    // MARK: Package
-
-    /// Boxes `values` as a C array of doubles (`"[Nd]"`), the one aggregate Foundation on Linux
-    /// can box.
-    package convenience init(doubles values: [Double]) {
-        var values = values
-        let type = "[\(values.count)d]"
-        self.init(bytes: &values, objCType: type)
-    }
-
-    /// The first `count` doubles of a box made by `init(doubles:)`; zeros for any other box
-    /// (iOS would read garbage; OpenUIKit never reads past what was stored).
-    package func doubles(count: Int) -> [Double] {
-        guard String(cString: objCType) == "[\(count)d]" else { return Array(repeating: 0, count: count) }
-        var values = Array(repeating: 0.0, count: count)
-        values.withUnsafeMutableBytes { getValue($0.baseAddress!) }
-        return values
-    }
 }

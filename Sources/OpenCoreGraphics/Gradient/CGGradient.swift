@@ -3,7 +3,7 @@
 /// See <https://developer.apple.com/documentation/coregraphics/cggradient>.
 public final class CGGradient: @unchecked Sendable {
     // Immutable after creation.
-    package let stops: [(location: Double, color: ColorComponents)]
+    let stops: [(location: Double, color: ColorComponents)]
 
     /// A gradient through `colors` at `locations` (0...1, evenly spread when `nil`).
     public init?(colorsSpace space: CGColorSpace?, colors: [CGColor], locations: UnsafePointer<CGFloat>?) {

@@ -3,7 +3,7 @@ import Foundation
 extension CGImage {
     /// The image mirrored left to right (what a right-to-left interface shows of an image that
     /// flips with the layout direction).
-    package func horizontallyMirrored() -> CGImage {
+    func horizontallyMirrored() -> CGImage {
         let out = PixelBuffer(width: pixels.width, height: pixels.height)
         for y in 0..<pixels.height {
             let source = pixels.data.advanced(by: y * pixels.bytesPerRow).assumingMemoryBound(to: UInt32.self)

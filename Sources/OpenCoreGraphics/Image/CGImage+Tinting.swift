@@ -2,7 +2,7 @@ extension CGImage {
     /// The image's alpha filled with `color` (template images: UIKit's `.alwaysTemplate`,
     /// `withTintColor(_:)`): every pixel becomes the colour at the pixel's alpha times the
     /// colour's own.
-    package func tinted(with color: CGColor) -> CGImage {
+    func tinted(with color: CGColor) -> CGImage {
         let tint = color.rgbaComponents
         let out = PixelBuffer(width: pixels.width, height: pixels.height)
         for y in 0..<pixels.height {

@@ -9,7 +9,7 @@ import Synchronization
 /// See <https://developer.apple.com/documentation/coregraphics/cgimage>.
 public final class CGImage: @unchecked Sendable, Hashable, CustomStringConvertible {
     // Immutable after creation: the pixels are never written once the image exists.
-    package let pixels: PixelBuffer
+    let pixels: PixelBuffer
     public let bitsPerComponent: Int
     public let bitsPerPixel: Int
     public let colorSpace: CGColorSpace?
@@ -67,7 +67,7 @@ public final class CGImage: @unchecked Sendable, Hashable, CustomStringConvertib
     }
 
     /// An image over premultiplied BGRA pixels the caller hands over (not copied).
-    package init(pixels: PixelBuffer, shouldInterpolate: Bool = true) {
+    init(pixels: PixelBuffer, shouldInterpolate: Bool = true) {
         self.pixels = pixels
         bitsPerComponent = 8
         bitsPerPixel = 32
@@ -81,7 +81,7 @@ public final class CGImage: @unchecked Sendable, Hashable, CustomStringConvertib
     // MARK: Public
 
     /// Whether every pixel is fully opaque (computed once, on first use).
-    package var isOpaque: Bool {
+    var isOpaque: Bool {
         opacity.withLock { known in
             if let known { return known }
             let opaque = pixels.isOpaque

@@ -6,11 +6,11 @@
 public class CGPath: Hashable, CustomStringConvertible {
     /// The elements, in order. Arcs, rectangles and ellipses are stored as the lines and cubic
     /// curves they expand to, as Core Graphics does.
-    @exclusivity(unchecked) final package internal(set) var elements: [PathElement]
+    @exclusivity(unchecked) final internal(set) var elements: [PathElement]
 
     // MARK: Lifecycle
 
-    package init(elements: [PathElement]) {
+    init(elements: [PathElement]) {
         self.elements = elements
     }
 
@@ -156,46 +156,5 @@ public class CGPath: Hashable, CustomStringConvertible {
 
     public var description: String {
         "<CGPath \(elements.count) elements, bounds \(boundingBox)>"
-    }
-}
-
-extension PathElement {
-    /// Every point the element carries (control points included).
-    var points: [CGPoint] {
-        switch self {
-        case .move(let point), .line(let point): [point]
-        case .quad(let control, let end): [control, end]
-        case .cubic(let control1, let control2, let end): [control1, control2, end]
-        case .close: []
-        }
-    }
-}
-
-/// Tracks the current point and subpath start while walking elements.
-package struct PathCursor {
-    package private(set) var currentPoint: CGPoint?
-    package private(set) var subpathStart: CGPoint?
-    /// Whether the last element was a close (a new segment then starts a new subpath).
-    private(set) var isAfterClose = false
-
-    package init() {}
-
-    package init(elements: [PathElement]) {
-        for element in elements { advance(over: element) }
-    }
-
-    package mutating func advance(over element: PathElement) {
-        switch element {
-        case .move(let point):
-            currentPoint = point
-            subpathStart = point
-            isAfterClose = false
-        case .close:
-            currentPoint = subpathStart
-            isAfterClose = true
-        default:
-            currentPoint = element.endPoint
-            isAfterClose = false
-        }
     }
 }

@@ -15,10 +15,10 @@ public final class CGFont: @unchecked Sendable {
     /// The font's full name ("Montserrat Regular").
     public let fullName: String?
     /// The fontconfig family the text renderer asks for.
-    package let familyName: String
+    let familyName: String
     /// The weight on the CSS scale (400 regular, 700 bold).
-    package let weight: Int
-    package let isItalic: Bool
+    let weight: Int
+    let isItalic: Bool
     /// The file fontconfig reads the font from.
     let file: URL
 

@@ -214,7 +214,7 @@ enum AnimationCompiler {
                 OpenUIKitDiagnostics.report(.invalidAnimation, "\(describe(animation)): a path animates point properties only, not '\(keyPath)'.")
                 return nil
             }
-            let pointCount = path.elements.filter { if case .close = $0 { return false } else { return true } }.count
+            let pointCount = PathTracing.elements(of: path).filter { if case .close = $0 { return false } else { return true } }.count
             let keyTimes = validatedKeyTimes(animation, expectedCounts: [pointCount], mode: mode)
             guard let track = PathTrack(path: path, keyTimes: keyTimes, functions: functions, mode: mode,
                                         rotationMode: animation.rotationMode) else {

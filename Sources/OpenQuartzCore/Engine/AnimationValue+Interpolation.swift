@@ -59,11 +59,12 @@ enum ValueMath {
 
     /// Point-by-point interpolation of two paths with the same element structure.
     static func interpolatePaths(_ p: CGPath, _ q: CGPath, _ f: CGFloat) -> CGPath? {
-        guard p.elements.count == q.elements.count else { return nil }
+        let from = PathTracing.elements(of: p), to = PathTracing.elements(of: q)
+        guard from.count == to.count else { return nil }
         var elements: [PathElement] = []
-        elements.reserveCapacity(p.elements.count)
+        elements.reserveCapacity(from.count)
         func mix(_ a: CGPoint, _ b: CGPoint) -> CGPoint { CGPoint(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f) }
-        for (a, b) in zip(p.elements, q.elements) {
+        for (a, b) in zip(from, to) {
             switch (a, b) {
             case let (.move(x), .move(y)): elements.append(.move(mix(x, y)))
             case let (.line(x), .line(y)): elements.append(.line(mix(x, y)))
@@ -74,7 +75,7 @@ enum ValueMath {
             default: return nil
             }
         }
-        return CGPath(elements: elements)
+        return PathTracing.path(elements)
     }
 
     /// `base + delta`: the sum used by additive animations, `byValue` and cumulative repeats.

@@ -11,8 +11,8 @@ struct PathTrack {
             switch self {
             case .jump(let p): return p
             case .line(let a, let b): return CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
-            case .quad(let a, let c, let b): return BezierMath.quadPoint(a, c, b, t)
-            case .cubic(let a, let c1, let c2, let b): return BezierMath.cubicPoint(a, c1, c2, b, t)
+            case .quad(let a, let c, let b): return PathTracing.quadPoint(a, c, b, t)
+            case .cubic(let a, let c1, let c2, let b): return PathTracing.cubicPoint(a, c1, c2, b, t)
             }
         }
 
@@ -22,7 +22,7 @@ struct PathTrack {
             case .line(let a, let b): return CGVector(dx: b.x - a.x, dy: b.y - a.y)
             case .quad(let a, let c, let b):
                 return CGVector(dx: 2 * (1 - t) * (c.x - a.x) + 2 * t * (b.x - c.x), dy: 2 * (1 - t) * (c.y - a.y) + 2 * t * (b.y - c.y))
-            case .cubic(let a, let c1, let c2, let b): return BezierMath.cubicTangent(a, c1, c2, b, t)
+            case .cubic(let a, let c1, let c2, let b): return PathTracing.cubicTangent(a, c1, c2, b, t)
             }
         }
 
@@ -57,7 +57,7 @@ struct PathTrack {
         var segments: [Segment] = []
         var cursor = PathCursor()
         var start: CGPoint?
-        for element in path.elements {
+        for element in PathTracing.elements(of: path) {
             let from = cursor.currentPoint
             switch element {
             case .move(let p):

@@ -50,11 +50,11 @@ extension CALayer {
             return
         }
         let buffer = PixelBuffer(width: width, height: height)
-        let context = CGContext.flipped(over: buffer, scale: scale)
+        let context = Raster.context(over: buffer, scale: scale)
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         draw(in: context)
         context.flush()
-        setContentsWithoutAction(CGImage(pixels: buffer))
+        setContentsWithoutAction(Raster.image(buffer))
     }
 
     /// Replaces `contents` without looking for an action (a backing-store update is not an

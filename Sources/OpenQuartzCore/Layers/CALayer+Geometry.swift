@@ -40,12 +40,12 @@ extension CALayer {
 
     /// Converts a rectangle from `l`'s coordinates: the bounding box of its converted corners.
     public func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
-        CGRect.boundingBox(of: LayerGeometry.corners(of: r).map { convert($0, from: l) })
+        PathTracing.boundingBox(of: LayerGeometry.corners(of: r).map { convert($0, from: l) })
     }
 
     /// Converts a rectangle to `l`'s coordinates: the bounding box of its converted corners.
     public func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
-        CGRect.boundingBox(of: LayerGeometry.corners(of: r).map { convert($0, to: l) })
+        PathTracing.boundingBox(of: LayerGeometry.corners(of: r).map { convert($0, to: l) })
     }
 
     // MARK: Package
@@ -141,7 +141,7 @@ enum LayerGeometry {
             let b = CGPoint(x: v.bounds.maxX * t.m11 + t.m41, y: v.bounds.maxY * t.m22 + t.m42)
             return CGRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
         }
-        return CGRect.boundingBox(of: corners(of: v.bounds).map { TransformMath.project($0, through: t) })
+        return PathTracing.boundingBox(of: corners(of: v.bounds).map { TransformMath.project($0, through: t) })
     }
 
     /// `frame(of:)` for a layer without a transform (the usual case), from the three values it

@@ -532,13 +532,13 @@ open class CALayer: NSObject, CAMediaTiming {
 
     private func color(for property: LayerProperty, _ components: ColorComponents?) -> CGColor? {
         guard let components else { return nil }
-        if let assigned = assignedColors[property], assigned.rgbaComponents == components { return assigned }
-        return CGColor(components)
+        if let assigned = assignedColors[property], ColorValues.components(of: assigned) == components { return assigned }
+        return ColorValues.color(components)
     }
 
     private func setColor(_ color: CGColor?, for property: LayerProperty, _ apply: (inout LayerValues, ColorComponents?) -> Void) {
         assignedColors[property] = color
-        let components = color?.rgbaComponents
+        let components = color.map(ColorValues.components)
         change(property) { apply(&$0, components) }
     }
 

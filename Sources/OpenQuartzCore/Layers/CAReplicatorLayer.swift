@@ -105,7 +105,7 @@ open class CAReplicatorLayer: CALayer {
 
     /// The colour copy `index` is multiplied by, each channel clamped to 0...1.
     final func color(ofInstance index: Int) -> ColorComponents {
-        let base = instanceColor?.rgbaComponents ?? ColorComponents(red: 1, green: 1, blue: 1, alpha: 1)
+        let base = instanceColor.map(ColorValues.components) ?? ColorComponents(red: 1, green: 1, blue: 1, alpha: 1)
         func channel(_ start: Double, _ offset: Float) -> Double { min(max(start + Double(offset) * Double(index), 0), 1) }
         return ColorComponents(red: channel(base.red, instanceRedOffset), green: channel(base.green, instanceGreenOffset),
                                blue: channel(base.blue, instanceBlueOffset), alpha: channel(base.alpha, instanceAlphaOffset))

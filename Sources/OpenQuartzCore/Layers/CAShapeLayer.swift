@@ -58,16 +58,16 @@ open class CAShapeLayer: CALayer {
 
     /// The fill colour (opaque black by default; `nil` for no fill).
     public var fillColor: CGColor? {
-        get { core.pointee.model.fillColor.map { CGColor($0) } }
-        set { change(.fillColor) { $0.fillColor = newValue?.rgbaComponents } }
+        get { core.pointee.model.fillColor.map(ColorValues.color) }
+        set { change(.fillColor) { $0.fillColor = newValue.map(ColorValues.components) } }
     }
 
     @exclusivity(unchecked) public var fillRule: CAShapeLayerFillRule = .nonZero { didSet { contentVersion += 1 } }
 
     /// The stroke colour (none by default).
     public var strokeColor: CGColor? {
-        get { core.pointee.model.strokeColor.map { CGColor($0) } }
-        set { change(.strokeColor) { $0.strokeColor = newValue?.rgbaComponents } }
+        get { core.pointee.model.strokeColor.map(ColorValues.color) }
+        set { change(.strokeColor) { $0.strokeColor = newValue.map(ColorValues.components) } }
     }
 
     /// Where along the path the stroke starts, 0...1.

@@ -16,7 +16,7 @@ extension CALayer {
         let compositor = LayerCompositor()
         compositor.render(self, into: buffer, deviceTransform: CATransform3DConcat(placement, CATransform3DMakeScale(scale, scale, 1)),
                           scale: scale, atMediaTime: time, background: nil, modelValues: !usesPresentation)
-        return CGImage(pixels: buffer)
+        return Raster.image(buffer)
     }
 
     /// Draws what ``renderedImage(scale:usesPresentation:)`` would return straight into

@@ -65,7 +65,7 @@ open class CARenderer: NSObject {
         let width = Int(pixelWidth), height = Int(pixelHeight)
         if frame?.width != width || frame?.height != height { frame = PixelBuffer(width: width, height: height) }
         guard let frame else { return }
-        let background = backgroundColor?.rgbaComponents ?? .clear
+        let background = backgroundColor.map(ColorValues.components) ?? .clear
         if let layer {
             renderLayer(layer, into: frame, time: time, background: background)
         } else {
@@ -97,7 +97,7 @@ open class CARenderer: NSObject {
 
     /// The last rendered frame.
     public func makeImage() -> CGImage? {
-        frame.map { CGImage(pixels: $0.copy()) }
+        frame.map { Raster.image($0.copy()) }
     }
 
     // MARK: Package
@@ -121,7 +121,7 @@ extension CALayer {
         let v = core.pointee.model
         let placement = CATransform3DInvert(LayerGeometry.transformInSuperlayer(v))
         let scale = max(abs(ctx.userSpaceToDeviceSpaceTransform.a), abs(ctx.userSpaceToDeviceSpaceTransform.d), 0.01)
-        compositor.render(self, into: ctx.buffer, deviceTransform: CATransform3DConcat(placement, device), scale: scale,
+        compositor.render(self, into: Raster.pixels(of: ctx), deviceTransform: CATransform3DConcat(placement, device), scale: scale,
                           atMediaTime: 0, background: nil, modelValues: true)
         ctx.flush()
     }

@@ -55,9 +55,9 @@ open class UIImageView: UIView {
         showsMirroredImage = mirrorsDisplayedImage
         var contents = image?.cgImage
         if let image, image.renderingMode == .alwaysTemplate, let cgImage = image.cgImage {
-            contents = cgImage.tinted(with: tintColor.cgColor)
+            contents = Raster.tinted(cgImage, with: tintColor.cgColor)
         }
-        if showsMirroredImage { contents = contents?.horizontallyMirrored() }
+        if showsMirroredImage { contents = contents.map(Raster.horizontallyMirrored) }
         layer.contents = contents
         if let image { layer.contentsScale = image.scale }
     }

@@ -121,7 +121,7 @@ open class UILabel: UIView {
         // Attributed text is measured every time: comparing attributed strings is not safe here
         // (see `overriddenAttributes`).
         let scale = textPixelScale
-        guard attributedStorage == nil else { return Self.fitting(TextRenderer.size(of: text, style: style, maxWidth: maxWidth), scale: scale) }
+        guard attributedStorage == nil else { return Self.fitting(TextLayout.size(of: text, style: style, maxWidth: maxWidth), scale: scale) }
         let measuringFont = font ?? .systemFont(ofSize: 17)
         // Compared in place (a copy of the cached key retained its text and font); only plain
         // keys are kept here.
@@ -129,7 +129,7 @@ open class UILabel: UIView {
            fittingSizeCache?.key.matches(text: text, font: measuringFont, numberOfLines: numberOfLines, width: maxWidth, lineBreak: lineBreakMode) == true {
             return Self.fitting(cached, scale: scale)
         }
-        let measured = TextRenderer.size(of: text, style: style, maxWidth: maxWidth)
+        let measured = TextLayout.size(of: text, style: style, maxWidth: maxWidth)
         fittingSizeCache = (TextMeasureKey(text: text, font: measuringFont, numberOfLines: numberOfLines, width: maxWidth,
                                            lineBreak: lineBreakMode, attributed: nil), measured)
         return Self.fitting(measured, scale: scale)
@@ -190,8 +190,8 @@ open class UILabel: UIView {
         let scale = textPixelScale
         if let cached = baselineCache, cached.scale == scale, cached.key == key { return cached.offsets }
         let sample = key.text.isEmpty ? "Hg" : key.text
-        let metrics = TextRenderer.metrics(of: sample, style: style, maxWidth: maxWidth)
-        let line = TextRenderer.metrics(of: "Hg", style: style)
+        let metrics = TextLayout.metrics(of: sample, style: style, maxWidth: maxWidth)
+        let line = TextLayout.metrics(of: "Hg", style: style)
         let height = metrics.size.height.roundedUp(toPixelsAt: scale)
         let descent = line.size.height - line.firstBaseline
         let offsets = (first: metrics.firstBaseline - height / 2, last: height / 2 - descent)
@@ -244,7 +244,7 @@ open class UILabel: UIView {
         guard type(of: self) == UILabel.self, let text, !text.isEmpty else { return nil }
         let box = bounds, style = style
         return DrawnLabelCache.Key(text: text, style: style, x: box.minX, y: box.minY, width: box.width, height: box.height,
-                                   scale: scale, fontGeneration: RegisteredFonts.shared.currentGeneration,
+                                   scale: scale, fontGeneration: TextLayout.fontGeneration,
                                    extras: LabelDrawing(label: self, text: text, style: style).cacheExtras)
     }
 

@@ -329,7 +329,7 @@ open class UITextField: UIControl {
     override open var intrinsicContentSize: CGSize {
         let font = self.font ?? .systemFont(ofSize: 17)
         let sample = storedText.isEmpty ? (placeholder ?? "") : storedText
-        let measured = TextRenderer.size(of: sample.isEmpty ? " " : sample, style: style(color: .label), maxWidth: nil)
+        let measured = TextLayout.size(of: sample.isEmpty ? " " : sample, style: style(color: .label), maxWidth: nil)
         let vertical: CGFloat = borderStyle == .roundedRect ? 14 : 4
         return CGSize(width: (measured.width + 2 * textInset).rounded(.up),
                       height: max((measured.height + vertical).rounded(.up), font.lineHeight.rounded(.up)))
@@ -358,10 +358,10 @@ open class UITextField: UIControl {
         if let clearButton, clearButton.superview === self { box.size.width = max(0, min(box.maxX, clearButtonRect(forBounds: bounds).minX) - box.minX) }
         var style = style(color: color)
         if let attributed { style.runs = AttributedTextLayout(attributed, traits: UITraitCollection.current).runs }
-        let needed = TextRenderer.size(of: shown, style: style, maxWidth: box.width)
+        let needed = TextLayout.size(of: shown, style: style, maxWidth: box.width)
         let height = min(needed.height, box.height)
         let line = CGRect(x: box.minX, y: box.minY + ((box.height - height) / 2).rounded(), width: box.width, height: height)
-        TextRenderer.draw(shown, style: style, in: line, context: context)
+        TextLayout.draw(shown, style: style, in: line, context: context)
     }
 
     private func drawBorder(in context: CGContext) {

@@ -181,7 +181,7 @@ open class UITextView: UIScrollView {
     private func textSize(forWidth width: CGFloat) -> CGSize {
         if let last = lastMeasure, last.width == width { return last.size }
         let font = self.font ?? .systemFont(ofSize: 12)
-        let measured = TextRenderer.size(of: storedText.isEmpty ? " " : storedText, style: style, maxWidth: wrapWidth(forWidth: width))
+        let measured = TextLayout.size(of: storedText.isEmpty ? " " : storedText, style: style, maxWidth: wrapWidth(forWidth: width))
         let height = max(measured.height, font.lineHeight)
         let size = CGSize(width: width, height: (height + textContainerInset.top + textContainerInset.bottom).roundedUp(toPixelsAt: textPixelScale))
         lastMeasure = (width, size)
@@ -230,7 +230,7 @@ open class UITextView: UIScrollView {
     /// The size of the text on lines that never wrap, with the padding and insets.
     private func naturalTextSize() -> CGSize {
         let font = self.font ?? .systemFont(ofSize: 12)
-        let measured = TextRenderer.size(of: storedText.isEmpty ? " " : storedText, style: style, maxWidth: nil)
+        let measured = TextLayout.size(of: storedText.isEmpty ? " " : storedText, style: style, maxWidth: nil)
         // Empty text is one line tall and has no width of its own.
         let textWidth = storedText.isEmpty ? 0 : measured.width
         let width = textWidth + 2 * textContainer.lineFragmentPadding + textContainerInset.left + textContainerInset.right
@@ -272,7 +272,7 @@ open class UITextView: UIScrollView {
         let box = CGRect(x: textContainerInset.left + textContainer.lineFragmentPadding, y: textContainerInset.top,
                          width: wrapWidth(forWidth: bounds.width),
                          height: max(0, contentSize.height - textContainerInset.top - textContainerInset.bottom))
-        TextRenderer.draw(storedText, style: style, in: box, context: context)
+        TextLayout.draw(storedText, style: style, in: box, context: context)
     }
 
     // MARK: Editing

@@ -56,13 +56,13 @@ enum StringDrawing {
         let rect: CGRect
         if options.contains(.usesLineFragmentOrigin) {
             let width = size.width.isFinite && size.width > 0 && size.width < 1e7 ? size.width : nil
-            var measured = TextRenderer.size(of: text, style: textStyle, maxWidth: width)
+            var measured = TextLayout.size(of: text, style: textStyle, maxWidth: width)
             if size.height.isFinite, size.height > 0, options.contains(.truncatesLastVisibleLine) {
                 measured.height = min(measured.height, size.height)
             }
             rect = CGRect(origin: .zero, size: measured)
         } else {
-            let line = TextRenderer.metrics(of: text.replacingOccurrences(of: "\n", with: " "), style: textStyle)
+            let line = TextLayout.metrics(of: text.replacingOccurrences(of: "\n", with: " "), style: textStyle)
             rect = CGRect(x: 0, y: -line.firstBaseline, width: line.size.width, height: line.size.height)
         }
         context?.totalBounds = rect
@@ -80,7 +80,7 @@ enum StringDrawing {
         guard let context = UIGraphicsGetCurrentContext(), !text.isEmpty else { return }
         context.saveGState()
         context.clip(to: rect)
-        TextRenderer.draw(text, style: textStyle, in: rect, context: context)
+        TextLayout.draw(text, style: textStyle, in: rect, context: context)
         context.restoreGState()
     }
 
@@ -93,7 +93,7 @@ enum StringDrawing {
     @MainActor
     static func draw(_ text: String, style textStyle: OpenCoreGraphics.TextStyle, at point: CGPoint) {
         guard let context = UIGraphicsGetCurrentContext(), !text.isEmpty else { return }
-        TextRenderer.draw(text, style: textStyle, in: CGRect(origin: point, size: TextRenderer.size(of: text, style: textStyle)), context: context)
+        TextLayout.draw(text, style: textStyle, in: CGRect(origin: point, size: TextLayout.size(of: text, style: textStyle)), context: context)
     }
 }
 

@@ -16,7 +16,7 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
 
     /// The path as a Core Graphics path (a copy; setting it replaces the path).
     open var cgPath: CGPath {
-        get { path.copy() ?? CGPath(elements: []) }
+        get { path.copy() ?? PathTracing.path([]) }
         set { path = newValue.mutableCopy() ?? CGMutablePath() }
     }
 

@@ -103,7 +103,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// A colour with the components of `cgColor` (grey or RGB).
     public required convenience init(cgColor: CGColor) {
-        let c = cgColor.rgbaComponents
+        let c = ColorValues.components(of: cgColor)
         self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
     }
 
@@ -128,7 +128,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// `cgColor`'s components without making the `CGColor` (text styles read them for every
     /// label drawn); a subclass that overrides `cgColor` is asked for it.
     final var rgbaComponents: ColorComponents {
-        guard type(of: self) == UIColor.self else { return cgColor.rgbaComponents }
+        guard type(of: self) == UIColor.self else { return ColorValues.components(of: cgColor) }
         let c = components
         return ColorComponents(red: Double(c.red), green: Double(c.green), blue: Double(c.blue), alpha: Double(c.alpha))
     }

@@ -75,8 +75,8 @@ open class UIFont: NSObject, @unchecked Sendable {
     ///   substitutes a similar family instead.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         guard !fontName.isEmpty else { return nil }
-        if let registered = RegisteredFonts.shared.font(named: fontName) {
-            self.init(family: registered.familyName, size: fontSize, weight: Weight(cssWeight: registered.weight), italic: registered.isItalic)
+        if let registered = TextLayout.registeredFont(named: fontName) {
+            self.init(family: registered.family, size: fontSize, weight: Weight(cssWeight: registered.cssWeight), italic: registered.isItalic)
             registeredName = fontName
             return
         }
@@ -168,7 +168,7 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// The height of one line of text in this font.
     open var lineHeight: CGFloat {
-        TextRenderer.size(of: "Hg", style: OpenCoreGraphics.TextStyle(font: descriptor)).height
+        TextLayout.size(of: "Hg", style: OpenCoreGraphics.TextStyle(font: descriptor)).height
     }
 
     /// What the text renderer uses.

@@ -28,7 +28,7 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
     }
     let buffer = PixelBuffer(width: Int(pixelWidth), height: Int(pixelHeight))
     if opaque { buffer.fill(PixelBuffer.pixel(red: 0, green: 0, blue: 0, alpha: 1)) }
-    let context = CGContext.flipped(over: buffer, scale: scale)
+    let context = Raster.context(over: buffer, scale: scale)
     UIApplication.shared.state.graphicsContexts.append(GraphicsContextSlot(context: context, imageBuffer: buffer, scale: scale))
 }
 
@@ -38,7 +38,7 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let slot = UIApplication.shared.state.graphicsContexts.last, let bitmap = slot.imageBitmap else { return nil }
     slot.context.flush()
-    return UIImage(cgImage: CGImage(pixels: bitmap.buffer.copy()), scale: bitmap.scale, orientation: .up)
+    return UIImage(cgImage: Raster.image(bitmap.buffer.copy()), scale: bitmap.scale, orientation: .up)
 }
 
 /// Ends the current image context begun by `UIGraphicsBeginImageContextWithOptions`, making the

@@ -40,7 +40,7 @@ open class UIGraphicsImageRendererContext: NSObject {
     /// What has been drawn so far, as an image.
     open var currentImage: UIImage {
         cgContext.flush()
-        return UIImage(cgImage: CGImage(pixels: buffer.copy()), scale: format.scale, orientation: .up)
+        return UIImage(cgImage: Raster.image(buffer.copy()), scale: format.scale, orientation: .up)
     }
 
     /// Fills `rect` with the current fill colour.
@@ -100,7 +100,7 @@ open class UIGraphicsImageRenderer: NSObject {
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let context = run(actions)
         context.cgContext.flush()
-        return UIImage(cgImage: CGImage(pixels: context.buffer), scale: format.scale, orientation: .up)
+        return UIImage(cgImage: Raster.image(context.buffer), scale: format.scale, orientation: .up)
     }
 
     /// Like `image(actions:)`, encoded as PNG.
@@ -113,7 +113,7 @@ open class UIGraphicsImageRenderer: NSObject {
         let width = max(1, Int((bounds.width * scale).rounded(.up))), height = max(1, Int((bounds.height * scale).rounded(.up)))
         let buffer = PixelBuffer(width: width, height: height)
         if format.opaque { buffer.fill(PixelBuffer.pixel(red: 0, green: 0, blue: 0, alpha: 1)) }
-        let cgContext = CGContext.flipped(over: buffer, scale: scale)
+        let cgContext = Raster.context(over: buffer, scale: scale)
         cgContext.translateBy(x: -bounds.minX, y: -bounds.minY)
         let context = UIGraphicsImageRendererContext(cgContext: cgContext, format: format, buffer: buffer)
         GraphicsContextSlot.withCurrent(GraphicsContextSlot(context: cgContext)) { actions(context) }

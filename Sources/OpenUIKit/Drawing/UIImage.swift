@@ -53,7 +53,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// An image decoded from PNG data, at `scale` pixels per point; `nil` if the data is not a PNG.
     public convenience init?(data: Data, scale: CGFloat) {
-        guard let image = PNGCodec.decode(data) else { return nil }
+        guard let image = ImageCoding.image(fromPNG: data) else { return nil }
         self.init(cgImage: image, scale: scale, orientation: .up)
     }
 
@@ -79,7 +79,7 @@ open class UIImage: NSObject, @unchecked Sendable {
             self.init(cgImage: cgImage, scale: image.scale, orientation: .up)
         } else {
             OpenUIKitDiagnostics.report(.viewMisuse, "#imageLiteral(resourceName: \"\(name)\"): no image named '\(name)' in the main bundle; a transparent 1x1 image is used instead.", level: .error)
-            self.init(cgImage: CGImage(pixels: PixelBuffer(width: 1, height: 1)), scale: 1, orientation: .up)
+            self.init(cgImage: Raster.image(PixelBuffer(width: 1, height: 1)), scale: 1, orientation: .up)
         }
     }
 
@@ -132,7 +132,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The image's alpha filled with `color`, with `renderingMode`.
     open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         guard let cgImage else { return self }
-        return variant(of: cgImage.tinted(with: color.cgColor), renderingMode: renderingMode, flips: flipsForRightToLeftLayoutDirection)
+        return variant(of: Raster.tinted(cgImage, with: color.cgColor), renderingMode: renderingMode, flips: flipsForRightToLeftLayoutDirection)
     }
 
     /// Whether views show the image mirrored when they lay out right to left
@@ -163,7 +163,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The image encoded as PNG (its pixels at full resolution).
     open func pngData() -> Data? {
         guard let cgImage else { return nil }
-        return PNGCodec.encode(cgImage)
+        return ImageCoding.pngData(cgImage)
     }
 
     /// Draws the image into the current context, filling `rect` (the right way up).

@@ -55,14 +55,14 @@ extension UIView {
         // The picture's size: of the bounds on screen now when the picture shows the screen.
         let shown = afterUpdates ? bounds : (layer.presentation()?.bounds ?? bounds)
         let size = (width: Int((shown.width * scale).rounded()), height: Int((shown.height * scale).rounded()))
-        guard size.width > 0, size.height > 0, let placement = context.pixelExactPlacement(of: rect, pixelSize: size) else { return false }
+        guard size.width > 0, size.height > 0, let placement = Raster.pixelExactPlacement(in: context, of: rect, pixelSize: size) else { return false }
         if afterUpdates {
             layoutIfNeeded()
             displaySubtreeIfNeeded(layer)
         } else if window == nil || !LayerHosting.isCommitted(layer) {
             return false   // the image path reports the empty snapshot
         }
-        return context.withDirectPixelAccess { pixels in
+        return Raster.withDirectPixelAccess(to: context) { pixels in
             // Over clear pixels the compositor's result is the picture's bytes exactly; over
             // other content its blending rounds differently from Cairo's, so draw the image.
             let clip = placement.clip

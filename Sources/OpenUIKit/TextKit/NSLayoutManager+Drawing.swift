@@ -49,7 +49,7 @@ extension NSLayoutManager {
         let height = lines.map(\.rect.maxY).max() ?? 0
         context.saveGState()
         context.clip(to: clip.map { $0.offsetBy(dx: origin.x, dy: origin.y) })
-        TextRenderer.draw(string, style: style, in: CGRect(x: origin.x + padding, y: origin.y, width: width, height: height), context: context)
+        TextLayout.draw(string, style: style, in: CGRect(x: origin.x + padding, y: origin.y, width: width, height: height), context: context)
         context.restoreGState()
     }
 }

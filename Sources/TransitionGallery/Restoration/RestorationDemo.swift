@@ -66,7 +66,7 @@ public enum RestorationDemo {
             let restored = host.window.rootViewController as! UINavigationController
             var screens = restored.viewControllers.map { "Mail/" + ($0.restorationIdentifier ?? "?") }
             if let presented = restored.presentedViewController { screens.append("Mail/" + (presented.restorationIdentifier ?? "?") + " (presented)") }
-            return Recording(before: before, after: after, filmstrip: UIImage(cgImage: CGImage(pixels: sheet), scale: scale, orientation: .up),
+            return Recording(before: before, after: after, filmstrip: UIImage(cgImage: Raster.image(sheet), scale: scale, orientation: .up),
                              calls: log.lines, archive: archive, restoredScreens: screens)
         }
     }

@@ -116,7 +116,7 @@ struct ReportAssets {
     }
 
     func writePNG(_ pixels: PixelBuffer?, name: String) -> String? {
-        write(pixels.flatMap { PNGCodec.encode($0) }, name: name + ".png")
+        write(pixels.flatMap { ImageCoding.pngData($0) }, name: name + ".png")
     }
 
     /// A file-name-safe form of a test's name.

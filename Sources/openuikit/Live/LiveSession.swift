@@ -175,14 +175,14 @@ final class LiveSession {
         ]
         if paused { lines.append("paused (S: one frame)") }
         if slowAnimations { lines.append("slow animations ×10") }
-        let context = CGContext.flipped(over: pixels, scale: scale)
+        let context = Raster.context(over: pixels, scale: scale)
         let box = CGRect(x: 8, y: 8, width: CGFloat(pixels.width) / scale - 16, height: CGFloat(lines.count) * 16 + 10)
         context.setFillColor(red: 0, green: 0, blue: 0, alpha: 0.65)
         context.fill(box)
         let style = TextStyle(font: FontDescriptor(family: "DejaVu Sans Mono", size: 11),
                               color: ColorComponents(red: 1, green: 1, blue: 1, alpha: 1), alignment: .left)
         for (index, line) in lines.enumerated() {
-            TextRenderer.draw(line, style: style, in: CGRect(x: 14, y: 13 + CGFloat(index) * 16, width: box.width - 12, height: 16), context: context)
+            TextLayout.draw(line, style: style, in: CGRect(x: 14, y: 13 + CGFloat(index) * 16, width: box.width - 12, height: 16), context: context)
         }
         context.flush()
         return pixels
@@ -190,14 +190,14 @@ final class LiveSession {
 
     /// What the screen shows while the app is in the background: a plain home screen.
     private func homeScreen(over pixels: PixelBuffer) -> PixelBuffer {
-        let context = CGContext.flipped(over: pixels, scale: scale)
+        let context = Raster.context(over: pixels, scale: scale)
         let size = CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale)
         context.setFillColor(red: 0.12, green: 0.14, blue: 0.2, alpha: 1)
         context.fill(CGRect(origin: .zero, size: size))
         let style = TextStyle(font: FontDescriptor(family: "DejaVu Sans", size: 15),
                               color: ColorComponents(red: 1, green: 1, blue: 1, alpha: 0.85), alignment: .center)
-        TextRenderer.draw("In the background", style: style, in: CGRect(x: 0, y: size.height / 2 - 20, width: size.width, height: 20), context: context)
-        TextRenderer.draw("H brings the app back", style: style, in: CGRect(x: 0, y: size.height / 2 + 4, width: size.width, height: 20), context: context)
+        TextLayout.draw("In the background", style: style, in: CGRect(x: 0, y: size.height / 2 - 20, width: size.width, height: 20), context: context)
+        TextLayout.draw("H brings the app back", style: style, in: CGRect(x: 0, y: size.height / 2 + 4, width: size.width, height: 20), context: context)
         context.flush()
         return pixels
     }

@@ -28,10 +28,10 @@ struct MockScreen {
     /// The screen at `scale` pixels per point, as layer contents.
     func image(scale: CGFloat) -> CGImage {
         let pixels = PixelBuffer(width: Int(Self.size.width * scale), height: Int(Self.size.height * scale))
-        let context = CGContext.flipped(over: pixels, scale: scale)
+        let context = Raster.context(over: pixels, scale: scale)
         draw(in: context)
         context.flush()
-        return CGImage(pixels: pixels)
+        return Raster.image(pixels)
     }
 
     private func draw(in context: CGContext) {
@@ -42,12 +42,12 @@ struct MockScreen {
         context.setFillColor(tint)
         context.fill(CGRect(x: 0, y: 0, width: width, height: 140))
         let white = ColorComponents(red: 1, green: 1, blue: 1, alpha: 1)
-        TextRenderer.draw(title, style: TextStyle(font: FontDescriptor(size: 30, weight: 700), color: white),
-                          in: CGRect(x: 20, y: 58, width: width - 40, height: 40), context: context)
-        TextRenderer.draw(subtitle, style: TextStyle(font: FontDescriptor(size: 15), color: ColorComponents(red: 1, green: 1, blue: 1, alpha: 0.85)),
-                          in: CGRect(x: 20, y: 102, width: width - 40, height: 24), context: context)
+        TextLayout.draw(title, style: TextStyle(font: FontDescriptor(size: 30, weight: 700), color: white),
+                        in: CGRect(x: 20, y: 58, width: width - 40, height: 40), context: context)
+        TextLayout.draw(subtitle, style: TextStyle(font: FontDescriptor(size: 15), color: ColorComponents(red: 1, green: 1, blue: 1, alpha: 0.85)),
+                        in: CGRect(x: 20, y: 102, width: width - 40, height: 24), context: context)
         // Rows.
-        let components = tint.rgbaComponents
+        let components = ColorValues.components(of: tint)
         for (index, row) in rows.enumerated() {
             let top = 156 + CGFloat(index) * 74
             context.setFillColor(CGColor(red: 1, green: 1, blue: 1, alpha: 1))
@@ -57,11 +57,11 @@ struct MockScreen {
             context.setFillColor(CGColor(red: components.red * shade + (1 - shade), green: components.green * shade + (1 - shade),
                                          blue: components.blue * shade + (1 - shade), alpha: 1))
             context.fillEllipse(in: CGRect(x: 26, y: top + 12, width: 40, height: 40))
-            TextRenderer.draw(row, style: TextStyle(font: FontDescriptor(size: 17, weight: 600)),
-                              in: CGRect(x: 80, y: top + 11, width: width - 110, height: 24), context: context)
-            TextRenderer.draw("第 \(index + 1) 行 · row \(index + 1)",
-                              style: TextStyle(font: FontDescriptor(size: 13), color: ColorComponents(red: 0.45, green: 0.45, blue: 0.5, alpha: 1)),
-                              in: CGRect(x: 80, y: top + 36, width: width - 110, height: 20), context: context)
+            TextLayout.draw(row, style: TextStyle(font: FontDescriptor(size: 17, weight: 600)),
+                            in: CGRect(x: 80, y: top + 11, width: width - 110, height: 24), context: context)
+            TextLayout.draw("第 \(index + 1) 行 · row \(index + 1)",
+                            style: TextStyle(font: FontDescriptor(size: 13), color: ColorComponents(red: 0.45, green: 0.45, blue: 0.5, alpha: 1)),
+                            in: CGRect(x: 80, y: top + 36, width: width - 110, height: 20), context: context)
         }
     }
 }

@@ -14,7 +14,7 @@ struct CAEmitterLayerTests {
             let row = pixels.data.advanced(by: y * pixels.bytesPerRow).assumingMemoryBound(to: UInt32.self)
             for x in 0..<4 { row[x] = PixelBuffer.pixel(red: 1, green: 1, blue: 1, alpha: 1) }
         }
-        return CGImage(pixels: pixels)
+        return Raster.image(pixels)
     }()
 
     /// An emitter at (10, 50) shooting one red dot a second to the right at 50 points a second.

@@ -291,6 +291,6 @@ final class TextDrawingDelegate: CALayerDelegate {
     let text: String
     init(text: String) { self.text = text }
     func draw(_ layer: CALayer, in ctx: CGContext) {
-        TextRenderer.draw(text, style: TextStyle(font: FontDescriptor(size: 20)), in: layer.bounds.insetBy(dx: 4, dy: 6), context: ctx)
+        TextLayout.draw(text, style: TextStyle(font: FontDescriptor(size: 20)), in: layer.bounds.insetBy(dx: 4, dy: 6), context: ctx)
     }
 }

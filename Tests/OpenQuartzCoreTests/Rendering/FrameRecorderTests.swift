@@ -1,4 +1,5 @@
 import Foundation
+@testable import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
 import FrameOutput
@@ -77,7 +78,7 @@ struct FrameRecorderTests {
         #expect(pngs.map(\.lastPathComponent) == ["frame-0000.png", "frame-0001.png", "frame-0002.png"])
         #expect(raws.map(\.lastPathComponent) == ["frame-0000.rgba", "frame-0001.rgba", "frame-0002.rgba"])
         for (index, frame) in frames.enumerated() {
-            let decoded = try #require(PNGCodec.decode(try Data(contentsOf: pngs[index])))
+            let decoded = try #require(ImageCoding.image(fromPNG: try Data(contentsOf: pngs[index])))
             #expect(sameBytes(decoded.pixels, frame.pixels), "opaque frames survive PNG exactly")
             let raw = [UInt8](try Data(contentsOf: raws[index]))
             #expect(raw.count == 100 * 100 * 4)

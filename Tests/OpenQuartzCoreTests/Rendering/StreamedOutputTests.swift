@@ -76,6 +76,6 @@ struct StreamedOutputTests {
         let whole = Filmstrip.make(Filmstrip.pick(frames, count: 4), layout: Filmstrip.Layout(thumbnailWidth: 40, columns: 2))
         let sheet = Filmstrip.Sheet(frameWidth: 64, frameHeight: 32, count: 4, layout: Filmstrip.Layout(thumbnailWidth: 40, columns: 2))
         for (slot, index) in Filmstrip.pickedIndices(4, of: frames.count).enumerated() { sheet.draw(frames[index], inSlot: slot) }
-        #expect(whole.map { PNGCodec.encode($0) } == PNGCodec.encode(sheet.finish()))
+        #expect(whole.map { ImageCoding.pngData($0) } == ImageCoding.pngData(sheet.finish()))
     }
 }

@@ -53,7 +53,7 @@ struct RandomLayerTree {
         case 3:
             let layer = CALayer()
             let texture = RandomTexture(width: 4 + kind % 20, height: 4 + kind % 17, seed: UInt64(kind))
-            layer.contents = CGImage(pixels: texture.pixels)
+            layer.contents = Raster.image(texture.pixels)
             layer.contentsGravity = [.resize, .center, .resizeAspect, .resizeAspectFill, .topLeft][kind % 5]
             return layer
         default:

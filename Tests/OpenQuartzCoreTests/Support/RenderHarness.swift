@@ -40,10 +40,10 @@ func makeRootLayer(_ size: CGSize, color: CGColor? = nil) -> CALayer {
 /// An image drawn with UIKit coordinates (origin top left) into a `width × height` bitmap.
 func makeTestImage(width: Int, height: Int, _ draw: (CGContext) -> Void) -> CGImage {
     let buffer = PixelBuffer(width: width, height: height)
-    let context = CGContext.flipped(over: buffer, scale: 1)
+    let context = Raster.context(over: buffer, scale: 1)
     draw(context)
     context.flush()
-    return CGImage(pixels: buffer)
+    return Raster.image(buffer)
 }
 
 /// A colourful checkerboard with `cell`-pixel squares and a dark frame, opaque.

@@ -1,3 +1,4 @@
+@testable import OpenCoreGraphics
 @testable import OpenUIKit
 import Testing
 

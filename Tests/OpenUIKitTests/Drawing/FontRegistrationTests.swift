@@ -1,4 +1,5 @@
 import Foundation
+@testable import OpenCoreGraphics
 @testable import OpenUIKit
 import Testing
 

@@ -91,8 +91,8 @@ struct LayoutGuidesAndContentTests {
             ])
             root.layoutIfNeeded()
             @MainActor func baseline(_ label: UILabel) -> CGFloat {
-                label.frame.minY + TextRenderer.metrics(of: label.text!, style: OpenCoreGraphics.TextStyle(font: label.font.descriptor),
-                                                        maxWidth: label.numberOfLines == 1 ? nil : label.bounds.width).firstBaseline
+                label.frame.minY + TextLayout.metrics(of: label.text!, style: OpenCoreGraphics.TextStyle(font: label.font.descriptor),
+                                                      maxWidth: label.numberOfLines == 1 ? nil : label.bounds.width).firstBaseline
             }
             #expect(near(baseline(small), baseline(big), 0.34), "first baselines line up")
             #expect(near(baseline(body), baseline(big) + 40, 0.34), "the body's first line sits 40 below the big label's baseline")

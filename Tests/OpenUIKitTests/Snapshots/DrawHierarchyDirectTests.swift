@@ -1,3 +1,4 @@
+@testable import OpenCoreGraphics
 @testable import OpenUIKit
 import Testing
 
@@ -76,7 +77,7 @@ struct DrawHierarchyDirectTests {
     @Test func theDirectPathAppliesOnlyWhenDrawingIsAPlainCopy() {
         withApp { _ in
             let buffer = PixelBuffer(width: 300, height: 300)
-            let context = CGContext.flipped(over: buffer, scale: 3)
+            let context = Raster.context(over: buffer, scale: 3)
             let size = (width: 120, height: 90)
             let rect = CGRect(x: 10, y: 20, width: 40, height: 30)
             let origin = context.pixelExactPlacement(of: rect, pixelSize: size)?.origin

@@ -45,7 +45,7 @@ enum ContentsPlacement {
         let placement = placement(image, layer: layer, values: v)
         guard placement.rect.width > 0, placement.rect.height > 0, placement.texels.width > 0, placement.texels.height > 0 else { return }
         let bilinear = layer.magnificationFilter != .nearest && image.shouldInterpolate
-        let opaque = image.isOpaque
+        let opaque = Raster.isOpaque(image)
         let center = v.contentsCenter
         if layer.contentsGravity == .resize, center != CGRect(x: 0, y: 0, width: 1, height: 1) {
             drawNineSlice(image, placement: placement, center: center, scale: max(layer.contentsScale, 0.0001),
@@ -66,11 +66,11 @@ enum ContentsPlacement {
         if texels.origin == .zero, texels.width == CGFloat(image.width), texels.height == CGFloat(image.height) {
             let texelToLocal = toTexel.inverted().concatenating(CGAffineTransform(translationX: local.minX, y: local.minY))
             if let offset = Homography(affine: texelToLocal).then(plane).integerTranslation {
-                QuadRasterizer.blit(image.pixels, at: offset, opaque: opaque, opacity: opacity, clip: clip, into: target)
+                QuadRasterizer.blit(Raster.pixels(of: image), at: offset, opaque: opaque, opacity: opacity, clip: clip, into: target)
                 return
             }
         }
-        QuadRasterizer.draw(rect: local, transform: transform, source: .texture(image.pixels, localToTexel: CGAffineTransform(translationX: -local.minX, y: -local.minY).concatenating(toTexel), bilinear: bilinear, opaque: opaque),
+        QuadRasterizer.draw(rect: local, transform: transform, source: .texture(Raster.pixels(of: image), localToTexel: CGAffineTransform(translationX: -local.minX, y: -local.minY).concatenating(toTexel), bilinear: bilinear, opaque: opaque),
                             opacity: opacity, clip: clip, into: target)
     }
 

@@ -3,7 +3,7 @@ enum GradientPainter {
     static func paint(type: CAGradientLayerType, colors: [ColorComponents], locations: [Double]?,
                               start: CGPoint, end: CGPoint, bounds: CGRect, context: CGContext) {
         let usable = locations.flatMap { $0.count == colors.count ? $0 : nil }
-        let cgColors = colors.map { CGColor($0) }
+        let cgColors = colors.map(ColorValues.color)
         var cgLocations = (usable ?? []).map { CGFloat($0) }
         let gradient = cgLocations.isEmpty
             ? CGGradient(colorsSpace: nil, colors: cgColors, locations: nil)
@@ -33,11 +33,11 @@ enum GradientPainter {
 
     /// Conic gradients have no Cairo pattern: each pixel gets the colour of its angle.
     private static func paintConic(gradient: CGGradient, center: CGPoint, toward: CGPoint, bounds: CGRect, context: CGContext) {
-        let buffer = context.buffer
+        let buffer = Raster.pixels(of: context)
         let toDevice = context.userSpaceToDeviceSpaceTransform
         let fromDevice = toDevice.inverted()
         let startAngle = atan2(toward.y - center.y, toward.x - center.x)
-        let stops = gradient.stops
+        let stops = ColorValues.stops(of: gradient)
         for y in 0..<buffer.height {
             let row = buffer.data.advanced(by: y * buffer.bytesPerRow).assumingMemoryBound(to: UInt32.self)
             for x in 0..<buffer.width {

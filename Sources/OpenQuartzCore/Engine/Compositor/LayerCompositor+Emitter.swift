@@ -53,7 +53,7 @@ extension LayerCompositor {
         let y = origin.y + sin(longitude) * speed * age + 0.5 * Double(cell.yAcceleration) * age * age
         let scale = (Double(cell.scale) + Double(cell.scaleRange) * random.signed() + Double(cell.scaleSpeed) * age) * Double(emitter.scale)
         let angle = (Double(cell.spin) + Double(cell.spinRange) * random.signed()) * Double(emitter.spin) * age
-        let baseAlpha = cell.color?.rgbaComponents.alpha ?? 1
+        let baseAlpha = cell.color.map { ColorValues.components(of: $0).alpha } ?? 1
         let alpha = min(max(baseAlpha + Double(cell.alphaRange) * random.signed() + Double(cell.alphaSpeed) * age, 0), 1)
         guard scale > 0, alpha > 0.001, x.isFinite, y.isFinite else { return }
         let pointsPerPixel = 1 / max(Double(cell.contentsScale), 0.01)
@@ -95,13 +95,13 @@ extension LayerCompositor {
 
     /// The cell's image multiplied by its colour, made once per image and colour.
     private func particleTexture(_ image: CGImage, color: CGColor?) -> PixelBuffer {
-        guard let color else { return image.pixels }
-        var tint = color.rgbaComponents
+        guard let color else { return Raster.pixels(of: image) }
+        var tint = ColorValues.components(of: color)
         tint.alpha = 1
-        guard tint.red < 1 || tint.green < 1 || tint.blue < 1 else { return image.pixels }
+        guard tint.red < 1 || tint.green < 1 || tint.blue < 1 else { return Raster.pixels(of: image) }
         let key = ParticleTextureKey(image: ObjectIdentifier(image), tint: tint)
         if let cached = particleTextures[key] { return cached }
-        let tinted = image.pixels.copy()
+        let tinted = Raster.pixels(of: image).copy()
         Compositing.multiply(tinted, byColor: tint, (0, 0, tinted.width, tinted.height))
         if particleTextures.count > 64 { particleTextures.removeAll() }
         particleTextures[key] = tinted

@@ -301,7 +301,7 @@ final class LayerCompositor {
     /// rounded corners.
     private func imageFillsBoundsOpaquely(_ layer: CALayer, _ v: LayerValues) -> Bool {
         guard let image = objects(of: layer).contents as? CGImage else { return false }
-        return image.isOpaque && layer.contentsGravity == .resize && v.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1)
+        return Raster.isOpaque(image) && layer.contentsGravity == .resize && v.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1)
             && !(v.masksToBounds && v.cornerRadius > 0)
     }
 
@@ -319,7 +319,7 @@ final class LayerCompositor {
     private func clip(_ clip: ClipState, to rect: CGRect, transform: CATransform3D, radii: [CGFloat], target: PixelBuffer) -> ClipState? {
         let plane = Homography(planeOf: transform)
         guard let polygon = QuadRasterizer.projectedPolygon(QuadRasterizer.corners(of: rect), through: plane) else { return nil }
-        let box = CGRect.boundingBox(of: polygon)
+        let box = PathTracing.boundingBox(of: polygon)
         // Axis-aligned, pixel-aligned rectangles clip by rectangle (exact and free).
         if radii.allSatisfy({ $0 == 0 }), plane.isAffine, plane.m.1 == 0, plane.m.3 == 0,
            [box.minX, box.minY, box.maxX, box.maxY].allSatisfy({ abs($0 - $0.rounded()) < 1e-6 }) {
@@ -381,7 +381,7 @@ final class LayerCompositor {
         case .path(let path):
             // One flattening serves both the bounds and the fill.
             let outline = ShadowShapes.outline(of: path, transform: full)
-            blurred = widened(intersect(integral(CGRect.boundingBox(of: outline.flatMap { $0 })), frameRect))
+            blurred = widened(intersect(integral(PathTracing.boundingBox(of: outline.flatMap { $0 })), frameRect))
             Compositing.clear(scratch, blurred)
             ShadowShapes.fill(outline, into: scratch)
         case .alpha(let buffer, let area):
@@ -456,7 +456,7 @@ final class LayerCompositor {
 
     func project(_ rect: CGRect, _ transform: CATransform3D) -> CGRect {
         guard let polygon = QuadRasterizer.projectedPolygon(QuadRasterizer.corners(of: rect), through: Homography(planeOf: transform)) else { return .null }
-        return CGRect.boundingBox(of: polygon)
+        return PathTracing.boundingBox(of: polygon)
     }
 
     func integral(_ rect: CGRect) -> Compositing.Rect {

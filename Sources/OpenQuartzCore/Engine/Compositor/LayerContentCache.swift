@@ -67,13 +67,13 @@ final class LayerContentCache {
             let localRect = bounds.insetBy(dx: -outset, dy: -outset).integral
             guard let (buffer, context) = makeContext(localRect, scale: scale) else { return nil }
             if let fill = v.fillColor {
-                context.setFillColor(CGColor(fill))
+                context.setFillColor(ColorValues.color(fill))
                 context.addPath(path)
                 context.fillPath(using: layer.fillRule == .evenOdd ? .evenOdd : .winding)
             }
             if strokes, let stroke = v.strokeColor {
                 let trimmed = (v.strokeStart <= 0 && v.strokeEnd >= 1) ? path : PathTrimming.trim(path, from: v.strokeStart, to: v.strokeEnd)
-                context.setStrokeColor(CGColor(stroke))
+                context.setStrokeColor(ColorValues.color(stroke))
                 context.setLineWidth(v.lineWidth)
                 context.setMiterLimit(v.miterLimit)
                 context.setLineCap(layer.lineCap == .round ? .round : layer.lineCap == .square ? .square : .butt)
@@ -93,7 +93,7 @@ final class LayerContentCache {
 
     /// The gradient layer's fill over its bounds.
     func gradient(of layer: CAGradientLayer, values v: LayerValues, objects: LayerObjects, scale: CGFloat) -> Texture? {
-        let colors = (objects.colors ?? []).compactMap { ($0 as? CGColor)?.rgbaComponents }
+        let colors = (objects.colors ?? []).compactMap { ($0 as? CGColor).map(ColorValues.components) }
         guard !colors.isEmpty, v.bounds.width > 0, v.bounds.height > 0 else { return nil }
         let locations = objects.locations.map { $0.map(\.doubleValue) }
         var key: [Double] = [Double(scale), Double(v.bounds.width), Double(v.bounds.height), Double(v.startPoint.x), Double(v.startPoint.y),
@@ -120,7 +120,7 @@ final class LayerContentCache {
             guard let (buffer, context) = makeContext(localRect, scale: scale) else { return nil }
             let outer = RoundedRectPath.path(localRect, radii: radii)
             let inset = localRect.insetBy(dx: v.borderWidth, dy: v.borderWidth)
-            context.setFillColor(CGColor(color))
+            context.setFillColor(ColorValues.color(color))
             context.addPath(outer)
             if inset.width > 0, inset.height > 0 {
                 context.addPath(RoundedRectPath.path(inset, radii: radii.map { max(0, $0 - v.borderWidth) }))
@@ -154,7 +154,7 @@ final class LayerContentCache {
         }
         let width = Int(pixelWidth), height = Int(pixelHeight)
         let buffer = PixelBuffer(width: width, height: height)
-        let context = CGContext.flipped(over: buffer, scale: scale)
+        let context = Raster.context(over: buffer, scale: scale)
         context.translateBy(x: -localRect.minX, y: -localRect.minY)
         return (buffer, context)
     }

@@ -2,7 +2,7 @@
 /// over all its subpaths together, as Core Animation trims shape-layer strokes.
 enum PathTrimming {
     static func trim(_ path: CGPath, from start: CGFloat, to end: CGFloat) -> CGPath {
-        let polylines = PathGeometry(elements: path.elements).flattened(tolerance: 0.02)
+        let polylines = PathTracing.polylines(of: path, tolerance: 0.02)
         var segments: [(CGPoint, CGPoint, Double)] = []
         var subpathStarts: Set<Int> = []
         for polyline in polylines {

@@ -7,7 +7,7 @@ enum ShadowShapes {
     /// Each point goes through the full homography, so perspective is respected.
     static func outline(of path: CGPath, transform: CATransform3D) -> [[CGPoint]] {
         let plane = Homography(planeOf: transform)
-        return PathGeometry(elements: path.elements).flattened(tolerance: 0.25).map { polyline in
+        return PathTracing.polylines(of: path, tolerance: 0.25).map { polyline in
             polyline.points.map { p -> CGPoint in
                 let h = plane.apply(Double(p.x), Double(p.y))
                 return CGPoint(x: h.0 / h.2, y: h.1 / h.2)
@@ -17,7 +17,7 @@ enum ShadowShapes {
 
     /// Fills device-space polygons (from `outline(of:transform:)`) into `buffer`.
     static func fill(_ outline: [[CGPoint]], into buffer: PixelBuffer) {
-        let context = CGContext(buffer: buffer, flipped: true)
+        let context = Raster.context(over: buffer, scale: 1)
         context.setFillColor(CGColor(gray: 0, alpha: 1))
         for points in outline where points.count > 2 {
             context.addLines(between: points)
@@ -35,7 +35,7 @@ enum ShadowShapes {
             let row = buffer.data.advanced(by: (region.y0 + y) * buffer.bytesPerRow).assumingMemoryBound(to: UInt32.self)
             for x in 0..<width { plane[y * width + x] = UInt8(row[region.x0 + x] >> 24) }
         }
-        ShadowRenderer.blur(&plane, width: width, height: height, sigma: sigma)
+        Raster.blur(&plane, width: width, height: height, sigma: sigma)
         let tint = PixelBuffer.pixel(red: color.red * color.alpha, green: color.green * color.alpha, blue: color.blue * color.alpha, alpha: color.alpha)
         for y in 0..<height {
             let row = buffer.data.advanced(by: (region.y0 + y) * buffer.bytesPerRow).assumingMemoryBound(to: UInt32.self)

@@ -50,7 +50,7 @@ package enum AnimationValue {
             else { return nil }
         case .color:
             if any == nil || any is NSNull { self = .color(nil) }
-            else if let color = any as? CGColor { self = .color(color.rgbaComponents) }
+            else if let color = any as? CGColor { self = .color(ColorValues.components(of: color)) }
             else { return nil }
         case .bool:
             if let flag = any as? Bool { self = .bool(flag) }
@@ -67,7 +67,7 @@ package enum AnimationValue {
             var colors: [ColorComponents] = []
             for element in array {
                 guard let color = element as? CGColor else { return nil }
-                colors.append(color.rgbaComponents)
+                colors.append(ColorValues.components(of: color))
             }
             self = .colors(colors)
         case .scalars:
@@ -112,11 +112,11 @@ package enum AnimationValue {
         case .size(let value): value
         case .rect(let value): value
         case .transform(let value): value
-        case .color(let value): value.map { CGColor($0) }
+        case .color(let value): value.map(ColorValues.color)
         case .bool(let value): value
         case .path(let value): value
         case .object(let value): value
-        case .colors(let values): values.map { CGColor($0) }
+        case .colors(let values): values.map(ColorValues.color)
         case .scalars(let values): values.map { NSNumber(value: $0) }
         }
     }

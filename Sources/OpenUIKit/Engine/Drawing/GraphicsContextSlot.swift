@@ -43,7 +43,7 @@ final class GraphicsContextSlot {
         let store = backingStore!
         let pixels = PixelBuffer(width: max(store.width, 1), height: max(store.height, 1))
         backingBuffer = pixels
-        let context = CGContext.flipped(over: pixels, scale: store.scale)
+        let context = Raster.context(over: pixels, scale: store.scale)
         context.translateBy(x: -store.origin.x, y: -store.origin.y)
         made = context
         return context

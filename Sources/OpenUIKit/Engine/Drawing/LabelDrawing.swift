@@ -12,7 +12,7 @@ struct LabelDrawing {
     /// The fraction of the font size the text is drawn at (1 unless it is shrunk to fit).
     var shrinkScale: CGFloat {
         guard label.adjustsFontSizeToFitWidth, label.numberOfLines == 1, label.minimumScaleFactor > 0 else { return 1 }
-        let width = TextRenderer.size(of: text, style: style).width
+        let width = TextLayout.size(of: text, style: style).width
         let available = label.bounds.width
         guard width > available, width > 0, available.isFinite else { return 1 }
         return max(min(label.minimumScaleFactor, 1), available / width)
@@ -49,15 +49,15 @@ struct LabelDrawing {
                 run.background = nil
                 return run
             }
-            TextRenderer.draw(text, style: shadowStyle, in: box.offsetBy(dx: label.shadowOffset.width, dy: label.shadowOffset.height), context: context)
+            TextLayout.draw(text, style: shadowStyle, in: box.offsetBy(dx: label.shadowOffset.width, dy: label.shadowOffset.height), context: context)
         }
-        TextRenderer.draw(text, style: drawn, in: box, context: context)
+        TextLayout.draw(text, style: drawn, in: box, context: context)
     }
 
     /// Where the text's box is: centred vertically; shrunk text per `baselineAdjustment`.
     private func box(for drawn: TextStyle, full: TextStyle, scale: CGFloat, in bounds: CGRect) -> CGRect {
         func centred(_ style: TextStyle) -> (box: CGRect, baseline: CGFloat) {
-            let metrics = TextRenderer.metrics(of: text, style: style, maxWidth: bounds.width)
+            let metrics = TextLayout.metrics(of: text, style: style, maxWidth: bounds.width)
             let height = min(metrics.size.height, bounds.height)
             let box = CGRect(x: bounds.minX, y: bounds.minY + ((bounds.height - height) / 2).rounded(), width: bounds.width, height: height)
             return (box, metrics.firstBaseline)

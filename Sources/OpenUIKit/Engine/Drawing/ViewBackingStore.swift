@@ -56,7 +56,7 @@ enum ViewBackingStore {
         if let context = slot.contextIfMade, let buffer = slot.backingBuffer {
             context.flush()
             if !droppingBlank || !buffer.isFullyTransparent {
-                let image = CGImage(pixels: buffer)
+                let image = Raster.image(buffer)
                 LayerHosting.setContentsWithoutAction(image, of: layer)
                 view.hasDrawnBackingStore = true
                 return image

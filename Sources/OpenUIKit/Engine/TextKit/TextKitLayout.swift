@@ -63,7 +63,7 @@ struct TextKitLayout {
         //   Source: ours: Apple does not document the layout of a container with no room.
         let wrapWidth: CGFloat? = unlimitedWidth ? nil : max(0.01, container.size.width - 2 * padding)
         wrapWidths.append(wrapWidth)
-        let laid = TextRenderer.lineLayout(of: string.isEmpty ? " " : string, style: style, maxWidth: wrapWidth)
+        let laid = TextLayout.lineLayout(of: string.isEmpty ? " " : string, style: style, maxWidth: wrapWidth)
         let utf16Offsets = Self.utf16Offsets(ofBytesIn: string)
         func characterIndex(ofByte byte: Int) -> Int { offset + utf16Offsets[min(byte, utf16Offsets.count - 1)] }
         let limitHeight = container.size.height.isFinite && container.size.height > 0 && container.size.height < 1e7

@@ -1,3 +1,6 @@
+import Foundation
+import OpenCoreGraphics
+
 /// Chooses up to 255 colours for a set of opaque frames and maps pixels onto them.
 ///
 /// Why this design (GIF allows 256 colours per frame):
@@ -15,7 +18,7 @@
 ///   flat areas), gradients do not band, and the pattern depends only on the pixel's colour
 ///   and position — so unchanged pixels stay unchanged across frames, which keeps the
 ///   frame-difference optimisation of the GIF writer effective.
-package struct ColorQuantizer {
+struct ColorQuantizer {
     /// Palette entries as 0xRRGGBB.
     private(set) var palette: [UInt32]
     private var exactIndex: ExactColorTable
@@ -31,7 +34,7 @@ package struct ColorQuantizer {
 
     /// Builds the palette from the colours counted one frame at a time (a recording streamed to
     /// disk counts its frames as they are drawn, then encodes them in a second pass).
-    package init(census: ColorCensus) {
+    init(census: ColorCensus) {
         palette = census.palette()
         if palette.isEmpty { palette = [0] }
         exactIndex = ExactColorTable(palette)

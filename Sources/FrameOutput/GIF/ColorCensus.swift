@@ -1,20 +1,23 @@
+import Foundation
+import OpenCoreGraphics
+
 /// The colours of an animation, counted one frame at a time so that frames need not be kept:
 /// the exact colours while there are few enough for a palette, then (from the first colour too
 /// many) the 5-bit-per-channel histogram that median cut splits. `ColorQuantizer(census:)`
 /// turns it into the same palette `ColorQuantizer(frames:)` makes from the frames themselves.
-package struct ColorCensus {
+struct ColorCensus {
     private let limit: Int
     /// Pixels per exact colour (0xRRGGBB), until there are more than `limit` of them.
     private var exact: [UInt32: Int] = [:]
     /// The histogram, once the exact colours overflowed.
     private var bins: [MedianCut.Bin]?
 
-    package init(maximumColors: Int = 255) {
+    init(maximumColors: Int = 255) {
         limit = max(2, min(maximumColors, 255))
     }
 
     /// Counts a frame's pixels (premultiplied BGRA; alpha is ignored: frames are opaque).
-    package mutating func add(_ frame: PixelBuffer) {
+    mutating func add(_ frame: PixelBuffer) {
         for y in 0..<frame.height {
             let row = frame.data.advanced(by: y * frame.bytesPerRow).assumingMemoryBound(to: UInt32.self)
             var x = 0

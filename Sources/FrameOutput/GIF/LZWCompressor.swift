@@ -1,3 +1,6 @@
+import Foundation
+import OpenCoreGraphics
+
 /// GIF's variant of LZW: variable-width codes (from `minimumCodeSize + 1` up to 12 bits) packed
 /// least-significant bit first, a clear code when the table is full, and an end code.
 struct LZWCompressor {

@@ -2,17 +2,17 @@ import CPNG
 
 /// PNG reading and writing with libpng's simplified API (`png_image_*`), which reports errors
 /// through return values rather than `longjmp` — the only safe way to call libpng from Swift.
-package enum PNGCodec {
+enum PNGCodec {
     /// libpng's `PNG_FORMAT_RGBA` (colour and alpha flags); the macro does not import into Swift.
     private static let formatRGBA: UInt32 = 0x03
 
     /// Encodes an image as an 8-bit RGBA PNG (straight alpha). The same pixels always give the
     /// same bytes.
-    package static func encode(_ image: CGImage) -> Data? {
+    static func encode(_ image: CGImage) -> Data? {
         encode(image.pixels)
     }
 
-    package static func encode(_ pixels: PixelBuffer) -> Data? {
+    static func encode(_ pixels: PixelBuffer) -> Data? {
         let width = pixels.width, height = pixels.height
         guard width > 0, height > 0 else { return nil }
         let rgba = pixels.straightRGBABytes()
@@ -40,7 +40,7 @@ package enum PNGCodec {
     }
 
     /// Decodes a PNG of any colour type into an image; `nil` (reported) for data that is not PNG.
-    package static func decode(_ data: Data) -> CGImage? {
+    static func decode(_ data: Data) -> CGImage? {
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
         let begun = data.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }

@@ -1,4 +1,5 @@
 import Foundation
+import OpenCoreGraphics
 
 /// Writes animated GIFs (GIF89a): one global palette chosen by `ColorQuantizer`, a looping
 /// NETSCAPE2.0 extension, a delay per frame, and only the changed rectangle of each frame after
@@ -8,7 +9,7 @@ import Foundation
 /// for 1/10 s. Frame times are therefore rounded cumulatively (so the total length is right), and
 /// a frame that would last less than 2/100 s is dropped, its time going to the next frame shown.
 /// Render at 50 frames per second or fewer to keep every frame.
-package enum GIFEncoder {
+enum GIFEncoder {
     /// - Parameters:
     ///   - frames: equally sized pictures (premultiplied; translucent pixels are composited over
     ///     `background`).
@@ -31,8 +32,8 @@ package enum GIFEncoder {
 
     /// A whole GIF from the frames it shows (opaque, see `flatten(_:over:)`) and their delays in
     /// centiseconds, with the palette of `quantizer`.
-    package static func encode(_ shown: [(picture: PixelBuffer, centiseconds: Int)], width: Int, height: Int,
-                               quantizer: ColorQuantizer, loopCount: Int = 0) -> Data {
+    static func encode(_ shown: [(picture: PixelBuffer, centiseconds: Int)], width: Int, height: Int,
+                       quantizer: ColorQuantizer, loopCount: Int = 0) -> Data {
         var stream = Stream(width: width, height: height, quantizer: quantizer, loopCount: loopCount)
         var data = stream.header()
         for entry in shown { data += stream.add(entry.picture, centiseconds: entry.centiseconds) }
@@ -43,7 +44,7 @@ package enum GIFEncoder {
     /// comes first (count the frames with a `ColorCensus`), then each shown frame, flattened,
     /// with its delay (from `Schedule`). Every call returns the bytes to append to the file; a
     /// frame is held back until the next one arrives (its delay grows while nothing changes).
-    package struct Stream {
+    struct Stream {
         private let width: Int, height: Int
         private var quantizer: ColorQuantizer
         private let loopCount: Int
@@ -53,7 +54,7 @@ package enum GIFEncoder {
         private var pendingDelay = 0
         private static let transparentIndex: UInt8 = 255
 
-        package init(width: Int, height: Int, quantizer: ColorQuantizer, loopCount: Int = 0) {
+        init(width: Int, height: Int, quantizer: ColorQuantizer, loopCount: Int = 0) {
             self.width = width
             self.height = height
             self.quantizer = quantizer
@@ -61,13 +62,13 @@ package enum GIFEncoder {
         }
 
         /// The header, the palette and the looping extension.
-        package mutating func header() -> Data {
+        mutating func header() -> Data {
             writer.header(width: width, height: height, palette: quantizer.palette, loopCount: loopCount)
             return writer.drain()
         }
 
         /// A shown frame (opaque, see `flatten(_:over:)`) and how long it stays, in centiseconds.
-        package mutating func add(_ picture: PixelBuffer, centiseconds: Int) -> Data {
+        mutating func add(_ picture: PixelBuffer, centiseconds: Int) -> Data {
             let indices = quantizer.indices(for: picture)
             if let previous {
                 guard let changed = changedRect(previous, indices, width: width, height: height) else {
@@ -93,7 +94,7 @@ package enum GIFEncoder {
         }
 
         /// The last frame and the trailer.
-        package mutating func finish() -> Data {
+        mutating func finish() -> Data {
             writePending()
             pending = nil
             writer.trailer()
@@ -109,12 +110,12 @@ package enum GIFEncoder {
     /// Decides, frame by frame, which frames a GIF shows and for how long (see the type's note on
     /// delays): `delay(lasting:isLast:)` gives the centiseconds of a shown frame, or `nil` for
     /// a frame too short to show.
-    package struct Schedule {
+    struct Schedule {
         private var elapsed = 0.0, written = 0
 
-        package init() {}
+        init() {}
 
-        package mutating func delay(lasting duration: Double, isLast: Bool) -> Int? {
+        mutating func delay(lasting duration: Double, isLast: Bool) -> Int? {
             elapsed += max(0, duration.isFinite ? duration : 0)
             let end = Int((elapsed * 100).rounded())
             let delay = end - written
@@ -133,7 +134,7 @@ package enum GIFEncoder {
     }
 
     /// The frame over an opaque background (the frame itself when it is opaque already).
-    package static func flatten(_ frame: PixelBuffer, over background: ColorComponents = ColorComponents(red: 1, green: 1, blue: 1, alpha: 1)) -> PixelBuffer {
+    static func flatten(_ frame: PixelBuffer, over background: ColorComponents = ColorComponents(red: 1, green: 1, blue: 1, alpha: 1)) -> PixelBuffer {
         if frame.isOpaque { return frame }
         let bg = (background.red * 255, background.green * 255, background.blue * 255)
         let output = PixelBuffer(width: frame.width, height: frame.height)

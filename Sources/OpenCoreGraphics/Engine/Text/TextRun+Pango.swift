@@ -1,33 +1,6 @@
 import CCairo
 
-/// A part of a text with its own attributes (a run of an attributed string), over UTF-8 byte
-/// offsets of the text. `nil` attributes take the text style's.
-package struct TextRun: Hashable, Sendable {
-    var bytes: Range<Int>
-    package var font: FontDescriptor?
-    package var color: ColorComponents?
-    package var background: ColorComponents?
-    /// Extra space after each character, in points.
-    var kern: CGFloat?
-    var underline = false
-    var strikethrough = false
-
-    package init(bytes: Range<Int>, font: FontDescriptor? = nil, color: ColorComponents? = nil, background: ColorComponents? = nil,
-                 kern: CGFloat? = nil, underline: Bool = false, strikethrough: Bool = false) {
-        self.bytes = bytes
-        self.font = font
-        self.color = color
-        self.background = background
-        self.kern = kern
-        self.underline = underline
-        self.strikethrough = strikethrough
-    }
-
-    /// Whether the run changes nothing.
-    package var isPlain: Bool {
-        font == nil && color == nil && background == nil && kern == nil && !underline && !strikethrough
-    }
-
+extension TextRun {
     /// Sets the runs' attributes on a Pango layout of a text of `textByteCount` bytes.
     static func apply(_ runs: [TextRun], to layout: OpaquePointer, textByteCount: Int) {
         guard let list = pango_attr_list_new() else { return }

@@ -3,7 +3,7 @@ import COpenUIKitRaster
 /// Blurred shadows: a Gaussian blur approximated by three box blurs (the method of W. Jarosz,
 /// "Fast Image Convolutions", 2001, as used by browsers for box-shadow), applied to a pixel
 /// buffer's alpha, then tinted with the shadow colour.
-package enum ShadowRenderer {
+enum ShadowRenderer {
     /// Replaces `buffer` (premultiplied BGRA) with its alpha blurred by `blurSigma` pixels and
     /// tinted with `color` (premultiplied output).
     static func colorize(_ buffer: PixelBuffer, color: ColorComponents, blurSigma: Double) {
@@ -26,7 +26,7 @@ package enum ShadowRenderer {
     }
 
     /// Blurs an 8-bit plane in place (the box blurs run in C: `ouk_box_blur_plane`).
-    package static func blur(_ plane: inout [UInt8], width: Int, height: Int, sigma: Double) {
+    static func blur(_ plane: inout [UInt8], width: Int, height: Int, sigma: Double) {
         guard sigma > 0.3, width > 0, height > 0, plane.count >= width * height else { return }
         var scratch = [UInt8](repeating: 0, count: width * height)
         // Wider than any plane: the three boxes then flatten it anyway; the cap keeps the radii

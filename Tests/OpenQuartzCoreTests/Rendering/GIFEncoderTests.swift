@@ -1,4 +1,5 @@
 import Foundation
+@testable import FrameOutput
 @testable import OpenCoreGraphics
 import PropertyBased
 import Testing

@@ -5,15 +5,15 @@ import Foundation
 /// Browsers show the file as an animation; viewers that know only still PNGs show the first
 /// frame. Each frame is compressed by libpng (`PNGCodec`) and moved into APNG's chunks
 /// (`fcTL` + `IDAT`/`fdAT`), so the same frames always give the same bytes.
-package enum APNGCodec {
+enum APNGCodec {
     /// Frames, each shown for its delay, and named texts (`iTXt` chunks).
-    package struct Animation {
+    struct Animation {
         var frames: [PixelBuffer]
         /// How long each frame is shown, in seconds (as stored: a fraction of 1/10,000 s).
         var delays: [Double]
         var texts: [String: String]
 
-        package init(frames: [PixelBuffer], delays: [Double], texts: [String: String] = [:]) {
+        init(frames: [PixelBuffer], delays: [Double], texts: [String: String] = [:]) {
             self.frames = frames
             self.delays = delays
             self.texts = texts
@@ -22,7 +22,7 @@ package enum APNGCodec {
 
     /// The file for `animation`; `nil` (with the reason in `problem`) when there are no frames,
     /// the frames differ in size, or a frame cannot be compressed.
-    package static func encode(_ animation: Animation, problem: inout String) -> Data? {
+    static func encode(_ animation: Animation, problem: inout String) -> Data? {
         guard let first = animation.frames.first else {
             problem = "an animation needs at least one frame"
             return nil
@@ -66,10 +66,10 @@ package enum APNGCodec {
 
     /// An APNG file taken apart without decompressing: each frame as a still PNG file of its
     /// own (to decode when needed), its delay, and the texts.
-    package struct Split {
-        package var stills: [Data]
-        package var delays: [Double]
-        package var texts: [String: String]
+    struct Split {
+        var stills: [Data]
+        var delays: [Double]
+        var texts: [String: String]
 
         /// Every frame decoded; `nil`, with the reason in `problem`, when one cannot be.
         func decoded(problem: inout String) -> Animation? {
@@ -94,7 +94,7 @@ package enum APNGCodec {
 
     /// The file's frames as still PNG files, with their delays and the texts; `nil`, with the
     /// reason in `problem`, for a file `decode` cannot read.
-    package static func split(_ file: Data, problem: inout String) -> Split? {
+    static func split(_ file: Data, problem: inout String) -> Split? {
         guard let chunks = PNGChunks.read(file, problem: &problem) else { return nil }
         guard let header = chunks.first, header.type == "IHDR", header.data.count == 13 else {
             problem = "the file does not start with an image header (IHDR)"

@@ -7,8 +7,8 @@ import Synchronization
 /// must have seen.
 ///
 /// Process-wide, as Core Text's registrations are (and as fontconfig's application fonts are).
-package final class RegisteredFonts: @unchecked Sendable {
-    package static let shared = RegisteredFonts()
+final class RegisteredFonts: @unchecked Sendable {
+    static let shared = RegisteredFonts()
 
     private let lock = NSLock()
     private var byName: [String: CGFont] = [:]
@@ -18,11 +18,11 @@ package final class RegisteredFonts: @unchecked Sendable {
     private let generation = Atomic<Int>(0)
 
     /// The registered font called `name` (PostScript or full name).
-    package func font(named name: String) -> CGFont? {
+    func font(named name: String) -> CGFont? {
         lock.withLock { byName[name] }
     }
 
-    package var currentGeneration: Int { generation.load(ordering: .acquiring) }
+    var currentGeneration: Int { generation.load(ordering: .acquiring) }
 
     /// Adds `font` to fontconfig's application fonts. `false` when a font of that PostScript
     /// name is already registered, or fontconfig refuses the file.

@@ -1,20 +1,16 @@
 /// Geometry queries over path elements: flattening, tight bounds, point containment, length.
-package struct PathGeometry {
+struct PathGeometry {
     var elements: [PathElement]
 
-    package init(elements: [PathElement]) {
+    init(elements: [PathElement]) {
         self.elements = elements
     }
 
-    /// A polyline subpath produced by flattening.
-    package struct Polyline {
-        package var points: [CGPoint]
-        package var isClosed: Bool
-    }
+    typealias Polyline = PathPolyline
 
     /// The subpaths as polylines; curves are subdivided until each chord is within `tolerance`
     /// of the curve (measured by the control-polygon flatness bound).
-    package func flattened(tolerance: CGFloat = 0.05) -> [Polyline] {
+    func flattened(tolerance: CGFloat = 0.05) -> [Polyline] {
         var result: [Polyline] = []
         var current: [CGPoint] = []
         var cursor = PathCursor()
@@ -144,14 +140,14 @@ package struct PathGeometry {
 }
 
 /// Point evaluation and extrema of Bézier curves.
-package enum BezierMath {
-    package static func quadPoint(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ t: CGFloat) -> CGPoint {
+enum BezierMath {
+    static func quadPoint(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ t: CGFloat) -> CGPoint {
         let u = 1 - t
         return CGPoint(x: u * u * p0.x + 2 * u * t * p1.x + t * t * p2.x,
                        y: u * u * p0.y + 2 * u * t * p1.y + t * t * p2.y)
     }
 
-    package static func cubicPoint(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ t: CGFloat) -> CGPoint {
+    static func cubicPoint(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ t: CGFloat) -> CGPoint {
         let u = 1 - t
         let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
         return CGPoint(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x,
@@ -159,7 +155,7 @@ package enum BezierMath {
     }
 
     /// The derivative (tangent) of a cubic at `t`.
-    package static func cubicTangent(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ t: CGFloat) -> CGVector {
+    static func cubicTangent(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ t: CGFloat) -> CGVector {
         let u = 1 - t
         return CGVector(
             dx: 3 * u * u * (p1.x - p0.x) + 6 * u * t * (p2.x - p1.x) + 3 * t * t * (p3.x - p2.x),

@@ -1,67 +1,19 @@
 import CCairo
 
-/// A font as OpenUIKit's text renderer understands it.
-package struct FontDescriptor: Hashable, Sendable {
-    /// A fontconfig family name. iOS's system font is not available; "DejaVu Sans" stands in,
-    /// and fontconfig falls back (to WenQuanYi Micro Hei for Chinese) for missing characters.
-    var family: String
-    /// The size in user-space units (points for UIKit drawing).
-    package var size: CGFloat
-    /// CSS-style weight, 100 ... 900 (400 regular, 700 bold).
-    var weight: Int
-    var italic: Bool
-
-    package init(family: String = FontDescriptor.systemFamily, size: CGFloat, weight: Int = 400, italic: Bool = false) {
-        self.family = family
-        self.size = size
-        self.weight = weight
-        self.italic = italic
-    }
-
-    package static let systemFamily = "DejaVu Sans"
-}
-
-/// How text is laid out in its box.
-package struct TextStyle: Hashable, Sendable {
-    package enum Alignment: Hashable, Sendable { case left, center, right, justified }
-    package enum LineBreak: Hashable, Sendable { case wordWrap, charWrap, clip, truncateHead, truncateMiddle, truncateTail }
-
-    package var font: FontDescriptor
-    package var color: ColorComponents
-    package var alignment: Alignment
-    var lineBreak: LineBreak
-    /// Maximum number of lines; 0 means no limit.
-    var numberOfLines: Int
-    /// Parts of the text with their own attributes (an attributed string), over `font` and
-    /// `color`; empty for plain text.
-    package var runs: [TextRun] = []
-    /// Extra space between lines, in points (a paragraph style's `lineSpacing`).
-    package var lineSpacing: CGFloat = 0
-
-    package init(font: FontDescriptor, color: ColorComponents = ColorComponents(red: 0, green: 0, blue: 0, alpha: 1),
-                 alignment: Alignment = .left, lineBreak: LineBreak = .wordWrap, numberOfLines: Int = 0) {
-        self.font = font
-        self.color = color
-        self.alignment = alignment
-        self.lineBreak = lineBreak
-        self.numberOfLines = numberOfLines
-    }
-}
-
 /// Text layout and drawing with Pango (fontconfig, HarfBuzz shaping, font fallback).
 ///
 /// Hinting is off for both metrics and outlines, so a string lays out identically at any scale
 /// and on any machine with the same fonts — output bytes depend only on the input.
-package enum TextRenderer {
+enum TextRenderer {
     /// The size the text needs, wrapped to `maxWidth` when given.
-    package static func size(of text: String, style: TextStyle, maxWidth: CGFloat? = nil) -> CGSize {
+    static func size(of text: String, style: TextStyle, maxWidth: CGFloat? = nil) -> CGSize {
         metrics(of: text, style: style, maxWidth: maxWidth).size
     }
 
     /// The text's size and the distance from its top to its first baseline, wrapped to
     /// `maxWidth` when given (Auto Layout's baseline attributes). Measured once per string,
     /// style and width (`TextMeasurementCache`).
-    package static func metrics(of text: String, style: TextStyle, maxWidth: CGFloat? = nil) -> (size: CGSize, firstBaseline: CGFloat) {
+    static func metrics(of text: String, style: TextStyle, maxWidth: CGFloat? = nil) -> (size: CGSize, firstBaseline: CGFloat) {
         let key = TextMeasurementCache.Key(text: text, style: style, maxWidth: maxWidth, fontGeneration: RegisteredFonts.shared.currentGeneration)
         return TextMeasurementCache.shared.metrics(for: key) { measure(text, style: style, maxWidth: maxWidth) }
     }
@@ -80,7 +32,7 @@ package enum TextRenderer {
     }
 
     /// Draws the text in `rect` (top-aligned), in a y-down (UIKit) context.
-    package static func draw(_ text: String, style: TextStyle, in rect: CGRect, context: CGContext) {
+    static func draw(_ text: String, style: TextStyle, in rect: CGRect, context: CGContext) {
         let cairo = context.cairo
         context.paint {
             cairo_save(cairo)
