@@ -6,7 +6,7 @@
 public class CGPath: Hashable, CustomStringConvertible {
     /// The elements, in order. Arcs, rectangles and ellipses are stored as the lines and cubic
     /// curves they expand to, as Core Graphics does.
-    @exclusivity(unchecked) final internal(set) var elements: [PathElement]
+    @exclusivity(unchecked) final var elements: [PathElement]
 
     // MARK: Lifecycle
 
