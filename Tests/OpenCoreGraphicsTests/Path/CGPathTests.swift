@@ -176,4 +176,31 @@ struct CGPathTests {
         var t = CGAffineTransform(scaleX: 2, y: 2)
         #expect(a.copy(using: &t)?.boundingBox == CGRect(x: 0, y: 0, width: 2, height: 2))
     }
+
+    @Test func nonFiniteAndHugeCurvesNeitherTrapNorHang() {
+        // Flattening sized its segment count with Int(_:), which traps on NaN and on 1e30.
+        for control in [CGPoint(x: CGFloat.nan, y: 0), CGPoint(x: 1e30, y: -1e30), CGPoint(x: CGFloat.infinity, y: 0)] {
+            let path = CGMutablePath()
+            path.move(to: .zero)
+            path.addCurve(to: CGPoint(x: 10, y: 10), control1: control, control2: CGPoint(x: 5, y: 5))
+            path.addQuadCurve(to: CGPoint(x: 0, y: 10), control: control)
+            path.closeSubpath()
+            _ = path.contains(CGPoint(x: 1, y: 1))
+            let polylines = PathTracing.polylines(of: path, tolerance: 0.05)
+            #expect(polylines.allSatisfy { $0.points.count <= 2 * 1024 + 2 }, "at most 1,024 segments a curve")
+        }
+    }
+
+    @Test func aRelativeArcOfManyTurnsIsCappedAtAThousandTurns() {
+        let threeTurns = CGMutablePath()
+        threeTurns.addRelativeArc(center: .zero, radius: 10, startAngle: 0, delta: 6 * .pi)
+        #expect(types(threeTurns).count == 1 + 12, "three turns are three turns (four quarters each)")
+
+        let endless = CGMutablePath()
+        endless.addRelativeArc(center: .zero, radius: 10, startAngle: 0, delta: 1e30)
+        let count = types(endless).count
+        #expect(count > 4 * 1000 && count <= 1 + 4 * 1024, "\(count) elements")
+        let end = endless.currentPoint
+        #expect(abs(hypot(end.x, end.y) - 10) < 1e-6, "the arc still ends on its circle")
+    }
 }

@@ -24,6 +24,17 @@ enum ArcGeometry {
     static func unitArcSegments(from start: CGFloat, sweep: CGFloat) -> [PathElement] {
         guard sweep != 0, sweep.isFinite, start.isFinite else { return [] }
         // A tiny tolerance keeps exact quarter turns from producing an extra, empty segment.
+        // Behaviour source [R] — Compositor
+        //   Rule: An arc of more than 1,024 turns is drawn as 1,024 turns and the remainder
+        //   Value: 4,096 quarter-turn segments at most
+        //   Source: Ours: a turn more traces the same circle again; the cap keeps
+        //     `addRelativeArc(delta: 1e30)` from asking for 10^29 segments.
+        var sweep = sweep
+        let turn = 2 * CGFloat.pi, mostTurns: CGFloat = 1024
+        if abs(sweep) > mostTurns * turn {
+            let remainder = abs(sweep).truncatingRemainder(dividingBy: turn)
+            sweep = (sweep < 0 ? -1 : 1) * ((mostTurns - 1) * turn + remainder)
+        }
         let count = max(1, Int((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / CGFloat(count)
         let handle = 4.0 / 3.0 * tan(step / 4)

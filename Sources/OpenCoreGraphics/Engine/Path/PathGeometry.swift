@@ -53,7 +53,10 @@ struct PathGeometry {
         let ddx = max(abs(p0.x - 2 * p1.x + p2.x), abs(p1.x - 2 * p2.x + p3.x))
         let ddy = max(abs(p0.y - 2 * p1.y + p2.y), abs(p1.y - 2 * p2.y + p3.y))
         let bound = hypot(ddx, ddy) * 6 / 8  // n(n-1)·max|second difference| / 8 with n = 3
-        let count = max(1, min(1024, Int(sqrt(bound / max(tolerance, 1e-6)).rounded(.up))))
+        // Clamped before converting: a non-finite or huge control point (NaN, 1e30) gives one
+        // segment or the most, never a trap in `Int(_:)`.
+        let wanted = sqrt(bound / max(tolerance, 1e-6)).rounded(.up)
+        let count = wanted.isNaN ? 1 : Int(min(max(wanted, 1), 1024))
         for index in 1...count {
             let t = CGFloat(index) / CGFloat(count)
             points.append(BezierMath.cubicPoint(p0, p1, p2, p3, t))
