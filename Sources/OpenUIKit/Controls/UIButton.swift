@@ -215,22 +215,50 @@ open class UIButton: UIControl {
     }
 
     override open func sizeThatFits(_ size: CGSize) -> CGSize {
-        // Behaviour source [R] — Layout
-        //   Rule: A button without a configuration: 6 pt above and below the title, plus
-        //     `contentEdgeInsets`
-        //   Value: 6 pt (30 pt for a 15-pt title)
-        //   Source: Our measure of iOS's system button; no publication found.
-        // Without a configuration: 6 points above and below the title, plus the content edge
-        // insets [R: iOS's system button measures 30 points tall for a 15-point title].
-        let insets = configuration?.contentInsets
-            ?? UIEdgeInsets(top: 6 + contentEdgeInsets.top, left: contentEdgeInsets.left,
-                            bottom: 6 + contentEdgeInsets.bottom, right: contentEdgeInsets.right)
-        let text = label.sizeThatFits(size)
+        // Behaviour source [O] [R] — Layout
+        //   Rule: A button without a configuration: its title and image side by side inside
+        //     `contentEdgeInsets`; a custom or system button with neither an image nor content
+        //     insets adds 6 pt above and below and is at least 30 pt wide; an empty title keeps
+        //     the height of a line; with a background image, neither padding nor the empty line
+        //   Value: 6 pt, 30 pt; title fonts 15 pt (system) and 18 pt (custom): an empty system
+        //     button is 30 × 30, an empty custom one 30 × 33
+        //   Source: [O] LayoutKit's probes of UIButton: its ButtonLayoutTests compare
+        //     `intrinsicContentSize` of real buttons on iOS with those rules
+        //     (https://github.com/linkedin/LayoutKit, LayoutKitTests/ButtonLayoutTests.swift);
+        //     the 6 pt measured again on iOS 15 (https://stackoverflow.com/a/70778238: an 18-pt
+        //     title is 21 pt tall, the button 33 pt). [R] the background-image case: no
+        //     publication covers it; the image is the size such a button asks for.
+        if let configuration {
+            let insets = configuration.contentInsets
+            let text = label.sizeThatFits(size)
+            let image = currentImage?.size ?? .zero
+            return fitted(content: CGSize(width: text.width + image.width, height: max(text.height, image.height)),
+                          insets: insets, minimumWidth: 0)
+        }
         let image = currentImage?.size ?? .zero
-        // A background image is the smallest size the button asks for (as on iOS).
+        let plainType = buttonType == .custom || buttonType == .system
+        // A background image is the size the button asks for when it has no title [R], so it
+        // also turns the padding and the empty line off.
+        let hasBackground = currentBackgroundImage != nil
+        let customStyle = currentImage != nil || contentEdgeInsets != .zero || hasBackground
+        let padding: CGFloat = plainType && !customStyle ? 6 : 0
+        var text = label.sizeThatFits(size)
+        if plainType, !hasBackground, (currentTitle ?? "").isEmpty, currentAttributedTitle?.length ?? 0 == 0 {
+            // An empty title is as tall as a line in the title's font, and has no width.
+            text = CGSize(width: 0, height: ceil(label.font.lineHeight))
+        }
+        let insets = UIEdgeInsets(top: padding + contentEdgeInsets.top, left: contentEdgeInsets.left,
+                                  bottom: padding + contentEdgeInsets.bottom, right: contentEdgeInsets.right)
+        return fitted(content: CGSize(width: text.width + image.width, height: max(text.height, image.height)),
+                      insets: insets, minimumWidth: plainType && !customStyle ? 30 : 0)
+    }
+
+    /// The content's size in `insets` in whole points (as on iOS), at least `minimumWidth` wide
+    /// and at least the size of the background image (the smallest size the button asks for).
+    private func fitted(content: CGSize, insets: UIEdgeInsets, minimumWidth: CGFloat) -> CGSize {
         let background = currentBackgroundImage?.size ?? .zero
-        return CGSize(width: max(text.width + image.width + insets.left + insets.right, background.width),
-                      height: max(max(text.height, image.height) + insets.top + insets.bottom, background.height))
+        return CGSize(width: max((content.width + insets.left + insets.right).rounded(.up), minimumWidth, background.width),
+                      height: max((content.height + insets.top + insets.bottom).rounded(.up), background.height))
     }
 
     /// The title and image with the content insets.
@@ -245,9 +273,11 @@ open class UIButton: UIControl {
         updateAppearance()
     }
 
-    /// The title's font for the button's type.
+    /// The title's font for the button's type: 15 pt for a system button, 18 pt for a custom
+    /// one (LayoutKit's probes of UIButton, with the sizes above; a system button is then
+    /// 30 pt tall).
     private func styleLabel() {
-        label.font = .systemFont(ofSize: buttonType == .system ? 17 : 18)
+        label.font = .systemFont(ofSize: buttonType == .system ? 15 : 18)
     }
 
     private func updateAppearance() {

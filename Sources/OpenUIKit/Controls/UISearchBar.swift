@@ -140,6 +140,7 @@ open class UISearchBar: UIView {
         searchTextField.addTarget(relay, action: SearchFieldRelay.textChanged, for: .editingChanged)
         addSubview(searchTextField)
         cancelButton.setTitle("Cancel", for: .normal)
+        cancelButton.titleLabel?.font = .systemFont(ofSize: 17)
         cancelButton.addTarget(relay, action: SearchFieldRelay.cancelTapped, for: .touchUpInside)
         updateBackground()
         if bounds.size == .zero { frame.size = CGSize(width: 320, height: 56) }

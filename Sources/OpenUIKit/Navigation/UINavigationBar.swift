@@ -121,6 +121,9 @@ open class UINavigationBar: UIView {
         // every push and pop.
         let bar = unretainedSelf
         set.backButton.addAction(UIAction { _ in bar.object?.backTapped() }, for: .touchUpInside)
+        // A bar's buttons use 17-pt titles, as its bar button items do (a system button's own
+        // title font is 15 pt).
+        set.backButton.titleLabel?.font = .systemFont(ofSize: 17)
         set.view.addSubview(set.titleLabel)
         set.view.addSubview(set.backButton)
     }

@@ -18,6 +18,7 @@ final class MoreListViewController: UIViewController {
         for index in controllers.indices where index >= 4 {
             let button = UIButton(type: .system)
             button.setTitle(controllers[index].tabBarItem.title ?? "", for: .normal)
+            button.titleLabel?.font = .systemFont(ofSize: 17)
             button.frame = CGRect(x: 16, y: 120 + CGFloat(index - 4) * 44, width: view.bounds.width - 32, height: 44)
             button.addAction(UIAction { [weak self] _ in self?.tabs?.selectFromMoreList(index) }, for: .touchUpInside)
             view.addSubview(button)

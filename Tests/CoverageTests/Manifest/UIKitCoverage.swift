@@ -222,7 +222,7 @@ let uiKitSections: [CoverageSection] = [
             let v = UIView(); v.setValue(NSNumber(value: 1), forKey: "alpha"); _ = v.value(forKey: "frame"); _ = v.value(forKeyPath: "layer.opacity"); v.setValue(0, forKeyPath: "layer.cornerRadius")
         },
         CoverageEntry("UIButton contentEdgeInsets / titleEdgeInsets / imageEdgeInsets", .differs,
-                      "without a configuration: content insets move the title and image in and grow the size asked for (on top of 6 points above and below the title); title and image insets only move their rectangles") {
+                      "without a configuration: non-zero content insets replace the 6 points above and below the title (and the 30-point least width), move the title and image in and grow the size asked for; title and image insets only move their rectangles") {
             let b = UIButton(type: .system); b.contentEdgeInsets = .zero; b.titleEdgeInsets = .zero; b.imageEdgeInsets = .zero
         },
         CoverageEntry("UIButton setBackgroundImage(_:for:) / backgroundImage(for:) / currentBackgroundImage", .implemented,

@@ -40,17 +40,19 @@ struct ButtonBackgroundAndRectFillTests {
         }
     }
 
-    /// The pre-configuration insets: content insets grow the size the button asks for and
-    /// move the title in; title insets only move the title.
+    /// The pre-configuration insets: content insets replace the 6-point padding above and below
+    /// the title, grow the size the button asks for and move the title in; title insets only
+    /// move the title.
     @Test func edgeInsetsPlaceTheTitleAndGrowTheButton() {
         withApp { _ in
             let button = UIButton(type: .system)
             button.setTitle("Continue", for: .normal)
             let natural = button.intrinsicContentSize
             button.contentEdgeInsets = UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
-            #expect(button.intrinsicContentSize == CGSize(width: natural.width + 40, height: natural.height + 20))
+            let inset = CGSize(width: natural.width + 40, height: natural.height - 12 + 20)
+            #expect(button.intrinsicContentSize == inset)
             button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 5, bottom: 0, right: 0)
-            #expect(button.intrinsicContentSize == CGSize(width: natural.width + 40, height: natural.height + 20), "title insets do not change it")
+            #expect(button.intrinsicContentSize == inset, "title insets do not change it")
             button.frame = CGRect(x: 0, y: 0, width: 200, height: 60)
             button.layoutIfNeeded()
             #expect(button.titleLabel?.frame == CGRect(x: 25, y: 10, width: 155, height: 40))
