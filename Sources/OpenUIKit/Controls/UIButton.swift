@@ -233,7 +233,7 @@ open class UIButton: UIControl {
             let text = label.sizeThatFits(size)
             let image = currentImage?.size ?? .zero
             return fitted(content: CGSize(width: text.width + image.width, height: max(text.height, image.height)),
-                          insets: insets, minimumWidth: 0)
+                          insets: insets, minimumWidth: 0, wholePoints: false)
         }
         let image = currentImage?.size ?? .zero
         let plainType = buttonType == .custom || buttonType == .system
@@ -250,15 +250,17 @@ open class UIButton: UIControl {
         let insets = UIEdgeInsets(top: padding + contentEdgeInsets.top, left: contentEdgeInsets.left,
                                   bottom: padding + contentEdgeInsets.bottom, right: contentEdgeInsets.right)
         return fitted(content: CGSize(width: text.width + image.width, height: max(text.height, image.height)),
-                      insets: insets, minimumWidth: plainType && !customStyle ? 30 : 0)
+                      insets: insets, minimumWidth: plainType && !customStyle ? 30 : 0, wholePoints: true)
     }
 
-    /// The content's size in `insets` in whole points (as on iOS), at least `minimumWidth` wide
-    /// and at least the size of the background image (the smallest size the button asks for).
-    private func fitted(content: CGSize, insets: UIEdgeInsets, minimumWidth: CGFloat) -> CGSize {
+    /// The content's size in `insets` (rounded up to whole points for a legacy button, as
+    /// LayoutKit's probes show), at least `minimumWidth` wide and at least the size of the
+    /// background image (the smallest size the button asks for).
+    private func fitted(content: CGSize, insets: UIEdgeInsets, minimumWidth: CGFloat, wholePoints: Bool) -> CGSize {
         let background = currentBackgroundImage?.size ?? .zero
-        return CGSize(width: max((content.width + insets.left + insets.right).rounded(.up), minimumWidth, background.width),
-                      height: max((content.height + insets.top + insets.bottom).rounded(.up), background.height))
+        var width = content.width + insets.left + insets.right, height = content.height + insets.top + insets.bottom
+        if wholePoints { (width, height) = (width.rounded(.up), height.rounded(.up)) }
+        return CGSize(width: max(width, minimumWidth, background.width), height: max(height, background.height))
     }
 
     /// The title and image with the content insets.
