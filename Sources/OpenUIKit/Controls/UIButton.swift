@@ -228,37 +228,35 @@ open class UIButton: UIControl {
         //     the 6 pt measured again on iOS 15 (https://stackoverflow.com/a/70778238: an 18-pt
         //     title is 21 pt tall, the button 33 pt). [R] the background-image case: no
         //     publication covers it; the image is the size such a button asks for.
-        if let configuration {
-            let insets = configuration.contentInsets
-            let text = label.sizeThatFits(size)
-            let image = currentImage?.size ?? .zero
-            return fitted(content: CGSize(width: text.width + image.width, height: max(text.height, image.height)),
-                          insets: insets, minimumWidth: 0, wholePoints: false)
-        }
         let image = currentImage?.size ?? .zero
+        var text = label.sizeThatFits(size)
+        if let configuration {
+            return fitted(title: text, image: image, insets: configuration.contentInsets, minimumWidth: 0, wholePoints: false)
+        }
         let plainType = buttonType == .custom || buttonType == .system
         // A background image is the size the button asks for when it has no title [R], so it
         // also turns the padding and the empty line off.
         let hasBackground = currentBackgroundImage != nil
         let customStyle = currentImage != nil || contentEdgeInsets != .zero || hasBackground
-        let padding: CGFloat = plainType && !customStyle ? 6 : 0
-        var text = label.sizeThatFits(size)
+        // Only a plain custom or system button gets UIKit's padding and least width.
+        let padded = plainType && !customStyle
         if plainType, !hasBackground, (currentTitle ?? "").isEmpty, currentAttributedTitle?.length ?? 0 == 0 {
             // An empty title is as tall as a line in the title's font, and has no width.
             text = CGSize(width: 0, height: ceil(label.font.lineHeight))
         }
+        let padding: CGFloat = padded ? 6 : 0
         let insets = UIEdgeInsets(top: padding + contentEdgeInsets.top, left: contentEdgeInsets.left,
                                   bottom: padding + contentEdgeInsets.bottom, right: contentEdgeInsets.right)
-        return fitted(content: CGSize(width: text.width + image.width, height: max(text.height, image.height)),
-                      insets: insets, minimumWidth: plainType && !customStyle ? 30 : 0, wholePoints: true)
+        return fitted(title: text, image: image, insets: insets, minimumWidth: padded ? 30 : 0, wholePoints: true)
     }
 
-    /// The content's size in `insets` (rounded up to whole points for a legacy button, as
-    /// LayoutKit's probes show), at least `minimumWidth` wide and at least the size of the
-    /// background image (the smallest size the button asks for).
-    private func fitted(content: CGSize, insets: UIEdgeInsets, minimumWidth: CGFloat, wholePoints: Bool) -> CGSize {
+    /// The title and image side by side in `insets` (rounded up to whole points for a legacy
+    /// button, as LayoutKit's probes show), at least `minimumWidth` wide and at least the size of
+    /// the background image (the smallest size the button asks for).
+    private func fitted(title: CGSize, image: CGSize, insets: UIEdgeInsets, minimumWidth: CGFloat, wholePoints: Bool) -> CGSize {
         let background = currentBackgroundImage?.size ?? .zero
-        var width = content.width + insets.left + insets.right, height = content.height + insets.top + insets.bottom
+        var width = title.width + image.width + insets.left + insets.right
+        var height = max(title.height, image.height) + insets.top + insets.bottom
         if wholePoints { (width, height) = (width.rounded(.up), height.rounded(.up)) }
         return CGSize(width: max(width, minimumWidth, background.width), height: max(height, background.height))
     }
