@@ -9,7 +9,7 @@ package struct PathCursor {
 
     package init() {}
 
-    package init(elements: [PathElement]) {
+    init(elements: [PathElement]) {
         for element in elements { advance(over: element) }
     }
 

@@ -7,7 +7,7 @@ extension PixelBuffer {
     }
 
     /// Whether every pixel of one row is fully opaque.
-    package func rowIsOpaque(_ row: Int) -> Bool {
+    func rowIsOpaque(_ row: Int) -> Bool {
         let pixels = UnsafeBufferPointer(start: data.advanced(by: row * bytesPerRow).assumingMemoryBound(to: UInt32.self), count: width)
         var alpha: UInt32 = 0xFF00_0000
         for pixel in pixels { alpha &= pixel }
